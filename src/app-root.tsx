@@ -1,0 +1,45 @@
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from "antd";
+import zhCN from "antd/locale/zh_CN";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import { useEffect } from "react";
+import { Outlet, useMatches } from "react-router";
+import { bindToasts } from "./providers/notify";
+import { useSettingsStore } from "./stores/settings-store";
+
+dayjs.locale("zh-cn");
+
+/** Hands antd's themed message/notification instances to code outside React. */
+function ToastBinder() {
+  const { message, notification } = AntdApp.useApp();
+  useEffect(() => bindToasts({ message, notification }), [message, notification]);
+  return null;
+}
+
+/** Keeps the document title on the current screen's title. */
+function DocumentTitle() {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { title?: string } | undefined;
+  useEffect(() => {
+    document.title = handle?.title ? `${handle.title} - 商户后台` : "商户后台";
+  }, [handle?.title]);
+  return null;
+}
+
+/** Root of every screen: antd locale and theme from the settings drawer, toasts. */
+export function AppRoot() {
+  const dark = useSettingsStore((s) => s.theme === "dark");
+  const colorPrimary = useSettingsStore((s) => s.colorPrimary);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary } }}
+    >
+      <AntdApp>
+        <ToastBinder />
+        <DocumentTitle />
+        <Outlet />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { config } from "./config";
+import { buildRoutes } from "./routes/build-routes";
+import { sendToLoginOnLogout } from "./routes/session-navigation";
+
+/** Demo mode (no VITE_API_BASE_URL): the msw worker must answer before the first call. */
+async function start() {
+  if (config.demoMode) {
+    const { startDemoApi } = await import("./mocks/browser");
+    await startDemoApi();
+  }
+  const router = createBrowserRouter(buildRoutes());
+  sendToLoginOnLogout(router);
+  const rootElement = document.getElementById("root");
+  if (!rootElement) throw new Error("#root is missing from index.html");
+  createRoot(rootElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,4 @@
+/** Placeholder. */
+export default function Page() {
+  return <div>register</div>;
+}

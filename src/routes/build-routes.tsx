@@ -1,0 +1,44 @@
+import type { RouteObject } from "react-router";
+import { AppRoot } from "../app-root";
+import { guardLoader } from "./guard-loader";
+import { publicRoutes, sections } from "./route-table";
+import type { AppRoute } from "./types";
+
+/** One react-router route per screen: guarded by the loader, its screen loaded lazily. */
+function screen(route: AppRoute): RouteObject {
+  const load = route.page;
+  return {
+    path: route.path,
+    loader: guardLoader,
+    handle: { title: route.title, name: route.name },
+    ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { Component: () => null }),
+  };
+}
+
+/** Screens of the signed-in sections, sections' own paths included (they redirect). */
+function sectionScreens(): RouteObject[] {
+  return sections.flatMap((section) => {
+    const children = section.children ?? [];
+    const own = children.some((c) => c.path === section.path) ? [] : [screen(section)];
+    return [...own, ...children.map(screen)];
+  });
+}
+
+/** The whole route tree, from the route table: public pages bare, the rest inside the shell. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      Component: AppRoot,
+      children: [
+        ...publicRoutes.map(screen),
+        {
+          // The shell (refine, menu, navbar) loads only once a signed-in screen opens.
+          lazy: async () => ({ Component: (await import("../layout/shell")).default }),
+          children: sectionScreens(),
+        },
+        { path: "/", loader: guardLoader, Component: () => null },
+        { path: "*", loader: guardLoader, Component: () => null },
+      ],
+    },
+  ];
+}

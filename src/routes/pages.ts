@@ -1,0 +1,15 @@
+import type { PageLoader } from "./types";
+
+/**
+ * Screen loaders. Each is a dynamic import, so every screen is its own chunk and the
+ * first screen only loads what it shows.
+ */
+export const pages = {
+  login: () => import("../pages/login"),
+  register: () => import("../pages/register"),
+  notFound: () => import("../pages/not-found"),
+  refresh: () => import("../pages/refresh"),
+  redirect: () => import("../pages/redirect"),
+  /** Sections whose screens arrive in later issues show an honest "建设中" page. */
+  construction: () => import("../pages/under-construction"),
+} satisfies Record<string, PageLoader>;
