@@ -10,7 +10,7 @@ import { useSettingsStore } from "./stores/settings-store";
 dayjs.locale("zh-cn");
 
 /** Hands antd's themed message/notification instances to code outside React. */
-function ToastBinder() {
+export function ToastBinder() {
   const { message, notification } = AntdApp.useApp();
   useEffect(() => bindToasts({ message, notification }), [message, notification]);
   return null;

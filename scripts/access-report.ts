@@ -1,0 +1,30 @@
+/**
+ * npm run access:report — every route × role → allowed or not, with the policy line that
+ * decided it. Exits 1 when a route has no policy line or a policy line matches no route.
+ */
+import { readFileSync } from "node:fs";
+import { auditAccess, SUBJECTS } from "../src/access/audit";
+import { routeEntries } from "../src/routes/route-index";
+
+const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
+
+const routes = routeEntries.map(({ route, section }) => ({
+  path: route.path,
+  name: route === section ? `${route.name} (section)` : route.name,
+  sectionPath: section?.path,
+}));
+const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes);
+
+const label = (r: { path: string; name: string }) => `${r.path}  ${r.name}`;
+const width = Math.max(...routes.map((r) => label(r).length)) + 2;
+console.log(`${"route  name".padEnd(width)}${SUBJECTS.map((s) => s.padEnd(8)).join("")}rule that decided (admin | user)`);
+for (const { route, cells } of audit.rows) {
+  const marks = SUBJECTS.map((s) => (cells[s].allowed ? "yes" : "-").padEnd(8)).join("");
+  console.log(`${label(route).padEnd(width)}${marks}${cells.admin.reason} | ${cells.user.reason}`);
+}
+console.log(`\n${audit.rows.length} routes, guest = no sign-in needed.`);
+
+for (const r of audit.uncovered) console.error(`ERROR route ${r.path} (${r.name}) has no policy line in policy.csv`);
+for (const l of audit.unused) console.error(`ERROR policy.csv line ${l.line} matches no route: ${l.text}`);
+if (audit.uncovered.length || audit.unused.length) process.exit(1);
+console.log("Every route has a policy line and every policy line matches a route.");

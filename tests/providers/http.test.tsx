@@ -1,0 +1,131 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { App as AntdApp } from "antd";
+import { ToastBinder } from "../../src/app-root";
+import { http, HttpResponse, delay } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { config } from "../../src/config";
+import { ApiError, request } from "../../src/providers/http";
+import { bindToasts } from "../../src/providers/notify";
+import { onLoggedOut, signIn } from "../../src/providers/session";
+import { getToken, setToken } from "../../src/providers/token";
+import { useUserStore } from "../../src/stores/user-store";
+
+const seen: { path: string; headers: Headers }[] = [];
+const server = setupServer(
+  http.post("*/ok", ({ request: r }) => {
+    seen.push({ path: new URL(r.url).pathname, headers: r.headers });
+    return HttpResponse.json({ code: 200, msg: "ok", data: { n: 1 } });
+  }),
+  http.post("*/collection/v1/query/list", ({ request: r }) => {
+    seen.push({ path: new URL(r.url).pathname, headers: r.headers });
+    return HttpResponse.json({ code: 200, data: { list: [] } });
+  }),
+  http.post("*/business-error", () => HttpResponse.json({ code: 422, msg: "售价必须大于0", data: null })),
+  http.post("*/business-error-no-msg", () => HttpResponse.json({ code: 500, data: null })),
+  http.post("*/unauthorized", () => HttpResponse.json({ code: 401, msg: "登录已失效" }, { status: 401 })),
+  http.post("*/server-error", () => new HttpResponse("boom", { status: 502 })),
+  http.post("*/merchant/user/v1/login/by-mobile-password", () =>
+    HttpResponse.json({ code: 400, msg: "手机号或密码错误", data: null }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+  document.cookie = `${config.tokenCookieName}=; path=/; max-age=0`;
+});
+afterAll(() => server.close());
+
+/** Records what the client asks antd to show (the binding seam of notify.ts). */
+function recordToasts() {
+  const shown: { content: unknown; duration: unknown }[] = [];
+  const record = (args: unknown) => {
+    const { content, duration } = args as { content: unknown; duration: unknown };
+    shown.push({ content, duration });
+    return Object.assign(Promise.resolve(true), { then: Promise.resolve(true).then.bind(Promise.resolve(true)) });
+  };
+  bindToasts({ message: { error: record, success: record }, notification: { error: vi.fn() } } as never);
+  return shown;
+}
+
+describe("HTTP client: headers", () => {
+  it("POSTs JSON with the token and the default Application value", async () => {
+    setToken("tok-1", false);
+    await expect(request("/ok", { a: 1 })).resolves.toEqual({ n: 1 });
+    expect(seen[0]?.headers.get("authorization")).toBe("tok-1");
+    expect(seen[0]?.headers.get("application")).toBe(config.application);
+    expect(seen[0]?.headers.get("content-type")).toBe("application/json");
+  });
+
+  it("sends no Authorization without a token, and the collection Application value on its one path", async () => {
+    await request("/collection/v1/query/list");
+    expect(seen[0]?.headers.has("authorization")).toBe(false);
+    expect(seen[0]?.headers.get("application")).toBe(config.collectionApplication);
+    expect(config.collectionApplication).not.toBe(config.application);
+  });
+});
+
+describe("error catalogue (spec section 8)", () => {
+  it("code !== 200 shows msg for 5 s and rejects", async () => {
+    const shown = recordToasts();
+    await expect(request("/business-error")).rejects.toMatchObject({ message: "售价必须大于0", code: 422 });
+    expect(shown).toEqual([{ content: "售价必须大于0", duration: 5 }]);
+  });
+
+  it("code !== 200 without msg shows 'Error'", async () => {
+    const shown = recordToasts();
+    await expect(request("/business-error-no-msg")).rejects.toBeInstanceOf(ApiError);
+    expect(shown).toEqual([{ content: "Error", duration: 5 }]);
+  });
+
+  it("HTTP 401 logs the user out", async () => {
+    setToken("tok-2", true);
+    useUserStore.setState({ role: "admin" });
+    const loggedOut = vi.fn();
+    const stop = onLoggedOut(loggedOut);
+    await expect(request("/unauthorized")).rejects.toMatchObject({ code: 401 });
+    stop();
+    expect(loggedOut).toHaveBeenCalledOnce();
+    expect(getToken()).toBeUndefined();
+    expect(useUserStore.getState().role).toBeNull();
+  });
+
+  it("other HTTP errors show '网络错误' for 5 s", async () => {
+    const shown = recordToasts();
+    await expect(request("/server-error")).rejects.toMatchObject({ message: "网络错误", code: 502 });
+    expect(shown).toEqual([{ content: "网络错误", duration: 5 }]);
+  });
+
+  it("a failed login removes the token and rethrows", async () => {
+    setToken("stale-token", true);
+    await expect(signIn({ mobile: "13800000000", password: "wrong" })).rejects.toThrow("手机号或密码错误");
+    expect(getToken()).toBeUndefined();
+  });
+
+  it("the real antd toast shows the server's message on screen", async () => {
+    render(<AntdApp><ToastBinder /></AntdApp>);
+    await expect(request("/business-error")).rejects.toBeInstanceOf(ApiError);
+    await waitFor(() => expect(screen.getByText("售价必须大于0")).toBeInTheDocument());
+  });
+});
+
+describe("timeout from configuration", () => {
+  it("aborts a slow call when a timeout is set, and shows '网络错误'", async () => {
+    server.use(http.post("*/slow", async () => {
+      await delay(300);
+      return HttpResponse.json({ code: 200, data: 1 });
+    }));
+    const shown = recordToasts();
+    const mutable = config as { requestTimeout: number };
+    mutable.requestTimeout = 50;
+    try {
+      await expect(request("/slow")).rejects.toMatchObject({ kind: "network" });
+    } finally {
+      mutable.requestTimeout = 0;
+    }
+    expect(shown[0]?.content).toBe("网络错误");
+    await expect(request("/slow")).resolves.toBe(1);
+  });
+});
