@@ -8,8 +8,13 @@ import { sendToLoginOnLogout } from "./routes/session-navigation";
 /** Demo mode (no VITE_API_BASE_URL): the msw worker must answer before the first call. */
 async function start() {
   if (config.demoMode) {
-    const { startDemoApi } = await import("./mocks/browser");
+    const { startDemoApi, resetDemoData } = await import("./mocks/browser");
     await startDemoApi();
+    // The navbar's "重置演示数据" asks for this; only the entry may touch src/mocks.
+    window.addEventListener("demo:reset", () => {
+      resetDemoData();
+      window.location.reload();
+    });
   }
   const router = createBrowserRouter(buildRoutes());
   sendToLoginOnLogout(router);

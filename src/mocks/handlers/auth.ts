@@ -1,0 +1,80 @@
+import type { HttpHandler } from "msw";
+import { isMobile, isPassword, num, PASSWORD_RULE, str } from "../check";
+import { fail, ok } from "../respond";
+import { publicRoute } from "../route";
+import type { Body, Db, UserRow } from "../types";
+import { allocAlias, now, randomToken } from "../util";
+
+/** Sign-in, the register SMS and registration: the only calls that need no token. */
+
+export const DEMO_SMS_CODE = "123456";
+const SMS_TTL_S = 300;
+const SMS_INTERVAL_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** With 记住密码 the token lives 7 days (spec section 9), otherwise one day. */
+const REMEMBER_MS = 7 * DAY_MS;
+
+/** Creates a session for `user` and returns its token (expired sessions are dropped). */
+export function issueToken(db: Db, user: UserRow, remember: boolean): string {
+  const t = Date.now();
+  db.sessions = db.sessions.filter((s) => s.expires_at > t);
+  const token = randomToken();
+  db.sessions.push({ token, user_alias: user.alias, expires_at: t + (remember ? REMEMBER_MS : DAY_MS) });
+  return token;
+}
+
+/** The raw (untrimmed) password field. */
+const password = (body: Body, key: string): string => {
+  const v = body[key];
+  return typeof v === "string" ? v : "";
+};
+
+export const authHandlers: HttpHandler[] = [
+  publicRoute("/merchant/user/v1/login/by-mobile-password", ({ body, db }) => {
+    const mobile = str(body, "mobile");
+    if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
+    const pwd = password(body, "password");
+    if (!pwd) return fail(422, "请输入密码");
+    const user = db.users.find((u) => u.mobile === mobile);
+    if (!user || user.password !== pwd) return fail(400, "手机号或密码错误");
+    if (user.status !== 1) return fail(403, "账号已被禁用");
+    const remember = body.remember === true || num(body, "remember") === 1;
+    return ok({ access_token: issueToken(db, user, remember) });
+  }),
+
+  publicRoute("/merchant/user/v1/register/sms", ({ body, db }) => {
+    const mobile = str(body, "mobile");
+    if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
+    const type = str(body, "type");
+    if (type !== "register") return fail(422, "验证码类型不正确");
+    if (db.users.some((u) => u.mobile === mobile)) return fail(409, "该手机号已注册");
+    const t = Date.now();
+    if (db.sms.some((s) => s.mobile === mobile && t - s.sent_at < SMS_INTERVAL_MS)) {
+      return fail(429, "发送过于频繁，请60秒后再试");
+    }
+    db.sms = db.sms.filter((s) => s.mobile !== mobile && s.expires_at > t);
+    db.sms.push({ mobile, type, code: DEMO_SMS_CODE, sent_at: t, expires_at: t + SMS_TTL_S * 1000 });
+    return ok({ expire_in: SMS_TTL_S }, `验证码已发送（演示验证码 ${DEMO_SMS_CODE}）`);
+  }),
+
+  publicRoute("/merchant/user/v1/register/by-mobile-password", ({ body, db }) => {
+    const mobile = str(body, "mobile");
+    if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
+    if (db.users.some((u) => u.mobile === mobile)) return fail(409, "该手机号已注册");
+    const code = str(body, "code");
+    if (!code) return fail(422, "请输入验证码");
+    const sms = db.sms.find((s) => s.mobile === mobile && s.type === "register");
+    if (!sms || sms.code !== code) return fail(422, "验证码错误");
+    if (sms.expires_at < Date.now()) return fail(422, "验证码已过期，请重新获取");
+    const pwd = password(body, "password");
+    if (!isPassword(pwd)) return fail(422, PASSWORD_RULE);
+    if (pwd !== password(body, "password_confirm")) return fail(422, "两次输入的密码不一致");
+    const user: UserRow = {
+      alias: allocAlias(db, "us"), nickname: `用户${mobile.slice(-4)}`, mobile, password: pwd,
+      avatar: "", status: 1, created_at: now(),
+    };
+    db.users.push(user);
+    db.sms = db.sms.filter((s) => s !== sms);
+    return ok({ access_token: issueToken(db, user, false) });
+  }),
+];

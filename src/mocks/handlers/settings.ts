@@ -1,0 +1,96 @@
+import { isMobile, isPassword, oneOf, PASSWORD_RULE, str, strList } from "../check";
+import { crud } from "../crud";
+import type { Body, Flag } from "../types";
+
+/** 设置: 地址 address, 角色 role, 员工 employee — all through the CRUD factory. */
+
+const FLAGS = [1, 2] as const;
+
+/** An optional 1/2 value: missing → fallback, invalid → undefined. */
+function flag(input: Body, key: string, fallback: Flag): Flag | undefined {
+  const v = input[key];
+  return v === undefined || v === null || v === "" ? fallback : oneOf(input, key, FLAGS);
+}
+
+export const addressHandlers = crud({
+  base: "/merchant/shop/v1/address",
+  table: "address",
+  prefix: "ad",
+  actions: { list: "list", detail: "detail", save: "save", del: "delete" },
+  parse(input) {
+    const consignee = str(input, "consignee");
+    if (!consignee) return "请输入收货人";
+    if (consignee.length > 20) return "收货人不能超过20个字";
+    const mobile = str(input, "mobile");
+    if (!isMobile(mobile)) return "请输入正确的手机号码";
+    const region = strList(input, "region");
+    if (!region || region.length !== 3) return "请选择所在地区";
+    const detail_address = str(input, "detail_address");
+    if (!detail_address) return "请输入详细地址";
+    if (detail_address.length > 100) return "详细地址不能超过100个字";
+    const type = flag(input, "type", 2);
+    if (!type) return "地址类型不正确";
+    const is_default = flag(input, "is_default", 2);
+    if (!is_default) return "是否默认的取值不正确";
+    return { consignee, mobile, region, detail_address, type, is_default };
+  },
+  // one default per type: saving a default unsets the others of that type
+  afterSave(row, { db }) {
+    if (row.is_default !== 1) return;
+    for (const other of db.address) {
+      if (other.shop_alias === row.shop_alias && other.type === row.type && other.alias !== row.alias) other.is_default = 2;
+    }
+  },
+});
+
+export const roleHandlers = crud({
+  base: "/merchant/shop/v1/role",
+  table: "role",
+  prefix: "ro",
+  actions: { list: "list", detail: "info", save: "save", del: "del" },
+  parse(input, { db, shop, existing }) {
+    const name = str(input, "name");
+    if (!name) return "请输入角色名称";
+    if (name.length > 20) return "角色名称不能超过20个字";
+    const clash = db.role.some((r) => r.shop_alias === shop.alias && r.name === name && r.alias !== existing?.alias);
+    if (clash) return "角色名称已存在";
+    const description = str(input, "description");
+    if (description.length > 100) return "角色描述不能超过100个字";
+    const permissions = input.permissions === undefined || input.permissions === null ? [] : strList(input, "permissions");
+    if (!permissions) return "权限格式不正确";
+    return { name, description, permissions: [...new Set(permissions)] };
+  },
+  output: (row, db) => ({ ...row, employee_count: db.employee.filter((e) => e.role_alias === row.alias).length }),
+  beforeDelete: (row, { db }) => (db.employee.some((e) => e.role_alias === row.alias) ? "该角色下还有员工，无法删除" : null),
+});
+
+export const employeeHandlers = crud({
+  base: "/merchant/shop/v1/employee",
+  table: "employee",
+  prefix: "em",
+  actions: { list: "list", detail: "info", save: "save", del: "del" },
+  parse(input, { db, shop, existing, body }) {
+    const name = str(input, "name");
+    if (!name) return "请输入员工姓名";
+    if (name.length > 20) return "员工姓名不能超过20个字";
+    const mobile = str(input, "mobile");
+    if (!isMobile(mobile)) return "请输入正确的手机号";
+    const taken = db.employee.some((e) => e.shop_alias === shop.alias && e.mobile === mobile && e.alias !== existing?.alias);
+    if (taken) return "该手机号已被其他员工使用";
+    const role_alias = str(input, "role_alias");
+    if (!role_alias) return "请选择角色";
+    if (!db.role.some((r) => r.shop_alias === shop.alias && r.alias === role_alias)) return "角色不存在";
+    // the password comes from the request only: required on create, optional on update
+    const given = typeof body.password === "string" ? body.password : "";
+    if (!existing && !given) return "请输入登录密码";
+    if (given && !isPassword(given)) return PASSWORD_RULE;
+    const status = flag(input, "status", 1);
+    if (!status) return "员工状态不正确";
+    return { name, mobile, role_alias, status, password: given || (existing?.password ?? "") };
+  },
+  output: ({ password: _secret, ...row }, db) => ({
+    ...row,
+    role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
+  }),
+  search: (row) => [row.name, row.mobile],
+});

@@ -1,0 +1,69 @@
+import type { HttpHandler } from "msw";
+import { isPhone, str } from "../check";
+import { fail, ok } from "../respond";
+import { shopRoute, userRoute } from "../route";
+import type { Body, ShopRow } from "../types";
+import { allocAlias, now } from "../util";
+import { MENU } from "./menu";
+
+/** The signed-in user's shop (`/merchant/shop/v1/account/...`) and the server menu. */
+
+const present = (shop: ShopRow) => {
+  const { alias, name, logo, description, contact, verify_status, created_at } = shop;
+  return { alias, name, logo, description, contact, verify_status, created_at };
+};
+
+/** Checks name and contact; returns a message naming the bad field, or null. */
+function checkBasics(body: Body): string | null {
+  const name = str(body, "name");
+  if (!name || name.length > 30) return "请输入店铺名称";
+  const contact = str(body, "contact");
+  if (!contact) return "请输入联系电话";
+  if (!isPhone(contact)) return "联系电话格式不正确";
+  return null;
+}
+
+/** A logo is an image URL (http(s), site-relative or data:image). */
+const isImage = (v: string): boolean => /^(https?:\/\/|\/|data:image\/)/.test(v);
+
+export const shopHandlers: HttpHandler[] = [
+  userRoute("/merchant/shop/v1/account/info", ({ db, user }) => {
+    const shop = db.shops.find((s) => s.user_alias === user.alias);
+    return ok(shop ? present(shop) : null);
+  }),
+
+  userRoute("/merchant/shop/v1/account/register", ({ db, user, body }) => {
+    if (db.shops.some((s) => s.user_alias === user.alias)) return fail(409, "已开通店铺");
+    const refusal = checkBasics(body);
+    if (refusal) return fail(422, refusal);
+    const logo = str(body, "logo");
+    if (logo && !isImage(logo)) return fail(422, "店铺LOGO格式不正确");
+    const shop: ShopRow = {
+      alias: allocAlias(db, "sh"), user_alias: user.alias, name: str(body, "name"), logo,
+      description: "", contact: str(body, "contact"), verify_status: 0, created_at: now(),
+    };
+    db.shops.push(shop);
+    return ok({ alias: shop.alias });
+  }),
+
+  shopRoute("/merchant/shop/v1/account/edit", ({ shop, body }) => {
+    const refusal = checkBasics(body);
+    if (refusal) return fail(422, refusal);
+    const description = str(body, "description");
+    if (description.length > 200) return fail(422, "店铺简介不能超过200个字");
+    shop.name = str(body, "name");
+    shop.contact = str(body, "contact");
+    shop.description = description;
+    return ok(present(shop));
+  }),
+
+  shopRoute("/merchant/shop/v1/account/edit-logo", ({ shop, body }) => {
+    const logo = str(body, "logo");
+    if (!logo) return fail(422, "请上传店铺LOGO");
+    if (!isImage(logo)) return fail(422, "店铺LOGO格式不正确");
+    shop.logo = logo;
+    return ok({ logo });
+  }),
+
+  userRoute("/merchant/shop/v1/menu/list", () => ok({ list: MENU })),
+];

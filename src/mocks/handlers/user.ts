@@ -1,0 +1,52 @@
+import type { HttpHandler } from "msw";
+import { isIdCard, oneOf, str } from "../check";
+import { fail, ok } from "../respond";
+import { userRoute } from "../route";
+import type { CertRow } from "../types";
+import { maskIdCard, now } from "../util";
+
+/** The signed-in user's account and 实名认证 (`/user/v1/...`). */
+
+export const userHandlers: HttpHandler[] = [
+  userRoute("/user/v1/account/info", ({ user }) => {
+    const { alias, nickname, mobile, avatar, created_at } = user;
+    return ok({ alias, nickname, mobile, avatar, created_at });
+  }),
+
+  userRoute("/user/v1/cert/info", ({ user, db }) => {
+    const cert = db.certs.find((c) => c.user_alias === user.alias);
+    if (!cert) return ok({ status: 0, account_type: null, id_card_name: null, id_card_no: null, license_no: null });
+    return ok({
+      status: cert.status,
+      account_type: cert.account_type,
+      id_card_name: cert.id_card_name,
+      id_card_no: maskIdCard(cert.id_card_no),
+      license_no: cert.license_no || null,
+    });
+  }),
+
+  userRoute("/user/v1/cert/verify", ({ user, db, body }) => {
+    const existing = db.certs.find((c) => c.user_alias === user.alias);
+    if (existing?.status === 1) return fail(409, "认证审核中，请勿重复提交");
+    if (existing?.status === 2) return fail(409, "已完成实名认证");
+    const accountType = oneOf(body, "account_type", [1, 2, 3] as const);
+    if (!accountType) return fail(422, "请选择账户类型");
+    const name = str(body, "id_card_name");
+    if (!name || name.length > 30) return fail(422, "请输入证件姓名");
+    const idNo = str(body, "id_card_no").toUpperCase();
+    if (!isIdCard(idNo)) return fail(422, "身份证号码不正确");
+    const licenseNo = str(body, "license_no").toUpperCase();
+    if (accountType !== 3 && !licenseNo) return fail(422, "请输入营业执照号");
+    if (licenseNo && !/^[0-9A-Z]{15,18}$/.test(licenseNo)) return fail(422, "营业执照号格式不正确");
+    const cert: CertRow = {
+      user_alias: user.alias, status: 1, account_type: accountType, id_card_name: name, id_card_no: idNo,
+      license_no: accountType === 3 ? "" : licenseNo, license: accountType === 3 ? "" : str(body, "license"),
+      created_at: now(),
+    };
+    db.certs = [...db.certs.filter((c) => c.user_alias !== user.alias), cert];
+    // the shop's verification follows the certification: 审核中
+    const shop = db.shops.find((s) => s.user_alias === user.alias);
+    if (shop) shop.verify_status = 1;
+    return ok(null, "已提交，请等待审核");
+  }),
+];

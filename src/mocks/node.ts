@@ -1,0 +1,13 @@
+import { setupServer } from "msw/node";
+import { handlers } from "./handlers";
+
+/**
+ * The demo API for tests (Node): an in-memory db, no localStorage.
+ * @example
+ * beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+ * afterEach(() => { server.resetHandlers(); resetDb(); });
+ * afterAll(() => server.close());
+ */
+export const server = setupServer(...handlers);
+
+export { resetDb, getDb } from "./db";

@@ -1,0 +1,83 @@
+import { num, str } from "./check";
+import type { Body } from "./types";
+
+/**
+ * The list query every list call understands (domain.md): `page` (from 1), `page_size`
+ * (default 10, at most 100), `sort_field` + `sort_order` ('asc'|'desc'), `keyword`, and
+ * any other non-empty key as a filter on the field of the same name in the output.
+ */
+
+export interface ListOptions<T> {
+  /** The record as sent to the client; filters and sorting read these fields. */
+  present(row: T): Record<string, unknown>;
+  /** Texts searched by `keyword`; default: the string fields of the output. */
+  search?(row: T): string[];
+  /** Extra filtering on the stored row. */
+  filter?(row: T, body: Body): boolean;
+  /** Default order; default `['created_at', 'desc']`. */
+  defaultSort?: [string, "asc" | "desc"];
+}
+
+export interface ListPage {
+  list: Record<string, unknown>[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+const RESERVED = new Set(["page", "page_size", "sort_field", "sort_order", "keyword"]);
+
+export function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * Equality (numbers and numeric strings compare equal); a list filter on a date field is a
+ * range `[from, to]` (a bare 'YYYY-MM-DD' end includes that day), on other fields "one of";
+ * an array field matches when it contains the wanted value.
+ */
+function matches(field: unknown, wanted: unknown): boolean {
+  if (Array.isArray(field)) return field.some((f) => String(f) === String(wanted));
+  if (Array.isArray(wanted)) {
+    const value = String(field);
+    if (!DATE.test(value)) return wanted.some((w) => String(w) === value);
+    const [from, to] = wanted.map((w) => String(w ?? ""));
+    if (from && value < from) return false;
+    return !to || value <= (to.length === 10 ? `${to} 23:59:59` : to);
+  }
+  return String(field) === String(wanted);
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return String(a ?? "").localeCompare(String(b ?? ""), "zh-CN");
+}
+
+/** Filters, searches, sorts and pages `rows` by the request body. */
+export function listPage<T extends { alias: string }>(rows: T[], body: Body, opts: ListOptions<T>): ListPage {
+  const keyword = str(body, "keyword").toLowerCase();
+  let items = rows.map((row) => ({ row, out: opts.present(row) }));
+  for (const [key, wanted] of Object.entries(body)) {
+    if (RESERVED.has(key) || isEmpty(wanted)) continue;
+    // keys the output lacks (unknown or secret fields) filter nothing
+    items = items.filter(({ out }) => !(key in out) || matches(out[key], wanted));
+  }
+  if (keyword) {
+    const texts = (it: (typeof items)[number]): string[] =>
+      opts.search ? opts.search(it.row) : Object.values(it.out).filter((v): v is string => typeof v === "string");
+    items = items.filter((it) => texts(it).some((t) => t.toLowerCase().includes(keyword)));
+  }
+  const { filter } = opts;
+  if (filter) items = items.filter(({ row }) => filter(row, body));
+  const [defField, defOrder] = opts.defaultSort ?? ["created_at", "desc"];
+  const field = str(body, "sort_field") || defField;
+  const order = str(body, "sort_order") || defOrder;
+  const dir = order === "asc" || order === "ascend" ? 1 : -1;
+  items.sort((a, b) => dir * (compare(a.out[field], b.out[field]) || compare(a.row.alias, b.row.alias)));
+  const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
+  const pageSize = Math.min(100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
+  const list = items.slice((page - 1) * pageSize, page * pageSize).map((it) => it.out);
+  return { list, total: items.length, page, page_size: pageSize };
+}

@@ -1,0 +1,36 @@
+import { HttpResponse } from "msw";
+
+/** Envelope helpers: every reply is `{ code, msg, data }` (domain.md, API conventions). */
+
+/** A business refusal: HTTP 200 with `code` 4xx and a Chinese `msg`. */
+export interface Failure {
+  code: number;
+  msg: string;
+}
+
+export function ok(data: unknown = null, msg = "ok"): Response {
+  return HttpResponse.json({ code: 200, msg, data });
+}
+
+export function fail(code: number, msg: string): Response {
+  return HttpResponse.json({ code, msg, data: null });
+}
+
+export function failWith(failure: Failure): Response {
+  return fail(failure.code, failure.msg);
+}
+
+/** Bad input: 422 with a message naming the field. */
+export const invalid = (msg: string): Failure => ({ code: 422, msg });
+/** The request clashes with the current state (duplicate, still in use, ...). */
+export const conflict = (msg: string): Failure => ({ code: 409, msg });
+export const notFound = (msg = "记录不存在"): Failure => ({ code: 404, msg });
+
+export function isFailure(value: unknown): value is Failure {
+  return typeof value === "object" && value !== null && "code" in value && "msg" in value;
+}
+
+/** A real HTTP 401: the client logs the user out (spec section 8). */
+export function unauthorized(): Response {
+  return HttpResponse.json({ code: 401, msg: "登录已失效，请重新登录", data: null }, { status: 401 });
+}

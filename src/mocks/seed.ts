@@ -1,0 +1,130 @@
+import { seedFetchOrders } from "./seed-orders";
+import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
+import { allocAlias, formatDateTime } from "./util";
+
+/**
+ * Deterministic demo data (no Math.random): two merchants, each with its own shop.
+ *   13800000000 / Admin@123  王店长, 星河数字藏品旗舰店 (verify_status 2 → admin)
+ *   13900000000 / User@1234  李小二, 李记好物小店 (verify_status 0 → user)
+ */
+
+/** A small square SVG with one character, as a data: URL (no external hosts). */
+export function svgBadge(text: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${color}"/>` +
+    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">${text}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' for a fixed local date (months 1-12). */
+export function at(y: number, mo: number, d: number, h = 10, mi = 0, s = 0): string {
+  return formatDateTime(new Date(y, mo - 1, d, h, mi, s));
+}
+
+const ALL_MENU = [
+  "/dashboard/workplace", "/goods", "/goods/category", "/goods/params", "/order", "/order/refund",
+  "/member", "/user/setting", "/user/address", "/user/role", "/user/employee", "/cash/dashboard",
+];
+
+type Addr = [string, string, [string, string, string], string, 1 | 2, 1 | 2];
+const ADMIN_ADDRESSES: Addr[] = [
+  ["王建国", "13800000000", ["广东省", "深圳市", "南山区"], "粤海街道高新南七道数字大厦12楼1203", 1, 1],
+  ["陈晓梅", "13612345678", ["广东省", "深圳市", "宝安区"], "西乡街道固戍二路星河仓储中心3号仓", 2, 1],
+  ["刘洋", "13798765432", ["浙江省", "杭州市", "余杭区"], "五常街道文一西路998号海创园5幢", 2, 2],
+  ["张伟", "15012345678", ["上海市", "上海市", "浦东新区"], "张江路88号2号楼501室", 1, 2],
+  ["赵敏", "18611112222", ["北京市", "北京市", "朝阳区"], "望京街道阜通东大街6号方恒国际B座1808", 2, 2],
+  ["孙丽", "13922223333", ["四川省", "成都市", "武侯区"], "天府大道北段1700号环球中心W6区902", 1, 2],
+];
+const USER_ADDRESSES: Addr[] = [
+  ["李小二", "13900000000", ["广东省", "广州市", "天河区"], "体育西路103号维多利广场A塔2105", 2, 1],
+  ["李小二", "13900000000", ["广东省", "广州市", "海珠区"], "新港中路397号TIT创意园7栋", 1, 1],
+];
+
+type RoleSpec = [string, string, string[]];
+const ADMIN_ROLES: RoleSpec[] = [
+  ["店长", "负责店铺整体运营，拥有全部权限", ALL_MENU],
+  ["客服", "处理订单咨询与售后，查看会员信息", ["/dashboard/workplace", "/order", "/order/refund", "/member"]],
+  ["仓管", "负责商品库存、发货与地址维护", ["/dashboard/workplace", "/goods", "/goods/category", "/order", "/user/address"]],
+];
+const USER_ROLES: RoleSpec[] = [["店员", "日常接待与到店自提核销", ["/dashboard/workplace", "/order"]]];
+
+/** [name, mobile, role index, status] */
+type Staff = [string, string, number, 1 | 2];
+const ADMIN_STAFF: Staff[] = [
+  ["周杰", "13512340001", 0, 1], ["吴静", "13512340002", 1, 1], ["郑浩", "13512340003", 1, 1],
+  ["冯雪", "13512340004", 1, 2], ["陈晨", "13512340005", 2, 1], ["褚明", "13512340006", 2, 1],
+  ["卫兰", "13512340007", 1, 1], ["蒋涛", "13512340008", 2, 1], ["沈悦", "13512340009", 1, 1],
+  ["韩磊", "13512340010", 2, 2], ["杨帆", "13512340011", 1, 1], ["朱琳", "13512340012", 2, 1],
+];
+const USER_STAFF: Staff[] = [["李小三", "13712340001", 0, 1], ["何芳", "13712340002", 0, 1]];
+
+interface ShopSpec {
+  addresses: Addr[];
+  roles: RoleSpec[];
+  staff: Staff[];
+  orders: number;
+  seed: number;
+  pickPoints: string[];
+  since: Date;
+}
+
+function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
+  const base = spec.since.getTime();
+  const time = (i: number): string => formatDateTime(new Date(base + i * 37 * 3600_000));
+  const meta = (prefix: string, i: number) => {
+    const t = time(i);
+    return { alias: allocAlias(db, prefix), shop_alias: shop.alias, created_at: t, updated_at: t };
+  };
+  spec.addresses.forEach(([consignee, mobile, region, detail_address, type, is_default], i) => {
+    const row: AddressRow = { ...meta("ad", i), consignee, mobile, region, detail_address, type, is_default };
+    db.address.push(row);
+  });
+  const roles = spec.roles.map(([name, description, permissions], i) => {
+    const row: RoleRow = { ...meta("ro", i), name, description, permissions: [...permissions] };
+    db.role.push(row);
+    return row;
+  });
+  spec.staff.forEach(([name, mobile, roleIndex, status], i) => {
+    const role = roles[roleIndex] ?? roles[0];
+    if (!role) return;
+    const row: EmployeeRow = { ...meta("em", i + 2), name, mobile, role_alias: role.alias, password: "Staff@2026", status };
+    db.employee.push(row);
+  });
+  seedFetchOrders(db, shop, spec.orders, spec.seed, spec.pickPoints);
+}
+
+export function seed(): Db {
+  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], fetch: [] };
+  const admin: UserRow = {
+    alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password: "Admin@123",
+    avatar: svgBadge("王", "#165DFF"), status: 1, created_at: at(2026, 1, 8, 10, 12),
+  };
+  const user: UserRow = {
+    alias: allocAlias(db, "us"), nickname: "李小二", mobile: "13900000000", password: "User@1234",
+    avatar: svgBadge("李", "#FF7D00"), status: 1, created_at: at(2026, 9, 3, 14, 30),
+  };
+  db.users.push(admin, user);
+  const adminShop: ShopRow = {
+    alias: allocAlias(db, "sh"), user_alias: admin.alias, name: "星河数字藏品旗舰店", logo: svgBadge("星", "#722ED1"),
+    description: "专注原创数字藏品与潮玩周边，正品保障，支持到店自提。", contact: "0755-86001234",
+    verify_status: 2, created_at: at(2026, 1, 8, 10, 30),
+  };
+  const userShop: ShopRow = {
+    alias: allocAlias(db, "sh"), user_alias: user.alias, name: "李记好物小店", logo: "",
+    description: "精选日用好物，广州同城可到店自提。", contact: "13900000000",
+    verify_status: 0, created_at: at(2026, 9, 3, 15, 0),
+  };
+  db.shops.push(adminShop, userShop);
+  db.certs.push({
+    user_alias: admin.alias, status: 2, account_type: 1, id_card_name: "王建国", id_card_no: "44030519850312001X",
+    license_no: "91440300MA5G8K2L3P", license: "", created_at: at(2026, 1, 9, 9, 0),
+  });
+  seedShop(db, adminShop, {
+    addresses: ADMIN_ADDRESSES, roles: ADMIN_ROLES, staff: ADMIN_STAFF, orders: 25, seed: 20260108,
+    pickPoints: ["南山科技园自提点", "宝安西乡仓自提点", "福田会展中心自提点"], since: new Date(2026, 0, 10, 9),
+  });
+  seedShop(db, userShop, {
+    addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, orders: 5, seed: 20260903, pickPoints: ["天河体育西自提点"], since: new Date(2026, 8, 5, 9),
+  });
+  return db;
+}

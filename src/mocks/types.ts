@@ -1,0 +1,139 @@
+/**
+ * Row types of the demo API's in-memory database. Every table is an array of rows;
+ * shop-scoped rows carry `shop_alias` (never sent to the client) so each merchant only
+ * sees its own data. To add a table: add its row type and a key to `Tables`, then give
+ * it seed rows in seed.ts (bump DB_VERSION in db.ts so stored browser copies reseed).
+ */
+
+/** Yes/no and enable/disable flags: 1 = 是/正常, 2 = 否/禁用. */
+export type Flag = 1 | 2;
+
+/** Columns every shop-scoped record has; the CRUD factory fills them. */
+export interface ShopRecord {
+  alias: string;
+  shop_alias: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRow {
+  alias: string;
+  nickname: string;
+  mobile: string;
+  /** Stored as given (demo only); never returned. */
+  password: string;
+  avatar: string;
+  status: Flag;
+  created_at: string;
+}
+
+export interface ShopRow {
+  alias: string;
+  user_alias: string;
+  name: string;
+  logo: string;
+  description: string;
+  contact: string;
+  /** 0 未认证 / 1 审核中 / 2 已认证 / 3 已驳回 */
+  verify_status: 0 | 1 | 2 | 3;
+  created_at: string;
+}
+
+export interface SessionRow {
+  token: string;
+  user_alias: string;
+  /** Epoch ms. */
+  expires_at: number;
+}
+
+export interface SmsRow {
+  mobile: string;
+  type: string;
+  code: string;
+  /** Epoch ms. */
+  sent_at: number;
+  expires_at: number;
+}
+
+export interface CertRow {
+  user_alias: string;
+  /** 0 未认证 / 1 审核中 / 2 已认证 / 3 已驳回 */
+  status: 0 | 1 | 2 | 3;
+  /** 1 企业 / 2 个体工商户 / 3 个人 */
+  account_type: 1 | 2 | 3;
+  id_card_name: string;
+  id_card_no: string;
+  license_no: string;
+  license: string;
+  created_at: string;
+}
+
+export interface AddressRow extends ShopRecord {
+  consignee: string;
+  mobile: string;
+  region: string[];
+  detail_address: string;
+  /** 1 退货地址 / 2 发货地址 */
+  type: 1 | 2;
+  is_default: Flag;
+}
+
+export interface RoleRow extends ShopRecord {
+  name: string;
+  description: string;
+  permissions: string[];
+}
+
+export interface EmployeeRow extends ShopRecord {
+  name: string;
+  mobile: string;
+  role_alias: string;
+  /** Never returned. */
+  password: string;
+  status: Flag;
+}
+
+export interface FetchItem {
+  goods_alias: string;
+  name: string;
+  cover: string;
+  price: number;
+  num: number;
+}
+
+export interface FetchRow extends ShopRecord {
+  order_sn: string;
+  items: FetchItem[];
+  pay_amount: number;
+  buyer: { nickname: string; mobile: string };
+  pick_address_name: string;
+  fetch_code: string;
+  /** 1 待核销 / 2 已核销 */
+  status: 1 | 2;
+  fetched_at: string | null;
+}
+
+export interface Tables {
+  users: UserRow[];
+  shops: ShopRow[];
+  sessions: SessionRow[];
+  sms: SmsRow[];
+  certs: CertRow[];
+  address: AddressRow[];
+  role: RoleRow[];
+  employee: EmployeeRow[];
+  fetch: FetchRow[];
+}
+
+export interface Db extends Tables {
+  /** Counter behind nextAlias(); persisted so aliases stay unique after a reload. */
+  seq: number;
+}
+
+/** Names of the tables whose rows are shop-scoped records (what the CRUD factory serves). */
+export type ShopTable = { [K in keyof Tables]: Tables[K] extends ShopRecord[] ? K : never }[keyof Tables];
+
+export type RowOf<K extends keyof Tables> = Tables[K][number];
+
+/** A JSON request body: always an object (anything else reads as {}). */
+export type Body = Record<string, unknown>;
