@@ -1,4 +1,90 @@
-/** Placeholder. */
-export default function Page() {
-  return <div>login</div>;
+import { LockOutlined, MobileOutlined } from "@ant-design/icons";
+import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
+import { useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { config } from "../config";
+import { signIn, type LoginForm } from "../providers/session";
+import { resolveRedirect } from "../routes/guard";
+import { AuthCard } from "./auth/auth-card";
+import { DemoAccounts, type DemoAccount } from "./auth/demo-accounts";
+import { readRememberedMobile, rememberMobile } from "./auth/remembered-mobile";
+import { errorText, loginPasswordRules, mobileRules } from "./auth/rules";
+
+interface LoginValues {
+  mobile: string;
+  password: string;
+  remember: boolean;
+}
+
+/** /login: mobile + password sign-in; back to `?redirect=` (a known route only) on success. */
+export default function Login() {
+  const [form] = Form.useForm<LoginValues>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const [initialValues] = useState<Partial<LoginValues>>(() => {
+    const mobile = readRememberedMobile();
+    return { mobile, remember: Boolean(mobile) };
+  });
+
+  async function onFinish(values: LoginValues) {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setError(null);
+    const payload: LoginForm = { mobile: values.mobile, password: values.password, remember: Boolean(values.remember) };
+    try {
+      await signIn(payload);
+    } catch (e) {
+      busy.current = false;
+      setSubmitting(false);
+      setError(errorText(e));
+      return;
+    }
+    // Stay busy: the page is leaving, a second submit must not sign in again.
+    rememberMobile(payload.mobile, Boolean(payload.remember));
+    await navigate(resolveRedirect(location.search), { replace: true });
+  }
+
+  function fill(account: DemoAccount) {
+    form.setFieldsValue({ mobile: account.mobile, password: account.password });
+    setError(null);
+  }
+
+  return (
+    <AuthCard subtitle="数字藏品与好物商城 · 商户管理平台">
+      {config.demoMode && <DemoAccounts onPick={fill} />}
+      <Form<LoginValues>
+        form={form}
+        name="login"
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        initialValues={initialValues}
+        onFinish={(values) => void onFinish(values)}
+        autoComplete="on"
+      >
+        <Form.Item label="手机号" name="mobile" rules={mobileRules}>
+          <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="username" inputMode="numeric" />
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={loginPasswordRules}>
+          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>记住密码</Checkbox>
+          </Form.Item>
+          <Link to="/register">注册账号</Link>
+        </Flex>
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
+            登录
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
 }

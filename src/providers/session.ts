@@ -35,7 +35,11 @@ export function isSignedIn(): boolean {
 /** Signs in; on failure removes the token and rethrows (spec section 8). */
 export async function signIn(form: LoginForm): Promise<void> {
   try {
-    const data = await request<{ access_token: string }>(api.login, { mobile: form.mobile, password: form.password });
+    const data = await request<{ access_token: string }>(api.login, {
+      mobile: form.mobile,
+      password: form.password,
+      remember: Boolean(form.remember),
+    });
     setToken(data.access_token, Boolean(form.remember));
     await loadUserInfo();
   } catch (error) {

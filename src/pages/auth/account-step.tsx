@@ -1,0 +1,96 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined } from "@ant-design/icons";
+import { Alert, Button, Form, Input, Space, Typography } from "antd";
+import { useRef, useState } from "react";
+import { config } from "../../config";
+import { registerAccount, sendRegisterSms, type RegisterAccountForm } from "../../providers/account";
+import { errorText, codeRules, confirmPasswordRules, mobileRules, newPasswordRules, SMS_RESEND_SECONDS } from "./rules";
+import { useCountdown } from "./use-countdown";
+
+/** Step 1 of /register: mobile, sms code, password → account created and signed in. */
+export function AccountStep({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<RegisterAccountForm>();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const countdown = useCountdown();
+
+  async function sendCode() {
+    let mobile: string;
+    try {
+      ({ mobile } = await form.validateFields(["mobile"]));
+    } catch {
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await sendRegisterSms(mobile);
+      countdown.start(SMS_RESEND_SECONDS);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function onFinish(values: RegisterAccountForm) {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await registerAccount(values);
+    } catch (e) {
+      busy.current = false;
+      setSubmitting(false);
+      setError(errorText(e));
+      return;
+    }
+    // Stay busy on success: this step is leaving, a second submit must not repeat the call.
+    onDone();
+  }
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <Form<RegisterAccountForm>
+      form={form}
+      name="register-account"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Form.Item label="手机号" name="mobile" rules={mobileRules}>
+        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} autoComplete="username" inputMode="numeric" />
+      </Form.Item>
+      <Form.Item
+        label="验证码"
+        htmlFor="register-account_code"
+        required
+        extra={config.demoMode ? <Typography.Text type="secondary">演示环境验证码固定为 123456</Typography.Text> : undefined}
+      >
+        <Space.Compact style={{ width: "100%" }}>
+          <Form.Item name="code" rules={codeRules} noStyle>
+            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+          </Form.Item>
+          <Button onClick={() => void sendCode()} loading={sending} disabled={waiting} style={{ minWidth: 120 }}>
+            {waiting ? `${countdown.remaining}秒后重发` : "获取验证码"}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item label="密码" name="password" rules={newPasswordRules}>
+        <Input.Password prefix={<LockOutlined />} placeholder="8-20位，包含字母和数字" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="确认密码" name="password_confirm" dependencies={["password"]} rules={confirmPasswordRules}>
+        <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />
+      </Form.Item>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
+          注册
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Flex, Typography, theme } from "antd";
+
+export interface DemoAccount {
+  mobile: string;
+  password: string;
+  label: string;
+}
+
+/** The demo API's two merchants (src/mocks seed). */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { mobile: "13800000000", password: "Admin@123", label: "已认证商户" },
+  { mobile: "13900000000", password: "User@1234", label: "未认证商户" },
+];
+
+/** Demo mode only: a hint box listing the demo accounts, each with a button that fills the form. */
+export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label="演示账号"
+      style={{
+        marginBottom: 24,
+        padding: "12px 16px",
+        borderRadius: token.borderRadiusLG,
+        border: `1px solid ${token.colorInfoBorder}`,
+        background: token.colorInfoBg,
+      }}
+    >
+      <Typography.Text strong>演示账号</Typography.Text>
+      <Flex vertical gap={8} style={{ marginTop: 8 }}>
+        {DEMO_ACCOUNTS.map((account) => (
+          <Flex key={account.mobile} align="center" justify="space-between" gap={8} wrap>
+            <Typography.Text>
+              {account.mobile} / {account.password}（{account.label}）
+            </Typography.Text>
+            <Button size="small" onClick={() => onPick(account)} aria-label={`填入${account.label}`}>
+              填入
+            </Button>
+          </Flex>
+        ))}
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FormRule } from "antd";
+
+/** 11-digit mainland mobile. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** 8-20 printable characters, at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
+/** Seconds before the verification code may be requested again. */
+export const SMS_RESEND_SECONDS = 60;
+
+export const mobileRules: FormRule[] = [
+  { required: true, message: "请输入手机号" },
+  { pattern: MOBILE_PATTERN, message: "手机号格式不正确" },
+];
+
+export const loginPasswordRules: FormRule[] = [{ required: true, message: "请输入密码" }];
+
+export const newPasswordRules: FormRule[] = [
+  { required: true, message: "请输入密码" },
+  { pattern: PASSWORD_PATTERN, message: "密码需为8-20位，且包含字母和数字" },
+];
+
+export const codeRules: FormRule[] = [
+  { required: true, message: "请输入验证码" },
+  { pattern: /^\d{6}$/, message: "验证码为6位数字" },
+];
+
+/** 确认密码: must equal the `password` field. */
+export const confirmPasswordRules: FormRule[] = [
+  { required: true, message: "请再次输入密码" },
+  ({ getFieldValue }) => ({
+    validator(_, value: unknown) {
+      if (!value || getFieldValue("password") === value) return Promise.resolve();
+      return Promise.reject(new Error("两次输入的密码不一致"));
+    },
+  }),
+];
+
+/** The text to show inline for a failed call (an ApiError carries the server's msg). */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message || "操作失败，请稍后重试";
+  return "操作失败，请稍后重试";
+}
+
+/** 开通店铺 (domain.md 设置: `name`* ≤ 30, `contact`* mobile or landline, `logo` an image URL). */
+export const shopRules: Record<"name" | "contact" | "logo", FormRule[]> = {
+  name: [
+    { required: true, whitespace: true, message: "请输入店铺名称" },
+    { max: 30, message: "店铺名称不能超过30个字" },
+  ],
+  contact: [
+    { required: true, whitespace: true, message: "请输入联系电话" },
+    { pattern: /^\s*(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})\s*$/, message: "联系电话格式不正确" },
+  ],
+  logo: [{ pattern: /^\s*(https?:\/\/|\/|data:image\/)/, message: "请输入图片地址，如 https://…" }],
+};

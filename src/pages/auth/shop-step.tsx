@@ -1,0 +1,58 @@
+import { Alert, App, Button, Form, Input } from "antd";
+import { useRef, useState } from "react";
+import { registerShop, type RegisterShopForm } from "../../providers/account";
+import { errorText, shopRules } from "./rules";
+
+/** Step 2 of /register: the signed-in merchant opens a shop (name*, contact*, logo). */
+export function ShopStep({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<RegisterShopForm>();
+  const { message } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  async function onFinish(values: RegisterShopForm) {
+    if (busy.current) return;
+    busy.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await registerShop(values);
+    } catch (e) {
+      busy.current = false;
+      setSubmitting(false);
+      setError(errorText(e));
+      return;
+    }
+    // Stay busy on success: this step is leaving, a second submit must not repeat the call.
+    void message.success("店铺开通成功");
+    onDone();
+  }
+
+  return (
+    <Form<RegisterShopForm>
+      form={form}
+      name="register-shop"
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Form.Item label="店铺名称" name="name" rules={shopRules.name}>
+        <Input placeholder="请输入店铺名称" showCount maxLength={30} />
+      </Form.Item>
+      <Form.Item label="联系电话" name="contact" rules={shopRules.contact}>
+        <Input placeholder="手机号或座机号码，如 0755-86001234" autoComplete="tel" />
+      </Form.Item>
+      <Form.Item label="店铺Logo" name="logo" rules={shopRules.logo} extra="选填，填写Logo图片地址；开通后可在商户信息中修改">
+        <Input placeholder="https://" />
+      </Form.Item>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          开通店铺
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,59 @@
+import { request } from "./http";
+import { api, loadUserInfo } from "./session";
+import { setToken } from "./token";
+
+/** Paths of the account calls (all already listed in session.ts `api`). */
+export const accountApi = {
+  sms: api.sms,
+  register: api.register,
+  shopRegister: api.shopRegister,
+} as const;
+
+/** What the `type` of an sms request is for. */
+export type SmsType = "register";
+
+/** 注册账号 (step 1 of /register). */
+export interface RegisterAccountForm {
+  mobile: string;
+  code: string;
+  password: string;
+  password_confirm: string;
+}
+
+/** 开通店铺 (step 2 of /register; domain.md 设置: `name`*, `logo`, `contact`*). */
+export interface RegisterShopForm {
+  name: string;
+  contact: string;
+  logo?: string;
+}
+
+/** Asks the server to text a verification code to `mobile`. */
+export async function sendRegisterSms(mobile: string, type: SmsType = "register"): Promise<void> {
+  await request<unknown>(accountApi.sms, { mobile, type });
+}
+
+/**
+ * Creates the merchant account. The server answers with a token: it is stored as a
+ * session cookie (no 记住密码 here) and the user info is loaded. Returns the token.
+ */
+export async function registerAccount(form: RegisterAccountForm): Promise<string> {
+  const data = await request<{ access_token: string }>(accountApi.register, {
+    mobile: form.mobile,
+    code: form.code,
+    password: form.password,
+    password_confirm: form.password_confirm,
+  });
+  setToken(data.access_token, false);
+  await loadUserInfo();
+  return data.access_token;
+}
+
+/** Opens the signed-in merchant's shop, then reloads the user info (shop and role). */
+export async function registerShop(form: RegisterShopForm): Promise<void> {
+  await request<unknown>(accountApi.shopRegister, {
+    name: form.name.trim(),
+    contact: form.contact.trim(),
+    logo: form.logo?.trim() ?? "",
+  });
+  await loadUserInfo();
+}

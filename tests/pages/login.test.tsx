@@ -1,0 +1,124 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { REMEMBERED_MOBILE_KEY } from "../../src/pages/auth/remembered-mobile";
+import { getToken } from "../../src/providers/token";
+import { useUserStore } from "../../src/stores/user-store";
+import { fill, renderAt } from "./auth-kit";
+import { calls, failOnConsoleNoise, withDemoApi } from "./demo-api";
+
+withDemoApi();
+failOnConsoleNoise();
+
+const LOGIN = "/merchant/user/v1/login/by-mobile-password";
+const mobileInput = () => screen.getByLabelText("手机号");
+const passwordInput = () => screen.getByLabelText("密码");
+const loginButton = () => screen.getByRole("button", { name: "登录" });
+
+async function signInAs(mobile: string, password: string, remember = false) {
+  const user = userEvent.setup();
+  await fill(user, mobileInput(), mobile);
+  await fill(user, passwordInput(), password);
+  if (remember) await user.click(screen.getByLabelText("记住密码"));
+  await user.click(loginButton());
+  return user;
+}
+
+describe("/login", { timeout: 60_000 }, () => {
+  it("shows the product name, the register link and the demo accounts", () => {
+    renderAt("/login");
+    expect(screen.getByText("商户后台")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "注册账号" })).toHaveAttribute("href", "/register");
+    expect(screen.getByText(/13800000000 \/ Admin@123/)).toBeInTheDocument();
+    expect(screen.getByText(/13900000000 \/ User@1234/)).toBeInTheDocument();
+  });
+
+  it("validates in Chinese without calling the API", async () => {
+    const user = userEvent.setup();
+    renderAt("/login");
+    await user.click(loginButton());
+    expect(await screen.findByText("请输入手机号")).toBeInTheDocument();
+    expect(screen.getByText("请输入密码")).toBeInTheDocument();
+    await fill(user, mobileInput(), "12345");
+    expect(await screen.findByText("手机号格式不正确")).toBeInTheDocument();
+    await user.click(loginButton());
+    expect(calls).toEqual([]);
+  });
+
+  it("shows a wrong password inline and keeps what was typed", async () => {
+    renderAt("/login");
+    await signInAs("13800000000", "Wrong@123");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("手机号或密码错误")).toBeInTheDocument();
+    expect(mobileInput()).toHaveValue("13800000000");
+    expect(passwordInput()).toHaveValue("Wrong@123");
+    expect(getToken()).toBeUndefined();
+    expect(loginButton()).toBeEnabled();
+  });
+
+  it("lands on the ?redirect= target after signing in", async () => {
+    const { router } = renderAt("/login?redirect=GoodsEdit&alias=g001&tab=sku");
+    await signInAs("13800000000", "Admin@123");
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/goods/edit/g001");
+    expect(router.state.location.search).toBe("?tab=sku");
+    expect(getToken()).toEqual(expect.any(String));
+    expect(useUserStore.getState().role).toBe("admin");
+  });
+
+  it("ignores a hostile ?redirect= and lands on /", async () => {
+    const { router } = renderAt("/login?redirect=//evil.example");
+    await signInAs("13900000000", "User@1234");
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(useUserStore.getState().role).toBe("user");
+  });
+
+  it("signs in once however often the button is clicked", async () => {
+    const user = userEvent.setup();
+    renderAt("/login");
+    await fill(user, mobileInput(), "13800000000");
+    await fill(user, passwordInput(), "Admin@123");
+    await user.dblClick(loginButton());
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    expect(calls.filter(([path]) => path === LOGIN)).toHaveLength(1);
+  });
+
+  it("remembers the mobile (never the password) when 记住密码 is ticked", async () => {
+    const first = renderAt("/login");
+    await signInAs("13800000000", "Admin@123", true);
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    expect(calls.find(([path]) => path === LOGIN)?.[1]).toEqual({ mobile: "13800000000", password: "Admin@123" });
+    expect(localStorage.getItem(REMEMBERED_MOBILE_KEY)).toBe("13800000000");
+    expect(JSON.stringify({ ...localStorage })).not.toContain("Admin@123");
+    first.unmount();
+
+    renderAt("/login");
+    expect(mobileInput()).toHaveValue("13800000000");
+    expect(passwordInput()).toHaveValue("");
+    expect(screen.getByLabelText("记住密码")).toBeChecked();
+  });
+
+  it("forgets the mobile after a login without 记住密码", async () => {
+    localStorage.setItem(REMEMBERED_MOBILE_KEY, "13800000000");
+    renderAt("/login");
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("记住密码"));
+    await fill(user, passwordInput(), "Admin@123");
+    await user.click(loginButton());
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    expect(localStorage.getItem(REMEMBERED_MOBILE_KEY)).toBeNull();
+  });
+
+  it("fills the form from a demo account button", async () => {
+    const user = userEvent.setup();
+    renderAt("/login");
+    await user.click(screen.getByRole("button", { name: "填入未认证商户" }));
+    expect(mobileInput()).toHaveValue("13900000000");
+    expect(passwordInput()).toHaveValue("User@1234");
+    await user.click(loginButton());
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    expect(getToken()).toEqual(expect.any(String));
+    expect(useUserStore.getState().user?.mobile).toBe("13900000000");
+  });
+});
