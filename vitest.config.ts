@@ -10,5 +10,8 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     testTimeout: 20000,
     env: { VITE_API_BASE_URL: "" },
+    // refine's router binding must see the same react-router module as the app: let vite
+    // resolve it (Node's own resolution of the externalised package picks another build).
+    server: { deps: { inline: [/@refinedev\//] } },
   },
 });

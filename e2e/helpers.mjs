@@ -1,0 +1,242 @@
+// Shared helpers for the browser tests (playwright-core driving Debian's chromium).
+// The specs run under `node --test`; e2e/run.mjs serves the built app and sets E2E_BASE_URL.
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const BASE_URL = (process.env.E2E_BASE_URL || "http://127.0.0.1:4179").replace(/\/$/, "");
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "artifacts");
+
+/** Per-step wait (element to appear, URL to change). Tests themselves are bounded at 30 s. */
+export const STEP_TIMEOUT = 10_000;
+
+/** Demo accounts of the msw demo API. */
+export const ADMIN = { mobile: "13800000000", password: "Admin@123", nickname: "王店长" };
+export const USER = { mobile: "13900000000", password: "User@1234", nickname: "李小二" };
+
+/** The token cookie's name (spec section 9). */
+export const TOKEN_COOKIE = "merchant_token";
+
+// Flags this machine needs: no sandbox as root, no GPU, and no background traffic to
+// Google's hosts (the network is closed; without them chromium stalls on refused connections).
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Starts chromium. One browser per spec file; every test gets its own context via newPage(). */
+export async function launch() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
+
+const consoleErrors = new WeakMap();
+
+/**
+ * A page in a fresh context (own cookies and localStorage) that records console errors
+ * and uncaught page errors; check them with assertNoConsoleErrors(page).
+ */
+export async function newPage(browser, contextOptions = {}) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    viewport: { width: 1440, height: 900 },
+    ...contextOptions,
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT);
+  context.setDefaultNavigationTimeout(15_000);
+  const page = await context.newPage();
+  const errors = [];
+  consoleErrors.set(page, errors);
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const loc = msg.location();
+    const where = loc?.url ? ` (${loc.url}${loc.lineNumber ? `:${loc.lineNumber}` : ""})` : "";
+    errors.push(`console.error: ${msg.text()}${where}`);
+  });
+  page.on("pageerror", (err) => errors.push(`pageerror: ${err.stack || err.message || String(err)}`));
+  return page;
+}
+
+/** The console errors and page errors recorded so far for this page. */
+export function consoleErrorsOf(page) {
+  return [...(consoleErrors.get(page) ?? [])];
+}
+
+/**
+ * Fails listing every console error / page error seen on the page.
+ * `ignore`: regexes for messages a test expects (keep this rare, and say why at the call).
+ */
+export function assertNoConsoleErrors(page, { ignore = [] } = {}) {
+  const errors = consoleErrorsOf(page).filter((e) => !ignore.some((re) => re.test(e)));
+  assert.equal(
+    errors.length,
+    0,
+    `expected no console errors, got ${errors.length}:\n  - ${errors.join("\n  - ")}`,
+  );
+}
+
+/** Saves a full-page PNG to e2e/artifacts/<name>.png; returns its path (or null if it could not). */
+export async function saveScreenshot(page, name) {
+  try {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    const file = join(ARTIFACTS_DIR, `${safeName(name)}.png`);
+    await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+    return file;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `fn(page)`; when it throws, saves a screenshot and prints the URL and the console
+ * errors seen so far, then rethrows. The page's context is always closed.
+ */
+export async function screenshotOnFailure(page, name, fn) {
+  try {
+    return await fn(page);
+  } catch (err) {
+    const file = await saveScreenshot(page, name);
+    const errors = consoleErrorsOf(page);
+    const lines = [
+      `[e2e] "${name}" failed at ${safeUrl(page)}`,
+      file ? `[e2e]   screenshot: ${file}` : "[e2e]   (no screenshot)",
+      ...(errors.length ? [`[e2e]   console errors so far:`, ...errors.map((e) => `[e2e]     - ${e}`)] : []),
+    ];
+    console.error(lines.join("\n"));
+    throw err;
+  } finally {
+    await page.context().close().catch(() => {});
+  }
+}
+
+/** A fresh page in its own context, handed to `fn`, with screenshotOnFailure around it. */
+export async function withPage(browser, name, fn, contextOptions) {
+  const page = await newPage(browser, contextOptions);
+  return screenshotOnFailure(page, name, fn);
+}
+
+/** pathname + search of the page's current URL. */
+export function pathOf(page) {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/**
+ * Waits until the page's URL satisfies `expected`: a pathname string (exact), a RegExp
+ * tested against pathname+search, or a predicate on the URL object. Fails naming the actual URL.
+ */
+export async function waitForPath(page, expected, { timeout = STEP_TIMEOUT, message } = {}) {
+  const test =
+    typeof expected === "function"
+      ? expected
+      : expected instanceof RegExp
+        ? (url) => expected.test(url.pathname + url.search)
+        : (url) => url.pathname === expected;
+  try {
+    await page.waitForURL((url) => test(url), { timeout, waitUntil: "commit" });
+  } catch {
+    assert.fail(`${message ?? `expected URL ${String(expected)}`}, but the page is at ${safeUrl(page)} after ${timeout} ms`);
+  }
+}
+
+/** Opens an in-app path (full load), like typing it in the address bar. */
+export async function visit(page, path) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+}
+
+/**
+ * Signs in on /login (navigates there unless already on it, so a /login?redirect=… page
+ * keeps its query), then waits for the URL to leave /login.
+ * `remember`: true ticks 记住密码, false unticks it, undefined leaves it as it is.
+ */
+export async function signIn(page, mobile, password, { remember } = {}) {
+  if (!page.url().startsWith(BASE_URL) || new URL(page.url()).pathname !== "/login") {
+    await visit(page, "/login");
+  }
+  const mobileField = page.getByLabel("手机号");
+  await mobileField.waitFor({ state: "visible" });
+  await mobileField.fill(mobile);
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  if (remember !== undefined) {
+    await page.getByRole("checkbox", { name: "记住密码" }).setChecked(remember);
+  }
+  // antd puts a space between the two characters of a two-character Chinese button: "登 录".
+  const exact = page.getByRole("button", { name: /^\s*登\s*录\s*$/ });
+  const button = (await exact.count()) > 0 ? exact.first() : page.getByRole("button", { name: /登\s*录/ }).first();
+  await button.click();
+  await waitForPath(page, (url) => url.pathname !== "/login", {
+    timeout: 15_000,
+    message: `sign-in as ${mobile} should leave /login`,
+  });
+}
+
+/** Signs out through the avatar/nickname dropdown in the navbar; waits for /login. */
+export async function signOut(page, nickname) {
+  const logout = page.getByRole("menuitem", { name: /退出\s*登录/ }).or(page.getByText("退出登录", { exact: true })).first();
+  const trigger = nickname
+    ? page.getByText(nickname, { exact: true }).first()
+    : page.locator(".ant-layout-header .ant-avatar, .ant-layout-header .ant-dropdown-trigger").first();
+  await trigger.waitFor({ state: "visible" });
+  // antd dropdowns open on hover by default; some open on click.
+  await trigger.hover();
+  if (!(await logout.isVisible().catch(() => false))) {
+    await trigger.click();
+  }
+  await logout.waitFor({ state: "visible" });
+  await logout.click();
+  // A confirmation dialog, if the app asks for one.
+  const confirm = page.getByRole("dialog").getByRole("button", { name: /确\s*定|确\s*认|退出/ });
+  const left = await Promise.race([
+    page.waitForURL((url) => url.pathname === "/login", { timeout: STEP_TIMEOUT, waitUntil: "commit" }).then(() => true, () => false),
+    confirm.first().waitFor({ state: "visible", timeout: STEP_TIMEOUT }).then(() => false, () => false),
+  ]);
+  if (!left && (await confirm.first().isVisible().catch(() => false))) {
+    await confirm.first().click();
+  }
+  await waitForPath(page, "/login", { message: "sign-out should land on /login" });
+}
+
+/** The sider menu: antd's layout sider, else the first ARIA menu on the page. */
+export function siderMenu(page) {
+  return page.locator(".ant-layout-sider").or(page.getByRole("menu")).first();
+}
+
+/** Waits for a text to be visible somewhere on the page (substring match). */
+export async function expectText(page, text, { timeout = STEP_TIMEOUT } = {}) {
+  try {
+    await page.getByText(text).first().waitFor({ state: "visible", timeout });
+  } catch {
+    assert.fail(`expected to see "${text}" on ${safeUrl(page)} within ${timeout} ms`);
+  }
+}
+
+/** The token cookie of the page's context, or undefined. */
+export async function tokenCookie(page) {
+  const cookies = await page.context().cookies(BASE_URL);
+  return cookies.find((c) => c.name === TOKEN_COOKIE);
+}
+
+function safeUrl(page) {
+  try {
+    return page.url();
+  } catch {
+    return "(closed page)";
+  }
+}
+
+function safeName(name) {
+  return name.replace(/[^\w\u4e00-\u9fa5.-]+/g, "_").slice(0, 120);
+}

@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { config } from "../../src/config";
+import { logout } from "../../src/providers/session";
+import { setToken } from "../../src/providers/token";
+import { buildRoutes } from "../../src/routes/build-routes";
+import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
+import { fill } from "../pages/auth-kit";
+import { withDemoApi } from "../pages/demo-api";
+
+withDemoApi();
+
+/** The real route tree (guard loaders, lazy screens, shell) in a memory router. */
+function openApp(url: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  const stop = sendToLoginOnLogout(router);
+  render(<RouterProvider router={router} />);
+  const at = () => router.state.location.pathname + router.state.location.search;
+  return { router, at, stop };
+}
+
+async function signInThroughForm(mobile: string, password: string) {
+  const user = userEvent.setup();
+  await fill(user, await screen.findByLabelText("手机号"), mobile);
+  await fill(user, screen.getByLabelText("密码"), password);
+  await user.click(screen.getByRole("button", { name: /登\s*录/ }));
+}
+
+describe("the app's routes, guard and session together", () => {
+  it("a guest opening an edit page signs in and lands on that page", async () => {
+    const app = openApp("/goods/edit/g1?from=list");
+    // the first navigation also builds the enforcer and loads the lazy screens
+    await waitFor(() => expect(app.at()).toBe("/login?redirect=GoodsEdit&from=list&alias=g1"), { timeout: 10000 });
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/goods/edit/g1?from=list"));
+    expect(await screen.findByText(/编辑商品 · 建设中/)).toBeInTheDocument();
+    app.stop();
+  });
+
+  it("a user (unverified shop) opening an admin section is sent to the first permitted route", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13900000000", "User@1234");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/goods"));
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/user/employee"));
+    await waitFor(() => expect(app.at()).toBe("/user/employee"));
+    app.stop();
+  });
+
+  it("a token whose user info cannot be fetched is logged out and sent to /login", async () => {
+    setToken("forged-token", true);
+    const app = openApp("/user/role");
+    await waitFor(() => expect(app.at()).toBe("/login?redirect=Role"));
+    expect(document.cookie).not.toContain(`${config.tokenCookieName}=`);
+    app.stop();
+  });
+
+  it("a signed-in merchant visiting /login goes to '/', then /user/setting; logout returns to /login", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/login"));
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    act(() => logout());
+    await waitFor(() => expect(app.at()).toBe("/login?redirect=Setting"));
+    app.stop();
+  });
+});
