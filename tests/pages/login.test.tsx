@@ -88,7 +88,7 @@ describe("/login", { timeout: 60_000 }, () => {
     const first = renderAt("/login");
     await signInAs("13800000000", "Admin@123", true);
     expect(await screen.findByText("landed")).toBeInTheDocument();
-    expect(calls.find(([path]) => path === LOGIN)?.[1]).toEqual({ mobile: "13800000000", password: "Admin@123" });
+    expect(calls.find(([path]) => path === LOGIN)?.[1]).toEqual({ mobile: "13800000000", password: "Admin@123", remember: true });
     expect(localStorage.getItem(REMEMBERED_MOBILE_KEY)).toBe("13800000000");
     expect(JSON.stringify({ ...localStorage })).not.toContain("Admin@123");
     first.unmount();
