@@ -1,6 +1,116 @@
-import type { ReactNode } from "react";
+import { SettingOutlined } from "@ant-design/icons";
+import { Breadcrumb, FloatButton, Layout, Spin, theme } from "antd";
+import { Suspense, useMemo, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { config } from "../config";
+import { matchAppRoute } from "../routes/route-index";
+import { useSettingsStore } from "../stores/settings-store";
+import { ContentErrorBoundary } from "./error-boundary";
+import { ConsoleFooter } from "./footer";
+import { Navbar, NAVBAR_HEIGHT } from "./navbar";
+import { SettingsDrawer } from "./settings-drawer";
+import { SiderMenu, useNavItems } from "./sider-menu";
+import { TabBar, useTrackTabs } from "./tab-bar";
 
-/** Placeholder: sider menu, navbar, tab bar and footer come next. */
-export function ConsoleLayout({ children }: { children: ReactNode }) {
-  return <div>{children}</div>;
+/** Section › screen of the current URL. */
+function ScreenBreadcrumb() {
+  const { pathname } = useLocation();
+  const items = useMemo(() => {
+    const hit = matchAppRoute(pathname);
+    if (!hit?.section || hit.section === hit.route) return [];
+    return [{ title: hit.section.title }, { title: hit.route.title }];
+  }, [pathname]);
+  if (items.length === 0) return null;
+  return <Breadcrumb items={items} style={{ margin: "12px 16px 0" }} />;
+}
+
+export interface ConsoleLayoutProps {
+  children: ReactNode;
+  /** Menu from the server instead of the route table (default: config.serverMenu). */
+  serverMenu?: boolean;
+}
+
+/**
+ * The signed-in console: navbar, sider menu by role, optional tab bar, the screen
+ * (behind Suspense and an error boundary), footer and the 页面配置 drawer.
+ */
+export function ConsoleLayout({ children, serverMenu = config.serverMenu }: ConsoleLayoutProps) {
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const settings = useSettingsStore();
+  const navItems = useNavItems(serverMenu);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Under 768px the sider folds away by itself; that state is not saved as a setting.
+  const [narrow, setNarrow] = useState(false);
+  const [narrowOpen, setNarrowOpen] = useState(false);
+  const collapsed = narrow ? !narrowOpen : settings.menuCollapsed;
+  const dark = settings.theme === "dark";
+  const top = settings.navbar ? NAVBAR_HEIGHT : 0;
+  useTrackTabs();
+
+  return (
+    <Layout style={{ minHeight: "100vh" }}>
+      {settings.navbar && <Navbar onOpenSettings={() => setDrawerOpen(true)} />}
+      <Layout hasSider>
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          width={settings.menuWidth}
+          collapsedWidth={narrow ? 0 : 64}
+          breakpoint="md"
+          theme={dark ? "dark" : "light"}
+          onBreakpoint={(broken) => {
+            setNarrow(broken);
+            setNarrowOpen(false);
+          }}
+          onCollapse={(value, type) => {
+            if (type === "responsive") return;
+            if (narrow) setNarrowOpen(!value);
+            else settings.update({ menuCollapsed: value });
+          }}
+          style={{
+            position: "sticky",
+            top,
+            height: `calc(100vh - ${top}px)`,
+            zIndex: 10,
+            borderInlineEnd: dark ? undefined : `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          <nav aria-label="主菜单" style={{ height: "100%", overflowY: "auto", overflowX: "hidden" }}>
+            <SiderMenu items={navItems} collapsed={collapsed} dark={dark} />
+          </nav>
+        </Layout.Sider>
+        <Layout style={{ minWidth: 0 }}>
+          {settings.tabBar && <TabBar />}
+          <ScreenBreadcrumb />
+          <Layout.Content
+            style={{
+              margin: 16,
+              padding: 24,
+              minHeight: 280,
+              background: token.colorBgContainer,
+              borderRadius: token.borderRadiusLG,
+            }}
+          >
+            <ContentErrorBoundary resetKey={pathname}>
+              <Suspense
+                fallback={
+                  <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
+                    <Spin />
+                  </div>
+                }
+              >
+                {children}
+              </Suspense>
+            </ContentErrorBoundary>
+          </Layout.Content>
+          {settings.footer && <ConsoleFooter />}
+        </Layout>
+      </Layout>
+      {!settings.navbar && (
+        <FloatButton icon={<SettingOutlined />} tooltip="页面配置" aria-label="页面配置" onClick={() => setDrawerOpen(true)} />
+      )}
+      <SettingsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </Layout>
+  );
 }

@@ -1,0 +1,103 @@
+import { Button, ColorPicker, Divider, Drawer, InputNumber, Radio, Switch } from "antd";
+import type { ReactNode } from "react";
+import { DEFAULT_SETTINGS, useSettingsStore, type Settings } from "../stores/settings-store";
+
+export const MENU_WIDTH_MIN = 160;
+export const MENU_WIDTH_MAX = 400;
+
+const colorPresets = [
+  {
+    label: "推荐",
+    colors: [DEFAULT_SETTINGS.colorPrimary, "#1677FF", "#722ED1", "#13C2C2", "#00B42A", "#FF7D00", "#F53F3F", "#EB2F96"],
+  },
+];
+
+const themeOptions = [
+  { label: "亮色", value: "light" },
+  { label: "暗色", value: "dark" },
+];
+
+type SwitchKey = "navbar" | "menuCollapsed" | "footer" | "tabBar";
+const switches: { key: SwitchKey; label: string }[] = [
+  { key: "navbar", label: "导航栏" },
+  { key: "menuCollapsed", label: "菜单栏折叠" },
+  { key: "footer", label: "底部" },
+  { key: "tabBar", label: "多页签" },
+];
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", marginBottom: 16 }}>
+      <span>{label}</span>
+      {children}
+    </div>
+  );
+}
+
+/** 页面配置: look-and-feel settings, saved by the settings store (localStorage). */
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const settings = useSettingsStore();
+  const { update, reset } = settings;
+  const set = (patch: Partial<Settings>) => update(patch);
+
+  return (
+    <Drawer
+      title="页面配置"
+      open={open}
+      onClose={onClose}
+      width={320}
+      footer={
+        <Button block onClick={reset}>
+          恢复默认
+        </Button>
+      }
+    >
+      <Divider orientation="left" plain style={{ marginTop: 0 }}>
+        主题
+      </Divider>
+      <Row label="主题模式">
+        <Radio.Group
+          aria-label="主题模式"
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
+          options={themeOptions}
+          value={settings.theme}
+          onChange={(e) => set({ theme: e.target.value === "dark" ? "dark" : "light" })}
+        />
+      </Row>
+      <Row label="主题色">
+        <ColorPicker
+          aria-label="主题色"
+          value={settings.colorPrimary}
+          disabledAlpha
+          showText
+          presets={colorPresets}
+          onChangeComplete={(color) => set({ colorPrimary: color.toHexString().toUpperCase() })}
+        />
+      </Row>
+      <Divider orientation="left" plain>
+        布局
+      </Divider>
+      <Row label="菜单宽度">
+        <InputNumber
+          aria-label="菜单宽度"
+          size="small"
+          min={MENU_WIDTH_MIN}
+          max={MENU_WIDTH_MAX}
+          step={10}
+          suffix="px"
+          value={settings.menuWidth}
+          onChange={(value) => {
+            if (typeof value === "number" && value >= MENU_WIDTH_MIN && value <= MENU_WIDTH_MAX) set({ menuWidth: value });
+          }}
+        />
+      </Row>
+      {switches.map(({ key, label }) => (
+        <Row key={key} label={label}>
+          <Switch aria-label={label} checked={settings[key]} onChange={(checked) => set({ [key]: checked })} />
+        </Row>
+      ))}
+    </Drawer>
+  );
+}

@@ -1,0 +1,91 @@
+import { DownOutlined } from "@ant-design/icons";
+import { Button, Dropdown, Tabs, theme, type MenuProps, type TabsProps } from "antd";
+import { useEffect } from "react";
+import { useLocation, useMatches, useNavigate } from "react-router";
+import { DEFAULT_TAB, useTabStore, type Tab } from "../stores/tab-store";
+
+/** The path of a tab's "刷新": the /refresh page leaves and re-opens it, so the screen mounts afresh. */
+export function refreshPath(path: string): string {
+  return `/refresh?path=${encodeURIComponent(path)}`;
+}
+
+/** Adds every signed-in screen the user opens to the tab bar (path with query, title of the route). */
+export function useTrackTabs(): void {
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
+  const open = useTabStore((s) => s.open);
+  const path = pathname + search;
+  useEffect(() => {
+    if (title) open({ path, title });
+  }, [open, path, title]);
+}
+
+/** The default tab first, whatever the stored order. */
+function ordered(tabs: Tab[]): Tab[] {
+  return [DEFAULT_TAB, ...tabs.filter((t) => t.path !== DEFAULT_TAB.path)];
+}
+
+const tabMenu: MenuProps["items"] = [
+  { key: "refresh", label: "刷新" },
+  { key: "closeOthers", label: "关闭其他" },
+];
+
+/** 多页签: one tab per opened page; the workplace tab cannot be closed. */
+export function TabBar() {
+  const { token } = theme.useToken();
+  const tabs = ordered(useTabStore((s) => s.tabs));
+  const close = useTabStore((s) => s.close);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const current = pathname + search;
+
+  const go = (path: string) => void navigate(path);
+
+  const closeTab = (path: string) => {
+    const index = tabs.findIndex((t) => t.path === path);
+    close(path);
+    if (path === current) go((tabs[index - 1] ?? tabs[index + 1] ?? DEFAULT_TAB).path);
+  };
+
+  const closeOthers = (path: string) => {
+    tabs.forEach((t) => t.path !== path && close(t.path));
+    if (current !== path && current !== DEFAULT_TAB.path) go(path);
+  };
+
+  const act = (path: string, key: string) => {
+    if (key === "refresh") go(refreshPath(path));
+    if (key === "closeOthers") closeOthers(path);
+  };
+
+  const items: TabsProps["items"] = tabs.map((tab) => ({
+    key: tab.path,
+    closable: tab.path !== DEFAULT_TAB.path,
+    label: (
+      <Dropdown trigger={["contextMenu"]} menu={{ items: tabMenu, onClick: ({ key }) => act(tab.path, key) }}>
+        <span>{tab.title}</span>
+      </Dropdown>
+    ),
+  }));
+
+  return (
+    <Tabs
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={current}
+      items={items}
+      onChange={go}
+      onEdit={(key, action) => {
+        if (action === "remove" && typeof key === "string") closeTab(key);
+      }}
+      tabBarExtraContent={
+        <Dropdown trigger={["click"]} menu={{ items: tabMenu, onClick: ({ key }) => act(current, key) }}>
+          <Button type="text" size="small" aria-label="页签操作" icon={<DownOutlined />} />
+        </Dropdown>
+      }
+      tabBarStyle={{ margin: 0 }}
+      style={{ padding: "6px 16px 0", background: token.colorBgContainer }}
+    />
+  );
+}
