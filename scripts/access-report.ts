@@ -1,6 +1,7 @@
 /**
  * npm run access:report — every route × role → allowed or not, with the policy line that
- * decided it. Exits 1 when a route has no policy line or a policy line matches no route.
+ * decided it. Exits 1 when a route has no policy line, a policy line matches no route, or a
+ * route's `public` flag disagrees with the policy's guest lines.
  */
 import { readFileSync } from "node:fs";
 import { auditAccess, SUBJECTS } from "../src/access/audit";
@@ -12,6 +13,7 @@ const routes = routeEntries.map(({ route, section }) => ({
   path: route.path,
   name: route === section ? `${route.name} (section)` : route.name,
   sectionPath: section?.path,
+  public: route.public,
 }));
 const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes);
 
@@ -26,5 +28,8 @@ console.log(`\n${audit.rows.length} routes, guest = no sign-in needed.`);
 
 for (const r of audit.uncovered) console.error(`ERROR route ${r.path} (${r.name}) has no policy line in policy.csv`);
 for (const l of audit.unused) console.error(`ERROR policy.csv line ${l.line} matches no route: ${l.text}`);
-if (audit.uncovered.length || audit.unused.length) process.exit(1);
+for (const r of audit.publicMismatch) {
+  console.error(`ERROR route ${r.path}: the route table says public=${Boolean(r.public)}, policy.csv's guest lines disagree`);
+}
+if (audit.uncovered.length || audit.unused.length || audit.publicMismatch.length) process.exit(1);
 console.log("Every route has a policy line and every policy line matches a route.");

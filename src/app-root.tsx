@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from "antd";
+import { ConfigProvider, message, notification, theme as antdTheme } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
@@ -9,11 +9,20 @@ import { useSettingsStore } from "./stores/settings-store";
 
 dayjs.locale("zh-cn");
 
-/** Hands antd's themed message/notification instances to code outside React. */
+/**
+ * Hands themed message/notification instances to code outside React (the HTTP client).
+ * Hooks rather than antd's <App>, whose modal support the first screen does not need.
+ */
 export function ToastBinder() {
-  const { message, notification } = AntdApp.useApp();
-  useEffect(() => bindToasts({ message, notification }), [message, notification]);
-  return null;
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification();
+  useEffect(() => bindToasts({ message: messageApi, notification: notificationApi }), [messageApi, notificationApi]);
+  return (
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
 }
 
 /** Keeps the document title on the current screen's title. */
@@ -35,11 +44,9 @@ export function AppRoot() {
       locale={zhCN}
       theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary } }}
     >
-      <AntdApp>
-        <ToastBinder />
-        <DocumentTitle />
-        <Outlet />
-      </AntdApp>
+      <ToastBinder />
+      <DocumentTitle />
+      <Outlet />
     </ConfigProvider>
   );
 }

@@ -15,6 +15,8 @@ export interface AuditRoute {
   path: string;
   name: string;
   sectionPath?: string;
+  /** The route table marks it as needing no sign-in. */
+  public?: boolean;
 }
 
 export interface AuditRow {
@@ -29,6 +31,8 @@ export interface Audit {
   uncovered: AuditRoute[];
   /** Policy lines that match no route (a typo or a removed route). */
   unused: PolicyLine[];
+  /** Routes whose `public` flag disagrees with the policy's guest lines. */
+  publicMismatch: AuditRoute[];
 }
 
 export const SUBJECTS: Subject[] = ["guest", "admin", "user"];
@@ -65,6 +69,7 @@ export async function auditAccess(modelText: string, policyText: string, routes:
     rows,
     uncovered: routes.filter((r) => linesFor(r.path).length === 0),
     unused: lines.filter((_, i) => !routes.some((r) => admits(i, r.path))),
+    publicMismatch: rows.filter((r) => Boolean(r.route.public) !== r.cells.guest.allowed).map((r) => r.route),
   };
 }
 

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "react-router";
-import { ensureUserInfo } from "../providers/session";
+import { ensureUserInfo, isSignedIn } from "../providers/session";
 import { useUserStore } from "../stores/user-store";
 import { decide } from "./guard";
+import { matchAppRoute } from "./route-index";
 
 /**
  * Runs before every screen: builds the enforcer once, loads the user info when a token
@@ -9,6 +10,8 @@ import { decide } from "./guard";
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
+  // A visitor without a token on a public page needs neither casbin nor the user info.
+  if (!isSignedIn() && matchAppRoute(url.pathname)?.route.public) return null;
   const [{ loadEnforcer, can }, signedIn] = await Promise.all([import("../access/enforcer"), ensureUserInfo()]);
   await loadEnforcer();
   const { role, shop } = useUserStore.getState();

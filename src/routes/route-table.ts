@@ -13,10 +13,10 @@ function page(path: string, name: string, title: string, hidden = false, extra: 
 }
 
 export const publicRoutes: AppRoute[] = [
-  { path: "/login", name: "login", title: "登录", page: pages.login, hideInMenu: true },
-  { path: "/register", name: "Register", title: "注册", page: pages.register, hideInMenu: true },
-  { path: "/401", name: "notFound", title: "页面不存在", page: pages.notFound, hideInMenu: true },
-  { path: "/refresh", name: "Refresh", title: "刷新", page: pages.refresh, hideInMenu: true },
+  { path: "/login", name: "login", title: "登录", page: pages.login, hideInMenu: true, public: true },
+  { path: "/register", name: "Register", title: "注册", page: pages.register, hideInMenu: true, public: true },
+  { path: "/401", name: "notFound", title: "页面不存在", page: pages.notFound, hideInMenu: true, public: true },
+  { path: "/refresh", name: "Refresh", title: "刷新", page: pages.refresh, hideInMenu: true, public: true },
   { path: "/redirect/:path", name: "Redirect", title: "跳转", page: pages.redirect, hideInMenu: true },
 ];
 

@@ -16,6 +16,12 @@ export interface AppRoute {
   title: string;
   /** Icon key of a section (see src/layout/menu-icons.ts). */
   icon?: string;
+  /**
+   * Needs no sign-in (spec: "no auth needed"). policy.csv says the same with a `guest`
+   * line, and `npm run access:report` fails if the two disagree; the flag only lets the
+   * guard open these pages without first downloading casbin.
+   */
+  public?: boolean;
   /** Not shown in the menu (detail, edit and create screens, public pages). */
   hideInMenu?: boolean;
   /** The menu item opens this concrete path (for list routes that take a param). */

@@ -35,9 +35,9 @@ describe("/register", { timeout: 60_000 }, () => {
     renderAt("/register");
     await user.click(button("注册"));
     expect(await screen.findByText("请输入手机号")).toBeInTheDocument();
-    expect(screen.getByText("请输入验证码")).toBeInTheDocument();
-    expect(screen.getByText("请输入密码")).toBeInTheDocument();
-    expect(screen.getByText("请再次输入密码")).toBeInTheDocument();
+    expect(await screen.findByText("请输入验证码")).toBeInTheDocument();
+    expect(await screen.findByText("请输入密码")).toBeInTheDocument();
+    expect(await screen.findByText("请再次输入密码")).toBeInTheDocument();
     await fill(user, field("密码"), "abcdefgh");
     expect(await screen.findByText("密码需为8-20位，且包含字母和数字")).toBeInTheDocument();
     await fill(user, field("密码"), "abcd1234");

@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from "@ant-design/icons";
-import { Alert, Button, Form, Input, Space, Typography } from "antd";
+import { Alert, Button, Form, Input, Space } from "antd";
 import { useRef, useState } from "react";
 import { config } from "../../config";
 import { registerAccount, sendRegisterSms, type RegisterAccountForm } from "../../providers/account";
@@ -68,7 +68,7 @@ export function AccountStep({ onDone }: { onDone: () => void }) {
         label="验证码"
         htmlFor="register-account_code"
         required
-        extra={config.demoMode ? <Typography.Text type="secondary">演示环境验证码固定为 123456</Typography.Text> : undefined}
+        extra={config.demoMode ? "演示环境验证码固定为 123456" : undefined}
       >
         <Space.Compact style={{ width: "100%" }}>
           <Form.Item name="code" rules={codeRules} noStyle>

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography, theme } from "antd";
+import { Button, Flex, theme } from "antd";
 
 export interface DemoAccount {
   mobile: string;
@@ -26,13 +26,13 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
         background: token.colorInfoBg,
       }}
     >
-      <Typography.Text strong>演示账号</Typography.Text>
+      <strong>演示账号</strong>
       <Flex vertical gap={8} style={{ marginTop: 8 }}>
         {DEMO_ACCOUNTS.map((account) => (
           <Flex key={account.mobile} align="center" justify="space-between" gap={8} wrap>
-            <Typography.Text>
+            <span>
               {account.mobile} / {account.password}（{account.label}）
-            </Typography.Text>
+            </span>
             <Button size="small" onClick={() => onPick(account)} aria-label={`填入${account.label}`}>
               填入
             </Button>

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input } from "antd";
+import { Alert, Button, Form, Input } from "antd";
+import { toastSuccess } from "../../providers/notify";
 import { useRef, useState } from "react";
 import { registerShop, type RegisterShopForm } from "../../providers/account";
 import { errorText, shopRules } from "./rules";
@@ -6,7 +7,6 @@ import { errorText, shopRules } from "./rules";
 /** Step 2 of /register: the signed-in merchant opens a shop (name*, contact*, logo). */
 export function ShopStep({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<RegisterShopForm>();
-  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
@@ -25,7 +25,7 @@ export function ShopStep({ onDone }: { onDone: () => void }) {
       return;
     }
     // Stay busy on success: this step is leaving, a second submit must not repeat the call.
-    void message.success("店铺开通成功");
+    toastSuccess("店铺开通成功");
     onDone();
   }
 
