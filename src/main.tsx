@@ -1,3 +1,5 @@
+// antd 5 renders some effects (button wave, static toasts) itself; this teaches it React 19.
+import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";

@@ -29,6 +29,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: AppRoot,
+      // shown while the first screen's guard and lazy code load (plain, no antd yet)
+      hydrateFallbackElement: <div className="app-boot">加载中…</div>,
       children: [
         ...publicRoutes.map(screen),
         {
