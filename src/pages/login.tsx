@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { config } from "../config";
 import { signIn, type LoginForm } from "../providers/session";
@@ -8,7 +8,8 @@ import { resolveRedirect } from "../routes/guard";
 import { AuthCard } from "./auth/auth-card";
 import { DemoAccounts, type DemoAccount } from "./auth/demo-accounts";
 import { readRememberedMobile, rememberMobile } from "./auth/remembered-mobile";
-import { errorText, loginPasswordRules, mobileRules } from "./auth/rules";
+import { loginPasswordRules, mobileRules } from "./auth/rules";
+import { useSubmit } from "./auth/use-submit";
 
 interface LoginValues {
   mobile: string;
@@ -21,32 +22,19 @@ export default function Login() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
   const location = useLocation();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
   const [initialValues] = useState<Partial<LoginValues>>(() => {
     const mobile = readRememberedMobile();
     return { mobile, remember: Boolean(mobile) };
   });
 
-  async function onFinish(values: LoginValues) {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setError(null);
-    const payload: LoginForm = { mobile: values.mobile, password: values.password, remember: Boolean(values.remember) };
-    try {
-      await signIn(payload);
-    } catch (e) {
-      busy.current = false;
-      setSubmitting(false);
-      setError(errorText(e));
-      return;
-    }
-    // Stay busy: the page is leaving, a second submit must not sign in again.
-    rememberMobile(payload.mobile, Boolean(payload.remember));
-    await navigate(resolveRedirect(location.search), { replace: true });
-  }
+  const toPayload = (v: LoginValues): LoginForm => ({ mobile: v.mobile, password: v.password, remember: Boolean(v.remember) });
+  const { submit: onFinish, submitting, error, setError } = useSubmit<LoginValues>(
+    (values) => signIn(toPayload(values)),
+    async (values) => {
+      rememberMobile(values.mobile, Boolean(values.remember));
+      await navigate(resolveRedirect(location.search), { replace: true });
+    },
+  );
 
   function fill(account: DemoAccount) {
     form.setFieldsValue({ mobile: account.mobile, password: account.password });

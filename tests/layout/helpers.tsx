@@ -9,24 +9,7 @@ import Refresh from "../../src/pages/refresh";
 import { sections } from "../../src/routes/route-table";
 import { useUserStore } from "../../src/stores/user-store";
 
-// jsdom lacks what antd's responsive helpers and scrollbar measuring use.
-if (!window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    writable: true,
-    value: (query: string): MediaQueryList =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  });
-}
+// jsdom lacks scrollbar measuring (matchMedia is stubbed in tests/setup.ts).
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computedStyle(elt);
 

@@ -1,18 +1,10 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
-import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import Login from "../../src/pages/login";
 import Register from "../../src/pages/register";
-import { bindToasts } from "../../src/providers/notify";
-
-/** Binds the toasts to this App, as the app root does (no static antd calls under React 19). */
-function ToastBinder() {
-  const { message, notification } = AntdApp.useApp();
-  useEffect(() => bindToasts({ message, notification }), [message, notification]);
-  return null;
-}
+import { ToastBinder } from "../../src/app-root";
 
 /** Renders /login and /register in a memory router; anything else shows 'landed'. */
 export function renderAt(url: string) {

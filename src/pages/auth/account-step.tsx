@@ -1,19 +1,18 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined } from "@ant-design/icons";
 import { Alert, Button, Form, Input, Space } from "antd";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { config } from "../../config";
 import { registerAccount, sendRegisterSms, type RegisterAccountForm } from "../../providers/account";
 import { errorText, codeRules, confirmPasswordRules, mobileRules, newPasswordRules, SMS_RESEND_SECONDS } from "./rules";
 import { useCountdown } from "./use-countdown";
+import { useSubmit } from "./use-submit";
 
 /** Step 1 of /register: mobile, sms code, password → account created and signed in. */
 export function AccountStep({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<RegisterAccountForm>();
-  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const countdown = useCountdown();
+  const { submit: onFinish, submitting, error, setError } = useSubmit(registerAccount, onDone);
 
   async function sendCode() {
     let mobile: string;
@@ -32,23 +31,6 @@ export function AccountStep({ onDone }: { onDone: () => void }) {
     } finally {
       setSending(false);
     }
-  }
-
-  async function onFinish(values: RegisterAccountForm) {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await registerAccount(values);
-    } catch (e) {
-      busy.current = false;
-      setSubmitting(false);
-      setError(errorText(e));
-      return;
-    }
-    // Stay busy on success: this step is leaving, a second submit must not repeat the call.
-    onDone();
   }
 
   const waiting = countdown.remaining > 0;

@@ -1,33 +1,16 @@
 import { Alert, Button, Form, Input } from "antd";
 import { toastSuccess } from "../../providers/notify";
-import { useRef, useState } from "react";
 import { registerShop, type RegisterShopForm } from "../../providers/account";
-import { errorText, shopRules } from "./rules";
+import { shopRules } from "./rules";
+import { useSubmit } from "./use-submit";
 
 /** Step 2 of /register: the signed-in merchant opens a shop (name*, contact*, logo). */
 export function ShopStep({ onDone }: { onDone: () => void }) {
   const [form] = Form.useForm<RegisterShopForm>();
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
-
-  async function onFinish(values: RegisterShopForm) {
-    if (busy.current) return;
-    busy.current = true;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await registerShop(values);
-    } catch (e) {
-      busy.current = false;
-      setSubmitting(false);
-      setError(errorText(e));
-      return;
-    }
-    // Stay busy on success: this step is leaving, a second submit must not repeat the call.
+  const { submit: onFinish, submitting, error } = useSubmit(registerShop, () => {
     toastSuccess("店铺开通成功");
     onDone();
-  }
+  });
 
   return (
     <Form<RegisterShopForm>
