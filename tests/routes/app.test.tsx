@@ -68,4 +68,17 @@ describe("the app's routes, guard and session together", () => {
     await waitFor(() => expect(app.at()).toBe("/login?redirect=Setting"));
     app.stop();
   });
+
+  it("/redirect/:path and /refresh?path= lead back into the app, never out of it", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate(`/redirect/${encodeURIComponent("user/role")}?page=2`));
+    await waitFor(() => expect(app.at()).toBe("/user/role?page=2"));
+    await act(() => app.router.navigate(`/refresh?path=${encodeURIComponent("/user/employee")}`));
+    await waitFor(() => expect(app.at()).toBe("/user/employee"));
+    await act(() => app.router.navigate(`/refresh?path=${encodeURIComponent("//evil.example/x")}`));
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    app.stop();
+  });
 });
