@@ -4,8 +4,12 @@
  * route's `public` flag disagrees with the policy's guest lines.
  */
 import { readFileSync } from "node:fs";
-import { auditAccess, SUBJECTS } from "../src/access/audit";
-import { routeEntries } from "../src/routes/route-index";
+import { runnerImport } from "vite";
+
+// Loaded through Vite, as the app is: resources are found with import.meta.glob.
+const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, import.meta.url).pathname)).module;
+const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
+const { routeEntries } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
 
 const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
 

@@ -1,7 +1,7 @@
 import type { Check, Subject } from "../access/rules";
 import { config } from "../config";
 import { canOpenEntry, matchAppRoute, menuTarget } from "../routes/route-index";
-import { sections } from "../routes/route-table";
+import { sections } from "../routes/sections";
 import { visibleServerMenu, type ServerMenuItem } from "../stores/menu-store";
 
 /**

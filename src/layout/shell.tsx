@@ -1,8 +1,10 @@
 import { Refine } from "@refinedev/core";
 import { useNotificationProvider } from "@refinedev/antd";
-import routerProvider from "@refinedev/react-router";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { Outlet } from "react-router";
+import { refineResources } from "../engine/api-meta";
+import { resources } from "../resources";
 import { accessControlProvider } from "../providers/access-control";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
@@ -23,12 +25,14 @@ export default function Shell() {
         accessControlProvider={accessControlProvider}
         i18nProvider={i18nProvider}
         notificationProvider={useNotificationProvider}
-        resources={[]}
+        resources={refineResources(resources)}
         options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
       >
         <ConsoleLayout>
           <Outlet />
         </ConsoleLayout>
+        {/* 有未保存的修改 warning when leaving a changed form */}
+        <UnsavedChangesNotifier />
       </Refine>
     </AntdApp>
   );

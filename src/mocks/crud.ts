@@ -1,6 +1,6 @@
 import type { HttpHandler } from "msw";
 import { isEmpty, listPage, type ListOptions } from "./query";
-import { failWith, invalid, isFailure, notFound, ok, type Failure } from "./respond";
+import { conflict, failWith, invalid, isFailure, notFound, ok, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
 import type { Body, Db, RowOf, ShopRecord, ShopTable } from "./types";
 import { allocAlias, now } from "./util";
@@ -9,7 +9,7 @@ import { allocAlias, now } from "./util";
 export type Fields<T extends ShopRecord> = Omit<T, keyof ShopRecord>;
 
 export interface SaveCtx<T> extends ShopCtx {
-  /** The stored record when the body carries an alias (update), else undefined (create). */
+  /** The stored record when the body names one by its key or alias (update), else undefined (create). */
   existing: T | undefined;
 }
 
@@ -20,32 +20,50 @@ export interface ActionCtx<T> extends ShopCtx {
   present(row: T): Record<string, unknown>;
 }
 
-/** `search`, `filter` and `defaultSort` tune the list (see query.ts). */
-export interface CrudConfig<K extends ShopTable> extends Omit<ListOptions<RowOf<K>>, "present"> {
+/**
+ * The CRUD factory over any live array of shop-scoped rows (`rows(db)`); `crud()` below
+ * binds it to a table of the db, resources.ts to a config-declared resource's records.
+ * `search`, `filter`, `defaultSort` and `maxPageSize` tune the list (see query.ts).
+ */
+export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "present"> {
   /** e.g. '/merchant/shop/v1/address'; action paths are `${base}/${action}`. */
   base: string;
-  table: K;
+  /** All rows of the table, every shop's (a live array: saves push into it, deletes splice it). */
+  rows(db: Db): T[];
   /** Alias prefix for new records, e.g. 'ad'. */
   prefix: string;
   /** Action names (per entity: 'detail'/'delete' or 'info'/'del'); omit one to not serve it. */
   actions: { list?: string; detail?: string; save?: string; del?: string };
+  /** Body key naming the record in detail/save/delete; default 'alias' (`alias` is always accepted too). */
+  key?: string;
+  /** The record's value of `key`; default its alias. */
+  keyOf?(row: T): unknown;
   /**
    * Reads and checks the record to store. `input` is the body (create) or the stored
    * record overlaid with the body (update). Return the editable fields, or a refusal:
    * a string becomes `code 422` with that message, a Failure is sent as is.
    */
-  parse?(input: Body, ctx: SaveCtx<RowOf<K>>): Fields<RowOf<K>> | Failure | string;
+  parse?(input: Body, ctx: SaveCtx<T>): Fields<T> | Failure | string;
+  /** Refuses a save before parse (e.g. a resource that may not be created). */
+  canSave?(ctx: SaveCtx<T>): Failure | null;
   /** Runs after a save (e.g. unset other defaults). */
-  afterSave?(row: RowOf<K>, ctx: ShopCtx): void;
+  afterSave?(row: T, ctx: ShopCtx): void;
   /** Refuses a delete (a string → 409). */
-  beforeDelete?(row: RowOf<K>, ctx: ShopCtx): Failure | string | null;
+  beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null;
+  /** The delete action also takes `{ aliases: [...] }`: all deleted, or none when one is refused. */
+  batchDelete?: boolean;
   /** The record as sent in list/detail (hide secrets, add computed fields); shop_alias is always dropped. */
-  output?(row: RowOf<K>, db: Db): Record<string, unknown>;
-  /** More actions on the same base, e.g. `{ status: (ctx) => ... }`. */
-  extra?: Record<string, (ctx: ActionCtx<RowOf<K>>) => Response | Promise<Response>>;
+  output?(row: T, db: Db): Record<string, unknown>;
+  /** More actions on the same base, e.g. `{ status: (ctx) => ... }`; served before (so they may replace) the generated ones. */
+  extra?: Record<string, (ctx: ActionCtx<T>) => Response | Promise<Response>>;
 }
 
-function omitShop(row: Record<string, unknown>): Record<string, unknown> {
+/** `crudOn` over one shop-scoped table of the db. */
+export interface CrudConfig<K extends ShopTable> extends Omit<CrudCore<RowOf<K>>, "rows"> {
+  table: K;
+}
+
+function omitShop(row: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) if (k !== "shop_alias") out[k] = v;
   return out;
@@ -56,6 +74,8 @@ function tableOf<K extends ShopTable>(db: Db, table: K): RowOf<K>[] {
   return db[table] as RowOf<K>[];
 }
 
+const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
+
 /**
  * One generic CRUD resource over a shop-scoped table: list (paging, keyword, filters,
  * sort), detail, save (create/update) and delete, each scoped to the signed-in shop.
@@ -64,14 +84,35 @@ function tableOf<K extends ShopTable>(db: Db, table: K): RowOf<K>[] {
  *        actions: { list: "list", detail: "detail", save: "save", del: "delete" }, parse })
  */
 export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
-  const { base, table, actions } = cfg;
+  const { table, ...rest } = cfg;
+  return crudOn<RowOf<K>>({ ...rest, rows: (db) => tableOf(db, table) });
+}
+
+/** The CRUD handlers over `cfg.rows(db)` (see CrudCore). */
+export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
+  const { base, actions } = cfg;
+  const key = cfg.key ?? "alias";
+  const keyOf = cfg.keyOf ?? ((row: T): unknown => row.alias);
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
-  const rowsOf = (ctx: ShopCtx): RowOf<K>[] => tableOf(ctx.db, table).filter((r) => r.shop_alias === ctx.shop.alias);
-  const present = (row: RowOf<K>, db: Db): Record<string, unknown> =>
-    omitShop(cfg.output ? cfg.output(row, db) : { ...row });
-  const find = (ctx: ShopCtx, alias: unknown): RowOf<K> | undefined =>
-    typeof alias === "string" && alias !== "" ? rowsOf(ctx).find((r) => r.alias === alias) : undefined;
+  const rowsOf = (ctx: ShopCtx): T[] => cfg.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
+  const present = (row: T, db: Db): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row, db) : row);
+  const find = (ctx: ShopCtx, id: unknown): T | undefined => {
+    if (!isId(id)) return undefined;
+    const rows = rowsOf(ctx);
+    return rows.find((r) => String(keyOf(r)) === String(id)) ?? (key === "alias" ? undefined : rows.find((r) => r.alias === id));
+  };
+  /** The record the body names by `key` (or `alias`); `named` is false when it names none. */
+  const locate = (ctx: ShopCtx, body: Body): { named: boolean; row: T | undefined } => {
+    const id = isEmpty(body[key]) ? body.alias : body[key];
+    return isEmpty(id) ? { named: false, row: undefined } : { named: true, row: find(ctx, id) };
+  };
+  const reply = (row: T): Record<string, unknown> => (key === "alias" ? { alias: row.alias } : { alias: row.alias, [key]: keyOf(row) });
   const handlers: HttpHandler[] = [];
+
+  for (const [action, run] of Object.entries(cfg.extra ?? {})) {
+    handlers.push(shopRoute(`${base}/${action}`, (ctx) =>
+      run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx.db) })));
+  }
 
   if (actions.list) {
     handlers.push(shopRoute(`${base}/${actions.list}`, (ctx) =>
@@ -80,7 +121,7 @@ export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
 
   if (actions.detail) {
     handlers.push(shopRoute(`${base}/${actions.detail}`, (ctx) => {
-      const row = find(ctx, ctx.body.alias);
+      const { row } = locate(ctx, ctx.body);
       return row ? ok(present(row, ctx.db)) : failWith(notFound());
     }));
   }
@@ -88,11 +129,13 @@ export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
   if (actions.save && cfg.parse) {
     const parse = cfg.parse;
     handlers.push(shopRoute(`${base}/${actions.save}`, (ctx) => {
-      const alias = ctx.body.alias;
-      const existing = isEmpty(alias) ? undefined : find(ctx, alias);
-      if (!isEmpty(alias) && !existing) return failWith(notFound());
+      const { named, row: existing } = locate(ctx, ctx.body);
+      if (named && !existing) return failWith(notFound());
+      const saveCtx: SaveCtx<T> = { ...ctx, existing };
+      const refused = cfg.canSave?.(saveCtx);
+      if (refused) return failWith(refused);
       const input: Body = existing ? Object.assign({}, existing, ctx.body) : { ...ctx.body };
-      const fields = parse(input, { ...ctx, existing });
+      const fields = parse(input, saveCtx);
       if (typeof fields === "string") return failWith(invalid(fields));
       if (isFailure(fields)) return failWith(fields);
       const time = now();
@@ -100,31 +143,35 @@ export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
         ? { alias: existing.alias, shop_alias: ctx.shop.alias, created_at: existing.created_at, updated_at: time }
         : { alias: allocAlias(ctx.db, cfg.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
       // Fields<T> plus the meta columns is exactly T; TS cannot see that for a generic T.
-      const row = { ...fields, ...meta } as RowOf<K>;
-      const rows = tableOf(ctx.db, table);
+      const row = { ...fields, ...meta } as T;
+      const rows = cfg.rows(ctx.db);
       const index = existing ? rows.indexOf(existing) : -1;
       if (index >= 0) rows[index] = row;
       else rows.push(row);
       cfg.afterSave?.(row, ctx);
-      return ok({ alias: row.alias });
+      return ok(reply(row));
     }));
   }
 
   if (actions.del) {
+    const refusal = (row: T, ctx: ShopCtx): Failure | null => {
+      const r = cfg.beforeDelete?.(row, ctx) ?? null;
+      return typeof r === "string" ? conflict(r) : r;
+    };
     handlers.push(shopRoute(`${base}/${actions.del}`, (ctx) => {
-      const row = find(ctx, ctx.body.alias);
-      if (!row) return failWith(notFound());
-      const refusal = cfg.beforeDelete?.(row, ctx) ?? null;
-      if (refusal) return failWith(typeof refusal === "string" ? { code: 409, msg: refusal } : refusal);
-      const rows = tableOf(ctx.db, table);
-      rows.splice(rows.indexOf(row), 1);
+      const ids = cfg.batchDelete && Array.isArray(ctx.body.aliases) ? ctx.body.aliases : null;
+      const targets = ids ? ids.map((id) => find(ctx, id)) : [locate(ctx, ctx.body).row];
+      const found = targets.filter((row): row is T => row !== undefined);
+      if (found.length === 0 || found.length !== targets.length) return failWith(notFound());
+      for (const row of found) {
+        const refused = refusal(row, ctx);
+        if (refused) return failWith(refused);
+      }
+      const rows = cfg.rows(ctx.db);
+      for (const row of found) rows.splice(rows.indexOf(row), 1);
       return ok(null);
     }));
   }
 
-  for (const [action, run] of Object.entries(cfg.extra ?? {})) {
-    handlers.push(shopRoute(`${base}/${action}`, (ctx) =>
-      run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx.db) })));
-  }
   return handlers;
 }

@@ -9,8 +9,13 @@ import { allocAlias } from "./util";
  */
 
 export const STORAGE_KEY = "merchant-demo-db-v1";
-/** Bump when the table shapes or seed change: stored copies of another version reseed. */
-export const DB_VERSION = 1;
+/**
+ * Bump when the table shapes or seed change: stored copies of another version reseed.
+ * 2: `records` (rows of the config-declared resources, src/mocks/resources.ts). A new
+ * resource needs no bump (a stored db lacking it seeds it on first use); a changed seed
+ * of an existing resource does (or the user clicks 重置演示数据).
+ */
+export const DB_VERSION = 2;
 
 interface Stored {
   version: number;
@@ -71,12 +76,20 @@ function load(): Db | null {
   }
 }
 
-const TABLE_KEYS: (keyof Tables)[] = Object.keys(seed()).filter((k): k is keyof Tables => k !== "seq");
+const TABLE_KEYS: (keyof Tables)[] = Object.keys(seed()).filter(
+  (k): k is keyof Tables => k !== "seq" && k !== "records",
+);
+
+function isRecords(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((rows) => Array.isArray(rows));
+}
 
 function isStored(value: unknown): value is Stored {
   if (typeof value !== "object" || value === null) return false;
   if (!("version" in value) || value.version !== DB_VERSION || !("db" in value)) return false;
   const db = value.db;
   if (typeof db !== "object" || db === null || !("seq" in db) || typeof db.seq !== "number") return false;
-  return TABLE_KEYS.every((k) => k in db && Array.isArray((db as Record<string, unknown>)[k]));
+  const tables = db as Record<string, unknown>;
+  return TABLE_KEYS.every((k) => k in db && Array.isArray(tables[k])) && isRecords(tables.records);
 }

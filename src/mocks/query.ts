@@ -3,19 +3,21 @@ import type { Body } from "./types";
 
 /**
  * The list query every list call understands (domain.md): `page` (from 1), `page_size`
- * (default 10, at most 100), `sort_field` + `sort_order` ('asc'|'desc'), `keyword`, and
+ * (default 10, at most 100 unless `maxPageSize` says more), `sort_field` + `sort_order` ('asc'|'desc'), `keyword`, and
  * any other non-empty key as a filter on the field of the same name in the output.
  */
 
 export interface ListOptions<T> {
   /** The record as sent to the client; filters and sorting read these fields. */
   present(row: T): Record<string, unknown>;
-  /** Texts searched by `keyword`; default: the string fields of the output. */
-  search?(row: T): string[];
+  /** Texts searched by `keyword` (the stored row and its output); default: the string fields of the output. */
+  search?(row: T, out: Record<string, unknown>): string[];
   /** Extra filtering on the stored row. */
   filter?(row: T, body: Body): boolean;
   /** Default order; default `['created_at', 'desc']`. */
   defaultSort?: [string, "asc" | "desc"];
+  /** Largest `page_size` accepted; default 100 (tree resources list everything at once). */
+  maxPageSize?: number;
 }
 
 export interface ListPage {
@@ -36,10 +38,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}/;
 /**
  * Equality (numbers and numeric strings compare equal); a list filter on a date field is a
  * range `[from, to]` (a bare 'YYYY-MM-DD' end includes that day), on other fields "one of";
- * an array field matches when it contains the wanted value.
+ * an array field matches when it contains the wanted value (or one of the wanted values).
  */
 function matches(field: unknown, wanted: unknown): boolean {
-  if (Array.isArray(field)) return field.some((f) => String(f) === String(wanted));
+  if (Array.isArray(field)) {
+    const want = Array.isArray(wanted) ? wanted.map(String) : [String(wanted)];
+    return field.some((f) => want.includes(String(f)));
+  }
   if (Array.isArray(wanted)) {
     const value = String(field);
     if (!DATE.test(value)) return wanted.some((w) => String(w) === value);
@@ -66,7 +71,7 @@ export function listPage<T extends { alias: string }>(rows: T[], body: Body, opt
   }
   if (keyword) {
     const texts = (it: (typeof items)[number]): string[] =>
-      opts.search ? opts.search(it.row) : Object.values(it.out).filter((v): v is string => typeof v === "string");
+      opts.search ? opts.search(it.row, it.out) : Object.values(it.out).filter((v): v is string => typeof v === "string");
     items = items.filter((it) => texts(it).some((t) => t.toLowerCase().includes(keyword)));
   }
   const { filter } = opts;
@@ -77,7 +82,7 @@ export function listPage<T extends { alias: string }>(rows: T[], body: Body, opt
   const dir = order === "asc" || order === "ascend" ? 1 : -1;
   items.sort((a, b) => dir * (compare(a.out[field], b.out[field]) || compare(a.row.alias, b.row.alias)));
   const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
-  const pageSize = Math.min(100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
+  const pageSize = Math.min(opts.maxPageSize ?? 100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
   const list = items.slice((page - 1) * pageSize, page * pageSize).map((it) => it.out);
   return { list, total: items.length, page, page_size: pageSize };
 }

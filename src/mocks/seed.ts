@@ -1,6 +1,7 @@
+import { appSeeds, seedResources } from "./resource-seeds";
 import { seedFetchOrders } from "./seed-orders";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
-import { allocAlias, formatDateTime } from "./util";
+import { allocAlias, at, formatDateTime, svgBadge } from "./util";
 
 /**
  * Deterministic demo data (no Math.random): two merchants, each with its own shop.
@@ -8,18 +9,7 @@ import { allocAlias, formatDateTime } from "./util";
  *   13900000000 / User@1234  李小二, 李记好物小店 (verify_status 0 → user)
  */
 
-/** A small square SVG with one character, as a data: URL (no external hosts). */
-export function svgBadge(text: string, color: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${color}"/>` +
-    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">${text}</text></svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** 'YYYY-MM-DD HH:mm:ss' for a fixed local date (months 1-12). */
-export function at(y: number, mo: number, d: number, h = 10, mi = 0, s = 0): string {
-  return formatDateTime(new Date(y, mo - 1, d, h, mi, s));
-}
+export { at, svgBadge };
 
 const ALL_MENU = [
   "/dashboard/workplace", "/goods", "/goods/category", "/goods/params", "/order", "/order/refund",
@@ -94,7 +84,7 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
 }
 
 export function seed(): Db {
-  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], fetch: [] };
+  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], fetch: [], records: {} };
   const admin: UserRow = {
     alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password: "Admin@123",
     avatar: svgBadge("王", "#165DFF"), status: 1, created_at: at(2026, 1, 8, 10, 12),
@@ -126,5 +116,7 @@ export function seed(): Db {
   seedShop(db, userShop, {
     addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, orders: 5, seed: 20260903, pickPoints: ["天河体育西自提点"], since: new Date(2026, 8, 5, 9),
   });
+  // the config-declared resources: src/resources/**/*.seed.ts
+  seedResources(db, appSeeds);
   return db;
 }

@@ -3,6 +3,8 @@
  * shop-scoped rows carry `shop_alias` (never sent to the client) so each merchant only
  * sees its own data. To add a table: add its row type and a key to `Tables`, then give
  * it seed rows in seed.ts (bump DB_VERSION in db.ts so stored browser copies reseed).
+ * Resources declared by config (src/resources/) need none of that: their rows live in
+ * `Db.records[name]` (see resources.ts) and their seeds in src/resources/**\/*.seed.ts.
  */
 
 /** Yes/no and enable/disable flags: 1 = 是/正常, 2 = 否/禁用. */
@@ -125,9 +127,22 @@ export interface Tables {
   fetch: FetchRow[];
 }
 
+/**
+ * A record of a config-declared resource: the meta columns plus the config's fields
+ * (values as stored; `shop_alias` and password fields are never sent).
+ */
+export interface ResourceRow extends ShopRecord {
+  [field: string]: unknown;
+}
+
 export interface Db extends Tables {
   /** Counter behind nextAlias(); persisted so aliases stay unique after a reload. */
   seq: number;
+  /**
+   * Rows of the config-declared resources, by resource name. A resource missing here is
+   * seeded from its seed file on first use (so adding a resource needs no DB_VERSION bump).
+   */
+  records: Record<string, ResourceRow[]>;
 }
 
 /** Names of the tables whose rows are shop-scoped records (what the CRUD factory serves). */

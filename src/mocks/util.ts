@@ -10,6 +10,42 @@ export function formatDateTime(date: Date): string {
   );
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' for a fixed local date (months 1-12). */
+export function at(y: number, mo: number, d: number, h = 10, mi = 0, s = 0): string {
+  return formatDateTime(new Date(y, mo - 1, d, h, mi, s));
+}
+
+/** 'YYYY-MM-DD[ HH:mm:ss]' (local time) → Date; an unreadable value → Invalid Date. */
+export function parseDateTime(value: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
+  if (!m) return new Date(NaN);
+  const [, y, mo, d, h, mi, s] = m.map((part) => Number(part ?? 0));
+  return new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0);
+}
+
+/** `base` ('YYYY-MM-DD HH:mm:ss') plus a number of days (fractions allowed). */
+export function addDays(base: string, days: number): string {
+  return formatDateTime(new Date(parseDateTime(base).getTime() + Math.round(days * 86400_000)));
+}
+
+/** A small square SVG with one character, as a data: URL (no external hosts). */
+export function svgBadge(text: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${color}"/>` +
+    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">${text}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), e.g. to seed prng() per resource. */
+export function hashString(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
 /** The current time as 'YYYY-MM-DD HH:mm:ss'. */
 export function now(): string {
   return formatDateTime(new Date());

@@ -38,9 +38,10 @@ export const dataProvider: DataProvider = {
   async getList({ resource, pagination, sorters, filters, meta }) {
     const api = apiOf(resource, meta);
     const sorter = sorters?.[0];
+    const all = pagination?.mode === "off"; // tree tables load every record at once
     const data = await call<{ list: BaseRecord[]; total: number }>(api, "list", {
-      page: pagination?.currentPage ?? 1,
-      page_size: pagination?.pageSize ?? 10,
+      page: all ? 1 : pagination?.currentPage ?? 1,
+      page_size: all ? 1000 : pagination?.pageSize ?? 10,
       ...(sorter ? { sort_field: sorter.field, sort_order: sorter.order } : {}),
       ...flatFilters(filters),
       ...((meta?.params as object | undefined) ?? {}),

@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router";
 import { AppRoot } from "../app-root";
 import { guardLoader } from "./guard-loader";
-import { publicRoutes, sections } from "./route-table";
+import { publicRoutes } from "./route-table";
+import { sections } from "./sections";
 import type { AppRoute } from "./types";
 
 /** One react-router route per screen: guarded by the loader, its screen loaded lazily. */
@@ -10,7 +11,7 @@ function screen(route: AppRoute): RouteObject {
   return {
     path: route.path,
     loader: guardLoader,
-    handle: { title: route.title, name: route.name },
+    handle: { title: route.title, name: route.name, resource: route.resource },
     ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { Component: () => null }),
   };
 }

@@ -10,6 +10,7 @@ export const pages = {
   notFound: () => import("../pages/not-found"),
   refresh: () => import("../pages/refresh"),
   redirect: () => import("../pages/redirect"),
+  setting: () => import("../pages/user/setting"),
   /** Sections whose screens arrive in later issues show an honest "建设中" page. */
   construction: () => import("../pages/under-construction"),
 } satisfies Record<string, PageLoader>;

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router";
 import { canOpenRoute, type Check, type Subject } from "../access/rules";
-import { publicRoutes, sections } from "./route-table";
+import { publicRoutes } from "./route-table";
+import { sections } from "./sections";
 import type { AppRoute } from "./types";
 
 /** A route with the section it belongs to (none for the public pages). */

@@ -25,7 +25,7 @@ export const HOME_PATH = "/user/setting";
 /** The tab bar's default tab. */
 export const WORKPLACE_PATH = "/dashboard/workplace";
 
-export const sections: AppRoute[] = [
+export const baseSections: AppRoute[] = [
   { path: "/dashboard", name: "Dashboard", title: "仪表盘", icon: "dashboard", redirect: WORKPLACE_PATH, children: [
     page("/dashboard/workplace", "Workplace", "工作台"),
     page("/notice/list", "NoticeList", "公告列表", true),
@@ -111,7 +111,7 @@ export const sections: AppRoute[] = [
     page("/system/export/:type", "ExportList", "导出列表", false, { menuPath: "/system/export/order" }),
   ] },
   { path: "/user", name: "User", title: "设置", icon: "setting", children: [
-    page("/user/setting", "Setting", "商户信息"),
+    { path: "/user/setting", name: "Setting", title: "商户信息", page: pages.setting },
     page("/user/address", "Address", "地址管理"),
     page("/user/address/create", "AddressCreate", "新建地址", true),
     page("/user/address/edit/:alias", "AddressEdit", "编辑地址", true),

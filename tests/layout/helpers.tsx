@@ -6,7 +6,7 @@ import type { Role } from "../../src/access/rules";
 import { AppRoot } from "../../src/app-root";
 import { ConsoleLayout } from "../../src/layout/console-layout";
 import Refresh from "../../src/pages/refresh";
-import { sections } from "../../src/routes/route-table";
+import { sections } from "../../src/routes/sections";
 import { useUserStore } from "../../src/stores/user-store";
 
 // jsdom lacks scrollbar measuring (matchMedia is stubbed in tests/setup.ts).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDemoData } from "../../src/mocks/browser";
-import { enablePersistence, getDb, STORAGE_KEY } from "../../src/mocks/db";
+import { DB_VERSION, enablePersistence, getDb, STORAGE_KEY } from "../../src/mocks/db";
 import { server } from "../../src/mocks/node";
 import { call, login, type Page } from "./helpers";
 
@@ -51,7 +51,31 @@ describe("persistence", () => {
     expect(await total()).toBe(before - 1);
     resetDemoData();
     expect(getDb().address.filter((a) => a.shop_alias === getDb().shops[0]?.alias)).toHaveLength(6);
-    expect(JSON.parse(stored())).toMatchObject({ version: 1 });
+    expect(JSON.parse(stored())).toMatchObject({ version: DB_VERSION });
     expect(getDb().sessions).toHaveLength(0);
+  });
+
+  it("reseeds a stored copy of an older version, and seeds a resource the stored copy lacks", async () => {
+    // a version-1 copy (before config-declared resources): no `records`
+    const old: Record<string, unknown> = { ...getDb(), users: [] };
+    delete old.records;
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, db: old }));
+    vi.resetModules();
+    const fresh = await import("../../src/mocks/db");
+    fresh.enablePersistence();
+    expect(fresh.getDb().users).toHaveLength(2);
+    expect(fresh.getDb().records).toBeDefined();
+
+    // a current copy without some resource's rows: kept, and the rows come on first use
+    const db = fresh.getDb();
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: DB_VERSION, db: { ...db, records: {} } }));
+    vi.resetModules();
+    const again = await import("../../src/mocks/db");
+    again.enablePersistence();
+    expect(again.getDb().records).toEqual({});
+    const { seedResource } = await import("../../src/mocks/resource-seeds");
+    const rows = seedResource(again.getDb(), { demo: ({ shops }) => [{ shop_alias: shops.admin, name: "x" }] }, "demo");
+    expect(rows).toHaveLength(1);
+    expect(again.getDb().records.demo).toBe(rows);
   });
 });

@@ -18,7 +18,13 @@ function openApp(url: string) {
   const stop = sendToLoginOnLogout(router);
   render(<RouterProvider router={router} />);
   const at = () => router.state.location.pathname + router.state.location.search;
-  return { router, at, stop };
+  /** The path and the given query keys only: list screens add their own paging keys to the URL. */
+  const atWith = (...keys: string[]) => {
+    const search = new URLSearchParams(router.state.location.search);
+    const kept = new URLSearchParams(keys.filter((k) => search.has(k)).map((k) => [k, search.get(k) ?? ""]));
+    return router.state.location.pathname + (kept.size ? `?${kept}` : "");
+  };
+  return { router, at, atWith, stop };
 }
 
 async function signInThroughForm(mobile: string, password: string) {
@@ -30,12 +36,12 @@ async function signInThroughForm(mobile: string, password: string) {
 
 describe("the app's routes, guard and session together", () => {
   it("a guest opening an edit page signs in and lands on that page", async () => {
-    const app = openApp("/goods/edit/g1?from=list");
+    const app = openApp("/goods/edit/go_1_1?from=list");
     // the first navigation also builds the enforcer and loads the lazy screens
-    await waitFor(() => expect(app.at()).toBe("/login?redirect=GoodsEdit&from=list&alias=g1"), { timeout: 10000 });
+    await waitFor(() => expect(app.at()).toBe("/login?redirect=GoodsEdit&from=list&alias=go_1_1"), { timeout: 10000 });
     await signInThroughForm("13800000000", "Admin@123");
-    await waitFor(() => expect(app.at()).toBe("/goods/edit/g1?from=list"));
-    expect(await screen.findByText(/编辑商品 · 建设中/)).toBeInTheDocument();
+    await waitFor(() => expect(app.at()).toBe("/goods/edit/go_1_1?from=list"));
+    expect((await screen.findAllByText("编辑商品", {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     app.stop();
   });
 
@@ -46,7 +52,7 @@ describe("the app's routes, guard and session together", () => {
     await act(() => app.router.navigate("/goods"));
     await waitFor(() => expect(app.at()).toBe("/user/setting"));
     await act(() => app.router.navigate("/user/employee"));
-    await waitFor(() => expect(app.at()).toBe("/user/employee"));
+    await waitFor(() => expect(app.atWith()).toBe("/user/employee"));
     app.stop();
   });
 
@@ -74,9 +80,9 @@ describe("the app's routes, guard and session together", () => {
     await signInThroughForm("13800000000", "Admin@123");
     await waitFor(() => expect(app.at()).toBe("/user/setting"));
     await act(() => app.router.navigate(`/redirect/${encodeURIComponent("user/role")}?page=2`));
-    await waitFor(() => expect(app.at()).toBe("/user/role?page=2"));
+    await waitFor(() => expect(app.atWith("page")).toBe("/user/role?page=2"));
     await act(() => app.router.navigate(`/refresh?path=${encodeURIComponent("/user/employee")}`));
-    await waitFor(() => expect(app.at()).toBe("/user/employee"));
+    await waitFor(() => expect(app.atWith()).toBe("/user/employee"));
     await act(() => app.router.navigate(`/refresh?path=${encodeURIComponent("//evil.example/x")}`));
     await waitFor(() => expect(app.at()).toBe("/user/setting"));
     app.stop();

@@ -1,8 +1,13 @@
 import type { HttpHandler } from "msw";
+import { resources } from "../../resources";
+import { resourceExtensions } from "../resource-actions";
+import { appSeeds } from "../resource-seeds";
+import { resourceHandlers } from "../resources";
 import { authHandlers } from "./auth";
 import { fetchHandlers } from "./fetch";
 import { addressHandlers, employeeHandlers, roleHandlers } from "./settings";
 import { shopHandlers } from "./shop";
+import { uploadHandlers } from "./upload";
 import { userHandlers } from "./user";
 
 /** Every demo API handler; browser.ts and node.ts both serve this list. */
@@ -14,4 +19,7 @@ export const handlers: HttpHandler[] = [
   ...roleHandlers,
   ...employeeHandlers,
   ...fetchHandlers,
+  ...uploadHandlers,
+  // the config-declared resources (src/resources/) and their hand-written actions
+  ...resourceHandlers(resources, appSeeds, resourceExtensions),
 ];

@@ -1,0 +1,90 @@
+import type { ActionConfig, FieldConfig, FieldTypeName, ResourceConfig } from "./types";
+
+const TYPES: FieldTypeName[] = [
+  "text", "textarea", "password", "number", "integer", "money", "percent", "enum", "flag",
+  "date", "datetime", "image", "images", "richtext", "relation", "region", "tags", "tree", "list",
+];
+const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"];
+
+/** A malformed resource config, named by resource and field so the fix is obvious. */
+export class ResourceConfigError extends Error {
+  constructor(where: string, problem: string) {
+    super(`资源配置错误 ${where}: ${problem}`);
+    this.name = "ResourceConfigError";
+  }
+}
+
+function checkFields(where: string, fields: FieldConfig[], names: Set<string>): void {
+  if (!Array.isArray(fields) || fields.length === 0) throw new ResourceConfigError(where, "fields 不能为空");
+  const keys = new Set<string>();
+  for (const f of fields) {
+    const at = `${where}.${f.key || "?"}`;
+    if (!f.key || !/^[a-z_][a-z0-9_]*$/i.test(f.key)) throw new ResourceConfigError(at, `字段 key 无效 "${f.key}"`);
+    if (keys.has(f.key)) throw new ResourceConfigError(at, "字段 key 重复");
+    keys.add(f.key);
+    if (!f.label) throw new ResourceConfigError(at, "缺少 label");
+    const type = f.type ?? "text";
+    if (!TYPES.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${TYPES.join(", ")}`);
+    if (type === "enum" && !f.options?.length) throw new ResourceConfigError(at, "enum 字段需要 options");
+    if (type === "relation" && (!f.relation?.resource || !f.relation.labelField)) {
+      throw new ResourceConfigError(at, "relation 字段需要 relation.resource 和 relation.labelField");
+    }
+    if (type === "relation" && f.relation && !names.has(f.relation.resource)) {
+      throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源`);
+    }
+    if (type === "list") checkFields(at, f.fields ?? [], names);
+    if (type === "tree" && !f.treeOptions?.length) throw new ResourceConfigError(at, "tree 字段需要 treeOptions");
+  }
+  for (const f of fields) {
+    const at = `${where}.${f.key}`;
+    for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt]) {
+      if (ref && !keys.has(ref)) throw new ResourceConfigError(at, `引用了不存在的字段 "${ref}"`);
+    }
+  }
+}
+
+function checkAction(where: string, a: ActionConfig): void {
+  const at = `${where}.actions.${a.key || "?"}`;
+  if (!a.key || !a.label) throw new ResourceConfigError(at, "动作需要 key 和 label");
+  if (a.kind === "link" && !a.to) throw new ResourceConfigError(at, "link 动作需要 to");
+  if ((a.kind === "call" || a.kind === "toggle") && !a.api) throw new ResourceConfigError(at, `${a.kind} 动作需要 api`);
+  if (a.kind === "toggle" && (!a.field || a.values?.length !== 2 || a.labels?.length !== 2)) {
+    throw new ResourceConfigError(at, "toggle 动作需要 field、两个 values 和两个 labels");
+  }
+  if (!["link", "call", "toggle"].includes(a.kind)) throw new ResourceConfigError(at, `未知的动作类型 "${String(a.kind)}"`);
+}
+
+/**
+ * Checks every resource at start-up; throws on the first problem, naming the resource
+ * and field. `sectionPaths` are the route table's sections a resource may join.
+ */
+export function checkResources(configs: ResourceConfig[], sectionPaths: string[]): ResourceConfig[] {
+  const names = new Set(configs.map((c) => c.name));
+  const seen = new Set<string>();
+  const paths = new Map<string, string>();
+  for (const c of configs) {
+    const where = `"${c.name || "?"}"`;
+    if (!c.name || !/^[a-z][a-zA-Z0-9]*$/.test(c.name)) throw new ResourceConfigError(where, "name 必须是小驼峰英文名");
+    if (seen.has(c.name)) throw new ResourceConfigError(where, "name 重复");
+    seen.add(c.name);
+    if (!c.label) throw new ResourceConfigError(where, "缺少 label");
+    if (!sectionPaths.includes(c.section)) throw new ResourceConfigError(where, `section "${c.section}" 不在路由表中`);
+    if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
+    if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
+    for (const [view, path] of Object.entries(c.routes)) {
+      if (!path.startsWith(`${c.section}`)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
+      const other = paths.get(path);
+      if (other) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 与 ${other} 重复`);
+      paths.set(path, `${c.name}.${view}`);
+    }
+    for (const op of c.operations ?? []) {
+      if (!OPERATIONS.includes(op)) throw new ResourceConfigError(where, `未知的操作 "${op}"`);
+      if ((op === "create" || op === "edit" || op === "detail") && !c.routes[op] && !c.screens?.[op]) {
+        throw new ResourceConfigError(where, `操作 "${op}" 需要 routes.${op}`);
+      }
+    }
+    checkFields(where, c.fields, names);
+    for (const a of c.actions ?? []) checkAction(where, a);
+  }
+  return configs;
+}

@@ -1,0 +1,25 @@
+/** enum: a Select of the field's options (several with `multiple`); shown as a coloured badge. */
+import { Select } from "antd";
+import type { FieldConfig } from "../types";
+import type { FieldType } from "./field-type";
+import { renderOptions, selectOptions } from "./options";
+import { filterWidth, fullWidth, selectPlaceholder } from "./shared";
+
+const display = (value: unknown, field: FieldConfig) => renderOptions(field.options, value);
+
+export const enumType: FieldType = {
+  column: display,
+  detail: display,
+  input: (field) => (
+    <Select
+      style={fullWidth}
+      options={selectOptions(field.options)}
+      mode={field.multiple ? "multiple" : undefined}
+      placeholder={selectPlaceholder(field)}
+      allowClear={field.multiple || field.required !== true}
+    />
+  ),
+  filter: (field) => (
+    <Select style={filterWidth} options={selectOptions(field.options)} placeholder={selectPlaceholder(field)} allowClear />
+  ),
+};

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import type { FieldConfig } from "../types";
+
+/** What a field-type module gets besides the field: the record and route context. */
+export interface FieldContext {
+  /** The record being shown or edited (form values while editing). */
+  record: Record<string, unknown>;
+  /** "create" or "edit" in forms; "list" / "detail" / "filter" elsewhere. */
+  mode: "create" | "edit" | "list" | "detail" | "filter";
+}
+
+/**
+ * One field type of the engine's registry (src/engine/fields/index.ts). Each type is a
+ * small module exporting one of these; adding a type is adding one file and one line.
+ */
+export interface FieldType {
+  /** Cell of a list column. */
+  column(value: unknown, field: FieldConfig, ctx: FieldContext): ReactNode;
+  /** The control inside the form's Form.Item (antd passes value/onChange to it). */
+  input(field: FieldConfig, ctx: FieldContext): ReactNode;
+  /** Value of a detail row. */
+  detail(value: unknown, field: FieldConfig, ctx: FieldContext): ReactNode;
+  /** Control of the list's filter form; default: `input`. */
+  filter?(field: FieldConfig): ReactNode;
+  /** API value → form value (e.g. "2026-01-02" → dayjs). Default: as is. */
+  toForm?(value: unknown, field: FieldConfig): unknown;
+  /** Form value → API value (e.g. dayjs → "2026-01-02 00:00:00"). Default: as is. */
+  fromForm?(value: unknown, field: FieldConfig): unknown;
+  /** Filter form value → API filter value (e.g. a date range → ["2026-01-01", "2026-01-31"]). */
+  fromFilter?(value: unknown, field: FieldConfig): unknown;
+  /** antd Form.Item `valuePropName` when the control does not use `value` (e.g. "checked"). */
+  valuePropName?: string;
+  /** Shown as a list column unless the field says otherwise. Default true. */
+  listByDefault?: boolean;
+}

@@ -1,0 +1,61 @@
+/**
+ * flag: a yes/no value, 1 = 是 / 2 = 否 (domain.md). `field.options` may rename the two
+ * values (e.g. 1 上架 / 2 下架) and colour them. Input: a Switch, checked ↔ 1.
+ */
+import { Select, Switch } from "antd";
+import type { EnumOption, FieldConfig } from "../types";
+import { isEmpty } from "../validation";
+import type { FieldType } from "./field-type";
+import { findOption, renderOptions, selectOptions } from "./options";
+import { filterWidth, selectPlaceholder } from "./shared";
+
+export const FLAG_ON = 1;
+export const FLAG_OFF = 2;
+
+const DEFAULTS: EnumOption[] = [
+  { value: FLAG_ON, label: "是", color: "success" },
+  { value: FLAG_OFF, label: "否", color: "default" },
+];
+
+/** The field's two options: its own (labels/colours) or 是/否. */
+export function flagOptions(field: FieldConfig): EnumOption[] {
+  return DEFAULTS.map((d) => {
+    const own = findOption(field.options, d.value);
+    return own ? { ...d, ...own, value: d.value, color: own.color ?? d.color } : d;
+  });
+}
+
+interface FlagSwitchProps {
+  field: FieldConfig;
+  value?: unknown;
+  onChange?: (value: number) => void;
+  disabled?: boolean;
+}
+
+/** A Switch over 1/2, controlled by Form.Item through value/onChange. */
+export function FlagSwitch({ field, value, onChange, disabled }: FlagSwitchProps) {
+  const [on, off] = flagOptions(field);
+  return (
+    <Switch
+      checked={String(value) === String(FLAG_ON)}
+      onChange={(checked) => onChange?.(checked ? FLAG_ON : FLAG_OFF)}
+      checkedChildren={on?.label}
+      unCheckedChildren={off?.label}
+      disabled={disabled}
+    />
+  );
+}
+
+const display = (value: unknown, field: FieldConfig) => renderOptions(flagOptions(field), value);
+
+export const flag: FieldType = {
+  column: display,
+  detail: display,
+  input: (field) => <FlagSwitch field={field} />,
+  // A switch has no empty state: an unset value is shown off, so it is sent as 2.
+  toForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),
+  fromForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),
+  filter: (field) => (
+    <Select style={filterWidth} options={selectOptions(flagOptions(field))} placeholder={selectPlaceholder(field)} allowClear />
+  ),
+};

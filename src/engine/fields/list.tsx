@@ -1,0 +1,164 @@
+/**
+ * list: nested sub-records (field.fields), e.g. the rules of an express template.
+ *
+ * IMPORTANT for the form screen: `input` renders `<Form.List name={field.key}>` itself,
+ * so a list field must NOT be wrapped in a Form.Item (Form.List needs the parent name).
+ * It validates its own rows (each sub-field with formRules) and its count (min/max,
+ * required) through Form.List rules, shown under the rows.
+ *
+ * Each sub-field is edited with its own type's input (the registry, passed in as
+ * `resolve` to avoid an import cycle with index.ts). Only top-level lists are supported.
+ */
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, Form, Table, theme, type TableColumnsType } from "antd";
+import type { FieldConfig } from "../types";
+import { fieldError, isRequired, isVisible } from "../validation";
+import type { FieldContext, FieldType } from "./field-type";
+import { formRules } from "./form-rules";
+import { EMPTY } from "./shared";
+
+type Rec = Record<string, unknown>;
+type Resolve = (field: FieldConfig) => FieldType;
+
+const rowsOf = (value: unknown): Rec[] => (Array.isArray(value) ? value.map((r) => (r ?? {}) as Rec) : []);
+
+/** Each row's values through the sub-fields' toForm / fromForm. */
+function mapRows(value: unknown, field: FieldConfig, resolve: Resolve, way: "toForm" | "fromForm"): Rec[] {
+  return rowsOf(value).map((row) => {
+    const out: Rec = { ...row };
+    for (const sub of field.fields ?? []) {
+      const convert = resolve(sub)[way];
+      if (convert && sub.key in row) out[sub.key] = convert(row[sub.key], sub);
+    }
+    return out;
+  });
+}
+
+interface ListEditorProps {
+  field: FieldConfig;
+  ctx: FieldContext;
+  resolve: Resolve;
+}
+
+function ListEditor({ field, ctx, resolve }: ListEditorProps) {
+  const form = Form.useFormInstance();
+  const { token } = theme.useToken();
+  const subs = field.fields ?? [];
+  const rowOf = (index: number) => (form.getFieldValue([field.key, index]) ?? {}) as Rec;
+  const newRow = () =>
+    Object.fromEntries(subs.filter((s) => s.default !== undefined).map((s) => [s.key, resolve(s).toForm?.(s.default, s) ?? s.default]));
+
+  const cell = (sub: FieldConfig, index: number) => {
+    const type = resolve(sub);
+    const others = [sub.gte, sub.lt, sub.visibleWhen?.field].filter((k): k is string => !!k);
+    const item = (
+      <Form.Item
+        name={[index, sub.key]}
+        rules={formRules(sub, subs, () => rowOf(index))}
+        valuePropName={type.valuePropName}
+        dependencies={others.map((k) => [field.key, index, k])}
+        style={{ marginBottom: 0 }}
+      >
+        {type.input(sub, { record: rowOf(index), mode: ctx.mode })}
+      </Form.Item>
+    );
+    if (!sub.visibleWhen) return item;
+    return (
+      <Form.Item noStyle dependencies={[[field.key, index, sub.visibleWhen.field]]}>
+        {() => (isVisible(sub, rowOf(index)) ? item : null)}
+      </Form.Item>
+    );
+  };
+
+  const listRule = {
+    validator: async (_rule: unknown, rows: unknown) => {
+      const message = fieldError(field, rows, form.getFieldsValue(true) as Rec, []);
+      if (message) throw new Error(message);
+    },
+  };
+
+  return (
+    <Form.List name={field.key} rules={[listRule]}>
+      {(rows, { add, remove }, { errors }) => {
+        const columns: TableColumnsType<(typeof rows)[number]> = [
+          ...subs.map((sub) => ({
+            key: sub.key,
+            title: (
+              <span>
+                {isRequired(sub, {}) && <span style={{ color: token.colorError, marginInlineEnd: 4 }}>*</span>}
+                {sub.label}
+              </span>
+            ),
+            width: typeof sub.list === "object" ? sub.list.width : undefined,
+            render: (_: unknown, row: (typeof rows)[number]) => cell(sub, row.name),
+          })),
+          {
+            key: "actions",
+            title: "操作",
+            width: 64,
+            render: (_: unknown, row: (typeof rows)[number]) => (
+              <Button
+                type="text"
+                danger
+                aria-label="删除"
+                icon={<DeleteOutlined />}
+                disabled={rows.length <= (field.min ?? 0)}
+                onClick={() => remove(row.name)}
+              />
+            ),
+          },
+        ];
+        return (
+          <div>
+            {rows.length > 0 && (
+              <Table size="small" bordered pagination={false} rowKey="key" dataSource={rows} columns={columns} style={{ marginBottom: 8 }} />
+            )}
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              disabled={field.max !== undefined && rows.length >= field.max}
+              onClick={() => add(newRow())}
+            >
+              添加一行
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </div>
+        );
+      }}
+    </Form.List>
+  );
+}
+
+/** The list type; `resolve` gives each sub-field's type (the registry's fieldTypeOf). */
+export function listType(resolve: Resolve): FieldType {
+  return {
+    column: (value) => {
+      const n = rowsOf(value).length;
+      return n === 0 ? EMPTY : `${n} 项`;
+    },
+    detail: (value, field) => {
+      const rows = rowsOf(value);
+      if (rows.length === 0) return EMPTY;
+      const subs = (field.fields ?? []).filter((s) => s.detail !== false && s.type !== "password");
+      return (
+        <Table<{ index: number; row: Rec }>
+          size="small"
+          bordered
+          pagination={false}
+          rowKey="index"
+          dataSource={rows.map((row, index) => ({ index, row }))}
+          columns={subs.map((sub) => ({
+            key: sub.key,
+            title: sub.label,
+            render: (_: unknown, { row }) => resolve(sub).column(row[sub.key], sub, { record: row, mode: "detail" }),
+          }))}
+        />
+      );
+    },
+    input: (field, ctx) => <ListEditor field={field} ctx={ctx} resolve={resolve} />,
+    toForm: (value, field) => mapRows(value, field, resolve, "toForm"),
+    fromForm: (value, field) => mapRows(value, field, resolve, "fromForm"),
+    listByDefault: false,
+  };
+}

@@ -1,0 +1,36 @@
+/** Enum-like options (enum, flag): lookup and the coloured badge of lists and details. */
+import { Badge, Space, Tag } from "antd";
+import type { ReactNode } from "react";
+import type { EnumOption } from "../types";
+import { EMPTY, toArray } from "./shared";
+
+const STATUSES = ["success", "processing", "default", "error", "warning"] as const;
+type Status = (typeof STATUSES)[number];
+const isStatus = (color: string | undefined): color is Status => STATUSES.includes(color as Status);
+
+/** The option of a value (values compare as strings: 1 and "1" match). */
+export function findOption(options: EnumOption[] | undefined, value: unknown): EnumOption | undefined {
+  return options?.find((o) => String(o.value) === String(value));
+}
+
+/** A status colour → Badge; any other colour → Tag; no colour → plain text. */
+export function OptionBadge({ option }: { option: EnumOption }) {
+  if (isStatus(option.color)) return <Badge status={option.color} text={option.label} />;
+  if (option.color) return <Tag color={option.color}>{option.label}</Tag>;
+  return <span>{option.label}</span>;
+}
+
+/** One value or several as badges; unknown values show as they are. */
+export function renderOptions(options: EnumOption[] | undefined, value: unknown): ReactNode {
+  const values = toArray(value).filter((v) => v !== null && v !== undefined && v !== "");
+  if (values.length === 0) return EMPTY;
+  const items = values.map((v) => {
+    const option = findOption(options, v);
+    return option ? <OptionBadge key={String(v)} option={option} /> : <span key={String(v)}>{String(v)}</span>;
+  });
+  return items.length === 1 ? items[0] : <Space size={[4, 4]} wrap>{items}</Space>;
+}
+
+/** antd Select options of enum options. */
+export const selectOptions = (options: EnumOption[] | undefined) =>
+  (options ?? []).map((o) => ({ value: o.value, label: o.label }));

@@ -1,0 +1,13 @@
+/** password: Input.Password; never shown (always '******'), not a list column by default. */
+import { Input } from "antd";
+import type { FieldType } from "./field-type";
+import { MASK, inputPlaceholder, orEmpty } from "./shared";
+
+export const password: FieldType = {
+  column: (value) => orEmpty(value, () => MASK),
+  detail: (value) => orEmpty(value, () => MASK),
+  input: (field) => (
+    <Input.Password placeholder={inputPlaceholder(field)} maxLength={field.max} autoComplete="new-password" />
+  ),
+  listByDefault: false,
+};

@@ -1,0 +1,121 @@
+/**
+ * relation: a Select over another resource's records, searched remotely (keyword,
+ * debounced 300 ms). The other resource's API comes from the registry (getResourceApi);
+ * options show `labelField` and carry `valueField ?? key`. A value outside the first page
+ * still shows a label: the one seen in earlier results, else `record[displayField]`.
+ */
+import { Select, Spin } from "antd";
+import { useEffect, useState, type CSSProperties } from "react";
+import { request } from "../../providers/http";
+import { getResourceApi } from "../registry";
+import type { FieldConfig, RelationConfig } from "../types";
+import type { FieldType } from "./field-type";
+import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
+
+export const RELATION_PAGE_SIZE = 20;
+export const RELATION_DEBOUNCE_MS = 300;
+
+type Value = string | number;
+interface Option {
+  value: Value;
+  label: string;
+}
+type Rec = Record<string, unknown>;
+
+/** Labels of this record's values from `record[displayField]` (one label, or one per value). */
+function displayLabels(field: FieldConfig, record: Rec | undefined, value: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const shown = field.relation?.displayField ? record?.[field.relation.displayField] : undefined;
+  if (shown === undefined || shown === null || shown === "") return out;
+  const values = toArray(value);
+  const labels = Array.isArray(shown) ? shown : values.length === 1 ? [shown] : [];
+  values.forEach((v, i) => {
+    if (labels[i] !== undefined && labels[i] !== null) out.set(String(v), String(labels[i]));
+  });
+  return out;
+}
+
+interface RelationSelectProps {
+  field: FieldConfig;
+  record?: Rec;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+}
+
+export function RelationSelect({ field, record, value, onChange, disabled, allowClear = true, style = fullWidth }: RelationSelectProps) {
+  const [keyword, setKeyword] = useState("");
+  const [fetched, setFetched] = useState<Option[]>([]);
+  const [seen, setSeen] = useState<Record<string, string>>({});
+  const [loading, setLoading] = useState(false);
+  const relKey = JSON.stringify(field.relation ?? null);
+
+  useEffect(() => {
+    const rel = JSON.parse(relKey) as RelationConfig | null;
+    const api = rel ? getResourceApi(rel.resource) : undefined;
+    if (!rel || !api) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      const body = { page: 1, page_size: RELATION_PAGE_SIZE, ...(keyword ? { keyword } : {}), ...rel.params };
+      request<{ list?: Rec[] }>(`${api.base}/${api.list}`, body)
+        .then((data) => {
+          if (!live) return;
+          const options = (data.list ?? []).map((r) => ({
+            value: r[rel.valueField ?? api.key] as Value,
+            label: String(r[rel.labelField] ?? r[rel.valueField ?? api.key]),
+          }));
+          setFetched(options);
+          setSeen((prev) => ({ ...prev, ...Object.fromEntries(options.map((o) => [String(o.value), o.label])) }));
+        })
+        .catch(() => live && setFetched([]))
+        .finally(() => live && setLoading(false));
+    }, keyword ? RELATION_DEBOUNCE_MS : 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [relKey, keyword]);
+
+  // Selected values missing from the current page keep a label.
+  const fromRecord = displayLabels(field, record, value);
+  const missing = toArray<Value>(value)
+    .filter((v) => v !== null && v !== undefined && v !== "" && !fetched.some((o) => String(o.value) === String(v)))
+    .map((v) => ({ value: v, label: seen[String(v)] ?? fromRecord.get(String(v)) ?? String(v) }));
+
+  return (
+    <Select
+      style={style}
+      value={value as Value | Value[] | undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={[...fetched, ...missing]}
+      mode={field.multiple ? "multiple" : undefined}
+      showSearch
+      filterOption={false}
+      onSearch={setKeyword}
+      loading={loading}
+      notFoundContent={loading ? <Spin size="small" /> : undefined}
+      placeholder={selectPlaceholder(field)}
+      allowClear={allowClear}
+      disabled={disabled}
+    />
+  );
+}
+
+const display = (value: unknown, field: FieldConfig, ctx: { record: Rec }) => {
+  const values = toArray(value).filter((v) => v !== null && v !== undefined && v !== "");
+  if (values.length === 0) return EMPTY;
+  const shown = field.relation?.displayField ? ctx.record[field.relation.displayField] : undefined;
+  if (values.length > 1 && typeof shown === "string" && shown !== "") return shown;
+  const labels = displayLabels(field, ctx.record, value);
+  return values.map((v) => labels.get(String(v)) ?? String(v)).join("、");
+};
+
+export const relation: FieldType = {
+  column: display,
+  detail: display,
+  input: (field, ctx) => <RelationSelect field={field} record={ctx.record} />,
+  filter: (field) => <RelationSelect field={field} style={{ width: 200 }} />,
+};

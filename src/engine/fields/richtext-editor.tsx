@@ -1,0 +1,136 @@
+/**
+ * The TipTap editor of richtext fields, in its own chunk (loaded by richtext.tsx with
+ * React.lazy). Value: HTML ('' when empty). Toolbar: bold, italic, heading, list,
+ * quote, undo/redo, and an image uploaded like image fields.
+ */
+import {
+  BoldOutlined,
+  FontSizeOutlined,
+  ItalicOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from "@ant-design/icons";
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { Button, Space, theme } from "antd";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { checkImage, uploadImage } from "./upload";
+
+export interface RichTextEditorProps {
+  value?: unknown;
+  onChange?: (html: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  label?: string;
+}
+
+// Stable options: useEditor re-applies options that changed on every render.
+const extensions = [StarterKit.configure({ heading: { levels: [2, 3] } }), Image];
+
+const htmlOf = (editor: Editor) => (editor.isEmpty ? "" : editor.getHTML());
+
+function ToolButton(props: { label: string; icon: ReactNode; active?: boolean; disabled?: boolean; loading?: boolean; onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      type={props.active ? "primary" : "text"}
+      aria-label={props.label}
+      aria-pressed={props.active}
+      title={props.label}
+      icon={props.icon}
+      disabled={props.disabled}
+      loading={props.loading}
+      onClick={props.onClick}
+    />
+  );
+}
+
+export default function RichTextEditor({ value, onChange, disabled, label }: RichTextEditorProps) {
+  const { token } = theme.useToken();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const [initial] = useState(() => (typeof value === "string" ? value : ""));
+  const editorProps = useMemo(
+    () => ({ attributes: { style: "min-height: 200px; padding: 8px 11px; outline: none", "aria-label": label ?? "正文" } }),
+    [label],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initial,
+    editable: !disabled,
+    editorProps,
+    onUpdate: ({ editor: e }) => onChangeRef.current?.(htmlOf(e)),
+  });
+
+  // The value changed from outside (record loaded, form reset): show it.
+  useEffect(() => {
+    const html = typeof value === "string" ? value : "";
+    if (!editor.isDestroyed && html !== htmlOf(editor)) editor.commands.setContent(html, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      heading: e.isActive("heading"),
+      list: e.isActive("bulletList"),
+      quote: e.isActive("blockquote"),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+
+  const chain = () => editor.chain().focus();
+  const insertImage = async (file: File | undefined) => {
+    if (!file || checkImage(file)) return;
+    setUploading(true);
+    try {
+      const src = await uploadImage(file);
+      chain().setImage({ src }).run();
+    } catch {
+      // request() has shown the error.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius }}>
+      <Space size={2} wrap role="toolbar" aria-label="编辑工具" style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}`, width: "100%" }}>
+        <ToolButton label="加粗" icon={<BoldOutlined />} active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} />
+        <ToolButton label="斜体" icon={<ItalicOutlined />} active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} />
+        <ToolButton label="标题" icon={<FontSizeOutlined />} active={state.heading} disabled={disabled} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
+        <ToolButton label="列表" icon={<UnorderedListOutlined />} active={state.list} disabled={disabled} onClick={() => chain().toggleBulletList().run()} />
+        <ToolButton label="引用" icon={<span aria-hidden>❝</span>} active={state.quote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()} />
+        <ToolButton label="撤销" icon={<UndoOutlined />} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()} />
+        <ToolButton label="重做" icon={<RedoOutlined />} disabled={disabled || !state.canRedo} onClick={() => chain().redo().run()} />
+        <ToolButton label="插入图片" icon={<PictureOutlined />} loading={uploading} disabled={disabled} onClick={() => fileInput.current?.click()} />
+      </Space>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="richtext-image-input"
+        onChange={(e) => {
+          void insertImage(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+      />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

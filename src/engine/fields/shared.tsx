@@ -1,0 +1,78 @@
+/**
+ * Small helpers shared by the field-type modules: the empty placeholder, value coercion,
+ * default placeholders and a few display components.
+ */
+import { Button } from "antd";
+import { useState, type CSSProperties, type ReactNode } from "react";
+import { isEmpty } from "../validation";
+import type { FieldConfig } from "../types";
+
+/** What an empty value shows in list cells and detail rows. */
+export const EMPTY = "-";
+
+/** `render(value)` unless the value is empty, then '-'. */
+export function orEmpty<T>(value: unknown, render: (value: T) => ReactNode): ReactNode {
+  return isEmpty(value) ? EMPTY : render(value as T);
+}
+
+/** The value as an array (one value → [value], empty → []). */
+export function toArray<T = unknown>(value: unknown): T[] {
+  if (Array.isArray(value)) return value as T[];
+  return isEmpty(value) ? [] : [value as T];
+}
+
+/** The value as a list of strings (for images / tags / region). */
+export function toStrings(value: unknown): string[] {
+  return toArray(value).filter((v) => !isEmpty(v)).map(String);
+}
+
+/** A finite number, or null (empty / not a number). */
+export function toNumber(value: unknown): number | null {
+  if (isEmpty(value)) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+export const inputPlaceholder = (field: FieldConfig) => field.placeholder ?? `请输入${field.label}`;
+export const selectPlaceholder = (field: FieldConfig) => field.placeholder ?? `请选择${field.label}`;
+
+export const fullWidth: CSSProperties = { width: "100%" };
+/** Controls of the list's filter bar (an inline form: no 100% widths there). */
+export const filterWidth: CSSProperties = { width: 180 };
+export const wideFilterWidth: CSSProperties = { width: 260 };
+
+const ellipsis: CSSProperties = {
+  display: "inline-block",
+  maxWidth: "100%",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  verticalAlign: "bottom",
+};
+
+/** One line, cut with an ellipsis; the whole text in the tooltip. */
+export function OneLine({ text }: { text: string }) {
+  return (
+    <span style={ellipsis} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/** Text keeping its line breaks. */
+export function MultiLine({ text }: { text: string }) {
+  return <span style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>{text}</span>;
+}
+
+export const MASK = "******";
+
+/** `secret` fields: masked until clicked. */
+export function SecretText({ text }: { text: string }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return <span>{text}</span>;
+  return (
+    <Button type="link" size="small" title="点击查看" style={{ padding: 0, height: "auto" }} onClick={() => setShown(true)}>
+      {MASK}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+/** tags: free words typed into a Select (mode "tags"); value string[]; shown as antd Tags. */
+import { Input, Select, Space, Tag } from "antd";
+import type { FieldType } from "./field-type";
+import { selectOptions } from "./options";
+import { EMPTY, filterWidth, fullWidth, inputPlaceholder, toStrings } from "./shared";
+
+const display = (value: unknown) => {
+  const tags = toStrings(value);
+  if (tags.length === 0) return EMPTY;
+  return (
+    <Space size={[0, 4]} wrap>
+      {tags.map((t, i) => (
+        <Tag key={`${i}-${t}`}>{t}</Tag>
+      ))}
+    </Space>
+  );
+};
+
+export const tags: FieldType = {
+  column: display,
+  detail: display,
+  input: (field) => (
+    <Select
+      style={fullWidth}
+      mode="tags"
+      options={selectOptions(field.options)}
+      tokenSeparators={[",", "，"]}
+      placeholder={inputPlaceholder(field)}
+      maxCount={field.max}
+    />
+  ),
+  /** Filter: one tag (records having it). */
+  filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
+};

@@ -1,0 +1,51 @@
+import { Form } from "antd";
+import { fieldTypeOf } from "../fields";
+import { formRules } from "../fields/form-rules";
+import type { FieldConfig } from "../types";
+import { isRequired, isVisible, typeOf } from "../validation";
+
+type Rec = Record<string, unknown>;
+
+/** The fields a form shows in this mode (create-only fields drop out on edit). */
+export function formFields(fields: FieldConfig[], mode: "create" | "edit"): FieldConfig[] {
+  return fields.filter((f) => !f.readOnly && f.form !== false && !(f.form === "create" && mode === "edit"));
+}
+
+/** Fields another field's rules or visibility depend on: they re-render it when changed. */
+function dependsOn(f: FieldConfig): string[] {
+  const req = typeof f.required === "object" ? f.required.field : undefined;
+  return [f.visibleWhen?.field, req, f.gte, f.lt].filter((x): x is string => Boolean(x));
+}
+
+/** One form field: its input from the registry, its rules, shown only when `visibleWhen` holds. */
+export function FormField({ field, siblings, mode }: { field: FieldConfig; siblings: FieldConfig[]; mode: "create" | "edit" }) {
+  const form = Form.useFormInstance();
+  const t = fieldTypeOf(field);
+  const deps = dependsOn(field);
+  const render = (record: Rec) => {
+    if (!isVisible(field, record)) return null;
+    const ctx = { record, mode };
+    // Nested lists render their own Form.List (see fields/list.tsx).
+    if (typeOf(field) === "list") return t.input(field, ctx);
+    return (
+      <Form.Item
+        name={field.key}
+        label={field.label}
+        required={isRequired(field, record)}
+        rules={formRules(field, siblings, () => form.getFieldsValue(true) as Rec)}
+        valuePropName={t.valuePropName}
+        extra={field.help}
+        dependencies={deps}
+        validateFirst
+      >
+        {t.input(field, ctx)}
+      </Form.Item>
+    );
+  };
+  if (deps.length === 0) return render(form.getFieldsValue(true) as Rec);
+  return (
+    <Form.Item noStyle shouldUpdate={(a: Rec, b: Rec) => deps.some((d) => a[d] !== b[d])}>
+      {() => render(form.getFieldsValue(true) as Rec)}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,80 @@
+import { useForm } from "@refinedev/antd";
+import { Alert, Button, Card, Form, Space, Spin } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { apiMeta } from "../api-meta";
+import { listUrlOf } from "../list-memory";
+import { fromFormRecord, toFormRecord } from "../record-convert";
+import { useResourceRoute } from "../use-resource-route";
+import { FormField, formFields } from "./form-fields";
+
+type Rec = Record<string, unknown>;
+
+/** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
+export default function FormScreen() {
+  const { config, view, id, routeFields } = useResourceRoute();
+  const mode = view === "edit" ? "edit" : "create";
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const back = listUrlOf(config.name, config.routes.list.replace(/:(\w+)/g, (_, p: string) => routeParam(p)));
+  function routeParam(p: string): string {
+    const field = config.routeParams?.[p];
+    return (field && routeFields[field]) ?? "";
+  }
+  const { formProps, saveButtonProps, formLoading, onFinish } = useForm<Rec, never, Rec>({
+    resource: config.name,
+    action: mode,
+    id,
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    meta: { api: apiMeta(config) },
+    errorNotification: false,
+    successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
+    queryOptions: { select: (result) => ({ ...result, data: toFormRecord(config.fields, result.data) }) },
+  });
+  const defaults: Rec = {};
+  for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
+  const fields = formFields(config.fields, mode);
+
+  async function submit(values: Rec) {
+    setError(null);
+    try {
+      await onFinish({ ...fromFormRecord(config.fields, values, mode), ...routeFields });
+      await navigate(back);
+    } catch (e) {
+      // The values stay in the form; the reason shows above the buttons (and as a toast).
+      setError(e instanceof Error ? e.message : "保存失败，请稍后重试");
+    }
+  }
+
+  return (
+    <Card title={mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`}>
+      <Spin spinning={formLoading && mode === "edit"}>
+        <Form
+          {...formProps}
+          initialValues={mode === "create" ? defaults : formProps.initialValues}
+          onFinish={(values) => void submit(values)}
+          layout="horizontal"
+          labelCol={{ flex: "140px" }}
+          wrapperCol={{ flex: "1", style: { maxWidth: 640 } }}
+          scrollToFirstError
+          aria-label={`${config.label}表单`}
+        >
+          {fields.map((f) => (
+            <FormField key={f.key} field={f} siblings={config.fields} mode={mode} />
+          ))}
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 780 }} />}
+          <Form.Item label=" " colon={false}>
+            <Space>
+              {/* submit via the form (not saveButtonProps.onClick) so antd validates first; busy while saving */}
+              <Button type="primary" htmlType="submit" loading={saveButtonProps.loading} disabled={saveButtonProps.disabled}>
+                保存
+              </Button>
+              <Button onClick={() => void navigate(back)}>返回</Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { fieldTypeOf } from "../fields";
+import type { FieldConfig, ResourceConfig } from "../types";
+
+type Rec = Record<string, unknown>;
+
+export interface ListColumn {
+  key: string;
+  title: string;
+  field: FieldConfig;
+  width?: number;
+  sortable: boolean;
+  fixed: boolean;
+  hiddenByDefault: boolean;
+}
+
+/** The list's columns from the fields: `list` as said, else the type's default. */
+export function listColumns(c: ResourceConfig): ListColumn[] {
+  return c.fields
+    .filter((f) => (f.list === undefined ? fieldTypeOf(f).listByDefault !== false : f.list !== false))
+    .map((f) => {
+      const o = typeof f.list === "object" ? f.list : {};
+      return { key: f.key, title: f.label, field: f, width: o.width, sortable: Boolean(o.sortable), fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden) };
+    });
+}
+
+/** Two-level tree for tree tables: roots have an empty parent; children under their parent. */
+export function toTree(rows: readonly Rec[], parentField: string, key: string): Rec[] {
+  const byParent = new Map<string, Rec[]>();
+  for (const r of rows) {
+    const parent = String(r[parentField] ?? "");
+    byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+  }
+  const roots = rows.filter((r) => !r[parentField] || !rows.some((p) => p[key] === r[parentField]));
+  return roots.map((r) => {
+    const children = byParent.get(String(r[key])) ?? [];
+    return children.length ? { ...r, children } : r;
+  });
+}

@@ -1,0 +1,80 @@
+import type { CrudFilter } from "@refinedev/core";
+import { Button, Form, Input, Space, type FormProps } from "antd";
+import { useEffect } from "react";
+import { fieldTypeOf } from "../fields";
+import type { FieldConfig, ResourceConfig } from "../types";
+import { isEmpty } from "../validation";
+
+type Rec = Record<string, unknown>;
+
+export const KEYWORD = "keyword";
+
+/** The fields a list can be filtered by. */
+export const filterFields = (c: ResourceConfig): FieldConfig[] => c.fields.filter((f) => f.filter);
+
+/** Filter form values → refine filters (flat keys, date ranges as [from, to]). */
+export function toCrudFilters(c: ResourceConfig, values: Rec): CrudFilter[] {
+  const out: CrudFilter[] = [];
+  if (c.keyword) out.push({ field: KEYWORD, operator: "contains", value: isEmpty(values[KEYWORD]) ? undefined : values[KEYWORD] });
+  for (const f of filterFields(c)) {
+    const t = fieldTypeOf(f);
+    const raw = values[f.key];
+    const value = isEmpty(raw) ? undefined : t.fromFilter ? t.fromFilter(raw, f) : raw;
+    out.push({ field: f.key, operator: "eq", value });
+  }
+  return out;
+}
+
+/** refine filters (e.g. from the URL) → filter form values. */
+export function fromCrudFilters(c: ResourceConfig, filters: CrudFilter[]): Rec {
+  const out: Rec = {};
+  for (const f of filters) {
+    if (!("field" in f) || isEmpty(f.value)) continue;
+    const field = c.fields.find((x) => x.key === f.field);
+    const toForm = field && fieldTypeOf(field).toForm;
+    const conv = (v: unknown) => (field && toForm ? toForm(v, field) : v);
+    out[f.field] = field?.filter === "range" && Array.isArray(f.value) ? f.value.map(conv) : conv(f.value);
+  }
+  return out;
+}
+
+/** The filter bar above a list: one control per filter field, 查询 and 重置. */
+export function ListFilters({ config, formProps, filters }: { config: ResourceConfig; formProps: FormProps; filters: CrudFilter[] }) {
+  const fields = filterFields(config);
+  const { form } = formProps;
+  // Filters that come from the URL (back from an edit page) show in the form too.
+  useEffect(() => {
+    form?.setFieldsValue(fromCrudFilters(config, filters));
+  }, [form, config, filters]);
+  if (!config.keyword && fields.length === 0) return null;
+  return (
+    <Form {...formProps} layout="inline" style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
+      {config.keyword && (
+        <Form.Item name={KEYWORD} label={config.keyword.label}>
+          <Input allowClear placeholder={`请输入${config.keyword.label}`} style={{ width: 200 }} />
+        </Form.Item>
+      )}
+      {fields.map((f) => {
+        const t = fieldTypeOf(f);
+        return (
+          <Form.Item key={f.key} name={f.key} label={f.label} valuePropName={t.valuePropName}>
+            {t.filter ? t.filter(f) : t.input(f, { record: {}, mode: "filter" })}
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">查询</Button>
+          <Button
+            onClick={() => {
+              form?.resetFields();
+              form?.submit();
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useDeleteMany } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { generatePath, Link, useLocation, useParams } from "react-router";
+import { useAccess } from "../access";
+import { apiMeta } from "../api-meta";
+import { fieldTypeOf } from "../fields";
+import { rememberListUrl } from "../list-memory";
+import { keyOf, operationsOf } from "../registry";
+import { useResourceRoute } from "../use-resource-route";
+import { ColumnChooser, useHiddenColumns } from "./column-chooser";
+import { ListFilters, toCrudFilters } from "./list-filters";
+import { listColumns, toTree } from "./list-columns";
+import { RowActions } from "./row-actions";
+import { actionLabel, useRunAction } from "./use-run-action";
+
+type Rec = Record<string, unknown>;
+
+/** The generated list screen: filters, server paging and sorting, row and batch actions. */
+export default function ListScreen() {
+  const { config, routeFields } = useResourceRoute();
+  const params = useParams();
+  const location = useLocation();
+  const access = useAccess();
+  const ops = operationsOf(config);
+  const tree = config.tree;
+  const { tableProps, searchFormProps, filters, tableQuery } = useTable<Rec>({
+    resource: config.name,
+    syncWithLocation: true,
+    meta: { api: apiMeta(config), params: routeFields },
+    pagination: tree ? { mode: "off" } : { pageSize: config.pageSize ?? 10 },
+    sorters: { initial: config.defaultSort ? [config.defaultSort] : [] },
+    onSearch: (values) => toCrudFilters(config, values as Rec),
+    errorNotification: false,
+  });
+  useEffect(() => rememberListUrl(config.name, location.pathname + location.search), [config.name, location]);
+
+  const key = keyOf(config);
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  const { mutate: removeMany, mutation: removing } = useDeleteMany();
+  const run = useRunAction(config, routeFields);
+  const columns = useMemo(() => listColumns(config), [config]);
+  const [hidden, setHidden] = useHiddenColumns(config.name, columns.filter((c) => c.hiddenByDefault).map((c) => c.key));
+  const batch = ops.has("batchDelete") && access.act(config);
+  const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
+
+  const shown: TableColumnsType<Rec> = [
+    ...columns
+      .filter((c) => !hidden.includes(c.key))
+      .map((c) => ({
+        key: c.key,
+        dataIndex: c.key,
+        title: c.title,
+        width: c.width,
+        fixed: c.fixed ? ("left" as const) : undefined,
+        sorter: c.sortable,
+        render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
+      })),
+    {
+      key: "__actions",
+      title: "操作",
+      fixed: "right" as const,
+      render: (_: unknown, record: Rec) => (
+        <RowActions config={config} record={record} routeFields={routeFields} place="list" />
+      ),
+    },
+  ];
+  const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
+  const createPath = config.routes.create && generatePath(config.routes.create, params);
+  const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
+
+  return (
+    <Card
+      title={config.titles?.list ?? config.menu?.title ?? `${config.label}列表`}
+      extra={
+        <Space wrap>
+          {toolbar.map((a) => (
+            <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
+          ))}
+          {batch && (
+            <Popconfirm
+              title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
+              okText="删除"
+              okButtonProps={{ danger: true }}
+              cancelText="取消"
+              disabled={selected.length === 0}
+              onConfirm={() =>
+                removeMany(
+                  { resource: config.name, ids: selected as string[], meta: { api: apiMeta(config) }, errorNotification: false,
+                    successNotification: { message: "删除成功", type: "success" } },
+                  { onSuccess: () => setSelected([]) },
+                )
+              }
+            >
+              <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
+            </Popconfirm>
+          )}
+          <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
+          <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
+          {ops.has("create") && createPath && access.open(createPath) && (
+            <Link to={createPath}>
+              <Button type="primary" icon={<PlusOutlined />}>新建{config.label}</Button>
+            </Link>
+          )}
+        </Space>
+      }
+    >
+      <ListFilters config={config} formProps={searchFormProps} filters={filters} />
+      <Table<Rec>
+        {...tableProps}
+        dataSource={dataSource}
+        rowKey={key}
+        columns={shown}
+        scroll={{ x: "max-content" }}
+        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
+        aria-label={`${config.label}列表`}
+      />
+      {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useDelete } from "@refinedev/core";
+import { Button, Popconfirm, Space } from "antd";
+import { Link } from "react-router";
+import { useAccess } from "../access";
+import { apiMeta } from "../api-meta";
+import { keyOf, operationsOf } from "../registry";
+import type { ActionConfig, ResourceConfig } from "../types";
+import { matches } from "../validation";
+import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
+
+type Rec = Record<string, unknown>;
+
+interface RowActionsProps {
+  config: ResourceConfig;
+  record: Rec;
+  routeFields: Record<string, string>;
+  /** On the detail page the record's own 查看 link is left out. */
+  place: "list" | "detail";
+  onDeleted?: () => void;
+}
+
+/** A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). */
+export function RowActions({ config, record, routeFields, place, onDeleted }: RowActionsProps) {
+  const access = useAccess();
+  const run = useRunAction(config, routeFields);
+  const { mutate: remove, mutation } = useDelete();
+  const ops = operationsOf(config);
+  const id = String(record[keyOf(config)] ?? "");
+  const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
+  const actions = (config.actions ?? []).filter(
+    (a) => (a.scope ?? "row") === "row" && (!a.visibleWhen || matches(a.visibleWhen, record)) && allowed(a),
+  );
+
+  function allowed(a: ActionConfig): boolean {
+    return a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, a.act);
+  }
+
+  const button = (a: ActionConfig) => {
+    const label = actionLabel(a, record);
+    const danger = a.danger ?? false;
+    if (a.kind === "link") return <Link key={a.key} to={linkTarget(a, record, config)}>{label}</Link>;
+    const click = () => void run(a, [record]).catch(() => undefined);
+    return a.confirm ? (
+      <Popconfirm key={a.key} title={a.confirm} onConfirm={click} okText="确定" cancelText="取消">
+        <Button type="link" size="small" danger={danger}>{label}</Button>
+      </Popconfirm>
+    ) : (
+      <Button key={a.key} type="link" size="small" danger={danger} onClick={click}>{label}</Button>
+    );
+  };
+
+  return (
+    <Space size={4} wrap>
+      {place === "list" && ops.has("detail") && config.routes.detail && access.act(config) && (
+        <Link to={link(config.routes.detail)}>查看</Link>
+      )}
+      {ops.has("edit") && config.routes.edit && access.act(config, "open") && (
+        <Link to={link(config.routes.edit)}>编辑</Link>
+      )}
+      {actions.map(button)}
+      {ops.has("delete") && access.act(config) && (
+        <Popconfirm
+          title={`确定删除这条${config.label}吗？`}
+          description="删除后不可恢复"
+          okText="删除"
+          okButtonProps={{ danger: true, loading: mutation.isPending }}
+          cancelText="取消"
+          onConfirm={() =>
+            remove(
+              { resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false, successNotification: { message: "删除成功", type: "success" } },
+              { onSuccess: () => onDeleted?.() },
+            )
+          }
+        >
+          <Button type="link" size="small" danger>删除</Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMatches, useParams } from "react-router";
+import { getResource, keyOf } from "./registry";
+import type { ResourceConfig } from "./types";
+
+export type View = "list" | "create" | "edit" | "detail";
+
+export interface ResourceRoute {
+  config: ResourceConfig;
+  view: View;
+  /** The record key from the route (edit / detail). */
+  id?: string;
+  /** Route params mapped to API fields by `routeParams` (e.g. `{ goods_alias: "g1" }`). */
+  routeFields: Record<string, string>;
+}
+
+/** The resource and view of the current engine screen, from the route's handle and params. */
+export function useResourceRoute(): ResourceRoute {
+  const matches = useMatches();
+  const params = useParams();
+  const handle = matches[matches.length - 1]?.handle as { resource?: { name: string; view: View } } | undefined;
+  if (!handle?.resource) throw new Error("这个路由不是资源页面（handle.resource 缺失）");
+  const config = getResource(handle.resource.name);
+  const { view } = handle.resource;
+  const keyParam = view === "edit" || view === "detail" ? "alias" : undefined;
+  const id = keyParam ? params[keyParam] ?? params[keyOf(config)] : undefined;
+  const routeFields: Record<string, string> = {};
+  for (const [param, field] of Object.entries(config.routeParams ?? {})) {
+    const value = params[param];
+    if (value !== undefined && param !== keyParam) routeFields[field] = value;
+  }
+  return { config, view, id, routeFields };
+}

@@ -1,0 +1,101 @@
+import type { SeedCtx, SeedModule, SeedRows } from "../engine/seed-types";
+import type { Db, ResourceRow } from "./types";
+import { addDays, at, hashString, prng, svgBadge } from "./util";
+
+/**
+ * Seeds of the config-declared resources. Every src/resources/**\/*.seed.ts file
+ * default-exports a SeedModule; `appSeeds` holds them by resource name. seed.ts fills
+ * `db.records` from them on every (re)seed, and resources.ts seeds a resource it finds
+ * missing (a resource added after the browser stored its db, or a test fixture).
+ */
+
+/** Seed makers by resource name. */
+export type SeedMap = Record<string, SeedRows>;
+
+/** Groups seed modules (path → module) by resource; several files of one resource add up. */
+export function collectSeeds(modules: Record<string, { default?: SeedModule }>): SeedMap {
+  const byName = new Map<string, SeedRows[]>();
+  for (const path of Object.keys(modules).sort()) {
+    const mod = modules[path]?.default;
+    if (!mod || typeof mod.resource !== "string" || typeof mod.rows !== "function") {
+      throw new Error(`${path} 没有 default export 一个 SeedModule（{ resource, rows }）`);
+    }
+    byName.set(mod.resource, [...(byName.get(mod.resource) ?? []), mod.rows]);
+  }
+  const seeds: SeedMap = {};
+  for (const [name, makers] of byName) seeds[name] = (ctx) => makers.flatMap((make) => make(ctx));
+  return seeds;
+}
+
+/** The app's seeds: every src/resources/**\/*.seed.ts. */
+export const appSeeds: SeedMap = collectSeeds(
+  import.meta.glob<{ default?: SeedModule }>("../resources/**/*.seed.ts", { eager: true }),
+);
+
+/** Alias prefix of a resource's records: its first two letters, e.g. goods → 'go'. */
+export function aliasPrefix(name: string): string {
+  return (name.toLowerCase().replace(/[^a-z]/g, "") + "rr").slice(0, 2);
+}
+
+/**
+ * A seeded record's alias: prefix + 's' + 2 chars of the name's hash + 5 base-36 digits of
+ * its index. Stable whatever the seeding order, and never equal to a counter alias
+ * (allocAlias would need a counter beyond 36^7 to start with 's').
+ */
+export function seededAlias(name: string, index: number): string {
+  const tag = (hashString(name) % 1296).toString(36).padStart(2, "0");
+  return `${aliasPrefix(name)}s${tag}${index.toString(36).padStart(5, "0")}`;
+}
+
+function shopOf(db: Db, mobile: string): string {
+  const user = db.users.find((u) => u.mobile === mobile);
+  return db.shops.find((s) => s.user_alias === user?.alias)?.alias ?? "";
+}
+
+/**
+ * The rows of resource `name`, seeding them into `db.records` first when missing (from
+ * `seeds[name]`, or none). Deterministic: the same db and seeds give the same rows.
+ */
+export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<string> = new Set()): ResourceRow[] {
+  const have = db.records[name];
+  if (have) return have;
+  if (busy.has(name)) throw new Error(`种子数据循环引用：${[...busy, name].join(" → ")}`);
+  busy.add(name);
+  const rand = prng(hashString(name));
+  const ctx: SeedCtx = {
+    shops: { admin: shopOf(db, "13800000000"), user: shopOf(db, "13900000000") },
+    random: rand,
+    int: (min, max) => min + Math.floor(rand() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => {
+      const item = list[Math.floor(rand() * list.length)];
+      if (item === undefined) throw new Error("pick() 需要非空数组");
+      return item;
+    },
+    at,
+    addDays,
+    badge: svgBadge,
+    ref: (other) => seedResource(db, seeds, other, busy),
+  };
+  const start = at(2026, 1, 12, 9, 0);
+  const made = seeds[name]?.(ctx) ?? [];
+  // a JSON copy: the stored rows never share arrays/objects with the seed module
+  const rows = made.map((row, i): ResourceRow => {
+    const copy = JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+    const created = typeof row.created_at === "string" ? row.created_at : addDays(start, i * 1.21);
+    return {
+      ...copy,
+      alias: typeof row.alias === "string" && row.alias ? row.alias : seededAlias(name, i + 1),
+      shop_alias: row.shop_alias,
+      created_at: created,
+      updated_at: typeof row.updated_at === "string" ? row.updated_at : created,
+    };
+  });
+  busy.delete(name);
+  db.records[name] = rows;
+  return rows;
+}
+
+/** Seeds every resource of `seeds` that `db` lacks (in name order). */
+export function seedResources(db: Db, seeds: SeedMap): void {
+  for (const name of Object.keys(seeds).sort()) seedResource(db, seeds, name);
+}

@@ -1,0 +1,483 @@
+import type { HttpHandler } from "msw";
+import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
+import { isEmpty, isVisible, matches, typeOf, validateRecord } from "../engine/validation";
+import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
+import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
+import { conflict, invalid, type Failure } from "./respond";
+import type { ShopCtx } from "./route";
+import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
+import { allocAlias, now } from "./util";
+
+/**
+ * The demo API of the config-declared resources (src/resources/): for each config, the
+ * list / detail / save / delete calls at `${api.base}/${action}`, scoped to the signed-in
+ * shop, over `db.records[config.name]` (seeded from the resource's *.seed.ts).
+ *
+ * - list: paging, `sort_field`/`sort_order`, `keyword` over `config.keyword.fields`, any
+ *   other key filters the field of that name (query.ts: equality, "one of" for arrays,
+ *   an inclusive day range for dates). Route params (e.g. `goods_alias`) filter the same
+ *   way. `""` for a tree's parent field (or a relation's `params` value "") = roots only.
+ *   Tree resources accept `page_size` up to 1000.
+ * - save: only config fields are read (readOnly / `form: false` / hidden ones and unknown
+ *   keys are ignored), checked with the engine's `validateRecord` (422 + its message),
+ *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
+ * - delete: refused (409) by `demo.refuseDeleteWhen`, by children of a tree record, and
+ *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
+ * - output: `shop_alias` and password fields dropped, every field present (null when
+ *   unset), relation `displayField`s filled from the related record's `labelField`.
+ *
+ * A config with `demo.custom` gets nothing generated (hand-written handlers serve it);
+ * relations to it still resolve (to its hand-written table, e.g. db.role).
+ *
+ * Behaviour a config cannot say (custom actions, computed fields, extra refusals) is a
+ * ResourceExtension in src/mocks/resource-actions/ (see its index.ts).
+ */
+
+/** What a custom action of a resource gets (besides the body, db, user and shop). */
+export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
+  config: ResourceConfig;
+  /** The signed-in shop's rows of a resource (default this one); live objects: mutate to update. */
+  records(resource?: string): ResourceRow[];
+  /**
+   * Runs the save checks on `body` (as a create, or as an update of `existing`) and
+   * returns the fields to store, or the refusal to send (`failWith(result)`).
+   */
+  prepare(body: Body, existing?: ResourceRow): Record<string, unknown> | Failure;
+  /** Stores a new record of this resource for the shop (alias and timestamps filled). */
+  insert(fields: Record<string, unknown>): ResourceRow;
+  /** Deletes a record of this resource. */
+  remove(row: ResourceRow): void;
+}
+
+/** Hand-written demo-API behaviour of one resource (a file in src/mocks/resource-actions/). */
+export interface ResourceExtension {
+  /** The config's name. */
+  resource: string;
+  /**
+   * Actions on the resource's `api.base`, e.g. `{ status: (ctx) => ... }` for
+   * POST {base}/status. Served before the generated ones, so `save` here replaces the
+   * generated save (e.g. a bulk create).
+   */
+  actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
+  /** Computed fields merged into list/detail output (e.g. `goods_count`). */
+  output?(row: ResourceRow, db: Db): Record<string, unknown>;
+  /** One more check of a save, after the generated ones (string → 422). */
+  validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
+  /** Runs after a generated save. */
+  afterSave?(row: ResourceRow, ctx: ShopCtx): void;
+  /** One more refusal of a delete (string → 409). */
+  beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
+  /** Any other handlers (other paths); served first. */
+  handlers?: HttpHandler[];
+}
+
+const DEFAULT_OPS: Operation[] = ["list", "create", "edit", "detail", "delete"];
+/** The hand-written shop tables a relation may point at (resource name = table name). */
+const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, fetch: true };
+const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
+
+const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
+const NUMERIC = new Set(["number", "integer", "money", "percent"]);
+const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
+
+// ---------------------------------------------------------------- input → stored values
+
+function normalizeOne(field: FieldConfig, v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  const t = typeOf(field);
+  if (NUMERIC.has(t) || t === "flag") {
+    if (typeof v !== "string") return v;
+    if (v.trim() === "") return null;
+    const n = Number(v);
+    return Number.isFinite(n) ? n : v;
+  }
+  if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
+  if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);
+  if (typeof v === "string" && t !== "password" && t !== "textarea" && t !== "richtext") return v.trim();
+  if (t === "list" && Array.isArray(v)) return v.map((row) => (isRec(row) ? normalizeRecord(field.fields ?? [], row) : row));
+  if (Array.isArray(v) && (t === "images" || t === "tags" || t === "region" || t === "tree")) {
+    const items = v.map((x) => (typeof x === "string" ? x.trim() : typeof x === "number" ? String(x) : x));
+    // tags and checked tree keys are sets: repeated values merge
+    return t === "tags" || t === "tree" ? [...new Set(items)] : items;
+  }
+  return v;
+}
+
+function normalize(field: FieldConfig, v: unknown): unknown {
+  if (field.multiple && Array.isArray(v)) return v.map((x) => normalizeOne({ ...field, multiple: false }, x));
+  return normalizeOne(field, v);
+}
+
+/** A sub-record of a `list` field: its fields only, hidden ones dropped. */
+function normalizeRecord(fields: FieldConfig[], input: Rec): Rec {
+  const out: Rec = {};
+  for (const f of fields) out[f.key] = f.key in input ? normalize(f, input[f.key]) : (f.default ?? null);
+  for (const f of fields) if (!isVisible(f, out)) out[f.key] = null;
+  return out;
+}
+
+/** A value of the wrong JSON shape: `${label}格式不正确` (or 取值无效 for enums). */
+function shapeError(field: FieldConfig, v: unknown): string | null {
+  if (isEmpty(v)) return null;
+  const t = typeOf(field);
+  const bad = `${field.label}格式不正确`;
+  if (field.multiple || ARRAYS.has(t)) {
+    if (!Array.isArray(v)) return bad;
+    if (t === "list") return v.every(isRec) ? null : bad;
+    if (t === "enum") {
+      const ok = v.every((x) => field.options?.some((o) => String(o.value) === String(x)));
+      return ok ? null : `${field.label}的取值无效`;
+    }
+    return v.every((x) => typeof x === "string" || typeof x === "number") ? null : bad;
+  }
+  if (NUMERIC.has(t)) return typeof v === "number" ? null : `${field.label}必须是数字`;
+  if (TEXTUAL.has(t) && typeof v !== "string") return bad;
+  if ((t === "date" || t === "datetime") && !/^\d{4}-\d{2}-\d{2}/.test(String(v))) return bad;
+  if (t === "relation" && !isId(v)) return bad;
+  return null;
+}
+
+function shapeErrors(fields: FieldConfig[], record: Rec): string | null {
+  for (const f of fields) {
+    if (!isVisible(f, record)) continue;
+    const v = record[f.key];
+    const message = shapeError(f, v);
+    if (message) return message;
+    if (typeOf(f) === "list" && Array.isArray(v) && f.fields) {
+      for (const [i, row] of v.entries()) {
+        const sub = isRec(row) ? shapeErrors(f.fields, row) : null;
+        if (sub) return `${f.label}第${i + 1}行：${sub}`;
+      }
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- the resource registry
+
+interface Scope {
+  config: ResourceConfig;
+  key: string;
+  prefix: string;
+  ops: Set<Operation>;
+  /** `demo.custom`: served by hand-written handlers; nothing generated. */
+  custom: boolean;
+  ext: ResourceExtension[];
+  /** Keys where `""` in a list request means "empty" (a tree's parent, relation params). */
+  emptyKeys: Set<string>;
+}
+
+class Registry {
+  readonly scopes = new Map<string, Scope>();
+
+  constructor(
+    configs: ResourceConfig[],
+    private readonly seeds: SeedMap,
+    extensions: ResourceExtension[],
+  ) {
+    for (const config of configs) {
+      if (this.scopes.has(config.name)) throw new Error(`资源 ${config.name} 重复定义`);
+      const emptyKeys = new Set<string>(config.tree ? [config.tree.parentField] : []);
+      this.scopes.set(config.name, {
+        config,
+        key: config.api.key ?? "alias",
+        prefix: aliasPrefix(config.name),
+        ops: new Set(config.operations ?? DEFAULT_OPS),
+        custom: config.demo?.custom === true,
+        ext: extensions.filter((e) => e.resource === config.name),
+        emptyKeys,
+      });
+    }
+    for (const config of configs) {
+      for (const f of allFields(config.fields)) {
+        const target = f.relation && this.scopes.get(f.relation.resource);
+        for (const [k, v] of Object.entries(f.relation?.params ?? {})) if (target && (v === "" || v === null)) target.emptyKeys.add(k);
+      }
+    }
+  }
+
+  /** All rows of a generated resource: `db.records[name]` (seeded on first use). */
+  table(db: Db, name: string): ResourceRow[] {
+    return seedResource(db, this.seeds, name);
+  }
+
+  /**
+   * All rows of any resource a relation may name: a hand-written shop table (address,
+   * role, ...) unless a generated config of that name exists, else `db.records[name]`;
+   * null when the demo API does not know the name.
+   */
+  allRows(db: Db, name: string): Rec[] | null {
+    const scope = this.scopes.get(name);
+    const rows: ShopRecord[] | null = isShopTable(name) && (!scope || scope.custom) ? db[name] : scope ? this.table(db, name) : null;
+    return rows as Rec[] | null;
+  }
+
+  /** The shop's rows of a resource (see allRows). */
+  shopRows(db: Db, shop: string, name: string): Rec[] | null {
+    return this.allRows(db, name)?.filter((r) => r.shop_alias === shop) ?? null;
+  }
+
+  /** A record's key value (its alias when the key field is unset). */
+  keyOf(scope: Scope, row: object): unknown {
+    const value = (row as Rec)[scope.key];
+    return isEmpty(value) ? (row as Rec).alias : value;
+  }
+
+  /** Related records of a relation field (same shop), with the value and label readers. */
+  related(db: Db, shop: string, field: FieldConfig): { value(row: Rec): unknown; label(row: Rec): unknown; rows: Rec[] } | null {
+    const rel = field.relation;
+    if (!rel) return null;
+    const rows = this.shopRows(db, shop, rel.resource);
+    if (!rows) return null;
+    const target = this.scopes.get(rel.resource);
+    const keyField = target?.key ?? "alias";
+    const valueField = rel.valueField ?? keyField;
+    return {
+      rows,
+      value: (row) => (valueField === keyField && target ? this.keyOf(target, row) : row[valueField]),
+      label: (row) => row[rel.labelField],
+    };
+  }
+
+  /** Fills the relation display fields of a record (and of its sub-records). */
+  display(db: Db, shop: string, fields: FieldConfig[], out: Rec): void {
+    for (const f of fields) {
+      const v = out[f.key];
+      if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
+        const subFields = f.fields;
+        out[f.key] = v.map((row) => {
+          if (!isRec(row)) return row;
+          const copy = { ...row };
+          this.display(db, shop, subFields, copy);
+          return copy;
+        });
+      }
+      const displayField = f.relation?.displayField;
+      if (!displayField) continue;
+      const rel = this.related(db, shop, f);
+      const labelOf = (id: unknown): unknown => {
+        const row = rel?.rows.find((r) => String(rel.value(r)) === String(id));
+        return row ? (rel?.label(row) ?? null) : null;
+      };
+      if (Array.isArray(v)) out[displayField] = v.map(labelOf).filter((x) => x !== null);
+      else out[displayField] = isEmpty(v) ? null : labelOf(v);
+    }
+  }
+
+  present(scope: Scope, row: ResourceRow, db: Db): Rec {
+    const { config } = scope;
+    const out: Rec = { ...row };
+    for (const f of config.fields) if (!(f.key in out)) out[f.key] = null;
+    for (const p of Object.values(config.routeParams ?? {})) if (!(p in out)) out[p] = null;
+    if (scope.key !== "alias") out[scope.key] = this.keyOf(scope, row);
+    this.display(db, row.shop_alias, config.fields, out);
+    for (const f of config.fields) if (typeOf(f) === "password") delete out[f.key];
+    for (const e of scope.ext) if (e.output) Object.assign(out, e.output(row, db));
+    return out;
+  }
+
+  /** Relation values that name no record: `${label}不存在` (sub-records: `…第N行：…`). */
+  relationError(db: Db, shop: string, fields: FieldConfig[], record: Rec): string | null {
+    for (const f of fields) {
+      if (!isVisible(f, record)) continue;
+      const v = record[f.key];
+      if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
+        for (const [i, row] of v.entries()) {
+          const sub = isRec(row) ? this.relationError(db, shop, f.fields, row) : null;
+          if (sub) return `${f.label}第${i + 1}行：${sub}`;
+        }
+      }
+      if (typeOf(f) !== "relation" || isEmpty(v)) continue;
+      const rel = this.related(db, shop, f);
+      if (!rel) continue; // a resource the demo API does not know: nothing to check
+      const ids = Array.isArray(v) ? v : [v];
+      if (!ids.every((id) => rel.rows.some((r) => String(rel.value(r)) === String(id)))) return `${f.label}不存在`;
+    }
+    return null;
+  }
+
+  /** The checked record a save would store, or its refusal. */
+  prepare(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Rec | Failure {
+    const { config } = scope;
+    const mode = existing ? "edit" : "create";
+    const record: Rec = {};
+    for (const f of config.fields) {
+      const fromInput = !f.readOnly && f.form !== false && !(f.form === "create" && existing) && f.key in body;
+      const password = typeOf(f) === "password";
+      if (fromInput && !(password && existing && isEmpty(body[f.key]))) record[f.key] = normalize(f, body[f.key]);
+      else if (existing) record[f.key] = existing[f.key] ?? null;
+      else record[f.key] = f.default ?? null;
+    }
+    for (const p of Object.values(config.routeParams ?? {})) {
+      if (config.fields.some((f) => f.key === p && !f.readOnly && f.form !== false)) continue;
+      record[p] = existing ? (existing[p] ?? null) : typeof body[p] === "string" ? body[p].trim() : (body[p] ?? null);
+    }
+    // fields hidden by visibleWhen are not kept
+    for (const f of config.fields) {
+      if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
+    }
+    const say = (msg: string): Failure => invalid(msg);
+    const shape = shapeErrors(config.fields, record);
+    if (shape) return say(shape);
+    const problem = validateRecord(config.fields, record, mode);
+    if (problem) return say(problem.message);
+    const relation = this.relationError(ctx.db, ctx.shop.alias, config.fields, record);
+    if (relation) return say(relation);
+    const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
+    const tree = this.treeError(scope, record, mine, existing);
+    if (tree) return say(tree);
+    for (const f of config.fields) {
+      const v = record[f.key];
+      if (!f.unique || isEmpty(v) || Array.isArray(v) || !isVisible(f, record)) continue;
+      if (mine.some((r) => String(r[f.key] ?? "") === String(v))) return say(`${f.label}已存在`);
+    }
+    for (const e of scope.ext) {
+      const refused = e.validate?.(record, { ...ctx, existing });
+      if (typeof refused === "string") return say(refused);
+      if (refused) return refused;
+    }
+    return record;
+  }
+
+  /** Two-level trees: a parent is a root, not the record itself, and a parent has no parent. */
+  treeError(scope: Scope, record: Rec, others: ResourceRow[], existing: ResourceRow | undefined): string | null {
+    const parentField = scope.config.tree?.parentField;
+    if (!parentField) return null;
+    const parent = record[parentField];
+    if (isEmpty(parent)) return null;
+    const label = scope.config.fields.find((f) => f.key === parentField)?.label ?? `上级${scope.config.label}`;
+    if (existing && String(this.keyOf(scope, existing)) === String(parent)) return `${label}不能选择自己`;
+    const row = others.find((r) => String(this.keyOf(scope, r)) === String(parent));
+    if (!row) return `${label}不存在`;
+    if (!isEmpty(row[parentField])) return `${label}只能选择一级${scope.config.label}`;
+    if (existing && others.some((r) => String(r[parentField]) === String(this.keyOf(scope, existing)))) {
+      return `该${scope.config.label}下还有下级${scope.config.label}`;
+    }
+    return null;
+  }
+
+  /** Why a record may not be deleted, or null. */
+  deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Failure | null {
+    const { config } = scope;
+    const rule = config.demo?.refuseDeleteWhen;
+    // on the output, so computed fields (an extension's goods_count) count too
+    if (rule && matches(rule, this.present(scope, row, ctx.db))) return conflict(rule.message);
+    const key = String(this.keyOf(scope, row));
+    const parentField = config.tree?.parentField;
+    if (parentField && this.table(ctx.db, config.name).some((r) => r.shop_alias === row.shop_alias && String(r[parentField]) === key)) {
+      return conflict(`该${config.label}下还有下级${config.label}`);
+    }
+    for (const other of this.scopes.values()) {
+      for (const f of other.config.fields) {
+        if (f.relation?.resource !== config.name || (other === scope && f.key === parentField)) continue;
+        const rel = this.related(ctx.db, row.shop_alias, f);
+        const value = rel ? String(rel.value(row)) : key;
+        const users = (this.shopRows(ctx.db, row.shop_alias, other.config.name) ?? []).filter((r) => r !== row);
+        const refers = (v: unknown) => (Array.isArray(v) ? v.some((x) => String(x) === value) : !isEmpty(v) && String(v) === value);
+        if (users.some((r) => refers(r[f.key]))) return conflict(`该${config.label}下还有${other.config.label}`);
+      }
+    }
+    for (const e of scope.ext) {
+      const refused = e.beforeDelete?.(row, ctx) ?? null;
+      if (refused) return typeof refused === "string" ? conflict(refused) : refused;
+    }
+    return null;
+  }
+
+  handlers(scope: Scope): HttpHandler[] {
+    const { config, ops, key } = scope;
+    const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
+    if (scope.custom) return ownHandlers;
+    const api = config.api;
+    const name = config.name;
+    const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
+    const keywordFields = config.keyword?.fields;
+    const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = {};
+    for (const e of scope.ext) {
+      for (const [action, run] of Object.entries(e.actions ?? {})) {
+        extra[action] = (ctx) => run({
+          ...ctx,
+          config,
+          records: (resource = name) => (this.shopRows(ctx.db, ctx.shop.alias, resource) ?? []) as ResourceRow[],
+          prepare: (body, existing) => this.prepare(scope, body, ctx, existing),
+          insert: (fields) => {
+            const time = now();
+            const row: ResourceRow = { ...fields, alias: allocAlias(ctx.db, scope.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
+            this.table(ctx.db, name).push(row);
+            return row;
+          },
+          remove: (row) => {
+            const rows = this.table(ctx.db, name);
+            const index = rows.indexOf(row);
+            if (index >= 0) rows.splice(index, 1);
+          },
+        });
+      }
+    }
+    return [
+      ...ownHandlers,
+      ...crudOn<ResourceRow>({
+        base: api.base,
+        rows: (db) => this.table(db, name),
+        prefix: scope.prefix,
+        key,
+        keyOf: (row) => this.keyOf(scope, row),
+        actions: {
+          list: has("list") ? (api.list ?? "list") : undefined,
+          detail: has("detail", "edit") ? (api.detail ?? "detail") : undefined,
+          save: has("create", "edit") ? (api.save ?? "save") : undefined,
+          del: has("delete", "batchDelete") ? (api.del ?? "del") : undefined,
+        },
+        batchDelete: has("batchDelete"),
+        defaultSort: config.defaultSort ? [config.defaultSort.field, config.defaultSort.order] : undefined,
+        maxPageSize: config.tree ? 1000 : 100,
+        search: keywordFields
+          ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
+          : undefined,
+        filter: (row, body) =>
+          [...scope.emptyKeys].every((k) => !(k in body) || (body[k] !== "" && body[k] !== null) || isEmpty(row[k])),
+        output: (row, db) => this.present(scope, row, db),
+        canSave: ({ existing }) => {
+          if (!existing && !ops.has("create")) return fail403(`不支持新建${config.label}`);
+          if (existing && !ops.has("edit")) return fail403(`不支持编辑${config.label}`);
+          return null;
+        },
+        parse: (_input, ctx) => this.prepare(scope, ctx.body, ctx, ctx.existing),
+        afterSave: (row, ctx) => {
+          for (const e of scope.ext) e.afterSave?.(row, ctx);
+        },
+        beforeDelete: (row, ctx) => this.deleteRefusal(scope, row, ctx),
+        extra,
+      }),
+    ];
+  }
+}
+
+const fail403 = (msg: string): Failure => ({ code: 403, msg });
+
+function allFields(fields: FieldConfig[]): FieldConfig[] {
+  return fields.flatMap((f) => [f, ...allFields(f.fields ?? [])]);
+}
+
+/**
+ * The demo API of `configs`: list / detail / save / del of each (only the operations it
+ * offers), plus the actions of `extensions`. Rows live in `db.records[name]`; a resource
+ * missing there is seeded from `seeds[name]` on first use (or starts empty). A pure
+ * function of its arguments (and the db), so tests can pass fixture configs and seeds.
+ * @example
+ * setupServer(...authHandlers, ...resourceHandlers([book, category], { book: (ctx) => [...] }))
+ */
+export function resourceHandlers(
+  configs: ResourceConfig[],
+  seeds: SeedMap,
+  extensions: ResourceExtension[] = [],
+): HttpHandler[] {
+  const registry = new Registry(configs, seeds, extensions);
+  const unknown = extensions.filter((e) => !registry.scopes.has(e.resource)).map((e) => e.resource);
+  if (unknown.length) throw new Error(`resource-actions: 没有名为 ${unknown.join("、")} 的资源配置`);
+  return [...registry.scopes.values()].flatMap((scope) => registry.handlers(scope));
+}

@@ -1,0 +1,28 @@
+import { Avatar, Card, Descriptions, Flex, Tag } from "antd";
+import { useUserStore } from "../../stores/user-store";
+import { CertCard } from "./cert-card";
+import { ShopCard } from "./shop-card";
+import { VERIFY_STATUS } from "./setting-fields";
+
+/** /user/setting 商户信息 (any role): the account, the shop and its 实名认证. */
+export default function Setting() {
+  const { user, shop } = useUserStore();
+  const status = VERIFY_STATUS[shop?.verify_status ?? 0] ?? VERIFY_STATUS[0];
+  return (
+    <Flex vertical gap={16}>
+      <Card title="账号信息">
+        <Flex gap={24} align="center" wrap>
+          <Avatar size={64} src={user?.avatar || undefined}>{user?.nickname.slice(0, 1)}</Avatar>
+          <Descriptions column={{ xs: 1, md: 3 }} style={{ flex: 1 }}>
+            <Descriptions.Item label="昵称">{user?.nickname}</Descriptions.Item>
+            <Descriptions.Item label="手机号">{user?.mobile}</Descriptions.Item>
+            <Descriptions.Item label="认证状态">{status && <Tag color={status.color}>{status.label}</Tag>}</Descriptions.Item>
+            <Descriptions.Item label="注册时间">{user?.created_at}</Descriptions.Item>
+          </Descriptions>
+        </Flex>
+      </Card>
+      <ShopCard />
+      <CertCard />
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Card, Form } from "antd";
+import { useState } from "react";
+import { FormField } from "../../engine/screens/form-fields";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import { loadUserInfo } from "../../providers/session";
+import { useUserStore } from "../../stores/user-store";
+import { logoField, shopFields } from "./setting-fields";
+
+/** 店铺信息: name, contact, description (account/edit) and the logo (account/edit-logo, saved on upload). */
+export function ShopCard() {
+  const shop = useUserStore((s) => s.shop);
+  const [form] = Form.useForm();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(values: Record<string, unknown>) {
+    setSaving(true);
+    setError(null);
+    try {
+      await request("/merchant/shop/v1/account/edit", values);
+      await loadUserInfo();
+      toastSuccess("店铺信息已保存");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "保存失败");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function saveLogo(logo: unknown) {
+    if (typeof logo !== "string" || !logo) return;
+    await request("/merchant/shop/v1/account/edit-logo", { logo });
+    await loadUserInfo();
+    toastSuccess("Logo 已更新");
+  }
+
+  if (!shop) return null;
+  return (
+    <Card title="店铺信息">
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: "120px" }}
+        wrapperCol={{ style: { maxWidth: 520 } }}
+        initialValues={{ name: shop.name, contact: shop.contact, description: shop.description, logo: shop.logo }}
+        onValuesChange={(changed: Record<string, unknown>) => "logo" in changed && void saveLogo(changed.logo).catch(() => undefined)}
+        onFinish={(v: Record<string, unknown>) => void save({ name: v.name, contact: v.contact, description: v.description })}
+        aria-label="店铺信息"
+      >
+        <FormField field={logoField} siblings={[logoField]} mode="edit" />
+        {shopFields.map((f) => <FormField key={f.key} field={f} siblings={shopFields} mode="edit" />)}
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        <Form.Item label=" " colon={false}>
+          <Button type="primary" htmlType="submit" loading={saving}>保存店铺信息</Button>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ResourceConfig } from "../../engine/types";
+
+/** 商品 (domain.md 商品管理): digital collectibles, physical goods and card-key goods. */
+const goods: ResourceConfig = {
+  name: "goods",
+  label: "商品",
+  section: "/goods",
+  menu: { title: "商品列表", order: 1 },
+  routes: { list: "/goods", create: "/goods/create", edit: "/goods/edit/:alias" },
+  api: { base: "/merchant/goods/v1/goods", list: "list", detail: "detail", save: "save", del: "del" },
+  keyword: { label: "商品名称", fields: ["name"] },
+  defaultSort: { field: "created_at", order: "desc" },
+  fields: [
+    { key: "cover", label: "封面图", type: "image", required: true, list: { width: 72 } },
+    { key: "name", label: "商品名称", required: true, min: 1, max: 60, list: { width: 220 } },
+    {
+      key: "type", label: "商品类型", type: "enum", required: true, filter: true, default: 1,
+      options: [
+        { value: 1, label: "数字藏品", color: "purple" },
+        { value: 2, label: "实物商品", color: "blue" },
+        { value: 3, label: "卡密商品", color: "cyan" },
+      ],
+    },
+    {
+      key: "category_alias", label: "分类", type: "relation", required: true, filter: true,
+      relation: { resource: "category", labelField: "name", displayField: "category_name" },
+    },
+    { key: "images", label: "商品图片", type: "images", max: 9 },
+    { key: "price", label: "售价", type: "money", required: true, min: 0.01, max: 999999.99, list: { sortable: true } },
+    { key: "original_price", label: "划线价", type: "money", min: 0, max: 999999.99, gte: "price", list: false },
+    {
+      key: "stock", label: "库存", type: "integer", min: 0, default: 0, list: { sortable: true },
+      required: { field: "type", notIn: [3] }, visibleWhen: { field: "type", notIn: [3] },
+      help: "卡密商品的库存为未售出卡密数，由卡密决定",
+    },
+    {
+      key: "issue_total", label: "发行量", type: "integer", min: 1, list: false,
+      required: { field: "type", in: [1] }, visibleWhen: { field: "type", in: [1] },
+    },
+    { key: "limit_per_user", label: "每人限购", type: "integer", min: 0, default: 0, list: false, help: "0 表示不限购" },
+    {
+      key: "delivery", label: "配送方式", type: "enum", multiple: true, min: 1, list: false,
+      required: { field: "type", in: [2] }, visibleWhen: { field: "type", in: [2] },
+      options: [{ value: "express", label: "快递发货" }, { value: "pickup", label: "到店自提" }],
+    },
+    {
+      key: "express_template_alias", label: "运费模板", type: "relation", list: false,
+      relation: { resource: "expressTemplate", labelField: "name", displayField: "express_template_name" },
+      required: { field: "delivery", includes: "express" }, visibleWhen: { field: "delivery", includes: "express" },
+    },
+    {
+      key: "params", label: "商品参数", type: "list", list: false,
+      fields: [
+        { key: "param_alias", label: "参数", type: "relation", required: true, relation: { resource: "params", labelField: "name", displayField: "param_name" } },
+        { key: "value", label: "参数值", required: true, max: 50 },
+      ],
+    },
+    { key: "description", label: "商品详情", type: "richtext", max: 20000 },
+    { key: "sort", label: "排序", type: "integer", min: 0, max: 9999, default: 0, list: { hidden: true, sortable: true } },
+    {
+      key: "status", label: "状态", type: "enum", filter: true, default: 2, form: false,
+      options: [{ value: 1, label: "上架", color: "success" }, { value: 2, label: "下架", color: "default" }],
+    },
+    { key: "sales", label: "销量", type: "integer", readOnly: true, list: { sortable: true } },
+    { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
+  ],
+  actions: [
+    { key: "keys", label: "卡密", kind: "link", to: "/goods/keys/:alias", visibleWhen: { field: "type", in: [3] } },
+    {
+      key: "status", label: "上架/下架", kind: "toggle", api: "status", field: "status", values: [1, 2],
+      labels: ["下架", "上架"], confirm: "确定要切换这件商品的上架状态吗？", success: "状态已更新",
+    },
+  ],
+  demo: { refuseDeleteWhen: { field: "status", in: [1], message: "商品上架中，请先下架再删除" } },
+};
+
+export default goods;

@@ -1,0 +1,44 @@
+import type { ResourceConfig, TreeOption } from "../../engine/types";
+
+/** The menu keys a role can be granted, by section (the console's sections and pages). */
+const permissionTree: TreeOption[] = [
+  { value: "dashboard", label: "仪表盘", children: [{ value: "dashboard.workplace", label: "工作台" }] },
+  { value: "goods", label: "商品管理", children: [
+    { value: "goods.list", label: "商品列表" }, { value: "goods.category", label: "商品分类" }, { value: "goods.params", label: "商品参数" },
+  ] },
+  { value: "order", label: "订单管理", children: [{ value: "order.list", label: "订单列表" }, { value: "order.refund", label: "售后列表" }] },
+  { value: "member", label: "会员管理", children: [{ value: "member.list", label: "会员列表" }] },
+  { value: "ump", label: "营销中心", children: [
+    { value: "ump.coupon", label: "优惠券" }, { value: "ump.collection", label: "藏品兑换" }, { value: "ump.draw", label: "抽奖活动" },
+    { value: "ump.gift", label: "赠品" }, { value: "ump.giftCard", label: "礼品卡" }, { value: "ump.material", label: "素材库" },
+  ] },
+  { value: "salesman", label: "分销员", children: [{ value: "salesman.promoter", label: "推广员" }, { value: "salesman.settlement", label: "业绩结算" }] },
+  { value: "recycle", label: "礼品卡回收", children: [{ value: "recycle.card", label: "回收卡种" }, { value: "recycle.order", label: "回收订单" }] },
+  { value: "community", label: "社区", children: [{ value: "community.note", label: "笔记管理" }] },
+  { value: "cash", label: "资产管理", children: [{ value: "cash.dashboard", label: "资产概况" }] },
+  { value: "user", label: "设置", children: [
+    { value: "user.setting", label: "商户信息" }, { value: "user.address", label: "地址管理" }, { value: "user.role", label: "角色管理" },
+    { value: "user.employee", label: "员工管理" },
+  ] },
+];
+
+/** 角色管理 (the spec's known calls: list, info, save, del). */
+const role: ResourceConfig = {
+  name: "role",
+  label: "角色",
+  section: "/user",
+  menu: { title: "角色管理" },
+  routes: { list: "/user/role", create: "/user/role/create", edit: "/user/role/edit/:alias" },
+  api: { base: "/merchant/shop/v1/role", list: "list", detail: "info", save: "save", del: "del" },
+  operations: ["list", "create", "edit", "delete"],
+  keyword: { label: "角色名称", fields: ["name"] },
+  fields: [
+    { key: "name", label: "角色名称", required: true, max: 20, unique: true },
+    { key: "description", label: "角色描述", type: "textarea", max: 200 },
+    { key: "permissions", label: "权限", type: "tree", treeOptions: permissionTree, list: false },
+    { key: "employee_count", label: "员工数", type: "integer", readOnly: true },
+  ],
+  demo: { custom: true },
+};
+
+export default role;

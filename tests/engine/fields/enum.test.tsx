@@ -1,0 +1,69 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { FieldConfig } from "../../../src/engine/types";
+import { failOnConsoleError, optionSelector, renderColumn, renderDetail, renderFilter, renderInput, setupUser } from "./helpers";
+
+failOnConsoleError();
+
+const status: FieldConfig = {
+  key: "status",
+  label: "状态",
+  type: "enum",
+  options: [
+    { value: 1, label: "已上架", color: "success" },
+    { value: 2, label: "已下架", color: "default" },
+    { value: 3, label: "审核中", color: "#fa8c16" },
+    { value: 4, label: "草稿" },
+  ],
+};
+
+describe("enum field", () => {
+  it("shows a status colour as a Badge", () => {
+    renderColumn(status, 1);
+    const cell = screen.getByTestId("cell");
+    expect(within(cell).getByText("已上架")).toBeInTheDocument();
+    expect(cell.querySelector(".ant-badge-status-success")).not.toBeNull();
+  });
+
+  it("shows other colours as a Tag, no colour as text, unknown values as they are", () => {
+    renderDetail(status, "3");
+    const tag = screen.getByText("审核中");
+    expect(tag).toHaveClass("ant-tag");
+    renderDetail({ ...status, key: "s2" }, 4);
+    expect(screen.getAllByTestId("detail")[1]).toHaveTextContent("草稿");
+    renderDetail({ ...status, key: "s3" }, 9);
+    expect(screen.getAllByTestId("detail")[2]).toHaveTextContent("9");
+  });
+
+  it("shows several values of a multiple enum", () => {
+    renderColumn({ ...status, multiple: true }, [1, 2]);
+    expect(screen.getByText("已上架")).toBeInTheDocument();
+    expect(screen.getByText("已下架")).toBeInTheDocument();
+  });
+
+  it("chooses a value", async () => {
+    const user = setupUser();
+    const h = renderInput(status);
+    await user.click(screen.getByRole("combobox"));
+    await user.click(await screen.findByText("已下架", { selector: optionSelector }));
+    expect(h.apiValue()).toBe(2);
+  });
+
+  it("chooses several values with multiple", async () => {
+    const user = setupUser();
+    const h = renderInput({ ...status, multiple: true });
+    await user.click(screen.getByRole("combobox"));
+    await user.click(await screen.findByText("已上架", { selector: optionSelector }));
+    await user.click(await screen.findByText("审核中", { selector: optionSelector }));
+    expect(h.apiValue()).toEqual([1, 3]);
+  });
+
+  it("filters with a clearable Select", async () => {
+    const user = setupUser();
+    const h = renderFilter(status);
+    await user.click(screen.getByRole("combobox"));
+    await user.click(await screen.findByText("已上架", { selector: optionSelector }));
+    expect(h.apiValue()).toBe(1);
+    expect(document.querySelector(".ant-select-allow-clear")).not.toBeNull();
+  });
+});

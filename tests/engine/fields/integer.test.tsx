@@ -1,0 +1,27 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { FieldConfig } from "../../../src/engine/types";
+import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser } from "./helpers";
+
+failOnConsoleError();
+
+const stock: FieldConfig = { key: "stock", label: "库存", type: "integer", min: 0, unit: "件" };
+
+describe("integer field", () => {
+  it("shows a whole number with its unit", () => {
+    renderColumn(stock, 12000);
+    expect(screen.getByTestId("cell")).toHaveTextContent("12,000件");
+    renderDetail(stock, 0);
+    expect(screen.getByTestId("detail")).toHaveTextContent("0件");
+  });
+
+  it("rounds typed decimals away", async () => {
+    const user = setupUser();
+    const h = renderInput(stock);
+    const input = screen.getByPlaceholderText("请输入库存");
+    await user.type(input, "12.7");
+    await user.tab();
+    expect(h.apiValue()).toBe(13);
+    expect(input).toHaveValue("13");
+  });
+});

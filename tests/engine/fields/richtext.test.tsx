@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fieldTypes } from "../../../src/engine/fields";
+import type { FieldConfig } from "../../../src/engine/types";
+import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser } from "./helpers";
+import { pngFile, startUploadServer } from "./upload-server";
+
+failOnConsoleError();
+startUploadServer();
+
+// ProseMirror measures the page (scrolling the selection, mapping clicks); jsdom has no layout.
+const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+beforeAll(() => {
+  Range.prototype.getClientRects = rects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+  document.elementFromPoint = () => null;
+});
+afterAll(() => {
+  delete (Range.prototype as Partial<Range>).getClientRects;
+  delete (Range.prototype as Partial<Range>).getBoundingClientRect;
+  delete (document as Partial<Document>).elementFromPoint;
+});
+
+const content: FieldConfig = { key: "content", label: "商品详情", type: "richtext" };
+
+describe("richtext field", () => {
+  it("is not a list column by default; a cell shows the plain text", () => {
+    expect(fieldTypes.richtext.listByDefault).toBe(false);
+    renderColumn(content, "<p>好&amp;物</p><p>推荐</p>");
+    expect(screen.getByTestId("cell")).toHaveTextContent("好&物推荐");
+  });
+
+  it("renders the HTML sanitised in details", () => {
+    renderDetail(content, '<h2>标题</h2><p>正文<img src="x.png" onerror="window.hacked=1"></p><script>window.hacked=2</script>');
+    const detail = screen.getByTestId("detail");
+    expect(detail.querySelector("h2")).toHaveTextContent("标题");
+    expect(detail.querySelector("img")).toHaveAttribute("src", "x.png");
+    expect(detail.querySelector("img")).not.toHaveAttribute("onerror");
+    expect(detail.querySelector("script")).toBeNull();
+  });
+
+  it("loads the editor lazily with its toolbar and shows the record's HTML", async () => {
+    renderInput(content, { record: { content: "<p>旧的详情</p>" }, mode: "edit" });
+    // The editor's chunk is still loading: a placeholder first.
+    expect(document.querySelector(".ant-skeleton")).not.toBeNull();
+    expect(await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 })).toBeInTheDocument();
+    for (const name of ["加粗", "斜体", "标题", "列表", "引用", "撤销", "重做", "插入图片"]) {
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getByText("旧的详情")).toBeInTheDocument());
+  });
+
+  it("inserts an uploaded image into the HTML value", async () => {
+    const user = setupUser();
+    const h = renderInput(content, { record: { content: "<p>图文</p>" }, mode: "edit" });
+    await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 });
+    await user.upload(screen.getByTestId("richtext-image-input"), pngFile("pic.png"));
+    await waitFor(() => expect(h.apiValue()).toContain('<img src="https://img.example/x.png">'));
+    expect(h.apiValue()).toContain("图文");
+  });
+
+  it("makes the selection bold", async () => {
+    const user = setupUser();
+    const h = renderInput(content, { record: { content: "<p>加粗我</p>" }, mode: "edit" });
+    await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 });
+    const editor = await screen.findByLabelText("商品详情", { selector: "[contenteditable]" });
+    await user.click(editor);
+    await user.keyboard("{Control>}a{/Control}");
+    await user.click(screen.getByRole("button", { name: "加粗" }));
+    await waitFor(() => expect(h.apiValue()).toBe("<p><strong>加粗我</strong></p>"));
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fieldTypeOf, fieldTypes } from "../../../src/engine/fields";
+import type { FieldConfig } from "../../../src/engine/types";
+import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser, submit } from "./helpers";
+
+failOnConsoleError();
+
+const name: FieldConfig = { key: "name", label: "商品名称", required: true, max: 10 };
+
+describe("text field", () => {
+  it("is the default type", () => {
+    expect(fieldTypeOf({ key: "x", label: "X" })).toBe(fieldTypes.text);
+    expect(fieldTypes.text.listByDefault).not.toBe(false);
+  });
+
+  it("shows the text on one line with the whole text as tooltip, '-' when empty", () => {
+    renderColumn(name, "一件很长很长的商品名称");
+    const cell = screen.getByText("一件很长很长的商品名称");
+    expect(cell).toHaveAttribute("title", "一件很长很长的商品名称");
+    expect(cell).toHaveStyle({ textOverflow: "ellipsis", whiteSpace: "nowrap" });
+    renderColumn({ ...name, key: "empty" }, "");
+    expect(screen.getAllByTestId("cell")[1]).toHaveTextContent(/^-$/);
+  });
+
+  it("shows the detail text", () => {
+    renderDetail(name, "数字藏品A");
+    expect(screen.getByTestId("detail")).toHaveTextContent("数字藏品A");
+    renderDetail({ ...name, key: "n2" }, null);
+    expect(screen.getAllByTestId("detail")[1]).toHaveTextContent(/^-$/);
+  });
+
+  it("masks secret text until clicked", async () => {
+    const user = setupUser();
+    renderDetail({ key: "token", label: "密钥", secret: true }, "abc123");
+    expect(screen.queryByText("abc123")).not.toBeInTheDocument();
+    await user.click(screen.getByText("******"));
+    expect(screen.getByText("abc123")).toBeInTheDocument();
+  });
+
+  it("types the value into the form, and the rules give the Chinese messages", async () => {
+    const user = setupUser();
+    const h = renderInput(name);
+    const input = screen.getByPlaceholderText("请输入商品名称");
+    await user.type(input, "藏品");
+    expect(h.apiValue()).toBe("藏品");
+    await user.clear(input);
+    await submit(user);
+    expect(await screen.findByText("请输入商品名称")).toBeInTheDocument();
+    await user.type(input, "一二三四五六七八九十");
+    expect(h.value()).toBe("一二三四五六七八九十");
+  });
+});
