@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom lacks matchMedia, which antd's responsive components read.
@@ -18,6 +18,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// antd forms show rule messages after async validation and a motion frame; on a loaded
+// 2-core CI machine that can take over the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

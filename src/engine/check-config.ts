@@ -72,7 +72,8 @@ export function checkResources(configs: ResourceConfig[], sectionPaths: string[]
     if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
     if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
     for (const [view, path] of Object.entries(c.routes)) {
-      if (!path.startsWith(`${c.section}`)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
+      // the section itself or below it: "/goods-brand" only shares letters with "/goods"
+      if (path !== c.section && !path.startsWith(`${c.section}/`)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
       const other = paths.get(path);
       if (other) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 与 ${other} 重复`);
       paths.set(path, `${c.name}.${view}`);

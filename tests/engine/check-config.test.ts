@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { checkResources, ResourceConfigError } from "../../src/engine/check-config";
+import type { ActionConfig, FieldConfig, ResourceConfig } from "../../src/engine/types";
+import { resources } from "../../src/resources";
+import { baseSections } from "../../src/routes/route-table";
+
+/**
+ * The start-up check of resource configs: every rule of check-config.ts breaks one valid
+ * config, and the error must name the resource (and field) and say what is wrong.
+ */
+
+const SECTIONS = ["/goods", "/user"];
+/** The field types the message of an unknown type lists. */
+const TYPES = "text, textarea, password, number, integer, money, percent, enum, flag, date, datetime, image, images, richtext, relation, region, tags, tree, list";
+
+/** A valid config to break: one of each field kind a rule looks at. */
+const tool: ResourceConfig = {
+  name: "tool",
+  label: "工具",
+  section: "/goods",
+  routes: { list: "/goods/tool", create: "/goods/tool/create", edit: "/goods/tool/edit/:alias" },
+  api: { base: "/merchant/goods/v1/tool" },
+  operations: ["list", "create", "edit", "delete"],
+  fields: [
+    { key: "name", label: "名称", required: true },
+    { key: "price", label: "售价", type: "money" },
+    { key: "original_price", label: "划线价", type: "money", gte: "price" },
+    { key: "kind", label: "类型", type: "enum", options: [{ value: 1, label: "手动" }, { value: 2, label: "电动" }] },
+    { key: "watt", label: "功率", type: "integer", visibleWhen: { field: "kind", in: [2] }, required: { field: "kind", in: [2] } },
+    { key: "parts", label: "配件", type: "list", fields: [{ key: "part", label: "配件名" }] },
+  ],
+  actions: [{ key: "copy", label: "复制", kind: "call", api: "copy" }],
+};
+
+/** The message of the error `configs` throw (fails when they pass or throw something else). */
+function problem(configs: ResourceConfig[], sections = SECTIONS): string {
+  try {
+    checkResources(configs, sections);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ResourceConfigError);
+    return (e as Error).message;
+  }
+  throw new Error("the configs passed the check");
+}
+
+const withTool = (change: Partial<ResourceConfig>) => problem([{ ...tool, ...change }]);
+const withField = (field: Partial<FieldConfig> & { key: string }, at = 1) =>
+  withTool({ fields: tool.fields.map((f, i) => (i === at ? ({ label: f.label, ...field } as FieldConfig) : f)) });
+const withAction = (action: Partial<ActionConfig>) => withTool({ actions: [{ ...tool.actions?.[0], ...action } as ActionConfig] });
+
+describe("checkResources: valid configs pass", () => {
+  it("returns the configs it was given", () => {
+    const configs = [tool];
+    expect(checkResources(configs, SECTIONS)).toBe(configs);
+  });
+
+  it("passes every config of the app against the route table's sections", () => {
+    expect(resources.length).toBeGreaterThan(0);
+    expect(() => checkResources(resources, baseSections.map((s) => s.path))).not.toThrow();
+  });
+});
+
+describe("checkResources: the resource", () => {
+  it.each([
+    ["a name that is not lowerCamel", { name: "Tool-x" }, '资源配置错误 "Tool-x": name 必须是小驼峰英文名'],
+    ["no name", { name: "" }, '资源配置错误 "?": name 必须是小驼峰英文名'],
+    ["no label", { label: "" }, '资源配置错误 "tool": 缺少 label'],
+    ["a section outside the route table", { section: "/shop" }, '资源配置错误 "tool": section "/shop" 不在路由表中'],
+    ["a relative api.base", { api: { base: "merchant/tool" } }, '资源配置错误 "tool": api.base 必须以 / 开头'],
+    ["no list route", { routes: { list: "" } }, '资源配置错误 "tool": 缺少 routes.list'],
+    ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
+    ["an operation without its route", { operations: ["list", "detail"] }, '资源配置错误 "tool": 操作 "detail" 需要 routes.detail'],
+    ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
+  ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
+    expect(withTool(change)).toBe(message);
+  });
+
+  it("refuses a name used twice", () => {
+    expect(problem([tool, { ...tool, routes: { list: "/goods/tool2" } }])).toBe('资源配置错误 "tool": name 重复');
+  });
+
+  it("refuses a route outside the section, naming the view", () => {
+    expect(withTool({ routes: { ...tool.routes, edit: "/user/tool/:alias" } })).toBe(
+      '资源配置错误 "tool".routes.edit: 路径 "/user/tool/:alias" 不在 /goods 之下',
+    );
+  });
+
+  it("refuses a path that only starts with the section's letters (/goods-tool is not under /goods)", () => {
+    expect(withTool({ routes: { list: "/goods-tool" }, operations: ["list"] })).toBe(
+      '资源配置错误 "tool".routes.list: 路径 "/goods-tool" 不在 /goods 之下',
+    );
+  });
+
+  it("refuses a path another resource already has, naming both", () => {
+    const other: ResourceConfig = { ...tool, name: "spanner", routes: { list: "/goods/spanner", detail: "/goods/tool/create" } };
+    expect(problem([tool, other])).toBe('资源配置错误 "spanner".routes.detail: 路径 "/goods/tool/create" 与 tool.create 重复');
+  });
+
+  it("accepts a custom screen in place of a route", () => {
+    const custom: ResourceConfig = { ...tool, operations: ["list", "detail"], screens: { detail: () => Promise.reject(new Error("never loaded")) } };
+    expect(checkResources([custom], SECTIONS)).toEqual([custom]);
+  });
+});
+
+describe("checkResources: fields", () => {
+  it.each([
+    ["an invalid key", { key: "unit price" }, '资源配置错误 "tool".unit price: 字段 key 无效 "unit price"'],
+    ["an empty key", { key: "" }, '资源配置错误 "tool".?: 字段 key 无效 ""'],
+    ["a key used twice", { key: "name" }, '资源配置错误 "tool".name: 字段 key 重复'],
+    ["no label", { key: "price", label: "" }, '资源配置错误 "tool".price: 缺少 label'],
+    ["an unknown type", { key: "price", type: "currency" as never }, `资源配置错误 "tool".price: 未知的字段类型 "currency"，可用：${TYPES}`],
+    ["an enum without options", { key: "price", type: "enum", options: [] }, '资源配置错误 "tool".price: enum 字段需要 options'],
+    [
+      "a relation without labelField",
+      { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } },
+      '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField',
+    ],
+    [
+      "a relation to an unknown resource",
+      { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } },
+      '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源',
+    ],
+    ["a tree without treeOptions", { key: "price", type: "tree" }, '资源配置错误 "tool".price: tree 字段需要 treeOptions'],
+    ["a list without sub-fields", { key: "price", type: "list", fields: [] }, '资源配置错误 "tool".price: fields 不能为空'],
+    [
+      "a bad sub-field of a list, by its path",
+      { key: "price", type: "list", fields: [{ key: "part", label: "配件" }, { key: "qty", label: "" }] },
+      '资源配置错误 "tool".price.qty: 缺少 label',
+    ],
+    ["visibleWhen on a missing field", { key: "price", visibleWhen: { field: "color", filled: true } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
+    ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
+    ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
+    ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
+  ] satisfies [string, Partial<FieldConfig> & { key: string }, string][])("refuses %s", (_, field, message) => {
+    expect(withField(field)).toBe(message);
+  });
+
+  it("accepts a relation to another resource of the same check", () => {
+    const spanner: ResourceConfig = {
+      ...tool, name: "spanner", routes: { list: "/goods/spanner" }, operations: ["list"],
+      fields: [{ key: "tool_alias", label: "工具", type: "relation", relation: { resource: "tool", labelField: "name" } }],
+    };
+    expect(checkResources([tool, spanner], SECTIONS)).toHaveLength(2);
+  });
+});
+
+describe("checkResources: actions", () => {
+  it.each([
+    ["an action without a label", { label: "" }, '资源配置错误 "tool".actions.copy: 动作需要 key 和 label'],
+    ["an action without a key", { key: "" }, '资源配置错误 "tool".actions.?: 动作需要 key 和 label'],
+    ["a link without to", { kind: "link" }, '资源配置错误 "tool".actions.copy: link 动作需要 to'],
+    ["a call without api", { api: undefined }, '资源配置错误 "tool".actions.copy: call 动作需要 api'],
+    ["a toggle without api", { kind: "toggle", api: undefined }, '资源配置错误 "tool".actions.copy: toggle 动作需要 api'],
+    [
+      "a toggle with one value",
+      { kind: "toggle", field: "kind", values: [1] as never, labels: ["上架", "下架"] },
+      '资源配置错误 "tool".actions.copy: toggle 动作需要 field、两个 values 和两个 labels',
+    ],
+    ["an unknown kind", { kind: "open" as never }, '资源配置错误 "tool".actions.copy: 未知的动作类型 "open"'],
+  ] satisfies [string, Partial<ActionConfig>, string][])("refuses %s", (_, action, message) => {
+    expect(withAction(action)).toBe(message);
+  });
+});

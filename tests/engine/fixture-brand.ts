@@ -1,0 +1,45 @@
+import type { ResourceConfig } from "../../src/engine/types";
+import type { SeedMap } from "../../src/mocks/resource-seeds";
+
+/**
+ * A resource the shop does not have: 品牌 under 商品管理, written the way
+ * docs/adding-a-resource.md tells an integrator to (no JSX, no other file).
+ * tests/engine/fixture-resource.test.tsx proves what the engine makes of it.
+ */
+export const brand: ResourceConfig = {
+  name: "brand",
+  label: "品牌",
+  section: "/goods",
+  menu: { title: "品牌管理", order: 4 },
+  routes: {
+    list: "/goods/brand",
+    create: "/goods/brand/create",
+    edit: "/goods/brand/edit/:alias",
+    detail: "/goods/brand/detail/:alias",
+  },
+  api: { base: "/merchant/goods/v1/brand" },
+  fields: [
+    { key: "name", label: "品牌名称", required: true, max: 20, unique: true },
+    {
+      key: "country", label: "产地", type: "enum", required: true, filter: true,
+      options: [{ value: "cn", label: "中国" }, { value: "jp", label: "日本" }, { value: "de", label: "德国" }],
+    },
+    { key: "deposit", label: "保证金", type: "money", min: 0 },
+    {
+      key: "status", label: "状态", type: "enum", default: 1,
+      options: [{ value: 1, label: "启用", color: "success" }, { value: 2, label: "停用", color: "default" }],
+    },
+    { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, filter: "range" },
+  ],
+};
+
+/** Fixed aliases so tests can open a record's edit / detail page directly. */
+export const brandSeeds: SeedMap = {
+  brand: ({ shops, at }) => [
+    { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", deposit: 5000, status: 1, created_at: at(2026, 1, 5, 9) },
+    { shop_alias: shops.admin, alias: "br_sakura", name: "樱花工坊", country: "jp", deposit: 1234.5, status: 2, created_at: at(2026, 2, 10, 9) },
+    { shop_alias: shops.admin, alias: "br_river", name: "星河玩具", country: "cn", deposit: 800, status: 1, created_at: at(2026, 3, 1, 9) },
+    // another shop's brand: never in the signed-in admin's list
+    { shop_alias: shops.user, alias: "br_other", name: "李记好物", country: "cn", deposit: 0, status: 1 },
+  ],
+};

@@ -1,0 +1,96 @@
+/**
+ * Renders a resource's generated screens the way the shell does (src/layout/shell.tsx):
+ * refine with the app's providers, antd's App, AppRoot's locale and toasts, a memory
+ * router over the resource's routes from the app's sections. Only the console layout
+ * (menu, navbar, tabs) is left out: it is tested elsewhere and is what makes jsdom slow.
+ */
+import { Refine } from "@refinedev/core";
+import { useNotificationProvider } from "@refinedev/antd";
+import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { configure, render, waitFor, within } from "@testing-library/react";
+import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
+import { loadEnforcer } from "../../src/access/enforcer";
+import { AppRoot } from "../../src/app-root";
+import { refineResources } from "../../src/engine/api-meta";
+import { accessControlProvider } from "../../src/providers/access-control";
+import { authProvider } from "../../src/providers/auth-provider";
+import { dataProvider } from "../../src/providers/data-provider";
+import { i18nProvider } from "../../src/providers/i18n";
+import { signIn } from "../../src/providers/session";
+import { resources } from "../../src/resources";
+import { sections } from "../../src/routes/sections";
+
+// jsdom cannot measure pseudo-elements (antd's Table asks, for the scrollbar width).
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => computedStyle(elt);
+
+// Role queries skip the visibility check (getComputedStyle over antd's styles is slow in jsdom).
+configure({ defaultHidden: true });
+
+/** The routes the app made of a resource, as build-routes.tsx mounts them (minus the guard). */
+export function resourceRouteObjects(name: string): RouteObject[] {
+  return sections
+    .flatMap((s) => s.children ?? [])
+    .filter((r) => r.resource?.name === name)
+    .map((r) => {
+      const load = r.page;
+      if (!load) throw new Error(`route ${r.path} has no screen`);
+      return { path: r.path, handle: { title: r.title, name: r.name, resource: r.resource }, lazy: async () => ({ Component: (await load()).default }) };
+    });
+}
+
+function Shell() {
+  return (
+    // no click waves: each one reads computed styles
+    <ConfigProvider wave={{ disabled: true }}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          resources={refineResources(resources)}
+          options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+        >
+          <Outlet />
+          <UnsavedChangesNotifier />
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** Opens `path` among the resource's screens; `at()` is where the router is now. */
+export function renderResource(name: string, path: string) {
+  const router = createMemoryRouter([{ Component: AppRoot, children: [{ Component: Shell, children: resourceRouteObjects(name) }] }], {
+    initialEntries: [path],
+  });
+  const view = render(<RouterProvider router={router} />);
+  const at = () => router.state.location.pathname;
+  return { ...view, router, at };
+}
+
+/** Signs in through the demo API as the admin merchant (a verified shop) and loads the policy. */
+export async function signInAsAdmin(): Promise<void> {
+  await signIn({ mobile: "13800000000", password: "Admin@123" });
+  await loadEnforcer();
+}
+
+/** user-event without keystroke pauses or the pointer-events check (both slow in jsdom). */
+export const setupUser = (): UserEvent => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** The table row showing `text`, once it shows. */
+export const findRow = (text: string): Promise<HTMLElement> =>
+  waitFor(() => {
+    const row = within(document.body).getByText(text).closest("tr");
+    if (!(row instanceof HTMLElement)) throw new Error(`no row with "${text}"`);
+    return row;
+  });
+
+/** The texts of the first column of the table body (no placeholder row). */
+export const firstColumn = (): string[] =>
+  Array.from(document.querySelectorAll(".ant-table-tbody tr.ant-table-row td:first-child")).map((td) => td.textContent ?? "");
