@@ -42,10 +42,14 @@ async function expectMenuHas(page, titles) {
   }
 }
 
-/** Opens a path and checks the guard lets it through to a (today: 建设中) screen. */
-async function expectAllowed(page, path) {
+/** Opens a path and checks the guard lets it through to the screen titled `heading`. */
+async function expectAllowed(page, path, heading) {
   await visit(page, path);
-  await expectText(page, "建设中");
+  try {
+    await page.locator(".ant-card-head-title").filter({ hasText: heading }).first().waitFor({ state: "visible" });
+  } catch {
+    assert.fail(`${path} should open the screen "${heading}", but the page is at ${page.url()}`);
+  }
   assert.equal(new URL(page.url()).pathname, path, `${path} should be allowed (URL must stay)`);
 }
 
@@ -73,8 +77,8 @@ describe("admin", () => {
       await expectText(page, ADMIN.nickname);
       await expectText(page, "演示数据");
 
-      await expectAllowed(page, "/goods");
-      await expectAllowed(page, "/user/address");
+      await expectAllowed(page, "/goods", "商品列表");
+      await expectAllowed(page, "/user/address", "地址管理");
 
       await signOut(page, ADMIN.nickname);
       assert.equal(new URL(page.url()).pathname, "/login");
@@ -106,7 +110,7 @@ describe("user", () => {
 
       await expectSentTo(page, "/goods", "/user/setting");
       await expectSentTo(page, "/user/address", "/user/setting");
-      await expectAllowed(page, "/user/role");
+      await expectAllowed(page, "/user/role", "角色管理");
 
       await signOut(page, USER.nickname);
       assertNoConsoleErrors(page);
@@ -122,17 +126,19 @@ describe("redirects", () => {
       assertNoConsoleErrors(page);
     }));
 
-  it("a deep link survives the sign-in: /goods/edit/abc", { timeout: TEST_TIMEOUT }, () =>
+  it("a deep link survives the sign-in: /goods/edit/go_1_1", { timeout: TEST_TIMEOUT }, () =>
     withPage(browser, "deep-link", async (page) => {
-      await visit(page, "/goods/edit/abc");
-      await waitForPath(page, (url) => url.pathname === "/login", { message: "signed out, /goods/edit/abc should go to /login" });
+      await visit(page, "/goods/edit/go_1_1");
+      await waitForPath(page, (url) => url.pathname === "/login", { message: "signed out, /goods/edit/go_1_1 should go to /login" });
       const query = new URL(page.url()).searchParams;
       assert.equal(query.get("redirect"), "GoodsEdit", `redirect parameter (URL ${pathOf(page)})`);
-      assert.equal(query.get("alias"), "abc", `alias parameter (URL ${pathOf(page)})`);
+      assert.equal(query.get("alias"), "go_1_1", `alias parameter (URL ${pathOf(page)})`);
 
       await signIn(page, ADMIN.mobile, ADMIN.password);
-      await waitForPath(page, "/goods/edit/abc", { message: "after sign-in the deep link should open" });
-      assert.equal(pathOf(page), "/goods/edit/abc");
+      await waitForPath(page, "/goods/edit/go_1_1", { message: "after sign-in the deep link should open" });
+      assert.equal(pathOf(page), "/goods/edit/go_1_1");
+      // the seeded goods item go_1_1 (src/resources/goods/goods.seed.ts) is loaded into the form
+      await page.getByLabel("商品名称").and(page.locator("input[value*='千里江山图']")).waitFor({ state: "visible" });
       assertNoConsoleErrors(page);
     }));
 

@@ -66,9 +66,12 @@ function Shell() {
 
 /** Opens `path` among the resource's screens; `at()` is where the router is now. */
 export function renderResource(name: string, path: string) {
-  const router = createMemoryRouter([{ Component: AppRoot, children: [{ Component: Shell, children: resourceRouteObjects(name) }] }], {
-    initialEntries: [path],
-  });
+  const root: RouteObject = {
+    Component: AppRoot,
+    hydrateFallbackElement: <p>加载中…</p>, // while the first screen's code loads, as in build-routes.tsx
+    children: [{ Component: Shell, children: resourceRouteObjects(name) }],
+  };
+  const router = createMemoryRouter([root], { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);
   const at = () => router.state.location.pathname;
   return { ...view, router, at };
