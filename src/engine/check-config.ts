@@ -80,7 +80,8 @@ export function checkResources(configs: ResourceConfig[], sectionPaths: string[]
     }
     for (const op of c.operations ?? []) {
       if (!OPERATIONS.includes(op)) throw new ResourceConfigError(where, `未知的操作 "${op}"`);
-      if ((op === "create" || op === "edit" || op === "detail") && !c.routes[op] && !c.screens?.[op]) {
+      // detail needs no route: without one the list shows it in a drawer
+      if ((op === "create" || op === "edit") && !c.routes[op] && !c.screens?.[op]) {
         throw new ResourceConfigError(where, `操作 "${op}" 需要 routes.${op}`);
       }
     }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
+import { operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, matches, typeOf, validateRecord } from "../engine/validation";
 import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
@@ -71,7 +72,6 @@ export interface ResourceExtension {
   handlers?: HttpHandler[];
 }
 
-const DEFAULT_OPS: Operation[] = ["list", "create", "edit", "detail", "delete"];
 /** The hand-written shop tables a relation may point at (resource name = table name). */
 const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, fetch: true };
 const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
@@ -186,7 +186,7 @@ class Registry {
         config,
         key: config.api.key ?? "alias",
         prefix: aliasPrefix(config.name),
-        ops: new Set(config.operations ?? DEFAULT_OPS),
+        ops: operationsOf(config),
         custom: config.demo?.custom === true,
         ext: extensions.filter((e) => e.resource === config.name),
         emptyKeys,

@@ -10,8 +10,7 @@ import { baseSections } from "../../src/routes/route-table";
  */
 
 const SECTIONS = ["/goods", "/user"];
-/** The field types the message of an unknown type lists. */
-const TYPES = "text, textarea, password, number, integer, money, percent, enum, flag, date, datetime, image, images, richtext, relation, region, tags, tree, list";
+const TYPES /* listed by the unknown-type message */ = "text, textarea, password, number, integer, money, percent, enum, flag, date, datetime, image, images, richtext, relation, region, tags, tree, list";
 
 /** A valid config to break: one of each field kind a rule looks at. */
 const tool: ResourceConfig = {
@@ -33,9 +32,9 @@ const tool: ResourceConfig = {
 };
 
 /** The message of the error `configs` throw (fails when they pass or throw something else). */
-function problem(configs: ResourceConfig[], sections = SECTIONS): string {
+function problem(configs: ResourceConfig[]): string {
   try {
-    checkResources(configs, sections);
+    checkResources(configs, SECTIONS);
   } catch (e) {
     expect(e).toBeInstanceOf(ResourceConfigError);
     return (e as Error).message;
@@ -44,8 +43,9 @@ function problem(configs: ResourceConfig[], sections = SECTIONS): string {
 }
 
 const withTool = (change: Partial<ResourceConfig>) => problem([{ ...tool, ...change }]);
-const withField = (field: Partial<FieldConfig> & { key: string }, at = 1) =>
-  withTool({ fields: tool.fields.map((f, i) => (i === at ? ({ label: f.label, ...field } as FieldConfig) : f)) });
+/** Replaces the second field (售价), keeping its label unless given. */
+const withField = (field: Partial<FieldConfig> & { key: string }) =>
+  withTool({ fields: tool.fields.map((f, i) => (i === 1 ? ({ label: f.label, ...field } as FieldConfig) : f)) });
 const withAction = (action: Partial<ActionConfig>) => withTool({ actions: [{ ...tool.actions?.[0], ...action } as ActionConfig] });
 
 describe("checkResources: valid configs pass", () => {
@@ -69,7 +69,7 @@ describe("checkResources: the resource", () => {
     ["a relative api.base", { api: { base: "merchant/tool" } }, '资源配置错误 "tool": api.base 必须以 / 开头'],
     ["no list route", { routes: { list: "" } }, '资源配置错误 "tool": 缺少 routes.list'],
     ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
-    ["an operation without its route", { operations: ["list", "detail"] }, '资源配置错误 "tool": 操作 "detail" 需要 routes.detail'],
+    ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create'],
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
@@ -97,7 +97,9 @@ describe("checkResources: the resource", () => {
   });
 
   it("accepts a custom screen in place of a route", () => {
-    const custom: ResourceConfig = { ...tool, operations: ["list", "detail"], screens: { detail: () => Promise.reject(new Error("never loaded")) } };
+    const custom: ResourceConfig = {
+      ...tool, routes: { list: "/goods/tool" }, operations: ["list", "create"], screens: { create: () => Promise.reject(new Error("never loaded")) },
+    };
     expect(checkResources([custom], SECTIONS)).toEqual([custom]);
   });
 });
@@ -110,23 +112,11 @@ describe("checkResources: fields", () => {
     ["no label", { key: "price", label: "" }, '资源配置错误 "tool".price: 缺少 label'],
     ["an unknown type", { key: "price", type: "currency" as never }, `资源配置错误 "tool".price: 未知的字段类型 "currency"，可用：${TYPES}`],
     ["an enum without options", { key: "price", type: "enum", options: [] }, '资源配置错误 "tool".price: enum 字段需要 options'],
-    [
-      "a relation without labelField",
-      { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } },
-      '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField',
-    ],
-    [
-      "a relation to an unknown resource",
-      { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } },
-      '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源',
-    ],
+    ["a relation without labelField", { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } }, '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField'],
+    ["a relation to an unknown resource", { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } }, '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源'],
     ["a tree without treeOptions", { key: "price", type: "tree" }, '资源配置错误 "tool".price: tree 字段需要 treeOptions'],
     ["a list without sub-fields", { key: "price", type: "list", fields: [] }, '资源配置错误 "tool".price: fields 不能为空'],
-    [
-      "a bad sub-field of a list, by its path",
-      { key: "price", type: "list", fields: [{ key: "part", label: "配件" }, { key: "qty", label: "" }] },
-      '资源配置错误 "tool".price.qty: 缺少 label',
-    ],
+    ["a bad sub-field of a list, by its path", { key: "price", type: "list", fields: [{ key: "part", label: "配件" }, { key: "qty", label: "" }] }, '资源配置错误 "tool".price.qty: 缺少 label'],
     ["visibleWhen on a missing field", { key: "price", visibleWhen: { field: "color", filled: true } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
     ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
     ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
@@ -151,11 +141,7 @@ describe("checkResources: actions", () => {
     ["a link without to", { kind: "link" }, '资源配置错误 "tool".actions.copy: link 动作需要 to'],
     ["a call without api", { api: undefined }, '资源配置错误 "tool".actions.copy: call 动作需要 api'],
     ["a toggle without api", { kind: "toggle", api: undefined }, '资源配置错误 "tool".actions.copy: toggle 动作需要 api'],
-    [
-      "a toggle with one value",
-      { kind: "toggle", field: "kind", values: [1] as never, labels: ["上架", "下架"] },
-      '资源配置错误 "tool".actions.copy: toggle 动作需要 field、两个 values 和两个 labels',
-    ],
+    ["a toggle with one value", { kind: "toggle", field: "kind", values: [1] as never, labels: ["上架", "下架"] }, '资源配置错误 "tool".actions.copy: toggle 动作需要 field、两个 values 和两个 labels'],
     ["an unknown kind", { kind: "open" as never }, '资源配置错误 "tool".actions.copy: 未知的动作类型 "open"'],
   ] satisfies [string, Partial<ActionConfig>, string][])("refuses %s", (_, action, message) => {
     expect(withAction(action)).toBe(message);

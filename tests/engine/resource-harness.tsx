@@ -11,6 +11,7 @@ import { configure, render, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
+import { beforeEach } from "vitest";
 import { loadEnforcer } from "../../src/access/enforcer";
 import { AppRoot } from "../../src/app-root";
 import { refineResources } from "../../src/engine/api-meta";
@@ -20,7 +21,12 @@ import { dataProvider } from "../../src/providers/data-provider";
 import { i18nProvider } from "../../src/providers/i18n";
 import { signIn } from "../../src/providers/session";
 import { resources } from "../../src/resources";
+import { server } from "../../src/mocks/node";
+import type { SeedMap } from "../../src/mocks/resource-seeds";
+import { resourceHandlers } from "../../src/mocks/resources";
 import { sections } from "../../src/routes/sections";
+import type { ResourceConfig } from "../../src/engine/types";
+import { calls, withDemoApi } from "../pages/demo-api";
 
 // jsdom cannot measure pseudo-elements (antd's Table asks, for the scrollbar width).
 const computedStyle = window.getComputedStyle.bind(window);
@@ -77,11 +83,24 @@ export function renderResource(name: string, path: string) {
   return { ...view, router, at };
 }
 
-/** Signs in through the demo API as the admin merchant (a verified shop) and loads the policy. */
-export async function signInAsAdmin(): Promise<void> {
-  await signIn({ mobile: "13800000000", password: "Admin@123" });
-  await loadEnforcer();
+/**
+ * Test lifecycle: the demo API (tests/pages/demo-api.ts) plus the one generated from the
+ * configs alone, with their seeds; signed in as the admin merchant (a verified shop).
+ * `calls` then holds only what the test itself caused.
+ */
+export function withResourceDemoApi(configs: ResourceConfig[], seeds: SeedMap): void {
+  withDemoApi();
+  beforeEach(async () => {
+    server.use(...resourceHandlers(configs, seeds, []));
+    sessionStorage.clear(); // remembered list URLs
+    await signIn({ mobile: "13800000000", password: "Admin@123" });
+    await loadEnforcer();
+    calls.length = 0;
+  });
 }
+
+/** The calls under an API base, in order: [path, JSON body]. */
+export const callsTo = (base: string) => calls.filter(([path]) => path.startsWith(`${base}/`));
 
 /** user-event without keystroke pauses or the pointer-events check (both slow in jsdom). */
 export const setupUser = (): UserEvent => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -93,6 +112,17 @@ export const findRow = (text: string): Promise<HTMLElement> =>
     if (!(row instanceof HTMLElement)) throw new Error(`no row with "${text}"`);
     return row;
   });
+
+/**
+ * The button labelled `label` (antd spaces out two-character labels: "保 存"). Found by
+ * text, not role: computing every button's accessible name takes seconds on a list page.
+ */
+export function button(label: string, root: HTMLElement = document.body): HTMLElement {
+  const text = new RegExp(`^${[...label].join("\\s*")}$`);
+  const hit = within(root).getAllByText(text).map((node) => node.closest("button")).find((b) => b instanceof HTMLElement);
+  if (!hit) throw new Error(`no button "${label}"`);
+  return hit;
+}
 
 /** The texts of the first column of the table body (no placeholder row). */
 export const firstColumn = (): string[] =>

@@ -4,6 +4,7 @@
  */
 import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import type { ComponentProps } from "react";
 import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { EMPTY, filterWidth, fullWidth, selectPlaceholder, wideFilterWidth } from "./shared";
@@ -22,6 +23,20 @@ export function toDayjs(value: unknown): Dayjs | null {
 
 const formatOf = (value: unknown, format: string): string | null => toDayjs(value)?.format(format) ?? null;
 
+/**
+ * The filter pickers take API strings too: on a list opened with filters in its URL,
+ * refine's useTable copies the raw strings into the filter form after the list converted
+ * them, and a picker given a string throws.
+ */
+function RangeFilter({ value, ...props }: Omit<ComponentProps<typeof DatePicker.RangePicker>, "value"> & { value?: unknown }) {
+  const range: [Dayjs | null, Dayjs | null] | null = Array.isArray(value) ? [toDayjs(value[0]), toDayjs(value[1])] : null;
+  return <DatePicker.RangePicker {...props} value={range} />;
+}
+
+function DayFilter({ value, ...props }: Omit<ComponentProps<typeof DatePicker>, "value"> & { value?: unknown }) {
+  return <DatePicker {...props} value={toDayjs(value)} />;
+}
+
 export function dateType(format: string, showTime: boolean): FieldType {
   const display = (value: unknown) => {
     if (value === null || value === undefined || value === "") return EMPTY;
@@ -35,9 +50,9 @@ export function dateType(format: string, showTime: boolean): FieldType {
     ),
     filter: (field: FieldConfig) =>
       field.filter === "range" ? (
-        <DatePicker.RangePicker style={wideFilterWidth} format={DATE_FORMAT} placeholder={["开始日期", "结束日期"]} />
+        <RangeFilter style={wideFilterWidth} format={DATE_FORMAT} placeholder={["开始日期", "结束日期"]} />
       ) : (
-        <DatePicker style={filterWidth} format={DATE_FORMAT} placeholder={selectPlaceholder(field)} />
+        <DayFilter style={filterWidth} format={DATE_FORMAT} placeholder={selectPlaceholder(field)} />
       ),
     toForm: (value) => toDayjs(value),
     fromForm: (value) => formatOf(value, format),

@@ -123,7 +123,8 @@ export default function RichTextEditor({ value, onChange, disabled, label }: Ric
         ref={fileInput}
         type="file"
         accept="image/*"
-        hidden
+        // a style, not the hidden attribute: the editor's reset CSS displays [hidden] inputs
+        style={{ display: "none" }}
         data-testid="richtext-image-input"
         onChange={(e) => {
           void insertImage(e.target.files?.[0]);

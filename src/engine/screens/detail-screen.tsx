@@ -1,11 +1,10 @@
 import { useShow } from "@refinedev/core";
-import { Button, Card, Descriptions, Result, Space, Spin } from "antd";
+import { Button, Card, Result, Space, Spin } from "antd";
 import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
-import { fieldTypeOf } from "../fields";
 import { listUrlOf } from "../list-memory";
 import { useResourceRoute } from "../use-resource-route";
-import { isVisible } from "../validation";
+import { DetailView } from "./detail-view";
 import { RowActions } from "./row-actions";
 
 type Rec = Record<string, unknown>;
@@ -17,7 +16,6 @@ export default function DetailScreen() {
   const { query } = useShow<Rec>({ resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false });
   const record = query.data?.data;
   const back = listUrlOf(config.name, config.routes.list);
-  const fields = config.fields.filter((f) => f.detail ?? f.type !== "password");
 
   if (query.isError) {
     return <Result status="warning" title={`${config.label}不存在或已删除`} extra={<Button onClick={() => void navigate(back)}>返回列表</Button>} />;
@@ -33,17 +31,7 @@ export default function DetailScreen() {
       }
     >
       <Spin spinning={query.isLoading}>
-        {record && (
-          <Descriptions bordered column={{ xs: 1, md: 2 }} aria-label={`${config.label}详情`}>
-            {fields
-              .filter((f) => isVisible(f, record))
-              .map((f) => (
-                <Descriptions.Item key={f.key} label={f.label} span={["richtext", "list", "images", "textarea"].includes(f.type ?? "") ? 2 : 1}>
-                  {fieldTypeOf(f).detail(record[f.key], f, { record, mode: "detail" })}
-                </Descriptions.Item>
-              ))}
-          </Descriptions>
-        )}
+        {record && <DetailView config={config} record={record} />}
       </Spin>
     </Card>
   );

@@ -25,8 +25,14 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
   const render = (record: Rec) => {
     if (!isVisible(field, record)) return null;
     const ctx = { record, mode };
-    // Nested lists render their own Form.List (see fields/list.tsx).
-    if (typeOf(field) === "list") return t.input(field, ctx);
+    // Nested lists render their own Form.List (see fields/list.tsx): a nameless item only lays out the label.
+    if (typeOf(field) === "list") {
+      return (
+        <Form.Item label={field.label} required={isRequired(field, record)} extra={field.help}>
+          {t.input(field, ctx)}
+        </Form.Item>
+      );
+    }
     return (
       <Form.Item
         name={field.key}

@@ -1,6 +1,7 @@
 import { useForm } from "@refinedev/antd";
+import type { GetOneResponse } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Spin } from "antd";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
@@ -21,6 +22,13 @@ export default function FormScreen() {
     const field = config.routeParams?.[p];
     return (field && routeFields[field]) ?? "";
   }
+  // Stable across renders: refine resets the form whenever the selected record changes, and a
+  // select made anew each render makes a new record (dayjs values are never shared), which
+  // wiped what the merchant had typed on the next render.
+  const select = useCallback(
+    (result: GetOneResponse<Rec>) => ({ ...result, data: toFormRecord(config.fields, result.data) }),
+    [config.fields],
+  );
   const { formProps, saveButtonProps, formLoading, onFinish } = useForm<Rec, never, Rec>({
     resource: config.name,
     action: mode,
@@ -30,7 +38,7 @@ export default function FormScreen() {
     meta: { api: apiMeta(config) },
     errorNotification: false,
     successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
-    queryOptions: { select: (result) => ({ ...result, data: toFormRecord(config.fields, result.data) }) },
+    queryOptions: { select },
   });
   const defaults: Rec = {};
   for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;

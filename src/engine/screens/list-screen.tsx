@@ -11,6 +11,7 @@ import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
+import { DetailDrawer } from "./detail-drawer";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { listColumns, toTree } from "./list-columns";
 import { RowActions } from "./row-actions";
@@ -39,6 +40,7 @@ export default function ListScreen() {
 
   const key = keyOf(config);
   const [selected, setSelected] = useState<React.Key[]>([]);
+  const [viewing, setViewing] = useState<string>();
   const { mutate: removeMany, mutation: removing } = useDeleteMany();
   const run = useRunAction(config, routeFields);
   const columns = useMemo(() => listColumns(config), [config]);
@@ -63,7 +65,7 @@ export default function ListScreen() {
       title: "操作",
       fixed: "right" as const,
       render: (_: unknown, record: Rec) => (
-        <RowActions config={config} record={record} routeFields={routeFields} place="list" />
+        <RowActions config={config} record={record} routeFields={routeFields} place="list" onView={(r) => setViewing(String(r[key]))} />
       ),
     },
   ];
@@ -119,6 +121,7 @@ export default function ListScreen() {
         aria-label={`${config.label}列表`}
       />
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
+      <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />
     </Card>
   );
 }

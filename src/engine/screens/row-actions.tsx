@@ -17,10 +17,12 @@ interface RowActionsProps {
   /** On the detail page the record's own 查看 link is left out. */
   place: "list" | "detail";
   onDeleted?: () => void;
+  /** Opens the detail drawer (resources whose routes have no detail page). */
+  onView?: (record: Rec) => void;
 }
 
 /** A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). */
-export function RowActions({ config, record, routeFields, place, onDeleted }: RowActionsProps) {
+export function RowActions({ config, record, routeFields, place, onDeleted, onView }: RowActionsProps) {
   const access = useAccess();
   const run = useRunAction(config, routeFields);
   const { mutate: remove, mutation } = useDelete();
@@ -51,9 +53,11 @@ export function RowActions({ config, record, routeFields, place, onDeleted }: Ro
 
   return (
     <Space size={4} wrap>
-      {place === "list" && ops.has("detail") && config.routes.detail && access.act(config) && (
+      {place === "list" && ops.has("detail") && access.act(config) && (config.routes.detail ? (
         <Link to={link(config.routes.detail)}>查看</Link>
-      )}
+      ) : onView && (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onView(record)}>查看</Button>
+      ))}
       {ops.has("edit") && config.routes.edit && access.act(config, "open") && (
         <Link to={link(config.routes.edit)}>编辑</Link>
       )}

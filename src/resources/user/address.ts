@@ -8,7 +8,7 @@ const address: ResourceConfig = {
   menu: { title: "地址管理" },
   routes: { list: "/user/address", create: "/user/address/create", edit: "/user/address/edit/:alias" },
   api: { base: "/merchant/shop/v1/address", list: "list", detail: "detail", save: "save", del: "delete" },
-  operations: ["list", "create", "edit", "delete"],
+  operations: ["list", "detail", "create", "edit", "delete"],
   keyword: { label: "收货人/手机号", fields: ["consignee", "mobile"] },
   fields: [
     { key: "consignee", label: "联系人", required: true, max: 20 },

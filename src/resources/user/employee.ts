@@ -8,7 +8,7 @@ const employee: ResourceConfig = {
   menu: { title: "员工管理" },
   routes: { list: "/user/employee", create: "/user/employee/create", edit: "/user/employee/edit/:alias" },
   api: { base: "/merchant/shop/v1/employee", list: "list", detail: "info", save: "save", del: "del" },
-  operations: ["list", "create", "edit", "delete"],
+  operations: ["list", "detail", "create", "edit", "delete"],
   keyword: { label: "姓名/手机号", fields: ["name", "mobile"] },
   fields: [
     { key: "name", label: "姓名", required: true, max: 20 },

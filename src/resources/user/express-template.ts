@@ -8,7 +8,7 @@ const expressTemplate: ResourceConfig = {
   menu: { title: "运费模板" },
   routes: { list: "/user/express/template", create: "/user/express/template/add", edit: "/user/express/template/edit/:alias" },
   api: { base: "/merchant/shop/v1/express-template", list: "list", detail: "detail", save: "save", del: "delete" },
-  operations: ["list", "create", "edit", "delete"],
+  operations: ["list", "detail", "create", "edit", "delete"],
   keyword: { label: "模板名称", fields: ["name"] },
   fields: [
     { key: "name", label: "模板名称", required: true, max: 30, unique: true },

@@ -8,7 +8,7 @@ const pickAddress: ResourceConfig = {
   menu: { title: "自提点" },
   routes: { list: "/user/pickAddress", create: "/user/pickAddress/create", edit: "/user/pickAddress/edit/:alias" },
   api: { base: "/merchant/shop/v1/pick-address", list: "list", detail: "detail", save: "save", del: "delete" },
-  operations: ["list", "create", "edit", "delete"],
+  operations: ["list", "detail", "create", "edit", "delete"],
   keyword: { label: "自提点名称", fields: ["name"] },
   fields: [
     { key: "name", label: "自提点名称", required: true, max: 30 },

@@ -30,7 +30,7 @@ const role: ResourceConfig = {
   menu: { title: "角色管理" },
   routes: { list: "/user/role", create: "/user/role/create", edit: "/user/role/edit/:alias" },
   api: { base: "/merchant/shop/v1/role", list: "list", detail: "info", save: "save", del: "del" },
-  operations: ["list", "create", "edit", "delete"],
+  operations: ["list", "detail", "create", "edit", "delete"],
   keyword: { label: "角色名称", fields: ["name"] },
   fields: [
     { key: "name", label: "角色名称", required: true, max: 20, unique: true },

@@ -1,0 +1,164 @@
+// Steps a person takes on the generated resource screens: fill a form by its labels, filter
+// a list, act on a row, confirm, read toasts. Shared by the section specs (goods, user).
+import assert from "node:assert/strict";
+import { STEP_TIMEOUT, waitForPath } from "./helpers.mjs";
+
+/** A 1×1 PNG: what the upload fields get (the demo API stores it as a data URL). */
+export const PNG = {
+  name: "cover.png",
+  mimeType: "image/png",
+  buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64"),
+};
+
+/** The record form of a resource screen (aria-label `${label}表单`), or the filter bar (`筛选`). */
+export const recordForm = (page, label) => page.locator(`form[aria-label="${label}表单"]`);
+export const filterBar = (page) => page.locator('form[aria-label="筛选"]');
+
+/** The antd Form.Item whose label is exactly `label`, inside `scope` (a form). */
+export function item(scope, label) {
+  return scope.locator(".ant-form-item").filter({ has: scope.page().locator(`label[title="${label}"]`) }).first();
+}
+
+export async function fillText(scope, label, value) {
+  await item(scope, label).locator("input, textarea").first().fill(String(value));
+}
+
+/** The value a text input shows now. */
+export const textOf = (scope, label) => item(scope, label).locator("input, textarea").first().inputValue();
+
+/** The open dropdown's option with this text (antd renders dropdowns at the end of body). */
+function option(page, text) {
+  return page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: text }).first();
+}
+
+/** Picks an option of a select; `search` types first (remote search of relations). */
+export async function choose(scope, label, text, { search } = {}) {
+  const select = item(scope, label).locator(".ant-select").first();
+  await select.click();
+  if (search) await select.locator("input").fill(search);
+  await option(scope.page(), text).click();
+  // a multiple select stays open: close it so it does not cover the next field
+  if (await select.evaluate((el) => el.classList.contains("ant-select-multiple"))) await scope.page().keyboard.press("Escape");
+}
+
+/** Types tags into a tags select, Enter after each. */
+export async function addTags(scope, label, tags) {
+  const input = item(scope, label).locator(".ant-select input").first();
+  for (const tag of tags) {
+    await input.fill(tag);
+    await input.press("Enter");
+  }
+  await input.press("Escape");
+}
+
+/** Picks 省 / 市 / 区 in a region cascader. */
+export async function chooseRegion(scope, label, path) {
+  const page = scope.page();
+  await item(scope, label).locator(".ant-cascader").first().click();
+  for (const name of path) {
+    await page.locator(".ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item").filter({ hasText: new RegExp(`^${name}$`) }).first().click();
+  }
+}
+
+/** Uploads the test PNG into an image field and waits for its preview. */
+export async function uploadImage(scope, label) {
+  const field = item(scope, label);
+  const before = await field.locator("img").count();
+  await field.locator('input[type="file"]').first().setInputFiles(PNG);
+  await field.locator("img").nth(before).waitFor({ state: "visible" });
+}
+
+/** Clicks 保存 of a form. */
+export async function save(scope) {
+  await scope.getByRole("button", { name: /^\s*保\s*存\s*$/ }).click();
+}
+
+/** The message under a form field (its rule's Chinese message). */
+export async function expectFieldError(scope, label, message) {
+  const error = item(scope, label).locator(".ant-form-item-explain-error").filter({ hasText: message }).first();
+  try {
+    await error.waitFor({ state: "visible" });
+  } catch {
+    const shown = await scope.locator(".ant-form-item-explain-error").allTextContents();
+    assert.fail(`"${label}" should show "${message}"; the form shows: ${JSON.stringify(shown)}`);
+  }
+}
+
+/** A toast (antd message or refine's notification) with this text. */
+export async function expectToast(page, text) {
+  const toast = page.locator(".ant-message-notice, .ant-notification-notice").filter({ hasText: text }).first();
+  try {
+    await toast.waitFor({ state: "visible" });
+  } catch {
+    const shown = await page.locator(".ant-message-notice, .ant-notification-notice").allTextContents();
+    assert.fail(`expected a toast "${text}"; toasts: ${JSON.stringify(shown)}`);
+  }
+}
+
+/** Types into the filter bar's field and clicks 查询; waits for the URL to carry the filter. */
+export async function filterList(page, label, value) {
+  const bar = filterBar(page);
+  await fillText(bar, label, value);
+  await bar.getByRole("button", { name: /^\s*查\s*询\s*$/ }).click();
+  await waitForPath(page, (url) => decodeURIComponent(url.search).includes(String(value)), {
+    message: `the list URL should keep the filter ${label}=${value}`,
+  });
+}
+
+/** The list's data rows (not the header, not the 暂无数据 placeholder). */
+export const rows = (page) => page.locator(".ant-table-tbody > tr.ant-table-row");
+export const rowWith = (page, text) => rows(page).filter({ hasText: text });
+
+export async function expectRow(page, text) {
+  try {
+    await rowWith(page, text).first().waitFor({ state: "visible" });
+  } catch {
+    const shown = await rows(page).allInnerTexts();
+    assert.fail(`the list should show a row with "${text}"; rows: ${JSON.stringify(shown.map((r) => r.replace(/\s+/g, " ").slice(0, 80)))}`);
+  }
+}
+
+export async function expectNoRow(page, text) {
+  await rowWith(page, text).first().waitFor({ state: "detached", timeout: STEP_TIMEOUT });
+}
+
+/** Clicks a row action (link or button) of the row showing `text`. */
+export async function rowAction(page, text, action) {
+  const row = rowWith(page, text).first();
+  await row.getByRole("link", { name: action, exact: true }).or(row.getByRole("button", { name: action, exact: true })).first().click();
+}
+
+/** Answers the open Popconfirm with its OK button (删除 / 确定). */
+export async function confirm(page, ok = /^\s*(删\s*除|确\s*定)\s*$/) {
+  const pop = page.locator(".ant-popconfirm:not(.ant-popover-hidden)").last();
+  await pop.waitFor({ state: "visible" });
+  await pop.getByRole("button", { name: ok }).click();
+}
+
+/** Deletes the row showing `text` through 删除 and its confirmation; waits for it to go. */
+export async function deleteRow(page, text) {
+  await rowAction(page, text, "删除");
+  await confirm(page);
+  await expectToast(page, "删除成功");
+  await expectNoRow(page, text);
+}
+
+/** The detail drawer (or page) of a record: its rows as label → text. */
+export async function detailOf(page) {
+  const detail = page.locator(".ant-descriptions").last();
+  await detail.waitFor({ state: "visible" });
+  const labels = await detail.locator(".ant-descriptions-item-label").allInnerTexts();
+  const values = await detail.locator(".ant-descriptions-item-content").allInnerTexts();
+  return Object.fromEntries(labels.map((l, i) => [l.trim(), (values[i] ?? "").trim()]));
+}
+
+/** Opens 查看 of a row and returns the drawer's detail; closes the drawer again. */
+export async function viewRow(page, text) {
+  await rowAction(page, text, "查看");
+  const drawer = page.locator(".ant-drawer-content").last();
+  await drawer.waitFor({ state: "visible" });
+  const detail = await detailOf(page);
+  await drawer.locator(".ant-drawer-close").click();
+  await drawer.waitFor({ state: "hidden" });
+  return detail;
+}

@@ -1,0 +1,208 @@
+// 商品管理 (/goods): goods, card keys, categories and params through the generated screens,
+// as the admin merchant, on the demo API. Each test: bad input first (Chinese message, values
+// kept), then create → find with a filter → edit → see it in the detail → delete.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import {
+  addTags, choose, confirm, deleteRow, expectFieldError, expectNoRow, expectRow, expectToast, fillText,
+  filterList, recordForm, rowAction, rowWith, save, textOf, uploadImage, viewRow,
+} from "../crud.mjs";
+import { ADMIN, assertNoConsoleErrors, expectText, launch, signIn, visit, waitForPath, withPage } from "../helpers.mjs";
+
+const TEST_TIMEOUT = 60_000;
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Signs in and opens a list from its 新建 button to the form. */
+async function openCreate(page, listPath, button, createPath) {
+  await signIn(page, ADMIN.mobile, ADMIN.password);
+  await visit(page, listPath);
+  await page.getByRole("button", { name: button }).click();
+  await waitForPath(page, createPath);
+}
+
+describe("商品 /goods", () => {
+  it("create, filter, edit, detail, 上架 refuses delete, 下架 and delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "goods-crud", async (page) => {
+      await openCreate(page, "/goods", /新建商品/, "/goods/create");
+      const form = recordForm(page, "商品");
+      const name = "端到端测试藏品";
+
+      // bad input: nothing chosen, 划线价 below 售价; what was typed stays
+      await fillText(form, "商品名称", name);
+      await fillText(form, "售价", "88");
+      await fillText(form, "划线价", "50");
+      await save(form);
+      await expectFieldError(form, "封面图", "请上传封面图");
+      await expectFieldError(form, "分类", "请选择分类");
+      await expectFieldError(form, "划线价", "划线价不能低于售价");
+      await expectFieldError(form, "发行量", "请输入发行量");
+      assert.equal(await textOf(form, "商品名称"), name);
+      assert.equal(await textOf(form, "售价"), "88.00");
+      await fillText(form, "划线价", "128");
+
+      // 实物商品 asks for 配送方式 instead of 发行量 (dependent fields)
+      await choose(form, "商品类型", "实物商品");
+      await page.locator('label[title="配送方式"]').waitFor({ state: "visible" });
+      assert.equal(await page.locator('label[title="发行量"]').count(), 0, "发行量 is only for 数字藏品");
+      await choose(form, "商品类型", "数字藏品");
+
+      await uploadImage(form, "封面图");
+      await choose(form, "分类", "潮玩手办", { search: "潮玩" });
+      await fillText(form, "发行量", "500");
+      await save(form);
+      await expectToast(page, "商品已创建");
+      await waitForPath(page, "/goods");
+
+      await filterList(page, "商品名称", name);
+      await expectRow(page, name);
+      assert.equal(await rowWith(page, "测试").count(), 1, "the filter leaves only the new goods item");
+      const listUrl = page.url();
+
+      await rowAction(page, name, "编辑");
+      await waitForPath(page, /^\/goods\/edit\//);
+      const edit = recordForm(page, "商品");
+      await page.waitForFunction(() => document.querySelector('form[aria-label="商品表单"] input[value="端到端测试藏品"]'));
+      await fillText(edit, "售价", "99.5");
+      await save(edit);
+      await expectToast(page, "保存成功");
+      // back on the list with the filter kept
+      await waitForPath(page, (url) => url.href === listUrl || decodeURIComponent(url.search).includes(name));
+      await expectRow(page, "¥99.50");
+
+      const detail = await viewRow(page, name);
+      assert.equal(detail["售价"], "¥99.50");
+      assert.equal(detail["发行量"], "500");
+      assert.equal(detail["分类"], "潮玩手办");
+
+      // on sale, it cannot be deleted
+      await rowAction(page, name, "上架");
+      await confirm(page);
+      await expectToast(page, "状态已更新");
+      await rowAction(page, name, "删除");
+      await confirm(page);
+      await expectToast(page, "商品上架中，请先下架再删除");
+      await expectRow(page, name);
+
+      await rowAction(page, name, "下架");
+      await confirm(page);
+      await expectToast(page, "状态已更新");
+      await deleteRow(page, name);
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("卡密 /goods/keys/:alias", () => {
+  it("bulk paste with line errors, find by 卡号, reveal the secret, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "goods-keys", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await visit(page, "/goods");
+      await filterList(page, "商品名称", "阅读年卡");
+      await rowAction(page, "阅读年卡", "卡密");
+      await waitForPath(page, /^\/goods\/keys\/[^/]+$/);
+      const keysPath = new URL(page.url()).pathname;
+      await page.getByRole("button", { name: /添加卡密|新建卡密/ }).click();
+      await waitForPath(page, keysPath.replace("/goods/keys/", "/goods/keys/create/"));
+
+      const paste = page.getByLabel("卡密内容");
+      const bad = "E2E-NO-1,E2E-SECRET-0001\n,\nE2E-NO-3,E2E-SECRET-0001";
+      await paste.fill(bad);
+      await page.getByRole("button", { name: /^\s*保\s*存\s*$/ }).click();
+      await expectText(page, "第2行：卡密不能为空");
+      await expectText(page, "第3行：卡密与第1行重复");
+      assert.equal(await paste.inputValue(), bad, "the pasted text stays as typed");
+
+      await paste.fill("E2E-NO-1,E2E-SECRET-0001\nE2E-NO-2,E2E-SECRET-0002");
+      await page.getByRole("button", { name: /^\s*保\s*存\s*$/ }).click();
+      await expectToast(page, "已添加 2 条卡密");
+      await waitForPath(page, keysPath);
+
+      await filterList(page, "卡号", "E2E-NO-2");
+      await expectRow(page, "E2E-NO-2");
+      const row = rowWith(page, "E2E-NO-2").first();
+      assert.ok(!(await row.innerText()).includes("E2E-SECRET-0002"), "the secret is masked in the list");
+      await row.getByRole("button", { name: /显示|查看卡密|\*{3,}/ }).first().click();
+      await expectRow(page, "E2E-SECRET-0002");
+
+      await deleteRow(page, "E2E-NO-2");
+      await expectNoRow(page, "E2E-SECRET-0002");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("商品分类 /goods/category", () => {
+  it("a second-level category: create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "goods-category", async (page) => {
+      await openCreate(page, "/goods/category", /新建分类/, "/goods/category/create");
+      const form = recordForm(page, "分类");
+      await fillText(form, "排序", "9");
+      await save(form);
+      await expectFieldError(form, "分类名称", "请输入分类名称");
+      assert.equal(await textOf(form, "排序"), "9");
+
+      await fillText(form, "分类名称", "测试子分类");
+      await choose(form, "上级分类", "数字藏品", { search: "数字" });
+      await save(form);
+      await expectToast(page, "分类已创建");
+      await waitForPath(page, "/goods/category");
+
+      await filterList(page, "分类名称", "测试子分类");
+      await expectRow(page, "测试子分类");
+      await rowAction(page, "测试子分类", "编辑");
+      await waitForPath(page, /^\/goods\/category\/edit\//);
+      const edit = recordForm(page, "分类");
+      await page.waitForFunction(() => document.querySelector('form[aria-label="分类表单"] input[value="测试子分类"]'));
+      await choose(edit, "状态", "隐藏");
+      await save(edit);
+      await expectToast(page, "保存成功");
+      await expectRow(page, "测试子分类");
+
+      const detail = await viewRow(page, "测试子分类");
+      assert.equal(detail["状态"], "隐藏");
+      assert.equal(detail["上级分类"], "数字藏品");
+      await deleteRow(page, "测试子分类");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("商品参数 /goods/params", () => {
+  it("a 单选 param needs options; a taken name is refused by the server, values kept", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "goods-params", async (page) => {
+      await openCreate(page, "/goods/params", /新建参数/, "/goods/params/create");
+      const form = recordForm(page, "参数");
+      await fillText(form, "参数名称", "材质");
+      await choose(form, "输入方式", "单选");
+      await save(form);
+      await expectFieldError(form, "可选值", "请输入可选值");
+      await addTags(form, "可选值", ["棉", "麻"]);
+      await save(form);
+      // the demo API refuses a second 材质 (unique): the message shows, the form keeps its values
+      await expectText(page, "参数名称已存在");
+      assert.equal(await textOf(form, "参数名称"), "材质");
+
+      await fillText(form, "参数名称", "面料");
+      await save(form);
+      await expectToast(page, "参数已创建");
+      await waitForPath(page, "/goods/params");
+
+      await filterList(page, "参数名称", "面料");
+      await expectRow(page, "面料");
+      await rowAction(page, "面料", "编辑");
+      await waitForPath(page, /^\/goods\/params\/edit\//);
+      const edit = recordForm(page, "参数");
+      await page.waitForFunction(() => document.querySelector('form[aria-label="参数表单"] input[value="面料"]'));
+      await addTags(edit, "可选值", ["丝"]);
+      await save(edit);
+      await expectToast(page, "保存成功");
+
+      const detail = await viewRow(page, "面料");
+      assert.match(detail["可选值"], /棉[\s\S]*麻[\s\S]*丝/);
+      await deleteRow(page, "面料");
+      assertNoConsoleErrors(page);
+    }));
+});

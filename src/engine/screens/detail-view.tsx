@@ -1,0 +1,23 @@
+import { Descriptions } from "antd";
+import { fieldTypeOf } from "../fields";
+import type { ResourceConfig } from "../types";
+import { isVisible } from "../validation";
+
+type Rec = Record<string, unknown>;
+
+/** Types that read better across the whole width of the detail. */
+const WIDE = new Set(["richtext", "list", "images", "textarea", "tree"]);
+
+/** A record's detail rows: every detail field of the config in its type's display. */
+export function DetailView({ config, record, columns = 2 }: { config: ResourceConfig; record: Rec; columns?: 1 | 2 }) {
+  const fields = config.fields.filter((f) => (f.detail ?? f.type !== "password") && isVisible(f, record));
+  return (
+    <Descriptions bordered column={columns === 1 ? 1 : { xs: 1, md: 2 }} aria-label={`${config.label}详情`}>
+      {fields.map((f) => (
+        <Descriptions.Item key={f.key} label={f.label} span={columns === 2 && WIDE.has(f.type ?? "") ? 2 : 1}>
+          {fieldTypeOf(f).detail(record[f.key], f, { record, mode: "detail" })}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
+  );
+}
