@@ -41,9 +41,9 @@ export async function choose(scope, label, text, { search } = {}) {
   if (await select.evaluate((el) => el.classList.contains("ant-select-multiple"))) await scope.page().keyboard.press("Escape");
 }
 
-/** Types tags into a tags select, Enter after each. */
+/** Types tags into a tags select (of the field `label`, or the only one in `scope`), Enter after each. */
 export async function addTags(scope, label, tags) {
-  const input = item(scope, label).locator(".ant-select input").first();
+  const input = (label ? item(scope, label) : scope).locator(".ant-select input").first();
   for (const tag of tags) {
     await input.fill(tag);
     await input.press("Enter");

@@ -26,12 +26,12 @@ describe("edit, detail and delete screens", () => {
     await waitFor(() => expect(screen.getByLabelText("保证金")).toHaveValue("5000.00"));
     const deposit = screen.getByLabelText("保证金");
     expect(screen.getByLabelText("品牌名称")).toHaveValue("月光文创");
+    // typing must survive the re-renders it causes (form-screen's select used to reset the form)
     await user.clear(deposit);
     await user.type(deposit, "6000");
     await user.click(button("保存"));
     await waitFor(() => expect(app.at()).toBe("/goods/brand"));
-    // update: the form's fields plus the key; nothing read-only
-    // (then refine refetches what the save invalidated)
+    // update: the form's fields plus the key, nothing read-only (then refetches of what it invalidated)
     expect(callsTo(BASE).filter(([path]) => path !== `${BASE}/list`).slice(0, 2)).toEqual([
       [`${BASE}/detail`, { alias: "br_moon" }],
       [`${BASE}/save`, { name: "月光文创", country: "cn", deposit: 6000, status: 1, alias: "br_moon" }],

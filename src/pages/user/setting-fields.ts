@@ -7,8 +7,11 @@ export const shopFields: FieldConfig[] = [
   { key: "description", label: "店铺简介", type: "textarea", max: 200 },
 ];
 
-/** The logo (`/merchant/shop/v1/account/edit-logo`). */
-export const logoField: FieldConfig = { key: "logo", label: "店铺Logo", type: "image", required: true };
+/**
+ * The logo (`/merchant/shop/v1/account/edit-logo`): saved by its own call as soon as it is
+ * uploaded, so a shop without one can still save its name and contact.
+ */
+export const logoField: FieldConfig = { key: "logo", label: "店铺Logo", type: "image", help: "上传后立即生效" };
 
 /** 实名认证 (`/user/v1/cert/verify`): licence fields for 企业 and 个体工商户 only. */
 export const certFields: FieldConfig[] = [

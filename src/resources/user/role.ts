@@ -1,24 +1,32 @@
 import type { ResourceConfig, TreeOption } from "../../engine/types";
 
-/** The menu keys a role can be granted, by section (the console's sections and pages). */
+/**
+ * What a role can be granted: the console's menu keys, which are the screens' route paths
+ * (the seeded roles hold the same). Branches group them by section; only leaves are stored.
+ */
 const permissionTree: TreeOption[] = [
-  { value: "dashboard", label: "仪表盘", children: [{ value: "dashboard.workplace", label: "工作台" }] },
-  { value: "goods", label: "商品管理", children: [
-    { value: "goods.list", label: "商品列表" }, { value: "goods.category", label: "商品分类" }, { value: "goods.params", label: "商品参数" },
+  { value: "section:dashboard", label: "仪表盘", children: [{ value: "/dashboard/workplace", label: "工作台" }] },
+  { value: "section:goods", label: "商品管理", children: [
+    { value: "/goods", label: "商品列表" }, { value: "/goods/category", label: "商品分类" }, { value: "/goods/params", label: "商品参数" },
   ] },
-  { value: "order", label: "订单管理", children: [{ value: "order.list", label: "订单列表" }, { value: "order.refund", label: "售后列表" }] },
-  { value: "member", label: "会员管理", children: [{ value: "member.list", label: "会员列表" }] },
-  { value: "ump", label: "营销中心", children: [
-    { value: "ump.coupon", label: "优惠券" }, { value: "ump.collection", label: "藏品兑换" }, { value: "ump.draw", label: "抽奖活动" },
-    { value: "ump.gift", label: "赠品" }, { value: "ump.giftCard", label: "礼品卡" }, { value: "ump.material", label: "素材库" },
+  { value: "section:order", label: "订单管理", children: [{ value: "/order", label: "订单列表" }, { value: "/order/refund", label: "售后列表" }] },
+  { value: "section:member", label: "会员管理", children: [{ value: "/member", label: "会员列表" }] },
+  { value: "section:ump", label: "营销中心", children: [
+    { value: "/ump/coupon", label: "优惠券" }, { value: "/ump/collection", label: "藏品兑换" }, { value: "/ump/draw/index", label: "抽奖活动" },
+    { value: "/ump/gift/index", label: "赠品" }, { value: "/ump/giftCard/index", label: "礼品卡" }, { value: "/ump/material/index", label: "素材库" },
   ] },
-  { value: "salesman", label: "分销员", children: [{ value: "salesman.promoter", label: "推广员" }, { value: "salesman.settlement", label: "业绩结算" }] },
-  { value: "recycle", label: "礼品卡回收", children: [{ value: "recycle.card", label: "回收卡种" }, { value: "recycle.order", label: "回收订单" }] },
-  { value: "community", label: "社区", children: [{ value: "community.note", label: "笔记管理" }] },
-  { value: "cash", label: "资产管理", children: [{ value: "cash.dashboard", label: "资产概况" }] },
-  { value: "user", label: "设置", children: [
-    { value: "user.setting", label: "商户信息" }, { value: "user.address", label: "地址管理" }, { value: "user.role", label: "角色管理" },
-    { value: "user.employee", label: "员工管理" },
+  { value: "section:salesman", label: "分销员", children: [
+    { value: "/salesman/promoter/list", label: "推广员" }, { value: "/salesman/settlement/list", label: "业绩结算" },
+  ] },
+  { value: "section:recycle", label: "礼品卡回收", children: [
+    { value: "/recycle/card/index", label: "回收卡种" }, { value: "/recycle/order/index", label: "回收订单" },
+  ] },
+  { value: "section:community", label: "社区", children: [{ value: "/community/note", label: "笔记管理" }] },
+  { value: "section:cash", label: "资产管理", children: [{ value: "/cash/dashboard", label: "资产概况" }] },
+  { value: "section:user", label: "设置", children: [
+    { value: "/user/setting", label: "商户信息" }, { value: "/user/address", label: "地址管理" },
+    { value: "/user/pickAddress", label: "自提点" }, { value: "/user/express/template", label: "运费模板" },
+    { value: "/user/role", label: "角色管理" }, { value: "/user/employee", label: "员工管理" },
   ] },
 ];
 

@@ -1,0 +1,249 @@
+// 设置 (/user): 商户信息, addresses, pickup points, express templates, roles and employees
+// through their screens, on the demo API. Each resource: bad input first (Chinese message,
+// values kept), then create → find with a filter → edit → see it in the detail → delete.
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import {
+  addTags, choose, chooseRegion, deleteRow, expectFieldError, expectRow, expectToast, fillText,
+  filterList, item, recordForm, rowAction, save, textOf, uploadImage, viewRow,
+} from "../crud.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, expectText, launch, signIn, visit, waitForPath, withPage } from "../helpers.mjs";
+
+const TEST_TIMEOUT = 60_000;
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Signs in as the admin and goes from a list's 新建 button to its form. */
+async function openCreate(page, listPath, label, createPath) {
+  await signIn(page, ADMIN.mobile, ADMIN.password);
+  await visit(page, listPath);
+  await page.getByRole("button", { name: `新建${label}` }).click();
+  await waitForPath(page, createPath);
+  return recordForm(page, label);
+}
+
+/** Opens 编辑 of the row showing `text` and waits for the record to fill the form. */
+async function openEdit(page, text, label, field) {
+  await rowAction(page, text, "编辑");
+  await waitForPath(page, /\/edit\//);
+  const form = recordForm(page, label);
+  await item(form, field).locator(`input[value="${text}"]`).waitFor({ state: "visible" });
+  return form;
+}
+
+describe("商户信息 /user/setting", () => {
+  it("shop info and logo save; 实名认证 checks the ID number's check digit", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "user-setting", async (page) => {
+      // the user's shop is not verified yet, so its 实名认证 form is open
+      await signIn(page, USER.mobile, USER.password);
+      await waitForPath(page, "/user/setting");
+      const shop = page.locator('form[aria-label="店铺信息"]');
+      await fillText(shop, "联系电话", "12345");
+      await page.getByRole("button", { name: "保存店铺信息" }).click();
+      await expectFieldError(shop, "联系电话", "联系电话格式不正确");
+      await fillText(shop, "店铺名称", "李记好物铺");
+      await fillText(shop, "联系电话", "020-88886666");
+      await page.getByRole("button", { name: "保存店铺信息" }).click();
+      await expectToast(page, "店铺信息已保存");
+      await uploadImage(shop, "店铺Logo");
+      await expectToast(page, "Logo 已更新");
+
+      const cert = page.locator('form[aria-label="实名认证"]');
+      await fillText(cert, "证件姓名", "李小二");
+      await fillText(cert, "身份证号", "110105194912310021");
+      await page.getByRole("button", { name: "提交认证" }).click();
+      await expectFieldError(cert, "身份证号", "身份证号码不正确");
+      assert.equal(await textOf(cert, "证件姓名"), "李小二");
+      await fillText(cert, "身份证号", "11010519491231002X");
+      await page.getByRole("button", { name: "提交认证" }).click();
+      await expectToast(page, "已提交实名认证，请等待审核");
+      await expectText(page, "审核中");
+
+      // after a reload the saved shop info is what the server has
+      await visit(page, "/user/setting");
+      await item(shop, "店铺名称").locator('input[value="李记好物铺"]').waitFor({ state: "visible" });
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("地址管理 /user/address", () => {
+  it("create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "user-address", async (page) => {
+      const form = await openCreate(page, "/user/address", "地址", "/user/address/create");
+      await fillText(form, "联系人", "测试收件人");
+      await fillText(form, "手机号", "1380000");
+      await save(form);
+      await expectFieldError(form, "手机号", "请输入正确的手机号");
+      await expectFieldError(form, "所在地区", "请选择所在地区");
+      assert.equal(await textOf(form, "联系人"), "测试收件人");
+
+      await fillText(form, "手机号", "13712345678");
+      await chooseRegion(form, "所在地区", ["广东省", "深圳市", "南山区"]);
+      await fillText(form, "详细地址", "科技园南区 1 栋");
+      await save(form);
+      await expectToast(page, "地址已创建");
+      await waitForPath(page, "/user/address");
+
+      await filterList(page, "收货人/手机号", "13712345678");
+      await expectRow(page, "测试收件人");
+      const edit = await openEdit(page, "测试收件人", "地址", "联系人");
+      await fillText(edit, "详细地址", "科技园南区 2 栋");
+      await save(edit);
+      await expectToast(page, "保存成功");
+      await expectRow(page, "测试收件人");
+
+      const detail = await viewRow(page, "测试收件人");
+      assert.equal(detail["详细地址"], "科技园南区 2 栋");
+      assert.equal(detail["所在地区"], "广东省 / 深圳市 / 南山区");
+      await deleteRow(page, "测试收件人");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("自提点 /user/pickAddress", () => {
+  it("create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "user-pick-address", async (page) => {
+      const form = await openCreate(page, "/user/pickAddress", "自提点", "/user/pickAddress/create");
+      await fillText(form, "自提点名称", "测试自提点");
+      await save(form);
+      await expectFieldError(form, "联系人", "请输入联系人");
+      await expectFieldError(form, "联系电话", "请输入联系电话");
+      assert.equal(await textOf(form, "自提点名称"), "测试自提点");
+
+      await fillText(form, "联系人", "张三");
+      await fillText(form, "联系电话", "13611112222");
+      await chooseRegion(form, "所在地区", ["上海市", "市辖区", "徐汇区"]);
+      await fillText(form, "详细地址", "龙腾大道 100 号");
+      await fillText(form, "营业时间", "周一至周日 09:00-21:00");
+      await save(form);
+      await expectToast(page, "自提点已创建");
+      await waitForPath(page, "/user/pickAddress");
+
+      await filterList(page, "自提点名称", "测试自提点");
+      await expectRow(page, "测试自提点");
+      const edit = await openEdit(page, "测试自提点", "自提点", "自提点名称");
+      await choose(edit, "状态", "停用");
+      await save(edit);
+      await expectToast(page, "保存成功");
+
+      const detail = await viewRow(page, "测试自提点");
+      assert.equal(detail["状态"], "停用");
+      assert.equal(detail["营业时间"], "周一至周日 09:00-21:00");
+      await deleteRow(page, "测试自提点");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("运费模板 /user/express/template", () => {
+  it("nested rules: a rule row is checked, then create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "user-express-template", async (page) => {
+      const form = await openCreate(page, "/user/express/template", "运费模板", "/user/express/template/add");
+      await fillText(form, "模板名称", "测试运费");
+      await form.getByRole("button", { name: /添加一行/ }).click();
+      await save(form);
+      await expectText(page, "请输入配送地区");
+      assert.equal(await textOf(form, "模板名称"), "测试运费");
+
+      const rules = form.locator(".ant-table-tbody > tr.ant-table-row");
+      const added = rules.nth(1);
+      await addTags(added, null, ["广东省"]);
+      await added.locator("input").nth(1).fill("1");
+      await added.locator("input").nth(2).fill("8");
+      await added.locator("input").nth(3).fill("1");
+      await added.locator("input").nth(4).fill("2");
+      await fillText(form, "满额包邮", "199");
+      await save(form);
+      await expectToast(page, "运费模板已创建");
+      await waitForPath(page, "/user/express/template");
+
+      await filterList(page, "模板名称", "测试运费");
+      await expectRow(page, "测试运费");
+      const edit = await openEdit(page, "测试运费", "运费模板", "模板名称");
+      await fillText(edit, "满额包邮", "99");
+      await save(edit);
+      await expectToast(page, "保存成功");
+
+      const detail = await viewRow(page, "测试运费");
+      assert.equal(detail["满额包邮"], "¥99.00");
+      assert.match(detail["运费规则"], /广东省[\s\S]*¥8\.00/);
+      await deleteRow(page, "测试运费");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("角色管理 /user/role", () => {
+  it("a permissions tree: create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "user-role", async (page) => {
+      const form = await openCreate(page, "/user/role", "角色", "/user/role/create");
+      await fillText(form, "角色描述", "负责售后");
+      await save(form);
+      await expectFieldError(form, "角色名称", "请输入角色名称");
+      assert.equal(await textOf(form, "角色描述"), "负责售后");
+
+      await fillText(form, "角色名称", "测试客服");
+      await checkPermission(form, "售后列表");
+      await save(form);
+      await expectToast(page, "角色已创建");
+      await waitForPath(page, "/user/role");
+
+      await filterList(page, "角色名称", "测试客服");
+      await expectRow(page, "测试客服");
+      const edit = await openEdit(page, "测试客服", "角色", "角色名称");
+      await checkPermission(edit, "会员列表");
+      await save(edit);
+      await expectToast(page, "保存成功");
+
+      const detail = await viewRow(page, "测试客服");
+      assert.match(detail["权限"], /订单管理[\s\S]*售后列表/);
+      assert.match(detail["权限"], /会员管理[\s\S]*会员列表/);
+      assert.doesNotMatch(detail["权限"], /商品列表/);
+      await deleteRow(page, "测试客服");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+/** Ticks one permission of a role form's tree. */
+async function checkPermission(form, title) {
+  const node = form.locator(".ant-tree-treenode").filter({ has: form.page().locator(".ant-tree-title", { hasText: new RegExp(`^${title}$`) }) });
+  await node.locator(".ant-tree-checkbox").first().click();
+}
+
+describe("员工管理 /user/employee", () => {
+  it("create with a role and password, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
+    withPage(browser, "user-employee", async (page) => {
+      const form = await openCreate(page, "/user/employee", "员工", "/user/employee/create");
+      await fillText(form, "姓名", "测试员工");
+      await fillText(form, "手机号", "13755556666");
+      await fillText(form, "登录密码", "abcdefgh");
+      await save(form);
+      await expectFieldError(form, "登录密码", "密码需为8-20位，且包含字母和数字");
+      await expectFieldError(form, "角色", "请选择角色");
+      assert.equal(await textOf(form, "手机号"), "13755556666");
+
+      await fillText(form, "登录密码", "abc12345");
+      await choose(form, "角色", "客服");
+      await save(form);
+      await expectToast(page, "员工已创建");
+      await waitForPath(page, "/user/employee");
+
+      await filterList(page, "姓名/手机号", "13755556666");
+      await expectRow(page, "测试员工");
+      const edit = await openEdit(page, "测试员工", "员工", "姓名");
+      assert.equal(await edit.locator('label[title="登录密码"]').count(), 0, "the password is set only when creating");
+      await choose(edit, "状态", "禁用");
+      await save(edit);
+      await expectToast(page, "保存成功");
+
+      const detail = await viewRow(page, "测试员工");
+      assert.equal(detail["状态"], "禁用");
+      assert.equal(detail["角色"], "客服");
+      assert.ok(!("登录密码" in detail), "the password never shows");
+      await deleteRow(page, "测试员工");
+      assertNoConsoleErrors(page);
+    }));
+});
