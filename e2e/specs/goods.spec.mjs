@@ -145,6 +145,14 @@ describe("商品分类 /goods/category", () => {
       await expectFieldError(form, "分类名称", "请输入分类名称");
       assert.equal(await textOf(form, "排序"), "9");
 
+      // leaving with unsaved changes asks first; staying keeps what was typed
+      await form.getByRole("button", { name: /^\s*返\s*回\s*$/ }).click();
+      const ask = page.locator(".ant-modal-confirm").filter({ hasText: "有未保存的修改，确定要离开吗？" });
+      await ask.getByRole("button", { name: "留在本页" }).click();
+      await ask.waitFor({ state: "hidden" });
+      await waitForPath(page, "/goods/category/create");
+      assert.equal(await textOf(form, "排序"), "9");
+
       await fillText(form, "分类名称", "测试子分类");
       await choose(form, "上级分类", "数字藏品", { search: "数字" });
       await save(form);
@@ -185,7 +193,16 @@ describe("商品参数 /goods/params", () => {
       await expectText(page, "参数名称已存在");
       assert.equal(await textOf(form, "参数名称"), "材质");
 
+      // what the server refused is still unsaved: leaving asks, and 离开 leaves
+      await form.getByRole("button", { name: /^\s*返\s*回\s*$/ }).click();
+      const ask = page.locator(".ant-modal-confirm").filter({ hasText: "有未保存的修改，确定要离开吗？" });
+      await ask.getByRole("button", { name: /^\s*离\s*开\s*$/ }).click();
+      await waitForPath(page, "/goods/params");
+      await page.getByRole("button", { name: /新建参数/ }).click();
+      await waitForPath(page, "/goods/params/create");
       await fillText(form, "参数名称", "面料");
+      await choose(form, "输入方式", "单选");
+      await addTags(form, "可选值", ["棉", "麻"]);
       await save(form);
       await expectToast(page, "参数已创建");
       await waitForPath(page, "/goods/params");

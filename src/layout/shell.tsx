@@ -1,6 +1,6 @@
 import { Refine } from "@refinedev/core";
 import { useNotificationProvider } from "@refinedev/antd";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
+import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { Outlet } from "react-router";
 import { refineResources } from "../engine/api-meta";
@@ -10,6 +10,7 @@ import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n";
 import { ConsoleLayout } from "./console-layout";
+import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
 
 /**
  * Everything a signed-in screen stands on: refine with the app's providers, and the layout.
@@ -32,7 +33,7 @@ export default function Shell() {
           <Outlet />
         </ConsoleLayout>
         {/* 有未保存的修改 warning when leaving a changed form */}
-        <UnsavedChangesNotifier />
+        <UnsavedChangesPrompt />
       </Refine>
     </AntdApp>
   );

@@ -19,7 +19,7 @@ const bookCategory: ResourceConfig = {
   name: "bookCategory",
   label: "书籍分类",
   section: "/test",
-  routes: { list: "/test/book-category" },
+  routes: { list: "/test/book-category", create: "/test/book-category/create", edit: "/test/book-category/edit/:alias" },
   api: { base: "/test/v1/book-category" },
   tree: { parentField: "parent_alias" },
   defaultSort: { field: "name", order: "asc" },
@@ -69,7 +69,7 @@ const ticket: ResourceConfig = {
   name: "ticket",
   label: "工单",
   section: "/test",
-  routes: { list: "/test/ticket" },
+  routes: { list: "/test/ticket", create: "/test/ticket/create", edit: "/test/ticket/edit/:alias" },
   api: { base: "/test/v1/ticket", key: "ticket_no" },
   fields: [
     { key: "title", label: "标题", required: true },

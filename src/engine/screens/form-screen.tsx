@@ -1,5 +1,5 @@
 import { useForm } from "@refinedev/antd";
-import type { GetOneResponse } from "@refinedev/core";
+import { useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Spin } from "antd";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,6 +17,7 @@ export default function FormScreen() {
   const mode = view === "edit" ? "edit" : "create";
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const { setWarnWhen } = useWarnAboutChange();
   const back = listUrlOf(config.name, config.routes.list.replace(/:(\w+)/g, (_, p: string) => routeParam(p)));
   function routeParam(p: string): string {
     const field = config.routeParams?.[p];
@@ -51,6 +52,8 @@ export default function FormScreen() {
       await navigate(back);
     } catch (e) {
       // The values stay in the form; the reason shows above the buttons (and as a toast).
+      // refine cleared the unsaved-changes flag on submit; what was typed is still unsaved.
+      setWarnWhen(true);
       setError(e instanceof Error ? e.message : "保存失败，请稍后重试");
     }
   }
