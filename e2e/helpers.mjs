@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const BASE_URL = (process.env.E2E_BASE_URL || "http://127.0.0.1:4179").replace(/\/$/, "");
@@ -126,6 +127,21 @@ export async function screenshotOnFailure(page, name, fn) {
 export async function withPage(browser, name, fn, contextOptions) {
   const page = await newPage(browser, contextOptions);
   return screenshotOnFailure(page, name, fn);
+}
+
+/**
+ * One chromium for a spec file, launched before its tests and closed after them; returns
+ * withPage bound to it: `const inPage = browserForSpec(); … inPage("name", async (page) => …)`.
+ */
+export function browserForSpec() {
+  let browser;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return (name, fn, contextOptions) => withPage(browser, name, fn, contextOptions);
 }
 
 /** pathname + search of the page's current URL. */

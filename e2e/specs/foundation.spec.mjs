@@ -1,14 +1,14 @@
 // Foundation: sign-in, role-based menu and guard, redirects, remember-password cookie.
 // Runs against the built app in demo mode (msw demo API); see e2e/run.mjs.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import {
   ADMIN,
   BASE_URL,
   USER,
   assertNoConsoleErrors,
+  browserForSpec,
   expectText,
-  launch,
   pathOf,
   signIn,
   signOut,
@@ -16,7 +16,6 @@ import {
   tokenCookie,
   visit,
   waitForPath,
-  withPage,
 } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 30_000;
@@ -59,17 +58,11 @@ async function expectSentTo(page, path, to) {
   await waitForPath(page, to, { message: `${path} should redirect to ${to}` });
 }
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const inPage = browserForSpec();
 
 describe("admin", () => {
   it("sees every section, opens admin screens, signs out", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "admin", async (page) => {
+    inPage("admin", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await waitForPath(page, "/user/setting", { message: "sign-in without redirect should land on / → /user/setting" });
 
@@ -94,7 +87,7 @@ describe("admin", () => {
 
 describe("user", () => {
   it("sees only 设置 and 帮助中心, is kept out of admin screens, signs out", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user", async (page) => {
+    inPage("user", async (page) => {
       await signIn(page, USER.mobile, USER.password);
       await waitForPath(page, "/user/setting", { message: "sign-in without redirect should land on / → /user/setting" });
 
@@ -119,7 +112,7 @@ describe("user", () => {
 
 describe("redirects", () => {
   it("unknown URL shows 页面不存在 on /401", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "unknown-url", async (page) => {
+    inPage("unknown-url", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await expectSentTo(page, "/no/such/screen", "/401");
       await expectText(page, "页面不存在");
@@ -127,7 +120,7 @@ describe("redirects", () => {
     }));
 
   it("a deep link survives the sign-in: /goods/edit/go_1_1", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "deep-link", async (page) => {
+    inPage("deep-link", async (page) => {
       await visit(page, "/goods/edit/go_1_1");
       await waitForPath(page, (url) => url.pathname === "/login", { message: "signed out, /goods/edit/go_1_1 should go to /login" });
       const query = new URL(page.url()).searchParams;
@@ -143,7 +136,7 @@ describe("redirects", () => {
     }));
 
   it("a hostile redirect parameter stays in the app", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "hostile-redirect", async (page) => {
+    inPage("hostile-redirect", async (page) => {
       await visit(page, "/login?redirect=//evil.example");
       await signIn(page, ADMIN.mobile, ADMIN.password);
       // Let any further client-side navigation settle, then check where we are.
@@ -163,7 +156,7 @@ describe("remember password", () => {
   const WEEK = 604_800;
 
   it("记住密码 ticked: the token cookie lives 7 days", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "remember-on", async (page) => {
+    inPage("remember-on", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password, { remember: true });
       const cookie = await tokenCookie(page);
       assert.ok(cookie, "the merchant_token cookie should be set after sign-in");
@@ -176,7 +169,7 @@ describe("remember password", () => {
     }));
 
   it("记住密码 not ticked: the token is a session cookie", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "remember-off", async (page) => {
+    inPage("remember-off", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password, { remember: false });
       const cookie = await tokenCookie(page);
       assert.ok(cookie, "the merchant_token cookie should be set after sign-in");

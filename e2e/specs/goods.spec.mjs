@@ -2,21 +2,15 @@
 // as the admin merchant, on the demo API. Each test: bad input first (Chinese message, values
 // kept), then create → find with a filter → edit → see it in the detail → delete.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import {
   addTags, choose, confirm, deleteRow, expectFieldError, expectNoRow, expectRow, expectToast, fillText,
   filterList, recordForm, rowAction, rowWith, save, textOf, uploadImage, viewRow,
 } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, expectText, launch, signIn, visit, waitForPath, withPage } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const inPage = browserForSpec();
 
 /** Signs in and opens a list from its 新建 button to the form. */
 async function openCreate(page, listPath, button, createPath) {
@@ -28,7 +22,7 @@ async function openCreate(page, listPath, button, createPath) {
 
 describe("商品 /goods", () => {
   it("create, filter, edit, detail, 上架 refuses delete, 下架 and delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "goods-crud", async (page) => {
+    inPage("goods-crud", async (page) => {
       await openCreate(page, "/goods", /新建商品/, "/goods/create");
       const form = recordForm(page, "商品");
       const name = "端到端测试藏品";
@@ -99,7 +93,7 @@ describe("商品 /goods", () => {
 
 describe("卡密 /goods/keys/:alias", () => {
   it("bulk paste with line errors, find by 卡号, reveal the secret, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "goods-keys", async (page) => {
+    inPage("goods-keys", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/goods");
       await filterList(page, "商品名称", "阅读年卡");
@@ -137,7 +131,7 @@ describe("卡密 /goods/keys/:alias", () => {
 
 describe("商品分类 /goods/category", () => {
   it("a second-level category: create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "goods-category", async (page) => {
+    inPage("goods-category", async (page) => {
       await openCreate(page, "/goods/category", /新建分类/, "/goods/category/create");
       const form = recordForm(page, "分类");
       await fillText(form, "排序", "9");
@@ -180,7 +174,7 @@ describe("商品分类 /goods/category", () => {
 
 describe("商品参数 /goods/params", () => {
   it("a 单选 param needs options; a taken name is refused by the server, values kept", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "goods-params", async (page) => {
+    inPage("goods-params", async (page) => {
       await openCreate(page, "/goods/params", /新建参数/, "/goods/params/create");
       const form = recordForm(page, "参数");
       await fillText(form, "参数名称", "材质");

@@ -2,21 +2,15 @@
 // through their screens, on the demo API. Each resource: bad input first (Chinese message,
 // values kept), then create → find with a filter → edit → see it in the detail → delete.
 import assert from "node:assert/strict";
-import { after, before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import {
   addTags, choose, chooseRegion, deleteRow, expectFieldError, expectRow, expectToast, fillText,
   filterList, item, recordForm, rowAction, save, textOf, uploadImage, viewRow,
 } from "../crud.mjs";
-import { ADMIN, USER, assertNoConsoleErrors, expectText, launch, signIn, visit, waitForPath, withPage } from "../helpers.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const inPage = browserForSpec();
 
 /** Signs in as the admin and goes from a list's 新建 button to its form. */
 async function openCreate(page, listPath, label, createPath) {
@@ -38,7 +32,7 @@ async function openEdit(page, text, label, field) {
 
 describe("商户信息 /user/setting", () => {
   it("shop info and logo save; 实名认证 checks the ID number's check digit", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user-setting", async (page) => {
+    inPage("user-setting", async (page) => {
       // the user's shop is not verified yet, so its 实名认证 form is open
       await signIn(page, USER.mobile, USER.password);
       await waitForPath(page, "/user/setting");
@@ -73,7 +67,7 @@ describe("商户信息 /user/setting", () => {
 
 describe("地址管理 /user/address", () => {
   it("create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user-address", async (page) => {
+    inPage("user-address", async (page) => {
       const form = await openCreate(page, "/user/address", "地址", "/user/address/create");
       await fillText(form, "联系人", "测试收件人");
       await fillText(form, "手机号", "1380000");
@@ -107,7 +101,7 @@ describe("地址管理 /user/address", () => {
 
 describe("自提点 /user/pickAddress", () => {
   it("create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user-pick-address", async (page) => {
+    inPage("user-pick-address", async (page) => {
       const form = await openCreate(page, "/user/pickAddress", "自提点", "/user/pickAddress/create");
       await fillText(form, "自提点名称", "测试自提点");
       await save(form);
@@ -141,7 +135,7 @@ describe("自提点 /user/pickAddress", () => {
 
 describe("运费模板 /user/express/template", () => {
   it("nested rules: a rule row is checked, then create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user-express-template", async (page) => {
+    inPage("user-express-template", async (page) => {
       const form = await openCreate(page, "/user/express/template", "运费模板", "/user/express/template/add");
       await fillText(form, "模板名称", "测试运费");
       await form.getByRole("button", { name: /添加一行/ }).click();
@@ -178,7 +172,7 @@ describe("运费模板 /user/express/template", () => {
 
 describe("角色管理 /user/role", () => {
   it("a permissions tree: create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user-role", async (page) => {
+    inPage("user-role", async (page) => {
       const form = await openCreate(page, "/user/role", "角色", "/user/role/create");
       await fillText(form, "角色描述", "负责售后");
       await save(form);
@@ -215,7 +209,7 @@ async function checkPermission(form, title) {
 
 describe("员工管理 /user/employee", () => {
   it("create with a role and password, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
-    withPage(browser, "user-employee", async (page) => {
+    inPage("user-employee", async (page) => {
       const form = await openCreate(page, "/user/employee", "员工", "/user/employee/create");
       await fillText(form, "姓名", "测试员工");
       await fillText(form, "手机号", "13755556666");

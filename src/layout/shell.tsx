@@ -1,16 +1,7 @@
-import { Refine } from "@refinedev/core";
-import { useNotificationProvider } from "@refinedev/antd";
-import routerProvider from "@refinedev/react-router";
 import { App as AntdApp } from "antd";
 import { Outlet } from "react-router";
-import { refineResources } from "../engine/api-meta";
-import { resources } from "../resources";
-import { accessControlProvider } from "../providers/access-control";
-import { authProvider } from "../providers/auth-provider";
-import { dataProvider } from "../providers/data-provider";
-import { i18nProvider } from "../providers/i18n";
 import { ConsoleLayout } from "./console-layout";
-import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
+import { ConsoleRefine } from "./console-refine";
 
 /**
  * Everything a signed-in screen stands on: refine with the app's providers, and the layout.
@@ -19,22 +10,11 @@ import { UnsavedChangesPrompt } from "./unsaved-changes-prompt";
 export default function Shell() {
   return (
     <AntdApp>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        notificationProvider={useNotificationProvider}
-        resources={refineResources(resources)}
-        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
-      >
+      <ConsoleRefine>
         <ConsoleLayout>
           <Outlet />
         </ConsoleLayout>
-        {/* 有未保存的修改 warning when leaving a changed form */}
-        <UnsavedChangesPrompt />
-      </Refine>
+      </ConsoleRefine>
     </AntdApp>
   );
 }

@@ -15,6 +15,7 @@ vi.mock("../../src/resources", () => import("./resources-with-brand"));
 withResourceDemoApi([brand], brandSeeds);
 
 const BASE = "/merchant/goods/v1/brand";
+const PROMPT = "有未保存的修改，确定要离开吗？";
 
 describe("edit, detail and delete screens", () => {
   it("edits a row, shows the change on its detail page, then deletes it after confirming", async () => {
@@ -87,5 +88,21 @@ describe("edit, detail and delete screens", () => {
     expect(app.at()).toBe("/goods/brand/create");
     expect(name).toHaveValue("月光文创");
     expect(screen.getByLabelText("保证金")).toHaveValue("300.00");
+
+    // what the API refused is still unsaved: 返回 asks first; 留在本页 keeps it all, 离开 leaves
+    const ask = async () => {
+      await user.click(button("返回"));
+      return waitFor(() => {
+        const dialog = screen.getByText(PROMPT, { selector: ".ant-modal-confirm-title" }).closest<HTMLElement>(".ant-modal-confirm");
+        if (!dialog) throw new Error("no unsaved-changes dialog");
+        return dialog;
+      });
+    };
+    await user.click(button("留在本页", await ask()));
+    await waitFor(() => expect(screen.queryByText(PROMPT, { selector: ".ant-modal-confirm-title" })).toBeNull());
+    expect(app.at()).toBe("/goods/brand/create");
+    expect(name).toHaveValue("月光文创");
+    await user.click(button("离开", await ask()));
+    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
   });
 });

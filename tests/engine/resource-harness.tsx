@@ -4,9 +4,6 @@
  * router over the resource's routes from the app's sections. Only the console layout
  * (menu, navbar, tabs) is left out: it is tested elsewhere and is what makes jsdom slow.
  */
-import { Refine } from "@refinedev/core";
-import { useNotificationProvider } from "@refinedev/antd";
-import routerProvider, { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { configure, render, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
@@ -14,13 +11,8 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "re
 import { beforeEach } from "vitest";
 import { loadEnforcer } from "../../src/access/enforcer";
 import { AppRoot } from "../../src/app-root";
-import { refineResources } from "../../src/engine/api-meta";
-import { accessControlProvider } from "../../src/providers/access-control";
-import { authProvider } from "../../src/providers/auth-provider";
-import { dataProvider } from "../../src/providers/data-provider";
-import { i18nProvider } from "../../src/providers/i18n";
+import { ConsoleRefine } from "../../src/layout/console-refine";
 import { signIn } from "../../src/providers/session";
-import { resources } from "../../src/resources";
 import { server } from "../../src/mocks/node";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { resourceHandlers } from "../../src/mocks/resources";
@@ -52,19 +44,9 @@ function Shell() {
     // no click waves: each one reads computed styles
     <ConfigProvider wave={{ disabled: true }}>
       <AntdApp>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
-          resources={refineResources(resources)}
-          options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
-        >
+        <ConsoleRefine>
           <Outlet />
-          <UnsavedChangesNotifier />
-        </Refine>
+        </ConsoleRefine>
       </AntdApp>
     </ConfigProvider>
   );

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { fromFormRecord, toFormRecord } from "../record-convert";
+import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { FormField, formFields } from "./form-fields";
 
@@ -49,7 +50,7 @@ export default function FormScreen() {
     setError(null);
     try {
       await onFinish({ ...fromFormRecord(config.fields, values, mode), ...routeFields });
-      await navigate(back);
+      await navigate(back, AFTER_SAVE);
     } catch (e) {
       // The values stay in the form; the reason shows above the buttons (and as a toast).
       // refine cleared the unsaved-changes flag on submit; what was typed is still unsaved.

@@ -1,7 +1,16 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, type Location } from "react-router";
+
+/**
+ * Navigation options for leaving a form just saved. refine clears its flag on submit, but the
+ * blocker only sees that after a re-render, which can come after the navigation; the mark
+ * says so without waiting.
+ */
+export const AFTER_SAVE = { state: { saved: true } } as const;
+const isAfterSave = (location: Location): boolean =>
+  (location.state as { saved?: boolean } | null)?.saved === true;
 
 /**
  * Asks before leaving a form with unsaved changes (refine's warnWhen flag, set by useForm).
@@ -15,7 +24,8 @@ export function UnsavedChangesPrompt() {
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const message = translate("warnWhenUnsavedChanges", "有未保存的修改，确定要离开吗？");
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => warnWhen && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      warnWhen && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation),
   );
 
   useEffect(() => {
@@ -39,12 +49,6 @@ export function UnsavedChangesPrompt() {
     window.addEventListener("beforeunload", onUnload);
     return () => window.removeEventListener("beforeunload", onUnload);
   }, [warnWhen]);
-
-  // a new page starts clean: the flag belongs to the form that was left
-  const leaving = blocker.state === "proceeding";
-  useEffect(() => {
-    if (leaving) setWarnWhen(false);
-  }, [leaving, setWarnWhen]);
 
   return null;
 }
