@@ -1,9 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Permission } from "../../src/components/permission";
 import { resetUserStore, useUserStore } from "../../src/stores/user-store";
 
-afterEach(() => resetUserStore());
+// unmount before resetting the store, so the reset does not update a mounted <Permission>
+afterEach(() => {
+  cleanup();
+  resetUserStore();
+});
 
 describe("<Permission> (the spec's permission directive)", () => {
   it.each([
