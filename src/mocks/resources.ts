@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, matches, typeOf, validateRecord } from "../engine/validation";
+import { isId, isRec, normalize, shapeErrors, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { conflict, invalid, type Failure } from "./respond";
@@ -76,86 +77,6 @@ export interface ResourceExtension {
 const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, fetch: true };
 const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
 
-const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
-const NUMERIC = new Set(["number", "integer", "money", "percent"]);
-const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
-
-type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
-
-// ---------------------------------------------------------------- input → stored values
-
-function normalizeOne(field: FieldConfig, v: unknown): unknown {
-  if (v === undefined || v === null) return null;
-  const t = typeOf(field);
-  if (NUMERIC.has(t) || t === "flag") {
-    if (typeof v !== "string") return v;
-    if (v.trim() === "") return null;
-    const n = Number(v);
-    return Number.isFinite(n) ? n : v;
-  }
-  if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
-  if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);
-  if (typeof v === "string" && t !== "password" && t !== "textarea" && t !== "richtext") return v.trim();
-  if (t === "list" && Array.isArray(v)) return v.map((row) => (isRec(row) ? normalizeRecord(field.fields ?? [], row) : row));
-  if (Array.isArray(v) && (t === "images" || t === "tags" || t === "region" || t === "tree")) {
-    const items = v.map((x) => (typeof x === "string" ? x.trim() : typeof x === "number" ? String(x) : x));
-    // tags and checked tree keys are sets: repeated values merge
-    return t === "tags" || t === "tree" ? [...new Set(items)] : items;
-  }
-  return v;
-}
-
-function normalize(field: FieldConfig, v: unknown): unknown {
-  if (field.multiple && Array.isArray(v)) return v.map((x) => normalizeOne({ ...field, multiple: false }, x));
-  return normalizeOne(field, v);
-}
-
-/** A sub-record of a `list` field: its fields only, hidden ones dropped. */
-function normalizeRecord(fields: FieldConfig[], input: Rec): Rec {
-  const out: Rec = {};
-  for (const f of fields) out[f.key] = f.key in input ? normalize(f, input[f.key]) : (f.default ?? null);
-  for (const f of fields) if (!isVisible(f, out)) out[f.key] = null;
-  return out;
-}
-
-/** A value of the wrong JSON shape: `${label}格式不正确` (or 取值无效 for enums). */
-function shapeError(field: FieldConfig, v: unknown): string | null {
-  if (isEmpty(v)) return null;
-  const t = typeOf(field);
-  const bad = `${field.label}格式不正确`;
-  if (field.multiple || ARRAYS.has(t)) {
-    if (!Array.isArray(v)) return bad;
-    if (t === "list") return v.every(isRec) ? null : bad;
-    if (t === "enum") {
-      const ok = v.every((x) => field.options?.some((o) => String(o.value) === String(x)));
-      return ok ? null : `${field.label}的取值无效`;
-    }
-    return v.every((x) => typeof x === "string" || typeof x === "number") ? null : bad;
-  }
-  if (NUMERIC.has(t)) return typeof v === "number" ? null : `${field.label}必须是数字`;
-  if (TEXTUAL.has(t) && typeof v !== "string") return bad;
-  if ((t === "date" || t === "datetime") && !/^\d{4}-\d{2}-\d{2}/.test(String(v))) return bad;
-  if (t === "relation" && !isId(v)) return bad;
-  return null;
-}
-
-function shapeErrors(fields: FieldConfig[], record: Rec): string | null {
-  for (const f of fields) {
-    if (!isVisible(f, record)) continue;
-    const v = record[f.key];
-    const message = shapeError(f, v);
-    if (message) return message;
-    if (typeOf(f) === "list" && Array.isArray(v) && f.fields) {
-      for (const [i, row] of v.entries()) {
-        const sub = isRec(row) ? shapeErrors(f.fields, row) : null;
-        if (sub) return `${f.label}第${i + 1}行：${sub}`;
-      }
-    }
-  }
-  return null;
-}
 
 // ---------------------------------------------------------------- the resource registry
 

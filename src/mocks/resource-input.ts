@@ -1,0 +1,87 @@
+import type { FieldConfig } from "../engine/types";
+import { isEmpty, isVisible, typeOf } from "../engine/validation";
+
+/**
+ * What the demo API does to a resource's input before the engine's rules see it: values
+ * brought to their stored type ("12" → 12 for numbers, trimmed text, enum values as
+ * declared, sets for tags), and a refusal of values of the wrong JSON shape.
+ */
+const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
+const NUMERIC = new Set(["number", "integer", "money", "percent"]);
+const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
+
+export type Rec = Record<string, unknown>;
+export const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
+
+function normalizeOne(field: FieldConfig, v: unknown): unknown {
+  if (v === undefined || v === null) return null;
+  const t = typeOf(field);
+  if (NUMERIC.has(t) || t === "flag") {
+    if (typeof v !== "string") return v;
+    if (v.trim() === "") return null;
+    const n = Number(v);
+    return Number.isFinite(n) ? n : v;
+  }
+  if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
+  if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);
+  if (typeof v === "string" && t !== "password" && t !== "textarea" && t !== "richtext") return v.trim();
+  if (t === "list" && Array.isArray(v)) return v.map((row) => (isRec(row) ? normalizeRecord(field.fields ?? [], row) : row));
+  if (Array.isArray(v) && (t === "images" || t === "tags" || t === "region" || t === "tree")) {
+    const items = v.map((x) => (typeof x === "string" ? x.trim() : typeof x === "number" ? String(x) : x));
+    // tags and checked tree keys are sets: repeated values merge
+    return t === "tags" || t === "tree" ? [...new Set(items)] : items;
+  }
+  return v;
+}
+
+export function normalize(field: FieldConfig, v: unknown): unknown {
+  if (field.multiple && Array.isArray(v)) return v.map((x) => normalizeOne({ ...field, multiple: false }, x));
+  return normalizeOne(field, v);
+}
+
+/** A sub-record of a `list` field: its fields only, hidden ones dropped. */
+function normalizeRecord(fields: FieldConfig[], input: Rec): Rec {
+  const out: Rec = {};
+  for (const f of fields) out[f.key] = f.key in input ? normalize(f, input[f.key]) : (f.default ?? null);
+  for (const f of fields) if (!isVisible(f, out)) out[f.key] = null;
+  return out;
+}
+
+/** A value of the wrong JSON shape: `${label}格式不正确` (or 取值无效 for enums). */
+function shapeError(field: FieldConfig, v: unknown): string | null {
+  if (isEmpty(v)) return null;
+  const t = typeOf(field);
+  const bad = `${field.label}格式不正确`;
+  if (field.multiple || ARRAYS.has(t)) {
+    if (!Array.isArray(v)) return bad;
+    if (t === "list") return v.every(isRec) ? null : bad;
+    if (t === "enum") {
+      const ok = v.every((x) => field.options?.some((o) => String(o.value) === String(x)));
+      return ok ? null : `${field.label}的取值无效`;
+    }
+    return v.every((x) => typeof x === "string" || typeof x === "number") ? null : bad;
+  }
+  if (NUMERIC.has(t)) return typeof v === "number" ? null : `${field.label}必须是数字`;
+  if (TEXTUAL.has(t) && typeof v !== "string") return bad;
+  if ((t === "date" || t === "datetime") && !/^\d{4}-\d{2}-\d{2}/.test(String(v))) return bad;
+  if (t === "relation" && !isId(v)) return bad;
+  return null;
+}
+
+/** The first value of the wrong shape in a record (and its sub-records), as a message. */
+export function shapeErrors(fields: FieldConfig[], record: Rec): string | null {
+  for (const f of fields) {
+    if (!isVisible(f, record)) continue;
+    const v = record[f.key];
+    const message = shapeError(f, v);
+    if (message) return message;
+    if (typeOf(f) === "list" && Array.isArray(v) && f.fields) {
+      for (const [i, row] of v.entries()) {
+        const sub = isRec(row) ? shapeErrors(f.fields, row) : null;
+        if (sub) return `${f.label}第${i + 1}行：${sub}`;
+      }
+    }
+  }
+  return null;
+}
