@@ -7,7 +7,9 @@
 //   node e2e/run.mjs --test-name-pattern=admin    options starting with -- go to `node --test`
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), E2E_PORT (default 4179),
-//      E2E_TIMEOUT_MS (whole test run, default 300000).
+//      E2E_TIMEOUT_MS (whole test run, default 300000),
+//      E2E_DIST (build folder, default dist; another one lets several checkouts or sessions
+//      test side by side), E2E_BUILD=1 (build even when the folder has a build).
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -21,6 +23,8 @@ const BASE_URL = `http://${HOST}:${PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const SERVER_START_TIMEOUT_MS = 30_000;
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 300_000);
+const DIST = process.env.E2E_DIST || join(ROOT, "dist");
+const FORCE_BUILD = process.env.E2E_BUILD === "1";
 
 const log = (msg) => console.log(`[e2e] ${msg}`);
 const fail = (msg) => console.error(`[e2e] ERROR: ${msg}`);
@@ -107,13 +111,13 @@ function demoEnv(extra = {}) {
 }
 
 async function build() {
-  const index = join(ROOT, "dist", "index.html");
-  if (existsSync(index)) {
-    log(`using the existing build: dist/ (built ${statSync(index).mtime.toISOString()}; delete dist/ or run \`npm run build\` to refresh)`);
+  const index = join(DIST, "index.html");
+  if (existsSync(index) && !FORCE_BUILD) {
+    log(`using the existing build: ${DIST} (built ${statSync(index).mtime.toISOString()}; delete it, set E2E_BUILD=1 or run \`npm run build\` to refresh)`);
     return;
   }
-  log("dist/index.html is missing: running `npx vite build` (demo mode)");
-  const child = start("npx", ["vite", "build"], { stdio: "inherit", env: demoEnv() });
+  log(`building into ${DIST}: \`npx vite build\` (demo mode)`);
+  const child = start("npx", ["vite", "build", "--outDir", DIST, "--emptyOutDir"], { stdio: "inherit", env: demoEnv() });
   const code = await exitCodeOf(child);
   if (code !== 0 || !existsSync(index)) {
     fail(`\`npx vite build\` failed (exit ${code}); fix the build, then run the browser tests again`);
@@ -136,7 +140,7 @@ async function startServer() {
     process.exit(1);
   }
   log(`starting \`vite preview\` on ${BASE_URL}`);
-  const server = start("npx", ["vite", "preview", "--host", HOST, "--port", String(PORT), "--strictPort"], {
+  const server = start("npx", ["vite", "preview", "--outDir", DIST, "--host", HOST, "--port", String(PORT), "--strictPort"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: demoEnv({ FORCE_COLOR: "0", NO_COLOR: "1" }),
   });

@@ -1,15 +1,15 @@
 import { pages } from "./pages";
+import { sectionPages } from "./section-pages";
 import type { AppRoute } from "./types";
 
 /**
  * The console's routes: exact paths of the product spec (section 2). Roles live in
- * src/access/policy.csv, never here. Screens of later issues use `pages.construction`.
+ * src/access/policy.csv, never here. A route's screen is a section's custom page
+ * (src/pages/<section>/routes.ts), else the resource engine's screen for a config that
+ * declares the path (src/resources/), else the "建设中" placeholder.
  */
-const wip = pages.construction;
-
-/** A screen route; `hidden` keeps it out of the menu. */
 function page(path: string, name: string, title: string, hidden = false, extra: Partial<AppRoute> = {}): AppRoute {
-  return { path, name, title, page: wip, ...(hidden ? { hideInMenu: true } : {}), ...extra };
+  return { path, name, title, page: sectionPages[path] ?? pages.construction, ...(hidden ? { hideInMenu: true } : {}), ...extra };
 }
 
 export const publicRoutes: AppRoute[] = [

@@ -5,6 +5,7 @@ import { appSeeds } from "../resource-seeds";
 import { resourceHandlers } from "../resources";
 import { authHandlers } from "./auth";
 import { fetchHandlers } from "./fetch";
+import { sectionHandlers } from "./sections";
 import { addressHandlers, employeeHandlers, roleHandlers } from "./settings";
 import { shopHandlers } from "./shop";
 import { uploadHandlers } from "./upload";
@@ -20,6 +21,7 @@ export const handlers: HttpHandler[] = [
   ...employeeHandlers,
   ...fetchHandlers,
   ...uploadHandlers,
+  ...sectionHandlers,
   // the config-declared resources (src/resources/) and their hand-written actions
   ...resourceHandlers(resources, appSeeds, resourceExtensions),
 ];
