@@ -208,6 +208,18 @@ export interface ResourceConfig {
   pageSize?: number;
   /** A keyword filter over these fields (one search box). */
   keyword?: { label: string; fields: string[] };
+  /**
+   * Status tabs above the list (e.g. orders): 全部 plus one tab per option of the enum
+   * `field`, each with its count. The list call sends the tab as a filter of `field`; the
+   * list reply carries `counts` (value → number, under the other filters).
+   */
+  tabs?: { field: string; allLabel?: string };
+  /**
+   * An 导出 button on the list: creates an export job `{ type, filters }` (POST
+   * /merchant/system/v1/export/create) of the list's current filters, shown with its progress
+   * on /system/export/:type. The demo API writes the list's columns as CSV.
+   */
+  export?: { type: string };
   /** Two-level tree table: records whose `parentField` is empty are roots. */
   tree?: { parentField: string };
   /** Custom screens replacing a generated one (lazy, e.g. the bulk paste of card keys). */
