@@ -54,14 +54,37 @@ function checkAction(where: string, a: ActionConfig): void {
   if (!["link", "call", "toggle"].includes(a.kind)) throw new ResourceConfigError(at, `未知的动作类型 "${String(a.kind)}"`);
 }
 
+/** Status tabs need an enum field with options; an export type names one list only. */
+function checkListExtras(where: string, c: ResourceConfig, exportTypes: Map<string, string>): void {
+  if (c.tabs) {
+    const field = c.fields.find((f) => f.key === c.tabs?.field);
+    if (!field || (field.type !== "enum" && field.type !== "flag") || (field.type === "enum" && !field.options?.length)) {
+      throw new ResourceConfigError(`${where}.tabs`, `tabs.field "${c.tabs.field}" 必须是有 options 的 enum 字段`);
+    }
+  }
+  if (c.export) {
+    const type = c.export.type;
+    if (!type || !/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(type)) throw new ResourceConfigError(`${where}.export`, `导出类型无效 "${type}"`);
+    const other = exportTypes.get(type);
+    if (other) throw new ResourceConfigError(`${where}.export`, `导出类型 "${type}" 与 ${other} 重复`);
+    exportTypes.set(type, c.name);
+  }
+}
+
 /**
  * Checks every resource at start-up; throws on the first problem, naming the resource
  * and field. `sectionPaths` are the route table's sections a resource may join.
  */
-export function checkResources(configs: ResourceConfig[], sectionPaths: string[]): ResourceConfig[] {
+export function checkResources(
+  configs: ResourceConfig[],
+  sectionPaths: string[],
+  /** Route-table paths → their section: a path the table files under a section may sit elsewhere (e.g. /notice/list in 仪表盘). */
+  tablePaths: Record<string, string> = {},
+): ResourceConfig[] {
   const names = new Set(configs.map((c) => c.name));
   const seen = new Set<string>();
   const paths = new Map<string, string>();
+  const exportTypes = new Map<string, string>();
   for (const c of configs) {
     const where = `"${c.name || "?"}"`;
     if (!c.name || !/^[a-z][a-zA-Z0-9]*$/.test(c.name)) throw new ResourceConfigError(where, "name 必须是小驼峰英文名");
@@ -73,7 +96,8 @@ export function checkResources(configs: ResourceConfig[], sectionPaths: string[]
     if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
     for (const [view, path] of Object.entries(c.routes)) {
       // the section itself or below it: "/goods-brand" only shares letters with "/goods"
-      if (path !== c.section && !path.startsWith(`${c.section}/`)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
+      const filed = tablePaths[path] === c.section;
+      if (!filed && path !== c.section && !path.startsWith(`${c.section}/`)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
       const other = paths.get(path);
       if (other) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 与 ${other} 重复`);
       paths.set(path, `${c.name}.${view}`);
@@ -87,6 +111,7 @@ export function checkResources(configs: ResourceConfig[], sectionPaths: string[]
     }
     checkFields(where, c.fields, names);
     for (const a of c.actions ?? []) checkAction(where, a);
+    checkListExtras(where, c, exportTypes);
   }
   return configs;
 }

@@ -34,3 +34,10 @@ export function operationsOf(c: ResourceConfig): Set<Operation> {
 
 /** The key field of the resource's records (alias, order_sn…). */
 export const keyOf = (c: ResourceConfig): string => c.api.key ?? "alias";
+
+/** The export types (config `export`): what /system/export/:type can list, and the list each comes from. */
+export function exportTypes(): { type: string; label: string; listPath: string }[] {
+  return [...byName.values()]
+    .filter((c) => c.export)
+    .map((c) => ({ type: c.export?.type ?? "", label: c.label, listPath: c.routes.list }));
+}

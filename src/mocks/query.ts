@@ -18,6 +18,11 @@ export interface ListOptions<T> {
   defaultSort?: [string, "asc" | "desc"];
   /** Largest `page_size` accepted; default 100 (tree resources list everything at once). */
   maxPageSize?: number;
+  /**
+   * Status tabs: the reply's `counts` gives, per value of this field, how many records the
+   * other filters leave (so each tab shows what clicking it would list).
+   */
+  countBy?: string;
 }
 
 export interface ListPage {
@@ -25,6 +30,8 @@ export interface ListPage {
   total: number;
   page: number;
   page_size: number;
+  /** With `countBy`: records per value of that field, under the other filters. */
+  counts?: Record<string, number>;
 }
 
 const RESERVED = new Set(["page", "page_size", "sort_field", "sort_order", "keyword"]);
@@ -62,20 +69,8 @@ function compare(a: unknown, b: unknown): number {
 
 /** Filters, searches, sorts and pages `rows` by the request body. */
 export function listPage<T extends { alias: string }>(rows: T[], body: Body, opts: ListOptions<T>): ListPage {
-  const keyword = str(body, "keyword").toLowerCase();
-  let items = rows.map((row) => ({ row, out: opts.present(row) }));
-  for (const [key, wanted] of Object.entries(body)) {
-    if (RESERVED.has(key) || isEmpty(wanted)) continue;
-    // keys the output lacks (unknown or secret fields) filter nothing
-    items = items.filter(({ out }) => !(key in out) || matches(out[key], wanted));
-  }
-  if (keyword) {
-    const texts = (it: (typeof items)[number]): string[] =>
-      opts.search ? opts.search(it.row, it.out) : Object.values(it.out).filter((v): v is string => typeof v === "string");
-    items = items.filter((it) => texts(it).some((t) => t.toLowerCase().includes(keyword)));
-  }
-  const { filter } = opts;
-  if (filter) items = items.filter(({ row }) => filter(row, body));
+  const all = rows.map((row) => ({ row, out: opts.present(row) }));
+  const items = narrow(all, body, opts);
   const [defField, defOrder] = opts.defaultSort ?? ["created_at", "desc"];
   const field = str(body, "sort_field") || defField;
   const order = str(body, "sort_order") || defOrder;
@@ -84,5 +79,36 @@ export function listPage<T extends { alias: string }>(rows: T[], body: Body, opt
   const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
   const pageSize = Math.min(opts.maxPageSize ?? 100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
   const list = items.slice((page - 1) * pageSize, page * pageSize).map((it) => it.out);
-  return { list, total: items.length, page, page_size: pageSize };
+  const result: ListPage = { list, total: items.length, page, page_size: pageSize };
+  const countBy = opts.countBy;
+  if (countBy) {
+    const others = Object.fromEntries(Object.entries(body).filter(([k]) => k !== countBy));
+    result.counts = {};
+    for (const { out } of narrow(all, others, opts)) {
+      const value = String(out[countBy] ?? "");
+      result.counts[value] = (result.counts[value] ?? 0) + 1;
+    }
+  }
+  return result;
+}
+
+type Item<T> = { row: T; out: Record<string, unknown> };
+
+/** The items the body's filters and keyword keep. */
+function narrow<T extends { alias: string }>(all: Item<T>[], body: Body, opts: ListOptions<T>): Item<T>[] {
+  const keyword = str(body, "keyword").toLowerCase();
+  let items = all;
+  for (const [key, wanted] of Object.entries(body)) {
+    if (RESERVED.has(key) || isEmpty(wanted)) continue;
+    // keys the output lacks (unknown or secret fields) filter nothing
+    items = items.filter(({ out }) => !(key in out) || matches(out[key], wanted));
+  }
+  if (keyword) {
+    const texts = (it: Item<T>): string[] =>
+      opts.search ? opts.search(it.row, it.out) : Object.values(it.out).filter((v): v is string => typeof v === "string");
+    items = items.filter((it) => texts(it).some((t) => t.toLowerCase().includes(keyword)));
+  }
+  const { filter } = opts;
+  if (filter) items = items.filter(({ row }) => filter(row, body));
+  return items === all ? [...all] : items;
 }

@@ -2,6 +2,8 @@ import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, matches, typeOf, validateRecord } from "../engine/validation";
+import { exportHandlers, type ExportSource } from "./export-jobs";
+import { listPage, type ListOptions } from "./query";
 import { isId, isRec, normalize, shapeErrors, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
@@ -309,6 +311,37 @@ class Registry {
     return null;
   }
 
+  /** How the list call filters, searches and sorts this resource (shared with exports). */
+  listTuning(scope: Scope): Omit<ListOptions<ResourceRow>, "present"> {
+    const { config } = scope;
+    const keywordFields = config.keyword?.fields;
+    return {
+      defaultSort: config.defaultSort ? [config.defaultSort.field, config.defaultSort.order] : undefined,
+      maxPageSize: config.tree ? 1000 : 100,
+      countBy: config.tabs?.field,
+      search: keywordFields
+        ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
+        : undefined,
+      filter: (row, body) =>
+        [...scope.emptyKeys].every((k) => !(k in body) || (body[k] !== "" && body[k] !== null) || isEmpty(row[k])),
+    };
+  }
+
+  /** Exports (config `export`): the config of a type and its shop's rows under list filters, unpaged. */
+  exportSource(type: string): ExportSource | null {
+    const scope = [...this.scopes.values()].find((s) => s.config.export?.type === type && !s.custom);
+    if (!scope) return null;
+    return {
+      config: scope.config,
+      rows: (db, shop, filters) => {
+        const mine = this.table(db, scope.config.name).filter((r) => r.shop_alias === shop);
+        const body = { ...filters, page: 1, page_size: mine.length || 1 };
+        const tuning = { ...this.listTuning(scope), maxPageSize: Math.max(mine.length, 1), countBy: undefined };
+        return listPage(mine, body, { ...tuning, present: (row) => this.present(scope, row, db) }).list;
+      },
+    };
+  }
+
   handlers(scope: Scope): HttpHandler[] {
     const { config, ops, key } = scope;
     const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
@@ -316,7 +349,6 @@ class Registry {
     const api = config.api;
     const name = config.name;
     const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
-    const keywordFields = config.keyword?.fields;
     const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = {};
     for (const e of scope.ext) {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
@@ -354,13 +386,7 @@ class Registry {
           del: has("delete", "batchDelete") ? (api.del ?? "del") : undefined,
         },
         batchDelete: has("batchDelete"),
-        defaultSort: config.defaultSort ? [config.defaultSort.field, config.defaultSort.order] : undefined,
-        maxPageSize: config.tree ? 1000 : 100,
-        search: keywordFields
-          ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
-          : undefined,
-        filter: (row, body) =>
-          [...scope.emptyKeys].every((k) => !(k in body) || (body[k] !== "" && body[k] !== null) || isEmpty(row[k])),
+        ...this.listTuning(scope),
         output: (row, db) => this.present(scope, row, db),
         canSave: ({ existing }) => {
           if (!existing && !ops.has("create")) return fail403(`不支持新建${config.label}`);
@@ -400,5 +426,9 @@ export function resourceHandlers(
   const registry = new Registry(configs, seeds, extensions);
   const unknown = extensions.filter((e) => !registry.scopes.has(e.resource)).map((e) => e.resource);
   if (unknown.length) throw new Error(`resource-actions: 没有名为 ${unknown.join("、")} 的资源配置`);
-  return [...registry.scopes.values()].flatMap((scope) => registry.handlers(scope));
+  return [
+    ...[...registry.scopes.values()].flatMap((scope) => registry.handlers(scope)),
+    // exports of the lists that declare one (config `export`)
+    ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type)) : []),
+  ];
 }

@@ -24,7 +24,7 @@ const call = <T>(api: Required<ResourceApi>, action: keyof typeof defaults, body
   request<T>(`${api.base}/${api.actions[action] ?? defaults[action]}`, body);
 
 /** Flat filter keys (domain.md): `{ status: 1, created_at: [from, to] }`. */
-function flatFilters(filters: CrudFilter[] | undefined): Record<string, unknown> {
+export function flatFilters(filters: CrudFilter[] | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of filters ?? []) {
     if ("field" in f && f.value !== undefined && f.value !== "" && f.value !== null) out[f.field] = f.value;
@@ -39,14 +39,15 @@ export const dataProvider: DataProvider = {
     const api = apiOf(resource, meta);
     const sorter = sorters?.[0];
     const all = pagination?.mode === "off"; // tree tables load every record at once
-    const data = await call<{ list: BaseRecord[]; total: number }>(api, "list", {
+    const data = await call<{ list: BaseRecord[]; total: number; counts?: Record<string, number> }>(api, "list", {
       page: all ? 1 : pagination?.currentPage ?? 1,
       page_size: all ? 1000 : pagination?.pageSize ?? 10,
       ...(sorter ? { sort_field: sorter.field, sort_order: sorter.order } : {}),
       ...flatFilters(filters),
       ...((meta?.params as object | undefined) ?? {}),
     });
-    return { data: data.list as never[], total: data.total };
+    // `counts`: per-status totals for list tabs (our list reply's optional extra, domain.md list + tabs)
+    return { data: data.list as never[], total: data.total, ...(data.counts ? { counts: data.counts } : {}) };
   },
   async getOne({ resource, id, meta }) {
     const api = apiOf(resource, meta);

@@ -8,6 +8,7 @@ import { baseSections } from "./route-table";
  * The console's sections with every resource's routes in them: the route table's own
  * pages plus what each config under src/resources/ declares. Checked at start-up.
  */
-registerResources(checkResources(resources, baseSections.map((s) => s.path)));
+const tablePaths = Object.fromEntries(baseSections.flatMap((s) => (s.children ?? []).map((c) => [c.path, s.path])));
+registerResources(checkResources(resources, baseSections.map((s) => s.path), tablePaths));
 
 export const sections = withResources(baseSections, resources);

@@ -147,3 +147,28 @@ describe("checkResources: actions", () => {
     expect(withAction(action)).toBe(message);
   });
 });
+
+describe("checkResources: list tabs, exports and route-table paths", () => {
+  it("accepts tabs on an enum field and an export type", () => {
+    expect(() => checkResources([{ ...tool, tabs: { field: "kind" }, export: { type: "tool" } }], SECTIONS)).not.toThrow();
+  });
+
+  it.each([
+    ["tabs on a field that is not there", { tabs: { field: "nope" } }, '资源配置错误 "tool".tabs: tabs.field "nope" 必须是有 options 的 enum 字段'],
+    ["tabs on a text field", { tabs: { field: "name" } }, '资源配置错误 "tool".tabs: tabs.field "name" 必须是有 options 的 enum 字段'],
+    ["an export type with spaces", { export: { type: "my tool" } }, '资源配置错误 "tool".export: 导出类型无效 "my tool"'],
+  ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
+    expect(withTool(change)).toBe(message);
+  });
+
+  it("refuses an export type two lists share", () => {
+    const other = { ...tool, name: "tool2", routes: { list: "/goods/tool2" }, operations: ["list" as const], export: { type: "tool" } };
+    expect(problem([{ ...tool, export: { type: "tool" } }, other])).toBe('资源配置错误 "tool2".export: 导出类型 "tool" 与 tool 重复');
+  });
+
+  it("accepts a path the route table files under the section, though it lies elsewhere (/notice/list in 仪表盘)", () => {
+    const notice = { ...tool, section: "/dashboard", routes: { list: "/notice/list" }, operations: ["list" as const] };
+    expect(() => checkResources([notice], ["/dashboard"], { "/notice/list": "/dashboard" })).not.toThrow();
+    expect(() => checkResources([notice], ["/dashboard"], { "/notice/list": "/goods" })).toThrow(/不在 \/dashboard 之下/);
+  });
+});

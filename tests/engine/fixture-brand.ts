@@ -18,6 +18,8 @@ export const brand: ResourceConfig = {
     detail: "/goods/brand/detail/:alias",
   },
   api: { base: "/merchant/goods/v1/brand" },
+  tabs: { field: "status" },
+  export: { type: "brand" },
   fields: [
     { key: "name", label: "品牌名称", required: true, max: 20, unique: true },
     {

@@ -52,12 +52,12 @@ function Shell() {
   );
 }
 
-/** Opens `path` among the resource's screens; `at()` is where the router is now. */
-export function renderResource(name: string, path: string) {
+/** Opens `path` among the resource's screens (plus `others`); `at()` is where the router is now. */
+export function renderResource(name: string, path: string, others: RouteObject[] = []) {
   const root: RouteObject = {
     Component: AppRoot,
     hydrateFallbackElement: <p>加载中…</p>, // while the first screen's code loads, as in build-routes.tsx
-    children: [{ Component: Shell, children: resourceRouteObjects(name) }],
+    children: [{ Component: Shell, children: [...resourceRouteObjects(name), ...others] }],
   };
   const router = createMemoryRouter([root], { initialEntries: [path] });
   const view = render(<RouterProvider router={router} />);

@@ -10,7 +10,8 @@ type Rec = Record<string, unknown>;
 export const KEYWORD = "keyword";
 
 /** The fields a list can be filtered by. */
-export const filterFields = (c: ResourceConfig): FieldConfig[] => c.fields.filter((f) => f.filter);
+// the tab field (config `tabs`) is filtered by the tabs, not the filter bar
+export const filterFields = (c: ResourceConfig): FieldConfig[] => c.fields.filter((f) => f.filter && f.key !== c.tabs?.field);
 
 /** Filter form values → refine filters (flat keys, date ranges as [from, to]). */
 export function toCrudFilters(c: ResourceConfig, values: Rec): CrudFilter[] {

@@ -12,7 +12,9 @@ import { keyOf, operationsOf } from "../registry";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { DetailDrawer } from "./detail-drawer";
+import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
+import { ListTabs } from "./list-tabs";
 import { listColumns, toTree } from "./list-columns";
 import { RowActions } from "./row-actions";
 import { actionLabel, useRunAction } from "./use-run-action";
@@ -27,7 +29,7 @@ export default function ListScreen() {
   const access = useAccess();
   const ops = operationsOf(config);
   const tree = config.tree;
-  const { tableProps, searchFormProps, filters, tableQuery } = useTable<Rec>({
+  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useTable<Rec>({
     resource: config.name,
     syncWithLocation: true,
     meta: { api: apiMeta(config), params: routeFields },
@@ -99,6 +101,7 @@ export default function ListScreen() {
               <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
             </Popconfirm>
           )}
+          {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
           <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
           <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
           {ops.has("create") && createPath && access.open(createPath) && (
@@ -109,6 +112,12 @@ export default function ListScreen() {
         </Space>
       }
     >
+      <ListTabs
+        config={config}
+        filters={filters}
+        counts={(tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts}
+        onChange={(value) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge")}
+      />
       <ListFilters config={config} formProps={searchFormProps} filters={filters} />
       <Table<Rec>
         {...tableProps}

@@ -1,0 +1,44 @@
+import type { FieldConfig, ResourceConfig } from "../engine/types";
+import { typeOf } from "../engine/validation";
+
+type Rec = Record<string, unknown>;
+
+/** Types that make no sense in a spreadsheet (pictures, long HTML, nested rows). */
+const SKIPPED = new Set(["image", "images", "richtext", "list", "password", "tree"]);
+
+/** The exported columns: the list's columns, less pictures and the like. */
+export function exportFields(config: ResourceConfig): FieldConfig[] {
+  return config.fields.filter((f) => f.list !== false && !SKIPPED.has(typeOf(f)));
+}
+
+/** A value as the list shows it, in plain text (enum labels, money with 2 decimals, masked secrets). */
+export function cellText(field: FieldConfig, row: Rec): string {
+  const value = row[field.key];
+  if (value === null || value === undefined || value === "") return "";
+  if (field.secret) return "******";
+  const label = (v: unknown) => field.options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
+  const type = typeOf(field);
+  if (type === "money" && typeof value === "number") return value.toFixed(2);
+  if (type === "percent" && typeof value === "number") return `${value}%`;
+  if (type === "relation" && field.relation?.displayField) {
+    const shown = row[field.relation.displayField];
+    if (shown !== null && shown !== undefined) return Array.isArray(shown) ? shown.join("、") : String(shown);
+  }
+  if (type === "flag") return label(value) === "1" ? "是" : label(value) === "2" ? "否" : label(value);
+  if (Array.isArray(value)) return value.map(label).join("、");
+  if (typeof value === "object") return JSON.stringify(value);
+  return label(value);
+}
+
+/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+function quote(text: string): string {
+  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The CSV file: a BOM (so Excel reads the Chinese as UTF-8), a header row, one row per record. */
+export function toCsv(config: ResourceConfig, rows: Rec[]): string {
+  const fields = exportFields(config);
+  const lines = [fields.map((f) => quote(f.label)), ...rows.map((r) => fields.map((f) => quote(cellText(f, r))))];
+  return `\uFEFF${lines.map((l) => l.join(",")).join("\r\n")}\r\n`;
+}

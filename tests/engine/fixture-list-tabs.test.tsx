@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { exportTiming } from "../../src/mocks/export-jobs";
+import { brand, brandSeeds } from "./fixture-brand";
+import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+
+/** The fixture 品牌 list's status tabs (config `tabs`) and 导出 button (config `export`). */
+
+vi.mock("../../src/resources", () => import("./resources-with-brand"));
+
+withResourceDemoApi([brand], brandSeeds);
+const exportDuration = exportTiming.duration;
+afterEach(() => {
+  exportTiming.duration = exportDuration;
+});
+
+const BASE = "/merchant/goods/v1/brand";
+const tab = (name: RegExp) => {
+  const found = Array.from(document.querySelectorAll<HTMLElement>("[role=tab]")).find((t) => name.test(t.textContent ?? ""));
+  if (!found) throw new Error(`no tab ${String(name)}`);
+  return found;
+};
+
+describe("list tabs and export", () => {
+  it("shows a tab per status with its count, and clicking one lists that status (kept in the URL)", async () => {
+    const user = setupUser();
+    const app = renderResource("brand", "/goods/brand");
+    await waitFor(() => expect(tab(/^全部3$/)).toBeInTheDocument());
+    expect(tab(/^启用2$/)).toBeInTheDocument();
+    expect(tab(/^停用1$/)).toBeInTheDocument();
+
+    await user.click(tab(/^停用/));
+    await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
+    expect(callsTo(BASE).at(-1)?.[1]).toMatchObject({ status: 2 });
+    expect(new URLSearchParams(app.router.state.location.search).get("filters[0][value]")).toBe("2");
+    // the counts stay those of every status, so the other tabs still say what they hold
+    expect(tab(/^启用2$/)).toHaveAttribute("aria-selected", "false");
+
+    await user.click(tab(/^全部/));
+    await waitFor(() => expect(firstColumn()).toHaveLength(3));
+    expect(callsTo(BASE).at(-1)?.[1]).not.toHaveProperty("status");
+  });
+
+  it("导出 creates a job of the current filters and offers the export list", async () => {
+    const user = setupUser();
+    exportTiming.duration = () => 1500;
+    const exportPage = { path: "/system/export/:type", lazy: async () => ({ Component: (await import("../../src/pages/system/export-list")).default }) };
+    const app = renderResource("brand", "/goods/brand", [exportPage]);
+    await waitFor(() => expect(tab(/^停用1$/)).toBeInTheDocument());
+    await user.click(tab(/^停用/));
+    await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
+    await user.click(button("导出"));
+    const notice = await screen.findByText("导出任务已创建");
+    expect(callsTo("/merchant/system/v1/export")).toEqual([["/merchant/system/v1/export/create", { type: "brand", filters: { status: 2 } }]]);
+    const go = within(notice.closest<HTMLElement>(".ant-notification-notice") ?? document.body).getByText("前往导出列表");
+    await user.click(go);
+    await waitFor(() => expect(app.at()).toBe("/system/export/brand"));
+    // the job runs: a progress bar, then (polling) 已完成 with the file to download
+    expect(await screen.findByText("处理中")).toBeInTheDocument();
+    expect(document.querySelector("[aria-label='导出进度']")).not.toBeNull();
+    const download = await screen.findByText("下载", {}, { timeout: 4000 });
+    const link = download.closest("a");
+    expect(link?.getAttribute("download")).toMatch(/^品牌导出_\d{14}\.csv$/);
+    expect(decodeURIComponent(link?.getAttribute("href") ?? "")).toContain("樱花工坊,日本,1234.50,停用");
+    expect(screen.getByText("已完成")).toBeInTheDocument();
+  });
+});
