@@ -112,6 +112,8 @@ export interface FieldConfig extends FieldRules {
   fields?: FieldConfig[];
   /** Never sent to the list column sorter etc.: masked text shown as **** until clicked. */
   secret?: boolean;
+  /** text: list cells show the value masked (mobile → 138****0000); the detail shows it whole. */
+  mask?: "mobile";
 }
 
 export interface TreeOption {

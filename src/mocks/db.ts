@@ -14,8 +14,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 2: `records` (rows of the config-declared resources, src/mocks/resources.ts). A new
  * resource needs no bump (a stored db lacking it seeds it on first use); a changed seed
  * of an existing resource does (or the user clicks 重置演示数据).
+ * 3: pickup orders (自提核销) are read from the orders (records.order); no fetch table.
  */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 interface Stored {
   version: number;

@@ -14,6 +14,8 @@ export interface ListOptions<T> {
   search?(row: T, out: Record<string, unknown>): string[];
   /** Extra filtering on the stored row. */
   filter?(row: T, body: Body): boolean;
+  /** Filters by request key that are not "equals the output field" (e.g. goods name within an order's items). */
+  customFilters?: Record<string, (row: T, wanted: unknown) => boolean>;
   /** Default order; default `['created_at', 'desc']`. */
   defaultSort?: [string, "asc" | "desc"];
   /** Largest `page_size` accepted; default 100 (tree resources list everything at once). */
@@ -100,6 +102,11 @@ function narrow<T extends { alias: string }>(all: Item<T>[], body: Body, opts: L
   let items = all;
   for (const [key, wanted] of Object.entries(body)) {
     if (RESERVED.has(key) || isEmpty(wanted)) continue;
+    const custom = opts.customFilters?.[key];
+    if (custom) {
+      items = items.filter(({ row }) => custom(row, wanted));
+      continue;
+    }
     // keys the output lacks (unknown or secret fields) filter nothing
     items = items.filter(({ out }) => !(key in out) || matches(out[key], wanted));
   }

@@ -63,6 +63,8 @@ export interface ResourceExtension {
    * generated save (e.g. a bulk create).
    */
   actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
+  /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */
+  filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
   /** Computed fields merged into list/detail output (e.g. `goods_count`). */
   output?(row: ResourceRow, db: Db): Record<string, unknown>;
   /** One more check of a save, after the generated ones (string → 422). */
@@ -76,7 +78,7 @@ export interface ResourceExtension {
 }
 
 /** The hand-written shop tables a relation may point at (resource name = table name). */
-const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, fetch: true };
+const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true };
 const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
 
 
@@ -319,6 +321,7 @@ class Registry {
       defaultSort: config.defaultSort ? [config.defaultSort.field, config.defaultSort.order] : undefined,
       maxPageSize: config.tree ? 1000 : 100,
       countBy: config.tabs?.field,
+      customFilters: Object.assign({}, ...scope.ext.map((e) => e.filters ?? {})) as ListOptions<ResourceRow>["customFilters"],
       search: keywordFields
         ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
         : undefined,

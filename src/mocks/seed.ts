@@ -1,5 +1,4 @@
 import { appSeeds, seedResources } from "./resource-seeds";
-import { seedFetchOrders } from "./seed-orders";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
 import { allocAlias, at, formatDateTime, svgBadge } from "./util";
 
@@ -52,9 +51,6 @@ interface ShopSpec {
   addresses: Addr[];
   roles: RoleSpec[];
   staff: Staff[];
-  orders: number;
-  seed: number;
-  pickPoints: string[];
   since: Date;
 }
 
@@ -80,11 +76,10 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
     const row: EmployeeRow = { ...meta("em", i + 2), name, mobile, role_alias: role.alias, password: "Staff@2026", status };
     db.employee.push(row);
   });
-  seedFetchOrders(db, shop, spec.orders, spec.seed, spec.pickPoints);
 }
 
 export function seed(): Db {
-  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], fetch: [], records: {} };
+  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
   const admin: UserRow = {
     alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password: "Admin@123",
     avatar: svgBadge("王", "#165DFF"), status: 1, created_at: at(2026, 1, 8, 10, 12),
@@ -110,11 +105,11 @@ export function seed(): Db {
     license_no: "91440300MA5G8K2L3P", license: "", created_at: at(2026, 1, 9, 9, 0),
   });
   seedShop(db, adminShop, {
-    addresses: ADMIN_ADDRESSES, roles: ADMIN_ROLES, staff: ADMIN_STAFF, orders: 25, seed: 20260108,
-    pickPoints: ["南山科技园自提点", "宝安西乡仓自提点", "福田会展中心自提点"], since: new Date(2026, 0, 10, 9),
+    addresses: ADMIN_ADDRESSES, roles: ADMIN_ROLES, staff: ADMIN_STAFF,
+    since: new Date(2026, 0, 10, 9),
   });
   seedShop(db, userShop, {
-    addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, orders: 5, seed: 20260903, pickPoints: ["天河体育西自提点"], since: new Date(2026, 8, 5, 9),
+    addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, since: new Date(2026, 8, 5, 9),
   });
   // the config-declared resources: src/resources/**/*.seed.ts
   seedResources(db, appSeeds);

@@ -95,26 +95,6 @@ export interface EmployeeRow extends ShopRecord {
   status: Flag;
 }
 
-export interface FetchItem {
-  goods_alias: string;
-  name: string;
-  cover: string;
-  price: number;
-  num: number;
-}
-
-export interface FetchRow extends ShopRecord {
-  order_sn: string;
-  items: FetchItem[];
-  pay_amount: number;
-  buyer: { nickname: string; mobile: string };
-  pick_address_name: string;
-  fetch_code: string;
-  /** 1 待核销 / 2 已核销 */
-  status: 1 | 2;
-  fetched_at: string | null;
-}
-
 export interface Tables {
   users: UserRow[];
   shops: ShopRow[];
@@ -124,7 +104,6 @@ export interface Tables {
   address: AddressRow[];
   role: RoleRow[];
   employee: EmployeeRow[];
-  fetch: FetchRow[];
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { ResourceConfig } from "../engine/types";
 
 /**
- * Every resource config of the console: each file under src/resources/ (but this one
- * and the demo seeds, *.seed.ts) default-exports one. Found by the bundler, so adding a
+ * Every resource config of the console: each file under src/resources/ (but this one,
+ * the demo seeds *.seed.ts and the rule modules *.rules.ts that screens and the demo API
+ * share) default-exports one. Found by the bundler, so adding a
  * resource is adding a file.
  */
-const modules = import.meta.glob<{ default: ResourceConfig }>(["./**/*.ts", "!./index.ts", "!./**/*.seed.ts"], {
+const modules = import.meta.glob<{ default: ResourceConfig }>(["./**/*.ts", "!./index.ts", "!./**/*.seed.ts", "!./**/*.rules.ts"], {
   eager: true,
 });
 

@@ -47,8 +47,9 @@ describe("seed", () => {
     expect(db.shops.map((s) => [s.name, s.verify_status])).toEqual([["星河数字藏品旗舰店", 2], ["李记好物小店", 0]]);
     const [admin] = db.shops;
     const count = (rows: { shop_alias: string }[]) => rows.filter((r) => r.shop_alias === admin?.alias).length;
-    expect([count(db.address), count(db.role), count(db.employee), count(db.fetch)]).toEqual([6, 3, 12, 25]);
-    const aliases = [...db.address, ...db.role, ...db.employee, ...db.fetch].map((r) => r.alias);
+    const orders = db.records.order ?? [];
+    expect([count(db.address), count(db.role), count(db.employee), count(orders)]).toEqual([6, 3, 12, 320]);
+    const aliases = [...db.address, ...db.role, ...db.employee, ...orders].map((r) => r.alias);
     expect(new Set(aliases).size).toBe(aliases.length);
     expect(JSON.stringify(db)).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
   });

@@ -1,11 +1,14 @@
 /** text: a one-line Input; the list cell is cut with an ellipsis. */
 import { Input } from "antd";
 import type { FieldType } from "./field-type";
+import { maskMobile } from "./mask";
 import { MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
 export const text: FieldType = {
   column: (value, field) =>
-    orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : <OneLine text={String(v)} />)),
+    orEmpty(value, (v: unknown) =>
+      field.secret ? <SecretText text={String(v)} /> : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
+    ),
   detail: (value, field) =>
     orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : <MultiLine text={String(v)} />)),
   input: (field) => <Input placeholder={inputPlaceholder(field)} maxLength={field.max} allowClear />,

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { fromFormRecord, toFormRecord } from "../record-convert";
+import type { ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { FormField, formFields } from "./form-fields";
@@ -42,8 +43,10 @@ export default function FormScreen() {
     successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
     queryOptions: { select },
   });
-  const defaults: Rec = {};
+  // Route fields (e.g. a coupon's :type) are values of the new record too: fields may depend on them.
+  const defaults: Rec = { ...routeFields };
   for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
+  const kind = routeKindLabel(config, routeFields);
   const fields = formFields(config.fields, mode);
 
   async function submit(values: Rec) {
@@ -60,7 +63,7 @@ export default function FormScreen() {
   }
 
   return (
-    <Card title={mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`}>
+    <Card title={`${mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`}${kind}`}>
       <Spin spinning={formLoading && mode === "edit"}>
         <Form
           {...formProps}
@@ -89,4 +92,13 @@ export default function FormScreen() {
       </Spin>
     </Card>
   );
+}
+
+/** " · 满减券" when a route field is an enum of the record (the kind being created or edited). */
+function routeKindLabel(config: ResourceConfig, routeFields: Record<string, string>): string {
+  for (const [key, value] of Object.entries(routeFields)) {
+    const option = config.fields.find((f) => f.key === key)?.options?.find((o) => String(o.value) === value);
+    if (option) return ` · ${option.label}`;
+  }
+  return "";
 }

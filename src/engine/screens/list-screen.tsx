@@ -1,9 +1,9 @@
 import { useDeleteMany } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { generatePath, Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { useAccess } from "../access";
 import { apiMeta } from "../api-meta";
 import { fieldTypeOf } from "../fields";
@@ -11,6 +11,7 @@ import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
+import { CreateButton } from "./create-button";
 import { DetailDrawer } from "./detail-drawer";
 import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
@@ -72,7 +73,6 @@ export default function ListScreen() {
     },
   ];
   const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
-  const createPath = config.routes.create && generatePath(config.routes.create, params);
   const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
 
   return (
@@ -104,11 +104,7 @@ export default function ListScreen() {
           {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
           <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
           <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
-          {ops.has("create") && createPath && access.open(createPath) && (
-            <Link to={createPath}>
-              <Button type="primary" icon={<PlusOutlined />}>新建{config.label}</Button>
-            </Link>
-          )}
+          {ops.has("create") && <CreateButton config={config} params={params} />}
         </Space>
       }
     >

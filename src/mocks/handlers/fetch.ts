@@ -1,32 +1,52 @@
 import { str } from "../check";
-import { crud } from "../crud";
+import { crudOn } from "../crud";
 import { fail, failWith, notFound, ok } from "../respond";
+import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 
 /**
- * 自提核销: the shop's pickup orders. `save {alias, fetch_code}` checks the code the
- * buyer shows and marks the order 已核销. The code is only returned once it has been
- * used (the merchant must get it from the buyer).
+ * 自提核销 (spec section 7, known calls): the shop's paid pickup orders, read from the same
+ * orders as the order list (db.records.order). A record's alias is its order's alias;
+ * `status` 1 待核销 (order 待发货) / 2 已核销. `save {alias, fetch_code}` checks the code
+ * the buyer shows and completes the order. The code is only returned once it has been used
+ * (the merchant must get it from the buyer).
  */
-export const fetchHandlers = crud({
+const pickupOrders = (db: Db): ResourceRow[] =>
+  (db.records.order ?? []).filter((o) => o.delivery_type === "pickup" && (o.status === "WAIT_SEND" || o.fetched_at));
+
+export const fetchHandlers = crudOn<ResourceRow>({
   base: "/merchant/order/v1/fetch",
-  table: "fetch",
+  rows: pickupOrders,
   prefix: "ft",
   actions: { list: "list", detail: "detail" },
-  output: (row) => ({ ...row, fetch_code: row.status === 2 ? row.fetch_code : null }),
-  search: (row) => [row.order_sn, row.buyer.nickname, row.buyer.mobile, row.pick_address_name, ...row.items.map((i) => i.name)],
+  output: (o) => ({
+    alias: o.alias,
+    order_sn: o.order_sn,
+    items: o.items,
+    pay_amount: o.pay_amount,
+    buyer: { nickname: o.buyer_nickname, mobile: o.buyer_mobile },
+    pick_address_name: o.pick_address_name,
+    status: o.fetched_at ? 2 : 1,
+    fetch_code: o.fetched_at ? o.fetch_code : null,
+    fetched_at: o.fetched_at ?? null,
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+  }),
+  search: (_row, out) => {
+    const buyer = out.buyer as { nickname: string; mobile: string };
+    const items = out.items as { name: string }[];
+    return [String(out.order_sn), buyer.nickname, buyer.mobile, String(out.pick_address_name), ...items.map((i) => i.name)];
+  },
   extra: {
     save: ({ body, find }) => {
       const row = find(body.alias);
       if (!row) return failWith(notFound());
-      if (row.status === 2) return fail(409, "该订单已核销");
+      if (row.fetched_at) return fail(409, "该订单已核销");
       const code = str(body, "fetch_code");
       if (!code) return fail(422, "请输入提货码");
       if (code !== row.fetch_code) return fail(422, "提货码不正确");
       const time = now();
-      row.status = 2;
-      row.fetched_at = time;
-      row.updated_at = time;
+      Object.assign(row, { status: "SUCCESS", fetched_at: time, finished_at: time, updated_at: time });
       return ok({ alias: row.alias }, "核销成功");
     },
   },

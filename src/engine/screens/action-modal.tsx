@@ -1,0 +1,50 @@
+import { Button, Form, Modal, type ButtonProps } from "antd";
+import { useState, type ReactNode } from "react";
+
+/**
+ * A button that opens a small form in a modal (发货, 关闭 with a reason, 拒绝…). The modal
+ * stays open with what was typed when the call fails (the error toast says why) and
+ * closes on success.
+ */
+export function ActionModal<T extends object>({ label, title, children, onSubmit, initialValues, okText = "确定", button }: {
+  label: string;
+  title?: string;
+  children: ReactNode;
+  onSubmit(values: T): Promise<void>;
+  initialValues?: Partial<T>;
+  okText?: string;
+  button?: ButtonProps;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<T>();
+  const submit = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      setOpen(false);
+      form.resetFields();
+    } catch {
+      // the request layer has shown the error; keep the modal and its input
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button {...button} onClick={() => setOpen(true)}>{label}</Button>
+      <Modal
+        title={title ?? label}
+        open={open}
+        okText={okText}
+        confirmLoading={busy}
+        onOk={() => void submit().catch(() => undefined)}
+        onCancel={() => setOpen(false)}
+        forceRender
+      >
+        <Form form={form} layout="vertical" initialValues={initialValues} preserve={false}>{children}</Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { fieldTypeOf } from "../fields";
+import type { ResourceConfig } from "../types";
+
+type Rec = Record<string, unknown>;
+
+/** One field of a record as its type shows it in a detail (enum badge, money, date…). */
+export function FieldValue({ config, record, field }: { config: ResourceConfig; record: Rec; field: string }) {
+  const f = config.fields.find((x) => x.key === field);
+  if (!f) return <>{String(record[field] ?? "-")}</>;
+  return <>{fieldTypeOf(f).detail(record[field], f, { record, mode: "detail" })}</>;
+}

@@ -1,0 +1,64 @@
+import { useInvalidate, useShow } from "@refinedev/core";
+import { Button, Card, Result, Space, Spin } from "antd";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import { apiMeta } from "../api-meta";
+import { listUrlOf } from "../list-memory";
+import { keyOf } from "../registry";
+import type { ResourceConfig } from "../types";
+import { useResourceRoute } from "../use-resource-route";
+
+type Rec = Record<string, unknown>;
+
+export interface RecordTools {
+  config: ResourceConfig;
+  record: Rec;
+  /** POST {api.base}/{action} with the record's key plus `body`; toasts the reply's message, refreshes. */
+  act(action: string, body?: object, success?: string): Promise<void>;
+  /** Reloads the record and the resource's lists (after a call made some other way). */
+  refresh(): Promise<void>;
+}
+
+/**
+ * The shell of a custom detail screen of a resource (order, refund, member…): loads the
+ * record of the route, shows loading / not-found, a title with `extra` buttons and 返回.
+ * `act` runs an action of the resource's API and refreshes the record and its lists.
+ */
+export function RecordPage({ title, extra, children }: {
+  title?: string;
+  extra?: (tools: RecordTools) => ReactNode;
+  children: (tools: RecordTools) => ReactNode;
+}) {
+  const { config, id } = useResourceRoute();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const { query } = useShow<Rec>({ resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false });
+  const record = query.data?.data;
+  const back = listUrlOf(config.name, config.routes.list);
+  const heading = title ?? config.titles?.detail ?? `${config.label}详情`;
+
+  if (query.isError) {
+    return <Result status="warning" title={`${config.label}不存在或已删除`} extra={<Button onClick={() => void navigate(back)}>返回列表</Button>} />;
+  }
+  const refresh = () => invalidate({ resource: config.name, invalidates: ["list", "detail"], id });
+  const tools: RecordTools | null = record
+    ? {
+        config,
+        record,
+        refresh,
+        act: async (action, body = {}, success) => {
+          const key = keyOf(config);
+          await request(`${config.api.base}/${action}`, { [key]: record[key], ...body });
+          toastSuccess(success ?? "操作成功");
+          await refresh();
+        },
+      }
+    : null;
+  return (
+    <Card title={heading} extra={<Space wrap>{tools && extra?.(tools)}<Button onClick={() => void navigate(back)}>返回</Button></Space>}>
+      <Spin spinning={query.isLoading}>{tools ? children(tools) : <div style={{ minHeight: 200 }} />}</Spin>
+    </Card>
+  );
+}

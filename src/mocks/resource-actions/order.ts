@@ -1,0 +1,75 @@
+import { orderActions, statusAfterShip, type OrderAction } from "../../resources/order/order.rules";
+import { str } from "../check";
+import { fail, failWith, notFound, ok } from "../respond";
+import type { ResourceExtension } from "../resources";
+import type { ResourceRow } from "../types";
+import { now } from "../util";
+
+/**
+ * 订单: ship / close / remark {order_sn, ...}, each accepted only when order.rules.ts allows
+ * it for the order's status (409 otherwise); 核销 goes through fetch/save (handlers/fetch.ts).
+ * Filters order_sn, goods_name and buyer_mobile match part of the value.
+ */
+type Items = { name: string; num: number }[];
+const itemsOf = (row: ResourceRow): Items => (Array.isArray(row.items) ? (row.items as Items) : []);
+const contains = (value: unknown, wanted: unknown): boolean => String(value ?? "").includes(String(wanted).trim());
+
+const ACTION_LABELS: Record<OrderAction, string> = { ship: "发货", close: "关闭", remark: "备注", fetch: "核销" };
+
+/** The order of the body, or the refusal when it is missing or its status forbids `action`. */
+function orderFor(find: (key: unknown) => ResourceRow | undefined, body: Record<string, unknown>, action: OrderAction) {
+  const row = find(body.order_sn);
+  if (!row) return failWith(notFound("订单不存在"));
+  const allowed = orderActions({ status: String(row.status), delivery_type: String(row.delivery_type) });
+  if (!allowed.includes(action)) return fail(409, `当前订单状态不能${ACTION_LABELS[action]}`);
+  return row;
+}
+
+export default {
+  resource: "order",
+  filters: {
+    order_sn: (row, wanted) => contains(row.order_sn, wanted),
+    goods_name: (row, wanted) => itemsOf(row).some((it) => contains(it.name, wanted)),
+    buyer_mobile: (row, wanted) => contains(row.buyer_mobile, wanted),
+  },
+  output: (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
+  actions: {
+    ship: ({ body, find }) => {
+      const row = orderFor(find, body, "ship");
+      if (row instanceof Response) return row;
+      const company = str(body, "express_company");
+      const no = str(body, "express_no");
+      if (row.delivery_type === "express") {
+        if (!company) return fail(422, "请选择快递公司");
+        if (!/^[A-Za-z0-9]{8,30}$/.test(no)) return fail(422, "快递单号应为 8-30 位字母或数字");
+      }
+      const time = now();
+      Object.assign(row, {
+        status: statusAfterShip(String(row.delivery_type)),
+        express_company: company || null,
+        express_no: no || null,
+        shipped_at: time,
+        finished_at: row.delivery_type === "virtual" ? time : null,
+        updated_at: time,
+      });
+      return ok({ order_sn: row.order_sn, status: row.status }, "发货成功");
+    },
+    close: ({ body, find }) => {
+      const row = orderFor(find, body, "close");
+      if (row instanceof Response) return row;
+      const reason = str(body, "reason");
+      if (!reason) return fail(422, "请填写关闭原因");
+      if (reason.length > 100) return fail(422, "关闭原因最多 100 个字符");
+      Object.assign(row, { status: "CLOSED", close_reason: reason, finished_at: now(), updated_at: now() });
+      return ok({ order_sn: row.order_sn, status: row.status }, "订单已关闭");
+    },
+    remark: ({ body, find }) => {
+      const row = orderFor(find, body, "remark");
+      if (row instanceof Response) return row;
+      const remark = str(body, "remark");
+      if (remark.length > 200) return fail(422, "商家备注最多 200 个字符");
+      Object.assign(row, { remark: remark || null, updated_at: now() });
+      return ok({ order_sn: row.order_sn }, "备注已保存");
+    },
+  },
+} satisfies ResourceExtension;

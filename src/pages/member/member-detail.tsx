@@ -1,0 +1,79 @@
+import { useList } from "@refinedev/core";
+import { Button, Card, Popconfirm, Space, Table } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { apiMeta } from "../../engine/api-meta";
+import { getResource } from "../../engine/registry";
+import { DetailView } from "../../engine/screens/detail-view";
+import { FieldValue } from "../../engine/screens/field-value";
+import { RecordPage } from "../../engine/screens/record-page";
+
+type Rec = Record<string, unknown>;
+
+/** The member's orders, newest first, paged by the server. */
+function MemberOrders({ member }: { member: string }) {
+  const [page, setPage] = useState(1);
+  const order = getResource("order");
+  const { result, query } = useList<Rec>({
+    resource: "order",
+    filters: [{ field: "member_alias", operator: "eq", value: member }],
+    sorters: [{ field: "created_at", order: "desc" }],
+    pagination: { currentPage: page, pageSize: 5 },
+    meta: { api: apiMeta(order) },
+  });
+  return (
+    <Card title="TA 的订单" size="small">
+      <Table<Rec>
+        rowKey="order_sn"
+        size="small"
+        loading={query.isLoading}
+        dataSource={result.data}
+        locale={{ emptyText: "该会员还没有订单" }}
+        pagination={{ current: page, pageSize: 5, total: result.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+        columns={[
+          { title: "订单号", dataIndex: "order_sn", render: (sn: string) => <Link to={`/order/${sn}`}>{sn}</Link> },
+          { title: "商品", dataIndex: "goods_name", ellipsis: true },
+          { title: "实付金额", dataIndex: "pay_amount", render: (v: number) => `¥${v.toFixed(2)}` },
+          { title: "状态", render: (_, r) => <FieldValue config={order} record={r} field="status" /> },
+          { title: "下单时间", dataIndex: "created_at" },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** /member/:alias — the member's profile, 禁用/启用, and their orders. */
+export default function MemberDetail() {
+  return (
+    <RecordPage
+      extra={({ record, act }) => {
+        const enabled = Number(record.status) === 1;
+        return (
+          <Space>
+            <ToggleStatus enabled={enabled} onConfirm={() => act("status", { alias: record.alias, status: enabled ? 2 : 1 }, enabled ? "会员已禁用" : "会员已启用")} />
+          </Space>
+        );
+      }}
+    >
+      {({ config, record }) => (
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <DetailView config={config} record={record} />
+          <MemberOrders member={String(record.alias)} />
+        </Space>
+      )}
+    </RecordPage>
+  );
+}
+
+function ToggleStatus({ enabled, onConfirm }: { enabled: boolean; onConfirm(): Promise<void> }) {
+  return (
+    <Popconfirm
+      title={enabled ? "禁用后该会员无法登录和下单，确定禁用吗？" : "确定启用该会员吗？"}
+      onConfirm={() => onConfirm().catch(() => undefined)}
+      okText="确定"
+      cancelText="取消"
+    >
+      <Button danger={enabled}>{enabled ? "禁用" : "启用"}</Button>
+    </Popconfirm>
+  );
+}

@@ -1,0 +1,71 @@
+import { Descriptions, Image, Space, Steps, Table, Typography } from "antd";
+import { FieldValue } from "../../engine/screens/field-value";
+import type { RecordTools } from "../../engine/screens/record-page";
+import { orderStep } from "../../resources/order/order.rules";
+
+type Item = { goods_alias: string; name: string; cover: string; price: number; num: number };
+type Address = { consignee: string; mobile: string; region: string[]; detail: string } | null;
+
+const yuan = (v: unknown): string => `¥${Number(v ?? 0).toFixed(2)}`;
+const text = (v: unknown): string => (v === null || v === undefined || v === "" ? "-" : String(v));
+
+/** Progress steps, items, amounts, buyer and address of one order. */
+export function OrderInfo({ config, record }: RecordTools) {
+  const pickup = record.delivery_type === "pickup";
+  const { current, closed } = orderStep(record);
+  const items = (record.items ?? []) as Item[];
+  const address = record.address as Address;
+  const show = (field: string) => <FieldValue config={config} record={record} field={field} />;
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Steps
+        current={current}
+        status={closed ? "error" : record.status === "SUCCESS" ? "finish" : "process"}
+        items={[
+          { title: "买家下单", description: text(record.created_at) },
+          { title: closed && current === 0 ? "已关闭" : "买家付款", description: text(record.paid_at) },
+          { title: closed && current === 1 ? "已关闭" : pickup ? "到店提货" : "商家发货", description: text(pickup ? record.fetched_at : record.shipped_at) },
+          { title: "交易完成", description: text(record.finished_at) },
+        ]}
+      />
+      <Descriptions title="订单信息" bordered column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label="订单号">{text(record.order_sn)}</Descriptions.Item>
+        <Descriptions.Item label="订单状态">{show("status")}</Descriptions.Item>
+        <Descriptions.Item label="支付方式">{show("pay_type")}</Descriptions.Item>
+        <Descriptions.Item label="配送方式">{show("delivery_type")}</Descriptions.Item>
+        {record.express_no ? <Descriptions.Item label="物流">{`${text(record.express_company)} ${text(record.express_no)}`}</Descriptions.Item> : null}
+        {record.close_reason ? <Descriptions.Item label="关闭原因">{text(record.close_reason)}</Descriptions.Item> : null}
+        <Descriptions.Item label="商家备注" span={2}>{text(record.remark)}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions title="买家信息" bordered column={{ xs: 1, md: 2 }} size="small">
+        <Descriptions.Item label="买家">{text(record.buyer_nickname)}</Descriptions.Item>
+        <Descriptions.Item label="手机号">{text(record.buyer_mobile)}</Descriptions.Item>
+        {address && (
+          <Descriptions.Item label="收货地址" span={2}>
+            {`${address.consignee} ${address.mobile} ${address.region.join(" ")} ${address.detail}`}
+          </Descriptions.Item>
+        )}
+        {pickup && <Descriptions.Item label="自提点" span={2}>{text(record.pick_address_name)}</Descriptions.Item>}
+      </Descriptions>
+      <Table<Item>
+        rowKey="goods_alias"
+        size="small"
+        pagination={false}
+        dataSource={items}
+        aria-label="订单商品"
+        columns={[
+          { title: "商品", render: (_, it) => <Space><Image src={it.cover} width={40} height={40} preview={false} alt="" /><span>{it.name}</span></Space> },
+          { title: "单价", dataIndex: "price", render: yuan, width: 120 },
+          { title: "数量", dataIndex: "num", width: 80 },
+          { title: "小计", render: (_, it) => yuan(it.price * it.num), width: 120 },
+        ]}
+      />
+      <Descriptions bordered column={1} size="small" style={{ maxWidth: 360, marginLeft: "auto" }} aria-label="订单金额">
+        <Descriptions.Item label="商品总额">{yuan(record.total_amount)}</Descriptions.Item>
+        <Descriptions.Item label="优惠">-{yuan(record.discount_amount)}</Descriptions.Item>
+        <Descriptions.Item label="运费">{yuan(record.freight_amount)}</Descriptions.Item>
+        <Descriptions.Item label="实付金额"><Typography.Text strong type="danger">{yuan(record.pay_amount)}</Typography.Text></Descriptions.Item>
+      </Descriptions>
+    </Space>
+  );
+}

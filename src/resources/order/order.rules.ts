@@ -1,0 +1,67 @@
+/**
+ * 订单 and 售后 status rules (domain.md 订单管理), shared by the order screens (which
+ * actions to show) and the demo API (which actions to accept), so the two never disagree.
+ */
+
+export type OrderStatus = "WAIT_PAY" | "WAIT_SEND" | "WAIT_CONFIRM" | "SUCCESS" | "CLOSED" | "REFUNDING";
+export type DeliveryType = "express" | "pickup" | "virtual";
+export type RefundStatus = "PENDING" | "AGREED" | "REFUSED" | "REFUNDED";
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  WAIT_PAY: "待付款",
+  WAIT_SEND: "待发货",
+  WAIT_CONFIRM: "待收货",
+  SUCCESS: "已完成",
+  CLOSED: "已关闭",
+  REFUNDING: "售后中",
+};
+
+/** What a merchant may do to an order. */
+export type OrderAction = "ship" | "close" | "remark" | "fetch";
+
+/** The actions an order's status (and delivery type) allows. 备注 is always allowed. */
+export function orderActions(order: { status: string; delivery_type: string }): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (order.status === "WAIT_PAY") actions.push("close");
+  if (order.status === "WAIT_SEND") actions.push(order.delivery_type === "pickup" ? "fetch" : "ship");
+  actions.push("remark");
+  return actions;
+}
+
+/**
+ * Status after 发货: express parcels wait for the buyer to confirm receipt; virtual goods
+ * (藏品, 卡密) are delivered at once, so the order is complete.
+ */
+export function statusAfterShip(delivery: string): OrderStatus {
+  return delivery === "virtual" ? "SUCCESS" : "WAIT_CONFIRM";
+}
+
+/** Whether a paid order may go into 售后 (a refund request). */
+export const refundable = (status: string): boolean =>
+  status === "WAIT_SEND" || status === "WAIT_CONFIRM" || status === "SUCCESS";
+
+/** 售后 audit: only a pending request is decided; refusing needs a reason. */
+export function refundAuditError(status: string, result: unknown, reason: string): string | null {
+  if (status !== "PENDING") return "该售后申请已处理";
+  if (result !== "agree" && result !== "refuse") return "审核结果不正确";
+  if (result === "refuse" && !reason.trim()) return "请填写拒绝原因";
+  if (reason.length > 200) return "原因最多 200 个字符";
+  return null;
+}
+
+/**
+ * Refund status after agreeing: 仅退款 is paid back at once (已退款); 退货退款 waits for
+ * the buyer to send the goods back (已同意).
+ */
+export function refundAfterAgree(refundType: number): RefundStatus {
+  return refundType === 1 ? "REFUNDED" : "AGREED";
+}
+
+/** Progress steps of the order detail: the index reached, and whether it ended closed. */
+export function orderStep(order: { status?: unknown; paid_at?: unknown; shipped_at?: unknown }): { current: number; closed: boolean } {
+  const status = String(order.status);
+  if (status === "CLOSED") return { current: order.paid_at ? 1 : 0, closed: true };
+  const reached = ({ WAIT_PAY: 0, WAIT_SEND: 1, WAIT_CONFIRM: 2, SUCCESS: 3 } as Record<string, number>)[status];
+  if (reached !== undefined) return { current: reached, closed: false };
+  return { current: order.shipped_at ? 2 : 1, closed: false };
+}

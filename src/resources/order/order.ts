@@ -1,0 +1,52 @@
+import type { EnumOption, ResourceConfig } from "../../engine/types";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order.rules";
+
+const STATUS_COLORS: Record<OrderStatus, EnumOption["color"]> = {
+  WAIT_PAY: "warning", WAIT_SEND: "processing", WAIT_CONFIRM: "cyan", SUCCESS: "success", CLOSED: "default", REFUNDING: "error",
+};
+
+export const DELIVERY_OPTIONS: EnumOption[] = [
+  { value: "express", label: "快递" },
+  { value: "pickup", label: "自提" },
+  { value: "virtual", label: "虚拟发货" },
+];
+
+/**
+ * 订单 (domain.md 订单管理): keyed by order_sn, read-only here; 发货 / 关闭 / 备注 / 核销 are
+ * actions of the detail page (src/pages/order/order-detail.tsx), by order.rules.ts's rules.
+ */
+const order: ResourceConfig = {
+  name: "order",
+  label: "订单",
+  section: "/order",
+  menu: { title: "订单列表", order: 1 },
+  routes: { list: "/order", detail: "/order/:order_sn" },
+  screens: { detail: () => import("../../pages/order/order-detail") },
+  api: { base: "/merchant/order/v1/order", list: "list", detail: "detail", key: "order_sn" },
+  operations: ["list", "detail"],
+  defaultSort: { field: "created_at", order: "desc" },
+  tabs: { field: "status", allLabel: "全部订单" },
+  export: { type: "order" },
+  fields: [
+    { key: "order_sn", label: "订单号", readOnly: true, filter: true, list: { width: 190, fixed: true } },
+    { key: "goods_name", label: "商品", readOnly: true, filter: true, list: { width: 240 }, detail: false },
+    { key: "buyer_nickname", label: "买家", readOnly: true },
+    { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile" },
+    { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
+    {
+      key: "pay_type", label: "支付方式", type: "enum", readOnly: true,
+      options: [{ value: "wechat", label: "微信" }, { value: "alipay", label: "支付宝" }, { value: "balance", label: "余额" }],
+    },
+    { key: "delivery_type", label: "配送方式", type: "enum", readOnly: true, filter: true, options: DELIVERY_OPTIONS },
+    {
+      key: "status", label: "订单状态", type: "enum", readOnly: true,
+      options: (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value], color: STATUS_COLORS[value] })),
+    },
+    { key: "created_at", label: "下单时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
+    { key: "paid_at", label: "付款时间", type: "datetime", readOnly: true, list: { hidden: true } },
+    { key: "remark", label: "商家备注", readOnly: true, list: { hidden: true } },
+    { key: "member_alias", label: "会员", readOnly: true, list: false, detail: false },
+  ],
+};
+
+export default order;

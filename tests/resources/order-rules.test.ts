@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { orderActions, orderStep, refundAfterAgree, refundAuditError, refundable, statusAfterShip } from "../../src/resources/order/order.rules";
+
+describe("order status rules (domain.md 订单管理)", () => {
+  it.each([
+    ["WAIT_PAY", "express", ["close", "remark"]],
+    ["WAIT_SEND", "express", ["ship", "remark"]],
+    ["WAIT_SEND", "virtual", ["ship", "remark"]],
+    ["WAIT_SEND", "pickup", ["fetch", "remark"]],
+    ["WAIT_CONFIRM", "express", ["remark"]],
+    ["SUCCESS", "pickup", ["remark"]],
+    ["CLOSED", "express", ["remark"]],
+    ["REFUNDING", "express", ["remark"]],
+  ])("%s + %s allows %j", (status, delivery_type, actions) => {
+    expect(orderActions({ status, delivery_type })).toEqual(actions);
+  });
+
+  it("ships parcels to 待收货 and virtual goods straight to 已完成", () => {
+    expect(statusAfterShip("express")).toBe("WAIT_CONFIRM");
+    expect(statusAfterShip("virtual")).toBe("SUCCESS");
+  });
+
+  it("lets only paid, open orders go into 售后", () => {
+    expect(["WAIT_PAY", "WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "CLOSED", "REFUNDING"].filter(refundable)).toEqual(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS"]);
+  });
+
+  it("places the progress steps", () => {
+    expect(orderStep({ status: "WAIT_PAY" })).toEqual({ current: 0, closed: false });
+    expect(orderStep({ status: "WAIT_CONFIRM" })).toEqual({ current: 2, closed: false });
+    expect(orderStep({ status: "CLOSED", paid_at: null })).toEqual({ current: 0, closed: true });
+    expect(orderStep({ status: "CLOSED", paid_at: "2026-11-01 10:00:00" })).toEqual({ current: 1, closed: true });
+    expect(orderStep({ status: "REFUNDING", shipped_at: "2026-11-01 10:00:00" })).toEqual({ current: 2, closed: false });
+  });
+});
+
+describe("refund audit rules", () => {
+  it("decides only pending requests, and refusing needs a reason", () => {
+    expect(refundAuditError("PENDING", "agree", "")).toBeNull();
+    expect(refundAuditError("PENDING", "refuse", "  ")).toBe("请填写拒绝原因");
+    expect(refundAuditError("PENDING", "refuse", "已签收")).toBeNull();
+    expect(refundAuditError("PENDING", "maybe", "")).toBe("审核结果不正确");
+    expect(refundAuditError("AGREED", "agree", "")).toBe("该售后申请已处理");
+    expect(refundAuditError("PENDING", "refuse", "字".repeat(201))).toBe("原因最多 200 个字符");
+  });
+
+  it("refunds 仅退款 at once and waits for the goods of 退货退款", () => {
+    expect(refundAfterAgree(1)).toBe("REFUNDED");
+    expect(refundAfterAgree(2)).toBe("AGREED");
+  });
+});
