@@ -1,0 +1,100 @@
+import type { HttpHandler } from "msw";
+import { fail, ok } from "../../respond";
+import { shopRoute } from "../../route";
+import { addDays, now } from "../../util";
+import { checkTradeQuery, checkTrendQuery, checkWithdrawAmount } from "./cash/cash-rules";
+import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade } from "./cash/cash-store";
+
+/**
+ * 资产概况 (/cash/dashboard, domain.md "资产概况"): the shop's balances, its trades, the
+ * income/expense trend and 提现. A withdrawal moves the amount from 可用余额 to 冻结金额
+ * (the bank has not paid it out yet) and adds a 提现 trade 处理中.
+ *
+ *   POST /merchant/payment/v1/account/balance  {}  → {available, frozen, pending_settle, bank_card}
+ *   POST /merchant/payment/v1/trade/list  {page, page_size, trade_type?, created_at?: [from, to]}
+ *   POST /merchant/payment/v1/trade/trend  {days? 7-90, end_date?} → {list: [{date, income, expense}], …}
+ *   POST /merchant/payment/v1/cash/withdrawal  {amount}
+ */
+
+const BASE = "/merchant/payment/v1";
+
+/** '6225880137896789' → '**** **** **** 6789'; '王建国' → '王*国'. */
+const maskCard = (no: string): string => `**** **** **** ${no.slice(-4)}`;
+const maskName = (name: string): string => (name.length <= 1 ? name : name.length === 2 ? `${name[0]}*` : `${name[0]}${"*".repeat(name.length - 2)}${name.slice(-1)}`);
+
+function balanceOut(a: CashAccount) {
+  const card = a.bank_name && a.card_no ? { bank_name: a.bank_name, card_no: maskCard(a.card_no), holder_name: maskName(a.holder_name ?? "") } : null;
+  return { available: a.available, frozen: a.frozen, pending_settle: a.pending_settle, bank_card: card };
+}
+
+/** A trade as the client sees it (no shop). */
+const tradeOut = (t: CashTrade) => ({
+  alias: t.alias, trade_no: t.trade_no, trade_type: t.trade_type, amount: t.amount, direction: t.direction,
+  balance_after: t.balance_after, status: t.status, remark: t.remark, created_at: t.created_at,
+});
+
+export default [
+  shopRoute(`${BASE}/account/balance`, ({ db, shop }) => ok(balanceOut(accountOf(db, shop.alias)))),
+
+  shopRoute(`${BASE}/trade/list`, ({ db, shop, body }) => {
+    const query = checkTradeQuery(body);
+    if (!query.ok) return fail(422, query.msg);
+    const { page, pageSize, type, range } = query.value;
+    const rows = tradesOf(db, shop.alias)
+      .filter((t) => !type || t.trade_type === type)
+      .filter((t) => !range || (t.created_at >= range[0] && t.created_at <= `${range[1]} 23:59:59`))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.trade_no.localeCompare(a.trade_no));
+    const sum = (dir: "in" | "out") => cents(rows.filter((t) => t.direction === dir).reduce((s, t) => s + t.amount, 0));
+    return ok({
+      list: rows.slice((page - 1) * pageSize, page * pageSize).map(tradeOut),
+      total: rows.length,
+      page,
+      page_size: pageSize,
+      summary: { income: sum("in"), expense: sum("out") },
+    });
+  }),
+
+  shopRoute(`${BASE}/trade/trend`, ({ db, shop, body }) => {
+    const query = checkTrendQuery(body, now().slice(0, 10));
+    if (!query.ok) return fail(422, query.msg);
+    const { days, end } = query.value;
+    const dates = Array.from({ length: days }, (_, i) => addDays(`${end} 12:00:00`, i - days + 1).slice(0, 10));
+    const byDay = new Map(dates.map((d) => [d, { date: d, income: 0, expense: 0 }]));
+    for (const t of tradesOf(db, shop.alias)) {
+      const day = byDay.get(t.created_at.slice(0, 10));
+      if (!day) continue;
+      if (t.direction === "in") day.income = cents(day.income + t.amount);
+      else day.expense = cents(day.expense + t.amount);
+    }
+    const list = [...byDay.values()];
+    const total = (k: "income" | "expense") => cents(list.reduce((s, d) => s + d[k], 0));
+    return ok({ list, total_income: total("income"), total_expense: total("expense") });
+  }),
+
+  shopRoute(`${BASE}/cash/withdrawal`, ({ db, shop, body }) => {
+    const account = accountOf(db, shop.alias);
+    if (!account.bank_name || !account.card_no) return fail(409, "请先绑定提现银行卡");
+    const amount = checkWithdrawAmount(body.amount, account.available);
+    if (!amount.ok) return fail(422, amount.msg);
+    const at = now();
+    account.available = cents(account.available - amount.value);
+    account.frozen = cents(account.frozen + amount.value);
+    account.updated_at = at;
+    const seq = tradesOf(db, shop.alias).length;
+    const trade: CashTrade = {
+      alias: `ct_${shop.alias}_${seq}`,
+      shop_alias: shop.alias,
+      created_at: at,
+      updated_at: at,
+      trade_no: `W${at.replace(/\D/g, "")}${String(seq).padStart(4, "0")}`,
+      trade_type: "withdraw",
+      amount: amount.value,
+      direction: "out",
+      balance_after: account.available,
+      status: 2,
+      remark: `提现至${account.bank_name}（尾号 ${account.card_no.slice(-4)}）`,
+    };
+    addTrade(db, trade);
+    return ok({ trade_no: trade.trade_no, amount: trade.amount, ...balanceOut(account), arrival: "预计 1-3 个工作日到账" });
+  }),
+] satisfies HttpHandler[];
