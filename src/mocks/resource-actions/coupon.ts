@@ -1,0 +1,60 @@
+import { conflict, failWith, notFound, ok } from "../respond";
+import type { ResourceExtension } from "../resources";
+import type { Db, ResourceRow } from "../types";
+import { now } from "../util";
+import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
+
+/**
+ * 优惠券 beyond the field rules (domain.md 营销中心): the type comes from the route (:type)
+ * and must be 1-3; 满减 amount below a set threshold; 折扣 with one decimal; the end after
+ * the start; status from the dates, or 已结束 after POST coupon/end {alias}. An ended
+ * coupon is no longer edited, a running one not deleted (end it first).
+ */
+const TYPES = [1, 2, 3];
+
+const money = (n: unknown): string => String(Number(n ?? 0));
+
+function contentOf(row: ResourceRow, db: Db): string {
+  const threshold = Number(row.threshold ?? 0);
+  const gate = threshold > 0 ? `满${money(threshold)}元` : "无门槛";
+  if (row.type === 1) return `${gate}减${money(row.amount)}元`;
+  if (row.type === 2) return `${gate}打${money(row.discount)}折，最多优惠${money(row.max_discount)}元`;
+  const goods = (db.records.goods ?? []).find((g) => g.alias === row.goods_alias);
+  return `兑换「${String(goods?.name ?? "已删除的商品")}」`;
+}
+
+function validText(row: ResourceRow): string {
+  if (row.valid_type === 2) return `领取后${String(row.valid_days ?? "")}天内有效`;
+  return `${minutes(row.start_at)} 至 ${minutes(row.end_at)}`;
+}
+
+export default {
+  resource: "coupon",
+  actions: {
+    end: ({ body, find }) => {
+      const row = find(body.alias);
+      if (!row) return failWith(notFound("优惠券不存在"));
+      if (activityStatus(row) === ENDED) return failWith(conflict("优惠券已结束"));
+      row.ended_at = now();
+      row.updated_at = now();
+      return ok({ alias: row.alias });
+    },
+  },
+  output: (row, db) => ({ status: activityStatus(row), content: contentOf(row, db), valid_text: validText(row) }),
+  validate: (record, { existing }) => {
+    if (existing && activityStatus(existing) === ENDED) return conflict("优惠券已结束，不能编辑");
+    const type = Number(record.type);
+    if (!TYPES.includes(type)) return "优惠券类型无效";
+    record.type = type;
+    const threshold = Number(record.threshold ?? 0);
+    if (type === 1 && threshold > 0 && Number(record.amount) >= threshold) return "减免金额必须小于使用门槛";
+    if (type === 2 && !Number.isInteger(Number((Number(record.discount) * 10).toFixed(6)))) return "折扣最多一位小数";
+    const period = record.valid_type === 1 ? periodError(record, "生效时间", "失效时间") : null;
+    if (period) return period;
+    if (Number(record.per_limit ?? 0) > Number(record.total)) return "每人限领不能超过发放总量";
+    const received = Number(existing?.received ?? 0);
+    if (Number(record.total) < received) return `发放总量不能少于已领取数量（${received}张）`;
+    return null;
+  },
+  beforeDelete: (row) => (activityStatus(row) === RUNNING ? "进行中的优惠券不能删除，请先结束" : null),
+} satisfies ResourceExtension;
