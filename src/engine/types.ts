@@ -133,6 +133,11 @@ export interface RelationConfig {
   params?: Record<string, unknown>;
   /** Field of this record holding the label to show without a lookup (e.g. category_name). */
   displayField?: string;
+  /**
+   * Searched through this list call instead of the resource's own (same list request and
+   * reply shape), e.g. "/collection/v1/query/list" for the shop's 数字藏品.
+   */
+  listPath?: string;
 }
 
 /** A button beyond CRUD: on each row, on the toolbar, or on the selected rows. */

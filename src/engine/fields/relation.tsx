@@ -3,6 +3,8 @@
  * debounced 300 ms). The other resource's API comes from the registry (getResourceApi);
  * options show `labelField` and carry `valueField ?? key`. A value outside the first page
  * still shows a label: the one seen in earlier results, else `record[displayField]`.
+ * `relation.listPath` searches another call instead of the resource's list (e.g. the
+ * collection query /collection/v1/query/list, whose Application header http.ts picks).
  */
 import { Select, Spin } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
@@ -60,7 +62,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
     const timer = setTimeout(() => {
       setLoading(true);
       const body = { page: 1, page_size: RELATION_PAGE_SIZE, ...(keyword ? { keyword } : {}), ...rel.params };
-      request<{ list?: Rec[] }>(`${api.base}/${api.list}`, body)
+      request<{ list?: Rec[] }>(rel.listPath ?? `${api.base}/${api.list}`, body)
         .then((data) => {
           if (!live) return;
           const options = (data.list ?? []).map((r) => ({
