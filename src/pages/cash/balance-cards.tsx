@@ -1,0 +1,55 @@
+import { BankOutlined } from "@ant-design/icons";
+import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from "antd";
+import type { ReactNode } from "react";
+import { formatMoney } from "../../engine/fields/numeric";
+import type { Balance } from "./cash-api";
+
+interface BalanceCardsProps {
+  balance: Balance | undefined;
+  loading: boolean;
+  onWithdraw: () => void;
+}
+
+function MoneyCard({ title, value, hint, loading, extra }: { title: string; value: number | undefined; hint: string; loading: boolean; extra?: ReactNode }) {
+  return (
+    <Card style={{ height: "100%" }} aria-label={title}>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : (
+        <>
+          <Statistic title={title} value={value ?? 0} formatter={(v) => formatMoney(Number(v))} />
+          <Typography.Text type="secondary">{hint}</Typography.Text>
+          {extra && <div style={{ marginTop: 12 }}>{extra}</div>}
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** 可用余额 (with 提现 and the bound card), 冻结金额 and 待结算. */
+export function BalanceCards({ balance, loading, onWithdraw }: BalanceCardsProps) {
+  const card = balance?.bank_card;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={8}>
+        <MoneyCard
+          title="可用余额"
+          value={balance?.available}
+          loading={loading}
+          hint={card ? `提现至 ${card.bank_name} ${card.card_no.slice(-9)}` : "未绑定提现银行卡"}
+          extra={
+            <Button type="primary" icon={<BankOutlined />} onClick={onWithdraw} disabled={!balance}>
+              提现
+            </Button>
+          }
+        />
+      </Col>
+      <Col xs={24} md={8}>
+        <MoneyCard title="冻结金额" value={balance?.frozen} loading={loading} hint="提现处理中或风控冻结的资金" />
+      </Col>
+      <Col xs={24} md={8}>
+        <MoneyCard title="待结算" value={balance?.pending_settle} loading={loading} hint="已支付、待确认收货后结算的订单金额" />
+      </Col>
+    </Row>
+  );
+}
