@@ -57,7 +57,7 @@ export interface FieldRules {
   max?: number;
   /** A named check: mainland mobile, 18-char ID number with check digit, phone (mobile or landline). */
   pattern?: "mobile" | "idCard" | "phone" | { regex: string; message: string };
-  /** Number-like: must be ≥ this other field's value (e.g. 划线价 ≥ 售价). */
+  /** Number-like: must be ≥ this other field's value (e.g. 划线价 ≥ 售价); date/datetime: not earlier than it (结束时间 ≥ 开始时间). */
   gte?: string;
   /** Number-like: must be < this other field's value. */
   lt?: string;
@@ -93,6 +93,12 @@ export interface FieldConfig extends FieldRules {
   readOnly?: boolean;
   /** Shown (and validated) only when this holds. */
   visibleWhen?: Condition;
+  /**
+   * Shown but not editable in the edit form while the record (as loaded) matches, e.g. a
+   * running draw's prizes. A list field locked this way cannot add or remove rows; its
+   * sub-fields lock by their own `lockedWhen` (checked against the whole record too).
+   */
+  lockedWhen?: Condition;
   /** Initial value in the create form. */
   default?: unknown;
   placeholder?: string;

@@ -32,6 +32,11 @@ export function matches(cond: Condition, record: Rec): boolean {
 }
 
 /** Is the field shown (and so validated and saved) for this record? */
+/** Whether a field is locked (shown, not editable) for this record: `lockedWhen` holds. */
+export function isLocked(field: FieldConfig, record: Rec): boolean {
+  return field.lockedWhen ? matches(field.lockedWhen, record) : false;
+}
+
 export function isVisible(field: FieldConfig, record: Rec): boolean {
   return !field.visibleWhen || matches(field.visibleWhen, record);
 }
@@ -66,6 +71,14 @@ export function requiredMessage(field: FieldConfig): string {
   if (TEXTUAL.includes(t) || NUMERIC.includes(t) || t === "tags") return `请输入${field.label}`;
   if (t === "list") return `请添加${field.label}`;
   return `请选择${field.label}`;
+}
+
+/** A date as comparable text: API strings as they are, form values (dayjs) formatted alike. */
+function stamp(value: unknown): string {
+  if (typeof value === "object" && value !== null && "format" in value && typeof value.format === "function") {
+    return String((value as { format(f: string): string }).format("YYYY-MM-DD HH:mm:ss"));
+  }
+  return String(value);
 }
 
 /** The first rule this value breaks, as the message to show; null when it is fine. */
@@ -104,6 +117,10 @@ export function fieldError(field: FieldConfig, value: unknown, record: Rec, sibl
     if (typeof p === "string" && !PATTERNS[p].test(text)) return say(PATTERNS[p].message(field.label));
     if (typeof p === "object" && !new RegExp(p.regex).test(text)) return say(p.message);
     return null;
+  }
+  if ((t === "date" || t === "datetime") && field.gte) {
+    const other = siblings.find((f) => f.key === field.gte);
+    if (other && !isEmpty(record[other.key]) && stamp(value) < stamp(record[other.key])) return say(`${field.label}不能早于${other.label}`);
   }
   if (t === "enum" && field.options && !field.options.some((o) => String(o.value) === String(value))) {
     return say(`${field.label}的取值无效`);

@@ -10,9 +10,9 @@
  * `resolve` to avoid an import cycle with index.ts). Only top-level lists are supported.
  */
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Form, Table, theme, type TableColumnsType } from "antd";
+import { Button, ConfigProvider, Form, Table, theme, type TableColumnsType } from "antd";
 import type { FieldConfig } from "../types";
-import { fieldError, isRequired, isVisible } from "../validation";
+import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
 import { formRules } from "./form-rules";
 import { EMPTY } from "./shared";
@@ -48,6 +48,8 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
   const newRow = () =>
     Object.fromEntries(subs.filter((s) => s.default !== undefined).map((s) => [s.key, resolve(s).toForm?.(s.default, s) ?? s.default]));
 
+  // locks read the whole record (e.g. a running draw), and only apply when editing
+  const lockedNow = (f: FieldConfig) => ctx.mode === "edit" && isLocked(f, form.getFieldsValue(true) as Rec);
   const cell = (sub: FieldConfig, index: number) => {
     const type = resolve(sub);
     const others = [sub.gte, sub.lt, sub.visibleWhen?.field].filter((k): k is string => !!k);
@@ -62,10 +64,11 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
         {type.input(sub, { record: rowOf(index), mode: ctx.mode })}
       </Form.Item>
     );
-    if (!sub.visibleWhen) return item;
+    const shown = lockedNow(sub) ? <ConfigProvider componentDisabled>{item}</ConfigProvider> : item;
+    if (!sub.visibleWhen) return shown;
     return (
       <Form.Item noStyle dependencies={[[field.key, index, sub.visibleWhen.field]]}>
-        {() => (isVisible(sub, rowOf(index)) ? item : null)}
+        {() => (isVisible(sub, rowOf(index)) ? shown : null)}
       </Form.Item>
     );
   };
@@ -102,7 +105,7 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
                 danger
                 aria-label="删除"
                 icon={<DeleteOutlined />}
-                disabled={rows.length <= (field.min ?? 0)}
+                disabled={rows.length <= (field.min ?? 0) || lockedNow(field)}
                 onClick={() => remove(row.name)}
               />
             ),
@@ -117,7 +120,7 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
               type="dashed"
               block
               icon={<PlusOutlined />}
-              disabled={field.max !== undefined && rows.length >= field.max}
+              disabled={(field.max !== undefined && rows.length >= field.max) || lockedNow(field)}
               onClick={() => add(newRow())}
             >
               添加一行

@@ -1,8 +1,8 @@
-import { Form } from "antd";
+import { ConfigProvider, Form } from "antd";
 import { fieldTypeOf } from "../fields";
 import { formRules } from "../fields/form-rules";
 import type { FieldConfig } from "../types";
-import { isRequired, isVisible, typeOf } from "../validation";
+import { isLocked, isRequired, isVisible, typeOf } from "../validation";
 
 type Rec = Record<string, unknown>;
 
@@ -14,7 +14,7 @@ export function formFields(fields: FieldConfig[], mode: "create" | "edit"): Fiel
 /** Fields another field's rules or visibility depend on: they re-render it when changed. */
 function dependsOn(f: FieldConfig): string[] {
   const req = typeof f.required === "object" ? f.required.field : undefined;
-  return [f.visibleWhen?.field, req, f.gte, f.lt].filter((x): x is string => Boolean(x));
+  return [f.visibleWhen?.field, req, f.gte, f.lt, f.lockedWhen?.field].filter((x): x is string => Boolean(x));
 }
 
 /** One form field: its input from the registry, its rules, shown only when `visibleWhen` holds. */
@@ -25,7 +25,10 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
   const render = (record: Rec) => {
     if (!isVisible(field, record)) return null;
     const ctx = { record, mode };
-    // Nested lists render their own Form.List (see fields/list.tsx): a nameless item only lays out the label.
+    // a locked field keeps its value and shows it, disabled (antd's componentDisabled)
+    const locked = mode === "edit" && isLocked(field, record);
+    // Nested lists render their own Form.List (see fields/list.tsx): a nameless item only lays
+    // out the label. The list applies its own lock (rows) and its sub-fields' locks (cells).
     if (typeOf(field) === "list") {
       return (
         <Form.Item label={field.label} required={isRequired(field, record)} extra={field.help}>
@@ -33,7 +36,7 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
         </Form.Item>
       );
     }
-    return (
+    const item = (
       <Form.Item
         name={field.key}
         label={field.label}
@@ -47,6 +50,8 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
         {t.input(field, ctx)}
       </Form.Item>
     );
+    // (wrapping the Form.Item, not the input: Form.Item passes value/onChange to its direct child)
+    return locked ? <ConfigProvider componentDisabled>{item}</ConfigProvider> : item;
   };
   if (deps.length === 0) return render(form.getFieldsValue(true) as Rec);
   return (

@@ -1,0 +1,64 @@
+import type { HttpHandler } from "msw";
+import { ok } from "../../respond";
+import { shopRoute } from "../../route";
+import type { Db, ResourceRow } from "../../types";
+import { addDays, hashString, now } from "../../util";
+
+/**
+ * 工作台: POST /merchant/shop/v1/dashboard/overview (domain.md) — today's sales, orders,
+ * visitors and new members (with yesterday's for comparison), a 7-day sales trend, the
+ * to-do counts and the latest notices, all computed from the shop's demo data.
+ *
+ * The seeded orders stop at a fixed date, so "today" in the demo is the day of the shop's
+ * newest order (the reply's `date`), never an empty future day.
+ */
+const PAID = new Set(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"]);
+const day = (v: unknown): string => String(v ?? "").slice(0, 10);
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+function dayStats(orders: ResourceRow[], members: ResourceRow[], date: string) {
+  const paid = orders.filter((o) => day(o.paid_at) === date && PAID.has(String(o.status)));
+  const placed = orders.filter((o) => day(o.created_at) === date).length;
+  return {
+    sales: round2(paid.reduce((s, o) => s + Number(o.pay_amount), 0)),
+    orders: placed,
+    // no visit log in the demo: a stable number per day that grows with the orders
+    visitors: placed * 9 + (hashString(date) % 60) + 40,
+    new_members: members.filter((m) => day(m.created_at) === date).length,
+  };
+}
+
+function overview(db: Db, shop: string) {
+  const mine = (name: string) => (db.records[name] ?? []).filter((r) => r.shop_alias === shop);
+  const orders = mine("order");
+  const members = mine("member");
+  const newest = orders.map((o) => String(o.created_at)).sort().pop() ?? now();
+  const date = day(newest);
+  const dateOf = (offset: number) => day(addDays(`${date} 12:00:00`, offset));
+  const trend = [-6, -5, -4, -3, -2, -1, 0].map((offset) => {
+    const d = dateOf(offset);
+    const s = dayStats(orders, members, d);
+    return { date: d, sales: s.sales, orders: s.orders };
+  });
+  const notices = mine("notice")
+    .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
+    .slice(0, 5)
+    .map((n) => ({ alias: n.alias, title: n.title, type: n.type, is_read: n.is_read, created_at: n.created_at }));
+  return {
+    date,
+    today: dayStats(orders, members, date),
+    yesterday: dayStats(orders, members, dateOf(-1)),
+    trend,
+    todo: {
+      wait_send: orders.filter((o) => o.status === "WAIT_SEND").length,
+      refund_pending: mine("refund").filter((r) => r.status === "PENDING").length,
+      promoter_pending: mine("promoter").filter((p) => Number(p.status) === 1).length,
+    },
+    notices,
+    unread: mine("notice").filter((n) => Number(n.is_read) === 2).length,
+  };
+}
+
+export default [
+  shopRoute("/merchant/shop/v1/dashboard/overview", ({ db, shop }) => ok(overview(db, shop.alias))),
+] satisfies HttpHandler[];

@@ -1,0 +1,81 @@
+import { useCustom } from "@refinedev/core";
+import { Alert, Badge, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
+import { Link } from "react-router";
+import { listLink } from "../../engine/list-link";
+import { OVERVIEW_API, type DayStats, type Overview } from "./overview-types";
+import { SalesChart } from "./sales-chart";
+
+const KPIS: { key: keyof DayStats; title: string; money?: boolean }[] = [
+  { key: "sales", title: "今日销售额", money: true },
+  { key: "orders", title: "今日订单" },
+  { key: "visitors", title: "今日访客" },
+  { key: "new_members", title: "今日新增会员" },
+];
+
+const TODOS: { key: keyof Overview["todo"]; title: string; to: string }[] = [
+  { key: "wait_send", title: "待发货订单", to: listLink("/order", { status: "WAIT_SEND" }) },
+  { key: "refund_pending", title: "待处理售后", to: listLink("/order/refund", { status: "PENDING" }) },
+  { key: "promoter_pending", title: "待审核推广员", to: listLink("/salesman/promoter/list", { status: 1 }) },
+];
+
+const NOTICE_TYPES: Record<string, string> = { system: "系统公告", activity: "活动通知", rule: "规则变更" };
+
+function Compare({ today, yesterday }: { today: number; yesterday: number }) {
+  if (yesterday === 0) return <Typography.Text type="secondary">昨日 0</Typography.Text>;
+  const change = ((today - yesterday) / yesterday) * 100;
+  return <Typography.Text type={change >= 0 ? "success" : "danger"}>较昨日 {change >= 0 ? "+" : ""}{change.toFixed(1)}%</Typography.Text>;
+}
+
+/** /dashboard/workplace — 工作台: today's KPIs, a 7-day sales chart, to-dos and the latest notices. */
+export default function Workplace() {
+  const { query, result } = useCustom<Overview>({ url: OVERVIEW_API, method: "post", config: { payload: {} } });
+  const data = result.data as Overview | undefined;
+  if (query.isError) return <Alert type="error" showIcon message="工作台数据加载失败，请刷新重试" />;
+  if (!data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  return (
+    <Row gutter={[16, 16]}>
+      {KPIS.map((k) => (
+        <Col xs={24} sm={12} xl={6} key={k.key}>
+          <Card>
+            <Statistic title={k.title} value={data.today[k.key]} precision={k.money ? 2 : 0} prefix={k.money ? "¥" : undefined} />
+            <Compare today={data.today[k.key]} yesterday={data.yesterday[k.key]} />
+          </Card>
+        </Col>
+      ))}
+      <Col xs={24} xl={16}>
+        <Card title="近 7 日销售趋势" extra={<Typography.Text type="secondary">数据日期 {data.date}</Typography.Text>}>
+          <SalesChart trend={data.trend} />
+        </Card>
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card title="待办事项" style={{ marginBottom: 16 }}>
+          <Row gutter={8}>
+            {TODOS.map((t) => (
+              <Col span={8} key={t.key}>
+                <Link to={t.to} aria-label={`${t.title} ${data.todo[t.key]}`}>
+                  <Statistic title={t.title} value={data.todo[t.key]} valueStyle={{ color: data.todo[t.key] > 0 ? "#F53F3F" : undefined }} />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        </Card>
+        <Card title={<Badge count={data.unread} offset={[12, 0]} size="small">最新公告</Badge>} extra={<Link to="/notice/list">查看全部</Link>}>
+          {data.notices.length === 0 ? (
+            <Empty description="暂无公告" />
+          ) : (
+            <List
+              size="small"
+              dataSource={data.notices}
+              renderItem={(n) => (
+                <List.Item extra={<Typography.Text type="secondary">{n.created_at.slice(0, 10)}</Typography.Text>}>
+                  <Tag>{NOTICE_TYPES[n.type] ?? n.type}</Tag>
+                  <Link to={`/notice/detail/${n.alias}`} style={{ fontWeight: n.is_read === 2 ? 600 : 400 }}>{n.title}</Link>
+                </List.Item>
+              )}
+            />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

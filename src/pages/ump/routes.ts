@@ -1,0 +1,7 @@
+import type { PageLoader } from "../../routes/types";
+
+/** 营销中心 section screens (src/routes/section-pages.ts); one entry per line. */
+export default {
+  "/ump/draw/buy/:alias": () => import("./draw-buy"),
+  "/ump/draw/pay/:order_sn": () => import("./draw-pay"),
+} satisfies Record<string, PageLoader>;

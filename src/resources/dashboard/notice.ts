@@ -1,0 +1,33 @@
+import type { ResourceConfig } from "../../engine/types";
+
+/** 公告 (domain.md 工作台 → notice): the platform's notices to the merchant; opening one marks it read. */
+const notice: ResourceConfig = {
+  name: "notice",
+  label: "公告",
+  section: "/dashboard",
+  menu: { title: "公告列表", hidden: true },
+  routes: { list: "/notice/list", detail: "/notice/detail/:alias" },
+  api: { base: "/merchant/shop/v1/notice", list: "list", detail: "detail" },
+  operations: ["list", "detail"],
+  keyword: { label: "标题", fields: ["title"] },
+  defaultSort: { field: "created_at", order: "desc" },
+  fields: [
+    { key: "title", label: "标题", list: { width: 360 } },
+    {
+      key: "type", label: "类型", type: "enum", filter: true,
+      options: [
+        { value: "system", label: "系统公告", color: "blue" },
+        { value: "activity", label: "活动通知", color: "orange" },
+        { value: "rule", label: "规则变更", color: "purple" },
+      ],
+    },
+    { key: "content", label: "内容", type: "richtext" },
+    {
+      key: "is_read", label: "状态", type: "enum", filter: true,
+      options: [{ value: 1, label: "已读", color: "default" }, { value: 2, label: "未读", color: "processing" }],
+    },
+    { key: "created_at", label: "发布时间", type: "datetime", filter: "range", list: { sortable: true } },
+  ],
+};
+
+export default notice;

@@ -1,0 +1,63 @@
+import type { SeedModule } from "../../engine/seed-types";
+
+const DRAWS: [string, number, string, string][] = [
+  ["新春锦鲤大抽奖", 2, "2026-01-20 10:00:00", "2026-02-20 23:59:59"],
+  ["敦煌飞天盲盒季", 3, "2026-03-01 10:00:00", "2026-03-31 23:59:59"],
+  ["五一九宫格狂欢", 1, "2026-04-28 00:00:00", "2026-05-05 23:59:59"],
+  ["618 藏品大转盘", 2, "2026-06-01 00:00:00", "2026-06-18 23:59:59"],
+  ["七夕限定盲盒", 3, "2026-08-10 10:00:00", "2026-08-20 23:59:59"],
+  ["中秋赏月九宫格", 1, "2026-09-20 00:00:00", "2026-10-08 23:59:59"],
+  ["会员日幸运转盘", 2, "2026-10-15 00:00:00", "2026-12-31 23:59:59"],
+  ["双十一藏品盲盒", 3, "2026-11-01 00:00:00", "2026-12-15 23:59:59"],
+  ["星河系列九宫格", 1, "2026-11-10 10:00:00", "2027-01-10 23:59:59"],
+  ["双十二预热转盘", 2, "2026-12-05 00:00:00", "2026-12-12 23:59:59"],
+  ["元旦跨年盲盒", 3, "2026-12-28 00:00:00", "2027-01-03 23:59:59"],
+  ["新年开运九宫格", 1, "2027-01-20 00:00:00", "2027-02-15 23:59:59"],
+];
+
+/** A dozen draws of the admin shop over the year (ended, running and upcoming), one of the user shop. */
+export default {
+  resource: "draw",
+  rows: ({ shops, int, pick, badge, ref, addDays }) => {
+    const goods = ref("goods").filter((g) => g.shop_alias === shops.admin && g.type === 1);
+    const coupons = ref("coupon").filter((c) => c.shop_alias === shops.admin);
+    const prizes = () => {
+      const first = pick(goods);
+      const coupon = coupons.length ? pick(coupons) : null;
+      const top = int(1, 5);
+      const mid = int(10, 30);
+      return [
+        { name: `${String(first?.name ?? "限定藏品").slice(0, 12)}`, type: 1, goods_alias: first?.alias, stock: int(5, 50), probability: top },
+        coupon
+          ? { name: String(coupon.name).slice(0, 20), type: 2, coupon_alias: coupon.alias, stock: int(100, 500), probability: mid }
+          : { name: "店铺周边", type: 3, goods_alias: first?.alias, stock: int(20, 80), probability: mid },
+        { name: "谢谢参与", type: 4, stock: 9999, probability: 100 - top - mid },
+      ];
+    };
+    return [
+      ...DRAWS.map(([name, type, start, end], i) => ({
+        shop_alias: shops.admin,
+        alias: `dr_${i + 1}`,
+        name,
+        type,
+        cover: badge(name.slice(0, 1), pick(["#F53F3F", "#FF7D00", "#722ED1", "#165DFF"])),
+        start_at: start,
+        end_at: end,
+        cost_type: pick([1, 1, 2, 3]),
+        chances_per_day: pick([1, 3, 5]),
+        prizes: prizes(),
+        chances_left: int(0, 20) * 500,
+        participants: start < "2026-11-23" ? int(200, 5000) : 0,
+        winners: start < "2026-11-23" ? int(20, 300) : 0,
+        stopped_at: i === 4 ? "2026-08-15 18:00:00" : null,
+        created_at: addDays(start, -7),
+      })),
+      {
+        shop_alias: shops.user, alias: "dr_u_1", name: "开业幸运转盘", type: 2, cover: badge("开", "#00B42A"),
+        start_at: "2026-10-01 00:00:00", end_at: "2026-12-31 23:59:59", cost_type: 1, chances_per_day: 1,
+        prizes: [{ name: "汤锅", type: 3, goods_alias: "go_u_1", stock: 2, probability: 1 }, { name: "谢谢参与", type: 4, stock: 9999, probability: 99 }],
+        chances_left: 0, participants: 35, winners: 1, stopped_at: null,
+      },
+    ];
+  },
+} satisfies SeedModule;

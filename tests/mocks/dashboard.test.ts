@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../../src/mocks/node";
+import type { Overview } from "../../src/pages/dashboard/overview-types";
+import { call, login, setupDemoApi, type Page } from "./helpers";
+
+setupDemoApi();
+
+let token = "";
+beforeEach(async () => {
+  token = await login();
+});
+
+const overview = async () => (await call<Overview>("/merchant/shop/v1/dashboard/overview", {}, { token })).body.data;
+
+describe("工作台 overview", () => {
+  it("computes today's sales and the 7-day trend from the shop's paid orders", async () => {
+    const data = await overview();
+    const orders = (getDb().records.order ?? []).filter((o) => o.shop_alias === getDb().shops[0]?.alias);
+    expect(data.trend).toHaveLength(7);
+    expect(data.trend[6]?.date).toBe(data.date);
+    const paidOn = (d: string) => orders.filter((o) => String(o.paid_at).startsWith(d) && ["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"].includes(String(o.status)));
+    for (const point of data.trend) {
+      expect(point.sales).toBeCloseTo(paidOn(point.date).reduce((s, o) => s + Number(o.pay_amount), 0), 2);
+    }
+    expect(data.today.sales).toBe(data.trend[6]?.sales);
+    expect(data.trend.some((p) => p.sales > 0)).toBe(true);
+  });
+
+  it("counts to-dos that match the filtered lists, and drops one when an order ships", async () => {
+    const before = await overview();
+    const waiting = (await call<Page<{ order_sn: string; delivery_type: string }>>("/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" }, { token })).body.data;
+    const all = (await call<Page<unknown>>("/merchant/order/v1/order/list", { status: "WAIT_SEND" }, { token })).body.data;
+    expect(before.todo.wait_send).toBe(all.total);
+    const refunds = (await call<Page<unknown>>("/merchant/order/v1/refund/list", { status: "PENDING" }, { token })).body.data;
+    expect(before.todo.refund_pending).toBe(refunds.total);
+    await call("/merchant/order/v1/order/ship", { order_sn: waiting.list[0]?.order_sn }, { token });
+    expect((await overview()).todo.wait_send).toBe(before.todo.wait_send - 1);
+  });
+
+  it("lists the latest notices with an unread count, and opening one marks it read", async () => {
+    const before = await overview();
+    expect(before.notices).toHaveLength(5);
+    const unread = before.notices.find((n) => n.is_read === 2);
+    expect(unread).toBeDefined();
+    const detail = await call<{ is_read: number; content: string }>("/merchant/shop/v1/notice/detail", { alias: unread?.alias }, { token });
+    expect(detail.body.data.is_read).toBe(1);
+    expect((await overview()).unread).toBe(before.unread - 1);
+  });
+});
