@@ -79,8 +79,7 @@ export default {
         order.paid_at = now();
         draw.chances_left = Number(draw.chances_left ?? 0) + order.chances;
       }
-      const { created_ms: _ms, ...shown } = order;
-      return ok({ ...shown, draw_alias: draw.alias, draw_name: draw.name, pay_url: `https://pay.example.com/qr/${order.order_sn}` });
+      return ok({ ...order, created_ms: undefined, draw_alias: draw.alias, draw_name: draw.name, pay_url: `https://pay.example.com/qr/${order.order_sn}` });
     },
   },
 } satisfies ResourceExtension;
