@@ -36,7 +36,7 @@ describe("account/balance", () => {
     const token = await login();
     const b = await balance(token);
     expect(b.available).toBeGreaterThan(0);
-    expect(Math.round(b.available * 100)).toBe(b.available * 100);
+    expect(Number(b.available.toFixed(2))).toBe(b.available);
     expect(b.bank_card).toEqual({ bank_name: "招商银行", card_no: "**** **** **** 6789", holder_name: "王*国" });
     // the available balance is what the latest trade left
     const latest = (await trades(token, { page_size: 1 })).body.data.list[0];

@@ -51,6 +51,7 @@ export function WithdrawModal({ open, balance, onClose }: WithdrawModalProps) {
       open={open}
       onCancel={onClose}
       okText="确认提现"
+      cancelText="取消"
       okButtonProps={{ disabled: !card, loading: withdraw.isPending, htmlType: "submit", form: "cash-withdraw" }}
       destroyOnHidden
     >

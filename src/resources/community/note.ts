@@ -34,7 +34,7 @@ const note: ResourceConfig = {
         { value: 2, label: "草稿", color: "default" },
         { value: 3, label: "已下架", color: "warning" },
       ],
-      help: "已发布的笔记会展示在社区；草稿仅自己可见",
+      help: "已发布的笔记展示在社区，草稿仅店铺可见；下架请在列表中操作",
     },
     { key: "views", label: "浏览量", type: "integer", readOnly: true, list: { sortable: true } },
     { key: "likes", label: "点赞数", type: "integer", readOnly: true, list: { sortable: true } },

@@ -77,7 +77,7 @@ function seedShop(db: Db, plan: ShopPlan, rand: () => number): { account: CashAc
     let type: TradeType = roll < 0.45 ? "settle" : roll < 0.6 ? "recharge" : roll < 0.75 ? "consume" : roll < 0.87 ? "refund" : "withdraw";
     let amount = cents(
       type === "settle" ? 200 + rand() * 5800 : type === "recharge" ? pick([500, 1000, 2000, 5000]) :
-      type === "consume" ? 20 + rand() * 580 : type === "refund" ? 20 + rand() * 780 : 2000 + Math.floor(rand() * 130) * 100,
+      type === "consume" ? 20 + rand() * 580 : type === "refund" ? 20 + rand() * 780 : 2000 + Math.floor(rand() * 60) * 100,
     );
     if (!INCOME_TYPES.includes(type) && amount > balance) [type, amount] = ["settle", cents(500 + rand() * 3000)];
     const income = INCOME_TYPES.includes(type);
