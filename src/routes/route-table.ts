@@ -129,3 +129,8 @@ export const baseSections: AppRoute[] = [
     page("/user/employee/edit/:alias", "EmployeeEdit", "编辑员工", true),
   ] },
 ];
+
+/** Route-table paths → the section the table files them under (e.g. /notice/list in 仪表盘). */
+export const tablePaths: Record<string, string> = Object.fromEntries(
+  baseSections.flatMap((s) => (s.children ?? []).map((c) => [c.path, s.path])),
+);
