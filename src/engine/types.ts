@@ -165,8 +165,13 @@ export interface ActionConfig {
   field?: string;
   values?: [string | number, string | number];
   labels?: [string, string];
-  /** Asks before doing it (destructive actions). */
+  /** Asks before doing it (destructive actions). With `form`, shown above the inputs. */
   confirm?: string;
+  /**
+   * "call" only: inputs asked in a modal first (e.g. 拒绝 with a reason, 发行 with a count),
+   * checked by their rules; their values are sent in the body.
+   */
+  form?: FieldConfig[];
   danger?: boolean;
   /** Shown only for records where this holds. */
   visibleWhen?: Condition;

@@ -17,6 +17,7 @@ import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { listColumns, toTree } from "./list-columns";
+import { ActionFormButton } from "./action-form";
 import { RowActions } from "./row-actions";
 import { actionLabel, useRunAction } from "./use-run-action";
 
@@ -80,9 +81,13 @@ export default function ListScreen() {
       title={config.titles?.list ?? config.menu?.title ?? `${config.label}列表`}
       extra={
         <Space wrap>
-          {toolbar.map((a) => (
-            <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
-          ))}
+          {toolbar.map((a) =>
+            a.form ? (
+              <ActionFormButton key={a.key} action={a} label={actionLabel(a)} button={{ type: "primary" }} onSubmit={(input) => run(a, [], input)} />
+            ) : (
+              <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
+            ),
+          )}
           {batch && (
             <Popconfirm
               title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}

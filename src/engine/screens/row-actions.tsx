@@ -6,6 +6,7 @@ import { apiMeta } from "../api-meta";
 import { keyOf, operationsOf } from "../registry";
 import type { ActionConfig, ResourceConfig } from "../types";
 import { matches } from "../validation";
+import { ActionFormButton } from "./action-form";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 type Rec = Record<string, unknown>;
@@ -41,6 +42,11 @@ export function RowActions({ config, record, routeFields, place, onDeleted, onVi
     const label = actionLabel(a, record);
     const danger = a.danger ?? false;
     if (a.kind === "link") return <Link key={a.key} to={linkTarget(a, record, config)}>{label}</Link>;
+    if (a.form) {
+      return (
+        <ActionFormButton key={a.key} action={a} label={label} button={{ type: "link", size: "small" }} onSubmit={(input) => run(a, [record], input)} />
+      );
+    }
     const click = () => void run(a, [record]).catch(() => undefined);
     return a.confirm ? (
       <Popconfirm key={a.key} title={a.confirm} onConfirm={click} okText="确定" cancelText="取消">

@@ -35,7 +35,7 @@ export function linkTarget(action: ActionConfig, record: Rec, config: ResourceCo
 export function useRunAction(config: ResourceConfig, routeFields: Record<string, string>) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  return async (action: ActionConfig, records: Rec[]): Promise<void> => {
+  return async (action: ActionConfig, records: Rec[], input: Rec = {}): Promise<void> => {
     const record = records[0] ?? {};
     if (action.kind === "link") {
       await navigate(linkTarget(action, record, config));
@@ -44,7 +44,7 @@ export function useRunAction(config: ResourceConfig, routeFields: Record<string,
     const key = keyOf(config);
     const path = `${config.api.base}/${action.api}`;
     const keys = records.map((r) => r[key]);
-    const body: Rec = { ...routeFields, ...action.body };
+    const body: Rec = { ...routeFields, ...action.body, ...input };
     if (action.scope === "batch") body[key === "alias" ? "aliases" : `${key}s`] = keys;
     else if (records.length) body[key] = keys[0];
     if (action.kind === "toggle" && action.field) body[action.field] = toggleTarget(action, record);

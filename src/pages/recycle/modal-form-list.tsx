@@ -15,16 +15,17 @@ import { ListFilters, toCrudFilters } from "../../engine/screens/list-filters";
 import { ListTabs } from "../../engine/screens/list-tabs";
 import { RowActions } from "../../engine/screens/row-actions";
 import { useResourceRoute } from "../../engine/use-resource-route";
-import { RecordFormModal } from "./record-form-modal";
+import { RecordFormModal, type FormTarget } from "./record-form-modal";
 
 type Rec = Record<string, unknown>;
 
 /**
  * The engine's list (filters, tabs, paging, sorting, column chooser, row actions, detail
  * drawer) for a resource whose spec routes have no create/edit page: 新建 and 编辑 open
- * the form in a modal instead. `editFields` narrows the modal to some fields.
+ * the form in a modal instead. Without a detail call in the config's API, 编辑 starts
+ * from the listed record.
  */
-export function ModalFormList({ editFields }: { editFields?: string[] }) {
+export function ModalFormList() {
   const { config, routeFields } = useResourceRoute();
   const location = useLocation();
   const access = useAccess();
@@ -41,7 +42,7 @@ export function ModalFormList({ editFields }: { editFields?: string[] }) {
   });
   useEffect(() => rememberListUrl(config.name, location.pathname + location.search), [config.name, location]);
   const [viewing, setViewing] = useState<string>();
-  const [editing, setEditing] = useState<{ id?: string } | null>(null);
+  const [editing, setEditing] = useState<FormTarget | null>(null);
   const columns = useMemo(() => listColumns(config), [config]);
   const [hidden, setHidden] = useHiddenColumns(config.name, columns.filter((c) => c.hiddenByDefault).map((c) => c.key));
   const canWrite = access.act(config, "open");
@@ -65,7 +66,7 @@ export function ModalFormList({ editFields }: { editFields?: string[] }) {
       render: (_: unknown, record: Rec) => (
         <Space size={4}>
           {ops.has("edit") && canWrite && (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ id: String(record[key]) })}>编辑</Button>
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ id: String(record[key]), record: config.api.detail ? undefined : record })}>编辑</Button>
           )}
           <RowActions config={config} record={record} routeFields={routeFields} place="list" onView={(r) => setViewing(String(r[key]))} />
         </Space>
@@ -102,7 +103,7 @@ export function ModalFormList({ editFields }: { editFields?: string[] }) {
         aria-label={`${config.label}列表`}
       />
       <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />
-      <RecordFormModal config={config} target={editing} onClose={() => setEditing(null)} only={editFields} />
+      <RecordFormModal config={config} target={editing} onClose={() => setEditing(null)}  />
     </Card>
   );
 }

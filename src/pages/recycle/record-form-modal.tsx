@@ -10,11 +10,17 @@ type Rec = Record<string, unknown>;
 
 interface RecordFormModalProps {
   config: ResourceConfig;
-  /** Open: `{ id }` edits that record, `{}` creates one; null = closed. */
-  target: { id?: string } | null;
+  /**
+   * Open: `{ id }` edits that record (fetched fresh by the detail call), `{ id, record }`
+   * edits the given record (APIs without a detail call), `{}` creates one; null = closed.
+   */
+  target: FormTarget | null;
   onClose: () => void;
-  /** Only these fields (e.g. the editable part of a promoted goods item); default all form fields. */
-  only?: string[];
+}
+
+export interface FormTarget {
+  id?: string;
+  record?: Rec;
 }
 
 /**
@@ -22,23 +28,24 @@ interface RecordFormModalProps {
  * page: the engine's fields and rules, the record fetched fresh for an edit, the server's
  * refusal shown inside (what was typed stays), the list refreshed on success.
  */
-export function RecordFormModal({ config, target, onClose, only }: RecordFormModalProps) {
+export function RecordFormModal({ config, target, onClose }: RecordFormModalProps) {
   const id = target?.id;
+  const given = target?.record;
   const mode = id ? "edit" : "create";
   const { result, query } = useOne<Rec>({
     resource: config.name, id: id ?? "", meta: { api: apiMeta(config) }, errorNotification: false,
-    queryOptions: { enabled: Boolean(id) },
+    queryOptions: { enabled: Boolean(id) && !given },
   });
   const title = mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`;
-  const loading = mode === "edit" && query.isLoading;
+  const loading = mode === "edit" && !given && query.isLoading;
   return (
     <Modal open={target !== null} title={title} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
-      {mode === "edit" && query.isError ? (
+      {mode === "edit" && !given && query.isError ? (
         <Result status="warning" title={`${config.label}不存在或已删除`} />
       ) : (
         <Spin spinning={loading}>
           {!loading && target && (
-            <ModalForm key={id ?? "new"} config={config} id={id} record={result} only={only} onDone={onClose} />
+            <ModalForm key={id ?? "new"} config={config} id={id} record={given ?? result} onDone={onClose} />
           )}
         </Spin>
       )}
@@ -50,17 +57,16 @@ interface ModalFormProps {
   config: ResourceConfig;
   id: string | undefined;
   record: Rec | undefined;
-  only?: string[];
   onDone: () => void;
 }
 
-function ModalForm({ config, id, record, only, onDone }: ModalFormProps) {
+function ModalForm({ config, id, record, onDone }: ModalFormProps) {
   const mode = id ? "edit" : "create";
   const [form] = Form.useForm<Rec>();
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
-  const fields = formFields(config.fields, mode).filter((f) => !only || only.includes(f.key));
+  const fields = formFields(config.fields, mode);
   const defaults: Rec = {};
   for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
   const initial = mode === "edit" && record ? toFormRecord(config.fields, record) : defaults;

@@ -1,0 +1,35 @@
+import type { ButtonProps } from "antd";
+import { fromFormRecord, toFormRecord } from "../record-convert";
+import type { ActionConfig } from "../types";
+import { ActionModal } from "./action-modal";
+import { FormField } from "./form-fields";
+
+type Rec = Record<string, unknown>;
+
+/**
+ * A "call" action that asks for input first (config `form`): a button opening a modal with
+ * those fields, checked by their rules; `onSubmit` gets the values (API form) to send.
+ */
+export function ActionFormButton({ action, label, onSubmit, button }: {
+  action: ActionConfig;
+  label: string;
+  onSubmit(values: Rec): Promise<void>;
+  button?: ButtonProps;
+}) {
+  const fields = action.form ?? [];
+  const defaults = Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
+  return (
+    <ActionModal<Rec>
+      label={label}
+      button={{ danger: action.danger, ...button }}
+      initialValues={toFormRecord(fields, defaults)}
+      okText={action.label}
+      onSubmit={(values) => onSubmit(fromFormRecord(fields, values, "create"))}
+    >
+      {action.confirm && <p>{action.confirm}</p>}
+      {fields.map((f) => (
+        <FormField key={f.key} field={f} siblings={fields} mode="create" />
+      ))}
+    </ActionModal>
+  );
+}
