@@ -1,0 +1,50 @@
+import { useTable } from "@refinedev/antd";
+import { Table, type TableColumnsType } from "antd";
+import { apiMeta } from "../../engine/api-meta";
+import { fieldTypeOf } from "../../engine/fields";
+import { keyOf, getResource } from "../../engine/registry";
+import { listColumns } from "../../engine/screens/list-columns";
+
+type Rec = Record<string, unknown>;
+
+interface RelatedListProps {
+  /** The resource listed (e.g. salesmanCustomer). */
+  resource: string;
+  /** Its field naming the owner, and the owner's key (e.g. promoter_alias = sp_07). */
+  field: string;
+  value: string;
+}
+
+/** The records of one owner (a promoter's customers…): the resource's own columns, paged on the server. */
+export function RelatedList({ resource, field, value }: RelatedListProps) {
+  const config = getResource(resource);
+  const { tableProps } = useTable<Rec>({
+    resource,
+    syncWithLocation: false,
+    meta: { api: apiMeta(config) },
+    pagination: { pageSize: 5 },
+    filters: { permanent: [{ field, operator: "eq", value }] },
+    sorters: { initial: config.defaultSort ? [config.defaultSort] : [] },
+    errorNotification: false,
+  });
+  const columns: TableColumnsType<Rec> = listColumns(config)
+    .filter((c) => c.key !== field)
+    .map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: c.title,
+      sorter: c.sortable,
+      render: (v: unknown, record: Rec) => fieldTypeOf(c.field).column(v, c.field, { record, mode: "list" }),
+    }));
+  return (
+    <Table<Rec>
+      {...tableProps}
+      rowKey={keyOf(config)}
+      columns={columns}
+      size="small"
+      scroll={{ x: "max-content" }}
+      pagination={{ ...tableProps.pagination, showTotal: (total) => `共 ${total} 条` }}
+      aria-label={`${config.label}列表`}
+    />
+  );
+}

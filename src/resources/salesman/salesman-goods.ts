@@ -1,0 +1,43 @@
+import type { ResourceConfig } from "../../engine/types";
+
+/**
+ * 推广商品: the shop's goods with their commission rate and whether promoters may share
+ * them. Only `commission_rate` (0-50 %) and `is_promote` are edited, in a modal on the list
+ * (the spec has no form routes, and the API only list/save).
+ */
+const salesmanGoods: ResourceConfig = {
+  name: "salesmanGoods",
+  label: "推广商品",
+  section: "/salesman",
+  menu: { title: "推广商品", order: 3 },
+  routes: { list: "/salesman/goods/list" },
+  api: { base: "/merchant/salesman/v1/goods", list: "list", save: "save" },
+  operations: ["list", "edit"],
+  // 编辑 opens the list's modal: no route of its own
+  screens: { list: () => import("../../pages/salesman/goods-list"), edit: () => import("../../pages/salesman/goods-list") },
+  keyword: { label: "商品名称", fields: ["goods_name"] },
+  defaultSort: { field: "sort", order: "asc" },
+  fields: [
+    { key: "goods_cover", label: "封面", type: "image", readOnly: true, list: { width: 64 } },
+    // not a relation: that would stop 商品管理 deleting a goods item that has a promotion row
+    { key: "goods_alias", label: "商品编号", readOnly: true, list: false, detail: false },
+    { key: "goods_name", label: "商品", readOnly: true, list: { width: 220 } },
+    { key: "price", label: "售价", type: "money", readOnly: true, list: { sortable: true } },
+    { key: "commission_rate", label: "佣金比例", type: "percent", required: true, min: 0, max: 50, list: { sortable: true }, help: "推广员每单获得售价的这个比例，0-50%" },
+    { key: "commission", label: "预计每件佣金", type: "money", readOnly: true },
+    {
+      key: "is_promote", label: "参与推广", type: "flag", required: true, filter: true,
+      options: [{ value: 1, label: "推广中", color: "success" }, { value: 2, label: "未推广", color: "default" }],
+    },
+    { key: "promote_sales", label: "推广销量", type: "integer", readOnly: true, list: { sortable: true } },
+    { key: "sort", label: "排序", type: "integer", readOnly: true, list: false },
+  ],
+  actions: [
+    {
+      key: "promote", label: "参与推广", kind: "toggle", api: "save", field: "is_promote", values: [1, 2],
+      labels: ["取消推广", "参与推广"], confirm: "确定切换这件商品的推广状态吗？", success: "推广状态已更新",
+    },
+  ],
+};
+
+export default salesmanGoods;
