@@ -4,4 +4,5 @@ import type { PageLoader } from "../../routes/types";
 export default {
   "/ump/draw/buy/:alias": () => import("./draw-buy"),
   "/ump/draw/pay/:order_sn": () => import("./draw-pay"),
+  "/ump/distribution": () => import("./distribution"),
 } satisfies Record<string, PageLoader>;

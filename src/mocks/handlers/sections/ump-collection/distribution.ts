@@ -1,4 +1,4 @@
-import { DISTRIBUTION_DEFAULTS, distributionError, toSettings } from "../../../../pages/ump/distribution-rules";
+import { DISTRIBUTION_DEFAULTS, distributionError, toSettings } from "../../../../resources/ump/distribution.rules";
 import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
 import type { Db, ResourceRow } from "../../../types";

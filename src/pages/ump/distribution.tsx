@@ -1,0 +1,79 @@
+import { useWarnAboutChange } from "@refinedev/core";
+import { Alert, Button, Card, Form, Result, Skeleton, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { fromFormRecord, toFormRecord } from "../../engine/record-convert";
+import { FormField } from "../../engine/screens/form-fields";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import { distributionError } from "../../resources/ump/distribution.rules";
+import { distributionFields } from "./distribution-fields";
+
+type Rec = Record<string, unknown>;
+const BASE = "/merchant/ump/v1/distribution";
+
+/**
+ * 分销设置 (/ump/distribution): one settings form per shop. The same rules as the demo API
+ * (distribution.rules.ts) run before saving, so a bad rate sum is said at once; a refusal
+ * from the server is shown above the button and the form keeps what was typed.
+ */
+export default function DistributionSettingsPage() {
+  const [form] = Form.useForm<Rec>();
+  const [loaded, setLoaded] = useState<Rec | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { setWarnWhen } = useWarnAboutChange();
+
+  useEffect(() => {
+    request<Rec>(`${BASE}/info`, {})
+      .then((data) => setLoaded(data))
+      .catch((e: unknown) => setLoadError(e instanceof Error ? e.message : "加载失败"));
+  }, []);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+
+  async function save(values: Rec) {
+    const body = { ...fromFormRecord(distributionFields, values, "edit"), rate_2: values.level === 2 ? values.rate_2 : null };
+    const problem = distributionError(body);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    try {
+      setLoaded(await request<Rec>(`${BASE}/save`, body));
+      setWarnWhen(false);
+      toastSuccess("分销设置已保存");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "保存失败");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loadError) return <Result status="error" title="分销设置加载失败" subTitle={loadError} />;
+  return (
+    <Card title="分销设置">
+      {!loaded ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <Form
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: "150px" }}
+          wrapperCol={{ style: { maxWidth: 480 } }}
+          initialValues={toFormRecord(distributionFields, loaded)}
+          onValuesChange={() => setWarnWhen(true)}
+          onFinish={(v) => void save(v)}
+          aria-label="分销设置"
+        >
+          {distributionFields.map((f) => <FormField key={f.key} field={f} siblings={distributionFields} mode="edit" />)}
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+          <Form.Item label=" " colon={false}>
+            <Button type="primary" htmlType="submit" loading={saving}>保存设置</Button>
+            {typeof loaded.updated_at === "string" && (
+              <Typography.Text type="secondary" style={{ marginLeft: 16 }}>上次保存：{loaded.updated_at}</Typography.Text>
+            )}
+          </Form.Item>
+        </Form>
+      )}
+    </Card>
+  );
+}
