@@ -256,3 +256,27 @@ function safeUrl(page) {
 function safeName(name) {
   return name.replace(/[^\w\u4e00-\u9fa5.-]+/g, "_").slice(0, 120);
 }
+
+/**
+ * POSTs to the demo API from inside the page (its service worker answers), signed in as the
+ * page is: for finding a record to work on (an alias, an order number), never for the flow itself.
+ */
+export async function demoApi(page, path, body = {}) {
+  return page.evaluate(async ({ path, body, cookie }) => {
+    const token = decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "");
+    const res = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token },
+      body: JSON.stringify(body),
+    });
+    return res.json();
+  }, { path, body, cookie: TOKEN_COOKIE });
+}
+
+/** The first record of a demo-API list call with these filters; fails when there is none. */
+export async function firstListed(page, path, body = {}) {
+  const reply = await demoApi(page, path, { page: 1, page_size: 1, ...body });
+  const row = reply?.data?.list?.[0];
+  assert.ok(row, `${path} ${JSON.stringify(body)} should list a record (got ${JSON.stringify(reply).slice(0, 200)})`);
+  return row;
+}

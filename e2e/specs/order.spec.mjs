@@ -1,0 +1,61 @@
+// 订单管理 as the admin merchant, on the demo API: ship an express order from its detail page
+// (a bad tracking number is said first), and refuse an after-sales request (a reason required).
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { choose, expectFieldError, expectToast, fillText, filterList, rowAction } from "../crud.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
+
+const inPage = browserForSpec();
+const dialog = (page, title) => page.locator(".ant-modal").filter({ hasText: title }).last();
+const ok = (scope) => scope.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
+/** The status tag of a detail page's header. */
+const statusTag = (page, text) => page.locator(".ant-tag, .ant-badge-status-text").filter({ hasText: text }).first();
+
+describe("订单管理 /order", () => {
+  it("ships an express order waiting to be sent, with company and tracking number", { timeout: 60_000 }, () =>
+    inPage("order-ship", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "express" });
+      await visit(page, "/order");
+      await filterList(page, "订单号", order.order_sn);
+      await rowAction(page, order.order_sn, "查看");
+      await waitForPath(page, `/order/${order.order_sn}`);
+      await statusTag(page, "待发货").waitFor({ state: "visible" });
+
+      await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
+      const modal = dialog(page, "订单发货");
+      await choose(modal, "快递公司", "顺丰速运");
+      await fillText(modal, "快递单号", "SF-1");
+      await ok(modal);
+      await expectFieldError(modal, "快递单号", "快递单号应为 8-30 位字母或数字");
+      await fillText(modal, "快递单号", "SF1234567890");
+      await ok(modal);
+      await expectToast(page, "发货成功");
+      await statusTag(page, "待收货").waitFor({ state: "visible" });
+      await expectText(page, "SF1234567890");
+      assert.equal(await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).count(), 0, "a shipped order offers no 发货");
+      assertNoConsoleErrors(page);
+    }));
+
+  it("refuses an after-sales request only with a reason", { timeout: 60_000 }, () =>
+    inPage("refund-refuse", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const refund = await firstListed(page, "/merchant/order/v1/refund/list", { status: "PENDING" });
+      await visit(page, "/order/refund");
+      await page.getByRole("tab", { name: /待处理/ }).click();
+      await rowAction(page, refund.order_sn, "查看");
+      await waitForPath(page, `/order/refund/${refund.alias}`);
+
+      await page.getByRole("button", { name: /^\s*拒\s*绝\s*$/ }).click();
+      const modal = dialog(page, "拒绝售后申请");
+      await ok(modal);
+      await expectFieldError(modal, "拒绝原因", "请填写拒绝原因");
+      await fillText(modal, "拒绝原因", "商品已签收超过7天，不支持退款");
+      await ok(modal);
+      await expectToast(page, "已拒绝售后申请");
+      await statusTag(page, "已拒绝").waitFor({ state: "visible" });
+      await expectText(page, "商品已签收超过7天，不支持退款");
+      assert.equal(await page.getByRole("button", { name: /^\s*拒\s*绝\s*$/ }).count(), 0, "a refused request offers no 拒绝");
+      assertNoConsoleErrors(page);
+    }));
+});
