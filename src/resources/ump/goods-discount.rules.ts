@@ -1,0 +1,57 @@
+/**
+ * 限时折扣 rules (domain.md 营销中心 → goodsDiscount), shared by the config, the demo API and
+ * the tests: each goods item once, its discount price below its price, and what an edit may
+ * change once the discount has started.
+ */
+
+export interface DiscountGoods {
+  goods_alias?: unknown;
+  discount_price?: unknown;
+}
+
+/** A goods item as the rules need it. */
+export interface PricedGoods {
+  alias: unknown;
+  name?: unknown;
+  price?: unknown;
+}
+
+const yuan = (n: unknown): string => `¥${Number(n ?? 0).toFixed(2)}`;
+
+/** The first problem of a discount's goods (empty, repeated, price not lowered), or null. */
+export function discountGoodsError(rows: DiscountGoods[], goods: PricedGoods[]): string | null {
+  if (rows.length === 0) return "请添加参与商品";
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const alias = String(row.goods_alias ?? "");
+    const item = goods.find((g) => String(g.alias) === alias);
+    const name = String(item?.name ?? "已删除的商品");
+    if (seen.has(alias)) return `商品「${name}」重复添加`;
+    seen.add(alias);
+    if (item && Number(row.discount_price) >= Number(item.price)) {
+      return `商品「${name}」的折扣价必须低于售价 ${yuan(item.price)}`;
+    }
+  }
+  return null;
+}
+
+/** Fields the merchant edits; once running only `end_at` of them may change. */
+export const DISCOUNT_EDITABLE = ["name", "start_at", "end_at", "goods", "per_limit"] as const;
+
+const sameGoods = (a: unknown, b: unknown): boolean => {
+  const rows = (v: unknown) => (Array.isArray(v) ? (v as DiscountGoods[]) : []).map((r) => `${String(r.goods_alias ?? "")}@${Number(r.discount_price ?? 0)}`);
+  return JSON.stringify(rows(a)) === JSON.stringify(rows(b));
+};
+
+/**
+ * What an edit may change by status (1 未开始 / 2 进行中 / 3 已结束): an ended discount nothing;
+ * a running one only its end time (buyers are already paying the discounted prices).
+ */
+export function discountEditError(status: number, before: Record<string, unknown>, after: Record<string, unknown>): string | null {
+  if (status === 3) return "限时折扣已结束，不能编辑";
+  if (status !== 2) return null;
+  const changed = DISCOUNT_EDITABLE.filter((k) => k !== "end_at").some((k) =>
+    k === "goods" ? !sameGoods(before.goods, after.goods) : String(before[k] ?? "") !== String(after[k] ?? ""),
+  );
+  return changed ? "进行中的限时折扣只能修改结束时间" : null;
+}
