@@ -1,0 +1,53 @@
+import { appSeeds, seedResource } from "../../../resource-seeds";
+import { invalid, notFound, type Failure } from "../../../respond";
+import type { Db, ResourceRow } from "../../../types";
+
+/**
+ * The 素材库's two tables in `db.records` (seeded from src/resources/ump/material*.seed.ts
+ * on first use): `material` rows {name, type, url, size, group_alias} and `materialGroup`
+ * rows {name}. `group_alias` "" means 未分组.
+ */
+export const MATERIAL = "material";
+export const GROUP = "materialGroup";
+export const BASE = "/merchant/ump/v1/material";
+
+/** Every shop's rows of one of the two tables (a live array). */
+export function table(db: Db, name: typeof MATERIAL | typeof GROUP): ResourceRow[] {
+  return seedResource(db, appSeeds, name);
+}
+
+export function shopRows(db: Db, shop: string, name: typeof MATERIAL | typeof GROUP): ResourceRow[] {
+  return table(db, name).filter((r) => r.shop_alias === shop);
+}
+
+/** Removes rows from a table in place. */
+export function removeRows(db: Db, name: typeof MATERIAL | typeof GROUP, rows: ResourceRow[]): void {
+  const all = table(db, name);
+  for (const row of rows) {
+    const index = all.indexOf(row);
+    if (index >= 0) all.splice(index, 1);
+  }
+}
+
+/**
+ * The group a request names: "" / null / missing → "" (未分组), an alias of one of the
+ * shop's groups → that alias, anything else → a refusal naming the field.
+ */
+export function groupFrom(db: Db, shop: string, value: unknown): string | Failure {
+  if (value === undefined || value === null || value === "") return "";
+  if (typeof value !== "string") return invalid("分组不正确");
+  return shopRows(db, shop, GROUP).some((g) => g.alias === value) ? value : notFound("分组不存在");
+}
+
+/**
+ * The shop's materials named by `aliases` (a non-empty list of strings), or a refusal:
+ * every alias must be the shop's, so a batch is done whole or not at all.
+ */
+export function materialsFrom(db: Db, shop: string, aliases: unknown): ResourceRow[] | Failure {
+  if (!Array.isArray(aliases) || aliases.length === 0) return invalid("请选择素材");
+  if (aliases.length > 100) return invalid("一次最多操作100个素材");
+  if (!aliases.every((a): a is string => typeof a === "string" && a !== "")) return invalid("素材标识不正确");
+  const mine = shopRows(db, shop, MATERIAL);
+  const rows = [...new Set(aliases)].map((a) => mine.find((m) => m.alias === a));
+  return rows.every((r): r is ResourceRow => r !== undefined) ? rows : notFound("素材不存在");
+}
