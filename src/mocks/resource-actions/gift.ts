@@ -1,0 +1,105 @@
+import { conflict, failWith, notFound, ok } from "../respond";
+import type { ResourceExtension } from "../resources";
+import { appSeeds, seedResource } from "../resource-seeds";
+import type { Db, ResourceRow } from "../types";
+import { now } from "../util";
+import { activityStatus, ENDED, minutes, periodError, RUNNING, yuan } from "./ump/activity";
+
+/**
+ * 赠品 beyond the field rules (domain.md 营销中心 → gift): 藏品 gifts are the shop's 数字藏品,
+ * coupon gifts coupons that have not ended, each once; 每人限领 within the stock and the stock
+ * not below what was given; the end after the start. Status from the dates (or 结束, POST
+ * gift/end {alias}); an ended activity is not edited, a running one changes only its end
+ * time (not to the past) and stock, and is not deleted. Each gift row gets `alias`: its
+ * goods or coupon, by type (domain.md `gifts [{type, alias, num}]`).
+ */
+export interface GiftLine { type?: unknown; goods_alias?: unknown; coupon_alias?: unknown; num?: unknown; alias?: unknown }
+
+const linesOf = (v: unknown): GiftLine[] => (Array.isArray(v) ? (v as GiftLine[]) : []);
+const shopRows = (db: Db, name: string, shop: string): ResourceRow[] => (db.records[name] ?? []).filter((r) => r.shop_alias === shop);
+const lineAlias = (l: GiftLine): string => String((Number(l.type) === 2 ? l.coupon_alias : l.goods_alias) ?? "");
+
+/** How many gifts an activity has given: its 领取记录. */
+const givenOf = (db: Db, row: ResourceRow): number =>
+  seedResource(db, appSeeds, "giftRecord").filter((r) => r.shop_alias === row.shop_alias && r.gift_alias === row.alias).length;
+
+/** "敦煌飞天 数字藏品 ×1、新人专享券 ×2" */
+export function giftsText(lines: GiftLine[], db: Db, shop: string): string {
+  const goods = shopRows(db, "goods", shop);
+  const coupons = shopRows(db, "coupon", shop);
+  return lines
+    .map((l) => {
+      const named = (Number(l.type) === 2 ? coupons : goods).find((r) => r.alias === lineAlias(l));
+      return `${String(named?.name ?? "已删除的赠品")} ×${String(l.num ?? 1)}`;
+    })
+    .join("、");
+}
+
+function linesError(lines: GiftLine[], db: Db, shop: string): string | null {
+  const goods = shopRows(db, "goods", shop);
+  const coupons = shopRows(db, "coupon", shop);
+  const seen = new Set<string>();
+  for (const [i, l] of lines.entries()) {
+    const where = `赠品第${i + 1}行：`;
+    const key = `${String(l.type)}:${lineAlias(l)}`;
+    if (seen.has(key)) return `${where}重复添加`;
+    seen.add(key);
+    if (Number(l.type) === 1 && goods.find((g) => g.alias === l.goods_alias)?.type !== 1) return `${where}只能选择数字藏品`;
+    const coupon = Number(l.type) === 2 ? coupons.find((c) => c.alias === l.coupon_alias) : undefined;
+    if (coupon && activityStatus(coupon) === ENDED) return `${where}优惠券「${String(coupon.name)}」已结束`;
+  }
+  return null;
+}
+
+const FIXED_WHILE_RUNNING = ["name", "start_at", "condition_type", "goods_aliases", "threshold", "per_limit"];
+const sameLines = (a: unknown, b: unknown) => {
+  const keyOf = (v: unknown) => linesOf(v).map((l) => `${Number(l.type)}:${lineAlias(l)}×${Number(l.num)}`).join(",");
+  return keyOf(a) === keyOf(b);
+};
+
+/** What an edit may change by status: an ended activity nothing, a running one its end time and stock. */
+function editError(status: number, before: ResourceRow, after: Record<string, unknown>): string | null {
+  if (status === ENDED) return "赠品活动已结束，不能编辑";
+  if (status !== RUNNING) return null;
+  const changed = FIXED_WHILE_RUNNING.some((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  return changed || !sameLines(before.gifts, after.gifts) ? "进行中的赠品活动只能修改结束时间和库存" : null;
+}
+
+export default {
+  resource: "gift",
+  actions: {
+    end: ({ body, find }) => {
+      const row = find(body.alias);
+      if (!row) return failWith(notFound("赠品活动不存在"));
+      if (activityStatus(row) === ENDED) return failWith(conflict("赠品活动已结束"));
+      row.ended_at = now();
+      row.updated_at = now();
+      return ok({ alias: row.alias, status: ENDED }, "赠品活动已结束");
+    },
+  },
+  output: (row, db) => ({
+    status: activityStatus(row),
+    given: givenOf(db, row),
+    period_text: `${minutes(row.start_at)} 至 ${minutes(row.end_at)}`,
+    condition_text: row.condition_type === 2 ? `订单满${yuan(row.threshold)}` : `购买指定商品（${linesOf(row.goods_aliases).length}件）`,
+    gifts_text: giftsText(linesOf(row.gifts), db, row.shop_alias),
+    ended_at: undefined,
+  }),
+  validate: (record, { existing, db, shop }) => {
+    const status = existing ? activityStatus(existing) : null;
+    if (existing && status) {
+      const edit = editError(status, existing, record);
+      if (edit) return conflict(edit);
+    }
+    if (status === RUNNING && String(record.end_at) <= now()) return "结束时间不能早于当前时间，提前结束请使用“结束”";
+    const lines = linesOf(record.gifts);
+    const problem = status === RUNNING ? null : (linesError(lines, db, shop.alias) ?? periodError(record, "开始时间", "结束时间"));
+    if (problem) return problem;
+    if (Number(record.per_limit ?? 0) > Number(record.stock)) return "每人限领不能超过赠品库存";
+    const given = existing ? givenOf(db, existing) : 0;
+    if (Number(record.stock) < given) return `赠品库存不能少于已赠送数量（${given}份）`;
+    record.gifts = lines.map((l) => ({ ...l, alias: lineAlias(l) }));
+    return null;
+  },
+  beforeDelete: (row) => (activityStatus(row) === RUNNING ? "进行中的赠品活动不能删除，请先结束" : null),
+} satisfies ResourceExtension;
