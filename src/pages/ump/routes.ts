@@ -5,4 +5,5 @@ export default {
   "/ump/draw/buy/:alias": () => import("./draw-buy"),
   "/ump/draw/pay/:order_sn": () => import("./draw-pay"),
   "/ump/distribution": () => import("./distribution"),
+  "/ump/giftCard/getCardRecord/:no": () => import("./gift-card-history"),
 } satisfies Record<string, PageLoader>;

@@ -1,0 +1,41 @@
+import { conflict, failWith, notFound, ok } from "../respond";
+import type { ResourceExtension } from "../resources";
+import { activatedCount, cardsOf, issueBatch, tableOf } from "./ump/gift-card-issue";
+
+/**
+ * 礼品卡 card types: `issued` / `activated` counted from the cards; a new card type issues
+ * its first batch of `total` cards on save; usage and face value are fixed once issued;
+ * delete is refused once a member has activated one of its cards, else it takes its
+ * batches and cards with it.
+ */
+export default {
+  resource: "giftCard",
+  output: (row, db) => {
+    const cards = cardsOf(db, { card_alias: row.alias });
+    return { issued: cards.length, activated: activatedCount(cards) };
+  },
+  validate: (record, { existing }) => {
+    if (!existing) return null;
+    if (Number(record.usage) !== Number(existing.usage)) return "礼品卡已发行，不能修改卡片用途";
+    if (Number(record.face_value) !== Number(existing.face_value)) return "礼品卡已发行，不能修改面值";
+    return null;
+  },
+  afterSave: (row, { db }) => {
+    // a card type without batches was just created: issue its first batch
+    if (!tableOf(db, "giftCardBatch").some((b) => b.card_alias === row.alias)) issueBatch(db, row, Number(row.total));
+  },
+  actions: {
+    del: ({ body, db, find, remove }) => {
+      const row = find(body.alias);
+      if (!row) return failWith(notFound("礼品卡不存在"));
+      const cards = cardsOf(db, { card_alias: row.alias });
+      if (cards.some((c) => c.activated_at)) return failWith(conflict("该礼品卡已有会员激活的卡片，不能删除，可改为停用"));
+      for (const name of ["giftCardItem", "giftCardBatch"] as const) {
+        const rows = tableOf(db, name);
+        for (let i = rows.length - 1; i >= 0; i -= 1) if (rows[i]?.card_alias === row.alias) rows.splice(i, 1);
+      }
+      remove(row);
+      return ok(null, "删除成功");
+    },
+  },
+} satisfies ResourceExtension;

@@ -1,0 +1,57 @@
+import { useInvalidate, useShow } from "@refinedev/core";
+import { Button, Card, Popconfirm, Result, Space, Spin } from "antd";
+import { Link, useNavigate } from "react-router";
+import { apiMeta } from "../../engine/api-meta";
+import { listUrlOf } from "../../engine/list-memory";
+import { DetailView } from "../../engine/screens/detail-view";
+import { useResourceRoute } from "../../engine/use-resource-route";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import { VOIDABLE_STATUS } from "../../resources/ump/gift-card.rules";
+
+type Rec = Record<string, unknown>;
+
+/**
+ * /ump/giftCard/recordDetail/:alias — one card: its fields, 使用记录, 作废 while 未激活 /
+ * 已激活, and 返回 to the cards of its batch (the list route has the batch in its path,
+ * so the generated detail screen could not go back to it).
+ */
+export default function GiftCardDetail() {
+  const { config, id } = useResourceRoute();
+  const navigate = useNavigate();
+  const invalidate = useInvalidate();
+  const { query } = useShow<Rec>({ resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false });
+  const card = query.data?.data;
+  const back = card ? listUrlOf(config.name, `/ump/giftCard/myCardRecord/${String(card.batch_alias)}`) : "/ump/giftCard/index";
+
+  if (query.isError) {
+    return <Result status="warning" title="卡片不存在或已删除" extra={<Button onClick={() => void navigate("/ump/giftCard/index")}>返回礼品卡</Button>} />;
+  }
+  const voidCard = async () => {
+    try {
+      await request(`${config.api.base}/void`, { alias: id });
+      toastSuccess("卡片已作废");
+      await invalidate({ resource: config.name, invalidates: ["list", "detail"], id });
+    } catch {
+      // the HTTP client has shown why
+    }
+  };
+  return (
+    <Card
+      title="卡片详情"
+      extra={
+        <Space wrap>
+          {card && <Link to={`/ump/giftCard/getCardRecord/${encodeURIComponent(String(card.card_no))}`}>使用记录</Link>}
+          {card && VOIDABLE_STATUS.includes(Number(card.status)) && (
+            <Popconfirm title="作废后卡片不能再激活或消费，且不可恢复，确定作废吗？" okText="作废" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => voidCard()}>
+              <Button danger>作废</Button>
+            </Popconfirm>
+          )}
+          <Button onClick={() => void navigate(back)}>返回</Button>
+        </Space>
+      }
+    >
+      <Spin spinning={query.isLoading}>{card ? <DetailView config={config} record={card} /> : <div style={{ minHeight: 200 }} />}</Spin>
+    </Card>
+  );
+}

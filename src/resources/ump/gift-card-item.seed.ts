@@ -1,0 +1,97 @@
+import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
+import { type CardLog, cardNo, makeSecret, yuan } from "./gift-card.rules";
+
+/**
+ * The cards of every seeded batch (~470 in all, kept modest: the demo db lives in the
+ * browser). Older cards are more often activated and used; activated ones carry their
+ * 使用记录 (`logs`: 激活, then 消费 and the odd 退款) and a balance that matches it.
+ */
+export default {
+  resource: "giftCardItem",
+  rows: (ctx) => {
+    const cards = new Map(ctx.ref("giftCard").map((c) => [String(c.alias), c]));
+    const members = ctx.ref("member");
+    const serials = new Map<string, number>();
+    return ctx.ref("giftCardBatch").flatMap((batch) => {
+      const card = cards.get(String(batch.card_alias));
+      if (!card) return [];
+      const shop = String(batch.shop_alias);
+      const shopMembers = members.filter((m) => m.shop_alias === shop);
+      return Array.from({ length: Number(batch.count) }, () => {
+        const serial = (serials.get(shop) ?? 0) + 1;
+        serials.set(shop, serial);
+        return makeCard(ctx, card, batch, serial, shopMembers);
+      });
+    });
+  },
+} satisfies SeedModule;
+
+/** Nothing is activated after this (the seeds stay in the past of the demo's "now"). */
+const LAST_ACTIVITY = [2026, 11, 18] as const;
+
+function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial: number, members: readonly SeededRecord[]): SeedRow {
+  const { random, int, pick, addDays, at } = ctx;
+  const face = Number(card.face_value);
+  const issuedAt = String(batch.created_at);
+  const base: SeedRow = {
+    shop_alias: String(batch.shop_alias),
+    alias: batch.shop_alias === ctx.shops.admin ? `gk_${serial}` : `gk_u_${serial}`,
+    card_alias: card.alias,
+    batch_alias: batch.alias,
+    card_no: cardNo(serial),
+    card_secret: makeSecret(random),
+    face_value: face,
+    balance: null,
+    status: 1,
+    member_alias: null,
+    nickname: null,
+    mobile: null,
+    activated_at: null,
+    expire_at: null,
+    voided_at: null,
+    logs: [],
+    created_at: issuedAt,
+  };
+  const roll = random();
+  const activatedAt = addDays(issuedAt, int(1, 40) + random());
+  const limit = at(...LAST_ACTIVITY);
+  if (roll < 0.04) return { ...base, status: 4, voided_at: addDays(issuedAt, int(1, 30)) };
+  if (roll < 0.42 || activatedAt > limit) return base;
+
+  const member = pick(members);
+  const logs: CardLog[] = [{ type: 1, amount: face, balance_after: face, order_sn: null, created_at: activatedAt }];
+  let balance = face;
+  let time = activatedAt;
+  const used = roll > 0.75;
+  const orderSn = (when: string) => `${when.replace(/\D/g, "")}${String(int(0, 9999)).padStart(4, "0")}1`;
+  const spend = (amount: number) => {
+    time = addDays(time, int(1, 12) + random());
+    balance = yuan(balance - amount);
+    logs.push({ type: 2, amount, balance_after: balance, order_sn: orderSn(time), created_at: time });
+  };
+  if (Number(card.usage) === 2) {
+    if (used) spend(face);
+  } else {
+    for (let k = int(used ? 1 : 0, 3); k > 0; k -= 1) spend(yuan(Math.max(0.01, balance * pick([0.1, 0.2, 0.35, 0.5]))));
+    if (logs.length > 1 && random() < 0.2) {
+      const last = logs[logs.length - 1];
+      const back = last ? last.amount : 0;
+      time = addDays(time, 1 + random());
+      balance = yuan(balance + back);
+      logs.push({ type: 3, amount: back, balance_after: balance, order_sn: last?.order_sn ?? null, created_at: time });
+    }
+    if (used) spend(balance);
+  }
+  const days = Number(card.valid_days ?? 0);
+  return {
+    ...base,
+    status: balance === 0 ? 3 : 2,
+    balance,
+    member_alias: member?.alias ?? null,
+    nickname: member?.nickname ?? null,
+    mobile: member?.mobile ?? null,
+    activated_at: activatedAt,
+    expire_at: days > 0 ? addDays(activatedAt, days) : null,
+    logs,
+  };
+}
