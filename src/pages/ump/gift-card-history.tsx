@@ -23,7 +23,8 @@ export default function GiftCardHistory() {
     config: { payload: { card_no: no } },
     errorNotification: false,
   });
-  const card = result.data as Card | undefined;
+  // (before the reply, refine's result holds a placeholder, not undefined)
+  const card = query.isSuccess ? result.data : undefined;
   const back = () => void navigate(card ? `/ump/giftCard/recordDetail/${card.alias}` : "/ump/giftCard/index");
 
   if (query.isError) return <Result status="warning" title={`卡号 ${no} 不存在`} extra={<Button onClick={() => void navigate("/ump/giftCard/index")}>返回礼品卡</Button>} />;
