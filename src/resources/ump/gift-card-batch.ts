@@ -12,7 +12,6 @@ const giftCardBatch: ResourceConfig = {
   section: "/ump",
   menu: { title: "发行批次", hidden: true },
   routes: { list: "/ump/giftCard/record/:alias" },
-  titles: { list: "发行记录" },
   routeParams: { alias: "card_alias" },
   api: { base: "/merchant/ump/v1/gift-card", list: "record" },
   operations: ["list"],
