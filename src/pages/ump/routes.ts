@@ -5,5 +5,6 @@ export default {
   "/ump/draw/buy/:alias": () => import("./draw-buy"),
   "/ump/draw/pay/:order_sn": () => import("./draw-pay"),
   "/ump/distribution": () => import("./distribution"),
+  "/ump/material/index": () => import("./material-library"),
   "/ump/giftCard/getCardRecord/:no": () => import("./gift-card-history"),
 } satisfies Record<string, PageLoader>;
