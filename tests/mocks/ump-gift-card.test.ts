@@ -8,7 +8,7 @@ setupDemoApi();
 
 const BASE = "/merchant/ump/v1/gift-card";
 
-interface GiftCard { alias: string; name: string; usage: number; face_value: number; price: number; total: number; issued: number; activated: number; status: number }
+interface GiftCard { alias: string; name: string; usage: number; face_value: number; price: number; total: number; issued: number; activated: number; status: number; valid_text: string }
 interface Batch { alias: string; batch_no: string; card_name: string; count: number; activated: number; voided: number }
 interface Log { type: number; amount: number; balance_after: number; order_sn: string | null; created_at: string }
 interface CardRow { alias: string; card_no: string; card_secret: string; status: number; balance: number | null; batch_alias: string; logs?: Log[] }
@@ -30,7 +30,7 @@ describe("gift card types", () => {
     const token = await login();
     const alias = await create(stored, token);
     const card = (await post<GiftCard>("detail", { alias }, token)).body.data;
-    expect(card).toMatchObject({ issued: 30, activated: 0, total: 30 });
+    expect(card).toMatchObject({ issued: 30, activated: 0, total: 30, valid_text: "激活后365天" });
     const batches = await list<Batch>("record", { card_alias: alias }, token);
     expect(batches.total).toBe(1);
     const batch = batches.list[0];
@@ -59,8 +59,9 @@ describe("gift card types", () => {
     expect((await post("save", { ...stored, alias, face_value: 200 }, token)).body).toMatchObject({ code: 422, msg: "礼品卡已发行，不能修改面值" });
     expect((await post("save", { ...stored, alias, usage: 2, goods_aliases: ["go_2_0"] }, token)).body).toMatchObject({ code: 422, msg: "礼品卡已发行，不能修改卡片用途" });
     expect((await post("save", { alias, status: 2 }, token)).body.code).toBe(200);
+    expect((await post("save", { alias, valid_days: 0 }, token)).body.code).toBe(200);
     const card = (await post<GiftCard>("detail", { alias }, token)).body.data;
-    expect(card).toMatchObject({ status: 2, face_value: 100, issued: 30 });
+    expect(card).toMatchObject({ status: 2, face_value: 100, issued: 30, valid_text: "永久有效" });
   });
 
   it("refuses deleting a card type with activated cards; otherwise takes its batches and cards along", async () => {

@@ -3,7 +3,7 @@ import type { ResourceExtension } from "../resources";
 import { activatedCount, cardsOf, issueBatch, tableOf } from "./ump/gift-card-issue";
 
 /**
- * 礼品卡 card types: `issued` / `activated` counted from the cards; a new card type issues
+ * 礼品卡 card types: `issued` / `activated` counted from the cards, `valid_text` said in words; a new card type issues
  * its first batch of `total` cards on save; usage and face value are fixed once issued;
  * delete is refused once a member has activated one of its cards, else it takes its
  * batches and cards with it.
@@ -12,7 +12,8 @@ export default {
   resource: "giftCard",
   output: (row, db) => {
     const cards = cardsOf(db, { card_alias: row.alias });
-    return { issued: cards.length, activated: activatedCount(cards) };
+    const days = Number(row.valid_days ?? 0);
+    return { issued: cards.length, activated: activatedCount(cards), valid_text: days > 0 ? `激活后${days}天` : "永久有效" };
   },
   validate: (record, { existing }) => {
     if (!existing) return null;

@@ -21,7 +21,7 @@ const giftCard: ResourceConfig = {
   keyword: { label: "礼品卡名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [
-    { key: "cover", label: "卡面", type: "image", list: { width: 72 }, help: "建议尺寸 750×480，不上传则使用默认卡面" },
+    { key: "cover", label: "卡面", type: "image", list: { width: 72 }, help: "建议尺寸 750×480" },
     { key: "name", label: "礼品卡名称", required: true, max: 20, unique: true, list: { width: 180 } },
     {
       key: "usage", label: "卡片用途", type: "enum", required: true, default: 1, filter: true, lockedWhen: SAVED,
@@ -41,7 +41,11 @@ const giftCard: ResourceConfig = {
       key: "total", label: "发行数量", type: "integer", required: true, min: 1, max: MAX_ISSUE, default: 100, unit: "张",
       form: "create", list: false, help: "保存后立即生成这一批卡片；之后可在发行记录中追加发行",
     },
-    { key: "valid_days", label: "有效期", type: "integer", min: 0, max: 3650, default: 365, unit: "天", help: "激活后多少天内有效，0 表示永久有效" },
+    {
+      key: "valid_days", label: "有效期", type: "integer", min: 0, max: 3650, default: 365, unit: "天", list: false, detail: false,
+      help: "激活后多少天内有效，0 表示永久有效",
+    },
+    { key: "valid_text", label: "有效期", readOnly: true },
     { key: "issued", label: "已发行", type: "integer", readOnly: true, list: { sortable: true } },
     { key: "activated", label: "已激活", type: "integer", readOnly: true },
     {
