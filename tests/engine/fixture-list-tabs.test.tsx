@@ -25,7 +25,8 @@ describe("list tabs and export", () => {
   it("shows a tab per status with its count, and clicking one lists that status (kept in the URL)", async () => {
     const user = setupUser();
     const app = renderResource("brand", "/goods/brand");
-    await waitFor(() => expect(tab(/^全部3$/)).toBeInTheDocument());
+    // the first screen of the file loads the engine's code: a longer wait
+    await waitFor(() => expect(tab(/^全部3$/)).toBeInTheDocument(), { timeout: 15_000 });
     expect(tab(/^启用2$/)).toBeInTheDocument();
     expect(tab(/^停用1$/)).toBeInTheDocument();
 
@@ -43,10 +44,11 @@ describe("list tabs and export", () => {
 
   it("导出 creates a job of the current filters and offers the export list", async () => {
     const user = setupUser();
-    exportTiming.duration = () => 1500;
+    // long enough to still run once the export list has loaded on a busy machine
+    exportTiming.duration = () => 5000;
     const exportPage = { path: "/system/export/:type", lazy: async () => ({ Component: (await import("../../src/pages/system/export-list")).default }) };
     const app = renderResource("brand", "/goods/brand", [exportPage]);
-    await waitFor(() => expect(tab(/^停用1$/)).toBeInTheDocument());
+    await waitFor(() => expect(tab(/^停用1$/)).toBeInTheDocument(), { timeout: 15_000 });
     await user.click(tab(/^停用/));
     await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
     await user.click(button("导出"));
@@ -58,7 +60,7 @@ describe("list tabs and export", () => {
     // the job runs: a progress bar, then (polling) 已完成 with the file to download
     expect(await screen.findByText("处理中")).toBeInTheDocument();
     expect(document.querySelector("[aria-label='导出进度']")).not.toBeNull();
-    const download = await screen.findByText("下载", {}, { timeout: 4000 });
+    const download = await screen.findByText("下载", {}, { timeout: 10_000 });
     const link = download.closest("a");
     expect(link?.getAttribute("download")).toMatch(/^品牌导出_\d{14}\.csv$/);
     expect(decodeURIComponent(link?.getAttribute("href") ?? "")).toContain("樱花工坊,日本,1234.50,停用");

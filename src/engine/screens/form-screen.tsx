@@ -52,7 +52,10 @@ export default function FormScreen() {
   async function submit(values: Rec) {
     setError(null);
     try {
-      await onFinish({ ...fromFormRecord(config.fields, values, mode), ...routeFields });
+      // fields shown by a value the form has no input for (a coupon's :type, a record's status)
+      // are judged with the whole record, not only the inputs antd hands over
+      const whole: Rec = { ...(formProps.form?.getFieldsValue(true) as Rec | undefined), ...routeFields, ...values };
+      await onFinish({ ...fromFormRecord(config.fields, whole, mode), ...routeFields });
       await navigate(back, AFTER_SAVE);
     } catch (e) {
       // The values stay in the form; the reason shows above the buttons (and as a toast).

@@ -29,7 +29,8 @@ function Compare({ today, yesterday }: { today: number; yesterday: number }) {
 /** /dashboard/workplace — 工作台: today's KPIs, a 7-day sales chart, to-dos and the latest notices. */
 export default function Workplace() {
   const { query, result } = useCustom<Overview>({ url: OVERVIEW_API, method: "post", config: { payload: {} } });
-  const data = result.data as Overview | undefined;
+  // refine hands an empty object until the first answer: only a success is data
+  const data = query.isSuccess ? (result.data as Overview) : undefined;
   if (query.isError) return <Alert type="error" showIcon message="工作台数据加载失败，请刷新重试" />;
   if (!data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   return (

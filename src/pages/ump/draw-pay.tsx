@@ -29,7 +29,8 @@ export default function DrawPay() {
     queryOptions: { refetchInterval: (q) => (q.state.data?.data.status === 2 ? false : POLL_MS) },
     errorNotification: false,
   });
-  const order = result.data as PayOrder | undefined;
+  // refine hands an empty object until the first answer: only a success is an order
+  const order = query.isSuccess ? (result.data as PayOrder) : undefined;
   const back = () => void navigate("/ump/draw/index");
 
   if (query.isError) return <Result status="warning" title="支付订单不存在" extra={<Button onClick={back}>返回抽奖活动</Button>} />;
