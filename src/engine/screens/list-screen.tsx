@@ -23,8 +23,18 @@ import { actionLabel, useRunAction } from "./use-run-action";
 
 type Rec = Record<string, unknown>;
 
-/** The generated list screen: filters, server paging and sorting, row and batch actions. */
+/**
+ * The generated list screen, remounted per resource: every list route renders this same
+ * component, so going from one list to another (a gift → its 领取记录) would otherwise keep
+ * the first list's filters and page.
+ */
 export default function ListScreen() {
+  const { config } = useResourceRoute();
+  return <ResourceList key={config.name} />;
+}
+
+/** One resource's list: filters, server paging and sorting, row and batch actions. */
+function ResourceList() {
   const { config, routeFields } = useResourceRoute();
   const params = useParams();
   const location = useLocation();
