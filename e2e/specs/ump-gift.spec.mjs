@@ -1,0 +1,79 @@
+// 营销中心 限时折扣 and 赠品 as the admin merchant, on the demo API: a goods discount created
+// with one goods item (a discount price at the goods' price is refused first, naming the
+// goods), and a gift activity's 领取记录 opened from its row.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { expectRow, expectToast, fillText, filterList, item, recordForm, rowAction, rowWith, rows, save } from "../crud.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
+
+const inPage = browserForSpec();
+
+/** Types a date-time into an antd picker ('YYYY-MM-DD HH:mm:ss') and commits it. */
+async function fillDateTime(scope, label, value) {
+  const input = item(scope, label).locator("input").first();
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+const pad = (n) => String(n).padStart(2, "0");
+const dateTime = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
+  it("creates a running discount of one goods item; a price not below the goods' price is refused first", { timeout: 60_000 }, () =>
+    inPage("goods-discount-create", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const cup = (await demoApi(page, "/merchant/goods/v1/goods/detail", { alias: "go_2_1" })).data;
+      const name = `端到端折扣-${String(Date.now()).slice(-6)}`;
+      await visit(page, "/ump/goodsDiscount/index");
+      await page.getByRole("button", { name: /新建限时折扣/ }).click();
+      await waitForPath(page, "/ump/goodsDiscount/add");
+      const form = recordForm(page, "限时折扣");
+      await fillText(form, "活动名称", name);
+      const now = Date.now();
+      await fillDateTime(form, "开始时间", dateTime(new Date(now - 3600_000)));
+      await fillDateTime(form, "结束时间", dateTime(new Date(now + 3 * 86400_000)));
+
+      const line = item(form, "参与商品").locator("tr.ant-table-row").first();
+      const goods = line.locator(".ant-select").first();
+      await goods.click();
+      await goods.locator("input").fill("保温杯");
+      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: cup.name }).first().click();
+      const price = line.getByPlaceholder("请输入折扣价");
+      await price.fill(String(cup.price));
+      await save(form);
+      await form.locator(".ant-alert").filter({ hasText: `商品「${cup.name}」的折扣价必须低于售价 ¥${cup.price.toFixed(2)}` }).waitFor({ state: "visible" });
+      assert.equal(await item(form, "活动名称").locator("input").first().inputValue(), name, "the form keeps what was typed");
+
+      await price.fill(String(Math.floor(cup.price * 0.8)));
+      await save(form);
+      await expectToast(page, "限时折扣已创建");
+      await waitForPath(page, "/ump/goodsDiscount/index");
+      await expectRow(page, name);
+      const row = await rowWith(page, name).first().innerText();
+      assert.match(row, /进行中/);
+      assert.ok(row.includes(`${cup.name} ¥${Math.floor(cup.price * 0.8).toFixed(2)}`), `the row shows the goods and its price: ${row}`);
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("营销中心 赠品 /ump/gift", () => {
+  it("opens an activity's 领取记录 from the list: its receivers, paged, mobiles masked", { timeout: 45_000 }, () =>
+    inPage("gift-record", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const gift = (await demoApi(page, "/merchant/ump/v1/gift/detail", { alias: "gf_5" })).data;
+      await visit(page, "/ump/gift/index");
+      await filterList(page, "活动名称", gift.name);
+      await expectRow(page, gift.name);
+      await rowAction(page, gift.name, "领取记录");
+      await waitForPath(page, "/ump/gift/record/gf_5");
+      await expectText(page, "赠品记录");
+      await expectText(page, `共 ${gift.given} 条`);
+      await expectRow(page, gift.gifts_text);
+      assert.equal(await rows(page).count(), 10, "the first page shows 10 records");
+      const first = await rows(page).first().innerText();
+      assert.match(first, /1\d{2}\*{4}\d{4}/, `the mobile is masked: ${first}`);
+      assert.ok(gift.given > 10, "the activity has more than one page of records");
+      assertNoConsoleErrors(page);
+    }));
+});
