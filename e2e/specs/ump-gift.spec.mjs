@@ -58,7 +58,7 @@ describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
 });
 
 describe("营销中心 赠品 /ump/gift", () => {
-  it("opens an activity's 领取记录 from the list: its receivers, paged, mobiles masked", { timeout: 45_000 }, () =>
+  it("opens an activity's 领取记录 from the list: its receivers, paged, mobiles masked, each with its order", { timeout: 45_000 }, () =>
     inPage("gift-record", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       const gift = (await demoApi(page, "/merchant/ump/v1/gift/detail", { alias: "gf_5" })).data;
@@ -74,6 +74,13 @@ describe("营销中心 赠品 /ump/gift", () => {
       const first = await rows(page).first().innerText();
       assert.match(first, /1\d{2}\*{4}\d{4}/, `the mobile is masked: ${first}`);
       assert.ok(gift.given > 10, "the activity has more than one page of records");
+
+      // the order the gifts came with
+      const sn = first.match(/\d{18,}/)?.[0];
+      assert.ok(sn, `the row shows its order number: ${first}`);
+      await rowAction(page, sn, "查看订单");
+      await waitForPath(page, `/order/${sn}`);
+      await expectText(page, sn);
       assertNoConsoleErrors(page);
     }));
 });

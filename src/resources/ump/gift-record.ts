@@ -20,6 +20,8 @@ const giftRecord: ResourceConfig = {
     { key: "gifts_text", label: "获得赠品", list: { width: 280 } },
     { key: "received_at", label: "领取时间", type: "datetime", filter: "range", list: { sortable: true } },
   ],
+  // the gifts came with this order: open it (/order/:order_sn)
+  actions: [{ key: "order", label: "查看订单", kind: "link", to: "/order/:order_sn" }],
 };
 
 export default giftRecord;
