@@ -11,8 +11,8 @@ const NONE = "__none";
 
 function Label({ name, count }: { name: string; count: number }) {
   return (
-    <span style={{ display: "inline-flex", width: "100%", justifyContent: "space-between", gap: 8 }}>
-      <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{name}</span>
+    <span style={{ display: "flex", flex: 1, minWidth: 0, justifyContent: "space-between", gap: 8 }}>
+      <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{name}</span>
       <Typography.Text type="secondary">{count}</Typography.Text>
     </span>
   );
@@ -37,6 +37,7 @@ export function MaterialGroups({ data, selected, onSelect, onChanged }: {
       title: `删除分组“${g.name}”？`,
       content: g.count > 0 ? `分组内的 ${g.count} 个素材将移至“未分组”，素材本身不会被删除。` : "该分组下没有素材。",
       okText: "删除",
+      cancelText: "取消",
       okButtonProps: { danger: true },
       // a refusal is toasted by the request layer; the confirm then just closes
       onOk: () => deleteGroup(g.alias).then(() => {
@@ -49,8 +50,8 @@ export function MaterialGroups({ data, selected, onSelect, onChanged }: {
   if (!data) return <Skeleton active paragraph={{ rows: 5 }} />;
   const key = selected === null ? ALL : selected === "" ? NONE : selected;
   const items = [
-    { key: ALL, label: <Label name="全部" count={data.all_count} /> },
-    { key: NONE, label: <Label name="未分组" count={data.ungrouped_count} /> },
+    { key: ALL, label: <span style={{ display: "flex", paddingInlineEnd: 28 }}><Label name="全部" count={data.all_count} /></span> },
+    { key: NONE, label: <span style={{ display: "flex", paddingInlineEnd: 28 }}><Label name="未分组" count={data.ungrouped_count} /></span> },
     ...data.list.map((g) => ({
       key: g.alias,
       label: (

@@ -71,6 +71,7 @@ export default function MaterialLibraryPage() {
       title: `确定删除选中的 ${items.length} 个素材吗？`,
       content: "删除后不可恢复，已引用这些素材的页面将无法再显示它们。",
       okText: "删除",
+      cancelText: "取消",
       okButtonProps: { danger: true },
       // a refusal is toasted by the request layer; the confirm then just closes
       onOk: () => deleteMaterials(items.map((m) => m.alias)).then(({ deleted }) => {

@@ -37,6 +37,7 @@ export function MoveModal({ open, count, groups, current, onMove, onClose }: {
       title={count > 1 ? `移动 ${count} 个素材到分组` : "移动分组"}
       open={open}
       okText="移动"
+      cancelText="取消"
       okButtonProps={{ disabled: group === undefined }}
       confirmLoading={busy}
       onOk={() => void submit()}
@@ -47,6 +48,8 @@ export function MoveModal({ open, count, groups, current, onMove, onClose }: {
         aria-label="目标分组"
         style={{ width: "100%" }}
         placeholder="请选择分组"
+        showSearch
+        optionFilterProp="label"
         value={group}
         onChange={setGroup}
         options={[{ value: "", label: "未分组" }, ...groups.map((g) => ({ value: g.alias, label: g.name }))]}

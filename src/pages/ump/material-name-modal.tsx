@@ -1,5 +1,5 @@
 import { Form, Input, Modal } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 
 /**
  * A modal asking one name (素材名称 / 分组名称): required, at most `max` characters. It
@@ -16,6 +16,8 @@ export function NameModal({ open, title, label, max, initial, onSave, onClose }:
 }) {
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
+  // a form name of its own: several of these modals stay mounted, and input ids must not clash
+  const formName = `name-modal-${useId().replace(/:/g, "")}`;
   useEffect(() => {
     if (open) form.setFieldsValue({ name: initial ?? "" });
   }, [open, initial, form]);
@@ -34,8 +36,8 @@ export function NameModal({ open, title, label, max, initial, onSave, onClose }:
   };
 
   return (
-    <Modal title={title} open={open} confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} forceRender>
-      <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
+    <Modal title={title} open={open} confirmLoading={busy} onOk={() => void submit().catch(() => undefined)} onCancel={onClose} okText="确定" cancelText="取消" forceRender>
+      <Form form={form} name={formName} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
         <Form.Item
           name="name"
           label={label}
