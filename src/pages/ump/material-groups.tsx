@@ -11,7 +11,7 @@ const NONE = "__none";
 
 function Label({ name, count }: { name: string; count: number }) {
   return (
-    <span style={{ display: "flex", flex: 1, minWidth: 0, justifyContent: "space-between", gap: 8 }}>
+    <span style={{ display: "flex", flex: 1, minWidth: 0, alignItems: "center", justifyContent: "space-between", gap: 8 }}>
       <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{name}</span>
       <Typography.Text type="secondary">{count}</Typography.Text>
     </span>
