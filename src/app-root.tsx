@@ -1,5 +1,6 @@
 import { ConfigProvider, message, notification, theme as antdTheme } from "antd";
-import zhCN from "antd/locale/zh_CN";
+// the ES module: antd/locale/zh_CN is CommonJS, and its default import came through empty in the build
+import zhCN from "antd/es/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { useEffect } from "react";

@@ -17,6 +17,8 @@ describe("订单管理 /order", () => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "express" });
       await visit(page, "/order");
+      // antd speaks Chinese too (its locale), e.g. the pager's size changer
+      await page.locator(".ant-pagination-options").getByText("10 条/页").waitFor({ state: "visible" });
       await filterList(page, "订单号", order.order_sn);
       await rowAction(page, order.order_sn, "查看");
       await waitForPath(page, `/order/${order.order_sn}`);
