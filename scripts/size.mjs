@@ -19,7 +19,7 @@ const ROUTES = [
   { route: "/login", modules: ["src/pages/login.tsx"], demo: ["src/mocks/browser.ts"] },
   {
     route: "signed-in list (e.g. /goods)",
-    modules: ["src/layout/shell.tsx", "src/access/enforcer.ts", "src/pages/under-construction.tsx"],
+    modules: ["src/layout/shell.tsx", "src/access/enforcer.ts", "src/engine/screens/list-screen.tsx"],
     demo: ["src/mocks/browser.ts"],
   },
 ];

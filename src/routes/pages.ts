@@ -11,6 +11,4 @@ export const pages = {
   refresh: () => import("../pages/refresh"),
   redirect: () => import("../pages/redirect"),
   setting: () => import("../pages/user/setting"),
-  /** Sections whose screens arrive in later issues show an honest "建设中" page. */
-  construction: () => import("../pages/under-construction"),
 } satisfies Record<string, PageLoader>;

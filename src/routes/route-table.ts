@@ -6,10 +6,10 @@ import type { AppRoute } from "./types";
  * The console's routes: exact paths of the product spec (section 2). Roles live in
  * src/access/policy.csv, never here. A route's screen is a section's custom page
  * (src/pages/<section>/routes.ts), else the resource engine's screen for a config that
- * declares the path (src/resources/), else the "建设中" placeholder.
+ * declares the path (src/resources/); src/routes/sections.ts refuses to start without one.
  */
 function page(path: string, name: string, title: string, hidden = false, extra: Partial<AppRoute> = {}): AppRoute {
-  return { path, name, title, page: sectionPages[path] ?? pages.construction, ...(hidden ? { hideInMenu: true } : {}), ...extra };
+  return { path, name, title, page: sectionPages[path], ...(hidden ? { hideInMenu: true } : {}), ...extra };
 }
 
 export const publicRoutes: AppRoute[] = [

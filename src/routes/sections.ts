@@ -11,3 +11,9 @@ import { baseSections, tablePaths } from "./route-table";
 registerResources(checkResources(resources, baseSections.map((s) => s.path), tablePaths));
 
 export const sections = withResources(baseSections, resources);
+
+// A table route with neither a section page nor a config's screen would open blank: stop here.
+const screenless = sections.flatMap((s) => s.children ?? []).filter((r) => !r.page && !r.redirect).map((r) => r.path);
+if (screenless.length > 0) {
+  throw new Error(`路由没有页面（src/pages/<分区>/routes.ts 或 src/resources/ 的配置）：${screenless.join("、")}`);
+}
