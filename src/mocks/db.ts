@@ -16,7 +16,7 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * of an existing resource does (or the user clicks 重置演示数据).
  * 3: pickup orders (自提核销) are read from the orders (records.order); no fetch table.
  */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 interface Stored {
   version: number;

@@ -4,11 +4,11 @@ const GOODS = ["敦煌飞天主图", "千里江山图主图", "赛博神兽主�
 const POSTERS = ["双十一海报", "藏品节主视觉", "新人礼海报", "中秋活动海报", "年货节横幅", "会员日海报", "开学季海报", "周年庆海报", "限时折扣横幅", "抽奖活动海报"];
 const DECOR = ["店铺招牌", "首页轮播一", "首页轮播二", "分类入口图标", "品牌故事配图", "客服二维码", "店铺Logo", "导航背景"];
 const LOOSE = ["随手拍一", "随手拍二", "待整理截图", "直播封面", "包装设计稿", "门店照片"];
-/** Public CC0 sample clips: seeded videos need a real file to play (uploads get their own URL). */
-const CLIPS = [
-  "https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4",
-  "https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.webm",
-];
+/**
+ * Seeded videos need a real file to play, served by the app itself so the demo works offline
+ * (public/demo/: a 3-second clip recorded from a canvas); uploads get their own URL.
+ */
+const CLIPS = ["/demo/sample-video.webm"];
 const VIDEOS = ["藏品开箱视频", "新品上架短片", "店铺宣传片", "直播精彩回放"];
 const COLORS = ["#722ED1", "#165DFF", "#F77234", "#00B42A", "#F53F3F", "#14C9C9", "#FADC19", "#86909C"];
 
