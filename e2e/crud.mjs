@@ -162,3 +162,28 @@ export async function viewRow(page, text) {
   await drawer.waitFor({ state: "hidden" });
   return detail;
 }
+
+/** Picks the first option of a select (e.g. a relation loaded from another list); returns its text. */
+export async function chooseFirst(scope, select) {
+  await select.click();
+  const first = option(scope.page(), "");
+  await first.waitFor({ state: "visible" });
+  const text = await first.innerText();
+  await first.click();
+  return text;
+}
+
+/** Types a date-time into an antd picker ('YYYY-MM-DD HH:mm:ss') and commits it. */
+export async function fillDateTime(scope, label, value) {
+  const input = item(scope, label).locator("input").first();
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+const pad = (n) => String(n).padStart(2, "0");
+/** A time `hoursFromNow` away (negative: in the past), as the pickers take it. */
+export function dateTimeFromNow(hoursFromNow) {
+  const d = new Date(Date.now() + hoursFromNow * 3600_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}

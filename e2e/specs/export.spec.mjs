@@ -16,6 +16,8 @@ describe("导出 /system/export/:type", () => {
       const tab = page.getByRole("tab", { name: /待发货/ });
       await tab.click();
       await waitForPath(page, (url) => decodeURIComponent(url.search).includes("WAIT_SEND"), { message: "the 待发货 tab should filter the URL" });
+      // the tab's count comes with the list's reply
+      await page.getByRole("tab", { name: /待发货\s*\d+/ }).waitFor({ state: "visible" });
       const count = Number((await tab.innerText()).replace(/\D/g, ""));
       assert.ok(count > 0, "the seed should have orders waiting to ship");
 

@@ -3,21 +3,10 @@
 // goods), and a gift activity's 领取记录 opened from its row.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { expectRow, expectToast, fillText, filterList, item, recordForm, rowAction, rowWith, rows, save } from "../crud.mjs";
+import { dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, filterList, item, recordForm, rowAction, rows, rowWith, save } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
-
-/** Types a date-time into an antd picker ('YYYY-MM-DD HH:mm:ss') and commits it. */
-async function fillDateTime(scope, label, value) {
-  const input = item(scope, label).locator("input").first();
-  await input.click();
-  await input.fill(value);
-  await input.press("Enter");
-}
-
-const pad = (n) => String(n).padStart(2, "0");
-const dateTime = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
   it("creates a running discount of one goods item; a price not below the goods' price is refused first", { timeout: 60_000 }, () =>
@@ -30,9 +19,8 @@ describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
       await waitForPath(page, "/ump/goodsDiscount/add");
       const form = recordForm(page, "限时折扣");
       await fillText(form, "活动名称", name);
-      const now = Date.now();
-      await fillDateTime(form, "开始时间", dateTime(new Date(now - 3600_000)));
-      await fillDateTime(form, "结束时间", dateTime(new Date(now + 3 * 86400_000)));
+      await fillDateTime(form, "开始时间", dateTimeFromNow(-1));
+      await fillDateTime(form, "结束时间", dateTimeFromNow(3 * 24));
 
       const line = item(form, "参与商品").locator("tr.ant-table-row").first();
       const goods = line.locator(".ant-select").first();

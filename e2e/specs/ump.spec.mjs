@@ -3,32 +3,11 @@
 // stopped, and a 抽奖次数包 bought whose pay page turns paid by itself.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { choose, confirm, expectRow, expectToast, fillText, item, recordForm, rowAction, rowWith, save } from "../crud.mjs";
+import { choose, chooseFirst, confirm, dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, item, recordForm, rowAction, rowWith, save } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const stamp = () => String(Date.now()).slice(-6);
-
-/** Picks the first option of a select (e.g. a relation loaded from another list); returns its text. */
-async function chooseFirst(scope, select) {
-  await select.click();
-  const option = scope.page().locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").first();
-  await option.waitFor({ state: "visible" });
-  const text = await option.innerText();
-  await option.click();
-  return text;
-}
-
-/** Types a date-time into an antd picker ('YYYY-MM-DD HH:mm:ss') and commits it. */
-async function fillDateTime(scope, label, value) {
-  const input = item(scope, label).locator("input").first();
-  await input.click();
-  await input.fill(value);
-  await input.press("Enter");
-}
-
-const pad = (n) => String(n).padStart(2, "0");
-const dateTime = (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 async function newCoupon(page, kind) {
   await visit(page, "/ump/coupon");
@@ -95,9 +74,8 @@ describe("营销中心 抽奖 /ump/draw", () => {
       await waitForPath(page, "/ump/draw/add");
       const form = recordForm(page, "抽奖活动");
       await fillText(form, "活动名称", name);
-      const now = Date.now();
-      await fillDateTime(form, "开始时间", dateTime(new Date(now - 3600_000)));
-      await fillDateTime(form, "结束时间", dateTime(new Date(now + 7 * 86400_000)));
+      await fillDateTime(form, "开始时间", dateTimeFromNow(-1));
+      await fillDateTime(form, "结束时间", dateTimeFromNow(7 * 24));
 
       const prizes = item(form, "奖品");
       await prizes.getByRole("button", { name: /添加一行/ }).click();

@@ -71,9 +71,18 @@ export function renderResource(name: string, path: string, others: RouteObject[]
  * `calls` then holds only what the test itself caused.
  */
 export function withResourceDemoApi(configs: ResourceConfig[], seeds: SeedMap): void {
+  withAdminOnDemoApi(() => server.use(...resourceHandlers(configs, seeds, [])));
+}
+
+/**
+ * Test lifecycle: the app's demo API, signed in as the admin merchant (a verified shop)
+ * before each test, after `before` (e.g. extra handlers). `calls` then holds only what the
+ * test itself caused.
+ */
+export function withAdminOnDemoApi(before: () => void = () => undefined): void {
   withDemoApi();
   beforeEach(async () => {
-    server.use(...resourceHandlers(configs, seeds, []));
+    before();
     sessionStorage.clear(); // remembered list URLs
     await signIn({ mobile: "13800000000", password: "Admin@123" });
     await loadEnforcer();

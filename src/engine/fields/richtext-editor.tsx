@@ -77,7 +77,8 @@ export default function RichTextEditor({ value, onChange, disabled, label }: Ric
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!disabled);
+    // no update event: only typing changes the value (an event here marked fresh forms unsaved)
+    editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const state = useEditorState({

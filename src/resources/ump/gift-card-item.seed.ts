@@ -1,5 +1,5 @@
 import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
-import { type CardLog, cardNo, makeSecret, yuan } from "./gift-card.rules";
+import { type CardLog, makeSecret, unissuedCard, yuan } from "./gift-card.rules";
 
 /**
  * The cards of every seeded batch (~470 in all, kept modest: the demo db lives in the
@@ -36,21 +36,8 @@ function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial:
   const base: SeedRow = {
     shop_alias: String(batch.shop_alias),
     alias: batch.shop_alias === ctx.shops.admin ? `gk_${serial}` : `gk_u_${serial}`,
-    card_alias: card.alias,
-    batch_alias: batch.alias,
-    card_no: cardNo(serial),
-    card_secret: makeSecret(random),
+    ...unissuedCard(card, batch, serial, makeSecret(random), issuedAt),
     face_value: face,
-    balance: null,
-    status: 1,
-    member_alias: null,
-    nickname: null,
-    mobile: null,
-    activated_at: null,
-    expire_at: null,
-    voided_at: null,
-    logs: [],
-    created_at: issuedAt,
   };
   const roll = random();
   const activatedAt = addDays(issuedAt, int(1, 40) + random());

@@ -76,3 +76,27 @@ export function batchNo(date: string, seq: number): string {
 
 /** Yuan rounded to 2 decimals. */
 export const yuan = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * A card as its batch issues it: 未激活, no holder, no balance yet. One shape for the seed
+ * and the demo API's 发行, so both hold the same fields.
+ */
+export function unissuedCard(card: Readonly<Record<string, unknown>>, batch: Readonly<Record<string, unknown>>, serial: number, secret: string, time: string) {
+  return {
+    card_alias: card.alias,
+    batch_alias: batch.alias,
+    card_no: cardNo(serial),
+    card_secret: secret,
+    face_value: card.face_value,
+    balance: null,
+    status: 1,
+    member_alias: null,
+    nickname: null,
+    mobile: null,
+    activated_at: null,
+    expire_at: null,
+    voided_at: null,
+    logs: [] as CardLog[],
+    created_at: time,
+  };
+}

@@ -50,6 +50,14 @@ describe("richtext field", () => {
     await waitFor(() => expect(screen.getByText("旧的详情")).toBeInTheDocument());
   });
 
+  it("leaves a fresh form untouched until something is typed (no unsaved-changes prompt)", async () => {
+    const h = renderInput(content, { mode: "create" });
+    await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 });
+    await new Promise((r) => setTimeout(r, 50)); // the editor's mount effects
+    expect(h.form.isFieldTouched("content")).toBe(false);
+    expect(h.value()).toBeUndefined();
+  });
+
   it("inserts an uploaded image into the HTML value", async () => {
     const user = setupUser();
     const h = renderInput(content, { record: { content: "<p>图文</p>" }, mode: "edit" });

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { loadEnforcer } from "../../../src/access/enforcer";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { signIn } from "../../../src/providers/session";
-import { button, callsTo, findRow, renderResource, resourceRouteObjects, setupUser } from "../../engine/resource-harness";
-import { calls, withDemoApi } from "../demo-api";
+import { button, callsTo, findRow, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { calls } from "../demo-api";
 
 /**
  * 礼品卡回收 screens on the app's demo API: a card type created and edited in the list's
  * modal (no form routes), and a recycle order paid through the pay page.
  */
 
-withDemoApi();
-beforeEach(async () => {
-  sessionStorage.clear();
-  await signIn({ mobile: "13800000000", password: "Admin@123" });
-  await loadEnforcer();
-  calls.length = 0;
-});
+withAdminOnDemoApi();
 
 const CARD = "/merchant/recycle/v1/card";
 

@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { loadEnforcer } from "../../../src/access/enforcer";
-import { signIn } from "../../../src/providers/session";
-import { button, callsTo, renderResource, setupUser } from "../../engine/resource-harness";
-import { calls, withDemoApi } from "../demo-api";
+import { describe, expect, it } from "vitest";
+import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /**
  * 新建满减券 on the app's demo API. The 减免金额 input shows for type 1, a value of the route
@@ -11,12 +8,7 @@ import { calls, withDemoApi } from "../demo-api";
  * Route params go as the route has them (strings); the API reads numbers from them.
  */
 
-withDemoApi();
-beforeEach(async () => {
-  await signIn({ mobile: "13800000000", password: "Admin@123" });
-  await loadEnforcer();
-  calls.length = 0;
-});
+withAdminOnDemoApi();
 
 describe("新建满减券", () => {
   it("sends the fields its route's type shows, and the server's refusal stays on the form", { timeout: 30_000 }, async () => {

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { loadEnforcer } from "../../../src/access/enforcer";
-import { signIn } from "../../../src/providers/session";
-import { button, renderResource, setupUser } from "../../engine/resource-harness";
-import { calls, withDemoApi } from "../demo-api";
+import { describe, expect, it } from "vitest";
+import { button, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { calls } from "../demo-api";
 
 /** 分销设置 page on the app's demo API: the sum rule said before saving, then a save read back. */
 
-withDemoApi();
-beforeEach(async () => {
-  await signIn({ mobile: "13800000000", password: "Admin@123" });
-  await loadEnforcer();
-  calls.length = 0;
-});
+withAdminOnDemoApi();
 
 const page = { path: "/ump/distribution", lazy: async () => ({ Component: (await import("../../../src/pages/ump/distribution")).default }) };
 

@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { loadEnforcer } from "../../../src/access/enforcer";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { signIn } from "../../../src/providers/session";
-import { button, callsTo, renderResource, setupUser } from "../../engine/resource-harness";
-import { calls, withDemoApi } from "../demo-api";
+import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /** 礼品卡 custom screens on the app's demo API: a card's detail with 作废, then its 使用记录. */
 
-withDemoApi();
-beforeEach(async () => {
-  sessionStorage.clear();
-  await signIn({ mobile: "13800000000", password: "Admin@123" });
-  await loadEnforcer();
-  calls.length = 0;
-});
+withAdminOnDemoApi();
 
 const BASE = "/merchant/ump/v1/gift-card";
 

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { loadEnforcer } from "../../../src/access/enforcer";
-import { signIn } from "../../../src/providers/session";
-import { button, renderResource, setupUser } from "../../engine/resource-harness";
-import { calls, withDemoApi } from "../demo-api";
+import { describe, expect, it } from "vitest";
+import { button, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { calls } from "../demo-api";
 
 /** 素材库 page on the app's demo API: group filter, batch 移动分组 with the counts updated, 复制链接 with and without a clipboard. */
 
-withDemoApi();
-beforeEach(async () => {
-  await signIn({ mobile: "13800000000", password: "Admin@123" });
-  await loadEnforcer();
-  calls.length = 0;
-});
+withAdminOnDemoApi();
 
 const page = { path: "/ump/material/index", lazy: async () => ({ Component: (await import("../../../src/pages/ump/material-library")).default }) };
 

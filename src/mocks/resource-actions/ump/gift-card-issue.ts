@@ -1,4 +1,4 @@
-import { ACTIVATED_STATUS, batchNo, cardNo, makeSecret, serialOf } from "../../../resources/ump/gift-card.rules";
+import { ACTIVATED_STATUS, batchNo, makeSecret, serialOf, unissuedCard } from "../../../resources/ump/gift-card.rules";
 import { appSeeds, seedResource } from "../../resource-seeds";
 import type { Db, ResourceRow } from "../../types";
 import { allocAlias, now } from "../../util";
@@ -58,21 +58,7 @@ export function issueBatch(db: Db, card: ResourceRow, count: number): ResourceRo
     cards.push({
       alias: allocAlias(db, "gk"),
       shop_alias: shop,
-      card_alias: card.alias,
-      batch_alias: batch.alias,
-      card_no: cardNo(serial),
-      card_secret: makeSecret(secureRandom),
-      face_value: card.face_value,
-      balance: null,
-      status: 1,
-      member_alias: null,
-      nickname: null,
-      mobile: null,
-      activated_at: null,
-      expire_at: null,
-      voided_at: null,
-      logs: [],
-      created_at: time,
+      ...unissuedCard(card, batch, serial, makeSecret(secureRandom), time),
       updated_at: time,
     });
   }
