@@ -1,4 +1,5 @@
 import { fieldTypeOf } from "../fields";
+import type { TableColumnsType } from "antd";
 import type { FieldConfig, ResourceConfig } from "../types";
 
 type Rec = Record<string, unknown>;
@@ -35,4 +36,19 @@ export function toTree(rows: readonly Rec[], parentField: string, key: string): 
     const children = byParent.get(String(r[key])) ?? [];
     return children.length ? { ...r, children } : r;
   });
+}
+
+/** The table columns of the shown list columns: each cell drawn by its field type. */
+export function dataColumns(columns: ListColumn[], hidden: string[]): TableColumnsType<Rec> {
+  return columns
+    .filter((c) => !hidden.includes(c.key))
+    .map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: c.title,
+      width: c.width,
+      fixed: c.fixed ? ("left" as const) : undefined,
+      sorter: c.sortable,
+      render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
+    }));
 }

@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../access";
 import { apiMeta } from "../api-meta";
-import { fieldTypeOf } from "../fields";
 import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
 import { useResourceRoute } from "../use-resource-route";
@@ -16,7 +15,7 @@ import { DetailDrawer } from "./detail-drawer";
 import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
-import { listColumns, toTree } from "./list-columns";
+import { dataColumns, listColumns, toTree } from "./list-columns";
 import { ActionFormButton } from "./action-form";
 import { RowActions } from "./row-actions";
 import { actionLabel, useRunAction } from "./use-run-action";
@@ -63,17 +62,7 @@ function ResourceList() {
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
 
   const shown: TableColumnsType<Rec> = [
-    ...columns
-      .filter((c) => !hidden.includes(c.key))
-      .map((c) => ({
-        key: c.key,
-        dataIndex: c.key,
-        title: c.title,
-        width: c.width,
-        fixed: c.fixed ? ("left" as const) : undefined,
-        sorter: c.sortable,
-        render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
-      })),
+    ...dataColumns(columns, hidden),
     {
       key: "__actions",
       title: "操作",

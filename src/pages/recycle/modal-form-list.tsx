@@ -5,12 +5,11 @@ import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import { useAccess } from "../../engine/access";
 import { apiMeta } from "../../engine/api-meta";
-import { fieldTypeOf } from "../../engine/fields";
 import { rememberListUrl } from "../../engine/list-memory";
 import { keyOf, operationsOf } from "../../engine/registry";
 import { ColumnChooser, useHiddenColumns } from "../../engine/screens/column-chooser";
 import { DetailDrawer } from "../../engine/screens/detail-drawer";
-import { listColumns } from "../../engine/screens/list-columns";
+import { dataColumns, listColumns } from "../../engine/screens/list-columns";
 import { ListFilters, toCrudFilters } from "../../engine/screens/list-filters";
 import { ListTabs } from "../../engine/screens/list-tabs";
 import { RowActions } from "../../engine/screens/row-actions";
@@ -48,17 +47,7 @@ export function ModalFormList() {
   const canWrite = access.act(config, "open");
 
   const shown: TableColumnsType<Rec> = [
-    ...columns
-      .filter((c) => !hidden.includes(c.key))
-      .map((c) => ({
-        key: c.key,
-        dataIndex: c.key,
-        title: c.title,
-        width: c.width,
-        fixed: c.fixed ? ("left" as const) : undefined,
-        sorter: c.sortable,
-        render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
-      })),
+    ...dataColumns(columns, hidden),
     {
       key: "__actions",
       title: "操作",
