@@ -1,15 +1,17 @@
 /**
  * npm run access:report — every route × role → allowed or not, with the policy line that
- * decided it. Exits 1 when a route has no policy line, a policy line matches no route, or a
- * route's `public` flag disagrees with the policy's guest lines.
+ * decided it (casbin, asked as the app asks). Exits 1 when a route has no policy line, a
+ * line covers no route, a line is unusable (unknown subject or action, bad pattern), a g
+ * line grants nothing, or a route's `public` flag disagrees with the policy's guest lines.
  */
 import { readFileSync } from "node:fs";
 import { runnerImport } from "vite";
 
-// Loaded through Vite, as the app is: resources are found with import.meta.glob.
+// Loaded through Vite, as the app is: sections and resources are found with import.meta.glob.
 const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, import.meta.url).pathname)).module;
 const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
 const { routeEntries } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
+const { resources } = await load<typeof import("../src/resources")>("../src/resources/index.ts");
 
 const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
 
@@ -19,7 +21,8 @@ const routes = routeEntries.map(({ route, section }) => ({
   sectionPath: section?.path,
   public: route.public,
 }));
-const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes);
+const actions = ["open", ...resources.flatMap((c) => (c.actions ?? []).flatMap((a) => (a.act ? [a.act] : [])))];
+const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes, actions);
 
 const label = (r: { path: string; name: string }) => `${r.path}  ${r.name}`;
 const width = Math.max(...routes.map((r) => label(r).length)) + 2;
@@ -30,10 +33,13 @@ for (const { route, cells } of audit.rows) {
 }
 console.log(`\n${audit.rows.length} routes, guest = no sign-in needed.`);
 
-for (const r of audit.uncovered) console.error(`ERROR route ${r.path} (${r.name}) has no policy line in policy.csv`);
-for (const l of audit.unused) console.error(`ERROR policy.csv line ${l.line} matches no route: ${l.text}`);
-for (const r of audit.publicMismatch) {
-  console.error(`ERROR route ${r.path}: the route table says public=${Boolean(r.public)}, policy.csv's guest lines disagree`);
-}
-if (audit.uncovered.length || audit.unused.length || audit.publicMismatch.length) process.exit(1);
-console.log("Every route has a policy line and every policy line matches a route.");
+const errors = [
+  ...audit.uncovered.map((r) => `route ${r.path} (${r.name}) has no policy line in policy.csv`),
+  ...audit.unused.map((l) => `policy.csv line ${l.line} covers no route: ${l.text}`),
+  ...audit.unusable.map((l) => `policy.csv line ${l.line} cannot be used (${l.problem}): ${l.text}`),
+  ...audit.idle.map((g) => `policy.csv line ${g.line} grants nothing (no line names "${g.parent}"): ${g.text}`),
+  ...audit.publicMismatch.map((r) => `route ${r.path}: it says public=${Boolean(r.public)}, policy.csv's guest lines disagree`),
+];
+for (const e of errors) console.error(`ERROR ${e}`);
+if (errors.length > 0) process.exit(1);
+console.log("Every route has a policy line, and every policy line is used and covers a route.");

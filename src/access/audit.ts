@@ -1,95 +1,86 @@
 import { buildEnforcer } from "./build-enforcer";
-import { canOpenRoute, type Subject } from "./rules";
+import { grantingRoles, parsePolicy, usablePattern, type GroupingLine, type PolicyLine } from "./policy-lines";
+import { BUILT_IN_SUBJECTS, NO_SECTION, SUBJECTS, type Subject } from "./rules";
 
-/** A policy line of policy.csv with its line number. */
-export interface PolicyLine {
-  line: number;
-  text: string;
-  sub: string;
-  obj: string;
-  act: string;
-}
+export type { PolicyLine } from "./policy-lines";
+export { parsePolicy } from "./policy-lines";
+export { SUBJECTS };
 
 /** A route as the audit sees it: its path and its section's path. */
 export interface AuditRoute {
   path: string;
   name: string;
+  /** The section it is declared in; absent outside sections (public pages, /redirect). */
   sectionPath?: string;
-  /** The route table marks it as needing no sign-in. */
+  /** The route declares that it needs no sign-in. */
   public?: boolean;
 }
 
 export interface AuditRow {
   route: AuditRoute;
-  /** Per subject: allowed or not, and the rule that decided it. */
+  /** Per subject: allowed or not, and the line that decided it. */
   cells: Record<Subject, { allowed: boolean; reason: string }>;
 }
 
 export interface Audit {
   rows: AuditRow[];
-  /** Routes that no policy line matches (closed to everybody, probably a mistake). */
+  /** Routes that no policy line covers (closed to everybody, probably a mistake). */
   uncovered: AuditRoute[];
-  /** Policy lines that match no route (a typo or a removed route). */
+  /** Policy lines that cover no route (a typo, a removed route or section). */
   unused: PolicyLine[];
   /** Routes whose `public` flag disagrees with the policy's guest lines. */
   publicMismatch: AuditRoute[];
+  /** Lines casbin cannot use as meant: an unknown subject or action, a bad pattern, a bad line. */
+  unusable: { line: number; text: string; problem: string }[];
+  /** g lines that grant nothing: their role is named by no p line, even through other g lines. */
+  idle: GroupingLine[];
 }
 
-export const SUBJECTS: Subject[] = ["guest", "admin", "user"];
-
-export function parsePolicy(text: string): PolicyLine[] {
-  return text.split("\n").flatMap((raw, i) => {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) return [];
-    const [kind, sub = "", obj = "", act = ""] = line.split(",").map((s) => s.trim());
-    return kind === "p" ? [{ line: i + 1, text: line, sub, obj, act }] : [];
-  });
-}
-
-/** Audits routes × subjects against the model and policy, through casbin itself. */
-export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[]): Promise<Audit> {
-  const lines = parsePolicy(policyText);
+/**
+ * Audits routes × subjects against the model and policy, through casbin itself (the same
+ * question every reader of the app asks). `actions` are the actions the app asks about:
+ * "open" and the configs' own `act`s.
+ */
+export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[], actions: string[] = ["open"]): Promise<Audit> {
+  const policy = parsePolicy(policyText);
   const full = await buildEnforcer(modelText, policyText);
-  // One enforcer per line tells which routes that line matches, by the model's own matcher.
-  const single = await Promise.all(lines.map((l) => buildEnforcer(modelText, `${l.text}\n`)));
-  const admits = (i: number, path: string) => {
-    const l = lines[i];
-    const probe = l && (l.sub === "*" || l.sub === "guest" ? "admin" : l.sub);
-    return Boolean(l && probe && single[i]?.enforceSync(probe, path, l.act));
+  const secOf = (r: AuditRoute) => r.sectionPath ?? NO_SECTION;
+  // One enforcer per line tells which routes that line covers, by the model's own matcher.
+  const single = await Promise.all(policy.policies.map((l) => buildEnforcer(modelText, `${l.text}\n`)));
+  const covers = (i: number, r: AuditRoute) => {
+    const l = policy.policies[i];
+    return Boolean(l && single[i]?.enforceSync(l.sub, secOf(r), r.path, l.act));
   };
-  const linesFor = (path: string) => lines.filter((_, i) => admits(i, path));
-  const check = (sub: Subject, obj: string) => full.enforceSync(sub, obj, "open");
 
   const rows = routes.map((route) => {
     const cells = {} as AuditRow["cells"];
-    for (const sub of SUBJECTS) cells[sub] = decideCell(sub, route, check, full, lines);
+    for (const sub of SUBJECTS) {
+      const [allowed, rule] = full.enforceExSync(sub, secOf(route), route.path, "open");
+      const hit = policy.policies.find((l) => [l.sub, l.sec, l.obj, l.act].join(",") === rule.join(","));
+      const reason = allowed ? (hit ? `line ${hit.line}: ${hit.text}` : "") : `no line of ${secOf(route)} admits ${sub}`;
+      cells[sub] = { allowed, reason };
+    }
     return { route, cells };
   });
+
+  const roles = new Set([...BUILT_IN_SUBJECTS, ...policy.groupings.map((g) => g.parent)]);
+  const unusable = [
+    ...policy.malformed.map((l) => ({ ...l, problem: "not a p line of 4 fields nor a g line of 2" })),
+    ...policy.policies.flatMap((l) => [
+      ...(roles.has(l.sub) ? [] : [{ line: l.line, text: l.text, problem: `unknown subject "${l.sub}"` }]),
+      ...(actions.includes(l.act) ? [] : [{ line: l.line, text: l.text, problem: `unknown action "${l.act}" (known: ${actions.join(", ")})` }]),
+      ...(usablePattern(l.obj) ? [] : [{ line: l.line, text: l.text, problem: `pattern "${l.obj}": use *, /a/b or /a/b/*` }]),
+    ]),
+    ...policy.groupings.flatMap((g) => (roles.has(g.child) ? [] : [{ line: g.line, text: g.text, problem: `unknown subject "${g.child}"` }])),
+  ];
+  const granting = grantingRoles(policy);
   return {
     rows,
-    uncovered: routes.filter((r) => linesFor(r.path).length === 0),
-    unused: lines.filter((_, i) => !routes.some((r) => admits(i, r.path))),
+    uncovered: routes.filter((r) => !policy.policies.some((_, i) => covers(i, r))),
+    // a section's own path opens to any line of the section: a line is used when it covers a page
+    unused: policy.policies.filter((_, i) => !routes.some((r) => r.path !== r.sectionPath && covers(i, r))),
     publicMismatch: rows.filter((r) => Boolean(r.route.public) !== r.cells.guest.allowed).map((r) => r.route),
+    unusable,
+    idle: policy.groupings.filter((g) => !granting.has(g.parent)),
   };
-}
-
-type Explainer = { enforceExSync: (...args: string[]) => [boolean, string[]] };
-
-function decideCell(
-  sub: Subject,
-  route: AuditRoute,
-  check: (sub: Subject, obj: string) => boolean,
-  enforcer: Explainer,
-  lines: PolicyLine[],
-): { allowed: boolean; reason: string } {
-  const allowed = canOpenRoute(check, sub, route.path, route.sectionPath);
-  const cite = (path: string) => {
-    const [, rule] = enforcer.enforceExSync(sub, path, "open");
-    const hit = lines.find((l) => [l.sub, l.obj, l.act].join(",") === rule.join(","));
-    return hit ? `line ${hit.line}: ${hit.text}` : "";
-  };
-  if (allowed) return { allowed, reason: cite(route.path) };
-  const sectionClosed = route.sectionPath && route.sectionPath !== route.path && !check(sub, route.sectionPath);
-  if (sectionClosed) return { allowed, reason: `section ${route.sectionPath} does not admit ${sub}` };
-  return { allowed, reason: `no line admits ${sub}` };
 }

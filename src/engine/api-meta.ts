@@ -11,7 +11,7 @@ export function apiMeta(c: ResourceConfig): ResourceApi {
   };
 }
 
-/** refine's resources: one per config, carrying its API and list route in meta. */
+/** refine's resources: one per config, carrying its API, list route and section in meta (access control asks casbin with them). */
 export function refineResources(configs: ResourceConfig[]) {
   return configs.map((c) => ({
     name: c.name,
@@ -19,6 +19,6 @@ export function refineResources(configs: ResourceConfig[]) {
     create: c.routes.create,
     edit: c.routes.edit,
     show: c.routes.detail,
-    meta: { label: c.label, api: apiMeta(c), route: c.routes.list, hide: true },
+    meta: { label: c.label, api: apiMeta(c), route: c.routes.list, section: c.section, hide: true },
   }));
 }

@@ -1,3 +1,4 @@
+import type { SectionConfig } from "./section-types";
 import type { ActionConfig, FieldConfig, FieldTypeName, ResourceConfig } from "./types";
 
 const TYPES: FieldTypeName[] = [
@@ -5,6 +6,8 @@ const TYPES: FieldTypeName[] = [
   "date", "datetime", "image", "images", "richtext", "relation", "region", "tags", "tree", "list",
 ];
 const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"];
+/** Column titles the list adds itself: a field labelled so would give two columns of that name. */
+const RESERVED_LABELS = ["操作"];
 
 /** A malformed resource config, named by resource and field so the fix is obvious. */
 export class ResourceConfigError extends Error {
@@ -23,6 +26,7 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
     if (keys.has(f.key)) throw new ResourceConfigError(at, "字段 key 重复");
     keys.add(f.key);
     if (!f.label) throw new ResourceConfigError(at, "缺少 label");
+    if (RESERVED_LABELS.includes(f.label.trim())) throw new ResourceConfigError(at, `label "${f.label}" 是列表自带的列名，请换一个`);
     const type = f.type ?? "text";
     if (!TYPES.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${TYPES.join(", ")}`);
     if (type === "enum" && !f.options?.length) throw new ResourceConfigError(at, "enum 字段需要 options");
@@ -71,16 +75,16 @@ function checkListExtras(where: string, c: ResourceConfig, exportTypes: Map<stri
   }
 }
 
+/** Is `path` the section's own path or below it (or below one of its `alsoUnder` prefixes)? */
+export function isUnderSection(section: SectionConfig, path: string): boolean {
+  return [section.path, ...(section.alsoUnder ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 /**
  * Checks every resource at start-up; throws on the first problem, naming the resource
- * and field. `sectionPaths` are the route table's sections a resource may join.
+ * and field. A resource joins one of `sections` and keeps its routes below that section.
  */
-export function checkResources(
-  configs: ResourceConfig[],
-  sectionPaths: string[],
-  /** Route-table paths → their section: a path the table files under a section may sit elsewhere (e.g. /notice/list in 仪表盘). */
-  tablePaths: Record<string, string> = {},
-): ResourceConfig[] {
+export function checkResources(configs: ResourceConfig[], sections: SectionConfig[]): ResourceConfig[] {
   const names = new Set(configs.map((c) => c.name));
   const seen = new Set<string>();
   const paths = new Map<string, string>();
@@ -91,13 +95,13 @@ export function checkResources(
     if (seen.has(c.name)) throw new ResourceConfigError(where, "name 重复");
     seen.add(c.name);
     if (!c.label) throw new ResourceConfigError(where, "缺少 label");
-    if (!sectionPaths.includes(c.section)) throw new ResourceConfigError(where, `section "${c.section}" 不在路由表中`);
+    const section = sections.find((s) => s.path === c.section);
+    if (!section) throw new ResourceConfigError(where, `section "${c.section}" 未声明（src/resources/<分区>/section.ts）`);
     if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
     if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
     for (const [view, path] of Object.entries(c.routes)) {
       // the section itself or below it: "/goods-brand" only shares letters with "/goods"
-      const filed = tablePaths[path] === c.section;
-      if (!filed && path !== c.section && !path.startsWith(`${c.section}/`)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
+      if (!isUnderSection(section, path)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
       const other = paths.get(path);
       if (other) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 与 ${other} 重复`);
       paths.set(path, `${c.name}.${view}`);
@@ -105,8 +109,8 @@ export function checkResources(
     for (const op of c.operations ?? []) {
       if (!OPERATIONS.includes(op)) throw new ResourceConfigError(where, `未知的操作 "${op}"`);
       // detail needs no route: without one the list shows it in a drawer
-      if ((op === "create" || op === "edit") && !c.routes[op] && !c.screens?.[op]) {
-        throw new ResourceConfigError(where, `操作 "${op}" 需要 routes.${op}`);
+      if ((op === "create" || op === "edit") && !c.routes[op] && c.form !== "modal") {
+        throw new ResourceConfigError(where, `操作 "${op}" 需要 routes.${op}（或 form: "modal"）`);
       }
     }
     checkFields(where, c.fields, names);

@@ -3,7 +3,6 @@
  * src/resources/. Plain data (no JSX): the engine turns it into routes, menu entries,
  * refine resources, list / form / detail screens, API calls and the demo API.
  */
-import type { PageLoader } from "../routes/types";
 
 /** Every field type the engine knows; each is one module in src/engine/fields/. */
 export type FieldTypeName =
@@ -189,12 +188,12 @@ export interface ResourceConfig {
   name: string;
   /** Chinese name of one record, e.g. "商品" (新建商品, 编辑商品…). */
   label: string;
-  /** The section (menu parent) path of the route table, e.g. "/goods". */
+  /** The path of the section (src/resources/<section>/section.ts) it is listed under, e.g. "/goods". */
   section: string;
   menu?: {
-    /** Menu title; default `${label}列表`… give the spec's title. */
+    /** Menu title (and the list route's title); default `${label}列表`. */
     title?: string;
-    /** Position among the section's entries (lower first); default 100. */
+    /** Position among the section's menu entries, custom pages included (lower first); default 100. */
     order?: number;
     hidden?: boolean;
   };
@@ -240,8 +239,11 @@ export interface ResourceConfig {
   export?: { type: string };
   /** Two-level tree table: records whose `parentField` is empty are roots. */
   tree?: { parentField: string };
-  /** Custom screens replacing a generated one (lazy, e.g. the bulk paste of card keys). */
-  screens?: Partial<Record<"list" | "create" | "edit" | "detail", PageLoader>>;
+  /**
+   * Where create and edit happen: "page" (default) on their routes; "modal" in a form over
+   * the list, for lists the spec gives no create/edit routes (回收卡种, 推广商品).
+   */
+  form?: "page" | "modal";
   /** Demo API: who may refuse what, beyond the field rules (see src/mocks/resources.ts). */
   demo?: {
     /** Served by hand-written handlers (src/mocks/handlers), not generated from this config. */

@@ -1,8 +1,10 @@
 import { useMatches, useParams } from "react-router";
-import { getResource, keyOf } from "./registry";
+import { useResourceConfig } from "./engine-context";
+import { keyOf } from "./registry";
+import type { View } from "./route-types";
 import type { ResourceConfig } from "./types";
 
-export type View = "list" | "create" | "edit" | "detail";
+export type { View };
 
 export interface ResourceRoute {
   config: ResourceConfig;
@@ -19,7 +21,7 @@ export function useResourceRoute(): ResourceRoute {
   const params = useParams();
   const handle = matches[matches.length - 1]?.handle as { resource?: { name: string; view: View } } | undefined;
   if (!handle?.resource) throw new Error("这个路由不是资源页面（handle.resource 缺失）");
-  const config = getResource(handle.resource.name);
+  const config = useResourceConfig(handle.resource.name);
   const { view } = handle.resource;
   const keyParam = view === "edit" || view === "detail" ? "alias" : undefined;
   const id = keyParam ? params[keyParam] ?? params[keyOf(config)] : undefined;

@@ -3,19 +3,25 @@ import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
 import type { ReactNode } from "react";
 import { refineResources } from "../engine/api-meta";
+import { EngineProvider } from "../engine/engine-context";
 import { UnsavedChangesPrompt } from "../engine/unsaved-changes";
-import { resources } from "../resources";
+import type { ResourceConfig } from "../engine/types";
+import { resources as appResources } from "../resources";
 import { accessControlProvider } from "../providers/access-control";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n";
+import { useEngineAccess } from "./engine-access";
 
 /**
- * refine with the app's providers and resources, and the unsaved-changes prompt: what every
+ * refine with the app's providers and resources, the engine with the same resources and the
+ * role's access checks, and the unsaved-changes prompt: what every
  * signed-in screen stands on (the shell, and the engine's tests without the layout).
- * Needs antd's <App> above it (toasts, confirm dialogs) and a data router.
+ * Needs antd's <App> above it (toasts, confirm dialogs) and a data router. A test may hand
+ * it other resources (fixtures).
  */
-export function ConsoleRefine({ children }: { children: ReactNode }) {
+export function ConsoleRefine({ children, resources = appResources }: { children: ReactNode; resources?: ResourceConfig[] }) {
+  const access = useEngineAccess();
   return (
     <Refine
       routerProvider={routerProvider}
@@ -27,7 +33,9 @@ export function ConsoleRefine({ children }: { children: ReactNode }) {
       resources={refineResources(resources)}
       options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
     >
-      {children}
+      <EngineProvider resources={resources} access={access}>
+        {children}
+      </EngineProvider>
       <UnsavedChangesPrompt />
     </Refine>
   );

@@ -1,4 +1,5 @@
 import type { Check, Subject } from "../access/rules";
+import type { AppRoute } from "../engine/route-types";
 import { config } from "../config";
 import { canOpenEntry, matchAppRoute, menuTarget } from "../routes/route-index";
 import { sections } from "../routes/sections";
@@ -33,9 +34,9 @@ export function helpItem(url: string = config.helpUrl): NavItem {
  * The menu of the route table for a role: a section's visible children the role may
  * open; a section whose children are all hidden disappears; the help link last.
  */
-export function buildRouteMenu(check: Check, role: Subject, helpUrl: string = config.helpUrl): NavItem[] {
+export function buildRouteMenu(check: Check, role: Subject, helpUrl: string = config.helpUrl, from: AppRoute[] = sections): NavItem[] {
   const groups: NavItem[] = [];
-  for (const section of sections) {
+  for (const section of from) {
     const children: NavItem[] = [];
     for (const route of section.children ?? []) {
       const target = menuTarget(route);

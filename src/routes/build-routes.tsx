@@ -3,7 +3,7 @@ import { AppRoot } from "../app-root";
 import { guardLoader } from "./guard-loader";
 import { publicRoutes } from "./route-table";
 import { sections } from "./sections";
-import type { AppRoute } from "./types";
+import type { AppRoute } from "../engine/route-types";
 
 /** One react-router route per screen: guarded by the loader, its screen loaded lazily. */
 function screen(route: AppRoute): RouteObject {

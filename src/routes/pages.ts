@@ -1,8 +1,8 @@
-import type { PageLoader } from "./types";
+import type { PageLoader } from "../engine/route-types";
 
 /**
- * Screen loaders. Each is a dynamic import, so every screen is its own chunk and the
- * first screen only loads what it shows.
+ * Screens of the routes outside the sections. Each is a dynamic import, so every screen
+ * is its own chunk and the first screen only loads what it shows.
  */
 export const pages = {
   login: () => import("../pages/login"),
@@ -10,5 +10,4 @@ export const pages = {
   notFound: () => import("../pages/not-found"),
   refresh: () => import("../pages/refresh"),
   redirect: () => import("../pages/redirect"),
-  setting: () => import("../pages/user/setting"),
 } satisfies Record<string, PageLoader>;

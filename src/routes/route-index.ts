@@ -1,8 +1,8 @@
 import { matchRoutes } from "react-router";
-import { canOpenRoute, type Check, type Subject } from "../access/rules";
+import { NO_SECTION, type Check, type Subject } from "../access/rules";
+import type { AppRoute } from "../engine/route-types";
 import { publicRoutes } from "./route-table";
 import { sections } from "./sections";
-import type { AppRoute } from "./types";
 
 /** A route with the section it belongs to (none for the public pages). */
 export interface RouteEntry {
@@ -42,9 +42,9 @@ export function matchAppRoute(pathname: string): (RouteEntry & { params: Record<
   return { ...entry, params };
 }
 
-/** May `sub` open this entry? Its own policy line and its section's must both admit it. */
-export function canOpenEntry(check: Check, sub: Subject, entry: RouteEntry): boolean {
-  return canOpenRoute(check, sub, entry.route.path, entry.section?.path);
+/** May `sub` open this entry? casbin answers for the route in its section (model.conf). */
+export function canOpenEntry(check: Check, sub: Subject, entry: RouteEntry, act = "open"): boolean {
+  return check(sub, entry.section?.path ?? NO_SECTION, entry.route.path, act);
 }
 
 /** Where a route's menu item points: its own path, or `menuPath` for a list that takes a param. */

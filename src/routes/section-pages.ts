@@ -1,17 +1,17 @@
-import type { PageLoader } from "./types";
+import type { SectionPages } from "../engine/section-types";
 
 /**
- * The custom (non-CRUD) screens of the sections, by route path. Each section folder of
- * src/pages/ may have a `routes.ts` default-exporting `{ "/exact/spec/path": () => import("./screen") }`;
- * route-table.ts gives those paths these screens. Found by the bundler, so a section adds
- * its screens without touching shared files; the imports inside stay dynamic (lazy).
+ * The custom (non-CRUD) screens of the sections: each section folder of src/pages/ may have
+ * a `routes.ts` default-exporting its SectionPages (its own pages with their titles and
+ * menu order, and screens in place of a resource's generated ones). Found by the bundler,
+ * so a section adds its screens without touching shared files; the screens stay lazy.
  */
-const modules = import.meta.glob<{ default: Record<string, PageLoader> }>("../pages/*/routes.ts", { eager: true });
+const modules = import.meta.glob<{ default?: SectionPages }>("../pages/*/routes.ts", { eager: true });
 
-export const sectionPages: Record<string, PageLoader> = {};
-for (const file of Object.keys(modules).sort()) {
-  for (const [path, load] of Object.entries(modules[file]?.default ?? {})) {
-    if (sectionPages[path]) throw new Error(`${file}: 路由 ${path} 的页面重复定义`);
-    sectionPages[path] = load;
-  }
-}
+export const sectionPages: SectionPages[] = Object.keys(modules)
+  .sort()
+  .map((file) => {
+    const pages = modules[file]?.default;
+    if (!pages?.section) throw new Error(`${file} 没有 default export 一个 defineSectionPages({ section, ... })`);
+    return pages;
+  });

@@ -6,5 +6,5 @@ import type { Check } from "../../src/access/rules";
 /** The real model.conf and policy.csv, as a plain check function for table-driven tests. */
 export async function loadCheck(): Promise<Check> {
   const enforcer = await buildEnforcer(modelText, policyText);
-  return (sub, obj, act = "open") => enforcer.enforceSync(sub, obj, act);
+  return (sub, sec, obj, act = "open") => enforcer.enforceSync(sub, sec, obj, act);
 }

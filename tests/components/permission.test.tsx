@@ -1,7 +1,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadEnforcer } from "../../src/access/enforcer";
 import { Permission } from "../../src/components/permission";
 import { resetUserStore, useUserStore } from "../../src/stores/user-store";
+
+// <Permission> asks casbin's role hierarchy (policy.csv's g lines: admin and user hold '*')
+beforeAll(async () => {
+  await loadEnforcer();
+});
 
 // unmount before resetting the store, so the reset does not update a mounted <Permission>
 afterEach(() => {
@@ -15,6 +21,7 @@ describe("<Permission> (the spec's permission directive)", () => {
     ["user", ["admin"], false],
     ["user", ["admin", "user"], true],
     ["user", ["*"], true],
+    ["admin", ["*"], true],
   ] as const)("role %s with roles %j → shown: %s", (role, roles, shown) => {
     useUserStore.setState({ role });
     render(<Permission roles={[...roles]}><button>删除</button></Permission>);

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { checkResources, ResourceConfigError } from "../../src/engine/check-config";
 import type { ActionConfig, FieldConfig, ResourceConfig } from "../../src/engine/types";
-import { resources } from "../../src/resources";
-import { baseSections, tablePaths } from "../../src/routes/route-table";
+import type { SectionConfig } from "../../src/engine/section-types";
+import { resources, sections } from "../../src/resources";
 
 /**
  * The start-up check of resource configs: every rule of check-config.ts breaks one valid
  * config, and the error must name the resource (and field) and say what is wrong.
  */
 
-const SECTIONS = ["/goods", "/user"];
+const section = (path: string, alsoUnder?: string[]): SectionConfig => ({ path, name: path.slice(1), title: path, order: 1, ...(alsoUnder ? { alsoUnder } : {}) });
+const SECTIONS = [section("/goods"), section("/user")];
 const TYPES /* listed by the unknown-type message */ = "text, textarea, password, number, integer, money, percent, enum, flag, date, datetime, image, images, richtext, relation, region, tags, tree, list";
 
 /** A valid config to break: one of each field kind a rule looks at. */
@@ -54,9 +55,9 @@ describe("checkResources: valid configs pass", () => {
     expect(checkResources(configs, SECTIONS)).toBe(configs);
   });
 
-  it("passes every config of the app against the route table's sections", () => {
+  it("passes every config of the app against the app's declared sections", () => {
     expect(resources.length).toBeGreaterThan(0);
-    expect(() => checkResources(resources, baseSections.map((s) => s.path), tablePaths)).not.toThrow();
+    expect(() => checkResources(resources, sections)).not.toThrow();
   });
 });
 
@@ -65,11 +66,11 @@ describe("checkResources: the resource", () => {
     ["a name that is not lowerCamel", { name: "Tool-x" }, '资源配置错误 "Tool-x": name 必须是小驼峰英文名'],
     ["no name", { name: "" }, '资源配置错误 "?": name 必须是小驼峰英文名'],
     ["no label", { label: "" }, '资源配置错误 "tool": 缺少 label'],
-    ["a section outside the route table", { section: "/shop" }, '资源配置错误 "tool": section "/shop" 不在路由表中'],
+    ["a section nobody declared", { section: "/shop" }, '资源配置错误 "tool": section "/shop" 未声明（src/resources/<分区>/section.ts）'],
     ["a relative api.base", { api: { base: "merchant/tool" } }, '资源配置错误 "tool": api.base 必须以 / 开头'],
     ["no list route", { routes: { list: "" } }, '资源配置错误 "tool": 缺少 routes.list'],
     ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
-    ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create'],
+    ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create（或 form: "modal"）'],
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
@@ -96,10 +97,8 @@ describe("checkResources: the resource", () => {
     expect(problem([tool, other])).toBe('资源配置错误 "spanner".routes.detail: 路径 "/goods/tool/create" 与 tool.create 重复');
   });
 
-  it("accepts a custom screen in place of a route", () => {
-    const custom: ResourceConfig = {
-      ...tool, routes: { list: "/goods/tool" }, operations: ["list", "create"], screens: { create: () => Promise.reject(new Error("never loaded")) },
-    };
+  it("accepts create and edit without routes when they happen in a modal on the list", () => {
+    const custom: ResourceConfig = { ...tool, routes: { list: "/goods/tool" }, operations: ["list", "create", "edit"], form: "modal" };
     expect(checkResources([custom], SECTIONS)).toEqual([custom]);
   });
 });
@@ -110,6 +109,7 @@ describe("checkResources: fields", () => {
     ["an empty key", { key: "" }, '资源配置错误 "tool".?: 字段 key 无效 ""'],
     ["a key used twice", { key: "name" }, '资源配置错误 "tool".name: 字段 key 重复'],
     ["no label", { key: "price", label: "" }, '资源配置错误 "tool".price: 缺少 label'],
+    ["the label of the list's own column", { key: "price", label: "操作" }, '资源配置错误 "tool".price: label "操作" 是列表自带的列名，请换一个'],
     ["an unknown type", { key: "price", type: "currency" as never }, `资源配置错误 "tool".price: 未知的字段类型 "currency"，可用：${TYPES}`],
     ["an enum without options", { key: "price", type: "enum", options: [] }, '资源配置错误 "tool".price: enum 字段需要 options'],
     ["a relation without labelField", { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } }, '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField'],
@@ -148,7 +148,7 @@ describe("checkResources: actions", () => {
   });
 });
 
-describe("checkResources: list tabs, exports and route-table paths", () => {
+describe("checkResources: list tabs, exports and section paths", () => {
   it("accepts tabs on an enum field and an export type", () => {
     expect(() => checkResources([{ ...tool, tabs: { field: "kind" }, export: { type: "tool" } }], SECTIONS)).not.toThrow();
   });
@@ -166,9 +166,9 @@ describe("checkResources: list tabs, exports and route-table paths", () => {
     expect(problem([{ ...tool, export: { type: "tool" } }, other])).toBe('资源配置错误 "tool2".export: 导出类型 "tool" 与 tool 重复');
   });
 
-  it("accepts a path the route table files under the section, though it lies elsewhere (/notice/list in 仪表盘)", () => {
+  it("accepts a path the section files under it, though it lies elsewhere (/notice/list in 仪表盘)", () => {
     const notice = { ...tool, section: "/dashboard", routes: { list: "/notice/list" }, operations: ["list" as const] };
-    expect(() => checkResources([notice], ["/dashboard"], { "/notice/list": "/dashboard" })).not.toThrow();
-    expect(() => checkResources([notice], ["/dashboard"], { "/notice/list": "/goods" })).toThrow(/不在 \/dashboard 之下/);
+    expect(() => checkResources([notice], [section("/dashboard", ["/notice"])])).not.toThrow();
+    expect(() => checkResources([notice], [section("/dashboard")])).toThrow(/不在 \/dashboard 之下/);
   });
 });

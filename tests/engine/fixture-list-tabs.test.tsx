@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { exportTiming } from "../../src/mocks/export-jobs";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /** The fixture 品牌 list's status tabs (config `tabs`) and 导出 button (config `export`). */
 
-vi.mock("../../src/resources", () => import("./resources-with-brand"));
 
 withResourceDemoApi([brand], brandSeeds);
 const exportDuration = exportTiming.duration;

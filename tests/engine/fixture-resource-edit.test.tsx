@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { calls } from "../pages/demo-api";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
@@ -9,8 +9,6 @@ import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withR
  * config alone (see fixture-resource.test.tsx), on the real providers over msw.
  */
 
-// as if brand.ts were in src/resources/ (see resources-with-brand.ts)
-vi.mock("../../src/resources", () => import("./resources-with-brand"));
 
 withResourceDemoApi([brand], brandSeeds);
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { can } from "../../src/access/enforcer";
 import { apiMeta } from "../../src/engine/api-meta";
-import { getResource } from "../../src/engine/registry";
-import { withResources } from "../../src/engine/resource-routes";
+import { buildSections } from "../../src/engine/sections";
 import { buildRouteMenu, type NavItem } from "../../src/layout/menu-items";
-import { matchAppRoute } from "../../src/routes/route-index";
-import { baseSections } from "../../src/routes/route-table";
+import { resources, sections as sectionConfigs } from "../../src/resources";
+import { sectionPages } from "../../src/routes/section-pages";
+import { sections } from "../../src/routes/sections";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
@@ -14,19 +14,19 @@ import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withR
  * The integrator's proof (docs/adding-a-resource.md): one config file (fixture-brand.ts)
  * and nothing else gives routes, a menu entry, list / form / detail screens, the API calls
  * and a demo API. Screens run on the real providers over msw; edit, detail, delete and bad
- * input are in fixture-resource-edit.test.tsx.
+ * input are in fixture-resource-edit.test.tsx; a whole new section in
+ * tests/integration/new-section.test.tsx.
  */
-
-// as if brand.ts were in src/resources/ (see resources-with-brand.ts)
-vi.mock("../../src/resources", () => import("./resources-with-brand"));
 
 withResourceDemoApi([brand], brandSeeds);
 
 const BASE = "/merchant/goods/v1/brand";
+/** The app's sections as they would be with brand.ts in src/resources/goods/. */
+const withBrand = buildSections(sectionConfigs, [...resources, brand], sectionPages);
 
 describe("routes and menu", () => {
   it("adds list, create, edit and detail routes with the exact paths, names, titles and lazy screens", async () => {
-    const goods = withResources(baseSections, [brand]).find((s) => s.path === "/goods");
+    const goods = withBrand.find((s) => s.path === "/goods");
     const added = (goods?.children ?? []).filter((r) => r.resource?.name === "brand");
     expect(added.map((r) => [r.path, r.name, r.title, r.hideInMenu, r.resource?.view])).toEqual([
       ["/goods/brand", "BrandList", "品牌管理", false, "list"],
@@ -34,27 +34,24 @@ describe("routes and menu", () => {
       ["/goods/brand/edit/:alias", "BrandEdit", "编辑品牌", true, "edit"],
       ["/goods/brand/detail/:alias", "BrandDetail", "品牌详情", true, "detail"],
     ]);
-    // after the section's own routes; the other sections are untouched
+    // menu order 4: after 商品参数 (3) and its hidden routes; the other sections are untouched
     expect(goods?.children?.slice(-4)).toEqual(added);
-    expect(withResources(baseSections, [brand]).filter((s) => s.path !== "/goods")).toEqual(baseSections.filter((s) => s.path !== "/goods"));
+    expect(withBrand.filter((s) => s.path !== "/goods")).toEqual(sections.filter((s) => s.path !== "/goods"));
     const [list, create, edit, detail] = await Promise.all(added.map((r) => r.page?.()));
     expect(list?.default).toBe((await import("../../src/engine/screens/list-screen")).default);
     expect(create?.default).toBe((await import("../../src/engine/screens/form-screen")).default);
     expect(edit?.default).toBe(create?.default);
     expect(detail?.default).toBe((await import("../../src/engine/screens/detail-screen")).default);
-    // the app knows it: its route index, its engine registry, refine's API meta
-    expect(matchAppRoute("/goods/brand/edit/br_moon")).toMatchObject({ route: { name: "BrandEdit" }, params: { alias: "br_moon" } });
-    expect(getResource("brand")).toBe(brand);
     expect(apiMeta(brand)).toEqual({ base: BASE, actions: { list: "list", detail: "detail", save: "save", del: "del" }, key: "alias" });
   });
 
-  it("gets a menu entry in 商品管理 for an admin, and none for a user (policy /goods is admin only)", () => {
+  it("gets a menu entry in 商品管理 for an admin, and none for a user (the policy's /goods line is admin only)", () => {
     const goodsEntries = (menu: NavItem[]) => menu.find((i) => i.key === "section:/goods")?.children ?? [];
-    const admin = goodsEntries(buildRouteMenu(can, "admin"));
+    const admin = goodsEntries(buildRouteMenu(can, "admin", undefined, withBrand));
     expect(admin.map((i) => i.title)).toEqual(["商品列表", "商品分类", "商品参数", "品牌管理"]);
     expect(admin.at(-1)).toMatchObject({ key: "/goods/brand", path: "/goods/brand", section: "/goods" });
     const paths = (items: NavItem[]): string[] => items.flatMap((i) => (i.children ? paths(i.children) : [i.path ?? ""]));
-    expect(paths(buildRouteMenu(can, "user"))).not.toContain("/goods/brand");
+    expect(paths(buildRouteMenu(can, "user", undefined, withBrand))).not.toContain("/goods/brand");
   });
 });
 

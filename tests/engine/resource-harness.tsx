@@ -8,7 +8,7 @@ import { configure, render, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
-import { beforeEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { loadEnforcer } from "../../src/access/enforcer";
 import { AppRoot } from "../../src/app-root";
 import { ConsoleRefine } from "../../src/layout/console-refine";
@@ -17,7 +17,9 @@ import { server } from "../../src/mocks/node";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { resourceHandlers } from "../../src/mocks/resources";
 import { sections } from "../../src/routes/sections";
+import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { ResourceConfig } from "../../src/engine/types";
+import { resources as appResources } from "../../src/resources";
 import { calls, withDemoApi } from "../pages/demo-api";
 
 // jsdom cannot measure pseudo-elements (antd's Table asks, for the scrollbar width).
@@ -27,16 +29,22 @@ window.getComputedStyle = (elt: Element) => computedStyle(elt);
 // Role queries skip the visibility check (getComputedStyle over antd's styles is slow in jsdom).
 configure({ defaultHidden: true });
 
-/** The routes the app made of a resource, as build-routes.tsx mounts them (minus the guard). */
+/** The resources refine and the engine are handed: the app's, plus a test's fixtures. */
+let harnessResources: ResourceConfig[] = appResources;
+
+/**
+ * The routes of a resource as build-routes.tsx mounts them (minus the guard): the app's
+ * (custom screens included), or the engine's own for a fixture the app does not have.
+ */
 export function resourceRouteObjects(name: string): RouteObject[] {
-  return sections
-    .flatMap((s) => s.children ?? [])
-    .filter((r) => r.resource?.name === name)
-    .map((r) => {
-      const load = r.page;
-      if (!load) throw new Error(`route ${r.path} has no screen`);
-      return { path: r.path, handle: { title: r.title, name: r.name, resource: r.resource }, lazy: async () => ({ Component: (await load()).default }) };
-    });
+  const app = sections.flatMap((s) => s.children ?? []).filter((r) => r.resource?.name === name);
+  const fixture = harnessResources.find((c) => c.name === name);
+  const routes = app.length > 0 || !fixture ? app : resourceRoutes(fixture);
+  return routes.map((r) => {
+    const load = r.page;
+    if (!load) throw new Error(`route ${r.path} has no screen`);
+    return { path: r.path, handle: { title: r.title, name: r.name, resource: r.resource }, lazy: async () => ({ Component: (await load()).default }) };
+  });
 }
 
 function Shell() {
@@ -44,7 +52,7 @@ function Shell() {
     // no click waves: each one reads computed styles
     <ConfigProvider wave={{ disabled: true }}>
       <AntdApp>
-        <ConsoleRefine>
+        <ConsoleRefine resources={harnessResources}>
           <Outlet />
         </ConsoleRefine>
       </AntdApp>
@@ -71,7 +79,13 @@ export function renderResource(name: string, path: string, others: RouteObject[]
  * `calls` then holds only what the test itself caused.
  */
 export function withResourceDemoApi(configs: ResourceConfig[], seeds: SeedMap): void {
-  withAdminOnDemoApi(() => server.use(...resourceHandlers(configs, seeds, [])));
+  withAdminOnDemoApi(() => {
+    harnessResources = [...appResources, ...configs];
+    server.use(...resourceHandlers(configs, seeds, []));
+  });
+  afterEach(() => {
+    harnessResources = appResources;
+  });
 }
 
 /**

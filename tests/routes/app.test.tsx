@@ -59,7 +59,7 @@ describe("the app's routes, guard and session together", () => {
   it("a token whose user info cannot be fetched is logged out and sent to /login", async () => {
     setToken("forged-token", true);
     const app = openApp("/user/role");
-    await waitFor(() => expect(app.at()).toBe("/login?redirect=Role"));
+    await waitFor(() => expect(app.at()).toBe("/login?redirect=RoleList"));
     expect(document.cookie).not.toContain(`${config.tokenCookieName}=`);
     app.stop();
   });

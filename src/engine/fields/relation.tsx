@@ -1,6 +1,6 @@
 /**
  * relation: a Select over another resource's records, searched remotely (keyword,
- * debounced 300 ms). The other resource's API comes from the registry (getResourceApi);
+ * debounced 300 ms). The other resource's API comes from the engine's resources (useEngine);
  * options show `labelField` and carry `valueField ?? key`. A value outside the first page
  * still shows a label: the one seen in earlier results, else `record[displayField]`.
  * `relation.listPath` searches another call instead of the resource's list (e.g. the
@@ -9,7 +9,8 @@
 import { Select, Spin } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
 import { request } from "../../providers/http";
-import { getResourceApi } from "../registry";
+import { useEngine } from "../engine-context";
+import { keyOf } from "../registry";
 import type { FieldConfig, RelationConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
@@ -52,11 +53,13 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   const [fetched, setFetched] = useState<Option[]>([]);
   const [seen, setSeen] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
-  const relKey = JSON.stringify(field.relation ?? null);
+  const other = useEngine().byName.get(field.relation?.resource ?? "");
+  const otherApi = other && { base: other.api.base, list: other.api.list ?? "list", key: keyOf(other) };
+  // one string for the effect's dependencies: the relation and the other resource's API
+  const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null });
 
   useEffect(() => {
-    const rel = JSON.parse(relKey) as RelationConfig | null;
-    const api = rel ? getResourceApi(rel.resource) : undefined;
+    const { rel, api } = JSON.parse(relKey) as { rel: RelationConfig | null; api: { base: string; list: string; key: string } | null };
     if (!rel || !api) return;
     let live = true;
     const timer = setTimeout(() => {

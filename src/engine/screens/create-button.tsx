@@ -1,7 +1,7 @@
 import { DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Dropdown } from "antd";
 import { generatePath, Link, useNavigate } from "react-router";
-import { useAccess } from "../access";
+import { useAccess } from "../engine-context";
 import type { ResourceConfig } from "../types";
 
 interface CreateButtonProps {

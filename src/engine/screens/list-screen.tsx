@@ -4,7 +4,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
-import { useAccess } from "../access";
+import { useAccess } from "../engine-context";
 import { apiMeta } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";

@@ -1,7 +1,7 @@
 import { useDelete } from "@refinedev/core";
 import { Button, Popconfirm, Space } from "antd";
 import { Link } from "react-router";
-import { useAccess } from "../access";
+import { useAccess } from "../engine-context";
 import { apiMeta } from "../api-meta";
 import { keyOf, operationsOf } from "../registry";
 import type { ActionConfig, ResourceConfig } from "../types";

@@ -4,7 +4,7 @@ import { fail, ok } from "../respond";
 import { shopRoute, userRoute } from "../route";
 import type { Body, ShopRow } from "../types";
 import { allocAlias, now } from "../util";
-import { MENU } from "./menu";
+import { serverMenu } from "./menu";
 
 /** The signed-in user's shop (`/merchant/shop/v1/account/...`) and the server menu. */
 
@@ -65,5 +65,5 @@ export const shopHandlers: HttpHandler[] = [
     return ok({ logo });
   }),
 
-  userRoute("/merchant/shop/v1/menu/list", () => ok({ list: MENU })),
+  userRoute("/merchant/shop/v1/menu/list", () => ok({ list: serverMenu() })),
 ];

@@ -1,6 +1,7 @@
-import type { PageLoader } from "../../routes/types";
+import { defineSectionPages } from "../../engine/section-types";
 
-/** 资产管理 section screens (src/routes/section-pages.ts). */
-export default {
-  "/cash/dashboard": () => import("./cash-dashboard"),
-} satisfies Record<string, PageLoader>;
+/** 资产管理 is one custom page. */
+export default defineSectionPages({
+  section: "/cash",
+  pages: [{ path: "/cash/dashboard", name: "CashDashboard", title: "资产概况", order: 1, page: () => import("./cash-dashboard") }],
+});

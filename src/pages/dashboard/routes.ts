@@ -1,6 +1,7 @@
-import type { PageLoader } from "../../routes/types";
+import { defineSectionPages } from "../../engine/section-types";
 
-/** 仪表盘 section screens (src/routes/section-pages.ts); the notice pages are the notice resource's. */
-export default {
-  "/dashboard/workplace": () => import("./workplace"),
-} satisfies Record<string, PageLoader>;
+/** 仪表盘's own screen; the notice pages are the notice resource's. */
+export default defineSectionPages({
+  section: "/dashboard",
+  pages: [{ path: "/dashboard/workplace", name: "Workplace", title: "工作台", order: 1, page: () => import("./workplace") }],
+});

@@ -3,7 +3,7 @@ import { Button, Card, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
-import { getResource } from "../../engine/registry";
+import { useResourceConfig } from "../../engine/engine-context";
 import { DetailView } from "../../engine/screens/detail-view";
 import { FieldValue } from "../../engine/screens/field-value";
 import { RecordPage } from "../../engine/screens/record-page";
@@ -13,7 +13,7 @@ type Rec = Record<string, unknown>;
 /** The member's orders, newest first, paged by the server. */
 function MemberOrders({ member }: { member: string }) {
   const [page, setPage] = useState(1);
-  const order = getResource("order");
+  const order = useResourceConfig("order");
   const { result, query } = useList<Rec>({
     resource: "order",
     filters: [{ field: "member_alias", operator: "eq", value: member }],

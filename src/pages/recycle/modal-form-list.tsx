@@ -3,7 +3,7 @@ import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Space, Table, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import { useAccess } from "../../engine/access";
+import { useAccess } from "../../engine/engine-context";
 import { apiMeta } from "../../engine/api-meta";
 import { rememberListUrl } from "../../engine/list-memory";
 import { keyOf, operationsOf } from "../../engine/registry";

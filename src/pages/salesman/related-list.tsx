@@ -2,7 +2,8 @@ import { useTable } from "@refinedev/antd";
 import { Table, type TableColumnsType } from "antd";
 import { apiMeta } from "../../engine/api-meta";
 import { fieldTypeOf } from "../../engine/fields";
-import { keyOf, getResource } from "../../engine/registry";
+import { useResourceConfig } from "../../engine/engine-context";
+import { keyOf } from "../../engine/registry";
 import { listColumns } from "../../engine/screens/list-columns";
 
 type Rec = Record<string, unknown>;
@@ -17,7 +18,7 @@ interface RelatedListProps {
 
 /** The records of one owner (a promoter's customers…): the resource's own columns, paged on the server. */
 export function RelatedList({ resource, field, value }: RelatedListProps) {
-  const config = getResource(resource);
+  const config = useResourceConfig(resource);
   const { tableProps } = useTable<Rec>({
     resource,
     syncWithLocation: false,

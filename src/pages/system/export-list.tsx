@@ -3,6 +3,7 @@ import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Empty, Progress, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { useEngine } from "../../engine/engine-context";
 import { exportTypes } from "../../engine/registry";
 import { EXPORT_API, exportListPath } from "../../engine/screens/export-button";
 
@@ -32,7 +33,7 @@ export default function ExportList() {
   const { type = "" } = useParams();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const types = exportTypes();
+  const types = exportTypes(useEngine().resources);
   const current = types.find((t) => t.type === type);
   const { query, result } = useCustom<JobPage>({
     url: `${EXPORT_API}/list`,

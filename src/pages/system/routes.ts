@@ -1,6 +1,10 @@
-import type { PageLoader } from "../../routes/types";
+import { defineSectionPages } from "../../engine/section-types";
 
-/** 系统 section screens (src/routes/section-pages.ts). */
-export default {
-  "/system/export/:type": () => import("./export-list"),
-} satisfies Record<string, PageLoader>;
+/** 系统: the export jobs of each export type (the menu opens the orders'). */
+export default defineSectionPages({
+  section: "/system",
+  pages: [{
+    path: "/system/export/:type", name: "ExportList", title: "导出列表", order: 1, menuPath: "/system/export/order",
+    page: () => import("./export-list"),
+  }],
+});

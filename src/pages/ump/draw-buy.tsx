@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Radio, Result, Space, Spin, Typography } fr
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
-import { getResource } from "../../engine/registry";
+import { useResourceConfig } from "../../engine/engine-context";
 import { FieldValue } from "../../engine/screens/field-value";
 import { request } from "../../providers/http";
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
@@ -14,7 +14,7 @@ type Rec = Record<string, unknown>;
 export default function DrawBuy() {
   const { alias = "" } = useParams();
   const navigate = useNavigate();
-  const config = getResource("draw");
+  const config = useResourceConfig("draw");
   const { query, result } = useOne<Rec>({ resource: "draw", id: alias, meta: { api: apiMeta(config) }, errorNotification: false });
   const [pack, setPack] = useState<string>(CHANCE_PACKAGES[0].key);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,7 @@ import { useCustom } from "@refinedev/core";
 import { Button, Card, Descriptions, Result, Space, Spin, Table, Typography } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
 import { FieldValue } from "../../engine/screens/field-value";
-import { getResource } from "../../engine/registry";
+import { useResourceConfig } from "../../engine/engine-context";
 import { LOG_TYPE, type CardLog } from "../../resources/ump/gift-card.rules";
 
 type Card = Record<string, unknown> & { alias: string; batch_alias: string; card_no: string; logs: CardLog[] };
@@ -16,7 +16,7 @@ const money = (n: unknown) => (typeof n === "number" ? `¥${n.toFixed(2)}` : "-"
 export default function GiftCardHistory() {
   const { no = "" } = useParams();
   const navigate = useNavigate();
-  const config = getResource("giftCardItem");
+  const config = useResourceConfig("giftCardItem");
   const { query, result } = useCustom<Card>({
     url: `${config.api.base}/record-detail`,
     method: "post",

@@ -13,7 +13,6 @@ const goodsKeys: ResourceConfig = {
   operations: ["list", "create", "delete", "batchDelete"],
   keyword: { label: "卡号", fields: ["card_no"] },
   defaultSort: { field: "created_at", order: "desc" },
-  screens: { create: () => import("../../pages/goods/keys-create") },
   fields: [
     { key: "card_no", label: "卡号", max: 64 },
     { key: "card_secret", label: "卡密", required: true, max: 128, secret: true },

@@ -7,7 +7,6 @@ const member: ResourceConfig = {
   section: "/member",
   menu: { title: "会员列表", order: 1 },
   routes: { list: "/member", detail: "/member/:alias" },
-  screens: { detail: () => import("../../pages/member/member-detail") },
   api: { base: "/merchant/member/v1/member", list: "list", detail: "detail" },
   operations: ["list", "detail"],
   keyword: { label: "昵称/手机号", fields: ["nickname", "mobile"] },

@@ -21,7 +21,6 @@ const order: ResourceConfig = {
   section: "/order",
   menu: { title: "订单列表", order: 1 },
   routes: { list: "/order", detail: "/order/:order_sn" },
-  screens: { detail: () => import("../../pages/order/order-detail") },
   api: { base: "/merchant/order/v1/order", list: "list", detail: "detail", key: "order_sn" },
   operations: ["list", "detail"],
   defaultSort: { field: "created_at", order: "desc" },

@@ -7,7 +7,6 @@ const refund: ResourceConfig = {
   section: "/order",
   menu: { title: "售后列表", order: 2 },
   routes: { list: "/order/refund", detail: "/order/refund/:alias" },
-  screens: { detail: () => import("../../pages/order/refund-detail") },
   api: { base: "/merchant/order/v1/refund", list: "list", detail: "detail" },
   operations: ["list", "detail"],
   keyword: { label: "订单号/买家", fields: ["order_sn", "buyer_nickname", "buyer_mobile"] },

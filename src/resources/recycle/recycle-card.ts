@@ -13,12 +13,8 @@ const recycleCard: ResourceConfig = {
   routes: { list: "/recycle/card/index" },
   api: { base: "/merchant/recycle/v1/card", list: "list", detail: "detail", save: "save", del: "del" },
   operations: ["list", "detail", "create", "edit", "delete"],
-  screens: {
-    list: () => import("../../pages/recycle/card-list"),
-    // create and edit live in the list's modal (no routes of their own)
-    create: () => import("../../pages/recycle/card-list"),
-    edit: () => import("../../pages/recycle/card-list"),
-  },
+  // create and edit live in a modal on the list (no routes of their own)
+  form: "modal",
   keyword: { label: "卡种名称", fields: ["name", "brand"] },
   defaultSort: { field: "sort", order: "asc" },
   fields: [

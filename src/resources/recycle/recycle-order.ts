@@ -23,7 +23,6 @@ const recycleOrder: ResourceConfig = {
   routes: { list: "/recycle/order/index", detail: "/recycle/order/detail/:alias" },
   api: { base: "/merchant/recycle/v1/order", list: "list", detail: "detail" },
   operations: ["list", "detail"],
-  screens: { detail: () => import("../../pages/recycle/order-detail") },
   keyword: { label: "单号/卡号/会员", fields: ["order_sn", "card_no", "member_nickname", "member_mobile"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },

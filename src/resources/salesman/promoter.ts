@@ -14,7 +14,6 @@ const promoter: ResourceConfig = {
   routes: { list: "/salesman/promoter/list", detail: "/salesman/promoter/:alias" },
   api: { base: "/merchant/salesman/v1/promoter", list: "list", detail: "detail" },
   operations: ["list", "detail"],
-  screens: { detail: () => import("../../pages/salesman/promoter-detail") },
   keyword: { label: "昵称/手机号/邀请码", fields: ["nickname", "mobile", "invite_code"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },

@@ -14,7 +14,6 @@ const giftCardItem: ResourceConfig = {
   menu: { title: "批次卡片", hidden: true },
   routes: { list: "/ump/giftCard/myCardRecord/:alias", detail: "/ump/giftCard/recordDetail/:alias" },
   titles: { list: "批次卡片", detail: "卡片详情" },
-  screens: { detail: () => import("../../pages/ump/gift-card-detail") },
   routeParams: { alias: "batch_alias" },
   api: { base: "/merchant/ump/v1/gift-card", list: "card-record", detail: "record-detail" },
   operations: ["list", "detail"],

@@ -5,7 +5,7 @@ const address: ResourceConfig = {
   name: "address",
   label: "地址",
   section: "/user",
-  menu: { title: "地址管理" },
+  menu: { title: "地址管理", order: 2 },
   routes: { list: "/user/address", create: "/user/address/create", edit: "/user/address/edit/:alias" },
   api: { base: "/merchant/shop/v1/address", list: "list", detail: "detail", save: "save", del: "delete" },
   operations: ["list", "detail", "create", "edit", "delete"],

@@ -5,7 +5,7 @@ const employee: ResourceConfig = {
   name: "employee",
   label: "员工",
   section: "/user",
-  menu: { title: "员工管理" },
+  menu: { title: "员工管理", order: 6 },
   routes: { list: "/user/employee", create: "/user/employee/create", edit: "/user/employee/edit/:alias" },
   api: { base: "/merchant/shop/v1/employee", list: "list", detail: "info", save: "save", del: "del" },
   operations: ["list", "detail", "create", "edit", "delete"],

@@ -5,7 +5,7 @@ const expressTemplate: ResourceConfig = {
   name: "expressTemplate",
   label: "运费模板",
   section: "/user",
-  menu: { title: "运费模板" },
+  menu: { title: "运费模板", order: 4 },
   routes: { list: "/user/express/template", create: "/user/express/template/add", edit: "/user/express/template/edit/:alias" },
   api: { base: "/merchant/shop/v1/express-template", list: "list", detail: "detail", save: "save", del: "delete" },
   operations: ["list", "detail", "create", "edit", "delete"],

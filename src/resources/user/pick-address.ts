@@ -5,7 +5,7 @@ const pickAddress: ResourceConfig = {
   name: "pickAddress",
   label: "自提点",
   section: "/user",
-  menu: { title: "自提点" },
+  menu: { title: "自提点", order: 3 },
   routes: { list: "/user/pickAddress", create: "/user/pickAddress/create", edit: "/user/pickAddress/edit/:alias" },
   api: { base: "/merchant/shop/v1/pick-address", list: "list", detail: "detail", save: "save", del: "delete" },
   operations: ["list", "detail", "create", "edit", "delete"],

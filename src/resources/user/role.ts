@@ -35,7 +35,7 @@ const role: ResourceConfig = {
   name: "role",
   label: "角色",
   section: "/user",
-  menu: { title: "角色管理" },
+  menu: { title: "角色管理", order: 5 },
   routes: { list: "/user/role", create: "/user/role/create", edit: "/user/role/edit/:alias" },
   api: { base: "/merchant/shop/v1/role", list: "list", detail: "info", save: "save", del: "del" },
   operations: ["list", "detail", "create", "edit", "delete"],

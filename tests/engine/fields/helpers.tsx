@@ -4,10 +4,11 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-lib
 import { Button, ConfigProvider, Form, type FormInstance } from "antd";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
+import { EngineProvider, type EngineAccess } from "../../../src/engine/engine-context";
 import { fieldTypeOf } from "../../../src/engine/fields";
 import type { FieldContext } from "../../../src/engine/fields/field-type";
 import { formRules } from "../../../src/engine/fields/form-rules";
-import type { FieldConfig } from "../../../src/engine/types";
+import type { FieldConfig, ResourceConfig } from "../../../src/engine/types";
 
 type Rec = Record<string, unknown>;
 
@@ -29,20 +30,41 @@ export function failOnConsoleError(): void {
   });
 }
 
+/** The resources the engine is handed while a test file runs (a relation's other resource). */
+let engineResources: ResourceConfig[] = [];
+const openToAll: EngineAccess = { canOpen: () => true, canAct: () => true };
+
+/** Test lifecycle: the engine knows these resources (as the app hands it its own). */
+export function withEngineResources(configs: ResourceConfig[]): void {
+  beforeEach(() => {
+    engineResources = configs;
+  });
+  afterEach(() => {
+    engineResources = [];
+  });
+}
+
+/** No click waves (each reads computed styles, slow in jsdom); the engine's resources. */
+const Quiet = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider wave={{ disabled: true }}>
+    <EngineProvider resources={engineResources} access={openToAll}>
+      {children}
+    </EngineProvider>
+  </ConfigProvider>
+);
+
 /** Renders a list cell. */
 export function renderColumn(field: FieldConfig, value: unknown, record: Rec = {}): RenderResult {
   const ctx: FieldContext = { record: { ...record, [field.key]: value }, mode: "list" };
-  return render(<div data-testid="cell">{fieldTypeOf(field).column(value, field, ctx)}</div>);
+  return render(<div data-testid="cell">{fieldTypeOf(field).column(value, field, ctx)}</div>, { wrapper: Quiet });
 }
 
 /** Renders a detail value. */
 export function renderDetail(field: FieldConfig, value: unknown, record: Rec = {}): RenderResult {
   const ctx: FieldContext = { record: { ...record, [field.key]: value }, mode: "detail" };
-  return render(<div data-testid="detail">{fieldTypeOf(field).detail(value, field, ctx)}</div>);
+  return render(<div data-testid="detail">{fieldTypeOf(field).detail(value, field, ctx)}</div>, { wrapper: Quiet });
 }
 
-/** No click waves (each reads computed styles, slow in jsdom). */
-const Quiet = ({ children }: { children: ReactNode }) => <ConfigProvider wave={{ disabled: true }}>{children}</ConfigProvider>;
 
 export interface InputHarness extends RenderResult {
   form: FormInstance;

@@ -2,9 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { registerResources } from "../../../src/engine/registry";
 import type { FieldConfig, ResourceConfig } from "../../../src/engine/types";
-import { failOnConsoleError, optionSelector, renderColumn, renderDetail, renderFilter, renderInput, setupUser } from "./helpers";
+import { failOnConsoleError, optionSelector, withEngineResources, renderColumn, renderDetail, renderFilter, renderInput, setupUser } from "./helpers";
 
 failOnConsoleError();
 
@@ -33,8 +32,9 @@ const category: ResourceConfig = {
   fields: [{ key: "name", label: "分类名称" }],
 };
 
+withEngineResources([category]);
+
 beforeAll(() => {
-  registerResources([category]);
   server.listen({ onUnhandledRequest: "error" });
 });
 afterEach(() => {
@@ -43,7 +43,6 @@ afterEach(() => {
 });
 afterAll(() => {
   server.close();
-  registerResources([]);
 });
 
 const field: FieldConfig = {

@@ -1,0 +1,49 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { ResourceConfig } from "./types";
+
+/**
+ * What the app tells the engine about the signed-in merchant's access (the app asks its
+ * casbin enforcer; the engine knows nothing of roles or routes).
+ */
+export interface EngineAccess {
+  /** May the merchant open this route (a pattern or a concrete path)? Gates link actions. */
+  canOpen: (path: string) => boolean;
+  /** May the merchant do `act` on the resource (its list route)? Gates buttons. */
+  canAct: (c: ResourceConfig, act: string) => boolean;
+}
+
+export interface Engine {
+  resources: ResourceConfig[];
+  byName: Map<string, ResourceConfig>;
+  access: EngineAccess;
+}
+
+const EngineContext = createContext<Engine | null>(null);
+
+/**
+ * Hands the engine its resources and access checks, as refine's `<Refine resources>` does:
+ * screens and field types read them from here, so a test renders any set of configs.
+ */
+export function EngineProvider({ resources, access, children }: { resources: ResourceConfig[]; access: EngineAccess; children: ReactNode }) {
+  const value = useMemo(() => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), access }), [resources, access]);
+  return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
+}
+
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error("引擎的页面需要放在 <EngineProvider> 之内");
+  return engine;
+}
+
+/** A resource's config by name (throws on an unknown name: a config mistake). */
+export function useResourceConfig(name: string): ResourceConfig {
+  const config = useEngine().byName.get(name);
+  if (!config) throw new Error(`未注册的资源 "${name}"`);
+  return config;
+}
+
+/** Buttons ask: `act(config, act = "open")` and `open(path)`. */
+export function useAccess() {
+  const { access } = useEngine();
+  return { act: (c: ResourceConfig, act = "open") => access.canAct(c, act), open: access.canOpen };
+}

@@ -1,0 +1,58 @@
+import type { PageLoader } from "./route-types";
+
+/**
+ * A section of the console (a top-level menu group), declared in its own folder:
+ * `src/resources/<section>/section.ts` default-exports one. Its resources join it by
+ * `section: "<path>"`; its custom screens by `src/pages/<section>/routes.ts`.
+ *
+ * @example
+ * export default defineSection({ path: "/purchase", name: "Purchase", title: "采购管理", icon: "purchase", order: 65 });
+ */
+export interface SectionConfig {
+  /** The section's path, e.g. "/goods"; its screens live at this path or below it. */
+  path: string;
+  /** Route name of the section's own path (the login redirect can carry it). */
+  name: string;
+  /** Menu title, e.g. 商品管理. */
+  title: string;
+  /** Icon key of src/layout/menu-icons.ts; an unknown key shows a neutral icon. */
+  icon?: string;
+  /** Position in the menu (lower first). */
+  order: number;
+  /** The section's own path opens this route (default: its first menu entry the role may open). */
+  redirect?: string;
+  /** Other path prefixes whose screens belong here (the spec files /notice/* under 仪表盘). */
+  alsoUnder?: string[];
+}
+
+/** A screen that is not a resource's, declared by its section (src/pages/<section>/routes.ts). */
+export interface PageConfig {
+  path: string;
+  /** Unique route name (the login redirect carries it). */
+  name: string;
+  title: string;
+  page: PageLoader;
+  /** Not in the menu (pages opened from another screen, e.g. a pay page). */
+  hidden?: boolean;
+  /** Position among the section's menu entries (resources' `menu.order`); default 100. */
+  order?: number;
+  /** The menu item opens this concrete path (for a page whose path takes a param). */
+  menuPath?: string;
+}
+
+/** What a section's src/pages/<section>/routes.ts default-exports. */
+export interface SectionPages {
+  /** The section's path. */
+  section: string;
+  /** The section's own screens. */
+  pages?: PageConfig[];
+  /**
+   * Custom screens in place of a resource's generated one, by the resource's route path
+   * (e.g. the order detail with its steps): the route keeps the resource's name and title.
+   */
+  screens?: Record<string, PageLoader>;
+}
+
+/** Typed identity helpers: a declaration file reads `export default defineSection({...})`. */
+export const defineSection = (s: SectionConfig): SectionConfig => s;
+export const defineSectionPages = (p: SectionPages): SectionPages => p;

@@ -1,0 +1,74 @@
+import { isUnderSection, ResourceConfigError } from "./check-config";
+import { resourceRoutes } from "./resource-routes";
+import type { AppRoute } from "./route-types";
+import type { PageConfig, SectionConfig, SectionPages } from "./section-types";
+import type { ResourceConfig } from "./types";
+
+/** A menu unit of a section: one resource's routes, or one custom page, with its menu order. */
+interface Unit {
+  order: number;
+  routes: AppRoute[];
+}
+
+const pageRoute = (p: PageConfig): AppRoute => ({
+  path: p.path,
+  name: p.name,
+  title: p.title,
+  page: p.page,
+  ...(p.hidden ? { hideInMenu: true } : {}),
+  ...(p.menuPath ? { menuPath: p.menuPath } : {}),
+});
+
+function checkSections(sections: SectionConfig[]): void {
+  const seen = new Set<string>();
+  for (const s of sections) {
+    const where = `分区 "${s.path || "?"}"`;
+    if (!/^\/[a-zA-Z0-9]+$/.test(s.path ?? "")) throw new ResourceConfigError(where, "path 必须是 / 加一段英文（如 /goods）");
+    if (seen.has(s.path)) throw new ResourceConfigError(where, "path 重复");
+    seen.add(s.path);
+    if (!s.name || !s.title) throw new ResourceConfigError(where, "需要 name 和 title");
+    if (typeof s.order !== "number") throw new ResourceConfigError(where, "需要 order（菜单位置）");
+  }
+}
+
+/** A section's pages and screen replacements, checked against it and its resources' routes. */
+function pagesOf(section: SectionConfig, all: SectionPages[], resourcePaths: Set<string>): SectionPages {
+  const mine = all.filter((p) => p.section === section.path);
+  const pages = mine.flatMap((p) => p.pages ?? []);
+  const screens = Object.assign({}, ...mine.map((p) => p.screens ?? {})) as NonNullable<SectionPages["screens"]>;
+  for (const p of pages) {
+    if (!isUnderSection(section, p.path)) throw new ResourceConfigError(`页面 "${p.path}"`, `不在分区 ${section.path} 之下`);
+    if (resourcePaths.has(p.path)) throw new ResourceConfigError(`页面 "${p.path}"`, "与资源的路由重复（替换生成的页面请用 screens）");
+  }
+  for (const path of Object.keys(screens)) {
+    if (!resourcePaths.has(path)) throw new ResourceConfigError(`页面 "${path}"`, `screens 只能替换 ${section.path} 中资源的路由`);
+  }
+  return { section: section.path, pages, screens };
+}
+
+/**
+ * The console's sections as routes, from the declarations alone: each section (in menu
+ * order) holds its resources' routes and its custom pages, ordered by their menu order;
+ * a custom screen replaces a generated one at the same path.
+ */
+export function buildSections(sections: SectionConfig[], resources: ResourceConfig[], pages: SectionPages[]): AppRoute[] {
+  checkSections(sections);
+  const known = new Set(sections.map((s) => s.path));
+  for (const p of pages) if (!known.has(p.section)) throw new ResourceConfigError(`页面 "${p.section}"`, "分区未声明（src/resources/<分区>/section.ts）");
+  return [...sections]
+    .sort((a, b) => a.order - b.order)
+    .map((section) => {
+      const mine = resources.filter((c) => c.section === section.path);
+      const own = pagesOf(section, pages, new Set(mine.flatMap((c) => Object.values(c.routes))));
+      const units: Unit[] = [
+        ...(own.pages ?? []).map((p) => ({ order: p.order ?? 100, routes: [pageRoute(p)] })),
+        ...mine.map((c) => ({ order: c.menu?.order ?? 100, routes: resourceRoutes(c) })),
+      ];
+      const children = units
+        .sort((a, b) => a.order - b.order)
+        .flatMap((u) => u.routes)
+        .map((r) => (own.screens?.[r.path] ? { ...r, page: own.screens[r.path] } : r));
+      const { path, name, title, icon, redirect } = section;
+      return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children };
+    });
+}
