@@ -20,8 +20,15 @@ import { useEngineAccess } from "./engine-access";
  * Needs antd's <App> above it (toasts, confirm dialogs) and a data router. A test may hand
  * it other resources (fixtures).
  */
-export function ConsoleRefine({ children, resources = appResources }: { children: ReactNode; resources?: ResourceConfig[] }) {
-  const access = useEngineAccess();
+interface Props {
+  children: ReactNode;
+  /** A test's resources and route matcher (fixtures the app does not have); default the app's. */
+  resources?: ResourceConfig[];
+  match?: Parameters<typeof useEngineAccess>[0];
+}
+
+export function ConsoleRefine({ children, resources = appResources, match }: Props) {
+  const access = useEngineAccess(match);
   return (
     <Refine
       routerProvider={routerProvider}

@@ -10,19 +10,34 @@ export interface RouteEntry {
   section?: AppRoute;
 }
 
-/** Every route, the sections themselves included, with its section. */
-export const routeEntries: RouteEntry[] = [
-  ...publicRoutes.map((route) => ({ route })),
-  ...sections.flatMap((section) => [
-    { route: section, section },
-    ...(section.children ?? []).map((route) => ({ route, section })),
-  ]),
-];
+type Hit = RouteEntry & { params: Record<string, string> };
 
-/** Screens only (what a URL can land on): the section entries are left out where a child shares the path. */
-const screens = routeEntries.filter(
-  (e) => e.route.page || e.route.redirect || !e.route.children?.some((c) => c.path === e.route.path),
-);
+/** Every route of these sections (and the public pages), the sections included, with its section. */
+export function entriesOf(from: AppRoute[]): RouteEntry[] {
+  return [
+    ...publicRoutes.map((route) => ({ route })),
+    ...from.flatMap((section) => [{ route: section, section }, ...(section.children ?? []).map((route) => ({ route, section }))]),
+  ];
+}
+
+/** A matcher of pathnames to routes, by react-router's own ranking; the params too. */
+export function routeMatcher(entries: RouteEntry[]): (pathname: string) => Hit | undefined {
+  // screens only (what a URL can land on): a section entry is left out where a child shares its path
+  const screens = entries.filter((e) => e.route.page || e.route.redirect || !e.route.children?.some((c) => c.path === e.route.path));
+  const patterns = screens.map((e, i) => ({ path: e.route.path, id: String(i) }));
+  return (pathname) => {
+    const matches = matchRoutes(patterns, pathname);
+    const hit = matches?.[matches.length - 1];
+    const entry = hit && screens[Number(hit.route.id)];
+    if (!hit || !entry) return undefined;
+    const params: Record<string, string> = {};
+    for (const [k, v] of Object.entries(hit.params)) if (v !== undefined) params[k] = v;
+    return { ...entry, params };
+  };
+}
+
+/** Every route of the app, the sections themselves included, with its section. */
+export const routeEntries: RouteEntry[] = entriesOf(sections);
 
 const byName = new Map(routeEntries.map((e) => [e.route.name, e]));
 
@@ -30,17 +45,8 @@ export function findRouteByName(name: string): RouteEntry | undefined {
   return byName.get(name);
 }
 
-/** The route a pathname lands on, by react-router's own ranking; its params too. */
-export function matchAppRoute(pathname: string): (RouteEntry & { params: Record<string, string> }) | undefined {
-  const matches = matchRoutes(screens.map((e, i) => ({ path: e.route.path, id: String(i) })), pathname);
-  const hit = matches?.[matches.length - 1];
-  if (!hit) return undefined;
-  const entry = screens[Number(hit.route.id)];
-  if (!entry) return undefined;
-  const params: Record<string, string> = {};
-  for (const [k, v] of Object.entries(hit.params)) if (v !== undefined) params[k] = v;
-  return { ...entry, params };
-}
+/** The app's route a pathname lands on, and its params. */
+export const matchAppRoute = routeMatcher(routeEntries);
 
 /** May `sub` open this entry? casbin answers for the route in its section (model.conf). */
 export function canOpenEntry(check: Check, sub: Subject, entry: RouteEntry, act = "open"): boolean {

@@ -19,7 +19,10 @@ import { resourceHandlers } from "../../src/mocks/resources";
 import { sections } from "../../src/routes/sections";
 import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { ResourceConfig } from "../../src/engine/types";
-import { resources as appResources } from "../../src/resources";
+import { buildSections } from "../../src/engine/sections";
+import { resources as appResources, sections as sectionConfigs } from "../../src/resources";
+import { sectionPages } from "../../src/routes/section-pages";
+import { entriesOf, matchAppRoute, routeMatcher } from "../../src/routes/route-index";
 import { calls, withDemoApi } from "../pages/demo-api";
 
 // jsdom cannot measure pseudo-elements (antd's Table asks, for the scrollbar width).
@@ -31,6 +34,8 @@ configure({ defaultHidden: true });
 
 /** The resources refine and the engine are handed: the app's, plus a test's fixtures. */
 let harnessResources: ResourceConfig[] = appResources;
+/** The routes the engine's link checks match: the app's, or the app's with the fixtures. */
+let harnessMatch = matchAppRoute;
 
 /**
  * The routes of a resource as build-routes.tsx mounts them (minus the guard): the app's
@@ -52,7 +57,7 @@ function Shell() {
     // no click waves: each one reads computed styles
     <ConfigProvider wave={{ disabled: true }}>
       <AntdApp>
-        <ConsoleRefine resources={harnessResources}>
+        <ConsoleRefine resources={harnessResources} match={harnessMatch}>
           <Outlet />
         </ConsoleRefine>
       </AntdApp>
@@ -81,10 +86,12 @@ export function renderResource(name: string, path: string, others: RouteObject[]
 export function withResourceDemoApi(configs: ResourceConfig[], seeds: SeedMap): void {
   withAdminOnDemoApi(() => {
     harnessResources = [...appResources, ...configs];
+    harnessMatch = routeMatcher(entriesOf(buildSections(sectionConfigs, harnessResources, sectionPages)));
     server.use(...resourceHandlers(configs, seeds, []));
   });
   afterEach(() => {
     harnessResources = appResources;
+    harnessMatch = matchAppRoute;
   });
 }
 

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import modelText from "../../src/access/model.conf?raw";
+import policyText from "../../src/access/policy.csv?raw";
+import { auditAccess } from "../../src/access/audit";
+import { can } from "../../src/access/enforcer";
+import { buildRouteMenu } from "../../src/layout/menu-items";
+import { serverMenu } from "../../src/mocks/handlers/menu";
+import { accessControlProvider } from "../../src/providers/access-control";
+import { request } from "../../src/providers/http";
+import { decide } from "../../src/routes/guard";
+import { routeEntries } from "../../src/routes/route-index";
+import { sections } from "../../src/routes/sections";
+import { useUserStore } from "../../src/stores/user-store";
+import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
+
+/**
+ * The integrator's promise, kept for a whole new section: tests/fixtures/purchase/ holds
+ * what an integrator writes (section.ts, two configs, their seeds, one policy line) and
+ * this test drops it in where the bundler looks (see drop-in.ts). Nothing else changes:
+ * routes, menu, server menu, guard, access report, refine's access control, screens, API
+ * calls and the demo API all come from those files.
+ */
+vi.mock("../../src/resources", async (original) => {
+  const { withFixtureDeclarations } = await import("./drop-in");
+  return withFixtureDeclarations(await original<typeof import("../../src/resources")>());
+});
+vi.mock("../../src/mocks/resource-seeds", async (original) => {
+  const app = await original<typeof import("../../src/mocks/resource-seeds")>();
+  const { fixtureSeeds } = await import("./drop-in");
+  return { ...app, appSeeds: { ...app.appSeeds, ...app.collectSeeds(fixtureSeeds) } };
+});
+vi.mock("../../src/access/policy.csv?raw", async (original) => {
+  const { withFixturePolicy } = await import("./drop-in");
+  return { default: withFixturePolicy((await original<{ default: string }>()).default) };
+});
+
+withAdminOnDemoApi();
+
+const admin = { signedIn: true, role: "admin" as const, hasShop: true };
+const user = { signedIn: true, role: "user" as const, hasShop: true };
+
+describe("a new section from its folder and one policy line", () => {
+  it("gets its routes, in menu order between the other sections", () => {
+    const titles = sections.map((s) => s.title);
+    expect(titles.slice(titles.indexOf("分销员"), titles.indexOf("分销员") + 3)).toEqual(["分销员", "采购管理", "礼品卡回收"]);
+    const purchase = sections.find((s) => s.path === "/purchase");
+    expect(purchase?.children?.map((r) => [r.path, r.name, r.title, Boolean(r.hideInMenu)])).toEqual([
+      ["/purchase/supplier", "SupplierList", "供应商", false],
+      ["/purchase/supplier/create", "SupplierCreate", "新建供应商", true],
+      ["/purchase/supplier/edit/:alias", "SupplierEdit", "编辑供应商", true],
+      ["/purchase/supplierLog", "SupplierLogList", "供应商操作日志", false],
+    ]);
+  });
+
+  it("shows in an admin's menu and the server menu, and not in a user's", () => {
+    const entry = buildRouteMenu(can, "admin").find((i) => i.key === "section:/purchase");
+    expect(entry?.children?.map((c) => c.path)).toEqual(["/purchase/supplier", "/purchase/supplierLog"]);
+    expect(buildRouteMenu(can, "user").some((i) => i.key === "section:/purchase")).toBe(false);
+    const server = serverMenu().find((s) => s.path === "/purchase");
+    expect(server?.children.map((c) => c.title).sort()).toEqual(["供应商", "供应商操作日志"]);
+  });
+
+  it("opens to admins and sends users away, by the guard, refine and the access report alike", async () => {
+    expect(decide("/purchase/supplier/edit/su_east", "", admin, can)).toEqual({ allow: true });
+    expect(decide("/purchase", "", admin, can)).toEqual({ allow: false, to: "/purchase/supplier" });
+    expect(decide("/purchase/supplierLog", "", user, can)).toEqual({ allow: false, to: "/user/setting" });
+    useUserStore.setState({ role: "user" });
+    const resource = { name: "supplier", meta: { route: "/purchase/supplier", section: "/purchase" } };
+    expect(await accessControlProvider.can({ resource: "supplier", action: "list", params: { resource } })).toMatchObject({ can: false });
+    const routes = routeEntries.map(({ route, section }) => ({ path: route.path, name: route.name, sectionPath: section?.path, public: route.public }));
+    const audit = await auditAccess(modelText, policyText, routes);
+    expect([audit.uncovered, audit.unused, audit.unusable, audit.idle]).toEqual([[], [], [], []]);
+    const log = audit.rows.find((r) => r.route.path === "/purchase/supplierLog");
+    expect(log?.cells.admin.reason).toContain("p, admin, /purchase, *, open");
+    expect(log?.cells.user).toEqual({ allowed: false, reason: "no line of /purchase admits user" });
+  });
+
+  it("lists, filters and creates suppliers through the generated screens and the demo API", async () => {
+    const ui = setupUser();
+    const app = renderResource("supplier", "/purchase/supplier");
+    await findRow("华东纸品");
+    expect(firstColumn()).toEqual(["南方印务", "华东纸品"]);
+    await ui.click(button("新建供应商"));
+    await waitFor(() => expect(app.at()).toBe("/purchase/supplier/create"));
+    await ui.type(await screen.findByLabelText("供应商名称"), "北方五金");
+    await ui.type(screen.getByLabelText("联系电话"), "1380000");
+    await ui.click(button("保存"));
+    expect(await screen.findByText("请输入正确的手机号")).toBeInTheDocument();
+    await ui.type(screen.getByLabelText("联系电话"), "1234");
+    await ui.click(button("保存"));
+    await waitFor(() => expect(app.at()).toBe("/purchase/supplier"));
+    await findRow("北方五金");
+    expect(callsTo("/merchant/purchase/v1/supplier").find(([path]) => path.endsWith("/save"))?.[1]).toEqual({
+      name: "北方五金", contact_mobile: "13800001234", level: 2,
+    });
+  });
+
+  it("serves the read-only log: listed with its relation's label, never saved", async () => {
+    renderResource("supplierLog", "/purchase/supplierLog");
+    const row = await findRow("新建供应商");
+    expect(within(row).getByText("华东纸品")).toBeInTheDocument();
+    expect(screen.queryByText("新建", { selector: "button span" })).toBeNull();
+    await expect(request("/merchant/purchase/v1/supplier-log/save", { action: "x" })).rejects.toThrow();
+  });
+});
