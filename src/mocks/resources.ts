@@ -7,6 +7,7 @@ import { listPage, type ListOptions } from "./query";
 import { isId, isRec, normalize, shapeErrors, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
+import { refusalHandlers, unsupported } from "./resource-refusals";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -25,6 +26,8 @@ import { allocAlias, now } from "./util";
  * - save: only config fields are read (readOnly / `form: false` / hidden ones and unknown
  *   keys are ignored), checked with the engine's `validateRecord` (422 + its message),
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
+ * - save / del a config's operations leave out: HTTP 200 with code 405 and
+ *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
  * - delete: refused (409) by `demo.refuseDeleteWhen`, by children of a tree record, and
  *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
  * - output: `shop_alias` and password fields dropped, every field present (null when
@@ -392,8 +395,8 @@ class Registry {
         ...this.listTuning(scope),
         output: (row, db) => this.present(scope, row, db),
         canSave: ({ existing }) => {
-          if (!existing && !ops.has("create")) return fail403(`不支持新建${config.label}`);
-          if (existing && !ops.has("edit")) return fail403(`不支持编辑${config.label}`);
+          if (!existing && !ops.has("create")) return unsupported(config, "新建");
+          if (existing && !ops.has("edit")) return unsupported(config, "编辑");
           return null;
         },
         parse: (_input, ctx) => this.prepare(scope, ctx.body, ctx, ctx.existing),
@@ -406,8 +409,6 @@ class Registry {
     ];
   }
 }
-
-const fail403 = (msg: string): Failure => ({ code: 403, msg });
 
 function allFields(fields: FieldConfig[]): FieldConfig[] {
   return fields.flatMap((f) => [f, ...allFields(f.fields ?? [])]);
@@ -429,8 +430,12 @@ export function resourceHandlers(
   const registry = new Registry(configs, seeds, extensions);
   const unknown = extensions.filter((e) => !registry.scopes.has(e.resource)).map((e) => e.resource);
   if (unknown.length) throw new Error(`resource-actions: 没有名为 ${unknown.join("、")} 的资源配置`);
+  const scopes = [...registry.scopes.values()];
+  const handlers = scopes.flatMap((scope) => registry.handlers(scope));
+  const served = new Set(handlers.map((h) => String(h.info.path)));
   return [
-    ...[...registry.scopes.values()].flatMap((scope) => registry.handlers(scope)),
+    ...handlers,
+    ...scopes.filter((s) => !s.custom).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
     // exports of the lists that declare one (config `export`)
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type)) : []),
   ];
