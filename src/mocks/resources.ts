@@ -1,10 +1,10 @@
 import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { operationsOf } from "../engine/registry";
-import { isEmpty, isVisible, matches, typeOf, validateRecord } from "../engine/validation";
+import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
-import { isId, isRec, normalize, shapeErrors, type Rec } from "./resource-input";
+import { fieldRulesError, isId, isRec, normalize, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
@@ -249,10 +249,8 @@ class Registry {
       if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
     }
     const say = (msg: string): Failure => invalid(msg);
-    const shape = shapeErrors(config.fields, record);
-    if (shape) return say(shape);
-    const problem = validateRecord(config.fields, record, mode);
-    if (problem) return say(problem.message);
+    const problem = fieldRulesError(config.fields, record, mode);
+    if (problem) return say(problem);
     const relation = this.relationError(ctx.db, ctx.shop.alias, config.fields, record);
     if (relation) return say(relation);
     const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
