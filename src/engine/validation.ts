@@ -2,6 +2,7 @@
  * Field rules → Chinese messages, one implementation for both sides: the form shows
  * them as the merchant types, and the demo API refuses the same input with code 422.
  */
+import { isRealDate } from "./real-date";
 import type { Condition, FieldConfig, FieldTypeName } from "./types";
 
 type Rec = Record<string, unknown>;
@@ -117,6 +118,9 @@ export function fieldError(field: FieldConfig, value: unknown, record: Rec, sibl
     if (typeof p === "string" && !PATTERNS[p].test(text)) return say(PATTERNS[p].message(field.label));
     if (typeof p === "object" && !new RegExp(p.regex).test(text)) return say(p.message);
     return null;
+  }
+  if ((t === "date" || t === "datetime") && !isRealDate(value, t === "datetime")) {
+    return say(`${field.label}不是有效的${t === "date" ? "日期" : "时间"}`);
   }
   if ((t === "date" || t === "datetime") && field.gte) {
     const other = siblings.find((f) => f.key === field.gte);

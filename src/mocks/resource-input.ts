@@ -1,5 +1,5 @@
 import type { FieldConfig } from "../engine/types";
-import { isEmpty, isVisible, typeOf } from "../engine/validation";
+import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
 
 /**
  * What the demo API does to a resource's input before the engine's rules see it: values
@@ -84,4 +84,12 @@ export function shapeErrors(fields: FieldConfig[], record: Rec): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The field rules a save checks, in order: the JSON shape of each value, then the
+ * engine's rules (validation.ts, the form's too). The first problem as a message, or null.
+ */
+export function fieldRulesError(fields: FieldConfig[], record: Rec, mode: "create" | "edit"): string | null {
+  return shapeErrors(fields, record) ?? validateRecord(fields, record, mode)?.message ?? null;
 }

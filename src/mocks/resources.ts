@@ -1,12 +1,13 @@
 import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { operationsOf } from "../engine/registry";
-import { isEmpty, isVisible, matches, typeOf, validateRecord } from "../engine/validation";
+import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
-import { isId, isRec, normalize, shapeErrors, type Rec } from "./resource-input";
+import { fieldRulesError, isId, isRec, normalize, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
+import { refusalHandlers, unsupported } from "./resource-refusals";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -25,6 +26,8 @@ import { allocAlias, now } from "./util";
  * - save: only config fields are read (readOnly / `form: false` / hidden ones and unknown
  *   keys are ignored), checked with the engine's `validateRecord` (422 + its message),
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
+ * - save / del a config's operations leave out: HTTP 200 with code 405 and
+ *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
  * - delete: refused (409) by `demo.refuseDeleteWhen`, by children of a tree record, and
  *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
  * - output: `shop_alias` and password fields dropped, every field present (null when
@@ -246,10 +249,8 @@ class Registry {
       if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
     }
     const say = (msg: string): Failure => invalid(msg);
-    const shape = shapeErrors(config.fields, record);
-    if (shape) return say(shape);
-    const problem = validateRecord(config.fields, record, mode);
-    if (problem) return say(problem.message);
+    const problem = fieldRulesError(config.fields, record, mode);
+    if (problem) return say(problem);
     const relation = this.relationError(ctx.db, ctx.shop.alias, config.fields, record);
     if (relation) return say(relation);
     const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
@@ -392,8 +393,8 @@ class Registry {
         ...this.listTuning(scope),
         output: (row, db) => this.present(scope, row, db),
         canSave: ({ existing }) => {
-          if (!existing && !ops.has("create")) return fail403(`不支持新建${config.label}`);
-          if (existing && !ops.has("edit")) return fail403(`不支持编辑${config.label}`);
+          if (!existing && !ops.has("create")) return unsupported(config, "新建");
+          if (existing && !ops.has("edit")) return unsupported(config, "编辑");
           return null;
         },
         parse: (_input, ctx) => this.prepare(scope, ctx.body, ctx, ctx.existing),
@@ -406,8 +407,6 @@ class Registry {
     ];
   }
 }
-
-const fail403 = (msg: string): Failure => ({ code: 403, msg });
 
 function allFields(fields: FieldConfig[]): FieldConfig[] {
   return fields.flatMap((f) => [f, ...allFields(f.fields ?? [])]);
@@ -429,8 +428,12 @@ export function resourceHandlers(
   const registry = new Registry(configs, seeds, extensions);
   const unknown = extensions.filter((e) => !registry.scopes.has(e.resource)).map((e) => e.resource);
   if (unknown.length) throw new Error(`resource-actions: 没有名为 ${unknown.join("、")} 的资源配置`);
+  const scopes = [...registry.scopes.values()];
+  const handlers = scopes.flatMap((scope) => registry.handlers(scope));
+  const served = new Set(handlers.map((h) => String(h.info.path)));
   return [
-    ...[...registry.scopes.values()].flatMap((scope) => registry.handlers(scope)),
+    ...handlers,
+    ...scopes.filter((s) => !s.custom).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
     // exports of the lists that declare one (config `export`)
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type)) : []),
   ];

@@ -41,6 +41,14 @@ describe("list tabs and export", () => {
     expect(callsTo(BASE).at(-1)?.[1]).not.toHaveProperty("status");
   });
 
+  it("opened with a tab in the URL, selects it and lists that status by its typed value", async () => {
+    renderResource("brand", "/goods/brand?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=2");
+    await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]), { timeout: 15_000 });
+    expect(tab(/^停用1$/)).toHaveAttribute("aria-selected", "true");
+    // one call, with the option's number (the URL holds the string "2")
+    expect(callsTo(BASE)).toEqual([[`${BASE}/list`, { page: 1, page_size: 10, status: 2 }]]);
+  });
+
   it("导出 creates a job of the current filters and offers the export list", async () => {
     const user = setupUser();
     // long enough to still run once the export list has loaded on a busy machine

@@ -22,7 +22,8 @@ describe("edit, detail and delete screens", () => {
     await user.click(within(await findRow("月光文创")).getByText("编辑"));
     await waitFor(() => expect(app.at()).toBe("/goods/brand/edit/br_moon"));
     // the record, loaded into the form (the input is re-created on load: query it again after)
-    await waitFor(() => expect(screen.getByLabelText("保证金")).toHaveValue("5000.00"));
+    // as stored: the input does not round or pad (money rules say what is wrong instead)
+    await waitFor(() => expect(screen.getByLabelText("保证金")).toHaveValue("5000"));
     const deposit = screen.getByLabelText("保证金");
     expect(screen.getByLabelText("品牌名称")).toHaveValue("月光文创");
     // typing must survive the re-renders it causes (form-screen's select used to reset the form)
@@ -73,12 +74,13 @@ describe("edit, detail and delete screens", () => {
       expect(error("请选择产地")).toBeNull();
       expect(error("请输入品牌名称")).toBeInTheDocument();
     });
-    expect(screen.getByLabelText("保证金")).toHaveValue("300.00");
+    expect(screen.getByLabelText("保证金")).toHaveValue("300");
     expect(callsTo(BASE)).toEqual([]); // the form stopped it
-    // max: 20 is enforced as you type
+    // max: 20 is said as you type; the text is kept, not cut
     await user.click(name);
     await user.paste("名".repeat(21));
-    expect(name).toHaveValue("名".repeat(20));
+    expect(name).toHaveValue("名".repeat(21));
+    expect(await screen.findByText("品牌名称不能超过20个字")).toBeInTheDocument();
 
     // a name the shop already has: the demo API refuses it (unique) with 422
     await user.clear(name);
@@ -88,7 +90,7 @@ describe("edit, detail and delete screens", () => {
     expect(callsTo(BASE)).toEqual([[`${BASE}/save`, { name: "月光文创", country: "jp", deposit: 300, status: 1 }]]);
     expect(app.at()).toBe("/goods/brand/create");
     expect(name).toHaveValue("月光文创");
-    expect(screen.getByLabelText("保证金")).toHaveValue("300.00");
+    expect(screen.getByLabelText("保证金")).toHaveValue("300");
 
     // what the API refused is still unsaved: 返回 asks first; 留在本页 keeps it all, 离开 leaves
     const ask = async () => {

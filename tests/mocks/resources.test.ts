@@ -358,9 +358,12 @@ describe("extensions, scope and access", () => {
 
   it("serves only the operations a config offers", () => {
     const paths = (config: ResourceConfig) => resourceHandlers([config], {}).map((h) => h.info.path);
-    expect(paths({ ...ticket, operations: ["list", "detail"] })).toEqual(["*/test/v1/ticket/list", "*/test/v1/ticket/detail"]);
+    // save / del left out are answered with a refusal (read-only-resources.test.ts), not left unserved
+    expect(paths({ ...ticket, operations: ["list", "detail"] })).toEqual([
+      "*/test/v1/ticket/list", "*/test/v1/ticket/detail", "*/test/v1/ticket/save", "*/test/v1/ticket/del",
+    ]);
     expect(paths({ ...ticket, operations: ["list", "edit"] })).toEqual([
-      "*/test/v1/ticket/list", "*/test/v1/ticket/detail", "*/test/v1/ticket/save",
+      "*/test/v1/ticket/list", "*/test/v1/ticket/detail", "*/test/v1/ticket/save", "*/test/v1/ticket/del",
     ]);
     expect(paths({ ...ticket, demo: { custom: true } })).toEqual([]);
     expect(() => resourceHandlers([ticket], {}, [{ resource: "nope" }])).toThrow(/nope/);
@@ -368,7 +371,7 @@ describe("extensions, scope and access", () => {
 
   it("refuses creating a resource without the create operation", async () => {
     server.use(...resourceHandlers([{ ...ticket, name: "ticket2", operations: ["list", "edit"] }], {}));
-    expect((await call(`${T}/save`, { title: "x" }, { token })).body).toMatchObject({ code: 403, msg: "不支持新建工单" });
+    expect((await call(`${T}/save`, { title: "x" }, { token })).body).toMatchObject({ code: 405, msg: "工单不支持新建" });
   });
 });
 

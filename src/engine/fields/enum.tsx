@@ -2,7 +2,7 @@
 import { Select } from "antd";
 import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
-import { renderOptions, selectOptions } from "./options";
+import { optionValue, renderOptions, selectOptions } from "./options";
 import { filterWidth, fullWidth, selectPlaceholder } from "./shared";
 
 const display = (value: unknown, field: FieldConfig) => renderOptions(field.options, value);
@@ -19,6 +19,7 @@ export const enumType: FieldType = {
       allowClear={field.multiple || field.required !== true}
     />
   ),
+  fromUrl: (value, field) => optionValue(field.options, value),
   filter: (field) => (
     <Select style={filterWidth} options={selectOptions(field.options)} placeholder={selectPlaceholder(field)} allowClear />
   ),

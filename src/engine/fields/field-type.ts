@@ -26,6 +26,11 @@ export interface FieldType {
   toForm?(value: unknown, field: FieldConfig): unknown;
   /** Form value → API value (e.g. dayjs → "2026-01-02 00:00:00"). Default: as is. */
   fromForm?(value: unknown, field: FieldConfig): unknown;
+  /**
+   * One filter value read back from the URL, where every value is a string ("2") → the
+   * typed value the filter control and the API take (the option's number 2). Default: as is.
+   */
+  fromUrl?(value: unknown, field: FieldConfig): unknown;
   /** Filter form value → API filter value (e.g. a date range → ["2026-01-01", "2026-01-31"]). */
   fromFilter?(value: unknown, field: FieldConfig): unknown;
   /** antd Form.Item `valuePropName` when the control does not use `value` (e.g. "checked"). */

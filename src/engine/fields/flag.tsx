@@ -6,7 +6,7 @@ import { Select, Switch } from "antd";
 import type { EnumOption, FieldConfig } from "../types";
 import { isEmpty } from "../validation";
 import type { FieldType } from "./field-type";
-import { findOption, renderOptions, selectOptions } from "./options";
+import { findOption, optionValue, renderOptions, selectOptions } from "./options";
 import { filterWidth, selectPlaceholder } from "./shared";
 
 export const FLAG_ON = 1;
@@ -55,6 +55,7 @@ export const flag: FieldType = {
   // A switch has no empty state: an unset value is shown off, so it is sent as 2.
   toForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),
   fromForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),
+  fromUrl: (value, field) => optionValue(flagOptions(field), value),
   filter: (field) => (
     <Select style={filterWidth} options={selectOptions(flagOptions(field))} placeholder={selectPlaceholder(field)} allowClear />
   ),

@@ -1,6 +1,9 @@
 /**
  * Shared by number / integer / money / percent: an InputNumber (with a unit after it,
  * through Space.Compact since InputNumber's addonAfter is deprecated) and the display.
+ * The form's input has no min / max / precision: InputNumber would turn 91 into 90 or
+ * 1.5 into 2 without a word. It keeps what the merchant typed, and the field's rules
+ * (validation.ts) say what is wrong with it.
  */
 import { InputNumber, Space, type InputNumberProps } from "antd";
 import type { FieldConfig } from "../types";
@@ -25,7 +28,7 @@ const grouped = (n: number, digits?: number) =>
   n.toLocaleString("en-US", digits === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 interface NumericOptions {
-  /** Fixed decimals of input and display (integer 0, money 2). */
+  /** Fixed decimals of the filter input (integer 0, money 2); the form's input is checked by the rules instead. */
   precision?: number;
   /** Shown before the number in the input (money: ¥). */
   prefix?: string;
@@ -43,9 +46,6 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format }:
   };
   const input = (field: FieldConfig) => (
     <NumberInput
-      min={field.min}
-      max={field.max}
-      precision={precision}
       prefix={prefix}
       unit={unit(field)}
       placeholder={inputPlaceholder(field)}

@@ -13,6 +13,9 @@ export function findOption(options: EnumOption[] | undefined, value: unknown): E
   return options?.find((o) => String(o.value) === String(value));
 }
 
+/** The option's own value for a value that names it ("2" → 2); other values as they are. */
+export const optionValue = (options: EnumOption[] | undefined, value: unknown): unknown => findOption(options, value)?.value ?? value;
+
 /** A status colour → Badge; any other colour → Tag; no colour → plain text. */
 export function OptionBadge({ option }: { option: EnumOption }) {
   if (isStatus(option.color)) return <Badge status={option.color} text={option.label} />;

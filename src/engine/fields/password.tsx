@@ -1,4 +1,7 @@
-/** password: Input.Password; never shown (always '******'), not a list column by default. */
+/**
+ * password: Input.Password; never shown (always '******'), not a list column by default.
+ * No maxLength (it would cut a pasted password without a word): the rules say it.
+ */
 import { Input } from "antd";
 import type { FieldType } from "./field-type";
 import { MASK, inputPlaceholder, orEmpty } from "./shared";
@@ -7,7 +10,7 @@ export const password: FieldType = {
   column: (value) => orEmpty(value, () => MASK),
   detail: (value) => orEmpty(value, () => MASK),
   input: (field) => (
-    <Input.Password placeholder={inputPlaceholder(field)} maxLength={field.max} autoComplete="new-password" />
+    <Input.Password placeholder={inputPlaceholder(field)} autoComplete="new-password" />
   ),
   listByDefault: false,
 };

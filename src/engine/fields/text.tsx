@@ -1,4 +1,7 @@
-/** text: a one-line Input; the list cell is cut with an ellipsis. */
+/**
+ * text: a one-line Input; the list cell is cut with an ellipsis. No maxLength: a pasted
+ * text would be cut without a word; the rules say 不能超过N个字 instead.
+ */
 import { Input } from "antd";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
@@ -11,6 +14,6 @@ export const text: FieldType = {
     ),
   detail: (value, field) =>
     orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : <MultiLine text={String(v)} />)),
-  input: (field) => <Input placeholder={inputPlaceholder(field)} maxLength={field.max} allowClear />,
+  input: (field) => <Input placeholder={inputPlaceholder(field)} allowClear />,
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
 };

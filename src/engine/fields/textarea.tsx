@@ -1,4 +1,8 @@
-/** textarea: Input.TextArea (a character count when the field has a max); line breaks kept on display. */
+/**
+ * textarea: Input.TextArea; line breaks kept on display. With a max it shows a count
+ * (n / max, counted as the rules count: by character, so an emoji is one) but does not
+ * cut the text: the rules say 不能超过N个字.
+ */
 import { Input } from "antd";
 import type { FieldType } from "./field-type";
 import { MultiLine, filterWidth, inputPlaceholder, orEmpty } from "./shared";
@@ -9,8 +13,7 @@ export const textarea: FieldType = {
   input: (field) => (
     <Input.TextArea
       placeholder={inputPlaceholder(field)}
-      maxLength={field.max}
-      showCount={field.max !== undefined}
+      count={field.max === undefined ? undefined : { max: field.max, show: true, strategy: (text) => [...text].length }}
       rows={4}
     />
   ),

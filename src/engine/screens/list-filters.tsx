@@ -26,10 +26,31 @@ export function toCrudFilters(c: ResourceConfig, values: Rec): CrudFilter[] {
   return out;
 }
 
+/**
+ * refine reads filters back from the URL as strings ("2"); each field's type turns its
+ * value into what the filter control and the API take (the option's 2). Range and
+ * multiple values are typed one by one. null when every value is typed already.
+ */
+export function typedFilters(c: ResourceConfig, filters: CrudFilter[]): CrudFilter[] | null {
+  let changed = false;
+  const out = filters.map((f) => {
+    const field = "field" in f ? c.fields.find((x) => x.key === f.field) : undefined;
+    const fromUrl = field && fieldTypeOf(field).fromUrl;
+    if (!field || !fromUrl || isEmpty(f.value)) return f;
+    const one = (v: unknown) => fromUrl(v, field);
+    const value: unknown = Array.isArray(f.value) ? f.value.map(one) : one(f.value);
+    // JSON tells "2" from 2, element by element
+    if (JSON.stringify(value) === JSON.stringify(f.value)) return f;
+    changed = true;
+    return { ...f, value } as CrudFilter;
+  });
+  return changed ? out : null;
+}
+
 /** refine filters (e.g. from the URL) → filter form values. */
 export function fromCrudFilters(c: ResourceConfig, filters: CrudFilter[]): Rec {
   const out: Rec = {};
-  for (const f of filters) {
+  for (const f of typedFilters(c, filters) ?? filters) {
     if (!("field" in f) || isEmpty(f.value)) continue;
     const field = c.fields.find((x) => x.key === f.field);
     const toForm = field && fieldTypeOf(field).toForm;

@@ -1,5 +1,4 @@
 import { useDeleteMany } from "@refinedev/core";
-import { useTable } from "@refinedev/antd";
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
@@ -15,6 +14,7 @@ import { DetailDrawer } from "./detail-drawer";
 import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
+import { useListTable } from "./use-list-table";
 import { dataColumns, listColumns, toTree } from "./list-columns";
 import { ActionFormButton } from "./action-form";
 import { RowActions } from "./row-actions";
@@ -40,7 +40,7 @@ function ResourceList() {
   const access = useAccess();
   const ops = operationsOf(config);
   const tree = config.tree;
-  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useTable<Rec>({
+  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useListTable(config, {
     resource: config.name,
     syncWithLocation: true,
     meta: { api: apiMeta(config), params: routeFields },

@@ -1,4 +1,3 @@
-import { useTable } from "@refinedev/antd";
 import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Space, Table, type TableColumnsType } from "antd";
 import { useEffect, useMemo, useState } from "react";
@@ -13,6 +12,7 @@ import { dataColumns, listColumns } from "../../engine/screens/list-columns";
 import { ListFilters, toCrudFilters } from "../../engine/screens/list-filters";
 import { ListTabs } from "../../engine/screens/list-tabs";
 import { RowActions } from "../../engine/screens/row-actions";
+import { useListTable } from "../../engine/screens/use-list-table";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { RecordFormModal, type FormTarget } from "./record-form-modal";
 
@@ -30,7 +30,7 @@ export function ModalFormList() {
   const access = useAccess();
   const ops = operationsOf(config);
   const key = keyOf(config);
-  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useTable<Rec>({
+  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useListTable(config, {
     resource: config.name,
     syncWithLocation: true,
     meta: { api: apiMeta(config), params: routeFields },

@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { fieldTypes } from "../../../src/engine/fields";
 import type { FieldConfig } from "../../../src/engine/types";
+import { fieldError } from "../../../src/engine/validation";
 import { failOnConsoleError, renderColumn, renderDetail, renderFilter, renderInput } from "./helpers";
 
 failOnConsoleError();
@@ -44,5 +45,15 @@ describe("date field", () => {
     expect(screen.getByPlaceholderText("结束日期")).toBeInTheDocument();
     expect(type.fromFilter?.([dayjs("2026-01-01"), dayjs("2026-01-31")], field)).toEqual(["2026-01-01", "2026-01-31"]);
     expect(type.fromFilter?.(null, field)).toBeUndefined();
+  });
+
+  it("refuses a day that does not exist (the form's rule and the demo API's)", () => {
+    const check = (value: unknown) => fieldError(birthday, value, { birthday: value }, [birthday]);
+    for (const bad of ["2026-02-30", "2026-13-01", "2026-00-10", "2026-04-31", "2025-02-29", "2026-1-5", "2026-01-05 10:00:00", "明天", 20260105]) {
+      expect(check(bad), String(bad)).toBe("生日不是有效的日期");
+    }
+    for (const good of ["2026-02-28", "2024-02-29", "2000-02-29", "2026-12-31", dayjs("2026-03-01")]) expect(check(good), String(good)).toBeNull();
+    expect(check(dayjs("nope"))).toBe("生日不是有效的日期");
+    expect(fieldError({ ...birthday, message: "请选择正确的生日" }, "2026-02-30", {}, [])).toBe("请选择正确的生日");
   });
 });

@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { fieldTypes } from "../../../src/engine/fields";
 import type { FieldConfig } from "../../../src/engine/types";
+import { fieldError } from "../../../src/engine/validation";
 import { failOnConsoleError, renderColumn, renderDetail, renderFilter, renderInput } from "./helpers";
 
 failOnConsoleError();
@@ -36,5 +37,15 @@ describe("datetime field", () => {
     expect(screen.getByPlaceholderText("开始日期")).toBeInTheDocument();
     const range = [dayjs("2026-01-01 10:00:00"), dayjs("2026-01-31 23:00:00")];
     expect(type.fromFilter?.(range, created)).toEqual(["2026-01-01", "2026-01-31"]);
+  });
+
+  it("refuses a moment that does not exist (the form's rule and the demo API's)", () => {
+    const check = (value: unknown) => fieldError(start, value, { start_at: value }, [start]);
+    for (const bad of ["2026-02-30 10:00:00", "2026-13-01 10:00:00", "2026-01-01 25:00:00", "2026-01-01 24:00", "2026-01-01 10:60:00", "2026-01-01 10:00:61", "2026-01-01 1:00"]) {
+      expect(check(bad), bad).toBe("开始时间不是有效的时间");
+    }
+    for (const good of ["2026-01-01 00:00:00", "2026-01-01 23:59:59", "2026-01-01 08:30", "2026-01-01", dayjs("2026-01-01 08:30:00")]) {
+      expect(check(good), String(good)).toBeNull();
+    }
   });
 });

@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fieldTypes } from "../../../src/engine/fields";
+import { fromCrudFilters, typedFilters } from "../../../src/engine/screens/list-filters";
 import type { FieldConfig } from "../../../src/engine/types";
-import { failOnConsoleError, optionSelector, renderColumn, renderDetail, renderFilter, renderInput, setupUser } from "./helpers";
+import { failOnConsoleError, optionSelector, renderColumn, renderDetail, renderFilter, renderInput, setupUser, urlFilterList } from "./helpers";
 
 failOnConsoleError();
 
@@ -59,5 +60,14 @@ describe("flag field", () => {
     expect(await screen.findByText("否", { selector: optionSelector })).toBeInTheDocument();
     await user.click(screen.getByText("是", { selector: optionSelector }));
     expect(h.apiValue()).toBe(1);
+  });
+
+  it("reads a filter back from the URL: \"2\" is shown as its label and sent as 2", () => {
+    const { config, filters } = urlFilterList({ ...onSale, filter: true }, "2");
+    expect(typedFilters(config, filters)).toEqual([{ field: "status", operator: "eq", value: 2 }]);
+    const h = renderFilter(onSale);
+    act(() => h.form.setFieldsValue(fromCrudFilters(config, filters)));
+    expect(h.apiValue()).toBe(2);
+    expect(document.querySelector(".ant-select-selection-item")).toHaveTextContent("下架");
   });
 });

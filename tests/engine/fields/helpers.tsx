@@ -8,6 +8,7 @@ import { EngineProvider, type EngineAccess } from "../../../src/engine/engine-co
 import { fieldTypeOf } from "../../../src/engine/fields";
 import type { FieldContext } from "../../../src/engine/fields/field-type";
 import { formRules } from "../../../src/engine/fields/form-rules";
+import type { CrudFilter } from "@refinedev/core";
 import type { FieldConfig, ResourceConfig } from "../../../src/engine/types";
 
 type Rec = Record<string, unknown>;
@@ -155,3 +156,9 @@ export async function submit(user: UserEvent): Promise<void> {
 
 /** The open Select dropdown's option with this label. */
 export const optionSelector = ".ant-select-item-option-content";
+
+/** A list of one filter field, as read back from the URL (every value a string). */
+export function urlFilterList(field: FieldConfig, value: string | string[]): { config: ResourceConfig; filters: CrudFilter[] } {
+  const config: ResourceConfig = { name: "urlTest", label: "测试", section: "/test", routes: { list: "/test" }, api: { base: "/test" }, fields: [field] };
+  return { config, filters: [{ field: field.key, operator: "eq", value }] };
+}

@@ -15,13 +15,25 @@ describe("integer field", () => {
     expect(screen.getByTestId("detail")).toHaveTextContent("0件");
   });
 
-  it("rounds typed decimals away", async () => {
+  it("keeps typed decimals and says it must be a whole number (no silent rounding)", async () => {
     const user = setupUser();
     const h = renderInput(stock);
     const input = screen.getByPlaceholderText("请输入库存");
     await user.type(input, "12.7");
     await user.tab();
-    expect(h.apiValue()).toBe(13);
-    expect(input).toHaveValue("13");
+    expect(h.apiValue()).toBe(12.7);
+    expect(input).toHaveValue("12.7");
+    expect(await screen.findByText("库存必须是整数")).toBeInTheDocument();
+  });
+
+  it("keeps a number below min and says so", async () => {
+    const user = setupUser();
+    const h = renderInput(stock);
+    const input = screen.getByPlaceholderText("请输入库存");
+    await user.type(input, "-3");
+    await user.tab();
+    expect(h.apiValue()).toBe(-3);
+    expect(input).toHaveValue("-3");
+    expect(await screen.findByText("库存不能小于0")).toBeInTheDocument();
   });
 });

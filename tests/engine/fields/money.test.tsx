@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { FieldConfig } from "../../../src/engine/types";
 import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser, submit } from "./helpers";
@@ -18,19 +18,35 @@ describe("money field", () => {
     expect(screen.getAllByTestId("detail")[1]).toHaveTextContent(/^-$/);
   });
 
-  it("types yuan with a ¥ prefix; the value has 2 decimals", async () => {
+  it("types yuan with a ¥ prefix; a third decimal is kept and refused, not rounded", async () => {
     const user = setupUser();
     const h = renderInput(price);
     expect(screen.getByText("¥")).toBeInTheDocument();
     const input = screen.getByPlaceholderText("请输入售价");
     await user.type(input, "19.999");
     await user.tab();
-    expect(h.apiValue()).toBe(20);
+    expect(h.apiValue()).toBe(19.999);
+    expect(input).toHaveValue("19.999");
+    expect(await screen.findByText("售价最多两位小数")).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, "1234.5");
     await user.tab();
-    expect(input).toHaveValue("1234.50");
     expect(h.apiValue()).toBe(1234.5);
+    await waitFor(() => expect(screen.queryByText("售价最多两位小数")).toBeNull());
+  });
+
+  it("keeps an amount out of range and says so", async () => {
+    const user = setupUser();
+    const h = renderInput(price);
+    const input = screen.getByPlaceholderText("请输入售价");
+    await user.type(input, "1000000");
+    await user.tab();
+    expect(h.apiValue()).toBe(1000000);
+    expect(await screen.findByText("售价不能大于999999.99")).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, "0");
+    expect(h.apiValue()).toBe(0);
+    expect(await screen.findByText("售价不能小于0.01")).toBeInTheDocument();
   });
 
   it("checks against a sibling field (划线价 ≥ 售价)", async () => {

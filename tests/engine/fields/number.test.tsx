@@ -25,6 +25,17 @@ describe("number field", () => {
     expect(h.apiValue()).toBe(12.5);
   });
 
+  it("keeps a typed number above max and says so as it is typed", async () => {
+    const user = setupUser();
+    const h = renderInput(weight);
+    const input = screen.getByPlaceholderText("请输入重量");
+    await user.type(input, "1001");
+    await user.tab();
+    expect(h.apiValue()).toBe(1001);
+    expect(input).toHaveValue("1001");
+    expect(await screen.findByText("重量不能大于1000")).toBeInTheDocument();
+  });
+
   it("says when the number is above max", async () => {
     const user = setupUser();
     renderInput(weight, { record: { weight: 2000 } });

@@ -26,4 +26,13 @@ describe("password field", () => {
     await user.type(input, "Abc12345");
     expect(h.apiValue()).toBe("Abc12345");
   });
+
+  it("keeps a password longer than max (not cut) and says so", async () => {
+    const user = setupUser();
+    const h = renderInput({ ...pwd, max: 8 });
+    await user.click(screen.getByPlaceholderText("请输入登录密码"));
+    await user.paste("Abc123456");
+    expect(h.apiValue()).toBe("Abc123456");
+    expect(await screen.findByText("登录密码不能超过8个字")).toBeInTheDocument();
+  });
 });

@@ -15,11 +15,22 @@ describe("percent field", () => {
     expect(screen.getByTestId("detail")).toHaveTextContent("7.5%");
   });
 
-  it("types a number next to a % addon, clamped to max", async () => {
+  it("types a number next to a % addon", async () => {
     const user = setupUser();
     const h = renderInput(rate);
     expect(screen.getByText("%")).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText("请输入佣金比例"), "30");
     expect(h.apiValue()).toBe(30);
+  });
+
+  it("keeps a number above max (not clamped) and says so", async () => {
+    const user = setupUser();
+    const h = renderInput(rate);
+    const input = screen.getByPlaceholderText("请输入佣金比例");
+    await user.type(input, "51");
+    await user.tab();
+    expect(h.apiValue()).toBe(51);
+    expect(input).toHaveValue("51");
+    expect(await screen.findByText("佣金比例不能大于50")).toBeInTheDocument();
   });
 });

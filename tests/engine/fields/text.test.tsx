@@ -50,4 +50,15 @@ describe("text field", () => {
     await user.type(input, "一二三四五六七八九十");
     expect(h.value()).toBe("一二三四五六七八九十");
   });
+
+  it("keeps a text longer than max (not cut) and says so", async () => {
+    const user = setupUser();
+    const h = renderInput(name);
+    const input = screen.getByPlaceholderText("请输入商品名称");
+    await user.click(input);
+    await user.paste("一二三四五六七八九十一");
+    expect(h.value()).toBe("一二三四五六七八九十一");
+    expect(input).toHaveValue("一二三四五六七八九十一");
+    expect(await screen.findByText("商品名称不能超过10个字")).toBeInTheDocument();
+  });
 });

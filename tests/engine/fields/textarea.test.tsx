@@ -29,4 +29,15 @@ describe("textarea field", () => {
     expect(h.apiValue()).toBe("你好\n世界");
     expect(screen.getByText("5 / 200")).toBeInTheDocument();
   });
+
+  it("keeps a text longer than max (not cut), counts it and says so", async () => {
+    const user = setupUser();
+    const h = renderInput({ ...intro, max: 5 });
+    await user.click(screen.getByPlaceholderText("请输入简介"));
+    await user.paste("一二三四五六😀");
+    expect(h.value()).toBe("一二三四五六😀");
+    // counted by character, as the rules count: the emoji is one
+    expect(screen.getByText("7 / 5")).toBeInTheDocument();
+    expect(await screen.findByText("简介不能超过5个字")).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,27 @@
+import type { HttpError } from "@refinedev/core";
+import { useParsed } from "@refinedev/core";
+import { useTable, type useTableProps } from "@refinedev/antd";
+import { useEffect, useState } from "react";
+import type { ResourceConfig } from "../types";
+import { typedFilters } from "./list-filters";
+
+type Rec = Record<string, unknown>;
+
+/**
+ * refine's useTable, with the filters a list opens with typed first: read back from the
+ * URL every value is a string ("2"), and the API, the filter form, the tabs and 导出 all
+ * need the field's own value (the option's 2). The first list call waits until then,
+ * so it is made once, with typed values.
+ */
+export function useListTable(config: ResourceConfig, props: useTableProps<Rec, HttpError, Rec, Rec>) {
+  const { params } = useParsed();
+  const [typed, setTyped] = useState(() => typedFilters(config, params?.filters ?? []) === null);
+  const table = useTable<Rec, HttpError, Rec>({ ...props, queryOptions: { ...props.queryOptions, enabled: typed } });
+  const { filters, setFilters } = table;
+  useEffect(() => {
+    const next = typedFilters(config, filters);
+    if (next) setFilters(next, "replace");
+    else setTyped(true);
+  }, [config, filters, setFilters]);
+  return table;
+}

@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ResourceConfig } from "../../src/engine/types";
+import { server } from "../../src/mocks/node";
+import { resourceHandlers } from "../../src/mocks/resources";
+import { call, login, setupDemoApi } from "./helpers";
+
+/** The demo API refuses a date or time that does not exist, with the form's message (validation.ts). */
+
+setupDemoApi();
+
+const event: ResourceConfig = {
+  name: "event",
+  label: "活动",
+  section: "/test",
+  routes: { list: "/test/event", create: "/test/event/create", edit: "/test/event/edit/:alias" },
+  api: { base: "/test/v1/event" },
+  fields: [
+    { key: "name", label: "名称", required: true },
+    { key: "day", label: "活动日期", type: "date", required: true },
+    { key: "start_at", label: "开始时间", type: "datetime" },
+  ],
+};
+const E = "/test/v1/event";
+
+let token = "";
+beforeEach(async () => {
+  server.use(...resourceHandlers([event], {}));
+  token = await login();
+});
+
+const save = async (body: object) => (await call(`${E}/save`, { name: "春季活动", ...body }, { token })).body;
+
+describe("dates on the demo API", () => {
+  it("refuses a day that does not exist", async () => {
+    for (const day of ["2026-02-30", "2026-13-01", "2026-04-31", "2025-02-29"]) {
+      expect(await save({ day }), day).toMatchObject({ code: 422, msg: "活动日期不是有效的日期" });
+    }
+  });
+
+  it("refuses a time that does not exist", async () => {
+    for (const start_at of ["2026-01-01 25:00:00", "2026-01-01 10:61:00", "2026-02-30 10:00:00"]) {
+      expect(await save({ day: "2026-01-01", start_at }), start_at).toMatchObject({ code: 422, msg: "开始时间不是有效的时间" });
+    }
+  });
+
+  it("stores real ones (29 February of a leap year included)", async () => {
+    expect(await save({ day: "2024-02-29", start_at: "2026-01-01 23:59:59" })).toMatchObject({ code: 200 });
+  });
+});

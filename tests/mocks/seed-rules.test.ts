@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
+import { isVisible } from "../../src/engine/validation";
+import { fieldRulesError, normalize, type Rec } from "../../src/mocks/resource-input";
+import { seedResource, type SeedMap } from "../../src/mocks/resource-seeds";
+import { seed } from "../../src/mocks/seed";
+import type { Db } from "../../src/mocks/types";
+import { resources } from "../../src/resources";
+
+/**
+ * Every seeded row of every resource config holds to its fields' rules: the check a save
+ * of the demo API makes (fieldRulesError: JSON shape, then validation.ts), on the row as
+ * a save would read it (normalize, hidden fields dropped). Fields the merchant cannot type
+ * (readOnly, `form: false`, create-only) are checked too: a seeded created_at must be a
+ * real time all the same. No row needs to be let off today (no allow-list).
+ */
+
+/** Every rule the row's fields have, whether or not a save reads them. */
+const allInput = (fields: FieldConfig[]): FieldConfig[] =>
+  fields.map((f) => ({ ...f, readOnly: false, form: undefined, fields: f.fields && allInput(f.fields) }));
+
+/** The rows of a resource: its hand-written table for `demo.custom` ones (address, role, employee). */
+function rowsOf(db: Db, c: ResourceConfig): Rec[] {
+  const own = c.name === "address" || c.name === "role" || c.name === "employee" ? db[c.name] : null;
+  const rows = c.demo?.custom && own ? own : (db.records[c.name] ?? []);
+  return rows.map((row): Rec => Object.fromEntries(Object.entries(row)));
+}
+
+/** `name alias: message` for every row of `configs` in `db` that breaks a rule. */
+function seedProblems(configs: ResourceConfig[], db: Db): string[] {
+  const problems: string[] = [];
+  for (const c of configs) {
+    const fields = allInput(c.fields);
+    for (const row of rowsOf(db, c)) {
+      const record: Rec = {};
+      for (const f of fields) record[f.key] = normalize(f, row[f.key]);
+      for (const f of fields) if (!isVisible(f, record)) record[f.key] = null;
+      const problem = fieldRulesError(fields, record, "create");
+      if (problem) problems.push(`${c.name} ${String(row.alias)}: ${problem}`);
+    }
+  }
+  return problems;
+}
+
+describe("seeds", () => {
+  it("of every resource hold to their fields' rules", () => {
+    const db = seed();
+    // the check saw rows of every config (a resource with no seed would pass unseen)
+    const empty = resources.filter((c) => rowsOf(db, c).length === 0).map((c) => c.name);
+    expect(empty).toEqual([]);
+    expect(seedProblems(resources, db)).toEqual([]);
+  });
+
+  it("that break a rule are named, read-only fields and dates that do not exist included", () => {
+    const event: ResourceConfig = {
+      name: "event", label: "活动", section: "/test", routes: { list: "/test/event" }, api: { base: "/test/v1/event" },
+      fields: [
+        { key: "name", label: "名称", required: true, max: 6 },
+        { key: "day", label: "活动日期", type: "date" },
+        { key: "level", label: "等级", type: "enum", options: [{ value: 1, label: "一级" }] },
+        { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },
+      ],
+    };
+    const seeds: SeedMap = {
+      event: ({ shops }) => [
+        { shop_alias: shops.admin, alias: "ev_ok", name: "春季", day: "2026-02-28", level: "1", created_at: "2026-01-01 10:00:00" },
+        { shop_alias: shops.admin, alias: "ev_day", name: "闰日", day: "2026-02-29" },
+        { shop_alias: shops.admin, alias: "ev_time", name: "午夜", created_at: "2026-01-01 24:00:00" },
+        { shop_alias: shops.admin, alias: "ev_long", name: "一个太长的活动名称" },
+        { shop_alias: shops.admin, alias: "ev_level", name: "二级", level: 2 },
+      ],
+    };
+    const db = seed();
+    seedResource(db, seeds, "event");
+    expect(seedProblems([event], db)).toEqual([
+      "event ev_day: 活动日期不是有效的日期",
+      "event ev_time: 创建时间不是有效的时间",
+      "event ev_long: 名称不能超过6个字",
+      "event ev_level: 等级的取值无效",
+    ]);
+  });
+});
