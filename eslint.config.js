@@ -2,6 +2,12 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import { readdirSync, statSync } from "node:fs";
+
+// The section folders of src/pages: a section's screens may not import another section's.
+const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
+const appCode = ["./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/main.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "public/mockServiceWorker.js", "e2e/artifacts"] },
@@ -18,20 +24,37 @@ export default tseslint.config(
     },
   },
   {
+    // Imports flow one way (README "How it fits together"), as lint facts:
+    // resources → engine → providers/access; pages and layout above them; nothing imports mocks.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      // route screens load lazily (dynamic import) and may use route helpers: not a cycle at load
+      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      "import-x/no-restricted-paths": ["error", { zones: [
+        { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
+        { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
+        { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/mocks"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        ...pageSections.map((name) => ({
+          target: `./src/pages/${name}`,
+          from: "./src/pages",
+          except: [`./${name}`],
+          message: "A section's screens do not import another section's: share through the engine or *.rules.ts.",
+        })),
+      ] }],
+    },
+  },
+  {
     // Imports flow one way; only the entry may start the demo API.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/main.tsx", "src/mocks/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx may import src/mocks." }] }],
-    },
-  },
-  {
-    files: ["src/providers/**/*.{ts,tsx}", "src/access/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [
-        { group: ["**/engine", "**/engine/*", "**/resources", "**/resources/*", "**/layout/*", "**/pages/*"], message: "Providers and access sit below the engine, resources and screens." },
-        { group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx may import src/mocks." },
-      ] }],
     },
   },
 );

@@ -17,7 +17,7 @@ import { resources } from "../../src/resources";
 
 /** Every rule the row's fields have, whether or not a save reads them. */
 const allInput = (fields: FieldConfig[]): FieldConfig[] =>
-  fields.map((f) => ({ ...f, readOnly: false, form: undefined, fields: f.fields && allInput(f.fields) }));
+  fields.map((f) => ({ ...f, readOnly: false, form: undefined, fields: f.fields && allInput(f.fields) }) as FieldConfig);
 
 /** The rows of a resource: its hand-written table for `demo.custom` ones (address, role, employee). */
 function rowsOf(db: Db, c: ResourceConfig): Rec[] {

@@ -47,9 +47,11 @@ interface RegionInputProps {
   value?: unknown;
   onChange?: (value: string[] | string[][] | null) => void;
   disabled?: boolean;
+  /** Several regions; default the field's `multiple` (a filter picks one region). */
+  multiple?: boolean;
 }
 
-export function RegionInput({ field, value, onChange, disabled, style = fullWidth }: RegionInputProps) {
+export function RegionInput({ field, value, onChange, disabled, style = fullWidth, multiple = Boolean(field.multiple) }: RegionInputProps) {
   const [options, setOptions] = useState<RegionOption[]>(() => loaded ?? []);
   useEffect(() => {
     if (loaded) return;
@@ -60,7 +62,7 @@ export function RegionInput({ field, value, onChange, disabled, style = fullWidt
     };
   }, []);
   const common = { style, options, disabled, placeholder: selectPlaceholder(field), showSearch: true };
-  if (field.multiple) {
+  if (multiple) {
     const paths = Array.isArray(value) ? value.filter(isPath) : [];
     return (
       <Cascader
@@ -91,5 +93,5 @@ export const region: FieldType = {
   column: display,
   detail: display,
   input: (field) => <RegionInput field={field} />,
-  filter: (field) => <RegionInput field={{ ...field, multiple: false }} style={wideFilterWidth} />,
+  filter: (field) => <RegionInput field={field} multiple={false} style={wideFilterWidth} />,
 };

@@ -1,4 +1,4 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /**
  * 社区笔记 (domain.md 社区笔记): articles the shop publishes to its community, with linked
@@ -6,7 +6,7 @@ import type { ResourceConfig } from "../../engine/types";
  * 发布 / 存为草稿 is chosen in the form; 下架 and re-发布 are the list's toggle (note.ts in
  * src/mocks/resource-actions checks the transitions).
  */
-const note: ResourceConfig = {
+const note = defineResource({
   name: "note",
   label: "笔记",
   section: "/community",
@@ -46,6 +46,6 @@ const note: ResourceConfig = {
       labels: ["下架", "发布"], confirm: "确定要切换这篇笔记的发布状态吗？", success: "笔记状态已更新",
     },
   ],
-};
+});
 
 export default note;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 公告 (domain.md 工作台 → notice): the platform's notices to the merchant; opening one marks it read. */
-const notice: ResourceConfig = {
+const notice = defineResource({
   name: "notice",
   label: "公告",
   section: "/dashboard",
@@ -28,6 +28,6 @@ const notice: ResourceConfig = {
     },
     { key: "created_at", label: "发布时间", type: "datetime", filter: "range", list: { sortable: true } },
   ],
-};
+});
 
 export default notice;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 商品分类: two levels, shown as a tree table. */
-const category: ResourceConfig = {
+const category = defineResource({
   name: "category",
   label: "分类",
   section: "/goods",
@@ -27,6 +27,6 @@ const category: ResourceConfig = {
     { key: "goods_count", label: "商品数", type: "integer", readOnly: true },
   ],
   demo: { refuseDeleteWhen: { field: "goods_count", notIn: [0], message: "该分类下还有商品" } },
-};
+});
 
 export default category;

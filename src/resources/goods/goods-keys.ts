@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 卡密 of one goods item: listed by /goods/keys/:alias, added by bulk paste. */
-const goodsKeys: ResourceConfig = {
+const goodsKeys = defineResource({
   name: "goodsKeys",
   label: "卡密",
   section: "/goods",
@@ -29,6 +29,6 @@ const goodsKeys: ResourceConfig = {
     { key: "sold_at", label: "售出时间", type: "datetime", readOnly: true },
   ],
   demo: { refuseDeleteWhen: { field: "status", in: [2], message: "已售出的卡密不能删除" } },
-};
+});
 
 export default goodsKeys;

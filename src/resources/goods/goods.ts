@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 商品 (domain.md 商品管理): digital collectibles, physical goods and card-key goods. */
-const goods: ResourceConfig = {
+const goods = defineResource({
   name: "goods",
   label: "商品",
   section: "/goods",
@@ -72,6 +72,6 @@ const goods: ResourceConfig = {
     },
   ],
   demo: { refuseDeleteWhen: { field: "status", in: [1], message: "商品上架中，请先下架再删除" } },
-};
+});
 
 export default goods;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 商品参数: definitions whose values each goods item fills in. */
-const params: ResourceConfig = {
+const params = defineResource({
   name: "params",
   label: "参数",
   section: "/goods",
@@ -24,6 +24,6 @@ const params: ResourceConfig = {
     { key: "required", label: "必填", type: "flag", default: 2 },
     { key: "sort", label: "排序", type: "integer", min: 0, max: 9999, default: 0 },
   ],
-};
+});
 
 export default params;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 会员 (domain.md 会员管理): read-only, plus 启用/禁用. Order counts and spend come from the orders. */
-const member: ResourceConfig = {
+const member = defineResource({
   name: "member",
   label: "会员",
   section: "/member",
@@ -40,6 +40,6 @@ const member: ResourceConfig = {
       labels: ["禁用", "启用"], confirm: "确定要切换该会员的状态吗？禁用后该会员无法登录和下单。", success: "会员状态已更新",
     },
   ],
-};
+});
 
 export default member;

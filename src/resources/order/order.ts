@@ -1,4 +1,4 @@
-import type { EnumOption, ResourceConfig } from "../../engine/types";
+import { defineResource, type EnumOption } from "../../engine/types";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order.rules";
 
 const STATUS_COLORS: Record<OrderStatus, EnumOption["color"]> = {
@@ -15,7 +15,7 @@ export const DELIVERY_OPTIONS: EnumOption[] = [
  * 订单 (domain.md 订单管理): keyed by order_sn, read-only here; 发货 / 关闭 / 备注 / 核销 are
  * actions of the detail page (src/pages/order/order-detail.tsx), by order.rules.ts's rules.
  */
-const order: ResourceConfig = {
+const order = defineResource({
   name: "order",
   label: "订单",
   section: "/order",
@@ -46,6 +46,6 @@ const order: ResourceConfig = {
     { key: "remark", label: "商家备注", readOnly: true, list: { hidden: true } },
     { key: "member_alias", label: "会员", readOnly: true, list: false, detail: false },
   ],
-};
+});
 
 export default order;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 售后 (domain.md 订单管理 → refund): requests of buyers; 同意 / 拒绝 on the detail page. */
-const refund: ResourceConfig = {
+const refund = defineResource({
   name: "refund",
   label: "售后",
   section: "/order",
@@ -16,6 +16,7 @@ const refund: ResourceConfig = {
     { key: "order_sn", label: "订单号", readOnly: true, list: { width: 190 } },
     { key: "goods_name", label: "商品", readOnly: true, list: { width: 220 }, detail: false },
     { key: "buyer_nickname", label: "买家", readOnly: true },
+    { key: "buyer_mobile", label: "买家手机号", readOnly: true, list: false, mask: "mobile" },
     {
       key: "refund_type", label: "售后类型", type: "enum", readOnly: true, filter: true,
       options: [{ value: 1, label: "仅退款" }, { value: 2, label: "退货退款" }],
@@ -34,6 +35,6 @@ const refund: ResourceConfig = {
     { key: "created_at", label: "申请时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
     { key: "audit_reason", label: "处理说明", readOnly: true, list: false },
   ],
-};
+});
 
 export default refund;

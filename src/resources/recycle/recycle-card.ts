@@ -1,11 +1,11 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /**
  * 回收卡种 (domain.md 礼品卡回收): the gift cards the shop buys back, their face values and
  * the discount paid on them. The spec gives this list no create/edit routes, so 新建 and
  * 编辑 open a form in a modal on the list (a custom list screen built from engine pieces).
  */
-const recycleCard: ResourceConfig = {
+const recycleCard = defineResource({
   name: "recycleCard",
   label: "回收卡种",
   section: "/recycle",
@@ -43,6 +43,6 @@ const recycleCard: ResourceConfig = {
       labels: ["停用", "启用"], confirm: "确定要切换这个卡种的状态吗？停用后用户不能再提交这个卡种", success: "状态已更新",
     },
   ],
-};
+});
 
 export default recycleCard;

@@ -1,4 +1,4 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** Transitions of a recycle order (domain.md 礼品卡回收; the demo API refuses others with 409). */
 export const RECYCLE_STATUS = { checking: 1, toPay: 2, paid: 3, rejected: 4 } as const;
@@ -15,7 +15,7 @@ export const PAY_CHANNELS = [
  * 回收订单: a member sells a gift card to the shop. Read-only here; the merchant pays it
  * (/recycle/order/pay/:alias) or rejects it with a reason, from 待验卡 or 待打款.
  */
-const recycleOrder: ResourceConfig = {
+const recycleOrder = defineResource({
   name: "recycleOrder",
   label: "回收订单",
   section: "/recycle",
@@ -62,6 +62,6 @@ const recycleOrder: ResourceConfig = {
   actions: [
     { key: "pay", label: "打款", kind: "link", to: "/recycle/order/pay/:alias", visibleWhen: { field: "status", in: RECYCLE_OPEN } },
   ],
-};
+});
 
 export default recycleOrder;

@@ -1,4 +1,4 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /**
  * 推广员 (domain.md 分销员): members who applied to promote the shop's goods. 审核 decides a
@@ -6,7 +6,7 @@ import type { ResourceConfig } from "../../engine/types";
  * commission are computed by the demo API from the customers, promotion orders and
  * settlements (a real server keeps them the same way).
  */
-const promoter: ResourceConfig = {
+const promoter = defineResource({
   name: "salesmanPromoter",
   label: "推广员",
   section: "/salesman",
@@ -55,6 +55,6 @@ const promoter: ResourceConfig = {
       visibleWhen: { field: "status", in: [2] }, confirm: "清退后该推广员不能再推广，新订单不再计佣，确定清退吗？", success: "已清退",
     },
   ],
-};
+});
 
 export default promoter;

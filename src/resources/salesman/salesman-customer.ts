@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 客户列表: members bound to a promoter (their orders earn the promoter commission). Read-only. */
-const salesmanCustomer: ResourceConfig = {
+const salesmanCustomer = defineResource({
   name: "salesmanCustomer",
   label: "客户",
   section: "/salesman",
@@ -23,6 +23,6 @@ const salesmanCustomer: ResourceConfig = {
     { key: "spent", label: "累计消费", type: "money", readOnly: true, list: { sortable: true } },
     { key: "bound_at", label: "绑定时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
   ],
-};
+});
 
 export default salesmanCustomer;

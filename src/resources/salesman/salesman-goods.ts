@@ -1,11 +1,11 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /**
  * 推广商品: the shop's goods with their commission rate and whether promoters may share
  * them. Only `commission_rate` (0-50 %) and `is_promote` are edited, in a modal on the list
  * (the spec has no form routes, and the API only list/save).
  */
-const salesmanGoods: ResourceConfig = {
+const salesmanGoods = defineResource({
   name: "salesmanGoods",
   label: "推广商品",
   section: "/salesman",
@@ -38,6 +38,6 @@ const salesmanGoods: ResourceConfig = {
       labels: ["取消推广", "参与推广"], confirm: "确定切换这件商品的推广状态吗？", success: "推广状态已更新",
     },
   ],
-};
+});
 
 export default salesmanGoods;

@@ -1,10 +1,10 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /**
  * 业绩结算: each promoter's commission per month. 结算 pays a 待结算 row (status 2 +
  * settled_at); the promoter's 已结算佣金 is the sum of its settled rows.
  */
-const settlement: ResourceConfig = {
+const settlement = defineResource({
   name: "salesmanSettlement",
   label: "结算单",
   section: "/salesman",
@@ -36,6 +36,6 @@ const settlement: ResourceConfig = {
       confirm: "确定结算这笔佣金吗？结算后计入推广员的已结算佣金", success: "结算成功",
     },
   ],
-};
+});
 
 export default settlement;

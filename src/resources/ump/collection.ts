@@ -1,5 +1,5 @@
 import { config as app } from "../../config";
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 import { ACTIVITY_STATUS } from "./coupon";
 
 /**
@@ -7,7 +7,7 @@ import { ACTIVITY_STATUS } from "./coupon";
  * the route's :type says what they get. Materials are picked from the collection query
  * (/collection/v1/query/list, its own Application header), the shop's 数字藏品.
  */
-const collection: ResourceConfig = {
+const collection = defineResource({
   name: "collection",
   label: "兑换活动",
   section: "/ump",
@@ -49,6 +49,6 @@ const collection: ResourceConfig = {
     { key: "status", label: "状态", type: "enum", readOnly: true, filter: true, options: ACTIVITY_STATUS },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },
   ],
-};
+});
 
 export default collection;

@@ -1,4 +1,4 @@
-import type { EnumOption, ResourceConfig } from "../../engine/types";
+import { defineResource, type EnumOption } from "../../engine/types";
 
 /** Activity status, computed by the demo API from the dates (and an early 结束). */
 export const ACTIVITY_STATUS: EnumOption[] = [
@@ -11,7 +11,7 @@ export const ACTIVITY_STATUS: EnumOption[] = [
  * 优惠券 (domain.md 营销中心): the route's :type is the coupon type, so 新建 offers the three
  * types and the form shows the fields of that type only.
  */
-const coupon: ResourceConfig = {
+const coupon = defineResource({
   name: "coupon",
   label: "优惠券",
   section: "/ump",
@@ -85,6 +85,6 @@ const coupon: ResourceConfig = {
       confirm: "确定提前结束这个优惠券吗？结束后不能再领取和使用", success: "优惠券已结束",
     },
   ],
-};
+});
 
 export default coupon;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 中奖记录 of one draw (/ump/draw/record/:alias/:status), by status 1 待发放 / 2 已发放, with 发放. */
-const drawRecord: ResourceConfig = {
+const drawRecord = defineResource({
   name: "drawRecord",
   label: "中奖记录",
   section: "/ump",
@@ -31,6 +31,6 @@ const drawRecord: ResourceConfig = {
     { key: "send", label: "发放", kind: "call", api: "send", visibleWhen: { field: "status", in: [1] }, confirm: "确认已向该会员发放奖品？", success: "奖品已发放" },
     { key: "sendBatch", label: "批量发放", kind: "call", api: "send", scope: "batch", confirm: "确认发放选中的奖品？", success: "奖品已发放" },
   ],
-};
+});
 
 export default drawRecord;

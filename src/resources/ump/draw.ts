@@ -1,4 +1,4 @@
-import type { Condition, ResourceConfig } from "../../engine/types";
+import { defineResource, type Condition } from "../../engine/types";
 
 /** While running (2) only the end time and prize stock change; ended (3) / stopped (4) nothing. */
 const STARTED: Condition = { field: "status", in: [2, 3, 4] };
@@ -9,7 +9,7 @@ const OVER: Condition = { field: "status", in: [3, 4] };
  * what the status forbids, and the demo API refuses it too (draw.rules.ts). 购买次数 and
  * its pay page are custom screens (src/pages/ump/draw-*.tsx).
  */
-const draw: ResourceConfig = {
+const draw = defineResource({
   name: "draw",
   label: "抽奖活动",
   section: "/ump",
@@ -79,6 +79,6 @@ const draw: ResourceConfig = {
       confirm: "停止后活动立即结束、不可恢复，确定停止吗？", success: "活动已停止",
     },
   ],
-};
+});
 
 export default draw;

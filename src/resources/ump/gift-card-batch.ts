@@ -1,4 +1,4 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 import { MAX_ISSUE } from "./gift-card.rules";
 
 /**
@@ -6,7 +6,7 @@ import { MAX_ISSUE } from "./gift-card.rules";
  * first, with the counts of their cards. 追加发行 (toolbar, `gift-card/issue` — an addition
  * to domain.md's calls) asks for a count and issues a new batch; 查看卡片 opens its cards.
  */
-const giftCardBatch: ResourceConfig = {
+const giftCardBatch = defineResource({
   name: "giftCardBatch",
   label: "发行批次",
   section: "/ump",
@@ -34,6 +34,6 @@ const giftCardBatch: ResourceConfig = {
       form: [{ key: "count", label: "发行数量", type: "integer", required: true, min: 1, max: MAX_ISSUE, default: 100, unit: "张", help: "按当前面值生成一批新卡片，初始为未激活" }],
     },
   ],
-};
+});
 
 export default giftCardBatch;

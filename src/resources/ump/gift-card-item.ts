@@ -1,4 +1,4 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 import { CARD_STATUS, VOIDABLE_STATUS } from "./gift-card.rules";
 
 /**
@@ -7,7 +7,7 @@ import { CARD_STATUS, VOIDABLE_STATUS } from "./gift-card.rules";
  * ("ABCD****"). 作废 (`gift-card/void`, an addition to domain.md's calls) is allowed from
  * 未激活 / 已激活 only; 使用记录 opens /ump/giftCard/getCardRecord/:no.
  */
-const giftCardItem: ResourceConfig = {
+const giftCardItem = defineResource({
   name: "giftCardItem",
   label: "礼品卡卡片",
   section: "/ump",
@@ -43,6 +43,6 @@ const giftCardItem: ResourceConfig = {
       confirm: "作废后卡片不能再激活或消费，且不可恢复，确定作废吗？", success: "卡片已作废",
     },
   ],
-};
+});
 
 export default giftCardItem;

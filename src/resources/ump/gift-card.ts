@@ -1,4 +1,4 @@
-import type { Condition, ResourceConfig } from "../../engine/types";
+import { defineResource, type Condition } from "../../engine/types";
 import { CARD_USAGE, MAX_ISSUE } from "./gift-card.rules";
 
 /** Once issued (any saved card type), the usage and face value of its cards are fixed. */
@@ -10,7 +10,7 @@ const SAVED: Condition = { field: "alias", filled: true };
  * adds more. `issued` / `activated` are counted from the cards by the demo API. A card type
  * with activated cards cannot be deleted (src/mocks/resource-actions/gift-card.ts).
  */
-const giftCard: ResourceConfig = {
+const giftCard = defineResource({
   name: "giftCard",
   label: "礼品卡",
   section: "/ump",
@@ -62,6 +62,6 @@ const giftCard: ResourceConfig = {
       confirm: "停用后卡片不能再激活，确定切换这张礼品卡的状态吗？", success: "状态已更新",
     },
   ],
-};
+});
 
 export default giftCard;

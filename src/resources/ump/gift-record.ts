@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 领取记录 of one gift activity (/ump/gift/record/:alias): who received which gifts with which order. */
-const giftRecord: ResourceConfig = {
+const giftRecord = defineResource({
   name: "giftRecord",
   label: "赠品记录",
   section: "/ump",
@@ -22,6 +22,6 @@ const giftRecord: ResourceConfig = {
   ],
   // the gifts came with this order: open it (/order/:order_sn)
   actions: [{ key: "order", label: "查看订单", kind: "link", to: "/order/:order_sn" }],
-};
+});
 
 export default giftRecord;

@@ -1,12 +1,12 @@
 import { config as app } from "../../config";
-import type { Condition, ResourceConfig } from "../../engine/types";
+import { defineResource, type Condition } from "../../engine/types";
 import { ACTIVITY_STATUS } from "./coupon";
 
 /** Started (进行中 / 已结束): a running activity only changes its end time and stock; an ended one nothing. */
 const STARTED: Condition = { field: "status", in: [2, 3] };
 const ENDED: Condition = { field: "status", in: [3] };
-const BY_GOODS: Condition = { field: "condition_type", in: [1] };
-const BY_AMOUNT: Condition = { field: "condition_type", in: [2] };
+const BY_GOODS: Condition<"condition_type"> = { field: "condition_type", in: [1] };
+const BY_AMOUNT: Condition<"condition_type"> = { field: "condition_type", in: [2] };
 
 /**
  * 赠品 (domain.md 营销中心 → gift): members who buy given goods (1) or spend a threshold in
@@ -14,7 +14,7 @@ const BY_AMOUNT: Condition = { field: "condition_type", in: [2] };
  * or coupons. Status from the dates (as coupons), 结束 ends it early; 领取记录 lists who
  * received what (gift-record.ts).
  */
-const gift: ResourceConfig = {
+const gift = defineResource({
   name: "gift",
   label: "赠品活动",
   section: "/ump",
@@ -78,6 +78,6 @@ const gift: ResourceConfig = {
       confirm: "确定提前结束这个赠品活动吗？结束后下单不再赠送", success: "赠品活动已结束",
     },
   ],
-};
+});
 
 export default gift;

@@ -1,4 +1,4 @@
-import type { Condition, ResourceConfig } from "../../engine/types";
+import { defineResource, type Condition } from "../../engine/types";
 import { ACTIVITY_STATUS } from "./coupon";
 
 /** Started (进行中 / 已结束): only the end time stays editable while it runs; an ended one not at all. */
@@ -11,7 +11,7 @@ const ENDED: Condition = { field: "status", in: [3] };
  * discount price at or above the goods' price and edits the status forbids
  * (goods-discount.rules.ts).
  */
-const goodsDiscount: ResourceConfig = {
+const goodsDiscount = defineResource({
   name: "goodsDiscount",
   label: "限时折扣",
   section: "/ump",
@@ -50,6 +50,6 @@ const goodsDiscount: ResourceConfig = {
       confirm: "确定提前结束这个限时折扣吗？结束后商品恢复原价", success: "限时折扣已结束",
     },
   ],
-};
+});
 
 export default goodsDiscount;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 地址管理 (the spec's known calls): return and shipping addresses, one default per type. */
-const address: ResourceConfig = {
+const address = defineResource({
   name: "address",
   label: "地址",
   section: "/user",
@@ -28,6 +28,6 @@ const address: ResourceConfig = {
     },
   ],
   demo: { custom: true },
-};
+});
 
 export default address;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 员工管理 (the spec's known calls: list, info, save, del). */
-const employee: ResourceConfig = {
+const employee = defineResource({
   name: "employee",
   label: "员工",
   section: "/user",
@@ -25,6 +25,6 @@ const employee: ResourceConfig = {
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },
   ],
   demo: { custom: true },
-};
+});
 
 export default employee;

@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 运费模板 with its nested rules (one rule covers 全国其他地区). */
-const expressTemplate: ResourceConfig = {
+const expressTemplate = defineResource({
   name: "expressTemplate",
   label: "运费模板",
   section: "/user",
@@ -30,6 +30,6 @@ const expressTemplate: ResourceConfig = {
     { key: "free_threshold", label: "满额包邮", type: "money", min: 0, max: 999999, help: "订单满此金额免运费；不填则不包邮" },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },
   ],
-};
+});
 
 export default expressTemplate;

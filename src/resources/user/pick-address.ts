@@ -1,7 +1,7 @@
-import type { ResourceConfig } from "../../engine/types";
+import { defineResource } from "../../engine/types";
 
 /** 自提点: where buyers collect pickup orders. */
-const pickAddress: ResourceConfig = {
+const pickAddress = defineResource({
   name: "pickAddress",
   label: "自提点",
   section: "/user",
@@ -22,6 +22,6 @@ const pickAddress: ResourceConfig = {
       options: [{ value: 1, label: "启用", color: "success" }, { value: 2, label: "停用", color: "default" }],
     },
   ],
-};
+});
 
 export default pickAddress;

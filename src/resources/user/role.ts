@@ -1,4 +1,4 @@
-import type { ResourceConfig, TreeOption } from "../../engine/types";
+import { defineResource, type TreeOption } from "../../engine/types";
 
 /**
  * What a role can be granted: the console's menu keys, which are the screens' route paths
@@ -31,7 +31,7 @@ const permissionTree: TreeOption[] = [
 ];
 
 /** 角色管理 (the spec's known calls: list, info, save, del). */
-const role: ResourceConfig = {
+const role = defineResource({
   name: "role",
   label: "角色",
   section: "/user",
@@ -47,6 +47,6 @@ const role: ResourceConfig = {
     { key: "employee_count", label: "员工数", type: "integer", readOnly: true },
   ],
   demo: { custom: true },
-};
+});
 
 export default role;

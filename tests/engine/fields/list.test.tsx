@@ -94,7 +94,7 @@ describe("list field", () => {
   });
 
   it("converts rows through the sub-fields' toForm / fromForm", () => {
-    const withDate: FieldConfig = { ...rules, fields: [{ key: "day", label: "日期", type: "date" }] };
+    const withDate: FieldConfig = { ...rules, fields: [{ key: "day", label: "日期", type: "date" as const }] };
     const form = fieldTypes.list.toForm?.([{ day: "2026-01-02" }], withDate) as { day: unknown }[];
     expect(fieldTypes.list.fromForm?.(form, withDate)).toEqual([{ day: "2026-01-02" }]);
   });

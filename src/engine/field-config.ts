@@ -1,0 +1,158 @@
+/**
+ * A resource's fields, as an integrator declares them: a union on `type`, so each type takes
+ * only its own settings (an enum needs `options`, a money field takes no `relation`). `K` is
+ * the union of the resource's field keys (defineResource infers it): a field's references to
+ * another field (visibleWhen, required when, gte, lt, lockedWhen) must name one of them.
+ */
+
+/** Every field type the engine knows; each is one module in src/engine/fields/. */
+export type FieldTypeName =
+  | "text" | "textarea" | "password" | "richtext"
+  | "number" | "integer" | "money" | "percent"
+  | "enum" | "flag" | "date" | "datetime"
+  | "image" | "images" | "relation" | "region" | "tags" | "tree" | "list";
+
+/** A condition on another field of the same record (or sub-record). */
+export interface Condition<K extends string = string> {
+  field: K;
+  /** True when the other field's value is one of these. */
+  in?: (string | number)[];
+  /** True when the other field's value is none of these. */
+  notIn?: (string | number)[];
+  /** True when the other field is filled in (non-empty) / empty. */
+  filled?: boolean;
+  /** True when the other field (an array, e.g. a multiple select) includes this value. */
+  includes?: string | number;
+}
+
+/** One value of an enum: its label and the badge colour of lists and details. */
+export interface EnumOption {
+  value: string | number;
+  label: string;
+  /** antd Badge status or any CSS colour. */
+  color?: "success" | "processing" | "default" | "error" | "warning" | (string & {});
+}
+
+export interface ColumnOptions {
+  width?: number;
+  sortable?: boolean;
+  /** Starts hidden in the column chooser. */
+  hidden?: boolean;
+  /** Fixed at the left edge. */
+  fixed?: boolean;
+}
+
+export interface TreeOption {
+  value: string;
+  label: string;
+  children?: TreeOption[];
+}
+
+export interface RelationConfig {
+  /** Name of the other resource (its config gives the API). */
+  resource: string;
+  /** Field of the other record shown as the option label. */
+  labelField: string;
+  /** Field sent as the value; default the other resource's key. */
+  valueField?: string;
+  /** Extra list parameters, e.g. `{ parent_alias: "" }` for top-level categories. */
+  params?: Record<string, unknown>;
+  /** Field of this record holding the label to show without a lookup (e.g. category_name). */
+  displayField?: string;
+  /**
+   * Searched through this list call instead of the resource's own (same list request and
+   * reply shape), e.g. "/collection/v1/query/list" for the shop's 数字藏品.
+   */
+  listPath?: string;
+}
+
+/** A named check: mainland mobile, 18-char ID number with check digit, phone (mobile or landline). */
+export type Pattern = "mobile" | "idCard" | "phone" | { regex: string; message: string };
+
+/** What every field has, whatever its type. */
+interface FieldBase<K extends string> {
+  key: K;
+  label: string;
+  /** List column: default true for short scalar types, false for textarea/richtext/list/images/password. */
+  list?: boolean | ColumnOptions;
+  /** Filter of the list: `true` = an input of the field's type; "range" for dates; default false. */
+  filter?: boolean | "range";
+  /** Form input: default true unless readOnly; "create" = only when creating (passwords). */
+  form?: boolean | "create";
+  /** Detail row: default true unless the type is password. */
+  detail?: boolean;
+  /** Shown but never edited (sales, created_at). */
+  readOnly?: boolean;
+  /** Shown (and validated) only when this holds. */
+  visibleWhen?: Condition<NoInfer<K>>;
+  /**
+   * Shown but not editable in the edit form while the record (as loaded) matches, e.g. a
+   * running draw's prizes. A list field locked this way cannot add or remove rows; its
+   * sub-fields lock by their own `lockedWhen` (checked against the whole record too).
+   */
+  lockedWhen?: Condition<string>;
+  /** Initial value in the create form. */
+  default?: unknown;
+  placeholder?: string;
+  /** A hint under the input. */
+  help?: string;
+  /** Text after the value, e.g. "%" or "件". */
+  unit?: string;
+  /** Required always, or when a condition holds. Message: 请输入/请选择{label}. */
+  required?: boolean | Condition<NoInfer<K>>;
+  /** The demo API refuses a second record with the same value (in the same scope). */
+  unique?: boolean;
+  /** Overrides every generated message of this field. */
+  message?: string;
+}
+
+/** Text: length; number-like: value; images/tags/list/multiple: count. */
+interface Bounds {
+  min?: number;
+  max?: number;
+}
+
+/** The settings one type or another takes; each member below leaves the rest undefined. */
+interface TypeSettings<K extends string> extends Bounds {
+  pattern?: Pattern;
+  /** Number-like: ≥ this other field (划线价 ≥ 售价); date/datetime: not earlier than it. */
+  gte?: NoInfer<K>;
+  /** Number-like: < this other field's value. */
+  lt?: NoInfer<K>;
+  /** enum (required) / flag: the values. */
+  options?: EnumOption[];
+  /** enum / relation: several values (an array). */
+  multiple?: boolean;
+  /** relation: the other resource's records, searched remotely. */
+  relation?: RelationConfig;
+  /** tree: the nodes to check (e.g. a role's permissions); the value is the checked leaf keys. */
+  treeOptions?: TreeOption[];
+  /** list: the sub-record's fields (a nested list, e.g. express-template rules). */
+  fields?: FieldConfig[];
+  /** text: shown as **** until clicked. */
+  secret?: boolean;
+  /** text: list cells show the value masked (mobile → 138****0000); the detail shows it whole. */
+  mask?: "mobile";
+}
+
+/** A member of the union: its own settings, every other type's setting left undefined. */
+type Of<K extends string, Own> = FieldBase<K> & Own & { [P in Exclude<keyof TypeSettings<K>, keyof Own>]?: undefined };
+type Pick2<K extends string, P extends keyof TypeSettings<K>> = Pick<TypeSettings<K>, P>;
+
+export type FieldConfig<K extends string = string> =
+  | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask">>
+  | Of<K, { type: "textarea" | "richtext" } & Bounds>
+  | Of<K, { type: "password" } & Pick2<K, "min" | "max" | "pattern">>
+  | Of<K, { type: "number" | "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt">>
+  | Of<K, { type: "enum"; options: EnumOption[] } & Pick2<K, "min" | "max" | "multiple">>
+  | Of<K, { type: "flag" } & Pick2<K, "options">>
+  | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt">>
+  | Of<K, { type: "image" }>
+  | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple">>
+  | Of<K, { type: "images" | "tags" } & Bounds>
+  | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
+  | Of<K, { type: "tree"; treeOptions: TreeOption[] }>
+  | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>;
+
+/** The rules of a field (checked in the form and again by the demo API). */
+export type FieldRules = Pick<FieldConfig, "required" | "min" | "max" | "pattern" | "gte" | "lt" | "unique" | "message">;
