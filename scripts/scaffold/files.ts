@@ -39,10 +39,10 @@ export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder:
   const routes = spec.readOnly ? `{ list: ${q(base)} }` : `{ list: ${q(base)}, create: ${q(`${base}/create`)}, edit: ${q(`${base}/edit/:alias`)} }`;
   const api = spec.api ?? `/merchant${spec.section}/v1/${kebab(spec.name)}`;
   const config = [
-    'import type { ResourceConfig } from "../../engine/types";',
+    'import { defineResource } from "../../engine/types";',
     "",
     `/** ${spec.label} (made by npm run new:resource; edit freely, see docs/adding-a-resource.md). */`,
-    `const ${spec.name}: ResourceConfig = {`,
+    `const ${spec.name} = defineResource({`,
     `  name: ${q(spec.name)},`,
     `  label: ${q(spec.label)},`,
     `  section: ${q(spec.section)},`,
@@ -54,7 +54,7 @@ export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder:
     ...spec.fields.map(fieldLine),
     '    { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },',
     "  ],",
-    "};",
+    "});",
     "",
     `export default ${spec.name};`,
     "",
