@@ -4,27 +4,8 @@
  * refine resources, list / form / detail screens, API calls and the demo API.
  */
 
-/** Every field type the engine knows; each is one module in src/engine/fields/. */
-export type FieldTypeName =
-  | "text"
-  | "textarea"
-  | "password"
-  | "number"
-  | "integer"
-  | "money"
-  | "percent"
-  | "enum"
-  | "flag"
-  | "date"
-  | "datetime"
-  | "image"
-  | "images"
-  | "richtext"
-  | "relation"
-  | "region"
-  | "tags"
-  | "tree"
-  | "list";
+/** Every field type a config may name: the engine's and the app's (src/engine/field-types.ts). */
+export type FieldTypeName = keyof import("./field-types").FieldTypes & string;
 
 /** A condition on another field of the same record (or sub-record). */
 export interface Condition {
