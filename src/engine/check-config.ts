@@ -1,10 +1,7 @@
+import { fieldTypeNames } from "./field-types";
 import type { SectionConfig } from "./section-types";
-import type { ActionConfig, FieldConfig, FieldTypeName, ResourceConfig } from "./types";
+import type { ActionConfig, FieldConfig, ResourceConfig } from "./types";
 
-const TYPES: FieldTypeName[] = [
-  "text", "textarea", "password", "number", "integer", "money", "percent", "enum", "flag",
-  "date", "datetime", "image", "images", "richtext", "relation", "region", "tags", "tree", "list",
-];
 const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"];
 /** Column titles the list adds itself: a field labelled so would give two columns of that name. */
 const RESERVED_LABELS = ["操作"];
@@ -28,7 +25,9 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
     if (!f.label) throw new ResourceConfigError(at, "缺少 label");
     if (RESERVED_LABELS.includes(f.label.trim())) throw new ResourceConfigError(at, `label "${f.label}" 是列表自带的列名，请换一个`);
     const type = f.type ?? "text";
-    if (!TYPES.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${TYPES.join(", ")}`);
+    // the engine's types and those the app registered before this check (src/engine/field-types.ts)
+    const types = fieldTypeNames();
+    if (!types.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${types.join(", ")}`);
     if (type === "enum" && !f.options?.length) throw new ResourceConfigError(at, "enum 字段需要 options");
     if (type === "relation" && (!f.relation?.resource || !f.relation.labelField)) {
       throw new ResourceConfigError(at, "relation 字段需要 relation.resource 和 relation.labelField");

@@ -5,12 +5,10 @@
  * another field (visibleWhen, required when, gte, lt, lockedWhen) must name one of them.
  */
 
-/** Every field type the engine knows; each is one module in src/engine/fields/. */
-export type FieldTypeName =
-  | "text" | "textarea" | "password" | "richtext"
-  | "number" | "integer" | "money" | "percent"
-  | "enum" | "flag" | "date" | "datetime"
-  | "image" | "images" | "relation" | "region" | "tags" | "tree" | "list";
+import type { CustomFieldTypeName, FieldTypes } from "./field-types";
+
+/** Every field type a config may name: the engine's and the app's (src/engine/field-types.ts). */
+export type FieldTypeName = keyof FieldTypes & string;
 
 /** A condition on another field of the same record (or sub-record). */
 export interface Condition<K extends string = string> {
@@ -152,7 +150,9 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type: "images" | "tags" } & Bounds>
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "tree"; treeOptions: TreeOption[] }>
-  | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>;
+  | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>
+  // a type the app registered (src/field-types/): the common settings only
+  | Of<K, { type: CustomFieldTypeName }>;
 
 /** The rules of a field (checked in the form and again by the demo API). */
 export type FieldRules = Pick<FieldConfig, "required" | "min" | "max" | "pattern" | "gte" | "lt" | "unique" | "message">;

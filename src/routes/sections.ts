@@ -1,3 +1,5 @@
+// the app's field types, registered on import: before the check below meets configs naming them
+import "../field-types";
 import { checkResources } from "../engine/check-config";
 import { buildSections } from "../engine/sections";
 import { resources, sections as sectionConfigs } from "../resources";

@@ -1,8 +1,10 @@
 /**
- * The field-type registry: one module per FieldTypeName. Adding a type is adding one
- * file and one line here.
+ * The field-type registry: one module per built-in type name (src/engine/field-types.ts),
+ * then the types the app registered there. Adding a built-in is adding one file, one line
+ * here and its name there; an app's type needs no engine file at all.
  */
-import type { FieldConfig, FieldTypeName } from "../types";
+import { isBuiltinFieldType, registeredFieldType, type BuiltinFieldTypeName } from "../field-types";
+import type { FieldConfig } from "../types";
 import { date } from "./date";
 import { datetime } from "./datetime";
 import { enumType } from "./enum";
@@ -24,7 +26,7 @@ import { text } from "./text";
 import { textarea } from "./textarea";
 import { tree } from "./tree";
 
-export const fieldTypes: Record<FieldTypeName, FieldType> = {
+export const fieldTypes: Record<BuiltinFieldTypeName, FieldType> = {
   text,
   textarea,
   password,
@@ -46,9 +48,10 @@ export const fieldTypes: Record<FieldTypeName, FieldType> = {
   list: listType((f) => fieldTypeOf(f)),
 };
 
-/** The type module of a field (default "text"). */
+/** The type module of a field (default "text"; an unknown name, refused at start-up, as text). */
 export function fieldTypeOf(field: FieldConfig): FieldType {
-  return fieldTypes[field.type ?? "text"] ?? fieldTypes.text;
+  const name: string = field.type ?? "text";
+  return (isBuiltinFieldType(name) ? fieldTypes[name] : registeredFieldType(name)) ?? fieldTypes.text;
 }
 
 export type { FieldContext, FieldType } from "./field-type";

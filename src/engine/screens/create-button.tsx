@@ -8,19 +8,26 @@ interface CreateButtonProps {
   config: ResourceConfig;
   /** The list route's params. */
   params: Record<string, string | undefined>;
+  /** Opens the form modal (`form: "modal"`), in place of the create route's link. */
+  onCreate?: () => void;
 }
 
 /**
- * 新建 on a list: a link to the create route; or, when that route takes a param the list
+ * 新建 on a list: a button opening the form modal (`form: "modal"`); a link to the create
+ * route; or, when that route takes a param the list
  * does not have (e.g. /ump/coupon/create/:type from /ump/coupon), a menu of its values:
  * the options of the enum field `routeParams` maps the param to (满减券 / 折扣券 / 兑换券).
  */
-export function CreateButton({ config, params }: CreateButtonProps) {
+export function CreateButton({ config, params, onCreate }: CreateButtonProps) {
   const access = useAccess();
   const navigate = useNavigate();
   const create = config.routes.create;
-  if (!create) return null;
   const label = `新建${config.label}`;
+  if (onCreate) {
+    // no route to check: whoever may act on the list may create, as with its 编辑
+    return access.act(config, "open") ? <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>{label}</Button> : null;
+  }
+  if (!create) return null;
   const missing = [...create.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "").filter((p) => params[p] === undefined);
   if (missing.length === 0) {
     const path = generatePath(create, params);

@@ -1,6 +1,6 @@
 import { useForm } from "@refinedev/antd";
 import { useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
-import { Alert, Button, Card, Form, Space, Spin } from "antd";
+import { Card, Form, Spin } from "antd";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
@@ -9,7 +9,7 @@ import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
-import { FormField, formFields } from "./form-fields";
+import { FormBody, formDefaults, formTitle } from "./form-body";
 
 type Rec = Record<string, unknown>;
 
@@ -43,11 +43,7 @@ export default function FormScreen() {
     successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
     queryOptions: { select },
   });
-  // Route fields (e.g. a coupon's :type) are values of the new record too: fields may depend on them.
-  const defaults: Rec = { ...routeFields };
-  for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
   const kind = routeKindLabel(config, routeFields);
-  const fields = formFields(config.fields, mode);
 
   async function submit(values: Rec) {
     setError(null);
@@ -66,11 +62,11 @@ export default function FormScreen() {
   }
 
   return (
-    <Card title={`${mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`}${kind}`}>
+    <Card title={`${formTitle(config, mode)}${kind}`}>
       <Spin spinning={formLoading && mode === "edit"}>
         <Form
           {...formProps}
-          initialValues={mode === "create" ? defaults : formProps.initialValues}
+          initialValues={mode === "create" ? formDefaults(config, routeFields) : formProps.initialValues}
           onFinish={(values) => void submit(values)}
           layout="horizontal"
           labelCol={{ flex: "140px" }}
@@ -78,19 +74,14 @@ export default function FormScreen() {
           scrollToFirstError
           aria-label={`${config.label}表单`}
         >
-          {fields.map((f) => (
-            <FormField key={f.key} field={f} siblings={config.fields} mode={mode} />
-          ))}
-          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 780 }} />}
-          <Form.Item label=" " colon={false}>
-            <Space>
-              {/* submit via the form (not saveButtonProps.onClick) so antd validates first; busy while saving */}
-              <Button type="primary" htmlType="submit" loading={saveButtonProps.loading} disabled={saveButtonProps.disabled}>
-                保存
-              </Button>
-              <Button onClick={() => void navigate(back)}>返回</Button>
-            </Space>
-          </Form.Item>
+          <FormBody
+            config={config}
+            mode={mode}
+            error={error}
+            saving={saveButtonProps.loading}
+            disabled={saveButtonProps.disabled}
+            back={{ label: "返回", onClick: () => void navigate(back) }}
+          />
         </Form>
       </Spin>
     </Card>

@@ -17,6 +17,7 @@ import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
 import { dataColumns, listColumns, toTree } from "./list-columns";
 import { ActionFormButton } from "./action-form";
+import { editTarget, RecordFormModal, type FormTarget } from "./record-form-modal";
 import { RowActions } from "./row-actions";
 import { actionLabel, useRunAction } from "./use-run-action";
 
@@ -32,7 +33,10 @@ export default function ListScreen() {
   return <ResourceList key={config.name} />;
 }
 
-/** One resource's list: filters, server paging and sorting, row and batch actions. */
+/**
+ * One resource's list: filters, server paging and sorting, row and batch actions; with
+ * `form: "modal"`, 新建 and 编辑 in a modal over it.
+ */
 function ResourceList() {
   const { config, routeFields } = useResourceRoute();
   const params = useParams();
@@ -54,6 +58,9 @@ function ResourceList() {
   const key = keyOf(config);
   const [selected, setSelected] = useState<React.Key[]>([]);
   const [viewing, setViewing] = useState<string>();
+  // `form: "modal"`: 新建 and 编辑 open the form over the list (null = closed)
+  const [editing, setEditing] = useState<FormTarget | null>(null);
+  const modal = config.form === "modal";
   const { mutate: removeMany, mutation: removing } = useDeleteMany();
   const run = useRunAction(config, routeFields);
   const columns = useMemo(() => listColumns(config), [config]);
@@ -68,7 +75,11 @@ function ResourceList() {
       title: "操作",
       fixed: "right" as const,
       render: (_: unknown, record: Rec) => (
-        <RowActions config={config} record={record} routeFields={routeFields} place="list" onView={(r) => setViewing(String(r[key]))} />
+        <RowActions
+          config={config} record={record} routeFields={routeFields} place="list"
+          onView={(r) => setViewing(String(r[key]))}
+          onEdit={modal ? (r) => setEditing(editTarget(config, r)) : undefined}
+        />
       ),
     },
   ];
@@ -108,7 +119,7 @@ function ResourceList() {
           {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
           <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
           <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
-          {ops.has("create") && <CreateButton config={config} params={params} />}
+          {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}
         </Space>
       }
     >
@@ -131,6 +142,7 @@ function ResourceList() {
       />
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
       <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />
+      {modal && <RecordFormModal config={config} target={editing} routeFields={routeFields} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

@@ -20,10 +20,12 @@ interface RowActionsProps {
   onDeleted?: () => void;
   /** Opens the detail drawer (resources whose routes have no detail page). */
   onView?: (record: Rec) => void;
+  /** Opens the form modal (`form: "modal"`), in place of the edit route's link. */
+  onEdit?: (record: Rec) => void;
 }
 
 /** A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). */
-export function RowActions({ config, record, routeFields, place, onDeleted, onView }: RowActionsProps) {
+export function RowActions({ config, record, routeFields, place, onDeleted, onView, onEdit }: RowActionsProps) {
   const access = useAccess();
   const run = useRunAction(config, routeFields);
   const { mutate: remove, mutation } = useDelete();
@@ -64,9 +66,11 @@ export function RowActions({ config, record, routeFields, place, onDeleted, onVi
       ) : onView && (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onView(record)}>查看</Button>
       ))}
-      {ops.has("edit") && config.routes.edit && access.act(config, "open") && (
+      {ops.has("edit") && access.act(config, "open") && (onEdit ? (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(record)}>编辑</Button>
+      ) : config.routes.edit && (
         <Link to={link(config.routes.edit)}>编辑</Link>
-      )}
+      ))}
       {actions.map(button)}
       {ops.has("delete") && access.act(config) && (
         <Popconfirm

@@ -13,7 +13,7 @@ const salesmanGoods = defineResource({
   routes: { list: "/salesman/goods/list" },
   api: { base: "/merchant/salesman/v1/goods", list: "list", save: "save" },
   operations: ["list", "edit"],
-  // 编辑 opens a modal on the list (src/pages/salesman/goods-list.tsx): no route of its own
+  // 编辑 opens a modal on the engine's list: no route of its own
   form: "modal",
   keyword: { label: "商品名称", fields: ["goods_name"] },
   defaultSort: { field: "sort", order: "asc" },

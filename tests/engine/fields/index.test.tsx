@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { BUILTIN_FIELD_TYPES, type BuiltinFieldTypeName } from "../../../src/engine/field-types";
 import { fieldTypeOf, fieldTypes } from "../../../src/engine/fields";
-import type { FieldTypeName } from "../../../src/engine/types";
 
-const names: FieldTypeName[] = [
+const names: BuiltinFieldTypeName[] = [
   "text", "textarea", "password", "number", "integer", "money", "percent", "enum", "flag",
   "date", "datetime", "image", "images", "richtext", "relation", "region", "tags", "tree", "list",
 ];
@@ -10,6 +10,7 @@ const names: FieldTypeName[] = [
 describe("field-type registry", () => {
   it("has a module with column, input and detail for every type", () => {
     expect(Object.keys(fieldTypes).sort()).toEqual([...names].sort());
+    expect([...BUILTIN_FIELD_TYPES].sort()).toEqual([...names].sort());
     for (const name of names) {
       const t = fieldTypes[name];
       expect(typeof t.column, name).toBe("function");

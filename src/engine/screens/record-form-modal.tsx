@@ -1,34 +1,43 @@
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
-import { Alert, Button, Form, Modal, Result, Space, Spin } from "antd";
+import { Form, Modal, Result, Spin } from "antd";
 import { useState } from "react";
-import { apiMeta } from "../../engine/api-meta";
-import { fromFormRecord, toFormRecord } from "../../engine/record-convert";
-import { FormField, formFields } from "../../engine/screens/form-fields";
-import type { ResourceConfig } from "../../engine/types";
+import { apiMeta } from "../api-meta";
+import { keyOf } from "../registry";
+import { fromFormRecord, toFormRecord } from "../record-convert";
+import type { ResourceConfig } from "../types";
+import { FormBody, formDefaults, formTitle } from "./form-body";
 
 type Rec = Record<string, unknown>;
 
-interface RecordFormModalProps {
-  config: ResourceConfig;
-  /**
-   * Open: `{ id }` edits that record (fetched fresh by the detail call), `{ id, record }`
-   * edits the given record (APIs without a detail call), `{}` creates one; null = closed.
-   */
-  target: FormTarget | null;
-  onClose: () => void;
-}
-
+/**
+ * What the modal is open on: `{ id }` edits that record (fetched fresh by the detail call),
+ * `{ id, record }` edits the given record (APIs without a detail call), `{}` creates one.
+ */
 export interface FormTarget {
   id?: string;
   record?: Rec;
 }
 
+/** 编辑 from a list row: fetched fresh when the API has a detail call, else the row as listed. */
+export const editTarget = (config: ResourceConfig, record: Rec): FormTarget => ({
+  id: String(record[keyOf(config)]),
+  record: config.api.detail ? undefined : record,
+});
+
+interface RecordFormModalProps {
+  config: ResourceConfig;
+  /** null = closed. */
+  target: FormTarget | null;
+  routeFields: Record<string, string>;
+  onClose: () => void;
+}
+
 /**
- * A resource's create / edit form in a modal, for lists whose spec routes have no form
- * page: the engine's fields and rules, the record fetched fresh for an edit, the server's
- * refusal shown inside (what was typed stays), the list refreshed on success.
+ * Create / edit in a modal over the list (`form: "modal"`), for lists whose spec routes
+ * have no form page: the engine's fields and rules, the server's refusal shown inside
+ * (what was typed stays), the list refreshed by refine on success.
  */
-export function RecordFormModal({ config, target, onClose }: RecordFormModalProps) {
+export function RecordFormModal({ config, target, routeFields, onClose }: RecordFormModalProps) {
   const id = target?.id;
   const given = target?.record;
   const mode = id ? "edit" : "create";
@@ -36,16 +45,15 @@ export function RecordFormModal({ config, target, onClose }: RecordFormModalProp
     resource: config.name, id: id ?? "", meta: { api: apiMeta(config) }, errorNotification: false,
     queryOptions: { enabled: Boolean(id) && !given },
   });
-  const title = mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`;
   const loading = mode === "edit" && !given && query.isLoading;
   return (
-    <Modal open={target !== null} title={title} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
+    <Modal open={target !== null} title={formTitle(config, mode)} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
       {mode === "edit" && !given && query.isError ? (
         <Result status="warning" title={`${config.label}不存在或已删除`} />
       ) : (
         <Spin spinning={loading}>
           {!loading && target && (
-            <ModalForm key={id ?? "new"} config={config} id={id} record={given ?? result} onDone={onClose} />
+            <ModalForm key={id ?? "new"} config={config} id={id} record={given ?? result} routeFields={routeFields} onDone={onClose} />
           )}
         </Spin>
       )}
@@ -57,23 +65,23 @@ interface ModalFormProps {
   config: ResourceConfig;
   id: string | undefined;
   record: Rec | undefined;
+  routeFields: Record<string, string>;
   onDone: () => void;
 }
 
-function ModalForm({ config, id, record, onDone }: ModalFormProps) {
+function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) {
   const mode = id ? "edit" : "create";
   const [form] = Form.useForm<Rec>();
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
-  const fields = formFields(config.fields, mode);
-  const defaults: Rec = {};
-  for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
-  const initial = mode === "edit" && record ? toFormRecord(config.fields, record) : defaults;
+  const initial = mode === "edit" && record ? toFormRecord(config.fields, record) : formDefaults(config, routeFields);
 
   async function submit(values: Rec) {
     setError(null);
-    const data = fromFormRecord(fields, values, mode);
+    // judged with the whole record, as on the form page: a field may depend on one without an input
+    const whole: Rec = { ...(form.getFieldsValue(true) as Rec), ...routeFields, ...values };
+    const data = { ...fromFormRecord(config.fields, whole, mode), ...routeFields };
     const common = { resource: config.name, meta: { api: apiMeta(config) }, errorNotification: false as const };
     try {
       if (id) await update({ ...common, id, values: data, successNotification: { message: "保存成功", type: "success" } });
@@ -97,16 +105,7 @@ function ModalForm({ config, id, record, onDone }: ModalFormProps) {
       aria-label={`${config.label}表单`}
       style={{ marginTop: 16 }}
     >
-      {fields.map((f) => (
-        <FormField key={f.key} field={f} siblings={config.fields} mode={mode} />
-      ))}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label=" " colon={false} style={{ marginBottom: 0 }}>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={creating.isPending || updating.isPending}>保存</Button>
-          <Button onClick={onDone}>取消</Button>
-        </Space>
-      </Form.Item>
+      <FormBody config={config} mode={mode} error={error} saving={creating.isPending || updating.isPending} back={{ label: "取消", onClick: onDone }} />
     </Form>
   );
 }

@@ -1,0 +1,53 @@
+import { Alert, Button, Form, Space, type ButtonProps } from "antd";
+import type { ResourceConfig } from "../types";
+import { FormField, formFields } from "./form-fields";
+
+type Rec = Record<string, unknown>;
+type Mode = "create" | "edit";
+
+/** 新建{label} / 编辑{label}, or the config's own title: the page's card and the modal say the same. */
+export function formTitle(config: ResourceConfig, mode: Mode): string {
+  return mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`;
+}
+
+/**
+ * A new record's starting values: the route fields (a coupon's :type: fields may depend on
+ * them), then each field's `default`.
+ */
+export function formDefaults(config: ResourceConfig, routeFields: Record<string, string> = {}): Rec {
+  const defaults: Rec = { ...routeFields };
+  for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
+  return defaults;
+}
+
+interface FormBodyProps {
+  config: ResourceConfig;
+  mode: Mode;
+  /** The server's refusal, shown above the buttons; what was typed stays in the inputs. */
+  error: string | null;
+  saving?: ButtonProps["loading"];
+  disabled?: boolean;
+  /** The second button: 返回 on the page, 取消 in the modal. */
+  back: { label: string; onClick: () => void };
+}
+
+/** Inside a <Form>: the inputs of this mode, the refusal, 保存 and the way back. */
+export function FormBody({ config, mode, error, saving, disabled, back }: FormBodyProps) {
+  return (
+    <>
+      {formFields(config.fields, mode).map((f) => (
+        <FormField key={f.key} field={f} siblings={config.fields} mode={mode} />
+      ))}
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 780 }} />}
+      <Form.Item label=" " colon={false}>
+        <Space>
+          {/* submit via the form so antd validates first; busy while saving */}
+          <Button type="primary" htmlType="submit" loading={saving} disabled={disabled}>
+            保存
+          </Button>
+          <Button onClick={back.onClick}>{back.label}</Button>
+        </Space>
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { checkResources } from "../../src/engine/check-config";
+import { BUILTIN_FIELD_TYPES, registerFieldType } from "../../src/engine/field-types";
+import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
+import type { SeedMap } from "../../src/mocks/resource-seeds";
+import { sections } from "../../src/resources";
+import { brand } from "./fixture-brand";
+import { rating } from "./rating-field";
+import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+
+/**
+ * A field type added from outside the engine (rating-field.tsx registers "rating"): the
+ * fixture brand with a 口碑 rating shows it through the engine's real list, form and detail
+ * screens, and the start-up check takes the registered name but still refuses any other.
+ */
+
+const ratedBrand: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "rating", label: "口碑", type: "rating", required: true }] };
+const seeds: SeedMap = {
+  brand: ({ shops }) => [
+    { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", status: 1, rating: 4 },
+    { shop_alias: shops.admin, alias: "br_sakura", name: "樱花工坊", country: "jp", status: 2, rating: 2 },
+  ],
+};
+
+withResourceDemoApi([ratedBrand], seeds);
+
+const BASE = "/merchant/goods/v1/brand";
+/** The 口碑 form item's stars (antd Rate: one radio per star, checked up to the value). */
+const starsOf = () => {
+  const item = screen.getByText("口碑", { selector: "label" }).closest<HTMLElement>(".ant-form-item");
+  if (!item) throw new Error("no 口碑 form item");
+  return within(item).getAllByRole("radio");
+};
+const checked = () => starsOf().filter((s) => s.getAttribute("aria-checked") === "true").length;
+
+describe("a registered field type on the engine's screens", () => {
+  it("draws the list column, the form input and the detail, and saves what was picked", { timeout: 30_000 }, async () => {
+    const user = setupUser();
+    const app = renderResource("brand", "/goods/brand");
+    expect(within(await findRow("月光文创")).getByText("★★★★☆")).toBeInTheDocument();
+    expect(within(await findRow("樱花工坊")).getByText("★★☆☆☆")).toBeInTheDocument();
+
+    await user.click(within(await findRow("月光文创")).getByText("编辑"));
+    await waitFor(() => expect(app.at()).toBe("/goods/brand/edit/br_moon"));
+    await waitFor(() => expect(checked()).toBe(4));
+    const second = starsOf()[1];
+    if (!second) throw new Error("no second star");
+    await user.click(second);
+    await waitFor(() => expect(checked()).toBe(2));
+    await user.click(button("保存"));
+    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+    expect(callsTo(BASE).find(([p]) => p === `${BASE}/save`)?.[1]).toMatchObject({ alias: "br_moon", rating: 2 });
+    const row = await waitFor(async () => {
+      const found = await findRow("月光文创");
+      expect(within(found).getByText("★★☆☆☆")).toBeInTheDocument();
+      return found;
+    });
+
+    await user.click(within(row).getByText("查看"));
+    await waitFor(() => expect(app.at()).toBe("/goods/brand/detail/br_moon"));
+    const details = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>("[aria-label='品牌详情']");
+      if (!found) throw new Error("no details yet");
+      return found;
+    });
+    expect(within(details).getByText("口碑")).toBeInTheDocument();
+    expect(within(details).getByText("★★☆☆☆")).toBeInTheDocument();
+  });
+
+  it("takes the field's rules: a required rating stops the create form with 请选择口碑", async () => {
+    const user = setupUser();
+    renderResource("brand", "/goods/brand/create");
+    await screen.findByLabelText("品牌名称");
+    await user.click(button("保存"));
+    expect(await screen.findByText("请选择口碑", { selector: ".ant-form-item-explain-error" })).toBeInTheDocument();
+    expect(callsTo(BASE)).toEqual([]);
+  });
+});
+
+describe("the start-up check and registration", () => {
+  it("accepts the registered name", () => {
+    expect(checkResources([ratedBrand], sections)).toEqual([ratedBrand]);
+  });
+
+  it("still refuses a type nobody registered, naming the resource and field", () => {
+    // @ts-expect-error -- "stars" is declared nowhere: the config's type refuses it too
+    const typo: FieldConfig = { key: "stars", label: "星级", type: "stars" };
+    const run = () => checkResources([{ ...ratedBrand, fields: [...ratedBrand.fields, typo] }], sections);
+    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${[...BUILTIN_FIELD_TYPES, "rating"].join(", ")}`);
+  });
+
+  it("refuses to replace an engine type or take a malformed name", () => {
+    // @ts-expect-error -- an engine type is not a CustomFieldTypeName either
+    expect(() => registerFieldType("money", rating)).toThrow('字段类型 "money" 是引擎自带的，不能重新注册');
+    expect(() => registerFieldType("my rating" as never, rating)).toThrow('字段类型名无效 "my rating"：须是小驼峰英文名');
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { button, callsTo, findRow, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "./resource-harness";
+
+/**
+ * `form: "modal"` on the engine's own list screen, over the app's demo API: 回收卡种
+ * (create and edit, fresh from the detail call) and 推广商品 (edit only, from the row as
+ * listed: its API has no detail call). Neither has a form route or a screen of its own.
+ */
+
+withAdminOnDemoApi();
+
+const CARD = "/merchant/recycle/v1/card";
+const PROMOTED = "/merchant/salesman/v1/goods";
+
+describe("回收卡种: 新建 / 编辑 in a modal", () => {
+  it("creates a card type in the modal, keeps what was typed on a refusal, then edits it", { timeout: 30_000 }, async () => {
+    // the generated list screen, not a page's
+    expect(resourceRouteObjects("recycleCard").map((r) => r.path)).toEqual(["/recycle/card/index"]);
+    const user = setupUser();
+    renderResource("recycleCard", "/recycle/card/index");
+    // the first screen of the file loads the engine's code: a longer wait
+    await screen.findByText("京东E卡", {}, { timeout: 15_000 });
+    await user.click(button("新建回收卡种"));
+    const form = await screen.findByRole("form", { name: "回收卡种表单" });
+    // a name already in use: the server refuses, the modal stays with the values
+    await user.type(within(form).getByLabelText("卡种名称"), "京东E卡");
+    await user.type(within(form).getByLabelText("可回收面值"), "100,300,");
+    await user.type(within(form).getByLabelText("回收折扣"), "0.88");
+    await user.click(button("保存", form));
+    expect(await within(form).findByText("卡种名称已存在")).toBeInTheDocument();
+    expect(within(form).getByLabelText("回收折扣")).toHaveValue("0.88");
+
+    await user.clear(within(form).getByLabelText("卡种名称"));
+    await user.type(within(form).getByLabelText("卡种名称"), "永辉超市卡");
+    await user.click(button("保存", form));
+    const row = await findRow("永辉超市卡");
+    expect(within(row).getByText("300")).toBeInTheDocument();
+    expect(callsTo(CARD).filter(([p]) => p === `${CARD}/save`).at(-1)?.[1]).toMatchObject({
+      name: "永辉超市卡", face_values: ["100", "300"], discount_rate: 0.88, status: 1,
+    });
+
+    await user.click(button("编辑", row));
+    const edit = await screen.findByRole("form", { name: "回收卡种表单" });
+    await waitFor(() => expect(within(edit).getByLabelText("卡种名称")).toHaveValue("永辉超市卡"));
+    expect(callsTo(CARD).some(([p]) => p === `${CARD}/detail`)).toBe(true);
+    await user.clear(within(edit).getByLabelText("回收折扣"));
+    await user.type(within(edit).getByLabelText("回收折扣"), "0.9");
+    await user.click(button("保存", edit));
+    expect(await screen.findByText("保存成功")).toBeInTheDocument();
+    await waitFor(async () => expect(within(await findRow("永辉超市卡")).getByText("0.9")).toBeInTheDocument());
+  });
+});
+
+describe("推广商品: 编辑 only, in a modal", () => {
+  it("edits the commission rate of the row as listed, with no 新建 and no detail call", { timeout: 30_000 }, async () => {
+    const user = setupUser();
+    renderResource("salesmanGoods", "/salesman/goods/list");
+    await waitFor(() => expect(document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length).toBeGreaterThan(0), { timeout: 15_000 });
+    expect(screen.queryByText(/^新建/)).toBeNull();
+    const row = document.querySelector<HTMLElement>(".ant-table-tbody tr.ant-table-row");
+    if (!row) throw new Error("no row");
+    const listed = callsTo(PROMOTED).length;
+
+    await user.click(button("编辑", row));
+    const form = await screen.findByRole("form", { name: "推广商品表单" });
+    expect(screen.getByText("编辑推广商品")).toBeInTheDocument();
+    // only the editable fields: the goods' own name and price are not inputs
+    expect(within(form).queryByLabelText("商品")).toBeNull();
+    const rate = within(form).getByLabelText("佣金比例");
+    await user.clear(rate);
+    await user.type(rate, "51");
+    await user.click(button("保存", form));
+    expect(await within(form).findByText("佣金比例不能大于50")).toBeInTheDocument();
+    await user.clear(rate);
+    await user.type(rate, "33");
+    await user.click(button("保存", form));
+    expect(await screen.findByText("保存成功")).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText("33%")).toBeInTheDocument());
+    const made = callsTo(PROMOTED).slice(listed).map(([p]) => p);
+    expect(made).not.toContain(`${PROMOTED}/detail`);
+    expect(callsTo(PROMOTED).find(([p]) => p === `${PROMOTED}/save`)?.[1]).toMatchObject({ commission_rate: 33 });
+  });
+});
