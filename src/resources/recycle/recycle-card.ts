@@ -3,7 +3,7 @@ import { defineResource } from "../../engine/types";
 /**
  * 回收卡种 (domain.md 礼品卡回收): the gift cards the shop buys back, their face values and
  * the discount paid on them. The spec gives this list no create/edit routes, so 新建 and
- * 编辑 open a form in a modal on the list (a custom list screen built from engine pieces).
+ * 编辑 open a form in a modal on the generated list (`form: "modal"`).
  */
 const recycleCard = defineResource({
   name: "recycleCard",
