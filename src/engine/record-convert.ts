@@ -1,8 +1,6 @@
 import { fieldTypeOf } from "./fields";
 import { isVisible, typeOf } from "./validation";
-import type { FieldConfig } from "./types";
-
-type Rec = Record<string, unknown>;
+import type { FieldConfig, Rec } from "./types";
 
 /** API record → form values (dates to dayjs…), sub-records included. */
 export function toFormRecord(fields: FieldConfig[], record: Rec): Rec {

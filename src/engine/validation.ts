@@ -3,9 +3,7 @@
  * them as the merchant types, and the demo API refuses the same input with code 422.
  */
 import { isRealDate } from "./real-date";
-import type { Condition, FieldConfig, FieldTypeName } from "./types";
-
-type Rec = Record<string, unknown>;
+import type { Condition, FieldConfig, FieldTypeName, Rec } from "./types";
 
 const NUMERIC: FieldTypeName[] = ["number", "integer", "money", "percent"];
 const TEXTUAL: FieldTypeName[] = ["text", "textarea", "password", "richtext"];

@@ -1,7 +1,5 @@
-import type { FieldConfig, ResourceConfig } from "../engine/types";
+import type { FieldConfig, Rec, ResourceConfig } from "../engine/types";
 import { typeOf } from "../engine/validation";
-
-type Rec = Record<string, unknown>;
 
 /** Types that make no sense in a spreadsheet (pictures, long HTML, nested rows). */
 const SKIPPED = new Set(["image", "images", "richtext", "list", "password", "tree"]);

@@ -11,13 +11,12 @@
  */
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, ConfigProvider, Form, Table, theme, type TableColumnsType } from "antd";
-import type { FieldConfig } from "../types";
+import type { FieldConfig, Rec } from "../types";
 import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
 import { formRules } from "./form-rules";
 import { EMPTY } from "./shared";
 
-type Rec = Record<string, unknown>;
 type Resolve = (field: FieldConfig) => FieldType;
 
 const rowsOf = (value: unknown): Rec[] => (Array.isArray(value) ? value.map((r) => (r ?? {}) as Rec) : []);

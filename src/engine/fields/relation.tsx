@@ -11,7 +11,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { request } from "../../providers/http";
 import { useEngine } from "../engine-context";
 import { keyOf } from "../registry";
-import type { FieldConfig, RelationConfig } from "../types";
+import type { FieldConfig, Rec, RelationConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
@@ -23,8 +23,6 @@ interface Option {
   value: Value;
   label: string;
 }
-type Rec = Record<string, unknown>;
-
 /** Labels of this record's values from `record[displayField]` (one label, or one per value). */
 function displayLabels(field: FieldConfig, record: Rec | undefined, value: unknown): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,10 +1,8 @@
 import type { ButtonProps } from "antd";
 import { fromFormRecord, toFormRecord } from "../record-convert";
-import type { ActionConfig } from "../types";
+import type { ActionConfig, Rec } from "../types";
 import { ActionModal } from "./action-modal";
 import { FormField } from "./form-fields";
-
-type Rec = Record<string, unknown>;
 
 /**
  * A "call" action that asks for input first (config `form`): a button opening a modal with

@@ -1,11 +1,9 @@
 import { useOne } from "@refinedev/core";
 import { Drawer, Result, Spin } from "antd";
 import { apiMeta } from "../api-meta";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { DetailView } from "./detail-view";
 import { RowActions } from "./row-actions";
-
-type Rec = Record<string, unknown>;
 
 interface DetailDrawerProps {
   config: ResourceConfig;

@@ -6,8 +6,7 @@ import { listUrlOf } from "../list-memory";
 import { useResourceRoute } from "../use-resource-route";
 import { DetailView } from "./detail-view";
 import { RowActions } from "./row-actions";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../types";
 
 /** The generated detail screen: every detail field, with the record's actions. */
 export default function DetailScreen() {

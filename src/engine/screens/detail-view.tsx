@@ -1,9 +1,7 @@
 import { Descriptions } from "antd";
 import { fieldTypeOf } from "../fields";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { isVisible } from "../validation";
-
-type Rec = Record<string, unknown>;
 
 /** Types that read better across the whole width of the detail. */
 const WIDE = new Set(["richtext", "list", "images", "textarea", "tree"]);

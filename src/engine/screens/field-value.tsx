@@ -1,7 +1,5 @@
 import { fieldTypeOf } from "../fields";
-import type { ResourceConfig } from "../types";
-
-type Rec = Record<string, unknown>;
+import type { Rec, ResourceConfig } from "../types";
 
 /** One field of a record as its type shows it in a detail (enum badge, money, date…). */
 export function FieldValue({ config, record, field }: { config: ResourceConfig; record: Rec; field: string }) {

@@ -1,8 +1,7 @@
 import { Alert, Button, Form, Space, type ButtonProps } from "antd";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { FormField, formFields } from "./form-fields";
 
-type Rec = Record<string, unknown>;
 type Mode = "create" | "edit";
 
 /** 新建{label} / 编辑{label}, or the config's own title: the page's card and the modal say the same. */

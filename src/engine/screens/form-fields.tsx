@@ -1,10 +1,8 @@
 import { ConfigProvider, Form } from "antd";
 import { fieldTypeOf } from "../fields";
 import { formRules } from "../fields/form-rules";
-import type { FieldConfig } from "../types";
+import type { FieldConfig, Rec } from "../types";
 import { isLocked, isRequired, isVisible, typeOf } from "../validation";
-
-type Rec = Record<string, unknown>;
 
 /** The fields a form shows in this mode (create-only fields drop out on edit). */
 export function formFields(fields: FieldConfig[], mode: "create" | "edit"): FieldConfig[] {

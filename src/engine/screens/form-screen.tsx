@@ -6,12 +6,10 @@ import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { fromFormRecord, toFormRecord } from "../record-convert";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { FormBody, formDefaults, formTitle } from "./form-body";
-
-type Rec = Record<string, unknown>;
 
 /** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
 export default function FormScreen() {

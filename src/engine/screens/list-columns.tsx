@@ -1,8 +1,6 @@
 import { fieldTypeOf } from "../fields";
 import type { TableColumnsType } from "antd";
-import type { FieldConfig, ResourceConfig } from "../types";
-
-type Rec = Record<string, unknown>;
+import type { FieldConfig, Rec, ResourceConfig } from "../types";
 
 export interface ListColumn {
   key: string;

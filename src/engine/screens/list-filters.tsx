@@ -2,10 +2,8 @@ import type { CrudFilter } from "@refinedev/core";
 import { Button, Form, Input, Space, type FormProps } from "antd";
 import { useEffect } from "react";
 import { fieldTypeOf } from "../fields";
-import type { FieldConfig, ResourceConfig } from "../types";
+import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { isEmpty } from "../validation";
-
-type Rec = Record<string, unknown>;
 
 export const KEYWORD = "keyword";
 

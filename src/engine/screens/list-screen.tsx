@@ -20,8 +20,7 @@ import { ActionFormButton } from "./action-form";
 import { editTarget, RecordFormModal, type FormTarget } from "./record-form-modal";
 import { RowActions } from "./row-actions";
 import { actionLabel, useRunAction } from "./use-run-action";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../types";
 
 /**
  * The generated list screen, remounted per resource: every list route renders this same

@@ -4,10 +4,8 @@ import { useState } from "react";
 import { apiMeta } from "../api-meta";
 import { keyOf } from "../registry";
 import { fromFormRecord, toFormRecord } from "../record-convert";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { FormBody, formDefaults, formTitle } from "./form-body";
-
-type Rec = Record<string, unknown>;
 
 /**
  * What the modal is open on: `{ id }` edits that record (fetched fresh by the detail call),

@@ -7,10 +7,8 @@ import { toastSuccess } from "../../providers/notify";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { keyOf } from "../registry";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { useResourceRoute } from "../use-resource-route";
-
-type Rec = Record<string, unknown>;
 
 export interface RecordTools {
   config: ResourceConfig;

@@ -4,12 +4,10 @@ import { Link } from "react-router";
 import { useAccess } from "../engine-context";
 import { apiMeta } from "../api-meta";
 import { keyOf, operationsOf } from "../registry";
-import type { ActionConfig, ResourceConfig } from "../types";
+import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
 import { ActionFormButton } from "./action-form";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
-
-type Rec = Record<string, unknown>;
 
 interface RowActionsProps {
   config: ResourceConfig;

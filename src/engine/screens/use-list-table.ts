@@ -2,10 +2,8 @@ import type { HttpError } from "@refinedev/core";
 import { useParsed } from "@refinedev/core";
 import { useTable, type useTableProps } from "@refinedev/antd";
 import { useEffect, useState } from "react";
-import type { ResourceConfig } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 import { typedFilters } from "./list-filters";
-
-type Rec = Record<string, unknown>;
 
 /**
  * refine's useTable, with the filters a list opens with typed first: read back from the

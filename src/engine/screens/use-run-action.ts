@@ -3,9 +3,7 @@ import { generatePath, useNavigate } from "react-router";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { keyOf } from "../registry";
-import type { ActionConfig, ResourceConfig } from "../types";
-
-type Rec = Record<string, unknown>;
+import type { ActionConfig, Rec, ResourceConfig } from "../types";
 
 /** The value a toggle action sends: the other of its two values. */
 export function toggleTarget(action: ActionConfig, record: Rec): string | number | undefined {

@@ -7,8 +7,7 @@ import { useResourceConfig } from "../../engine/engine-context";
 import { DetailView } from "../../engine/screens/detail-view";
 import { FieldValue } from "../../engine/screens/field-value";
 import { RecordPage } from "../../engine/screens/record-page";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../../engine/types";
 
 /** The member's orders, newest first, paged by the server. */
 function MemberOrders({ member }: { member: string }) {

@@ -8,8 +8,7 @@ import { DetailView } from "../../engine/screens/detail-view";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { RECYCLE_OPEN } from "../../resources/recycle/recycle-order";
 import { RejectModal } from "./reject-modal";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../../engine/types";
 
 /** Where the order is: submitted → card checked → paid (or rejected). */
 function progress(record: Rec): { current: number; status: "process" | "finish" | "error"; last: string } {

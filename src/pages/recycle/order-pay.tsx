@@ -7,8 +7,8 @@ import { formatMoney } from "../../engine/fields/numeric";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import recycleOrder, { PAY_CHANNELS, RECYCLE_OPEN } from "../../resources/recycle/recycle-order";
+import type { Rec } from "../../engine/types";
 
-type Rec = Record<string, unknown>;
 interface PayValues { amount: number; pay_channel: string; remark?: string }
 
 const STATUS_TEXT: Record<number, string> = { 3: "已打款", 4: "已驳回" };

@@ -8,8 +8,7 @@ import { DetailView } from "../../engine/screens/detail-view";
 import { RowActions } from "../../engine/screens/row-actions";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { RelatedList } from "./related-list";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../../engine/types";
 
 /** 推广员详情: the promoter, 审核 / 清退 as its status allows, its customers and settlements. */
 export default function PromoterDetail() {

@@ -5,8 +5,7 @@ import { fieldTypeOf } from "../../engine/fields";
 import { useResourceConfig } from "../../engine/engine-context";
 import { keyOf } from "../../engine/registry";
 import { listColumns } from "../../engine/screens/list-columns";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../../engine/types";
 
 interface RelatedListProps {
   /** The resource listed (e.g. salesmanCustomer). */

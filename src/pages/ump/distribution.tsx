@@ -7,8 +7,8 @@ import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { distributionError } from "../../resources/ump/distribution.rules";
 import { distributionFields } from "./distribution-fields";
+import type { Rec } from "../../engine/types";
 
-type Rec = Record<string, unknown>;
 const BASE = "/merchant/ump/v1/distribution";
 
 /**

@@ -7,8 +7,7 @@ import { useResourceConfig } from "../../engine/engine-context";
 import { FieldValue } from "../../engine/screens/field-value";
 import { request } from "../../providers/http";
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../../engine/types";
 
 /** /ump/draw/buy/:alias — pick a 抽奖次数包 for the draw; buying opens its pay page. */
 export default function DrawBuy() {

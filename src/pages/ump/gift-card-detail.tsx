@@ -8,8 +8,7 @@ import { useResourceRoute } from "../../engine/use-resource-route";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { VOIDABLE_STATUS } from "../../resources/ump/gift-card.rules";
-
-type Rec = Record<string, unknown>;
+import type { Rec } from "../../engine/types";
 
 /**
  * /ump/giftCard/recordDetail/:alias — one card: its fields, 使用记录, 作废 while 未激活 /
