@@ -2,24 +2,24 @@ import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { Form, Modal, Result, Spin } from "antd";
 import { useState } from "react";
 import { apiMeta } from "../api-meta";
-import { keyOf } from "../registry";
+import { keyOf, operationsOf } from "../registry";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { FormBody, formDefaults, formTitle } from "./form-body";
 
 /**
  * What the modal is open on: `{ id }` edits that record (fetched fresh by the detail call),
- * `{ id, record }` edits the given record (APIs without a detail call), `{}` creates one.
+ * `{ id, record }` edits the given record (no `detail` operation), `{}` creates one.
  */
 export interface FormTarget {
   id?: string;
   record?: Rec;
 }
 
-/** 编辑 from a list row: fetched fresh when the API has a detail call, else the row as listed. */
+/** 编辑 from a list row: fetched fresh when the resource offers a detail, else the row as listed. */
 export const editTarget = (config: ResourceConfig, record: Rec): FormTarget => ({
   id: String(record[keyOf(config)]),
-  record: config.api.detail ? undefined : record,
+  record: operationsOf(config).has("detail") ? undefined : record,
 });
 
 interface RecordFormModalProps {
