@@ -23,6 +23,6 @@ grep -q "p, admin, /warehouse, \*, open" src/access/policy.csv
 npx tsc -p tsconfig.json --noEmit
 npx eslint src/resources/warehouse
 npm run --silent access:report > /dev/null
-npx vitest run tests/integration tests/access tests/routes tests/layout/menu-items.test.ts tests/mocks/seed-rules.test.ts tests/engine/check-config.test.ts
+npx vitest run tests/access tests/routes/guard.test.ts tests/routes/route-screens.test.ts tests/layout/menu-items.test.ts tests/mocks/seed-rules.test.ts tests/engine/check-config.test.ts
 if [ "${1:-}" = "--build" ]; then npx vite build --logLevel warn; fi
 echo "scaffold output passes typecheck, lint, the access report and the route/resource/seed tests"
