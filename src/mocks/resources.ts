@@ -5,7 +5,8 @@ import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
 import { fieldRulesError, isId, isRec, normalize, type Rec } from "./resource-input";
-import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
+import { crudOn, type ActionCtx } from "./crud";
+import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
 import { conflict, invalid, type Failure } from "./respond";
@@ -37,48 +38,11 @@ import { allocAlias, now } from "./util";
  * relations to it still resolve (to its hand-written table, e.g. db.role).
  *
  * Behaviour a config cannot say (custom actions, computed fields, extra refusals) is a
- * ResourceExtension in src/mocks/resource-actions/ (see its index.ts).
+ * ResourceExtension in src/mocks/resource-actions/ (see its index.ts and
+ * resource-extension.ts).
  */
 
-/** What a custom action of a resource gets (besides the body, db, user and shop). */
-export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
-  config: ResourceConfig;
-  /** The signed-in shop's rows of a resource (default this one); live objects: mutate to update. */
-  records(resource?: string): ResourceRow[];
-  /**
-   * Runs the save checks on `body` (as a create, or as an update of `existing`) and
-   * returns the fields to store, or the refusal to send (`failWith(result)`).
-   */
-  prepare(body: Body, existing?: ResourceRow): Record<string, unknown> | Failure;
-  /** Stores a new record of this resource for the shop (alias and timestamps filled). */
-  insert(fields: Record<string, unknown>): ResourceRow;
-  /** Deletes a record of this resource. */
-  remove(row: ResourceRow): void;
-}
-
-/** Hand-written demo-API behaviour of one resource (a file in src/mocks/resource-actions/). */
-export interface ResourceExtension {
-  /** The config's name. */
-  resource: string;
-  /**
-   * Actions on the resource's `api.base`, e.g. `{ status: (ctx) => ... }` for
-   * POST {base}/status. Served before the generated ones, so `save` here replaces the
-   * generated save (e.g. a bulk create).
-   */
-  actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
-  /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */
-  filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
-  /** Computed fields merged into list/detail output (e.g. `goods_count`). */
-  output?(row: ResourceRow, db: Db): Record<string, unknown>;
-  /** One more check of a save, after the generated ones (string → 422). */
-  validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
-  /** Runs after a generated save. */
-  afterSave?(row: ResourceRow, ctx: ShopCtx): void;
-  /** One more refusal of a delete (string → 409). */
-  beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
-  /** Any other handlers (other paths); served first. */
-  handlers?: HttpHandler[];
-}
+export type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
 
 /** The hand-written shop tables a relation may point at (resource name = table name). */
 const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true };
