@@ -1,5 +1,5 @@
 import type { HttpHandler } from "msw";
-import type { ResourceConfig } from "../engine/types";
+import type { Condition, ResourceConfig } from "../engine/types";
 import type { ActionCtx, SaveCtx } from "./crud";
 import type { Failure } from "./respond";
 import type { ShopCtx } from "./route";
@@ -23,14 +23,24 @@ export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
   remove(row: ResourceRow): void;
 }
 
+/**
+ * A toggle (a config action of kind "toggle") refused while the record matches the
+ * condition, when it would set the toggle's field to `to`. Default message (409):
+ * `${label}当前为“${the field's current option}”，不能${what the click does}`.
+ */
+export type ToggleRefusal = Condition & { action: string; to: string | number; message?: string };
+
 /** Hand-written demo-API behaviour of one resource (a file in src/mocks/resource-actions/). */
 export interface ResourceExtension {
   /** The config's name. */
   resource: string;
+  /** Refusals of the config's toggles (resource-toggles.ts). */
+  refuseToggleWhen?: ToggleRefusal[];
   /**
-   * Actions on the resource's `api.base`, e.g. `{ status: (ctx) => ... }` for
-   * POST {base}/status. Served before the generated ones, so `save` here replaces the
-   * generated save (e.g. a bulk create).
+   * Actions on the resource's `api.base`, e.g. `{ end: (ctx) => ... }` for
+   * POST {base}/end. Served before the generated ones, so `save` here replaces the
+   * generated save (e.g. a bulk create) and a name of a config toggle's `api` its
+   * generic toggle.
    */
   actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
   /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */

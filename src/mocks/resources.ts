@@ -4,11 +4,12 @@ import { operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
-import { fieldRulesError, isId, isRec, normalize, type Rec } from "./resource-input";
+import { fieldRulesError, isId, isRec, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx } from "./crud";
 import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
+import { toggleActions } from "./resource-toggles";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -27,6 +28,10 @@ import { allocAlias, now } from "./util";
  * - save: only config fields are read (readOnly / `form: false` / hidden ones and unknown
  *   keys are ignored), checked with the engine's `validateRecord` (422 + its message),
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
+ *   An update may send a subset of the fields: they are merged over the stored record and
+ *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
+ * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
+ *   toggle whose `api` is the save action is such a partial save.
  * - save / del a config's operations leave out: HTTP 200 with code 405 and
  *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
  * - delete: refused (409) by `demo.refuseDeleteWhen`, by children of a tree record, and
@@ -213,14 +218,18 @@ class Registry {
       if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
     }
     const say = (msg: string): Failure => invalid(msg);
-    const problem = fieldRulesError(config.fields, record, mode);
+    // an update checks what it sends (the rest was checked when stored); a create, everything
+    const only = existing ? touchedFields(config.fields, body) : undefined;
+    const checked = only ? config.fields.filter((f) => only.has(f.key)) : config.fields;
+    const problem = fieldRulesError(config.fields, record, mode, only);
     if (problem) return say(problem);
-    const relation = this.relationError(ctx.db, ctx.shop.alias, config.fields, record);
+    const relation = this.relationError(ctx.db, ctx.shop.alias, checked, record);
     if (relation) return say(relation);
     const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
-    const tree = this.treeError(scope, record, mine, existing);
+    const parentField = config.tree?.parentField;
+    const tree = !parentField || !only || only.has(parentField) ? this.treeError(scope, record, mine, existing) : null;
     if (tree) return say(tree);
-    for (const f of config.fields) {
+    for (const f of checked) {
       const v = record[f.key];
       if (!f.unique || isEmpty(v) || Array.isArray(v) || !isVisible(f, record)) continue;
       if (mine.some((r) => String(r[f.key] ?? "") === String(v))) return say(`${f.label}已存在`);
@@ -317,7 +326,8 @@ class Registry {
     const api = config.api;
     const name = config.name;
     const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
-    const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = {};
+    // the config's toggles, unless an extension's action of the same name replaces one
+    const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = toggleActions(config, scope.ext);
     for (const e of scope.ext) {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
         extra[action] = (ctx) => run({
