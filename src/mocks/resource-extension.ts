@@ -5,7 +5,11 @@ import type { Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import type { Body, Db, ResourceRow } from "./types";
 
-/** Hand-written demo-API behaviour of a resource beyond its config (src/mocks/resource-actions/). */
+/**
+ * What the demo API does for a resource beyond its config (one file per resource in
+ * src/mocks/resource-actions/). The declarative facts come first: they are demo-only
+ * business rules, kept here rather than in the product config (src/resources/).
+ */
 
 /** What a custom action of a resource gets (besides the body, db, user and shop). */
 export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
@@ -34,6 +38,13 @@ export type ToggleRefusal = Condition & { action: string; to: string | number; m
 export interface ResourceExtension {
   /** The config's name. */
   resource: string;
+  /**
+   * Served by hand-written handlers (src/mocks/handlers/), nothing generated from the
+   * config; relations to it still resolve (to its hand-written table, e.g. db.role).
+   */
+  custom?: boolean;
+  /** Refuse delete (409, this message) while the record as listed (computed fields too) matches. */
+  refuseDeleteWhen?: Condition & { message: string };
   /** Refusals of the config's toggles (resource-toggles.ts). */
   refuseToggleWhen?: ToggleRefusal[];
   /**

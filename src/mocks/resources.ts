@@ -34,17 +34,17 @@ import { allocAlias, now } from "./util";
  *   toggle whose `api` is the save action is such a partial save.
  * - save / del a config's operations leave out: HTTP 200 with code 405 and
  *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
- * - delete: refused (409) by `demo.refuseDeleteWhen`, by children of a tree record, and
+ * - delete: refused (409) by an extension's `refuseDeleteWhen`, by children of a tree record, and
  *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
  * - output: `shop_alias` and password fields dropped, every field present (null when
  *   unset), relation `displayField`s filled from the related record's `labelField`.
  *
- * A config with `demo.custom` gets nothing generated (hand-written handlers serve it);
- * relations to it still resolve (to its hand-written table, e.g. db.role).
+ * A resource whose extension says `custom` gets nothing generated (hand-written handlers
+ * serve it); relations to it still resolve (to its hand-written table, e.g. db.role).
  *
  * Behaviour a config cannot say (custom actions, computed fields, extra refusals) is a
  * ResourceExtension in src/mocks/resource-actions/ (see its index.ts and
- * resource-extension.ts).
+ * resource-extension.ts): demo-only rules stay out of the product config.
  */
 
 export type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
@@ -61,7 +61,7 @@ interface Scope {
   key: string;
   prefix: string;
   ops: Set<Operation>;
-  /** `demo.custom`: served by hand-written handlers; nothing generated. */
+  /** An extension's `custom`: served by hand-written handlers; nothing generated. */
   custom: boolean;
   ext: ResourceExtension[];
   /** Keys where `""` in a list request means "empty" (a tree's parent, relation params). */
@@ -79,13 +79,14 @@ class Registry {
     for (const config of configs) {
       if (this.scopes.has(config.name)) throw new Error(`资源 ${config.name} 重复定义`);
       const emptyKeys = new Set<string>(config.tree ? [config.tree.parentField] : []);
+      const ext = extensions.filter((e) => e.resource === config.name);
       this.scopes.set(config.name, {
         config,
         key: config.api.key ?? "alias",
         prefix: aliasPrefix(config.name),
         ops: operationsOf(config),
-        custom: config.demo?.custom === true,
-        ext: extensions.filter((e) => e.resource === config.name),
+        custom: ext.some((e) => e.custom === true),
+        ext,
         emptyKeys,
       });
     }
@@ -262,9 +263,9 @@ class Registry {
   /** Why a record may not be deleted, or null. */
   deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Failure | null {
     const { config } = scope;
-    const rule = config.demo?.refuseDeleteWhen;
     // on the output, so computed fields (an extension's goods_count) count too
-    if (rule && matches(rule, this.present(scope, row, ctx.db))) return conflict(rule.message);
+    const rule = scope.ext.find((e) => e.refuseDeleteWhen && matches(e.refuseDeleteWhen, this.present(scope, row, ctx.db)))?.refuseDeleteWhen;
+    if (rule) return conflict(rule.message);
     const key = String(this.keyOf(scope, row));
     const parentField = config.tree?.parentField;
     if (parentField && this.table(ctx.db, config.name).some((r) => r.shop_alias === row.shop_alias && String(r[parentField]) === key)) {
