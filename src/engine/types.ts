@@ -122,13 +122,6 @@ export interface ResourceConfig<K extends string = string> {
    * the list, for lists the spec gives no create/edit routes (回收卡种, 推广商品).
    */
   form?: "page" | "modal";
-  /** Demo API: who may refuse what, beyond the field rules (see src/mocks/resources.ts). */
-  demo?: {
-    /** Served by hand-written handlers (src/mocks/handlers), not generated from this config. */
-    custom?: boolean;
-    /** Refuse delete while the record matches, with this message. */
-    refuseDeleteWhen?: Condition & { message: string };
-  };
 }
 
 /**

@@ -10,7 +10,7 @@ const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "da
 const NUMERIC = new Set(["number", "integer", "money", "percent"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
 
-export type Rec = Record<string, unknown>;
+export type { Rec } from "../engine/types";
 export const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 export const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
@@ -89,7 +89,23 @@ export function shapeErrors(fields: FieldConfig[], record: Rec): string | null {
 /**
  * The field rules a save checks, in order: the JSON shape of each value, then the
  * engine's rules (validation.ts, the form's too). The first problem as a message, or null.
+ * `only`: check just these fields (a partial update, see touchedFields).
  */
-export function fieldRulesError(fields: FieldConfig[], record: Rec, mode: "create" | "edit"): string | null {
-  return shapeErrors(fields, record) ?? validateRecord(fields, record, mode)?.message ?? null;
+export function fieldRulesError(fields: FieldConfig[], record: Rec, mode: "create" | "edit", only?: ReadonlySet<string>): string | null {
+  if (!only) return shapeErrors(fields, record) ?? validateRecord(fields, record, mode)?.message ?? null;
+  // the others stay listed, as readOnly (which validateRecord skips), so gte / lt still find them
+  const checked = fields.map((f) => (only.has(f.key) ? f : { ...f, readOnly: true }));
+  return shapeErrors(fields.filter((f) => only.has(f.key)), record) ?? validateRecord(checked, record, mode)?.message ?? null;
+}
+
+/**
+ * The fields an update checks: those its body sends, and those whose rules read one of
+ * them (visibleWhen, a conditional required, gte / lt), as the sent value may break
+ * them. The stored rest was checked when it was saved, and a toggle sent as a partial
+ * save (`{alias, status}`) must not fail on a field it does not touch.
+ */
+export function touchedFields(fields: FieldConfig[], body: Rec): Set<string> {
+  const sent = new Set(fields.filter((f) => f.key in body).map((f) => f.key));
+  const reads = (f: FieldConfig) => [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt];
+  return new Set(fields.filter((f) => sent.has(f.key) || reads(f).some((k) => k !== undefined && sent.has(k))).map((f) => f.key));
 }

@@ -4,10 +4,12 @@ import { operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
-import { fieldRulesError, isId, isRec, normalize, type Rec } from "./resource-input";
-import { crudOn, type ActionCtx, type SaveCtx } from "./crud";
+import { fieldRulesError, isId, isRec, normalize, touchedFields, type Rec } from "./resource-input";
+import { crudOn, type ActionCtx } from "./crud";
+import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
+import { toggleActions } from "./resource-toggles";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -26,59 +28,26 @@ import { allocAlias, now } from "./util";
  * - save: only config fields are read (readOnly / `form: false` / hidden ones and unknown
  *   keys are ignored), checked with the engine's `validateRecord` (422 + its message),
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
+ *   An update may send a subset of the fields: they are merged over the stored record and
+ *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
+ * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
+ *   toggle whose `api` is the save action is such a partial save.
  * - save / del a config's operations leave out: HTTP 200 with code 405 and
  *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
- * - delete: refused (409) by `demo.refuseDeleteWhen`, by children of a tree record, and
+ * - delete: refused (409) by an extension's `refuseDeleteWhen`, by children of a tree record, and
  *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
  * - output: `shop_alias` and password fields dropped, every field present (null when
  *   unset), relation `displayField`s filled from the related record's `labelField`.
  *
- * A config with `demo.custom` gets nothing generated (hand-written handlers serve it);
- * relations to it still resolve (to its hand-written table, e.g. db.role).
+ * A resource whose extension says `custom` gets nothing generated (hand-written handlers
+ * serve it); relations to it still resolve (to its hand-written table, e.g. db.role).
  *
  * Behaviour a config cannot say (custom actions, computed fields, extra refusals) is a
- * ResourceExtension in src/mocks/resource-actions/ (see its index.ts).
+ * ResourceExtension in src/mocks/resource-actions/ (see its index.ts and
+ * resource-extension.ts): demo-only rules stay out of the product config.
  */
 
-/** What a custom action of a resource gets (besides the body, db, user and shop). */
-export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
-  config: ResourceConfig;
-  /** The signed-in shop's rows of a resource (default this one); live objects: mutate to update. */
-  records(resource?: string): ResourceRow[];
-  /**
-   * Runs the save checks on `body` (as a create, or as an update of `existing`) and
-   * returns the fields to store, or the refusal to send (`failWith(result)`).
-   */
-  prepare(body: Body, existing?: ResourceRow): Record<string, unknown> | Failure;
-  /** Stores a new record of this resource for the shop (alias and timestamps filled). */
-  insert(fields: Record<string, unknown>): ResourceRow;
-  /** Deletes a record of this resource. */
-  remove(row: ResourceRow): void;
-}
-
-/** Hand-written demo-API behaviour of one resource (a file in src/mocks/resource-actions/). */
-export interface ResourceExtension {
-  /** The config's name. */
-  resource: string;
-  /**
-   * Actions on the resource's `api.base`, e.g. `{ status: (ctx) => ... }` for
-   * POST {base}/status. Served before the generated ones, so `save` here replaces the
-   * generated save (e.g. a bulk create).
-   */
-  actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
-  /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */
-  filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
-  /** Computed fields merged into list/detail output (e.g. `goods_count`). */
-  output?(row: ResourceRow, db: Db): Record<string, unknown>;
-  /** One more check of a save, after the generated ones (string → 422). */
-  validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
-  /** Runs after a generated save. */
-  afterSave?(row: ResourceRow, ctx: ShopCtx): void;
-  /** One more refusal of a delete (string → 409). */
-  beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
-  /** Any other handlers (other paths); served first. */
-  handlers?: HttpHandler[];
-}
+export type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
 
 /** The hand-written shop tables a relation may point at (resource name = table name). */
 const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true };
@@ -92,7 +61,7 @@ interface Scope {
   key: string;
   prefix: string;
   ops: Set<Operation>;
-  /** `demo.custom`: served by hand-written handlers; nothing generated. */
+  /** An extension's `custom`: served by hand-written handlers; nothing generated. */
   custom: boolean;
   ext: ResourceExtension[];
   /** Keys where `""` in a list request means "empty" (a tree's parent, relation params). */
@@ -110,13 +79,14 @@ class Registry {
     for (const config of configs) {
       if (this.scopes.has(config.name)) throw new Error(`资源 ${config.name} 重复定义`);
       const emptyKeys = new Set<string>(config.tree ? [config.tree.parentField] : []);
+      const ext = extensions.filter((e) => e.resource === config.name);
       this.scopes.set(config.name, {
         config,
         key: config.api.key ?? "alias",
         prefix: aliasPrefix(config.name),
         ops: operationsOf(config),
-        custom: config.demo?.custom === true,
-        ext: extensions.filter((e) => e.resource === config.name),
+        custom: ext.some((e) => e.custom === true),
+        ext,
         emptyKeys,
       });
     }
@@ -249,14 +219,18 @@ class Registry {
       if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
     }
     const say = (msg: string): Failure => invalid(msg);
-    const problem = fieldRulesError(config.fields, record, mode);
+    // an update checks what it sends (the rest was checked when stored); a create, everything
+    const only = existing ? touchedFields(config.fields, body) : undefined;
+    const checked = only ? config.fields.filter((f) => only.has(f.key)) : config.fields;
+    const problem = fieldRulesError(config.fields, record, mode, only);
     if (problem) return say(problem);
-    const relation = this.relationError(ctx.db, ctx.shop.alias, config.fields, record);
+    const relation = this.relationError(ctx.db, ctx.shop.alias, checked, record);
     if (relation) return say(relation);
     const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
-    const tree = this.treeError(scope, record, mine, existing);
+    const parentField = config.tree?.parentField;
+    const tree = !parentField || !only || only.has(parentField) ? this.treeError(scope, record, mine, existing) : null;
     if (tree) return say(tree);
-    for (const f of config.fields) {
+    for (const f of checked) {
       const v = record[f.key];
       if (!f.unique || isEmpty(v) || Array.isArray(v) || !isVisible(f, record)) continue;
       if (mine.some((r) => String(r[f.key] ?? "") === String(v))) return say(`${f.label}已存在`);
@@ -289,9 +263,9 @@ class Registry {
   /** Why a record may not be deleted, or null. */
   deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Failure | null {
     const { config } = scope;
-    const rule = config.demo?.refuseDeleteWhen;
     // on the output, so computed fields (an extension's goods_count) count too
-    if (rule && matches(rule, this.present(scope, row, ctx.db))) return conflict(rule.message);
+    const rule = scope.ext.find((e) => e.refuseDeleteWhen && matches(e.refuseDeleteWhen, this.present(scope, row, ctx.db)))?.refuseDeleteWhen;
+    if (rule) return conflict(rule.message);
     const key = String(this.keyOf(scope, row));
     const parentField = config.tree?.parentField;
     if (parentField && this.table(ctx.db, config.name).some((r) => r.shop_alias === row.shop_alias && String(r[parentField]) === key)) {
@@ -353,7 +327,8 @@ class Registry {
     const api = config.api;
     const name = config.name;
     const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
-    const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = {};
+    // the config's toggles, unless an extension's action of the same name replaces one
+    const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = toggleActions(config, scope.ext);
     for (const e of scope.ext) {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
         extra[action] = (ctx) => run({

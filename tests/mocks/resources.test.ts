@@ -61,7 +61,6 @@ const book: ResourceConfig = {
     { key: "sales", label: "销量", type: "integer", readOnly: true },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, filter: "range" },
   ],
-  demo: { refuseDeleteWhen: { field: "status", in: [1], message: "在售书籍不能删除" } },
 };
 
 /** Keyed by `ticket_no` (not alias); points at a hand-written table (role). */
@@ -104,9 +103,10 @@ const fixtureSeeds: SeedMap = {
   ],
 };
 
-/** A hand-written action and a computed field. */
+/** A hand-written action, a computed field and a declared delete refusal. */
 const bookExtension: ResourceExtension = {
   resource: "book",
+  refuseDeleteWhen: { field: "status", in: [1], message: "在售书籍不能删除" },
   actions: {
     status: ({ body, find }) => {
       const row = find(body.alias);
@@ -365,7 +365,7 @@ describe("extensions, scope and access", () => {
     expect(paths({ ...ticket, operations: ["list", "edit"] })).toEqual([
       "*/test/v1/ticket/list", "*/test/v1/ticket/detail", "*/test/v1/ticket/save", "*/test/v1/ticket/del",
     ]);
-    expect(paths({ ...ticket, demo: { custom: true } })).toEqual([]);
+    expect(resourceHandlers([ticket], {}, [{ resource: "ticket", custom: true }])).toEqual([]);
     expect(() => resourceHandlers([ticket], {}, [{ resource: "nope" }])).toThrow(/nope/);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import { isVisible } from "../../src/engine/validation";
+import { resourceExtensions } from "../../src/mocks/resource-actions";
 import { fieldRulesError, normalize, type Rec } from "../../src/mocks/resource-input";
 import { seedResource, type SeedMap } from "../../src/mocks/resource-seeds";
 import { seed } from "../../src/mocks/seed";
@@ -19,10 +20,12 @@ import { resources } from "../../src/resources";
 const allInput = (fields: FieldConfig[]): FieldConfig[] =>
   fields.map((f) => ({ ...f, readOnly: false, form: undefined, fields: f.fields && allInput(f.fields) }) as FieldConfig);
 
-/** The rows of a resource: its hand-written table for `demo.custom` ones (address, role, employee). */
+const custom = new Set(resourceExtensions.filter((e) => e.custom).map((e) => e.resource));
+
+/** The rows of a resource: its hand-written table for `custom` ones (address, role, employee). */
 function rowsOf(db: Db, c: ResourceConfig): Rec[] {
   const own = c.name === "address" || c.name === "role" || c.name === "employee" ? db[c.name] : null;
-  const rows = c.demo?.custom && own ? own : (db.records[c.name] ?? []);
+  const rows = custom.has(c.name) && own ? own : (db.records[c.name] ?? []);
   return rows.map((row): Rec => Object.fromEntries(Object.entries(row)));
 }
 

@@ -4,37 +4,41 @@ import type { ResourceExtension } from "../resources";
  * Hand-written demo-API behaviour of the config-declared resources: what a config cannot
  * say. One file per resource here (e.g. goods.ts), default-exporting a ResourceExtension;
  * this index finds them (import.meta.glob) and handlers/index.ts passes them to
- * resourceHandlers(). Nothing else to register.
+ * resourceHandlers(). Nothing else to register. The config's toggles (上架/下架…) need no
+ * file: they are served from the config (../resource-toggles.ts).
  *
  * @example
- * // src/mocks/resource-actions/goods.ts — POST /merchant/goods/v1/goods/status {alias, status}
- * import { fail, failWith, notFound, ok } from "../respond";
+ * // src/mocks/resource-actions/coupon.ts — POST /merchant/ump/v1/coupon/end {alias}
+ * import { conflict, failWith, notFound, ok } from "../respond";
  * import type { ResourceExtension } from "../resources";
  * import { now } from "../util";
  *
  * export default {
- *   resource: "goods",
+ *   resource: "coupon",
+ *   // declared refusals: delete (409 with the message), a toggle to a value in some state
+ *   refuseDeleteWhen: { field: "status", in: [2], message: "进行中的优惠券不能删除" },
  *   actions: {
- *     status: ({ body, find }) => {
+ *     end: ({ body, find }) => {
  *       const row = find(body.alias);          // by the config's key, in the signed-in shop
- *       if (!row) return failWith(notFound());
- *       if (body.status !== 1 && body.status !== 2) return fail(422, "商品状态不正确");
- *       row.status = body.status;              // rows are live: mutate to update
+ *       if (!row) return failWith(notFound("优惠券不存在"));
+ *       if (row.ended_at) return failWith(conflict("优惠券已结束"));
+ *       row.ended_at = now();                  // rows are live: mutate to update
  *       row.updated_at = now();
  *       return ok({ alias: row.alias });
  *     },
  *   },
  *   // computed read-only fields of list/detail
- *   output: (row, db) => ({ sales: row.sales ?? 0 }),
+ *   output: (row, db) => ({ received: row.received ?? 0 }),
  *   // extra refusals: a string → 409 (delete) / 422 (validate)
- *   beforeDelete: (row) => (row.status === 1 ? "请先下架商品" : null),
+ *   beforeDelete: (row) => (row.received ? "已有会员领取，不能删除" : null),
  * } satisfies ResourceExtension;
  *
  * An action named like a generated one (e.g. `save` for a bulk create) replaces it. The
- * action context (ResourceActionCtx in ../resources.ts) also gives `rows` (the shop's
- * records), `records(otherResource)`, `prepare(body, existing?)` (the generated save's
- * checks), `insert(fields)`, `remove(row)` and `present(row)` (the list/detail output).
- * `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from ../route).
+ * action context (ResourceActionCtx in ../resource-extension.ts) also gives `rows` (the
+ * shop's records), `records(otherResource)`, `prepare(body, existing?)` (the generated
+ * save's checks), `insert(fields)`, `remove(row)` and `present(row)` (the list/detail
+ * output). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
+ * ../route); `custom: true` serves the resource by hand-written handlers only.
  */
 const modules = import.meta.glob<{ default?: ResourceExtension }>(["./*.ts", "!./index.ts"], { eager: true });
 

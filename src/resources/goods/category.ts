@@ -26,7 +26,6 @@ const category = defineResource({
     },
     { key: "goods_count", label: "商品数", type: "integer", readOnly: true },
   ],
-  demo: { refuseDeleteWhen: { field: "goods_count", notIn: [0], message: "该分类下还有商品" } },
 });
 
 export default category;

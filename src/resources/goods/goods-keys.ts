@@ -28,7 +28,6 @@ const goodsKeys = defineResource({
     { key: "created_at", label: "添加时间", type: "datetime", readOnly: true, filter: "range" },
     { key: "sold_at", label: "售出时间", type: "datetime", readOnly: true },
   ],
-  demo: { refuseDeleteWhen: { field: "status", in: [2], message: "已售出的卡密不能删除" } },
 });
 
 export default goodsKeys;

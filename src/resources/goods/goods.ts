@@ -71,7 +71,6 @@ const goods = defineResource({
       labels: ["下架", "上架"], confirm: "确定要切换这件商品的上架状态吗？", success: "状态已更新",
     },
   ],
-  demo: { refuseDeleteWhen: { field: "status", in: [1], message: "商品上架中，请先下架再删除" } },
 });
 
 export default goods;

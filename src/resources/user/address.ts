@@ -27,7 +27,6 @@ const address = defineResource({
       visibleWhen: { field: "is_default", in: [2] }, success: "已设为默认地址",
     },
   ],
-  demo: { custom: true },
 });
 
 export default address;

@@ -24,7 +24,6 @@ const employee = defineResource({
     },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },
   ],
-  demo: { custom: true },
 });
 
 export default employee;

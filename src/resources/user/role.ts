@@ -46,7 +46,6 @@ const role = defineResource({
     { key: "permissions", label: "权限", type: "tree", treeOptions: permissionTree, list: false },
     { key: "employee_count", label: "员工数", type: "integer", readOnly: true },
   ],
-  demo: { custom: true },
 });
 
 export default role;

@@ -1,0 +1,69 @@
+import type { HttpHandler } from "msw";
+import type { Condition, ResourceConfig } from "../engine/types";
+import type { ActionCtx, SaveCtx } from "./crud";
+import type { Failure } from "./respond";
+import type { ShopCtx } from "./route";
+import type { Body, Db, ResourceRow } from "./types";
+
+/**
+ * What the demo API does for a resource beyond its config (one file per resource in
+ * src/mocks/resource-actions/). The declarative facts come first: they are demo-only
+ * business rules, kept here rather than in the product config (src/resources/).
+ */
+
+/** What a custom action of a resource gets (besides the body, db, user and shop). */
+export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
+  config: ResourceConfig;
+  /** The signed-in shop's rows of a resource (default this one); live objects: mutate to update. */
+  records(resource?: string): ResourceRow[];
+  /**
+   * Runs the save checks on `body` (as a create, or as an update of `existing`) and
+   * returns the fields to store, or the refusal to send (`failWith(result)`).
+   */
+  prepare(body: Body, existing?: ResourceRow): Record<string, unknown> | Failure;
+  /** Stores a new record of this resource for the shop (alias and timestamps filled). */
+  insert(fields: Record<string, unknown>): ResourceRow;
+  /** Deletes a record of this resource. */
+  remove(row: ResourceRow): void;
+}
+
+/**
+ * A toggle (a config action of kind "toggle") refused while the record matches the
+ * condition, when it would set the toggle's field to `to`. Default message (409):
+ * `${label}当前为“${the field's current option}”，不能${what the click does}`.
+ */
+export type ToggleRefusal = Condition & { action: string; to: string | number; message?: string };
+
+/** Hand-written demo-API behaviour of one resource (a file in src/mocks/resource-actions/). */
+export interface ResourceExtension {
+  /** The config's name. */
+  resource: string;
+  /**
+   * Served by hand-written handlers (src/mocks/handlers/), nothing generated from the
+   * config; relations to it still resolve (to its hand-written table, e.g. db.role).
+   */
+  custom?: boolean;
+  /** Refuse delete (409, this message) while the record as listed (computed fields too) matches. */
+  refuseDeleteWhen?: Condition & { message: string };
+  /** Refusals of the config's toggles (resource-toggles.ts). */
+  refuseToggleWhen?: ToggleRefusal[];
+  /**
+   * Actions on the resource's `api.base`, e.g. `{ end: (ctx) => ... }` for
+   * POST {base}/end. Served before the generated ones, so `save` here replaces the
+   * generated save (e.g. a bulk create) and a name of a config toggle's `api` its
+   * generic toggle.
+   */
+  actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
+  /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */
+  filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
+  /** Computed fields merged into list/detail output (e.g. `goods_count`). */
+  output?(row: ResourceRow, db: Db): Record<string, unknown>;
+  /** One more check of a save, after the generated ones (string → 422). */
+  validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
+  /** Runs after a generated save. */
+  afterSave?(row: ResourceRow, ctx: ShopCtx): void;
+  /** One more refusal of a delete (string → 409). */
+  beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
+  /** Any other handlers (other paths); served first. */
+  handlers?: HttpHandler[];
+}
