@@ -10,7 +10,9 @@ const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "da
 const NUMERIC = new Set(["number", "integer", "money", "percent"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
 
-export type { Rec } from "../engine/types";
+import type { Rec } from "../engine/types";
+
+export type { Rec };
 export const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 export const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
