@@ -36,7 +36,8 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
       throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源`);
     }
     if (type === "list") checkFields(at, f.fields ?? [], names);
-    if (type === "tree" && !f.treeOptions?.length) throw new ResourceConfigError(at, "tree 字段需要 treeOptions");
+    const tree = f.treeOptions;
+    if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");
   }
   for (const f of fields) {
     const at = `${where}.${f.key}`;

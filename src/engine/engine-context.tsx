@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import type { ResourceConfig } from "./types";
+import type { FieldConfig, ResourceConfig, TreeOption } from "./types";
 
 /**
  * What the app tells the engine about the signed-in merchant's access (the app asks its
@@ -16,6 +16,8 @@ export interface Engine {
   resources: ResourceConfig[];
   byName: Map<string, ResourceConfig>;
   access: EngineAccess;
+  /** Trees the app makes (e.g. "menu": its sections and menu entries), for `treeOptions: { source }`. */
+  treeSources: Record<string, TreeOption[]>;
 }
 
 const EngineContext = createContext<Engine | null>(null);
@@ -24,8 +26,20 @@ const EngineContext = createContext<Engine | null>(null);
  * Hands the engine its resources and access checks, as refine's `<Refine resources>` does:
  * screens and field types read them from here, so a test renders any set of configs.
  */
-export function EngineProvider({ resources, access, children }: { resources: ResourceConfig[]; access: EngineAccess; children: ReactNode }) {
-  const value = useMemo(() => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), access }), [resources, access]);
+interface ProviderProps {
+  resources: ResourceConfig[];
+  access: EngineAccess;
+  treeSources?: Record<string, TreeOption[]>;
+  children: ReactNode;
+}
+
+const NO_TREES: Record<string, TreeOption[]> = {};
+
+export function EngineProvider({ resources, access, treeSources = NO_TREES, children }: ProviderProps) {
+  const value = useMemo(
+    () => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), access, treeSources }),
+    [resources, access, treeSources],
+  );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }
 
@@ -46,4 +60,12 @@ export function useResourceConfig(name: string): ResourceConfig {
 export function useAccess() {
   const { access } = useEngine();
   return { act: (c: ResourceConfig, act = "open") => access.canAct(c, act), open: access.canOpen };
+}
+
+/** A tree field's options: its own, or the app's tree it names (empty until the app gives one). */
+export function useTreeOptions(field: FieldConfig): TreeOption[] {
+  const { treeSources } = useEngine();
+  const options = field.treeOptions;
+  if (!options) return [];
+  return Array.isArray(options) ? options : (treeSources[options.source] ?? []);
 }

@@ -123,8 +123,12 @@ interface TypeSettings<K extends string> extends Bounds {
   multiple?: boolean;
   /** relation: the other resource's records, searched remotely. */
   relation?: RelationConfig;
-  /** tree: the nodes to check (e.g. a role's permissions); the value is the checked leaf keys. */
-  treeOptions?: TreeOption[];
+  /**
+   * tree: the nodes to check (e.g. a role's permissions); the value is the checked leaf keys.
+   * `{ source: "menu" }` takes them from the app (EngineProvider's treeSources), so a role's
+   * permissions follow the console's menu instead of copying it.
+   */
+  treeOptions?: TreeOption[] | { source: string };
   /** list: the sub-record's fields (a nested list, e.g. express-template rules). */
   fields?: FieldConfig[];
   /** text: shown as **** until clicked. */
@@ -149,7 +153,7 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "images" | "tags" } & Bounds>
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
-  | Of<K, { type: "tree"; treeOptions: TreeOption[] }>
+  | Of<K, { type: "tree"; treeOptions: TreeOption[] | { source: string } }>
   | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>
   // a type the app registered (src/field-types/): the common settings only
   | Of<K, { type: CustomFieldTypeName }>;

@@ -12,6 +12,10 @@ import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n";
 import { useEngineAccess } from "./engine-access";
+import { menuTree } from "./menu-tree";
+
+/** The trees the engine's tree fields may name (`treeOptions: { source }`). */
+const treeSources = { menu: menuTree() };
 
 /**
  * refine with the app's providers and resources, the engine with the same resources and the
@@ -40,7 +44,7 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
       resources={refineResources(resources)}
       options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
     >
-      <EngineProvider resources={resources} access={access}>
+      <EngineProvider resources={resources} access={access} treeSources={treeSources}>
         {children}
       </EngineProvider>
       <UnsavedChangesPrompt />

@@ -114,7 +114,7 @@ describe("checkResources: fields", () => {
     ["an enum without options", { key: "price", type: "enum", options: [] }, '资源配置错误 "tool".price: enum 字段需要 options'],
     ["a relation without labelField", { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } }, '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField'],
     ["a relation to an unknown resource", { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } }, '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源'],
-    ["a tree without treeOptions", { key: "price", type: "tree" }, '资源配置错误 "tool".price: tree 字段需要 treeOptions'],
+    ["a tree without treeOptions", { key: "price", type: "tree" }, '资源配置错误 "tool".price: tree 字段需要 treeOptions（或 { source }）'],
     ["a list without sub-fields", { key: "price", type: "list", fields: [] }, '资源配置错误 "tool".price: fields 不能为空'],
     ["a bad sub-field of a list, by its path", { key: "price", type: "list", fields: [{ key: "part", label: "配件" }, { key: "qty", label: "" }] }, '资源配置错误 "tool".price.qty: 缺少 label'],
     ["visibleWhen on a missing field", { key: "price", visibleWhen: { field: "color", filled: true } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],

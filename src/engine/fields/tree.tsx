@@ -1,9 +1,10 @@
 /**
- * tree: checks over `field.treeOptions` (e.g. a role's permissions). Value: the checked
- * leaf values (string[]); a parent shows checked when all its leaves are. Detail: the
- * checked branches only.
+ * tree: checks over `field.treeOptions` (e.g. a role's permissions), or over a tree the app
+ * gives the engine (`{ source: "menu" }`). Value: the checked leaf values (string[]); a
+ * parent shows checked when all its leaves are. Detail: the checked branches only.
  */
 import { Tree, type TreeDataNode } from "antd";
+import { useTreeOptions } from "../engine-context";
 import type { FieldConfig, TreeOption } from "../types";
 import type { FieldType } from "./field-type";
 import { EMPTY, toStrings } from "./shared";
@@ -33,14 +34,15 @@ interface TreeInputProps {
 }
 
 export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) {
-  const leaves = new Set(leavesOf(field.treeOptions));
+  const options = useTreeOptions(field);
+  const leaves = new Set(leavesOf(options));
   return (
     <Tree
       checkable
       selectable={false}
       defaultExpandAll
       disabled={disabled}
-      treeData={toNodes(field.treeOptions ?? [])}
+      treeData={toNodes(options)}
       checkedKeys={toStrings(value).filter((v) => leaves.has(v))}
       onCheck={(checked) => {
         const keys = Array.isArray(checked) ? checked : checked.checked;
@@ -50,6 +52,12 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
   );
 }
 
+function TreeDetail({ field, value }: { field: FieldConfig; value: unknown }) {
+  const pruned = checkedOnly(useTreeOptions(field), new Set(toStrings(value)));
+  if (pruned.length === 0) return <>{EMPTY}</>;
+  return <Tree selectable={false} defaultExpandAll treeData={toNodes(pruned)} />;
+}
+
 const count = (value: unknown) => {
   const n = toStrings(value).length;
   return n === 0 ? EMPTY : `${n} 项`;
@@ -57,11 +65,7 @@ const count = (value: unknown) => {
 
 export const tree: FieldType = {
   column: count,
-  detail: (value, field) => {
-    const pruned = checkedOnly(field.treeOptions ?? [], new Set(toStrings(value)));
-    if (pruned.length === 0) return EMPTY;
-    return <Tree selectable={false} defaultExpandAll treeData={toNodes(pruned)} />;
-  },
+  detail: (value, field) => <TreeDetail field={field} value={value} />,
   input: (field) => <TreeInput field={field} />,
   listByDefault: false,
 };
