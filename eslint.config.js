@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
@@ -27,16 +27,18 @@ export default tseslint.config(
     // Imports flow one way (README "How it fits together"), as lint facts:
     // resources → engine → providers/access; pages and layout above them; nothing imports mocks.
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { "import-x": importX },
+    plugins: { import: importPlugin },
     settings: {
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
+      "import/extensions": [".ts", ".tsx", ".js"],
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      // never parse packages for the cycle check (they cannot import the app; slow)
+      "import/ignore": ["node_modules"],
     },
     rules: {
       // route screens load lazily (dynamic import) and may use route helpers: not a cycle at load
-      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-      "import-x/no-restricted-paths": ["error", { zones: [
+      "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      "import/no-restricted-paths": ["error", { zones: [
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
         { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
         { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/mocks"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
