@@ -10,17 +10,12 @@ import { runnerImport } from "vite";
 // Loaded through Vite, as the app is: sections and resources are found with import.meta.glob.
 const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, import.meta.url).pathname)).module;
 const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
-const { routeEntries } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
+const { auditRoutes } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
 const { resources } = await load<typeof import("../src/resources")>("../src/resources/index.ts");
 
 const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
 
-const routes = routeEntries.map(({ route, section }) => ({
-  path: route.path,
-  name: route === section ? `${route.name} (section)` : route.name,
-  sectionPath: section?.path,
-  public: route.public,
-}));
+const routes = auditRoutes();
 const actions = ["open", ...resources.flatMap((c) => (c.actions ?? []).flatMap((a) => (a.act ? [a.act] : [])))];
 const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes, actions);
 

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, append
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
+import { parsePolicy } from "../src/access/policy-lines";
 import { scaffold } from "./scaffold/files";
 import { parseField, problems, type ResourceSpec } from "./scaffold/spec";
 
@@ -59,7 +60,7 @@ if (errors.length > 0) {
   process.exit(1);
 }
 const policyPath = join(root, "src/access/policy.csv");
-const hasPolicy = readFileSync(policyPath, "utf8").split("\n").some((l) => l.replace(/\s/g, "").startsWith(`p,`) && l.split(",")[2]?.trim() === section);
+const hasPolicy = parsePolicy(readFileSync(policyPath, "utf8")).policies.some((p) => p.sec === section);
 const out = scaffold(spec, { exists: Boolean(folder), folder: folder ?? section.slice(1), hasPolicy });
 for (const [path, text] of Object.entries(out.files)) {
   const full = join(root, path);

@@ -1,4 +1,5 @@
 import type { AppRoute, PageLoader, View } from "./route-types";
+import { viewTitle } from "./titles";
 import type { ResourceConfig } from "./types";
 
 const screens: Record<View, PageLoader> = {
@@ -9,14 +10,6 @@ const screens: Record<View, PageLoader> = {
 };
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
-/** A view's title: the config's `titles`, else the menu title (list) or 新建/编辑/…详情. */
-export function viewTitle(c: ResourceConfig, view: View): string {
-  const own = c.titles?.[view];
-  if (own) return own;
-  if (view === "list") return c.menu?.title ?? `${c.label}列表`;
-  return { create: `新建${c.label}`, edit: `编辑${c.label}`, detail: `${c.label}详情` }[view];
-}
 
 /**
  * The routes of one resource: exact paths from its config, screens from the engine (lazy),

@@ -1,7 +1,7 @@
 import type { Check, Subject } from "../access/rules";
 import type { AppRoute } from "../engine/route-types";
 import { config } from "../config";
-import { canOpenEntry, matchAppRoute, menuTarget } from "../routes/route-index";
+import { canOpenEntry, matchAppRoute, menuEntries } from "../routes/route-index";
 import { sections } from "../routes/sections";
 import { visibleServerMenu, type ServerMenuItem } from "../stores/menu-store";
 
@@ -37,12 +37,9 @@ export function helpItem(url: string = config.helpUrl): NavItem {
 export function buildRouteMenu(check: Check, role: Subject, helpUrl: string = config.helpUrl, from: AppRoute[] = sections): NavItem[] {
   const groups: NavItem[] = [];
   for (const section of from) {
-    const children: NavItem[] = [];
-    for (const route of section.children ?? []) {
-      const target = menuTarget(route);
-      if (!target || route.hideInMenu || !canOpenEntry(check, role, { route, section })) continue;
-      children.push({ key: target, title: route.title, path: target, section: section.path });
-    }
+    const children: NavItem[] = menuEntries(section)
+      .filter(({ route }) => canOpenEntry(check, role, { route, section }))
+      .map(({ route, target }) => ({ key: target, title: route.title, path: target, section: section.path }));
     if (children.length === 0) continue;
     groups.push({ key: `section:${section.path}`, title: section.title, icon: section.icon, section: section.path, children });
   }

@@ -1,6 +1,6 @@
 import type { AppRoute } from "../engine/route-types";
 import type { TreeOption } from "../engine/types";
-import { menuTarget } from "../routes/route-index";
+import { menuEntries } from "../routes/route-index";
 import { sections } from "../routes/sections";
 
 /**
@@ -10,10 +10,7 @@ import { sections } from "../routes/sections";
  */
 export function menuTree(from: AppRoute[] = sections): TreeOption[] {
   return from.flatMap((section) => {
-    const leaves = (section.children ?? []).flatMap((r) => {
-      const target = menuTarget(r);
-      return target && !r.hideInMenu ? [{ value: target, label: r.title }] : [];
-    });
+    const leaves = menuEntries(section).map(({ route, target }) => ({ value: target, label: route.title }));
     return leaves.length ? [{ value: `section:${section.path.slice(1)}`, label: section.title, children: leaves }] : [];
   });
 }

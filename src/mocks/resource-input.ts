@@ -1,4 +1,4 @@
-import type { FieldConfig } from "../engine/types";
+import type { FieldConfig, Rec } from "../engine/types";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
 
 /**
@@ -9,8 +9,6 @@ import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation
 const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
 const NUMERIC = new Set(["number", "integer", "money", "percent"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
-
-import type { Rec } from "../engine/types";
 
 export type { Rec };
 export const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);

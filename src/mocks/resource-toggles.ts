@@ -1,3 +1,4 @@
+import { keyOf } from "../engine/registry";
 import type { ActionConfig, ResourceConfig } from "../engine/types";
 import { isEmpty, matches } from "../engine/validation";
 import type { ActionCtx } from "./crud";
@@ -46,7 +47,7 @@ export function toggleActions(config: ResourceConfig, extensions: ResourceExtens
 
 function runToggle(config: ResourceConfig, action: Toggle, refusals: ToggleRefusal[], ctx: ActionCtx<ResourceRow>): Response {
   const { field: fieldKey, values } = action;
-  const key = config.api.key ?? "alias";
+  const key = keyOf(config);
   const field = config.fields.find((f) => f.key === fieldKey);
   const fieldLabel = field?.label ?? fieldKey;
 

@@ -1,4 +1,5 @@
 import { matchRoutes } from "react-router";
+import type { AuditRoute } from "../access/audit";
 import { NO_SECTION, type Check, type Subject } from "../access/rules";
 import type { AppRoute } from "../engine/route-types";
 import { publicRoutes } from "./route-table";
@@ -59,13 +60,29 @@ export function menuTarget(route: AppRoute): string | undefined {
   return route.path.includes(":") ? undefined : route.path;
 }
 
+/** A section's menu entries, in order: its routes shown in the menu, with the path each opens. */
+export function menuEntries(section: AppRoute): { route: AppRoute; target: string }[] {
+  return (section.children ?? []).flatMap((route) => {
+    const target = menuTarget(route);
+    return target && !route.hideInMenu ? [{ route, target }] : [];
+  });
+}
+
 /** The first menu screen `sub` may open, sections in order (spec: "the first permitted route"). */
 export function firstPermittedPath(check: Check, sub: Subject): string | undefined {
   for (const section of sections) {
-    for (const route of section.children ?? []) {
-      const target = menuTarget(route);
-      if (target && !route.hideInMenu && canOpenEntry(check, sub, { route, section })) return target;
-    }
+    const entry = menuEntries(section).find(({ route }) => canOpenEntry(check, sub, { route, section }));
+    if (entry) return entry.target;
   }
   return undefined;
+}
+
+/** Every route as the access report reads it: path, name, section, public flag. */
+export function auditRoutes(entries: RouteEntry[] = routeEntries): AuditRoute[] {
+  return entries.map(({ route, section }) => ({
+    path: route.path,
+    name: route === section ? `${route.name} (section)` : route.name,
+    sectionPath: section?.path,
+    public: route.public,
+  }));
 }

@@ -2,14 +2,9 @@ import { describe, expect, it } from "vitest";
 import modelText from "../../src/access/model.conf?raw";
 import policyText from "../../src/access/policy.csv?raw";
 import { auditAccess } from "../../src/access/audit";
-import { routeEntries } from "../../src/routes/route-index";
+import { auditRoutes } from "../../src/routes/route-index";
 
-const routes = routeEntries.map(({ route, section }) => ({
-  path: route.path,
-  name: route.name,
-  sectionPath: section?.path,
-  public: route.public,
-}));
+const routes = auditRoutes();
 
 const audit = (policy: string, actions?: string[]) => auditAccess(modelText, policy, routes, actions);
 

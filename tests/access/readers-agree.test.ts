@@ -11,7 +11,7 @@ import { buildRouteMenu, type NavItem } from "../../src/layout/menu-items";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { resources } from "../../src/resources";
 import { decide, LOGIN_PATH } from "../../src/routes/guard";
-import { menuTarget, routeEntries } from "../../src/routes/route-index";
+import { auditRoutes, menuTarget, routeEntries } from "../../src/routes/route-index";
 import { useUserStore } from "../../src/stores/user-store";
 
 /**
@@ -21,7 +21,7 @@ import { useUserStore } from "../../src/stores/user-store";
 let audit: Audit;
 beforeAll(async () => {
   await loadEnforcer();
-  const routes = routeEntries.map(({ route, section }) => ({ path: route.path, name: route.name, sectionPath: section?.path, public: route.public }));
+  const routes = auditRoutes();
   audit = await auditAccess(modelText, policyText, routes);
 });
 

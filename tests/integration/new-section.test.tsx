@@ -9,7 +9,7 @@ import { serverMenu } from "../../src/mocks/handlers/menu";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { request } from "../../src/providers/http";
 import { decide } from "../../src/routes/guard";
-import { routeEntries } from "../../src/routes/route-index";
+import { auditRoutes } from "../../src/routes/route-index";
 import { sections } from "../../src/routes/sections";
 import { useUserStore } from "../../src/stores/user-store";
 import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
@@ -70,7 +70,7 @@ describe("a new section from its folder and one policy line", () => {
     useUserStore.setState({ role: "user" });
     const resource = { name: "supplier", meta: { route: "/purchase/supplier", section: "/purchase" } };
     expect(await accessControlProvider.can({ resource: "supplier", action: "list", params: { resource } })).toMatchObject({ can: false });
-    const routes = routeEntries.map(({ route, section }) => ({ path: route.path, name: route.name, sectionPath: section?.path, public: route.public }));
+    const routes = auditRoutes();
     const audit = await auditAccess(modelText, policyText, routes);
     expect([audit.uncovered, audit.unused, audit.unusable, audit.idle]).toEqual([[], [], [], []]);
     const log = audit.rows.find((r) => r.route.path === "/purchase/supplierLog");

@@ -4,11 +4,6 @@ import { FormField, formFields } from "./form-fields";
 
 type Mode = "create" | "edit";
 
-/** 新建{label} / 编辑{label}, or the config's own title: the page's card and the modal say the same. */
-export function formTitle(config: ResourceConfig, mode: Mode): string {
-  return mode === "create" ? config.titles?.create ?? `新建${config.label}` : config.titles?.edit ?? `编辑${config.label}`;
-}
-
 /**
  * A new record's starting values: the route fields (a coupon's :type: fields may depend on
  * them), then each field's `default`.

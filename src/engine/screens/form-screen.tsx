@@ -9,7 +9,8 @@ import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
-import { FormBody, formDefaults, formTitle } from "./form-body";
+import { viewTitle } from "../titles";
+import { FormBody, formDefaults } from "./form-body";
 
 /** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
 export default function FormScreen() {
@@ -60,7 +61,7 @@ export default function FormScreen() {
   }
 
   return (
-    <Card title={`${formTitle(config, mode)}${kind}`}>
+    <Card title={`${viewTitle(config, mode)}${kind}`}>
       <Spin spinning={formLoading && mode === "edit"}>
         <Form
           {...formProps}

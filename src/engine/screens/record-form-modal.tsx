@@ -5,7 +5,8 @@ import { apiMeta } from "../api-meta";
 import { keyOf, operationsOf } from "../registry";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
-import { FormBody, formDefaults, formTitle } from "./form-body";
+import { viewTitle } from "../titles";
+import { FormBody, formDefaults } from "./form-body";
 
 /**
  * What the modal is open on: `{ id }` edits that record (fetched fresh by the detail call),
@@ -45,7 +46,7 @@ export function RecordFormModal({ config, target, routeFields, onClose }: Record
   });
   const loading = mode === "edit" && !given && query.isLoading;
   return (
-    <Modal open={target !== null} title={formTitle(config, mode)} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
+    <Modal open={target !== null} title={viewTitle(config, mode)} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
       {mode === "edit" && !given && query.isError ? (
         <Result status="warning" title={`${config.label}不存在或已删除`} />
       ) : (

@@ -1,4 +1,4 @@
-import { menuTarget } from "../../routes/route-index";
+import { menuEntries } from "../../routes/route-index";
 import { sections } from "../../routes/sections";
 
 /**
@@ -23,9 +23,8 @@ const DISABLED: MenuItem = { path: "/dashboard/analysis", name: "Analysis", titl
 
 export function serverMenu(): MenuItem[] {
   const list = sections.map((section, i): MenuItem => {
-    const entries = (section.children ?? []).filter((r) => !r.hideInMenu && menuTarget(r));
-    const children = entries.map((r, j): MenuItem => ({
-      path: menuTarget(r) ?? r.path, name: r.name, title: r.title, menu_icon: "", sort: j + 1, status: 1, children: [],
+    const children = menuEntries(section).map(({ route: r, target }, j): MenuItem => ({
+      path: target, name: r.name, title: r.title, menu_icon: "", sort: j + 1, status: 1, children: [],
     }));
     if (section.path === "/dashboard") children.push(DISABLED);
     return { path: section.path, name: section.name, title: section.title, menu_icon: section.icon ?? "", sort: (i + 1) * 10, status: 1, children: children.reverse() };
