@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import { isEmpty, listPage, type ListOptions } from "./query";
 import { conflict, failWith, invalid, isFailure, notFound, ok, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
+import type { Serves } from "./serves";
 import type { Body, Db, RowOf, ShopRecord, ShopTable } from "./types";
 import { allocAlias, now } from "./util";
 
@@ -28,6 +29,8 @@ export interface ActionCtx<T> extends ShopCtx {
 export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "present"> {
   /** e.g. '/merchant/shop/v1/address'; action paths are `${base}/${action}`. */
   base: string;
+  /** The screens its calls serve (a resource's: servesResource(config)); role-checked by route.ts. */
+  serves: Serves;
   /** All rows of the table, every shop's (a live array: saves push into it, deletes splice it). */
   rows(db: Db): T[];
   /** Alias prefix for new records, e.g. 'ad'. */
@@ -90,7 +93,7 @@ export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
 
 /** The CRUD handlers over `cfg.rows(db)` (see CrudCore). */
 export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
-  const { base, actions } = cfg;
+  const { base, actions, serves } = cfg;
   const key = cfg.key ?? "alias";
   const keyOf = cfg.keyOf ?? ((row: T): unknown => row.alias);
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
@@ -110,17 +113,17 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   const handlers: HttpHandler[] = [];
 
   for (const [action, run] of Object.entries(cfg.extra ?? {})) {
-    handlers.push(shopRoute(`${base}/${action}`, (ctx) =>
+    handlers.push(shopRoute(`${base}/${action}`, serves, (ctx) =>
       run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx.db) })));
   }
 
   if (actions.list) {
-    handlers.push(shopRoute(`${base}/${actions.list}`, (ctx) =>
+    handlers.push(shopRoute(`${base}/${actions.list}`, serves, (ctx) =>
       ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx.db) }))));
   }
 
   if (actions.detail) {
-    handlers.push(shopRoute(`${base}/${actions.detail}`, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.detail}`, serves, (ctx) => {
       const { row } = locate(ctx, ctx.body);
       return row ? ok(present(row, ctx.db)) : failWith(notFound());
     }));
@@ -128,7 +131,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
 
   if (actions.save && cfg.parse) {
     const parse = cfg.parse;
-    handlers.push(shopRoute(`${base}/${actions.save}`, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.save}`, serves, (ctx) => {
       const { named, row: existing } = locate(ctx, ctx.body);
       if (named && !existing) return failWith(notFound());
       const saveCtx: SaveCtx<T> = { ...ctx, existing };
@@ -158,7 +161,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       const r = cfg.beforeDelete?.(row, ctx) ?? null;
       return typeof r === "string" ? conflict(r) : r;
     };
-    handlers.push(shopRoute(`${base}/${actions.del}`, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.del}`, serves, (ctx) => {
       const ids = cfg.batchDelete && Array.isArray(ctx.body.aliases) ? ctx.body.aliases : null;
       const targets = ids ? ids.map((id) => find(ctx, id)) : [locate(ctx, ctx.body).row];
       const found = targets.filter((row): row is T => row !== undefined);

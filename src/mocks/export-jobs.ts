@@ -3,6 +3,7 @@ import type { ResourceConfig } from "../engine/types";
 import { num, str } from "./check";
 import { fail, ok } from "./respond";
 import { shopRoute } from "./route";
+import { screens } from "./serves";
 import { toCsv } from "./export-csv";
 import type { Body, Db } from "./types";
 import { allocAlias, now } from "./util";
@@ -17,6 +18,8 @@ import { allocAlias, now } from "./util";
 export const EXPORT_BASE = "/merchant/system/v1/export";
 /** Where jobs are kept: beside the resources' records, under a name no resource uses. */
 const TABLE = "__exportJobs";
+/** A list's 导出 creates a job that 导出列表 shows; both calls serve that page. */
+const EXPORTS = screens("/system", "/system/export/:type");
 
 /** How long a job of `rows` rows runs (ms); tests shorten it. */
 export const exportTiming = { duration: (rows: number) => Math.min(6000, 2500 + rows * 5) };
@@ -67,7 +70,7 @@ function present(job: JobRow) {
 
 export function exportHandlers(sourceOf: (type: string) => ExportSource | null): HttpHandler[] {
   return [
-    shopRoute(`${EXPORT_BASE}/create`, ({ body, db, shop }) => {
+    shopRoute(`${EXPORT_BASE}/create`, EXPORTS, ({ body, db, shop }) => {
       const type = str(body, "type");
       const source = type ? sourceOf(type) : null;
       if (!source) return fail(422, "导出类型不正确");
@@ -94,7 +97,7 @@ export function exportHandlers(sourceOf: (type: string) => ExportSource | null):
       jobsOf(db).push(job);
       return ok({ alias: job.alias, total: job.total }, "导出任务已创建");
     }),
-    shopRoute(`${EXPORT_BASE}/list`, ({ body, db, shop }) => {
+    shopRoute(`${EXPORT_BASE}/list`, EXPORTS, ({ body, db, shop }) => {
       const type = str(body, "type");
       if (!type || !sourceOf(type)) return fail(422, "导出类型不正确");
       const mine = jobsOf(db).filter((j) => j.shop_alias === shop.alias && j.type === type).reverse();

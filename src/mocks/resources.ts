@@ -12,6 +12,7 @@ import { refusalHandlers, unsupported } from "./resource-refusals";
 import { toggleActions } from "./resource-toggles";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
+import { servesResource } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
 import { allocAlias, now } from "./util";
 
@@ -354,6 +355,7 @@ class Registry {
       ...ownHandlers,
       ...crudOn<ResourceRow>({
         base: api.base,
+        serves: servesResource(config),
         rows: (db) => this.table(db, name),
         prefix: scope.prefix,
         key,

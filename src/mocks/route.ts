@@ -1,15 +1,22 @@
 import { delay, http, type HttpHandler } from "msw";
+import { roleFromVerifyStatus } from "../access/rules";
 import { config } from "../config";
 import { getDb, isPersistent, saveDb } from "./db";
 import { fail, unauthorized } from "./respond";
+import { declare, mayCall, type Serves } from "./serves";
 import type { Body, Db, ShopRow, UserRow } from "./types";
 
 /**
  * The one place that checks what every call must carry: POST, the `Application`
  * header (spec section 7) and, unless the route is public, a valid bare token in
- * `Authorization` (real HTTP 401 otherwise, spec section 8). Handlers only see a
- * parsed body and the signed-in user/shop. Paths match on any origin ('*' prefix).
+ * `Authorization` (real HTTP 401 otherwise, spec section 8) and a role that may open
+ * one of the screens the call serves (`serves`, asked of casbin with the screens' policy;
+ * HTTP 200 `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). Handlers
+ * only see a parsed body and the signed-in user/shop. Paths match on any origin ('*' prefix).
  */
+
+/** The refusal of a call the caller's role may not make. */
+export const FORBIDDEN = { code: 403, msg: "无权限" } as const;
 
 export interface Ctx {
   request: Request;
@@ -57,23 +64,31 @@ export function sessionUser(request: Request, db: Db): { user: UserRow; token: s
   return user && user.status === 1 ? { user, token } : null;
 }
 
-/** A call that needs no token (login, register, sms). */
+/** A call that needs no token (login, register, sms): it serves the public pages. */
 export function publicRoute(path: string, resolve: (ctx: Ctx) => Reply): HttpHandler {
-  return guarded(path, resolve);
+  return declare(guarded(path, resolve), { path, serves: "public" });
 }
 
-/** A call that needs a signed-in user. */
-export function userRoute(path: string, resolve: (ctx: UserCtx) => Reply): HttpHandler {
-  return guarded(path, (ctx) => {
+/** The shop of a user, if they opened one. */
+const shopOf = (db: Db, user: UserRow): ShopRow | undefined => db.shops.find((s) => s.user_alias === user.alias);
+
+/** A call that needs a signed-in user whose role may open one of the screens it `serves`. */
+export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
+  const handler = guarded(path, async (ctx) => {
     const session = sessionUser(ctx.request, ctx.db);
-    return session ? resolve({ ...ctx, ...session }) : unauthorized();
+    if (!session) return unauthorized();
+    // the role as the app derives it: a verified shop (verify_status 2) makes an admin
+    const role = roleFromVerifyStatus(shopOf(ctx.db, session.user)?.verify_status);
+    if (!(await mayCall(role, serves))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
+    return resolve({ ...ctx, ...session });
   });
+  return declare(handler, { path, serves });
 }
 
-/** A call on the signed-in user's shop; refused with 403 '请先开通店铺' when there is none. */
-export function shopRoute(path: string, resolve: (ctx: ShopCtx) => Reply): HttpHandler {
-  return userRoute(path, (ctx) => {
-    const shop = ctx.db.shops.find((s) => s.user_alias === ctx.user.alias);
+/** A call on the signed-in user's shop (see userRoute); refused with 403 '请先开通店铺' when there is none. */
+export function shopRoute(path: string, serves: Serves, resolve: (ctx: ShopCtx) => Reply): HttpHandler {
+  return userRoute(path, serves, (ctx) => {
+    const shop = shopOf(ctx.db, ctx.user);
     return shop ? resolve({ ...ctx, shop }) : fail(403, "请先开通店铺");
   });
 }

@@ -127,7 +127,7 @@ describe("register", () => {
     const noShop = await call("/merchant/shop/v1/account/info", {}, { token });
     expect(noShop.body).toEqual({ code: 200, msg: "ok", data: null });
     // shop-scoped calls need a shop first
-    expect((await call("/merchant/shop/v1/address/list", {}, { token })).body).toMatchObject({ code: 403, msg: "请先开通店铺" });
+    expect((await call("/merchant/shop/v1/role/list", {}, { token })).body).toMatchObject({ code: 403, msg: "请先开通店铺" });
 
     const SHOP_REGISTER = "/merchant/shop/v1/account/register";
     expect((await call(SHOP_REGISTER, { name: "", contact: mobile }, { token })).body).toMatchObject({ code: 422, msg: "请输入店铺名称" });
@@ -139,7 +139,7 @@ describe("register", () => {
 
     const shop = await call<Record<string, unknown>>("/merchant/shop/v1/account/info", {}, { token });
     expect(shop.body.data).toMatchObject({ name: "鹿鸣文创", contact: mobile, verify_status: 0, logo: "", description: "" });
-    const list = await call<{ total: number }>("/merchant/shop/v1/address/list", {}, { token });
+    const list = await call<{ total: number }>("/merchant/shop/v1/role/list", {}, { token });
     expect(list.body.data.total).toBe(0);
 
     // the new account signs in with its password

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 资产概况 through the demo API: balances, trade filters, the trend and 提现's rules. */
 
@@ -41,7 +41,7 @@ describe("account/balance", () => {
     // the available balance is what the latest trade left
     const latest = (await trades(token, { page_size: 1 })).body.data.list[0];
     expect(latest?.balance_after).toBe(b.available);
-    expect((await balance(await login(USER))).bank_card).toBeNull();
+    expect((await balance(await loginOtherAdmin())).bank_card).toBeNull();
   });
 });
 
@@ -82,7 +82,7 @@ describe("trade/list", () => {
   });
 
   it("keeps each shop's trades apart", async () => {
-    const res = await trades(await login(USER), { page_size: 100 });
+    const res = await trades(await loginOtherAdmin(), { page_size: 100 });
     expect(res.body.data.total).toBe(12);
   });
 });
@@ -148,7 +148,7 @@ describe("cash/withdrawal", () => {
   });
 
   it("refuses a shop without a bound bank card", async () => {
-    const res = await withdraw(await login(USER), 10);
+    const res = await withdraw(await loginOtherAdmin(), 10);
     expect(res.body).toMatchObject({ code: 409, msg: "请先绑定提现银行卡" });
   });
 });

@@ -3,7 +3,7 @@ import { createElement, Fragment, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { richtext } from "../../src/engine/fields/richtext";
 import note from "../../src/resources/community/note";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 社区笔记 through the demo API: rules, the 下架/发布 transitions, and sanitised content. */
 
@@ -53,7 +53,7 @@ describe("笔记 list", () => {
     expect(tagged.body.data.total).toBeGreaterThan(0);
     expect(tagged.body.data.list.every((n) => n.tags.includes("使用教程"))).toBe(true);
 
-    const other = await call<Page<Note>>(`${BASE}/list`, { page: 1, page_size: 100 }, { token: await login(USER) });
+    const other = await call<Page<Note>>(`${BASE}/list`, { page: 1, page_size: 100 }, { token: await loginOtherAdmin() });
     expect(other.body.data.total).toBe(2);
   });
 });

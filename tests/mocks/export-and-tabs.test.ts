@@ -4,7 +4,7 @@ import { exportTiming } from "../../src/mocks/export-jobs";
 import { server } from "../../src/mocks/node";
 import { resourceHandlers } from "../../src/mocks/resources";
 import { brand, brandSeeds } from "../engine/fixture-brand";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /**
  * List tabs (`counts` in the list reply) and exports (export/create + export/list), as the
@@ -79,7 +79,7 @@ describe("exports", () => {
     expect((await call(`${EXPORT}/create`, { type: "nope", filters: {} }, { token })).body).toMatchObject({ code: 422, msg: "导出类型不正确" });
     expect((await call(`${EXPORT}/create`, { type: "brand", filters: [1] }, { token })).body).toMatchObject({ code: 422, msg: "筛选条件格式不正确" });
     await call(`${EXPORT}/create`, { type: "brand", filters: {} }, { token });
-    const other = await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token: await login(USER) });
+    const other = await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token: await loginOtherAdmin() });
     expect(other.body.data.total).toBe(0);
   });
 });

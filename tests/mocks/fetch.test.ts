@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/mocks/node";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 setupDemoApi();
 
@@ -52,7 +52,7 @@ describe("pickup orders (自提核销)", () => {
     }
     const dates = list.map((o) => o.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect((await call<Page<FetchOrder>>(`${F}/list`, {}, { token: await login(USER) })).body.data.total).toBe(pickup(db.shops[1]?.alias).length);
+    expect((await call<Page<FetchOrder>>(`${F}/list`, {}, { token: await loginOtherAdmin() })).body.data.total).toBe(pickup(db.shops[1]?.alias).length);
   });
 
   it("refuses a wrong code, accepts the right one (completing the order), then refuses a second 核销", async () => {
@@ -79,7 +79,7 @@ describe("pickup orders (自提核销)", () => {
 
   it("does not let another shop see or verify the order", async () => {
     const order = await firstPending();
-    const other = await login(USER);
+    const other = await loginOtherAdmin();
     expect((await call(`${F}/detail`, { alias: order.alias }, { token: other })).body.code).toBe(404);
     const res = await call(`${F}/save`, { alias: order.alias, fetch_code: order.order_sn.slice(-6) }, { token: other });
     expect(res.body).toMatchObject({ code: 404, msg: "记录不存在" });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { config } from "../../src/config";
-import { resetDb, server } from "../../src/mocks/node";
+import { getDb, resetDb, server } from "../../src/mocks/node";
 
 /** Helpers for the demo API tests: real fetch calls answered by msw/node. */
 
@@ -51,6 +51,19 @@ export async function login(account: { mobile: string; password: string } = ADMI
   const res = await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", account);
   if (res.body.code !== 200) throw new Error(`login failed: ${res.body.msg}`);
   return res.body.data.access_token;
+}
+
+/**
+ * The other demo merchant (李小二) with its shop verified: a second admin, for the tests of
+ * how shops are kept apart (a user-role token gets 无权限 on admin calls: role-checks.test.ts).
+ */
+export async function loginOtherAdmin(): Promise<string> {
+  const db = getDb();
+  const user = db.users.find((u) => u.mobile === USER.mobile);
+  const shop = db.shops.find((s) => s.user_alias === user?.alias);
+  if (!shop) throw new Error("the other demo merchant has no shop");
+  shop.verify_status = 2;
+  return login(USER);
 }
 
 export interface Page<T> {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/mocks/node";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 setupDemoApi();
 
@@ -81,7 +81,7 @@ describe("orders (订单)", () => {
     expect((await call(`${O}/remark`, { order_sn: order.order_sn, remark: "字".repeat(201) }, { token })).body.code).toBe(422);
     expect((await call(`${O}/remark`, { order_sn: order.order_sn, remark: "周末送达" }, { token })).body.code).toBe(200);
     expect((await call<Order>(`${O}/detail`, { order_sn: order.order_sn }, { token })).body.data.remark).toBe("周末送达");
-    const other = await login(USER);
+    const other = await loginOtherAdmin();
     expect((await call(`${O}/detail`, { order_sn: order.order_sn }, { token: other })).body.code).toBe(404);
     expect((await call(`${O}/remark`, { order_sn: order.order_sn, remark: "x" }, { token: other })).body.code).toBe(404);
   });

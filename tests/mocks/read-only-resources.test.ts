@@ -25,7 +25,7 @@ beforeEach(async () => {
 const ticket: ResourceConfig = {
   name: "ticket",
   label: "工单",
-  section: "/test",
+  section: "/goods",
   routes: { list: "/test/ticket" },
   api: { base: "/test/v1/ticket", key: "ticket_no", del: "delete" },
   operations: ["list", "detail"],

@@ -11,7 +11,7 @@ setupDemoApi();
 const event: ResourceConfig = {
   name: "event",
   label: "活动",
-  section: "/test",
+  section: "/goods",
   routes: { list: "/test/event", create: "/test/event/create", edit: "/test/event/edit/:alias" },
   api: { base: "/test/v1/event" },
   fields: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 礼品卡回收 on the demo API: card types, and paying / rejecting recycle orders. */
 
@@ -68,7 +68,7 @@ describe("recycle orders", () => {
 
   it("keeps each shop's orders to itself and refuses unknown ones", async () => {
     const admin = await orderIn(await login(), 1);
-    const user = await login(USER);
+    const user = await loginOtherAdmin();
     expect((await call(`${ORDER}/pay`, { alias: admin.alias, amount: 1, pay_channel: "alipay" }, { token: user })).body.code).toBe(404);
     expect((await call(`${ORDER}/reject`, { alias: "nope", reason: "x" }, { token: user })).body.code).toBe(404);
   });

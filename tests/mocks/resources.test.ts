@@ -6,7 +6,7 @@ import { appSeeds, collectSeeds, seededAlias, seedResource, type SeedMap } from 
 import { resourceHandlers, type ResourceExtension } from "../../src/mocks/resources";
 import { seed } from "../../src/mocks/seed";
 import type { Db } from "../../src/mocks/types";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /**
  * The generated demo API, proven on FIXTURE resources (not the app's configs): a tree of
@@ -18,7 +18,7 @@ setupDemoApi();
 const bookCategory: ResourceConfig = {
   name: "bookCategory",
   label: "书籍分类",
-  section: "/test",
+  section: "/goods",
   routes: { list: "/test/book-category", create: "/test/book-category/create", edit: "/test/book-category/edit/:alias" },
   api: { base: "/test/v1/book-category" },
   tree: { parentField: "parent_alias" },
@@ -35,7 +35,7 @@ const bookCategory: ResourceConfig = {
 const book: ResourceConfig = {
   name: "book",
   label: "书籍",
-  section: "/test",
+  section: "/goods",
   routes: { list: "/test/book/:shelf" },
   routeParams: { shelf: "shelf_alias" },
   api: { base: "/test/v1/book", detail: "info", del: "delete" },
@@ -67,7 +67,7 @@ const book: ResourceConfig = {
 const ticket: ResourceConfig = {
   name: "ticket",
   label: "工单",
-  section: "/test",
+  section: "/goods",
   routes: { list: "/test/ticket", create: "/test/ticket/create", edit: "/test/ticket/edit/:alias" },
   api: { base: "/test/v1/ticket", key: "ticket_no" },
   fields: [
@@ -337,7 +337,7 @@ describe("extensions, scope and access", () => {
 
   it("keeps each shop's records apart", async () => {
     const own = (await list()).list[0];
-    const other = await login(USER);
+    const other = await loginOtherAdmin();
     expect(names(await list({}, other))).toEqual(["小王子"]);
     expect((await call(`${B}/info`, { alias: own?.alias }, { token: other })).body.code).toBe(404);
     expect((await call(`${B}/save`, { alias: own?.alias, name: "改" }, { token: other })).body.code).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 分销员 on the demo API: promoter audit / 清退, promoted goods, settlements and the overview. */
 
@@ -101,7 +101,7 @@ describe("settlements", () => {
 
   it("keeps each shop's rows to itself", async () => {
     const s = await first<Settlement>(await login(), "settlement/list", { status: 1 });
-    expect((await call(`${V1}/settlement/settle`, { alias: s.alias }, { token: await login(USER) })).body.code).toBe(404);
+    expect((await call(`${V1}/settlement/settle`, { alias: s.alias }, { token: await loginOtherAdmin() })).body.code).toBe(404);
   });
 });
 

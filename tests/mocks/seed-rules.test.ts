@@ -56,7 +56,7 @@ describe("seeds", () => {
 
   it("that break a rule are named, read-only fields and dates that do not exist included", () => {
     const event: ResourceConfig = {
-      name: "event", label: "活动", section: "/test", routes: { list: "/test/event" }, api: { base: "/test/v1/event" },
+      name: "event", label: "活动", section: "/goods", routes: { list: "/test/event" }, api: { base: "/test/v1/event" },
       fields: [
         { key: "name", label: "名称", required: true, max: 6 },
         { key: "day", label: "活动日期", type: "date" },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 setupDemoApi();
 
@@ -94,7 +94,7 @@ describe("address", () => {
 
   it("keeps each shop's addresses apart", async () => {
     const own = (await call<Page<Address>>(`${A}/list`, {}, { token })).body.data.list[0];
-    const other = await login(USER);
+    const other = await loginOtherAdmin();
     expect((await call<Page<Address>>(`${A}/list`, {}, { token: other })).body.data.total).toBe(2);
     expect((await call(`${A}/detail`, { alias: own?.alias }, { token: other })).body.code).toBe(404);
     expect((await call(`${A}/save`, { ...valid, alias: own?.alias }, { token: other })).body.code).toBe(404);

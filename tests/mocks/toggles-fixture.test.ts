@@ -4,7 +4,7 @@ import { server } from "../../src/mocks/node";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { resourceHandlers } from "../../src/mocks/resources";
 import { ok } from "../../src/mocks/respond";
-import { call, login, setupDemoApi, USER } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi } from "./helpers";
 
 /** Generic toggles on a FIXTURE resource: a batch toggle by a key other than alias, declared refusals, an override. */
 
@@ -13,7 +13,7 @@ setupDemoApi();
 const lamp: ResourceConfig = {
   name: "lamp",
   label: "灯",
-  section: "/test",
+  section: "/goods",
   routes: { list: "/test/lamp" },
   api: { base: "/test/v1/lamp", key: "sn" },
   fields: [
@@ -60,7 +60,7 @@ describe("a batch toggle by key", () => {
     expect((await power({ sns: ["L-1", "L-2"], power: "on" })).body).toEqual({ code: 409, msg: "灯当前为“灭了”，不能开灯", data: null });
     expect((await power({ sns: ["L-1", "L-3"], power: "off" })).body).toMatchObject({ code: 409, msg: "L-3 是常亮灯" });
     expect((await power({ sns: ["L-1", "L-9"], power: "on" })).body).toMatchObject({ code: 404, msg: "灯不存在" });
-    expect((await power({ sns: ["L-1"], power: "on" }, await login(USER))).body.code).toBe(404);
+    expect((await power({ sns: ["L-1"], power: "on" }, await loginOtherAdmin())).body.code).toBe(404);
     expect(await powerOf("L-1")).toBe("off");
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/mocks/node";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /**
  * Toggles served from the config alone (resource-toggles.ts): 上架/下架, 禁用/启用 and
@@ -63,7 +63,7 @@ describe("a toggle on its own call", () => {
     const admin = await login();
     const goods = await first(admin, GOODS, { status: 2 });
     const member = await first(admin, MEMBER, { status: 1 });
-    const other = await login(USER);
+    const other = await loginOtherAdmin();
     expect((await call(`${GOODS}/status`, { alias: goods.alias, status: 1 }, { token: other })).body).toEqual({ code: 404, msg: "商品不存在", data: null });
     expect((await call(`${MEMBER}/status`, { alias: member.alias, status: 2 }, { token: other })).body).toMatchObject({ code: 404, msg: "会员不存在" });
     expect(await detail(admin, GOODS, goods.alias)).toMatchObject({ status: 2 });
@@ -96,7 +96,7 @@ describe("a toggle through save (a partial save)", () => {
     expect(after.updated_at).not.toBe(card.updated_at);
     // the field sent is still checked
     expect((await call(`${CARD}/save`, { alias: card.alias, status: 5 }, { token })).body).toMatchObject({ code: 422, msg: "状态的取值无效" });
-    const other = await login(USER);
+    const other = await loginOtherAdmin();
     expect((await call(`${CARD}/save`, { alias: card.alias, status: 1 }, { token: other })).body.code).toBe(404);
     expect(await detail(token, CARD, card.alias)).toMatchObject({ status: 2 });
   });

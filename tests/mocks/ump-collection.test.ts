@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { config } from "../../src/config";
 import { addDays, now } from "../../src/mocks/util";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /**
  * 藏品兑换 demo API (domain.md 营销中心): the collection query with its own Application
@@ -45,7 +45,7 @@ describe("collection query /collection/v1/query/list", () => {
     expect((await q({ page_size: 100, type: 2 })).body.data.list.every((g) => g.alias.startsWith("go_1_"))).toBe(true);
     const found = (await q({ keyword: "飞天" })).body.data.list;
     expect(found.map((g) => g.name)).toEqual(["敦煌飞天 数字藏品"]);
-    const other = await call<Page<Goods>>(QUERY, {}, { token: await login(USER), application: config.collectionApplication });
+    const other = await call<Page<Goods>>(QUERY, {}, { token: await loginOtherAdmin(), application: config.collectionApplication });
     expect(other.body.data.total).toBe(0); // the user shop sells no collectibles
   });
 });

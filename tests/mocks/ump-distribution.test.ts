@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, USER } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi } from "./helpers";
 
 /** 分销设置 demo API (domain.md 营销中心): info / save and the rules of the settings. */
 
@@ -14,7 +14,7 @@ describe("分销设置", () => {
     expect((await call(`${BASE}/info`, {}, { token })).body.data).toMatchObject({ enabled: 2, level: 1, rate_2: null });
     expect((await call(`${BASE}/save`, good, { token })).body.code).toBe(200);
     expect((await call(`${BASE}/info`, {}, { token })).body.data).toMatchObject(good);
-    expect((await call(`${BASE}/info`, {}, { token: await login(USER) })).body.data).toMatchObject({ enabled: 2 });
+    expect((await call(`${BASE}/info`, {}, { token: await loginOtherAdmin() })).body.data).toMatchObject({ enabled: 2 });
   });
 
   it("refuses rates whose sum is over 50%, and keeps the old settings", async () => {

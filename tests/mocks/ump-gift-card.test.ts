@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { exportTiming } from "../../src/mocks/export-jobs";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 礼品卡 demo API (domain.md 营销中心 → giftCard): card types, batches, cards, 作废, 使用记录. */
 
@@ -120,7 +120,7 @@ describe("batches and cards", () => {
     expect(logs.at(-1)?.type).toBe(1);
     expect(logs[0]?.balance_after).toBe(detail.balance);
     expect((await post("record-detail", { card_no: "880199999999" }, token)).body.code).toBe(404);
-    expect((await post("record-detail", { card_no: card?.card_no }, await login(USER))).body.code).toBe(404);
+    expect((await post("record-detail", { card_no: card?.card_no }, await loginOtherAdmin())).body.code).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, USER, type Page } from "./helpers";
+import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 素材库 demo API (domain.md 营销中心 → material): list filters, save rules, groups, move, delete. */
 
@@ -31,7 +31,7 @@ describe("素材库 list", () => {
     const posters = await page(token, { group_alias: "mg_poster", keyword: "海报" });
     expect(posters.total).toBeGreaterThan(0);
     expect(posters.list.every((m) => m.group_name === "活动海报" && m.name.includes("海报"))).toBe(true);
-    const theirs = await page(await login(USER));
+    const theirs = await page(await loginOtherAdmin());
     expect(theirs.list.map((m) => m.name).sort()).toEqual(["门头照片", "汤锅实拍"].sort());
     expect((await call(`${BASE}/list`, { type: "audio" }, { token })).body).toMatchObject({ code: 422, msg: "素材类型只能是图片或视频" });
     expect((await call(`${BASE}/list`, { group_alias: "mg_u_goods" }, { token })).body).toMatchObject({ code: 404, msg: "分组不存在" });
@@ -127,7 +127,7 @@ describe("素材分组", () => {
     for (const [body, code, msg] of cases) {
       expect((await call(`${BASE}/group/save`, body, { token })).body, msg).toMatchObject({ code, msg });
     }
-    expect((await call(`${BASE}/group/save`, { name: "商品主图" }, { token: await login(USER) })).body.code).toBe(200);
+    expect((await call(`${BASE}/group/save`, { name: "商品主图" }, { token: await loginOtherAdmin() })).body.code).toBe(200);
     expect((await call(`${BASE}/group/save`, { alias: made.body.data.alias, name: "直播切片" }, { token })).body.code).toBe(200);
     expect((await groups(token)).list.map((g) => g.name)).toContain("直播切片");
   });

@@ -1,11 +1,15 @@
 import type { HttpHandler } from "msw";
 import { isMobile, isPassword, num, PASSWORD_RULE, str } from "../check";
 import { fail, ok } from "../respond";
-import { publicRoute } from "../route";
+import { publicRoute, userRoute } from "../route";
 import type { Body, Db, UserRow } from "../types";
 import { allocAlias, now, randomToken } from "../util";
 
-/** Sign-in, the register SMS and registration: the only calls that need no token. */
+/**
+ * Sign-in, the register SMS and registration (the only calls that need no token), and
+ * sign-out. `logout` is our addition (the spec lists no such call): 退出登录 ends the
+ * token on the server too, so a copied token stops working.
+ */
 
 export const DEMO_SMS_CODE = "123456";
 const SMS_TTL_S = 300;
@@ -76,5 +80,10 @@ export const authHandlers: HttpHandler[] = [
     db.users.push(user);
     db.sms = db.sms.filter((s) => s !== sms);
     return ok({ access_token: issueToken(db, user, false) });
+  }),
+
+  userRoute("/merchant/user/v1/logout", "shell", ({ db, token }) => {
+    db.sessions = db.sessions.filter((s) => s.token !== token);
+    return ok(null, "已退出登录");
   }),
 ];

@@ -1,5 +1,6 @@
 import { str } from "../check";
 import { crudOn } from "../crud";
+import { screens } from "../serves";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
@@ -16,6 +17,8 @@ const pickupOrders = (db: Db): ResourceRow[] =>
 
 export const fetchHandlers = crudOn<ResourceRow>({
   base: "/merchant/order/v1/fetch",
+  // 核销提货 is an action of the order list and detail
+  serves: screens("/order", "/order", "/order/:order_sn"),
   rows: pickupOrders,
   prefix: "ft",
   actions: { list: "list", detail: "detail" },

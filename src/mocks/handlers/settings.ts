@@ -1,5 +1,9 @@
 import { isMobile, isPassword, oneOf, PASSWORD_RULE, str, strList } from "../check";
+import addressConfig from "../../resources/user/address";
+import employeeConfig from "../../resources/user/employee";
+import roleConfig from "../../resources/user/role";
 import { crud } from "../crud";
+import { servesResource } from "../serves";
 import type { Body, Flag } from "../types";
 
 /** 设置: 地址 address, 角色 role, 员工 employee — all through the CRUD factory. */
@@ -14,6 +18,7 @@ function flag(input: Body, key: string, fallback: Flag): Flag | undefined {
 
 export const addressHandlers = crud({
   base: "/merchant/shop/v1/address",
+  serves: servesResource(addressConfig),
   table: "address",
   prefix: "ad",
   actions: { list: "list", detail: "detail", save: "save", del: "delete" },
@@ -45,6 +50,7 @@ export const addressHandlers = crud({
 
 export const roleHandlers = crud({
   base: "/merchant/shop/v1/role",
+  serves: servesResource(roleConfig),
   table: "role",
   prefix: "ro",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
@@ -66,6 +72,7 @@ export const roleHandlers = crud({
 
 export const employeeHandlers = crud({
   base: "/merchant/shop/v1/employee",
+  serves: servesResource(employeeConfig),
   table: "employee",
   prefix: "em",
   actions: { list: "list", detail: "info", save: "save", del: "del" },

@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import { isPhone, str } from "../check";
 import { fail, ok } from "../respond";
 import { shopRoute, userRoute } from "../route";
+import { screens } from "../serves";
 import type { Body, ShopRow } from "../types";
 import { allocAlias, now } from "../util";
 import { serverMenu } from "./menu";
@@ -23,16 +24,19 @@ function checkBasics(body: Body): string | null {
   return null;
 }
 
+/** 商户信息 (/user/setting, any signed-in role): the shop, its logo and 实名认证. */
+export const SETTING = screens("/user", "/user/setting");
+
 /** A logo is an image URL (http(s), site-relative or data:image). */
 const isImage = (v: string): boolean => /^(https?:\/\/|\/|data:image\/)/.test(v);
 
 export const shopHandlers: HttpHandler[] = [
-  userRoute("/merchant/shop/v1/account/info", ({ db, user }) => {
+  userRoute("/merchant/shop/v1/account/info", "shell", ({ db, user }) => {
     const shop = db.shops.find((s) => s.user_alias === user.alias);
     return ok(shop ? present(shop) : null);
   }),
 
-  userRoute("/merchant/shop/v1/account/register", ({ db, user, body }) => {
+  userRoute("/merchant/shop/v1/account/register", "shell", ({ db, user, body }) => {
     if (db.shops.some((s) => s.user_alias === user.alias)) return fail(409, "已开通店铺");
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
@@ -46,7 +50,7 @@ export const shopHandlers: HttpHandler[] = [
     return ok({ alias: shop.alias });
   }),
 
-  shopRoute("/merchant/shop/v1/account/edit", ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/account/edit", SETTING, ({ shop, body }) => {
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
     const description = str(body, "description");
@@ -57,7 +61,7 @@ export const shopHandlers: HttpHandler[] = [
     return ok(present(shop));
   }),
 
-  shopRoute("/merchant/shop/v1/account/edit-logo", ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/account/edit-logo", SETTING, ({ shop, body }) => {
     const logo = str(body, "logo");
     if (!logo) return fail(422, "请上传店铺LOGO");
     if (!isImage(logo)) return fail(422, "店铺LOGO格式不正确");
@@ -65,5 +69,5 @@ export const shopHandlers: HttpHandler[] = [
     return ok({ logo });
   }),
 
-  userRoute("/merchant/shop/v1/menu/list", () => ok({ list: serverMenu() })),
+  userRoute("/merchant/shop/v1/menu/list", "shell", () => ok({ list: serverMenu() })),
 ];

@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import { fail, ok } from "../respond";
 import { userRoute } from "../route";
+import { SETTING } from "./shop";
 
 /**
  * 图片上传 `/merchant/system/v1/upload/image` `{ filename, content }`: `content` is the
@@ -27,7 +28,8 @@ export function dataUrlBytes(url: string): number {
 }
 
 export const uploadHandlers: HttpHandler[] = [
-  userRoute("/merchant/system/v1/upload/image", ({ body }) => {
+  // every image field uploads; 商户信息's logo (any signed-in role) is one of them
+  userRoute("/merchant/system/v1/upload/image", SETTING, ({ body }) => {
     const content = typeof body.content === "string" ? body.content.trim() : "";
     if (!/^data:image\/[\w.+-]+[;,]/i.test(content) || !content.includes(",")) return fail(422, "请选择图片");
     if (dataUrlBytes(content) > MAX_IMAGE_BYTES) return fail(422, "图片过大");

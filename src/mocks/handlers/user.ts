@@ -2,18 +2,19 @@ import type { HttpHandler } from "msw";
 import { isIdCard, oneOf, str } from "../check";
 import { fail, ok } from "../respond";
 import { userRoute } from "../route";
+import { SETTING } from "./shop";
 import type { CertRow } from "../types";
 import { maskIdCard, now } from "../util";
 
 /** The signed-in user's account and 实名认证 (`/user/v1/...`). */
 
 export const userHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/info", ({ user }) => {
+  userRoute("/user/v1/account/info", "shell", ({ user }) => {
     const { alias, nickname, mobile, avatar, created_at } = user;
     return ok({ alias, nickname, mobile, avatar, created_at });
   }),
 
-  userRoute("/user/v1/cert/info", ({ user, db }) => {
+  userRoute("/user/v1/cert/info", SETTING, ({ user, db }) => {
     const cert = db.certs.find((c) => c.user_alias === user.alias);
     if (!cert) return ok({ status: 0, account_type: null, id_card_name: null, id_card_no: null, license_no: null });
     return ok({
@@ -25,7 +26,7 @@ export const userHandlers: HttpHandler[] = [
     });
   }),
 
-  userRoute("/user/v1/cert/verify", ({ user, db, body }) => {
+  userRoute("/user/v1/cert/verify", SETTING, ({ user, db, body }) => {
     const existing = db.certs.find((c) => c.user_alias === user.alias);
     if (existing?.status === 1) return fail(409, "认证审核中，请勿重复提交");
     if (existing?.status === 2) return fail(409, "已完成实名认证");

@@ -4,6 +4,7 @@ import { shopRoute } from "../../route";
 import { addDays, now } from "../../util";
 import { checkTradeQuery, checkTrendQuery, checkWithdrawAmount } from "./cash/cash-rules";
 import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade } from "./cash/cash-store";
+import { screens } from "../../serves";
 
 /**
  * 资产概况 (/cash/dashboard, domain.md "资产概况"): the shop's balances, its trades, the
@@ -17,6 +18,9 @@ import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade 
  */
 
 const BASE = "/merchant/payment/v1";
+
+/** Every call here serves 资产概况 only. */
+const CASH = screens("/cash", "/cash/dashboard");
 
 /** '6225880137896789' → '**** **** **** 6789'; '王建国' → '王*国'. */
 const maskCard = (no: string): string => `**** **** **** ${no.slice(-4)}`;
@@ -34,9 +38,9 @@ const tradeOut = (t: CashTrade) => ({
 });
 
 export default [
-  shopRoute(`${BASE}/account/balance`, ({ db, shop }) => ok(balanceOut(accountOf(db, shop.alias)))),
+  shopRoute(`${BASE}/account/balance`, CASH, ({ db, shop }) => ok(balanceOut(accountOf(db, shop.alias)))),
 
-  shopRoute(`${BASE}/trade/list`, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/trade/list`, CASH, ({ db, shop, body }) => {
     const query = checkTradeQuery(body);
     if (!query.ok) return fail(422, query.msg);
     const { page, pageSize, type, range } = query.value;
@@ -54,7 +58,7 @@ export default [
     });
   }),
 
-  shopRoute(`${BASE}/trade/trend`, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/trade/trend`, CASH, ({ db, shop, body }) => {
     const query = checkTrendQuery(body, now().slice(0, 10));
     if (!query.ok) return fail(422, query.msg);
     const { days, end } = query.value;
@@ -71,7 +75,7 @@ export default [
     return ok({ list, total_income: total("income"), total_expense: total("expense") });
   }),
 
-  shopRoute(`${BASE}/cash/withdrawal`, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/cash/withdrawal`, CASH, ({ db, shop, body }) => {
     const account = accountOf(db, shop.alias);
     if (!account.bank_name || !account.card_no) return fail(409, "请先绑定提现银行卡");
     const amount = checkWithdrawAmount(body.amount, account.available);

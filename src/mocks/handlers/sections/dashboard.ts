@@ -3,6 +3,7 @@ import { ok } from "../../respond";
 import { shopRoute } from "../../route";
 import type { Db, ResourceRow } from "../../types";
 import { addDays, hashString, now } from "../../util";
+import { screens } from "../../serves";
 
 /**
  * 工作台: POST /merchant/shop/v1/dashboard/overview (domain.md) — today's sales, orders,
@@ -60,5 +61,5 @@ function overview(db: Db, shop: string) {
 }
 
 export default [
-  shopRoute("/merchant/shop/v1/dashboard/overview", ({ db, shop }) => ok(overview(db, shop.alias))),
+  shopRoute("/merchant/shop/v1/dashboard/overview", screens("/dashboard", "/dashboard/workplace"), ({ db, shop }) => ok(overview(db, shop.alias))),
 ] satisfies HttpHandler[];

@@ -4,6 +4,7 @@ import { ok } from "../../respond";
 import { shopRoute } from "../../route";
 import type { ResourceRow } from "../../types";
 import { addDays, now } from "../../util";
+import { screens } from "../../serves";
 
 /**
  * POST /merchant/salesman/v1/overview: the 分销概况 KPIs and a 30-day trend, computed from
@@ -24,7 +25,7 @@ function lastActiveDay(rows: ResourceRow[][], today: string): string {
 }
 
 export default [
-  shopRoute("/merchant/salesman/v1/overview", ({ db, shop }) => {
+  shopRoute("/merchant/salesman/v1/overview", screens("/salesman", "/salesman/overview"), ({ db, shop }) => {
     const mine = (name: string) => table(db, name).filter((r) => r.shop_alias === shop.alias);
     const promoters = mine("salesmanPromoter");
     const customers = mine("salesmanCustomer");

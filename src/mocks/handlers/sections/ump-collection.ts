@@ -4,6 +4,7 @@ import { listPage } from "../../query";
 import { appSeeds, seedResource } from "../../resource-seeds";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
+import { screens } from "../../serves";
 import { distributionHandlers } from "./ump-collection/distribution";
 
 /**
@@ -13,7 +14,10 @@ import { distributionHandlers } from "./ump-collection/distribution";
  *   materials of a 藏品兑换. Other filters on fields it does not return filter nothing.
  * - 分销设置 info/save (./ump-collection/distribution.ts).
  */
-const collectionQuery = shopRoute(config.collectionQueryPath, ({ db, shop, body }) => {
+/** The materials and gifts pickers of 藏品兑换 and 赠品 forms make the collection query. */
+const PICKERS = screens("/ump", "/ump/collection/create/:type", "/ump/collection/edit/:type/:alias", "/ump/gift/add", "/ump/gift/edit/:alias");
+
+const collectionQuery = shopRoute(config.collectionQueryPath, PICKERS, ({ db, shop, body }) => {
   const rows = seedResource(db, appSeeds, "goods").filter((g) => g.shop_alias === shop.alias && g.type === 1);
   return ok(
     listPage(rows, body, {

@@ -7,7 +7,7 @@ import { shopRoute } from "../../route";
 import type { Db, ResourceRow } from "../../types";
 import { allocAlias, now } from "../../util";
 import { groupHandlers } from "./ump-material/groups";
-import { BASE, GROUP, MATERIAL, groupFrom, materialsFrom, removeRows, shopRows, table } from "./ump-material/store";
+import { BASE, MATERIAL_SCREEN, GROUP, MATERIAL, groupFrom, materialsFrom, removeRows, shopRows, table } from "./ump-material/store";
 import { videoUpload } from "./ump-material/video-upload";
 
 /**
@@ -49,7 +49,7 @@ function newMaterial(db: Db, shop: string, body: Record<string, unknown>): Recor
   return { name, type: body.type, url, size, group_alias: group };
 }
 
-const list = shopRoute(`${BASE}/list`, ({ db, shop, body }) => {
+const list = shopRoute(`${BASE}/list`, MATERIAL_SCREEN, ({ db, shop, body }) => {
   const type = body.type;
   if (type !== undefined && type !== null && type !== "" && !isMaterialType(type)) return fail(422, "素材类型只能是图片或视频");
   const wantsGroup = body.group_alias !== undefined && body.group_alias !== null;
@@ -63,7 +63,7 @@ const list = shopRoute(`${BASE}/list`, ({ db, shop, body }) => {
   }));
 });
 
-const save = shopRoute(`${BASE}/save`, ({ db, shop, body }) => {
+const save = shopRoute(`${BASE}/save`, MATERIAL_SCREEN, ({ db, shop, body }) => {
   const time = now();
   if (body.alias !== undefined && body.alias !== null && body.alias !== "") {
     const row = shopRows(db, shop.alias, MATERIAL).find((m) => m.alias === body.alias);
@@ -83,7 +83,7 @@ const save = shopRoute(`${BASE}/save`, ({ db, shop, body }) => {
   return ok(present(db, row));
 });
 
-const del = shopRoute(`${BASE}/del`, ({ db, shop, body }) => {
+const del = shopRoute(`${BASE}/del`, MATERIAL_SCREEN, ({ db, shop, body }) => {
   const aliases = Array.isArray(body.aliases) ? body.aliases : body.alias !== undefined ? [body.alias] : [];
   const rows = materialsFrom(db, shop.alias, aliases);
   if (isFailure(rows)) return failWith(rows);
@@ -91,7 +91,7 @@ const del = shopRoute(`${BASE}/del`, ({ db, shop, body }) => {
   return ok({ deleted: rows.length });
 });
 
-const move = shopRoute(`${BASE}/move`, ({ db, shop, body }) => {
+const move = shopRoute(`${BASE}/move`, MATERIAL_SCREEN, ({ db, shop, body }) => {
   const rows = materialsFrom(db, shop.alias, body.aliases);
   if (isFailure(rows)) return failWith(rows);
   if (!("group_alias" in body)) return fail(422, "请选择分组");

@@ -3,6 +3,7 @@ import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
 import type { Db, ResourceRow } from "../../../types";
 import { now } from "../../../util";
+import { screens } from "../../../serves";
 
 /**
  * 分销设置 (domain.md): POST /merchant/ump/v1/distribution/info → the shop's settings (the
@@ -17,11 +18,11 @@ function rowOf(db: Db, shop: string): ResourceRow | undefined {
 }
 
 export const distributionHandlers = [
-  shopRoute(`${BASE}/info`, ({ db, shop }) => {
+  shopRoute(`${BASE}/info`, screens("/ump", "/ump/distribution"), ({ db, shop }) => {
     const row = rowOf(db, shop.alias);
     return ok({ ...DISTRIBUTION_DEFAULTS, ...(row ? toSettings(row) : {}), updated_at: row?.updated_at ?? null });
   }),
-  shopRoute(`${BASE}/save`, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/save`, screens("/ump", "/ump/distribution"), ({ db, shop, body }) => {
     const problem = distributionError(body);
     if (problem) return fail(422, problem);
     const settings = toSettings(body);

@@ -1,5 +1,6 @@
 import { appSeeds, seedResource } from "../../../resource-seeds";
 import { invalid, notFound, type Failure } from "../../../respond";
+import { screens } from "../../../serves";
 import type { Db, ResourceRow } from "../../../types";
 
 /**
@@ -10,6 +11,8 @@ import type { Db, ResourceRow } from "../../../types";
 export const MATERIAL = "material";
 export const GROUP = "materialGroup";
 export const BASE = "/merchant/ump/v1/material";
+/** Every call of the 素材库 serves its one page. */
+export const MATERIAL_SCREEN = screens("/ump", "/ump/material/index");
 
 /** Every shop's rows of one of the two tables (a live array). */
 export function table(db: Db, name: typeof MATERIAL | typeof GROUP): ResourceRow[] {
