@@ -46,7 +46,7 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
    * record overlaid with the body (update). Return the editable fields, or a refusal:
    * a string becomes `code 422` with that message, a Failure is sent as is.
    */
-  parse?(input: Body, ctx: SaveCtx<T>): Fields<T> | Failure | string;
+  parse?(input: Body, ctx: SaveCtx<T>): Fields<T> | Failure | string | Promise<Fields<T> | Failure | string>;
   /** Refuses a save before parse (e.g. a resource that may not be created). */
   canSave?(ctx: SaveCtx<T>): Failure | null;
   /** Runs after a save (e.g. unset other defaults). */
@@ -131,14 +131,14 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
 
   if (actions.save && cfg.parse) {
     const parse = cfg.parse;
-    handlers.push(shopRoute(`${base}/${actions.save}`, serves, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.save}`, serves, async (ctx) => {
       const { named, row: existing } = locate(ctx, ctx.body);
       if (named && !existing) return failWith(notFound());
       const saveCtx: SaveCtx<T> = { ...ctx, existing };
       const refused = cfg.canSave?.(saveCtx);
       if (refused) return failWith(refused);
       const input: Body = existing ? Object.assign({}, existing, ctx.body) : { ...ctx.body };
-      const fields = parse(input, saveCtx);
+      const fields = await parse(input, saveCtx);
       if (typeof fields === "string") return failWith(invalid(fields));
       if (isFailure(fields)) return failWith(fields);
       const time = now();

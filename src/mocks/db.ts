@@ -15,8 +15,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * resource needs no bump (a stored db lacking it seeds it on first use); a changed seed
  * of an existing resource does (or the user clicks 重置演示数据).
  * 3: pickup orders (自提核销) are read from the orders (records.order); no fetch table.
+ * 4: (see git history). 5: users and employees keep `password_hash` (salted SHA-256), never `password`.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 interface Stored {
   version: number;

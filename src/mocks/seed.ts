@@ -1,4 +1,5 @@
 import { appSeeds, seedResources } from "./resource-seeds";
+import { seededHash } from "./seed-passwords";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
 import { allocAlias, at, formatDateTime, svgBadge } from "./util";
 
@@ -6,6 +7,7 @@ import { allocAlias, at, formatDateTime, svgBadge } from "./util";
  * Deterministic demo data (no Math.random): two merchants, each with its own shop.
  *   13800000000 / Admin@123  王店长, 星河数字藏品旗舰店 (verify_status 2 → admin)
  *   13900000000 / User@1234  李小二, 李记好物小店 (verify_status 0 → user)
+ * Employees sign in with Staff@2026. Only hashes are stored (seed-passwords.ts).
  */
 
 export { at, svgBadge };
@@ -73,7 +75,7 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
   spec.staff.forEach(([name, mobile, roleIndex, status], i) => {
     const role = roles[roleIndex] ?? roles[0];
     if (!role) return;
-    const row: EmployeeRow = { ...meta("em", i + 2), name, mobile, role_alias: role.alias, password: "Staff@2026", status };
+    const row: EmployeeRow = { ...meta("em", i + 2), name, mobile, role_alias: role.alias, password_hash: seededHash(mobile), status };
     db.employee.push(row);
   });
 }
@@ -81,11 +83,11 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
 export function seed(): Db {
   const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
   const admin: UserRow = {
-    alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password: "Admin@123",
+    alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password_hash: seededHash("13800000000"),
     avatar: svgBadge("王", "#165DFF"), status: 1, created_at: at(2026, 1, 8, 10, 12),
   };
   const user: UserRow = {
-    alias: allocAlias(db, "us"), nickname: "李小二", mobile: "13900000000", password: "User@1234",
+    alias: allocAlias(db, "us"), nickname: "李小二", mobile: "13900000000", password_hash: seededHash("13900000000"),
     avatar: svgBadge("李", "#FF7D00"), status: 1, created_at: at(2026, 9, 3, 14, 30),
   };
   db.users.push(admin, user);

@@ -22,8 +22,8 @@ export interface UserRow {
   alias: string;
   nickname: string;
   mobile: string;
-  /** Stored as given (demo only); never returned. */
-  password: string;
+  /** Salted hash (password-hash.ts), never the password; never returned. */
+  password_hash: string;
   avatar: string;
   status: Flag;
   created_at: string;
@@ -90,8 +90,8 @@ export interface EmployeeRow extends ShopRecord {
   name: string;
   mobile: string;
   role_alias: string;
-  /** Never returned. */
-  password: string;
+  /** Salted hash (password-hash.ts), never the password; never returned. */
+  password_hash: string;
   status: Flag;
 }
 

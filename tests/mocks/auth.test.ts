@@ -146,3 +146,16 @@ describe("register", () => {
     expect(await login({ mobile, password: "Shop2026ok" })).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe("logout (our addition: the spec lists no such call)", () => {
+  const INFO = "/user/v1/account/info";
+  const LOGOUT = "/merchant/user/v1/logout";
+
+  it("ends that token only: the next call with it is HTTP 401, another session goes on", async () => {
+    const [ended, other] = [await login(), await login()];
+    expect((await call(LOGOUT, {}, { token: ended })).body).toEqual({ code: 200, msg: "已退出登录", data: null });
+    expect((await call(INFO, {}, { token: ended })).status).toBe(401);
+    expect((await call(LOGOUT, {}, { token: ended })).status).toBe(401);
+    expect((await call(INFO, {}, { token: other })).body.code).toBe(200);
+  });
+});

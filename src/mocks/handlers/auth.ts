@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import { isMobile, isPassword, num, PASSWORD_RULE, str } from "../check";
 import { fail, ok } from "../respond";
+import { hashPassword, verifyPassword } from "../password-hash";
 import { publicRoute, userRoute } from "../route";
 import type { Body, Db, UserRow } from "../types";
 import { allocAlias, now, randomToken } from "../util";
@@ -34,13 +35,13 @@ const password = (body: Body, key: string): string => {
 };
 
 export const authHandlers: HttpHandler[] = [
-  publicRoute("/merchant/user/v1/login/by-mobile-password", ({ body, db }) => {
+  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ body, db }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const pwd = password(body, "password");
     if (!pwd) return fail(422, "请输入密码");
     const user = db.users.find((u) => u.mobile === mobile);
-    if (!user || user.password !== pwd) return fail(400, "手机号或密码错误");
+    if (!user || !(await verifyPassword(pwd, user.password_hash))) return fail(400, "手机号或密码错误");
     if (user.status !== 1) return fail(403, "账号已被禁用");
     const remember = body.remember === true || num(body, "remember") === 1;
     return ok({ access_token: issueToken(db, user, remember) });
@@ -61,7 +62,7 @@ export const authHandlers: HttpHandler[] = [
     return ok({ expire_in: SMS_TTL_S }, `验证码已发送（演示验证码 ${DEMO_SMS_CODE}）`);
   }),
 
-  publicRoute("/merchant/user/v1/register/by-mobile-password", ({ body, db }) => {
+  publicRoute("/merchant/user/v1/register/by-mobile-password", async ({ body, db }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     if (db.users.some((u) => u.mobile === mobile)) return fail(409, "该手机号已注册");
@@ -74,7 +75,7 @@ export const authHandlers: HttpHandler[] = [
     if (!isPassword(pwd)) return fail(422, PASSWORD_RULE);
     if (pwd !== password(body, "password_confirm")) return fail(422, "两次输入的密码不一致");
     const user: UserRow = {
-      alias: allocAlias(db, "us"), nickname: `用户${mobile.slice(-4)}`, mobile, password: pwd,
+      alias: allocAlias(db, "us"), nickname: `用户${mobile.slice(-4)}`, mobile, password_hash: await hashPassword(pwd),
       avatar: "", status: 1, created_at: now(),
     };
     db.users.push(user);

@@ -3,6 +3,7 @@ import addressConfig from "../../resources/user/address";
 import employeeConfig from "../../resources/user/employee";
 import roleConfig from "../../resources/user/role";
 import { crud } from "../crud";
+import { hashPassword } from "../password-hash";
 import { servesResource } from "../serves";
 import type { Body, Flag } from "../types";
 
@@ -76,7 +77,7 @@ export const employeeHandlers = crud({
   table: "employee",
   prefix: "em",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
-  parse(input, { db, shop, existing, body }) {
+  async parse(input, { db, shop, existing, body }) {
     const name = str(input, "name");
     if (!name) return "请输入员工姓名";
     if (name.length > 20) return "员工姓名不能超过20个字";
@@ -93,9 +94,10 @@ export const employeeHandlers = crud({
     if (given && !isPassword(given)) return PASSWORD_RULE;
     const status = flag(input, "status", 1);
     if (!status) return "员工状态不正确";
-    return { name, mobile, role_alias, status, password: given || (existing?.password ?? "") };
+    const password_hash = given ? await hashPassword(given) : (existing?.password_hash ?? "");
+    return { name, mobile, role_alias, status, password_hash };
   },
-  output: ({ password: _secret, ...row }, db) => ({
+  output: ({ password_hash: _secret, ...row }, db) => ({
     ...row,
     role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
   }),
