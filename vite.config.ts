@@ -1,8 +1,34 @@
-import { defineConfig } from "vite";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
+/** What public/ holds for the demo only: the msw worker and the demo media (public/demo/). */
+const DEMO_PUBLIC_FILES = ["mockServiceWorker.js", "demo"];
+
+/**
+ * A build for a real API (VITE_API_BASE_URL set) ships no demo: Vite copies all of public/,
+ * so the demo's files are removed from the output again (the demo build keeps them).
+ */
+function dropDemoPublicFiles(): Plugin {
+  let outDir = "";
+  let demo = true;
+  return {
+    name: "drop-demo-public-files",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      demo = !config.env.VITE_API_BASE_URL;
+    },
+    closeBundle() {
+      if (demo) return;
+      for (const file of DEMO_PUBLIC_FILES) rmSync(resolve(outDir, file), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropDemoPublicFiles()],
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {

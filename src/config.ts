@@ -16,10 +16,18 @@ function int(value: string | undefined, fallback: number): number {
 
 const apiBaseUrl = (env.VITE_API_BASE_URL ?? "").replace(/\/+$/, "");
 
+/**
+ * Demo mode as the bundler sees it: Vite writes `import.meta.env.VITE_API_BASE_URL` into
+ * the code at build time, so what only `DEMO_BUILD &&` reaches (the login page's demo
+ * accounts) is left out of a build for a real API (scripts/check-real-build.sh). A dynamic
+ * import is split into its chunk before that: main.tsx tests `import.meta.env` itself.
+ */
+export const DEMO_BUILD = !import.meta.env.VITE_API_BASE_URL;
+
 export const config = {
   /** VITE_API_BASE_URL: the provider API host. Empty → demo mode (msw answers). */
   apiBaseUrl,
-  demoMode: apiBaseUrl === "",
+  demoMode: DEMO_BUILD,
   /** VITE_APPLICATION: `Application` header for every call but the collection query. */
   application: env.VITE_APPLICATION || "merchant-console",
   /** VITE_APPLICATION_COLLECTION: `Application` header for /collection/v1/query/list. */

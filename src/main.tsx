@@ -3,13 +3,16 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { config } from "./config";
 import { buildRoutes } from "./routes/build-routes";
 import { sendToLoginOnLogout } from "./routes/session-navigation";
 
-/** Demo mode (no VITE_API_BASE_URL): the msw worker must answer before the first call. */
+/**
+ * Demo mode (no VITE_API_BASE_URL): the msw worker must answer before the first call.
+ * Tested on `import.meta.env` itself (not config.demoMode): Vite writes the value in, so
+ * a build for a real API drops the demo API's chunk (scripts/check-real-build.sh).
+ */
 async function start() {
-  if (config.demoMode) {
+  if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoApi, resetDemoData } = await import("./mocks/browser");
     await startDemoApi();
     // The navbar's "重置演示数据" asks for this; only the entry may touch src/mocks.

@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { config } from "../config";
+import { DEMO_BUILD } from "../config";
 import { signIn, type LoginForm } from "../providers/session";
 import { resolveRedirect } from "../routes/guard";
 import { AuthCard } from "./auth/auth-card";
@@ -43,7 +43,7 @@ export default function Login() {
 
   return (
     <AuthCard subtitle="数字藏品与好物商城 · 商户管理平台">
-      {config.demoMode && <DemoAccounts onPick={fill} />}
+      {DEMO_BUILD && <DemoAccounts onPick={fill} />}
       <Form<LoginValues>
         form={form}
         name="login"
