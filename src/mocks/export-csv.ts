@@ -28,9 +28,12 @@ export function cellText(field: FieldConfig, row: Rec): string {
   return label(value);
 }
 
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+/**
+ * RFC 4180 quoting; a cell starting with = + - @ TAB or CR (OWASP's CSV-injection list) is
+ * prefixed with ' so a spreadsheet never runs it as a formula (a negative number stays).
+ */
 function quote(text: string): string {
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
