@@ -1,10 +1,12 @@
+import { sanitizeHtml } from "../engine/fields/sanitize";
 import type { FieldConfig, Rec } from "../engine/types";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
 
 /**
  * What the demo API does to a resource's input before the engine's rules see it: values
  * brought to their stored type ("12" → 12 for numbers, trimmed text, enum values as
- * declared, sets for tags), and a refusal of values of the wrong JSON shape.
+ * declared, sets for tags, rich text sanitised by the screens' own rule), and a refusal
+ * of values of the wrong JSON shape.
  */
 const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
 const NUMERIC = new Set(["number", "integer", "money", "percent"]);
@@ -25,6 +27,8 @@ function normalizeOne(field: FieldConfig, v: unknown): unknown {
   }
   if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
   if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);
+  // every rich-text field, found by its type: stored as the screens would render it
+  if (typeof v === "string" && t === "richtext") return sanitizeHtml(v);
   if (typeof v === "string" && t !== "password" && t !== "textarea" && t !== "richtext") return v.trim();
   if (t === "list" && Array.isArray(v)) return v.map((row) => (isRec(row) ? normalizeRecord(field.fields ?? [], row) : row));
   if (Array.isArray(v) && (t === "images" || t === "tags" || t === "region" || t === "tree")) {

@@ -1,4 +1,3 @@
-import { sanitizeHtml } from "../../engine/fields/sanitize";
 import { invalid } from "../respond";
 import type { ResourceExtension } from "../resources";
 
@@ -7,8 +6,8 @@ import type { ResourceExtension } from "../resources";
  * refused from a state it does not leave (only a published note is taken down, only a
  * draft or a note taken down is published), and the save rules a config cannot say: a save
  * publishes (1) or keeps a draft (2), never takes a note down (that is the list's 下架); the
- * content needs visible text or an image; the stored HTML is sanitised like a strict server
- * would (the screens sanitise again when they render).
+ * content needs visible text or an image once sanitised (resource-input.ts sanitises
+ * every rich-text field on save; the screens sanitise again when they render).
  */
 
 /** True when some HTML shows nothing: no text once tags are dropped, and no image. */
@@ -31,7 +30,6 @@ export default {
     return null;
   },
   afterSave: (row) => {
-    if (typeof row.content === "string") row.content = sanitizeHtml(row.content);
     row.views ??= 0;
     row.likes ??= 0;
   },
