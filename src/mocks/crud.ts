@@ -118,8 +118,11 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   }
 
   if (actions.list) {
-    handlers.push(shopRoute(`${base}/${actions.list}`, serves, (ctx) =>
-      ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx.db) }))));
+    handlers.push(shopRoute(`${base}/${actions.list}`, serves, (ctx) => {
+      const refused = cfg.refuse?.(ctx.body);
+      if (refused) return failWith(invalid(refused));
+      return ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx.db) }));
+    }));
   }
 
   if (actions.detail) {

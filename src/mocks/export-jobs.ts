@@ -26,6 +26,8 @@ export const exportTiming = { duration: (rows: number) => Math.min(6000, 2500 + 
 
 export interface ExportSource {
   config: ResourceConfig;
+  /** Why the list filters are refused (as the list call refuses them), or null. */
+  refuse(filters: Body): string | null;
   /** The shop's rows under the list filters, as list/detail output. */
   rows(db: Db, shop: string, filters: Body): Record<string, unknown>[];
 }
@@ -77,6 +79,8 @@ export function exportHandlers(sourceOf: (type: string) => ExportSource | null):
       const raw = body.filters ?? {};
       if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail(422, "筛选条件格式不正确");
       const filters = raw as Body;
+      const refused = source.refuse(filters);
+      if (refused) return fail(422, refused);
       const rows = source.rows(db, shop.alias, filters);
       const time = now();
       const job: JobRow = {

@@ -16,6 +16,8 @@ export interface ListOptions<T> {
   filter?(row: T, body: Body): boolean;
   /** Filters by request key that are not "equals the output field" (e.g. goods name within an order's items). */
   customFilters?: Record<string, (row: T, wanted: unknown) => boolean>;
+  /** Refuses a query (the list answers 422 with the message), e.g. a date range naming no real day. */
+  refuse?(body: Body): string | null;
   /** Default order; default `['created_at', 'desc']`. */
   defaultSort?: [string, "asc" | "desc"];
   /** Largest `page_size` accepted; default 100 (tree resources list everything at once). */

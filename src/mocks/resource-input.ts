@@ -1,5 +1,6 @@
 import { sanitizeHtml } from "../engine/fields/sanitize";
 import type { FieldConfig, Rec } from "../engine/types";
+import { isRealDate } from "../engine/real-date";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
 
 /**
@@ -100,6 +101,29 @@ export function fieldRulesError(fields: FieldConfig[], record: Rec, mode: "creat
   // the others stay listed, as readOnly (which validateRecord skips), so gte / lt still find them
   const checked = fields.map((f) => (only.has(f.key) ? f : { ...f, readOnly: true }));
   return shapeErrors(fields.filter((f) => only.has(f.key)), record) ?? validateRecord(checked, record, mode)?.message ?? null;
+}
+
+/**
+ * A list query's refusal, like a strict server's (422): a date or datetime field's filter
+ * (a `[from, to]` range or one value) naming a day or time that does not exist, or a range
+ * that ends before it starts. `fields` are the resource's (read-only ones filter too).
+ */
+export function listQueryError(fields: FieldConfig[], body: Rec): string | null {
+  for (const f of fields) {
+    const t = typeOf(f);
+    const wanted = body[f.key];
+    if ((t !== "date" && t !== "datetime") || isEmpty(wanted)) continue;
+    const bad = `${f.label}不是有效的${t === "date" ? "日期" : "时间"}`;
+    const ends = Array.isArray(wanted) ? wanted : [wanted];
+    if (ends.length > 2) return bad;
+    // a range end may be a day or a moment ('2026-03-01' ends with that day)
+    if (!ends.every((v) => v === "" || v === null || isRealDate(v, true))) return bad;
+    const [from, to] = ends;
+    if (Array.isArray(wanted) && typeof from === "string" && typeof to === "string" && from && to && from.slice(0, to.length) > to) {
+      return `${f.label}的开始不能晚于结束`;
+    }
+  }
+  return null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
-import { fieldRulesError, isId, isRec, normalize, touchedFields, type Rec } from "./resource-input";
+import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx } from "./crud";
 import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
@@ -297,6 +297,7 @@ class Registry {
       defaultSort: config.defaultSort ? [config.defaultSort.field, config.defaultSort.order] : undefined,
       maxPageSize: config.tree ? 1000 : 100,
       countBy: config.tabs?.field,
+      refuse: (body) => listQueryError(config.fields, body),
       customFilters: Object.assign({}, ...scope.ext.map((e) => e.filters ?? {})) as ListOptions<ResourceRow>["customFilters"],
       search: keywordFields
         ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
@@ -312,6 +313,7 @@ class Registry {
     if (!scope) return null;
     return {
       config: scope.config,
+      refuse: (filters) => listQueryError(scope.config.fields, filters),
       rows: (db, shop, filters) => {
         const mine = this.table(db, scope.config.name).filter((r) => r.shop_alias === shop);
         const body = { ...filters, page: 1, page_size: mine.length || 1 };

@@ -78,6 +78,8 @@ describe("exports", () => {
     const token = await login();
     expect((await call(`${EXPORT}/create`, { type: "nope", filters: {} }, { token })).body).toMatchObject({ code: 422, msg: "导出类型不正确" });
     expect((await call(`${EXPORT}/create`, { type: "brand", filters: [1] }, { token })).body).toMatchObject({ code: 422, msg: "筛选条件格式不正确" });
+    const badDay = { type: "brand", filters: { created_at: ["2026-02-30", ""] } };
+    expect((await call(`${EXPORT}/create`, badDay, { token })).body).toMatchObject({ code: 422, msg: "创建时间不是有效的时间" });
     await call(`${EXPORT}/create`, { type: "brand", filters: {} }, { token });
     const other = await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token: await loginOtherAdmin() });
     expect(other.body.data.total).toBe(0);

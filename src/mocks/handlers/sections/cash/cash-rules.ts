@@ -1,3 +1,4 @@
+import { isRealDate } from "../../../../engine/real-date";
 import type { Body } from "../../../types";
 import { TRADE_TYPES, type TradeType } from "./cash-store";
 
@@ -8,13 +9,9 @@ import { TRADE_TYPES, type TradeType } from "./cash-store";
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; msg: string };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day 'YYYY-MM-DD'. */
+/** A real calendar day 'YYYY-MM-DD' (the one real-date rule of the forms and the demo API). */
 export function isDay(value: unknown): value is string {
-  if (typeof value !== "string" || !DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  return typeof value === "string" && value === value.trim() && isRealDate(value, false);
 }
 
 /** 提现金额: a number > 0 with at most 2 decimals, not above what is available. */
