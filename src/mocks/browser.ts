@@ -1,4 +1,5 @@
 import { setupWorker } from "msw/browser";
+import { setLatencyMs } from "./db";
 import { enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "./handlers";
 
@@ -9,6 +10,7 @@ import { handlers } from "./handlers";
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   const { repaired } = await enablePersistence();
+  setLatencyMs(120);
   const worker = setupWorker(...handlers);
   await quietUpdateCheck(() =>
     worker.start({

@@ -24,6 +24,7 @@ export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promis
 
 const state: Db = seed();
 let committer: Transact | null = null;
+let latency = 0;
 
 /** The live database (handlers read and mutate it; `transact` stores the changes). */
 export function getDb(): Db {
@@ -43,8 +44,13 @@ export function nextAlias(prefix: string): string {
   return allocAlias(state, prefix);
 }
 
-export function isPersistent(): boolean {
-  return committer !== null;
+/** Delay before each answer: the browser demo sets one so loading states are visible. */
+export function latencyMs(): number {
+  return latency;
+}
+
+export function setLatencyMs(ms: number): void {
+  latency = ms;
 }
 
 /** Browser demo mode hands in how calls are stored (db-persist.ts). */
