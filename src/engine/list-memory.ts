@@ -1,4 +1,4 @@
-import { isRecord, readStoredJson, writeStoredJson } from "../providers/stored-json";
+import { isAppPath, isRecord, readStoredJson, writeStoredJson } from "../providers/stored-json";
 
 /**
  * Remembers where each resource's list was last shown (path + filters + page), so
@@ -9,7 +9,7 @@ const KEY = "merchant-list-urls";
 const session = () => sessionStorage;
 
 const isListUrls = (value: unknown): value is Record<string, string> =>
-  isRecord(value) && Object.values(value).every((url) => typeof url === "string" && url.startsWith("/"));
+  isRecord(value) && Object.values(value).every(isAppPath);
 
 function read(): Record<string, string> {
   return readStoredJson(session, KEY, isListUrls) ?? {};

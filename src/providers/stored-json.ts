@@ -49,3 +49,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** A path inside this app ('/goods?page=2'), never another origin ('//host', 'https:'). */
+export const isAppPath = (value: unknown): value is string =>
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//");

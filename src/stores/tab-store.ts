@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { isRecord } from "../providers/stored-json";
+import { isAppPath, isRecord } from "../providers/stored-json";
 import { WORKPLACE_PATH } from "../routes/route-table";
 import { checkedStorage } from "./checked-storage";
 
@@ -14,7 +14,7 @@ export interface Tab {
 export const DEFAULT_TAB: Tab = { path: WORKPLACE_PATH, title: "工作台" };
 
 const isTab = (value: unknown): value is Tab =>
-  isRecord(value) && typeof value.path === "string" && value.path.startsWith("/") && typeof value.title === "string";
+  isRecord(value) && isAppPath(value.path) && typeof value.title === "string";
 
 /** A stored tab bar: a list of tabs (the default tab is added by the tab bar). */
 const isStoredTabs = (value: unknown): value is { tabs: Tab[] } =>
