@@ -19,6 +19,9 @@ export async function startDemoApi(): Promise<{ repaired: boolean }> {
       serviceWorker: { url: "/mockServiceWorker.js" },
     }),
   );
+  // A page the worker does not control (msw found it so and has called location.reload())
+  // must not start the app: its calls would miss the demo API, fail, and sign every tab out.
+  if (!navigator.serviceWorker.controller) await new Promise<never>(() => undefined);
   return { repaired };
 }
 
