@@ -19,10 +19,17 @@ export async function startDemoApi(): Promise<{ repaired: boolean }> {
       serviceWorker: { url: "/mockServiceWorker.js" },
     }),
   );
-  // A page the worker does not control (msw found it so and has called location.reload())
-  // must not start the app: its calls would miss the demo API, fail, and sign every tab out.
-  if (!navigator.serviceWorker.controller) await new Promise<never>(() => undefined);
+  // A page the worker does not control yet must not start the app: its calls would miss the
+  // demo API, fail, and sign every tab out (the cookie is shared). msw reloads such a page when
+  // a worker was already registered; on a first visit the new worker claims it.
+  if (!navigator.serviceWorker.controller) await controlled();
   return { repaired };
+}
+
+function controlled(): Promise<void> {
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
+  });
 }
 
 /**
