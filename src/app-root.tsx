@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
+import { StoredStateNotice } from "./components/stored-state-notice";
 import { bindToasts } from "./providers/notify";
 import { useSettingsStore } from "./stores/settings-store";
 
@@ -46,6 +47,7 @@ export function AppRoot() {
       theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary } }}
     >
       <ToastBinder />
+      <StoredStateNotice />
       <DocumentTitle />
       <Outlet />
     </ConfigProvider>

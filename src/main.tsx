@@ -3,6 +3,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { announceStorageNotice, DEMO_RESET_NOTICE } from "./providers/storage-notice";
 import { buildRoutes } from "./routes/build-routes";
 import { sendToLoginOnLogout } from "./routes/session-navigation";
 
@@ -14,11 +15,11 @@ import { sendToLoginOnLogout } from "./routes/session-navigation";
 async function start() {
   if (!import.meta.env.VITE_API_BASE_URL) {
     const { startDemoApi, resetDemoData } = await import("./mocks/browser");
-    await startDemoApi();
-    // The navbar's "重置演示数据" asks for this; only the entry may touch src/mocks.
+    // stored demo data it could not read was reseeded: say so once
+    if ((await startDemoApi()).repaired) announceStorageNotice(DEMO_RESET_NOTICE);
+    // 重置演示数据 (navbar, /login) asks for this; only the entry may touch src/mocks.
     window.addEventListener("demo:reset", () => {
-      resetDemoData();
-      window.location.reload();
+      void resetDemoData().finally(() => window.location.reload());
     });
   }
   const router = createBrowserRouter(buildRoutes());

@@ -1,6 +1,7 @@
-import { LogoutOutlined, MoonOutlined, SettingOutlined, SunOutlined, SyncOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Dropdown, Layout, Popconfirm, Space, Tag, theme, Tooltip, type MenuProps } from "antd";
+import { LogoutOutlined, MoonOutlined, SettingOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
+import { Avatar, Button, Dropdown, Layout, Space, Tag, theme, Tooltip, type MenuProps } from "antd";
 import { Link, useNavigate } from "react-router";
+import { DemoResetButton } from "../components/demo-reset-button";
 import { config } from "../config";
 import { logout } from "../providers/session";
 import { useSettingsStore } from "../stores/settings-store";
@@ -8,12 +9,7 @@ import { useUserStore } from "../stores/user-store";
 
 export const NAVBAR_HEIGHT = 56;
 
-/** The demo API (src/main.tsx) listens for this event and restores its seed data. */
-export const DEMO_RESET_EVENT = "demo:reset";
-
-export function requestDemoReset(): void {
-  window.dispatchEvent(new CustomEvent(DEMO_RESET_EVENT));
-}
+export { DEMO_RESET_EVENT } from "../components/demo-reset-button";
 
 const userMenu: MenuProps["items"] = [
   { key: "setting", icon: <UserOutlined aria-hidden />, label: "商户信息" },
@@ -58,19 +54,7 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
       <div style={{ flex: 1 }} />
       <Space size={8} wrap={false}>
         {config.demoMode && <Tag color="orange">演示数据</Tag>}
-        {config.demoMode && (
-          <Popconfirm
-            title="重置演示数据？"
-            description="所有演示数据将恢复为初始状态。"
-            okText="确认重置"
-            cancelText="取消"
-            onConfirm={requestDemoReset}
-          >
-            <Button size="small" icon={<SyncOutlined />}>
-              重置演示数据
-            </Button>
-          </Popconfirm>
-        )}
+        {config.demoMode && <DemoResetButton />}
         <Tooltip title={dark ? "切换为亮色主题" : "切换为暗色主题"}>
           <Button
             type="text"

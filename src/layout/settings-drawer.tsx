@@ -1,9 +1,8 @@
 import { Button, ColorPicker, Divider, Drawer, InputNumber, Radio, Switch } from "antd";
 import type { ReactNode } from "react";
-import { DEFAULT_SETTINGS, useSettingsStore, type Settings } from "../stores/settings-store";
+import { DEFAULT_SETTINGS, MENU_WIDTH_MAX, MENU_WIDTH_MIN, useSettingsStore, type Settings } from "../stores/settings-store";
 
-export const MENU_WIDTH_MIN = 160;
-export const MENU_WIDTH_MAX = 400;
+export { MENU_WIDTH_MAX, MENU_WIDTH_MIN };
 
 const colorPresets = [
   {

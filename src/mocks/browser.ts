@@ -1,23 +1,59 @@
 import { setupWorker } from "msw/browser";
-import { enablePersistence, resetDb } from "./db";
+import { setLatencyMs } from "./db";
+import { enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "./handlers";
 
 /**
- * Browser demo mode: the service worker answers the API calls from a db kept in
- * localStorage ('merchant-demo-db-v1'), so changes survive a reload.
+ * Browser demo mode: the service worker hands the API calls to handlers that work on the
+ * demo DB in IndexedDB (db-persist.ts), shared by every tab and kept across reloads.
+ * `repaired`: stored demo data could not all be read and was reseeded (演示数据已重置).
  */
-export async function startDemoApi(): Promise<void> {
-  enablePersistence();
+export async function startDemoApi(): Promise<{ repaired: boolean }> {
+  const { repaired } = await enablePersistence();
+  setLatencyMs(120);
   const worker = setupWorker(...handlers);
-  await worker.start({
-    onUnhandledRequest: "bypass",
-    quiet: true,
-    serviceWorker: { url: "/mockServiceWorker.js" },
+  await quietUpdateCheck(() =>
+    worker.start({
+      onUnhandledRequest: "bypass",
+      quiet: true,
+      serviceWorker: { url: "/mockServiceWorker.js" },
+    }),
+  );
+  // A page the worker does not control yet must not start the app: its calls would miss the
+  // demo API, fail, and sign every tab out (the cookie is shared). msw reloads such a page when
+  // a worker was already registered; on a first visit the new worker claims it.
+  if (!navigator.serviceWorker.controller) await controlled();
+  return { repaired };
+}
+
+function controlled(): Promise<void> {
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
   });
 }
 
-/** Reseeds the demo data and stores it (the caller reloads the page afterwards). */
-export function resetDemoData(): void {
-  enablePersistence();
-  resetDb();
+/**
+ * msw's start calls `registration.update()` on an already registered worker without
+ * handling its promise; the update check fails when the page navigates or goes offline
+ * meanwhile, and the rejection surfaced as an uncaught console error. A failed check is
+ * harmless (the registered worker keeps serving), so while msw starts, update() ends quietly.
+ */
+async function quietUpdateCheck<T>(start: () => Promise<T>): Promise<T> {
+  const proto = typeof ServiceWorkerRegistration === "undefined" ? null : ServiceWorkerRegistration.prototype;
+  if (!proto) return start();
+  const update = proto.update;
+  proto.update = function quietUpdate(this: ServiceWorkerRegistration) {
+    return update.call(this).catch(() => this);
+  };
+  try {
+    return await start();
+  } finally {
+    proto.update = update;
+  }
+}
+
+/** 重置演示数据: reseeds the demo data and stores it (the caller reloads the page afterwards). */
+export async function resetDemoData(): Promise<void> {
+  await enablePersistence();
+  await resetPersisted();
 }

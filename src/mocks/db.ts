@@ -1,13 +1,14 @@
 import { seed } from "./seed";
-import type { Db, Tables } from "./types";
+import type { Db } from "./types";
 import { allocAlias } from "./util";
 
 /**
- * The demo API's store: one in-memory `Db` (tables of rows). Tests use it as is;
- * browser demo mode calls `enablePersistence()` so every change is written to
- * localStorage and survives a reload.
+ * The demo API's store: one in-memory `Db` (tables of rows). Tests use it as is; browser
+ * demo mode (db-persist.ts) keeps it in IndexedDB and runs every call through
+ * `transact`, which answers only once the call's changes are stored.
  */
 
+/** The localStorage key of the demo DB before it moved to IndexedDB (migrated once, then removed). */
 export const STORAGE_KEY = "merchant-demo-db-v1";
 /**
  * Bump when the table shapes or seed change: stored copies of another version reseed.
@@ -19,17 +20,24 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  */
 export const DB_VERSION = 5;
 
-interface Stored {
-  version: number;
-  db: Db;
-}
+/** Runs one call on the db and answers; persistence replaces it to store what the call changed. */
+export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promise<Response>;
 
-let state: Db = seed();
-let persist = false;
+const state: Db = seed();
+let committer: Transact | null = null;
+let latency = 0;
 
-/** The live database (handlers read and mutate it, then the wrapper saves). */
+/** The live database (handlers read and mutate it; `transact` stores the changes). */
 export function getDb(): Db {
   return state;
+}
+
+/**
+ * Puts `next`'s tables in place of the live ones. The `Db` object itself stays the same,
+ * so anything holding `getDb()` sees the new rows.
+ */
+export function replaceDb(next: Db): void {
+  Object.assign(state, next);
 }
 
 /** A new alias from the db counter, e.g. nextAlias('ad') → 'ad0000002f'. */
@@ -37,61 +45,26 @@ export function nextAlias(prefix: string): string {
   return allocAlias(state, prefix);
 }
 
-export function isPersistent(): boolean {
-  return persist;
+/** Delay before each answer: the browser demo sets one so loading states are visible. */
+export function latencyMs(): number {
+  return latency;
 }
 
-/** Writes the db to localStorage when persistence is on; a no-op in tests. */
-export function saveDb(): void {
-  if (!persist) return;
-  try {
-    const stored: Stored = { version: DB_VERSION, db: state };
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
-  } catch {
-    // quota or private mode: the demo keeps working in memory
-  }
+export function setLatencyMs(ms: number): void {
+  latency = ms;
 }
 
-/** A fresh seed (and, when persistent, written to localStorage). */
+/** Browser demo mode hands in how calls are stored (db-persist.ts). */
+export function setTransact(next: Transact | null): void {
+  committer = next;
+}
+
+/** Runs a call: in memory only (tests), or through persistence, which stores its changes first. */
+export async function transact(run: (db: Db) => Response | Promise<Response>): Promise<Response> {
+  return committer ? committer(run) : run(state);
+}
+
+/** A fresh seed in memory (tests reset with this after each test). */
 export function resetDb(): void {
-  state = seed();
-  saveDb();
-}
-
-/** Browser demo mode: load the stored db (or seed one) and save after every change. */
-export function enablePersistence(): void {
-  persist = true;
-  const loaded = load();
-  if (loaded) state = loaded;
-  else resetDb();
-}
-
-function load(): Db | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (!isStored(parsed)) return null;
-    return parsed.db;
-  } catch {
-    return null;
-  }
-}
-
-const TABLE_KEYS: (keyof Tables)[] = Object.keys(seed()).filter(
-  (k): k is keyof Tables => k !== "seq" && k !== "records",
-);
-
-function isRecords(value: unknown): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every((rows) => Array.isArray(rows));
-}
-
-function isStored(value: unknown): value is Stored {
-  if (typeof value !== "object" || value === null) return false;
-  if (!("version" in value) || value.version !== DB_VERSION || !("db" in value)) return false;
-  const db = value.db;
-  if (typeof db !== "object" || db === null || !("seq" in db) || typeof db.seq !== "number") return false;
-  const tables = db as Record<string, unknown>;
-  return TABLE_KEYS.every((k) => k in db && Array.isArray(tables[k])) && isRecords(tables.records);
+  replaceDb(seed());
 }

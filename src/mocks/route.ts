@@ -1,7 +1,7 @@
 import { delay, http, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { config } from "../config";
-import { getDb, isPersistent, saveDb } from "./db";
+import { latencyMs, transact } from "./db";
 import { fail, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
 import type { Body, Db, ShopRow, UserRow } from "./types";
@@ -47,10 +47,10 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
   return http.post(`*${path}`, async ({ request }) => {
     if (request.headers.get("Application") !== expected) return fail(403, "应用标识无效");
     // a little latency in the browser demo so loading states are visible
-    if (isPersistent()) await delay(120);
-    const reply = await run({ request, body: await readBody(request), db: getDb() });
-    saveDb();
-    return reply;
+    if (latencyMs()) await delay(latencyMs());
+    const body = await readBody(request);
+    // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
+    return transact((db) => run({ request, body, db }));
   });
 }
 

@@ -2,6 +2,7 @@ import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { DemoResetButton } from "../components/demo-reset-button";
 import { DEMO_BUILD } from "../config";
 import { signIn, type LoginForm } from "../providers/session";
 import { resolveRedirect } from "../routes/guard";
@@ -73,6 +74,12 @@ export default function Login() {
           </Button>
         </Form.Item>
       </Form>
+      {/* demo data that breaks sign-in must be resettable without signing in */}
+      {DEMO_BUILD && (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <DemoResetButton type="link" />
+        </Flex>
+      )}
     </AuthCard>
   );
 }

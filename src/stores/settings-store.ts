@@ -1,5 +1,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
+import { isRecord } from "../providers/stored-json";
+import { checkedStorage } from "./checked-storage";
 
 /** Look-and-feel settings of the settings drawer, kept across reloads (spec section 9 defaults). */
 export interface Settings {
@@ -22,11 +24,31 @@ export const DEFAULT_SETTINGS: Settings = {
   menuCollapsed: false,
 };
 
+export const MENU_WIDTH_MIN = 160;
+export const MENU_WIDTH_MAX = 400;
+
+const isBoolean = (v: unknown) => typeof v === "boolean";
+/** What each stored setting may be; a stored copy may lack some (they keep their defaults). */
+const SETTING_CHECKS: Record<keyof Settings, (v: unknown) => boolean> = {
+  theme: (v) => v === "light" || v === "dark",
+  colorPrimary: (v) => typeof v === "string" && /^#[0-9a-f]{6}$/i.test(v),
+  menuWidth: (v) => typeof v === "number" && v >= MENU_WIDTH_MIN && v <= MENU_WIDTH_MAX,
+  navbar: isBoolean,
+  footer: isBoolean,
+  tabBar: isBoolean,
+  menuCollapsed: isBoolean,
+};
+
+function isStoredSettings(value: unknown): value is Partial<Settings> {
+  return isRecord(value) && Object.entries(SETTING_CHECKS).every(([key, ok]) => !(key in value) || ok(value[key]));
+}
+
 interface SettingsState extends Settings {
   update: (patch: Partial<Settings>) => void;
   reset: () => void;
 }
 
+/** Kept in localStorage; a stored copy that fails its checks is dropped (界面设置已恢复默认). */
 export const useSettingsStore = create<SettingsState>()(
   persist(
     (set) => ({
@@ -34,6 +56,10 @@ export const useSettingsStore = create<SettingsState>()(
       update: (patch) => set(patch),
       reset: () => set(DEFAULT_SETTINGS),
     }),
-    { name: "merchant-settings" },
+    {
+      name: "merchant-settings",
+      storage: checkedStorage(() => localStorage, isStoredSettings),
+      partialize: ({ update: _update, reset: _reset, ...settings }): Partial<Settings> => settings,
+    },
   ),
 );

@@ -1,6 +1,8 @@
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist } from "zustand/middleware";
+import { isAppPath, isRecord } from "../providers/stored-json";
 import { WORKPLACE_PATH } from "../routes/route-table";
+import { checkedStorage } from "./checked-storage";
 
 export interface Tab {
   /** Full path with query: one tab per opened page. */
@@ -11,13 +13,20 @@ export interface Tab {
 /** The tab bar's default tab (spec: the workplace); it cannot be closed. */
 export const DEFAULT_TAB: Tab = { path: WORKPLACE_PATH, title: "工作台" };
 
+const isTab = (value: unknown): value is Tab =>
+  isRecord(value) && isAppPath(value.path) && typeof value.title === "string";
+
+/** A stored tab bar: a list of tabs (the default tab is added by the tab bar). */
+const isStoredTabs = (value: unknown): value is { tabs: Tab[] } =>
+  isRecord(value) && Array.isArray(value.tabs) && value.tabs.every(isTab);
+
 interface TabState {
   tabs: Tab[];
   open: (tab: Tab) => void;
   close: (path: string) => void;
 }
 
-/** Tab bar store, kept for the browser session; emptied on logout. */
+/** Tab bar store, kept for the browser session (checked when read); emptied on logout. */
 export const useTabStore = create<TabState>()(
   persist(
     (set) => ({
@@ -25,7 +34,7 @@ export const useTabStore = create<TabState>()(
       open: (tab) => set((s) => (s.tabs.some((t) => t.path === tab.path) ? s : { tabs: [...s.tabs, tab] })),
       close: (path) => set((s) => ({ tabs: s.tabs.filter((t) => t.path !== path || t.path === DEFAULT_TAB.path) })),
     }),
-    { name: "merchant-tabs", storage: createJSONStorage(() => sessionStorage), partialize: (s) => ({ tabs: s.tabs }) },
+    { name: "merchant-tabs", storage: checkedStorage(() => sessionStorage, isStoredTabs), partialize: (s) => ({ tabs: s.tabs }) },
   ),
 );
 

@@ -1,81 +1,99 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetDemoData } from "../../src/mocks/browser";
-import { DB_VERSION, enablePersistence, getDb, STORAGE_KEY } from "../../src/mocks/db";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DB_VERSION, getDb, STORAGE_KEY } from "../../src/mocks/db";
+import { resetPersisted } from "../../src/mocks/db-persist";
 import { server } from "../../src/mocks/node";
+import { seed } from "../../src/mocks/seed";
+import type { AddressRow } from "../../src/mocks/types";
 import { call, login, type Page } from "./helpers";
+import { freshIndexedDb, getMeta, getStored, putMeta, putStored, reload } from "./idb-kit";
 
-/** Browser demo mode keeps the db in localStorage (jsdom provides one here). */
+/** Browser demo mode keeps the demo DB in IndexedDB (fake-indexeddb here), shared by tabs. */
 
-beforeAll(() => {
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
   localStorage.clear();
-  server.listen({ onUnhandledRequest: "error" });
+  freshIndexedDb();
 });
 afterAll(() => {
+  freshIndexedDb();
   server.close();
-  localStorage.clear();
 });
 
-const stored = (): string => localStorage.getItem(STORAGE_KEY) ?? "";
+const ADDRESS = { consignee: "持久化", mobile: "13511112222", region: ["广东省", "深圳市", "福田区"], detail_address: "福华路1号" };
+const addresses = async (token: string) =>
+  (await call<Page<AddressRow>>("/merchant/shop/v1/address/list", { page_size: 100 }, { token })).body.data.list;
 
-describe("persistence", () => {
-  it("seeds, saves every change and reloads it with its sessions", async () => {
-    enablePersistence();
-    expect(stored()).toContain("星河数字藏品旗舰店");
+describe("the demo DB in IndexedDB", () => {
+  it("seeds on first start, stores every change before answering, and a reload reads it back with its sessions", async () => {
+    expect(await reload()).toEqual({ repaired: false });
     const token = await login();
-    const save = await call<{ alias: string }>("/merchant/shop/v1/address/save", {
-      consignee: "持久化", mobile: "13511112222", region: ["广东省", "深圳市", "福田区"], detail_address: "福华路1号",
-    }, { token });
-    expect(stored()).toContain(save.body.data.alias);
+    const save = await call<{ alias: string }>("/merchant/shop/v1/address/save", ADDRESS, { token });
+    // answered: so already stored
+    expect(JSON.stringify(await getStored("address"))).toContain(save.body.data.alias);
 
-    // a "reload": a fresh module instance reads the stored copy back
-    vi.resetModules();
-    const fresh = await import("../../src/mocks/db");
-    fresh.enablePersistence();
-    expect(fresh.getDb().address.some((a) => a.alias === save.body.data.alias)).toBe(true);
-    expect(fresh.getDb().sessions.some((s) => s.token === token)).toBe(true);
+    expect(await reload()).toEqual({ repaired: false });
+    expect((await addresses(token)).map((a) => a.alias)).toContain(save.body.data.alias);
   });
 
-  it("reseeds when the stored copy is unreadable, and on resetDemoData()", async () => {
+  it("takes over the localStorage copy of earlier versions once, then removes it", async () => {
+    const old = seed();
+    old.address.push({ ...old.address[0], alias: "ad_from_ls", consignee: "旧数据" } as AddressRow);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: DB_VERSION, db: old }));
+    expect(await reload()).toEqual({ repaired: false });
+    expect(getDb().address.some((a) => a.alias === "ad_from_ls")).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(await reload()).toEqual({ repaired: false });
+    expect(getDb().address.some((a) => a.alias === "ad_from_ls")).toBe(true);
+  });
+
+  it("seeds in place of an unreadable or older localStorage copy, and says so", async () => {
     localStorage.setItem(STORAGE_KEY, "{not json");
-    vi.resetModules();
-    const fresh = await import("../../src/mocks/db");
-    fresh.enablePersistence();
-    expect(fresh.getDb().users).toHaveLength(2);
-    expect(stored()).toContain("王店长");
+    expect(await reload()).toEqual({ repaired: true });
+    expect(getDb().users).toHaveLength(2);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
 
-    // the handlers still use this file's module instance
-    const token = await login();
-    const total = async () => (await call<Page<unknown>>("/merchant/shop/v1/address/list", {}, { token })).body.data.total;
-    const before = await total();
-    await call("/merchant/shop/v1/address/delete", { alias: getDb().address[0]?.alias }, { token });
-    expect(await total()).toBe(before - 1);
-    resetDemoData();
-    expect(getDb().address.filter((a) => a.shop_alias === getDb().shops[0]?.alias)).toHaveLength(6);
-    expect(JSON.parse(stored())).toMatchObject({ version: DB_VERSION });
-    expect(getDb().sessions).toHaveLength(0);
+    freshIndexedDb();
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: DB_VERSION - 1, db: seed() }));
+    expect(await reload()).toEqual({ repaired: true });
+    expect(await login()).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it("reseeds a stored copy of an older version, and seeds a resource the stored copy lacks", async () => {
-    // a version-1 copy (before config-declared resources): no `records`
-    const old: Record<string, unknown> = { ...getDb(), users: [] };
-    delete old.records;
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, db: old }));
-    vi.resetModules();
-    const fresh = await import("../../src/mocks/db");
-    fresh.enablePersistence();
-    expect(fresh.getDb().users).toHaveLength(2);
-    expect(fresh.getDb().records).toBeDefined();
+  it("reseeds a store of another version, and on 重置演示数据", async () => {
+    await reload();
+    const token = await login();
+    await call("/merchant/shop/v1/address/delete", { alias: getDb().address[0]?.alias }, { token });
+    const shop = getDb().shops[0]?.alias;
+    const ofShop = () => getDb().address.filter((a) => a.shop_alias === shop);
+    expect(ofShop()).toHaveLength(5);
 
-    // a current copy without some resource's rows: kept, and the rows come on first use
-    const db = fresh.getDb();
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: DB_VERSION, db: { ...db, records: {} } }));
-    vi.resetModules();
-    const again = await import("../../src/mocks/db");
-    again.enablePersistence();
-    expect(again.getDb().records).toEqual({});
-    const { seedResource } = await import("../../src/mocks/resource-seeds");
-    const rows = seedResource(again.getDb(), { demo: ({ shops }) => [{ shop_alias: shops.admin, name: "x" }] }, "demo");
-    expect(rows).toHaveLength(1);
-    expect(again.getDb().records.demo).toBe(rows);
+    await resetPersisted();
+    expect(ofShop()).toHaveLength(6);
+    expect(getDb().sessions).toHaveLength(0);
+    expect(await reload()).toEqual({ repaired: false });
+    expect(ofShop()).toHaveLength(6);
+
+    await putMeta({ ...(await getMeta()), version: DB_VERSION + 1 });
+    await putStored("address", []);
+    expect(await reload()).toEqual({ repaired: true });
+    expect(ofShop()).toHaveLength(6);
+  });
+
+  it("a call works on what other tabs stored: a record another tab added is kept when this tab writes", async () => {
+    await reload();
+    const token = await login();
+    // another tab adds an address and signs in (its own session) straight in the store
+    const stored = (await getStored("address")) as AddressRow[];
+    const theirs = { ...(stored[0] as AddressRow), alias: "ad_other_tab", consignee: "另一个标签页" };
+    const sessions = (await getStored("sessions")) as object[];
+    const meta = await getMeta();
+    await putStored("address", [...stored, theirs]);
+    await putStored("sessions", [...sessions, { token: "other-tab-token", user_alias: getDb().users[0]?.alias, expires_at: Date.now() + 60_000 }]);
+    await putMeta({ ...meta, rev: meta.rev + 1, revs: { ...meta.revs, address: meta.rev + 1, sessions: meta.rev + 1 } });
+
+    const mine = await call<{ alias: string }>("/merchant/shop/v1/address/save", ADDRESS, { token });
+    const after = ((await getStored("address")) as AddressRow[]).map((a) => a.alias);
+    expect(after).toEqual(expect.arrayContaining(["ad_other_tab", mine.body.data.alias]));
+    // the other tab's sign-in is valid here too
+    expect((await addresses("other-tab-token")).map((a) => a.alias)).toContain("ad_other_tab");
   });
 });

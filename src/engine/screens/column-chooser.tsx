@@ -1,22 +1,19 @@
 import { SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Flex, Popover } from "antd";
 import { useState } from "react";
+import { isStringArray, readStoredJson, writeStoredJson } from "../../providers/stored-json";
 
 const storageKey = (resource: string) => `merchant-columns-${resource}`;
+const local = () => localStorage;
 
-/** Which columns of a list are hidden, kept per resource in localStorage. */
+/** Which columns of a list are hidden, kept per resource in localStorage (a list of column keys, checked when read). */
 export function useHiddenColumns(resource: string, hiddenByDefault: string[]) {
-  const [hidden, setHidden] = useState<string[]>(() => {
-    try {
-      const saved = localStorage.getItem(storageKey(resource));
-      return saved ? (JSON.parse(saved) as string[]) : hiddenByDefault;
-    } catch {
-      return hiddenByDefault;
-    }
-  });
+  const [hidden, setHidden] = useState<string[]>(
+    () => readStoredJson(local, storageKey(resource), isStringArray) ?? hiddenByDefault,
+  );
   const update = (next: string[]) => {
     setHidden(next);
-    localStorage.setItem(storageKey(resource), JSON.stringify(next));
+    writeStoredJson(local, storageKey(resource), next);
   };
   return [hidden, update] as const;
 }

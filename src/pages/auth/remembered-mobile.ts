@@ -3,7 +3,9 @@ export const REMEMBERED_MOBILE_KEY = "merchant-login-mobile";
 
 export function readRememberedMobile(): string | undefined {
   try {
-    return localStorage.getItem(REMEMBERED_MOBILE_KEY) ?? undefined;
+    // stored input like any other: only a mobile number is offered back
+    const mobile = localStorage.getItem(REMEMBERED_MOBILE_KEY);
+    return mobile && /^1\d{10}$/.test(mobile) ? mobile : undefined;
   } catch {
     return undefined;
   }

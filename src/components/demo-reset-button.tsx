@@ -1,0 +1,29 @@
+import { SyncOutlined } from "@ant-design/icons";
+import { Button, Popconfirm } from "antd";
+
+/** The demo API (src/main.tsx) listens for this event, restores its seed data and reloads. */
+export const DEMO_RESET_EVENT = "demo:reset";
+
+export function requestDemoReset(): void {
+  window.dispatchEvent(new CustomEvent(DEMO_RESET_EVENT));
+}
+
+/**
+ * 重置演示数据 (demo mode only): in the navbar and on /login, so data that breaks
+ * sign-in can still be reset. Asks first.
+ */
+export function DemoResetButton({ type = "default" }: { type?: "default" | "link" }) {
+  return (
+    <Popconfirm
+      title="重置演示数据？"
+      description="所有演示数据将恢复为初始状态。"
+      okText="确认重置"
+      cancelText="取消"
+      onConfirm={requestDemoReset}
+    >
+      <Button size="small" type={type} icon={<SyncOutlined />}>
+        重置演示数据
+      </Button>
+    </Popconfirm>
+  );
+}
