@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from "react-router";
+import { SESSION_ENDED } from "../engine/leave-marks";
 import { onLoggedOut, onSignedInElsewhere } from "../providers/session";
 import { LOGIN_PATH, loginUrl, resolveRedirect } from "./guard";
 import { matchAppRoute } from "./route-index";
@@ -16,7 +17,8 @@ export function sendToLoginOnLogout(router: AppRouter): () => void {
     const { pathname, search } = router.state.location;
     if (pathname === LOGIN_PATH) return;
     const hit = matchAppRoute(pathname);
-    void router.navigate(hit ? loginUrl(hit.route.name, hit.params, search) : LOGIN_PATH, { replace: true });
+    // unasked even from a form with unsaved changes: its draft is kept (engine/form-draft.ts)
+    void router.navigate(hit ? loginUrl(hit.route.name, hit.params, search) : LOGIN_PATH, { replace: true, ...SESSION_ENDED });
   });
   const stopSignIn = onSignedInElsewhere(() => {
     const { pathname, search } = router.state.location;
