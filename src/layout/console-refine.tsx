@@ -12,6 +12,7 @@ import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";
+import { ForgetPreviousAccount } from "./account-switch";
 import { useEngineAccess } from "./engine-access";
 import { menuTree } from "./menu-tree";
 
@@ -55,6 +56,7 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
         {children}
       </EngineProvider>
       <UnsavedChangesPrompt />
+      <ForgetPreviousAccount />
     </Refine>
   );
 }
