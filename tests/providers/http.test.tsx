@@ -5,8 +5,8 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
-import { ApiError, request } from "../../src/providers/http";
-import { bindToasts } from "../../src/providers/notify";
+import { ApiError, OFFLINE_ERROR, request } from "../../src/providers/http";
+import { bindToasts, markRetried } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -109,6 +109,32 @@ describe("error catalogue (spec section 8)", () => {
     render(<AntdApp><ToastBinder /></AntdApp>);
     await expect(request("/business-error")).rejects.toBeInstanceOf(ApiError);
     await waitFor(() => expect(screen.getByText("售价必须大于0")).toBeInTheDocument());
+  });
+});
+
+describe("calls that get no answer (decision 0007)", () => {
+  it("offline, the toast says the network is down", async () => {
+    server.use(http.post("*/ok", () => HttpResponse.error()));
+    const shown = recordToasts();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await expect(request("/ok")).rejects.toMatchObject({ kind: "network", message: OFFLINE_ERROR });
+    } finally {
+      offline.mockRestore();
+    }
+    await waitFor(() => expect(shown).toEqual([{ content: OFFLINE_ERROR, duration: 5 }]));
+  });
+
+  it("a failure the query layer retries is not toasted; a silent call toasts nothing, even on 401", async () => {
+    server.use(http.post("*/ok", () => HttpResponse.error()));
+    const shown = recordToasts();
+    await request("/ok").catch((error: unknown) => markRetried(error)); // as retryQuery does
+    setToken("tok-3", true);
+    await expect(request("/unauthorized", {}, { silent: true })).rejects.toMatchObject({ code: 401 });
+    await expect(request("/business-error", {}, { silent: true })).rejects.toMatchObject({ code: 422 });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // past the deferred toast
+    expect(shown).toEqual([]);
+    expect(getToken()).toBe("tok-3");
   });
 });
 
