@@ -2,6 +2,7 @@ import { useTranslate, useWarnAboutChange } from "@refinedev/core";
 import { App } from "antd";
 import { useEffect } from "react";
 import { useBlocker, type Location } from "react-router";
+import { isSessionEnded } from "./leave-marks";
 
 /**
  * Navigation options for leaving a form just saved. refine clears its flag on submit, but the
@@ -25,7 +26,7 @@ export function UnsavedChangesPrompt() {
   const message = translate("warnWhenUnsavedChanges", "有未保存的修改，确定要离开吗？");
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      warnWhen && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation),
+      warnWhen && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation) && !isSessionEnded(nextLocation),
   );
 
   useEffect(() => {

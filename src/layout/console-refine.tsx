@@ -1,5 +1,4 @@
 import { Refine } from "@refinedev/core";
-import { useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
 import type { ReactNode } from "react";
 import { refineResources } from "../engine/api-meta";
@@ -11,6 +10,9 @@ import { accessControlProvider } from "../providers/access-control";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { i18nProvider } from "../providers/i18n";
+import { useNotificationProvider } from "../providers/notification-provider";
+import { queryClientConfig } from "../providers/query-policy";
+import { ForgetPreviousAccount } from "./account-switch";
 import { useEngineAccess } from "./engine-access";
 import { menuTree } from "./menu-tree";
 
@@ -42,12 +44,19 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
       resources={refineResources(resources)}
-      options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        // retries and offline behaviour: decision 0007
+        reactQuery: { clientConfig: queryClientConfig },
+      }}
     >
       <EngineProvider resources={resources} access={access} treeSources={treeSources}>
         {children}
       </EngineProvider>
       <UnsavedChangesPrompt />
+      <ForgetPreviousAccount />
     </Refine>
   );
 }

@@ -1,6 +1,5 @@
 import { request } from "./http";
-import { api, loadUserInfo } from "./session";
-import { setToken } from "./token";
+import { api, loadUserInfo, startSession } from "./session";
 
 /** Paths of the account calls (all already listed in session.ts `api`). */
 export const accountApi = {
@@ -43,8 +42,7 @@ export async function registerAccount(form: RegisterAccountForm): Promise<string
     password: form.password,
     password_confirm: form.password_confirm,
   });
-  setToken(data.access_token, false);
-  await loadUserInfo();
+  await startSession(data.access_token, false);
   return data.access_token;
 }
 

@@ -1,7 +1,6 @@
 import type { AuthProvider } from "@refinedev/core";
 import { useUserStore } from "../stores/user-store";
-import { ApiError } from "./http";
-import { ensureUserInfo, logout, signIn, type LoginForm } from "./session";
+import { ensureUserInfo, isSignedIn, logout, signIn, type LoginForm } from "./session";
 
 /** refine's view of the session; the stores and session.ts hold the truth. */
 export const authProvider: AuthProvider = {
@@ -18,10 +17,17 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: "/login" };
   },
   async check() {
-    return (await ensureUserInfo()) ? { authenticated: true } : { authenticated: false, redirectTo: "/login" };
+    try {
+      return (await ensureUserInfo()) ? { authenticated: true } : { authenticated: false, redirectTo: "/login" };
+    } catch (error) {
+      // no answer (offline, a reload): the session stands while the token does
+      return { authenticated: isSignedIn(), error: error instanceof Error ? error : undefined };
+    }
   },
-  async onError(error: unknown) {
-    return error instanceof ApiError && error.code === 401 ? { logout: true, redirectTo: "/login" } : {};
+  async onError() {
+    // The HTTP client has already logged out on a 401, with the way back to the page
+    // (session-navigation.ts); refine's own logout would land on a bare /login.
+    return {};
   },
   async getPermissions() {
     return useUserStore.getState().role;

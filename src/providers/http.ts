@@ -1,5 +1,5 @@
 import { config } from "../config";
-import { toastError } from "./notify";
+import { toastError, toastErrorUnlessRetried } from "./notify";
 import { getToken } from "./token";
 
 /** The provider API's envelope (domain.md: API conventions). */
@@ -9,7 +9,11 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** A rejected call: `code` is the business code, or the HTTP status for transport errors. */
+/**
+ * A rejected call: `code` is the business code, or the HTTP status for transport errors.
+ * `kind` says whether the server answered (business, http) or not (network: offline,
+ * dropped, timed out or aborted), which decides retries and whether a session ends.
+ */
 export class ApiError extends Error {
   constructor(message: string, readonly code: number, readonly kind: "business" | "http" | "network") {
     super(message);
@@ -17,7 +21,15 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void;
+/** The server answered (a business code or an HTTP status): retrying cannot change it. */
+export const isAnswered = (error: unknown): error is ApiError => error instanceof ApiError && error.kind !== "network";
+export const isNetworkError = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === "network";
+
+export const NETWORK_ERROR = "网络错误";
+export const OFFLINE_ERROR = "网络已断开，请检查网络后重试";
+
+/** What an HTTP 401 does: the session logs out (`sentToken`: the token the refused call carried). */
+type UnauthorizedHandler = (sentToken: string | undefined) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 /** The session registers what an HTTP 401 does (log out); kept apart to avoid an import cycle. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -29,18 +41,26 @@ export function urlFor(path: string): string {
   return `${base}${path}`;
 }
 
+interface RequestOptions {
+  /** No toast and no logout on failure (the logout call, fire-and-forget). */
+  silent?: boolean;
+}
+
 /**
  * POSTs JSON to the provider API and returns `data` (spec section 8 error catalogue):
  * code !== 200 → toast msg (or 'Error') for 5 s and reject; HTTP 401 → log out;
- * other HTTP or network errors → toast '网络错误' for 5 s and reject.
+ * other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
+ * dropped, aborted) rejects with kind "network" and toasts once the caller has decided
+ * not to retry it (see toastErrorUnlessRetried); offline says so.
  */
-export async function request<T = unknown>(path: string, body: object = {}): Promise<T> {
+export async function request<T = unknown>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Application: path === config.collectionQueryPath ? config.collectionApplication : config.application,
   };
   const token = getToken();
   if (token) headers.Authorization = token;
+  const toast = options.silent ? () => undefined : toastError;
 
   let response: Response;
   try {
@@ -51,22 +71,43 @@ export async function request<T = unknown>(path: string, body: object = {}): Pro
       signal: config.requestTimeout > 0 ? AbortSignal.timeout(config.requestTimeout) : undefined,
     });
   } catch {
-    toastError("网络错误");
-    throw new ApiError("网络错误", 0, "network");
+    throw noAnswer(options.silent);
   }
   if (response.status === 401) {
-    onUnauthorized();
+    if (!options.silent) onUnauthorized(token);
     throw new ApiError("登录已失效", 401, "http");
   }
   if (!response.ok) {
-    toastError("网络错误");
-    throw new ApiError("网络错误", response.status, "http");
+    toast(NETWORK_ERROR);
+    throw new ApiError(NETWORK_ERROR, response.status, "http");
   }
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // the body never arrived whole (a reload or a dropped connection): no answer either
+    throw noAnswer(options.silent);
+  }
+  const envelope = parseEnvelope<T>(text);
   if (!envelope || envelope.code !== 200) {
-    const text = envelope?.msg || "Error";
-    toastError(text);
-    throw new ApiError(text, envelope?.code ?? 0, "business");
+    const message = envelope?.msg || "Error";
+    toast(message);
+    throw new ApiError(message, envelope?.code ?? 0, "business");
   }
   return envelope.data;
+}
+
+/** No answer at all; offline says so. The toast waits for the retry decision (notify.ts). */
+function noAnswer(silent: boolean | undefined): ApiError {
+  const error = new ApiError(globalThis.navigator?.onLine === false ? OFFLINE_ERROR : NETWORK_ERROR, 0, "network");
+  if (!silent) toastErrorUnlessRetried(error);
+  return error;
+}
+
+function parseEnvelope<T>(text: string): Envelope<T> | null {
+  try {
+    return JSON.parse(text) as Envelope<T>;
+  } catch {
+    return null;
+  }
 }

@@ -8,7 +8,7 @@ import { config } from "../config";
  * context-aware instances (App.useApp) so toasts follow the theme; until then the
  * static API is used.
  */
-let messages: Pick<MessageInstance, "error" | "success"> = message;
+let messages: Pick<MessageInstance, "error" | "success" | "warning"> = message;
 let notices: Pick<NotificationInstance, "error"> = notification;
 
 export function bindToasts(api: { message: MessageInstance; notification: NotificationInstance }): void {
@@ -16,9 +16,36 @@ export function bindToasts(api: { message: MessageInstance; notification: Notifi
   notices = api.notification;
 }
 
-/** An error toast for 5 s (spec section 8). */
+/**
+ * An error toast for 5 s (spec section 8). Keyed by its text: the same failure met by
+ * several calls at once (a list, its counts, a relation's options) is one message on
+ * screen, not a stack of them.
+ */
 export function toastError(text: string): void {
-  void messages.error({ content: text, duration: config.errorToastMs / 1000 });
+  void messages.error({ key: `error:${text}`, content: text, duration: config.errorToastMs / 1000 });
+}
+
+/** A notice about the session (登录已过期…) for 5 s, shown once however many calls meet it. */
+export function toastWarning(text: string): void {
+  void messages.warning({ key: `warning:${text}`, content: text, duration: config.errorToastMs / 1000 });
+}
+
+const retried = new WeakSet<Error>();
+
+/** The query layer will try this call again silently: its failure is not the final one. */
+export function markRetried(error: unknown): void {
+  if (error instanceof Error) retried.add(error);
+}
+
+/**
+ * Toasts a call that got no answer, unless a query retries it (only the final failure is
+ * shown). react-query decides on a retry in the same task as the rejection reaches it,
+ * so the toast waits for the next task.
+ */
+export function toastErrorUnlessRetried(error: Error): void {
+  setTimeout(() => {
+    if (!retried.has(error)) toastError(error.message);
+  }, 0);
 }
 
 export function toastSuccess(text: string): void {

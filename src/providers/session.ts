@@ -2,11 +2,14 @@ import { roleFromVerifyStatus } from "../access/rules";
 import { resetMenuStore } from "../stores/menu-store";
 import { resetTabStore } from "../stores/tab-store";
 import { resetUserStore, useUserStore, type ShopInfo, type UserInfo } from "../stores/user-store";
-import { request, setUnauthorizedHandler } from "./http";
+import { isAnswered, request, setUnauthorizedHandler } from "./http";
+import { toastWarning } from "./notify";
+import { onOtherTabs, tellOtherTabs } from "./session-channel";
 import { getToken, removeToken, setToken } from "./token";
 
 export const api = {
   login: "/merchant/user/v1/login/by-mobile-password",
+  logout: "/merchant/user/v1/logout",
   register: "/merchant/user/v1/register/by-mobile-password",
   sms: "/merchant/user/v1/register/sms",
   userInfo: "/user/v1/account/info",
@@ -21,15 +24,46 @@ export interface LoginForm {
   remember?: boolean;
 }
 
-const listeners = new Set<() => void>();
+/**
+ * Why a session ended: "user" (退出登录 in this tab), "expired" (the server refused the
+ * token), "elsewhere" (another tab signed out: the shared cookie is gone). Only "user" is
+ * asked for; on the others a form keeps its draft for after the next sign-in.
+ */
+export type LogoutReason = "user" | "expired" | "elsewhere";
+export const EXPIRED_MESSAGE = "登录已过期，请重新登录";
+export const SIGNED_OUT_ELSEWHERE_MESSAGE = "已在其他页面退出登录，请重新登录";
+
+const loggedOut = new Set<(reason: LogoutReason) => void>();
 /** Called after every logout (the router sends the user to /login). */
-export function onLoggedOut(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function onLoggedOut(listener: (reason: LogoutReason) => void): () => void {
+  loggedOut.add(listener);
+  return () => loggedOut.delete(listener);
 }
+
+const signedInElsewhere = new Set<() => void>();
+/** Called when another tab signs in (the shared cookie holds its token now). */
+export function onSignedInElsewhere(listener: () => void): () => void {
+  signedInElsewhere.add(listener);
+  return () => signedInElsewhere.delete(listener);
+}
+
+/** The token whose user info the user store holds: another token in the cookie means another session. */
+let loadedFor: string | undefined;
+/** Another tab signed in: the store may hold the previous account's info. */
+let stale = false;
+let loading: { token: string; promise: Promise<void> } | null = null;
 
 export function isSignedIn(): boolean {
   return Boolean(getToken());
+}
+
+const hasSession = () => loadedFor !== undefined || Boolean(useUserStore.getState().role);
+
+/** Stores the token, loads the user info and tells the other tabs (sign-in, registration). */
+export async function startSession(token: string, remember: boolean): Promise<void> {
+  setToken(token, remember);
+  await loadUserInfo();
+  tellOtherTabs({ type: "signed-in" });
 }
 
 /** Signs in; on failure removes the token and rethrows (spec section 8). */
@@ -40,8 +74,7 @@ export async function signIn(form: LoginForm): Promise<void> {
       password: form.password,
       remember: Boolean(form.remember),
     });
-    setToken(data.access_token, Boolean(form.remember));
-    await loadUserInfo();
+    await startSession(data.access_token, Boolean(form.remember));
   } catch (error) {
     removeToken();
     throw error;
@@ -50,36 +83,91 @@ export async function signIn(form: LoginForm): Promise<void> {
 
 /** Fetches the user and the shop; the role follows the shop's verify_status. */
 export async function loadUserInfo(): Promise<void> {
+  const token = getToken();
   const [user, shop] = await Promise.all([
     request<UserInfo>(api.userInfo),
     request<ShopInfo | null>(api.shopInfo),
   ]);
   useUserStore.setState({ user, shop, role: roleFromVerifyStatus(shop?.verify_status) });
+  loadedFor = token;
+  stale = false;
+}
+
+/** One user-info load per token at a time (the guard runs for the shell and the screen). */
+function loadUserInfoOnce(token: string): Promise<void> {
+  if (loading?.token === token) return loading.promise;
+  const promise = loadUserInfo().finally(() => {
+    if (loading?.promise === promise) loading = null;
+  });
+  loading = { token, promise };
+  return promise;
 }
 
 /**
- * Makes sure the user info is there before a guarded screen opens. If fetching it
- * fails, the user is logged out (spec section 6); returns whether a session stands.
+ * Makes sure the user info of the cookie's token is there before a guarded screen opens.
+ * Only an answer ends the session (spec section 6: "if fetching the user info fails, the
+ * user is logged out"): an HTTP 401 or a refusal (code !== 200). No answer (a reload
+ * aborting the call, offline) rejects and keeps the token: the route shows the error.
  */
 export async function ensureUserInfo(): Promise<boolean> {
-  if (!isSignedIn()) return false;
-  if (useUserStore.getState().role) return true;
+  const token = getToken();
+  if (!token) {
+    // signed out in another tab: drop what is left; the guard sends the visitor to /login
+    if (hasSession()) clearSession();
+    return false;
+  }
+  // (a store filled by hand, as tests do, has no loadedFor: it counts as this token's)
+  if (useUserStore.getState().role && !stale && (loadedFor ?? token) === token) return true;
   try {
-    await loadUserInfo();
+    await loadUserInfoOnce(token);
     return true;
-  } catch {
-    logout();
+  } catch (error) {
+    if (!isAnswered(error)) throw error;
+    if (getToken() === token) logout("expired"); // a 401 has logged out already
     return false;
   }
 }
 
-/** Clears the four stores of a session: token cookie, user info, tab bar, server menu. */
-export function logout(): void {
+/**
+ * Ends the session: the four stores of spec section 4 (token cookie, user info, tab bar,
+ * server menu). 退出登录 also ends the token on the server (fire-and-forget: never waits
+ * for it) and tells the other tabs.
+ */
+export function logout(reason: LogoutReason = "user"): void {
+  if (reason === "user") {
+    if (isSignedIn()) void request(api.logout, {}, { silent: true }).catch(() => undefined);
+    tellOtherTabs({ type: "signed-out" });
+  }
+  clearSession();
+  if (reason === "expired") toastWarning(EXPIRED_MESSAGE);
+  if (reason === "elsewhere") toastWarning(SIGNED_OUT_ELSEWHERE_MESSAGE);
+  loggedOut.forEach((listener) => listener(reason));
+}
+
+function clearSession(): void {
   removeToken();
+  loadedFor = undefined;
+  loading = null;
   resetUserStore();
   resetTabStore();
   resetMenuStore();
-  listeners.forEach((listener) => listener());
 }
 
-setUnauthorizedHandler(logout);
+// An HTTP 401 ends the session it was sent with, once: a later 401 of the same token, or
+// one sent before a new sign-in (in this tab or another), leaves the current one alone.
+setUnauthorizedHandler((sentToken) => {
+  const current = getToken();
+  if (sentToken) {
+    if (current === sentToken) logout("expired");
+  } else if (!current && hasSession()) {
+    logout("elsewhere");
+  }
+});
+
+onOtherTabs((message) => {
+  if (message.type === "signed-out" && hasSession()) logout("elsewhere");
+  if (message.type === "signed-in") {
+    stale = true; // the cookie holds the other tab's token: reload on the next guard
+    signedInElsewhere.forEach((listener) => listener());
+  }
+});

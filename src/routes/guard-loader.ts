@@ -6,7 +6,9 @@ import { matchAppRoute } from "./route-index";
 
 /**
  * Runs before every screen: builds the enforcer once, loads the user info when a token
- * is there (logging out if that fails), then applies the guard's decision (see guard.ts).
+ * is there (logging out only when the server refuses it), then applies the guard's
+ * decision (see guard.ts). A user-info call that got no answer (offline, or a reload
+ * aborting it) rejects: the route's error element offers to try again, the token stays.
  */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);

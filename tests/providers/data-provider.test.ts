@@ -144,6 +144,6 @@ describe("custom and failures", () => {
     await expect(saving).rejects.toBeInstanceOf(ApiError);
     await expect(saving).rejects.toMatchObject({ message: "售价必须大于0", code: 422, kind: "business" });
     expect(sent).toHaveLength(1);
-    expect(toasts).toEqual([{ content: "售价必须大于0", duration: 5 }]);
+    expect(toasts).toEqual([{ key: "error:售价必须大于0", content: "售价必须大于0", duration: 5 }]);
   });
 });

@@ -5,8 +5,8 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
-import { ApiError, request } from "../../src/providers/http";
-import { bindToasts } from "../../src/providers/notify";
+import { ApiError, OFFLINE_ERROR, request } from "../../src/providers/http";
+import { bindToasts, markRetried } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -46,7 +46,7 @@ function recordToasts() {
     shown.push({ content, duration });
     return Object.assign(Promise.resolve(true), { then: Promise.resolve(true).then.bind(Promise.resolve(true)) });
   };
-  bindToasts({ message: { error: record, success: record }, notification: { error: vi.fn() } } as never);
+  bindToasts({ message: { error: record, success: record, warning: record }, notification: { error: vi.fn() } } as never);
   return shown;
 }
 
@@ -81,6 +81,7 @@ describe("error catalogue (spec section 8)", () => {
   });
 
   it("HTTP 401 logs the user out", async () => {
+    recordToasts();
     setToken("tok-2", true);
     useUserStore.setState({ role: "admin" });
     const loggedOut = vi.fn();
@@ -111,6 +112,32 @@ describe("error catalogue (spec section 8)", () => {
   });
 });
 
+describe("calls that get no answer (decision 0007)", () => {
+  it("offline, the toast says the network is down", async () => {
+    server.use(http.post("*/ok", () => HttpResponse.error()));
+    const shown = recordToasts();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      await expect(request("/ok")).rejects.toMatchObject({ kind: "network", message: OFFLINE_ERROR });
+    } finally {
+      offline.mockRestore();
+    }
+    await waitFor(() => expect(shown).toEqual([{ content: OFFLINE_ERROR, duration: 5 }]));
+  });
+
+  it("a failure the query layer retries is not toasted; a silent call toasts nothing, even on 401", async () => {
+    server.use(http.post("*/ok", () => HttpResponse.error()));
+    const shown = recordToasts();
+    await request("/ok").catch((error: unknown) => markRetried(error)); // as retryQuery does
+    setToken("tok-3", true);
+    await expect(request("/unauthorized", {}, { silent: true })).rejects.toMatchObject({ code: 401 });
+    await expect(request("/business-error", {}, { silent: true })).rejects.toMatchObject({ code: 422 });
+    await new Promise((resolve) => setTimeout(resolve, 0)); // past the deferred toast
+    expect(shown).toEqual([]);
+    expect(getToken()).toBe("tok-3");
+  });
+});
+
 describe("timeout from configuration", () => {
   it("aborts a slow call when a timeout is set, and shows '网络错误'", async () => {
     server.use(http.post("*/slow", async () => {
@@ -125,7 +152,8 @@ describe("timeout from configuration", () => {
     } finally {
       mutable.requestTimeout = 0;
     }
-    expect(shown[0]?.content).toBe("网络错误");
+    // a call that got no answer toasts once the query layer has decided not to retry it
+    await waitFor(() => expect(shown).toEqual([{ content: "网络错误", duration: 5 }]));
     await expect(request("/slow")).resolves.toBe(1);
   });
 });

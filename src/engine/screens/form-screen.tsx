@@ -4,6 +4,7 @@ import { Card, Form, Spin } from "antd";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
+import { useFormDraft } from "../form-draft";
 import { listUrlOf } from "../list-memory";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
@@ -31,7 +32,7 @@ export default function FormScreen() {
     (result: GetOneResponse<Rec>) => ({ ...result, data: toFormRecord(config.fields, result.data) }),
     [config.fields],
   );
-  const { formProps, saveButtonProps, formLoading, onFinish } = useForm<Rec, never, Rec>({
+  const { formProps, saveButtonProps, formLoading, onFinish, query } = useForm<Rec, never, Rec>({
     resource: config.name,
     action: mode,
     id,
@@ -43,6 +44,9 @@ export default function FormScreen() {
     queryOptions: { select },
   });
   const kind = routeKindLabel(config, routeFields);
+  // what was typed survives a session that ends under the form (a 401): back after signing in
+  const markUnsaved = useCallback(() => setWarnWhen(true), [setWarnWhen]);
+  useFormDraft(formProps.form, { fields: config.fields, mode, ready: mode === "create" || Boolean(query?.data), onRestored: markUnsaved });
 
   async function submit(values: Rec) {
     setError(null);

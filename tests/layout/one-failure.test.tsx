@@ -1,0 +1,83 @@
+import { onlineManager } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { server } from "../../src/mocks/node";
+import { OFFLINE_ERROR } from "../../src/providers/http";
+import { brand, brandSeeds } from "../engine/fixture-brand";
+import { button, callsTo, renderResource, setupUser, withResourceDemoApi } from "../engine/resource-harness";
+
+/**
+ * One failure, one message (issue 11; decision 0007), on the QueryClient and notification
+ * provider ConsoleRefine hands refine, the real HTTP client and msw: no retry on an answer,
+ * one silent retry when there was none, refine adds no notice of its own, a save made
+ * offline says so at once.
+ */
+withResourceDemoApi([brand], brandSeeds);
+
+const BASE = "/merchant/goods/v1/brand";
+const toastsSaying = (text: string) =>
+  Array.from(document.querySelectorAll(".ant-message-notice")).filter((n) => n.textContent?.includes(text));
+const listCalls = () => callsTo(BASE).filter(([path]) => path === `${BASE}/list`);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
+
+describe("a failed list call", () => {
+  it("answered with HTTP 500: asked once, 网络错误 once, no notice from refine", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(http.post(`*${BASE}/list`, () => new HttpResponse("boom", { status: 500 })));
+    renderResource("brand", "/goods/brand");
+    await waitFor(() => expect(toastsSaying("网络错误")).toHaveLength(1));
+    // past react-query's default retries (1 s, then 2 s later): none happen
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(listCalls()).toHaveLength(1);
+    expect(toastsSaying("网络错误")).toHaveLength(1);
+    expect(document.querySelector(".ant-notification-notice")).toBeNull();
+  });
+
+  it("with no answer: tried once more silently, then 网络错误 once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(http.post(`*${BASE}/list`, () => HttpResponse.error()));
+    renderResource("brand", "/goods/brand");
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(toastsSaying("网络错误")).toHaveLength(0); // the first failure is not the final one
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(toastsSaying("网络错误")).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(listCalls()).toHaveLength(2);
+    expect(toastsSaying("网络错误")).toHaveLength(1);
+  });
+});
+
+describe("offline", () => {
+  it("a save says at once that the network is down, keeps the form, and saves once back online", async () => {
+    const user = setupUser();
+    const app = renderResource("brand", "/goods/brand/create");
+    await user.type(await screen.findByLabelText("品牌名称"), "离线品牌");
+    await user.click(screen.getByLabelText("产地"));
+    await user.click(await screen.findByText("日本", { selector: ".ant-select-item-option-content" }));
+
+    // the browser says it is offline and no call gets through
+    act(() => onlineManager.setOnline(false));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    let offline = true; // (back online, the demo API's handler answers: undefined falls through)
+    server.use(http.post(`*${BASE}/save`, () => (offline ? HttpResponse.error() : undefined)));
+    await user.click(button("保存"));
+    await waitFor(() => expect(toastsSaying(OFFLINE_ERROR)).toHaveLength(1));
+    expect(callsTo(BASE)).toEqual([[`${BASE}/save`, { name: "离线品牌", country: "jp", status: 1 }]]);
+    expect(screen.getByLabelText("品牌名称")).toHaveValue("离线品牌");
+    expect(app.at()).toBe("/goods/brand/create");
+    expect(button("保存").closest("button")).not.toHaveClass("ant-btn-loading");
+
+    vi.restoreAllMocks();
+    offline = false;
+    act(() => onlineManager.setOnline(true));
+    await user.click(button("保存"));
+    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+  });
+});

@@ -1,0 +1,204 @@
+import { waitFor } from "@testing-library/react";
+import { delay, http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { bindToasts } from "../../src/providers/notify";
+import { request } from "../../src/providers/http";
+import { ensureUserInfo, EXPIRED_MESSAGE, logout, onLoggedOut, onSignedInElsewhere, signIn, type LogoutReason } from "../../src/providers/session";
+import { getToken, removeToken, setToken } from "../../src/providers/token";
+import { resetUserStore, useUserStore } from "../../src/stores/user-store";
+
+/**
+ * When a session ends (issue 11 "Sessions"): only on an answer that says so, never on a call
+ * that got no answer; once per token; and what the other tabs hear. Through the real HTTP
+ * client and msw.
+ */
+const user = { alias: "u1", nickname: "王店长", mobile: "13800000000", avatar: "", created_at: "2026-01-01" };
+const shopOf = (verify_status: number) => ({ alias: "s1", name: "星河", logo: "", verify_status });
+const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: "ok", data });
+const refused = () => HttpResponse.json({ code: 401, msg: "登录已失效" }, { status: 401 });
+
+const sent: { path: string; token: string | null }[] = [];
+const server = setupServer(
+  http.post("*/user/v1/account/info", () => ok(user)),
+  http.post("*/merchant/shop/v1/account/info", () => ok(shopOf(2))),
+  http.post("*/merchant/user/v1/login/by-mobile-password", () => ok({ access_token: "tok-new" })),
+);
+server.events.on("request:start", ({ request: r }) => {
+  sent.push({ path: new URL(r.url).pathname, token: r.headers.get("authorization") });
+});
+
+const toasts: string[] = [];
+const reasons: LogoutReason[] = [];
+let stopListening: () => void = () => undefined;
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+  const record = async ({ content }: { content: string }) => void toasts.push(content);
+  bindToasts({ message: { error: record, success: record, warning: record }, notification: { error: vi.fn() } } as never);
+  stopListening = onLoggedOut((reason) => reasons.push(reason));
+});
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = toasts.length = reasons.length = 0;
+  removeToken();
+  resetUserStore();
+});
+afterAll(() => {
+  stopListening();
+  server.close();
+});
+
+/** A body that starts and then breaks off, as when a reload aborts the call mid-answer. */
+const brokenOff = () =>
+  new HttpResponse(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":2'));
+        controller.error(new TypeError("network error"));
+      },
+    }),
+    { headers: { "Content-Type": "application/json" } },
+  );
+
+describe("loading the user info keeps the session unless the server refuses it", () => {
+  it.each([
+    ["the connection fails", () => HttpResponse.error()],
+    ["the answer breaks off (a reload)", brokenOff],
+  ])("%s: rejects, keeps the token, no logout", async (_, answer) => {
+    setToken("tok-1", true);
+    server.use(http.post("*/user/v1/account/info", answer));
+    await expect(ensureUserInfo()).rejects.toMatchObject({ kind: "network" });
+    expect(getToken()).toBe("tok-1");
+    expect(reasons).toEqual([]);
+    // the next try (重试, or the next reload) signs in
+    server.resetHandlers();
+    await expect(ensureUserInfo()).resolves.toBe(true);
+    expect(useUserStore.getState().role).toBe("admin");
+  });
+
+  it("a refusal (code !== 200) logs out, saying the session expired", async () => {
+    setToken("tok-1", true);
+    server.use(http.post("*/user/v1/account/info", () => HttpResponse.json({ code: 10001, msg: "账号已停用", data: null })));
+    await expect(ensureUserInfo()).resolves.toBe(false);
+    expect(getToken()).toBeUndefined();
+    expect(reasons).toEqual(["expired"]);
+    expect(toasts).toContain(EXPIRED_MESSAGE);
+  });
+
+  it("an HTTP 401 on both info calls logs out once, with one message", async () => {
+    setToken("tok-1", true);
+    server.use(http.post("*/user/v1/account/info", refused), http.post("*/merchant/shop/v1/account/info", refused));
+    await expect(ensureUserInfo()).resolves.toBe(false);
+    expect(reasons).toEqual(["expired"]);
+    expect(toasts.filter((t) => t === EXPIRED_MESSAGE)).toHaveLength(1);
+  });
+
+  it("the guard and the shell asking at once load the info once", async () => {
+    setToken("tok-1", true);
+    await Promise.all([ensureUserInfo(), ensureUserInfo()]);
+    expect(sent.filter((s) => s.path === "/user/v1/account/info")).toHaveLength(1);
+  });
+});
+
+describe("an HTTP 401 ends the session it was sent with", () => {
+  it("a 401 that arrives after a new sign-in leaves the new session alone", async () => {
+    server.use(
+      http.post("*/slow-refusal", async () => {
+        await delay(50);
+        return refused();
+      }),
+    );
+    setToken("tok-old", true);
+    const late = request("/slow-refusal");
+    await signIn({ mobile: "13800000000", password: "Admin@123", remember: true });
+    await expect(late).rejects.toMatchObject({ code: 401 });
+    expect(getToken()).toBe("tok-new");
+    expect(useUserStore.getState().role).toBe("admin");
+    expect(reasons).toEqual([]);
+  });
+});
+
+describe("退出登录", () => {
+  it("ends the token on the server without waiting for it, then clears the session", async () => {
+    let answer: (value?: unknown) => void = () => undefined;
+    server.use(
+      http.post("*/merchant/user/v1/logout", async () => {
+        await new Promise((resolve) => (answer = resolve));
+        return ok(null);
+      }),
+    );
+    setToken("tok-1", true);
+    useUserStore.setState({ user, shop: shopOf(2), role: "admin" });
+    logout();
+    // cleared at once, while the server has not answered
+    expect(getToken()).toBeUndefined();
+    expect(useUserStore.getState().role).toBeNull();
+    expect(reasons).toEqual(["user"]);
+    await waitFor(() => expect(sent).toEqual([{ path: "/merchant/user/v1/logout", token: "tok-1" }]));
+    answer();
+  });
+
+  it("a failing logout call shows nothing; signed out, no call at all", async () => {
+    server.use(http.post("*/merchant/user/v1/logout", () => HttpResponse.error()));
+    setToken("tok-1", true);
+    logout();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    logout();
+    expect(sent).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the deferred toast of a call with no answer
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe("two tabs share the token cookie", () => {
+  let otherTab: BroadcastChannel;
+  const heard: unknown[] = [];
+  beforeAll(() => {
+    otherTab = new BroadcastChannel("merchant-session");
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+  });
+  afterEach(() => void (heard.length = 0));
+  afterAll(() => otherTab.close());
+
+  it("a sign-out in another tab logs this one out", async () => {
+    setToken("tok-1", true);
+    await ensureUserInfo();
+    removeToken(); // the other tab's 退出登录 removed the shared cookie and told the others
+    otherTab.postMessage({ type: "signed-out" });
+    await waitFor(() => expect(reasons).toEqual(["elsewhere"]));
+    expect(useUserStore.getState().role).toBeNull();
+  });
+
+  it("a sign-in in another tab: this tab follows and its next guard loads the new account", async () => {
+    const followed = vi.fn();
+    const stop = onSignedInElsewhere(followed);
+    setToken("tok-1", true);
+    await ensureUserInfo();
+    expect(useUserStore.getState().role).toBe("admin");
+    // the other tab signs in as a merchant whose shop is not verified (same cookie)
+    server.use(http.post("*/merchant/shop/v1/account/info", () => ok(shopOf(1))));
+    otherTab.postMessage({ type: "signed-in" });
+    await waitFor(() => expect(followed).toHaveBeenCalledOnce());
+    stop();
+    await expect(ensureUserInfo()).resolves.toBe(true);
+    expect(useUserStore.getState().role).toBe("user");
+  });
+
+  it("without a message, a changed token is noticed on the next guard", async () => {
+    setToken("tok-1", true);
+    await ensureUserInfo();
+    setToken("tok-2", true);
+    server.use(http.post("*/merchant/shop/v1/account/info", () => ok(shopOf(1))));
+    await ensureUserInfo();
+    expect(sent.filter((s) => s.path === "/user/v1/account/info").map((s) => s.token)).toEqual(["tok-1", "tok-2"]);
+    expect(useUserStore.getState().role).toBe("user");
+  });
+
+  it("this tab's sign-in and 退出登录 are told to the others", async () => {
+    server.use(http.post("*/merchant/user/v1/logout", () => ok(null)));
+    await signIn({ mobile: "13800000000", password: "Admin@123" });
+    await waitFor(() => expect(heard).toEqual([{ type: "signed-in" }]));
+    logout();
+    await waitFor(() => expect(heard).toEqual([{ type: "signed-in" }, { type: "signed-out" }]));
+  });
+});
