@@ -11,6 +11,7 @@ import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { FormBody, formDefaults } from "./form-body";
+import { LoadResult } from "./load-result";
 
 /** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
 export default function FormScreen() {
@@ -31,7 +32,7 @@ export default function FormScreen() {
     (result: GetOneResponse<Rec>) => ({ ...result, data: toFormRecord(config.fields, result.data) }),
     [config.fields],
   );
-  const { formProps, saveButtonProps, formLoading, onFinish } = useForm<Rec, never, Rec>({
+  const { formProps, saveButtonProps, formLoading, onFinish, query } = useForm<Rec, never, Rec>({
     resource: config.name,
     action: mode,
     id,
@@ -60,6 +61,10 @@ export default function FormScreen() {
     }
   }
 
+  // a record that cannot be loaded: say so, instead of a disabled form that cannot be used
+  if (mode === "edit" && query?.isError) {
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+  }
   return (
     <Card title={`${viewTitle(config, mode)}${kind}`}>
       <Spin spinning={formLoading && mode === "edit"}>

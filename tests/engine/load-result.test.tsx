@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { server } from "../../src/mocks/node";
+import { brand, brandSeeds } from "./fixture-brand";
+import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+
+/**
+ * A record or a list that cannot be loaded (the fixture resource's edit, detail and list
+ * screens, real providers over msw): 记录不存在 / 加载失败 with 重试 and 返回列表, never a
+ * disabled form or an empty table.
+ */
+
+withResourceDemoApi([brand], brandSeeds);
+
+const BASE = "/merchant/goods/v1/brand";
+
+// However many times the app's query policy retries a failed call, its pauses pass on a fake
+// clock: the test waits for the outcome, never for real seconds.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+/**
+ * Waits for `text` (in `selector`), moving the fake clock on by 500 ms between looks (past
+ * any retry's pause). waitFor's own timeout runs on that clock too: 600 looks, each at least
+ * one real poll apart, leave a loaded machine its real seconds.
+ */
+const seeText = (text: string, selector = "*") =>
+  waitFor(async () => {
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getByText(text, { selector })).toBeInTheDocument();
+  }, { timeout: 300_000 });
+/** The result page's title (the HTTP client's toast may say the same words). */
+const seeResult = (title: string) => seeText(title, ".ant-result-title");
+
+/** `path` answers HTTP 500 while `broken()` is true, then reaches the demo API again. */
+function failWhile(path: string, broken: () => boolean) {
+  server.use(http.post(`*${path}`, () => (broken() ? new HttpResponse(null, { status: 500 }) : undefined)));
+}
+
+describe("a record that cannot be loaded", () => {
+  it("edit page of a missing record: 记录不存在 instead of the form; 返回列表 goes to the list", async () => {
+    const user = setupUser();
+    const app = renderResource("brand", "/goods/brand/edit/br_gone");
+    await seeResult("记录不存在");
+    expect(screen.queryByLabelText("品牌名称")).toBeNull();
+    expect(screen.queryByText(/^保\s*存$/)).toBeNull();
+    await user.click(button("返回列表"));
+    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+    await waitFor(() => expect(firstColumn()).toContain("月光文创"));
+  });
+
+  it("detail page: 加载失败 on a server error, and 重试 loads the record", async () => {
+    let broken = true;
+    failWhile(`${BASE}/detail`, () => broken);
+    const user = setupUser();
+    renderResource("brand", "/goods/brand/detail/br_moon");
+    await seeResult("加载失败");
+    expect(screen.getByText("网络错误，请稍后重试。")).toBeInTheDocument();
+    const before = callsTo(BASE).length;
+    broken = false;
+    await user.click(button("重试"));
+    await seeText("月光文创");
+    expect(callsTo(BASE).slice(before)).toEqual([[`${BASE}/detail`, { alias: "br_moon" }]]);
+    expect(screen.queryByText("加载失败")).toBeNull();
+  });
+
+  it("detail page of a missing record: 记录不存在 with the server's reason", async () => {
+    renderResource("brand", "/goods/brand/detail/br_gone");
+    await seeResult("记录不存在");
+    expect(screen.getByText(/可能已被删除或链接有误/)).toBeInTheDocument();
+    expect(button("重试")).toBeInTheDocument();
+  });
+});
+
+describe("a list whose call fails", () => {
+  it("shows 列表加载失败 with 重试 instead of an empty table, and 重试 lists the rows", async () => {
+    let broken = true;
+    failWhile(`${BASE}/list`, () => broken);
+    const user = setupUser();
+    renderResource("brand", "/goods/brand");
+    await seeResult("列表加载失败");
+    expect(screen.queryByText("暂无数据")).toBeNull();
+    broken = false;
+    await user.click(button("重试"));
+    await waitFor(() => expect(firstColumn()).toContain("月光文创"));
+    expect(screen.queryByText("列表加载失败")).toBeNull();
+  });
+});
