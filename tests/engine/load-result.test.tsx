@@ -1,7 +1,6 @@
-import { act, screen, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../src/mocks/node";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { failWhile, seeResult, seeText, withRetryClock } from "./failing-calls";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
@@ -15,28 +14,7 @@ withResourceDemoApi([brand], brandSeeds);
 
 const BASE = "/merchant/goods/v1/brand";
 
-// However many times the app's query policy retries a failed call, its pauses pass on a fake
-// clock: the test waits for the outcome, never for real seconds.
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
-
-/**
- * Waits for `text` (in `selector`), moving the fake clock on by 500 ms between looks (past
- * any retry's pause). waitFor's own timeout runs on that clock too: 600 looks, each at least
- * one real poll apart, leave a loaded machine its real seconds.
- */
-const seeText = (text: string, selector = "*") =>
-  waitFor(async () => {
-    await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(screen.getByText(text, { selector })).toBeInTheDocument();
-  }, { timeout: 300_000 });
-/** The result page's title (the HTTP client's toast may say the same words). */
-const seeResult = (title: string) => seeText(title, ".ant-result-title");
-
-/** `path` answers HTTP 500 while `broken()` is true, then reaches the demo API again. */
-function failWhile(path: string, broken: () => boolean) {
-  server.use(http.post(`*${path}`, () => (broken() ? new HttpResponse(null, { status: 500 }) : undefined)));
-}
+withRetryClock();
 
 describe("a record that cannot be loaded", () => {
   it("edit page of a missing record: 记录不存在 instead of the form; 返回列表 goes to the list", async () => {

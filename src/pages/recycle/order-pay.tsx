@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { formatMoney } from "../../engine/fields/numeric";
+import { LoadResult } from "../../engine/screens/load-result";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import recycleOrder, { PAY_CHANNELS, RECYCLE_OPEN } from "../../resources/recycle/recycle-order";
@@ -53,7 +54,7 @@ export default function RecycleOrderPay() {
   }
 
   if (query.isError) {
-    return <Result status="warning" title="回收订单不存在或已删除" extra={<Button onClick={() => void navigate("/recycle/order/index")}>返回列表</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/recycle/order/index" />;
   }
   if (order && !RECYCLE_OPEN.includes(Number(order.status))) {
     return (
