@@ -1,0 +1,77 @@
+// What a merchant sees when something cannot be loaded: the result page of a missing record
+// (old link, deleted record) on the edit, detail and custom detail pages, and the Chinese error
+// element, inside the layout, when a screen's code fails to load (a deploy removed the old
+// chunks), after one reload by itself.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
+
+const TEST_TIMEOUT = 60_000;
+/** The result page may wait out the app's retry policy (at worst three retries, ~7 s). */
+const RESULT_TIMEOUT = 20_000;
+const inPage = browserForSpec();
+
+/** The result page's title and its two buttons, and no form or table under it. */
+async function expectMissingRecord(page) {
+  await page.locator(".ant-result-title", { hasText: "记录不存在" }).waitFor({ state: "visible", timeout: RESULT_TIMEOUT });
+  await page.getByRole("button", { name: /重\s*试/ }).waitFor({ state: "visible" });
+  await page.getByRole("button", { name: "返回列表" }).waitFor({ state: "visible" });
+  assert.equal(await page.locator("form .ant-form-item").count(), 0, "no form under the result page");
+  assert.equal(await page.locator(".ant-spin-spinning").count(), 0, "no spinner left turning");
+}
+
+describe("a record that cannot be loaded", () => {
+  it("edit, detail and a custom detail page of missing records show 记录不存在; 返回列表 goes to the list", { timeout: TEST_TIMEOUT }, () =>
+    inPage("results-missing-record", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+
+      await visit(page, "/goods/edit/g_no_such_goods");
+      await expectMissingRecord(page);
+      await page.getByRole("button", { name: "返回列表" }).click();
+      await waitForPath(page, "/goods");
+
+      // the generated detail screen
+      await visit(page, "/ump/draw/detail/dr_no_such_draw");
+      await expectMissingRecord(page);
+
+      // a custom detail page (RecordPage)
+      await visit(page, "/order/NO_SUCH_ORDER");
+      await expectMissingRecord(page);
+      await page.getByRole("button", { name: "返回列表" }).click();
+      await waitForPath(page, "/order");
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("a screen's code that fails to load", () => {
+  it("reloads once by itself, then shows 页面加载失败 inside the layout; 重新加载 opens the screen once it loads", { timeout: TEST_TIMEOUT }, () =>
+    inPage("results-chunk-error", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      // what every open tab meets after a deploy: the list screen's old chunk is gone
+      const chunk = "**/assets/list-screen-*.js";
+      // the context routes what the demo API's service worker fetches too (a page route does not)
+      await page.context().route(chunk, (route) => route.abort());
+      const documents = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
+
+      await visit(page, "/goods");
+      await page.locator(".ant-result-title", { hasText: "页面加载失败" }).waitFor({ state: "visible", timeout: RESULT_TIMEOUT });
+      // one load, one reload by itself, and no more
+      assert.deepEqual(documents, ["/goods", "/goods"]);
+      // inside the layout: the menu and the navbar stay
+      await siderMenu(page).getByText("商品管理").first().waitFor({ state: "visible" });
+      await expectText(page, "商户后台");
+      await page.getByRole("button", { name: "返回工作台" }).waitFor({ state: "visible" });
+      assert.equal(await page.getByText(/Unexpected Application Error|Hey developer/).count(), 0);
+
+      // the new chunk is there again: 重新加载 opens the list
+      await page.context().unroute(chunk);
+      await page.getByRole("button", { name: "重新加载" }).click();
+      await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor({ state: "visible", timeout: RESULT_TIMEOUT });
+      await waitForPath(page, "/goods");
+      // expected: the aborted chunk's requests, and the error they raised where the screen renders
+      assertNoConsoleErrors(page, { ignore: [/list-screen-/, /Failed to fetch dynamically imported module/, /net::ERR_FAILED/] });
+    }));
+});
