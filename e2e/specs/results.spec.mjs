@@ -4,7 +4,8 @@
 // chunks), after one reload by itself.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
+import { addTags, fillText, recordForm, save, textOf } from "../crud.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 /** The result page may wait out the app's retry policy (at worst three retries, ~7 s). */
@@ -73,5 +74,45 @@ describe("a screen's code that fails to load", () => {
       await waitForPath(page, "/goods");
       // expected: the aborted chunk's requests, and the error they raised where the screen renders
       assertNoConsoleErrors(page, { ignore: [/list-screen-/, /Failed to fetch dynamically imported module/, /net::ERR_FAILED/] });
+    }));
+});
+
+describe("a refused save keeps what was typed", () => {
+  it("运费模板: the server refuses the name; every rule row stays, and 留在本页 keeps it all", { timeout: TEST_TIMEOUT }, () =>
+    inPage("results-refused-save", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const taken = await firstListed(page, "/merchant/shop/v1/express-template/list");
+      await visit(page, "/user/express/template/add");
+      const form = recordForm(page, "运费模板");
+      await fillText(form, "模板名称", taken.name);
+      await form.getByRole("button", { name: /添加一行/ }).click();
+      const rules = form.locator(".ant-table-tbody > tr.ant-table-row");
+      const added = rules.nth(1);
+      await addTags(added, null, ["广东省", "广西壮族自治区"]);
+      const typed = ["2", "8.5", "3", "2.5"];
+      for (const [i, value] of typed.entries()) await added.locator("input").nth(i + 1).fill(value);
+      await fillText(form, "满额包邮", "199");
+
+      const kept = async () => {
+        assert.equal(await textOf(form, "模板名称"), taken.name);
+        assert.equal(await rules.count(), 2, "both rule rows stay");
+        assert.deepEqual(await added.locator(".ant-select-selection-item").allTextContents(), ["广东省", "广西壮族自治区"]);
+        for (const [i, value] of typed.entries()) assert.equal(await added.locator("input").nth(i + 1).inputValue(), value);
+        assert.equal(await textOf(form, "满额包邮"), "199");
+      };
+      await save(form);
+      await form.locator(".ant-alert-message", { hasText: "模板名称已存在" }).waitFor({ state: "visible" });
+      await kept();
+
+      await form.getByRole("button", { name: /^\s*返\s*回\s*$/ }).click();
+      const dialog = page.locator(".ant-modal-confirm");
+      await dialog.locator(".ant-modal-confirm-title", { hasText: "有未保存的修改，确定要离开吗？" }).waitFor({ state: "visible" });
+      // one question, not one dialog on top of another
+      assert.equal(await dialog.count(), 1, "one unsaved-changes dialog");
+      await dialog.getByRole("button", { name: "留在本页" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await waitForPath(page, "/user/express/template/add");
+      await kept();
+      assertNoConsoleErrors(page);
     }));
 });
