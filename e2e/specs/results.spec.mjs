@@ -4,8 +4,8 @@
 // chunks), after one reload by itself.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { addTags, fillText, recordForm, save, textOf } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
+import { addTags, choose, fillText, item, recordForm, save, textOf, uploadImage } from "../crud.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, firstListed, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 /** The result page may wait out the app's retry policy (at worst three retries, ~7 s). */
@@ -77,6 +77,16 @@ describe("a screen's code that fails to load", () => {
     }));
 });
 
+/** 返回 with unsaved changes, answered 留在本页: one question, and the dialog goes away. */
+async function stayOnPage(page, form) {
+  await form.getByRole("button", { name: /^\s*返\s*回\s*$/ }).click();
+  const dialog = page.locator(".ant-modal-confirm");
+  await dialog.locator(".ant-modal-confirm-title", { hasText: "有未保存的修改，确定要离开吗？" }).waitFor({ state: "visible" });
+  assert.equal(await dialog.count(), 1, "one unsaved-changes dialog");
+  await dialog.getByRole("button", { name: "留在本页" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
 describe("a refused save keeps what was typed", () => {
   it("运费模板: the server refuses the name; every rule row stays, and 留在本页 keeps it all", { timeout: TEST_TIMEOUT }, () =>
     inPage("results-refused-save", async (page) => {
@@ -104,14 +114,48 @@ describe("a refused save keeps what was typed", () => {
       await form.locator(".ant-alert-message", { hasText: "模板名称已存在" }).waitFor({ state: "visible" });
       await kept();
 
-      await form.getByRole("button", { name: /^\s*返\s*回\s*$/ }).click();
-      const dialog = page.locator(".ant-modal-confirm");
-      await dialog.locator(".ant-modal-confirm-title", { hasText: "有未保存的修改，确定要离开吗？" }).waitFor({ state: "visible" });
-      // one question, not one dialog on top of another
-      assert.equal(await dialog.count(), 1, "one unsaved-changes dialog");
-      await dialog.getByRole("button", { name: "留在本页" }).click();
-      await dialog.waitFor({ state: "detached" });
+      await stayOnPage(page, form);
       await waitForPath(page, "/user/express/template/add");
+      await kept();
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("a refused save keeps images and rich text", () => {
+  it("商品: the category went away meanwhile; the new image, the rich text and the rest stay", { timeout: TEST_TIMEOUT }, () =>
+    inPage("results-refused-goods", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const goods = await firstListed(page, "/merchant/goods/v1/goods/list", { type: 1 });
+      const category = "临时分类E2E";
+      await demoApi(page, "/merchant/goods/v1/category/save", { name: category, sort: 0, status: 1 });
+      await visit(page, `/goods/edit/${goods.alias}`);
+      const form = recordForm(page, "商品");
+      await item(form, "商品名称").locator(`input[value="${goods.name}"]`).waitFor({ state: "visible" });
+
+      await fillText(form, "商品名称", `${goods.name}（改）`);
+      await uploadImage(form, "商品图片");
+      const images = await item(form, "商品图片").locator("img").count();
+      const editor = item(form, "商品详情").locator(".ProseMirror");
+      await editor.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type("补充说明E2E");
+      await choose(form, "分类", category, { search: "临时" });
+      // another tab deletes the category before this one saves
+      const created = await firstListed(page, "/merchant/goods/v1/category/list", { keyword: category });
+      const removed = await demoApi(page, "/merchant/goods/v1/category/del", { alias: created.alias });
+      assert.equal(removed.code, 200, JSON.stringify(removed));
+
+      const kept = async () => {
+        assert.equal(await textOf(form, "商品名称"), `${goods.name}（改）`);
+        assert.equal(await item(form, "商品图片").locator("img").count(), images, "the uploaded image stays");
+        assert.match(await editor.innerText(), /补充说明E2E/);
+        assert.match(await item(form, "分类").innerText(), new RegExp(category));
+      };
+      await save(form);
+      await form.locator(".ant-alert-message", { hasText: "分类不存在" }).waitFor({ state: "visible" });
+      await kept();
+      await stayOnPage(page, form);
+      await waitForPath(page, `/goods/edit/${goods.alias}`);
       await kept();
       assertNoConsoleErrors(page);
     }));
