@@ -27,7 +27,9 @@ export const seeText = (text: string | RegExp, selector = "*") =>
 /** A result page's title (the HTTP client's toast may say the same words). */
 export const seeResult = (title: string) => seeText(title, ".ant-result-title");
 
-/** `path` answers HTTP 500 while `broken()` is true, then reaches the demo API again. */
-export function failWhile(path: string, broken: () => boolean): void {
-  server.use(http.post(`*${path}`, () => (broken() ? new HttpResponse(null, { status: 500 }) : undefined)));
+/** `path` answers HTTP 500 until `repair()`, then reaches the demo API again. */
+export function breakCalls(path: string): { repair(): void } {
+  let broken = true;
+  server.use(http.post(`*${path}`, () => (broken ? new HttpResponse(null, { status: 500 }) : undefined)));
+  return { repair: () => void (broken = false) };
 }

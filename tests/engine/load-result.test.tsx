@@ -1,8 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failWhile, seeResult, seeText, withRetryClock } from "./failing-calls";
+import { breakCalls, seeResult, seeText, withRetryClock } from "./failing-calls";
 import { brand, brandSeeds } from "./fixture-brand";
-import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * A record or a list that cannot be loaded (the fixture resource's edit, detail and list
@@ -29,14 +29,13 @@ describe("a record that cannot be loaded", () => {
   });
 
   it("detail page: 加载失败 on a server error, and 重试 loads the record", async () => {
-    let broken = true;
-    failWhile(`${BASE}/detail`, () => broken);
+    const outage = breakCalls(`${BASE}/detail`);
     const user = setupUser();
     renderResource("brand", "/goods/brand/detail/br_moon");
     await seeResult("加载失败");
     expect(screen.getByText("网络错误，请稍后重试。")).toBeInTheDocument();
     const before = callsTo(BASE).length;
-    broken = false;
+    outage.repair();
     await user.click(button("重试"));
     await seeText("月光文创");
     expect(callsTo(BASE).slice(before)).toEqual([[`${BASE}/detail`, { alias: "br_moon" }]]);
@@ -53,15 +52,40 @@ describe("a record that cannot be loaded", () => {
 
 describe("a list whose call fails", () => {
   it("shows 列表加载失败 with 重试 instead of an empty table, and 重试 lists the rows", async () => {
-    let broken = true;
-    failWhile(`${BASE}/list`, () => broken);
+    const outage = breakCalls(`${BASE}/list`);
     const user = setupUser();
     renderResource("brand", "/goods/brand");
     await seeResult("列表加载失败");
     expect(screen.queryByText("暂无数据")).toBeNull();
-    broken = false;
+    outage.repair();
     await user.click(button("重试"));
     await waitFor(() => expect(firstColumn()).toContain("月光文创"));
     expect(screen.queryByText("列表加载失败")).toBeNull();
+  });
+});
+
+describe("the detail drawer", () => {
+  it("says 加载失败 inside the drawer, and 重试 shows the record", async () => {
+    const outage = breakCalls("/merchant/goods/v1/params/detail");
+    const user = setupUser();
+    renderResource("params", "/goods/params");
+    const first = await waitFor(() => {
+      const [name] = firstColumn();
+      if (!name) throw new Error("no rows yet");
+      return name;
+    });
+    await user.click(within(await findRow(first)).getByText("查看"));
+    await seeResult("加载失败");
+    const drawer = document.querySelector<HTMLElement>(".ant-drawer");
+    if (!drawer) throw new Error("no drawer");
+    outage.repair();
+    await user.click(button("重试", drawer));
+    const details = await waitFor(() => {
+      const found = drawer.querySelector<HTMLElement>("[aria-label='参数详情']");
+      if (!found) throw new Error("no details yet");
+      return found;
+    });
+    expect(within(details).getByText(first)).toBeInTheDocument();
+    expect(within(drawer).queryByText("加载失败")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failWhile, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
+import { breakCalls, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
 import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
 
 /**
@@ -32,15 +32,14 @@ describe("custom record pages", () => {
   });
 
   it("会员详情: TA 的订单 failing shows 列表加载失败 with 重试, which lists them", async () => {
-    let broken = true;
-    failWhile("/merchant/order/v1/order/list", () => broken);
+    const outage = breakCalls("/merchant/order/v1/order/list");
     const user = setupUser();
     renderResource("member", "/member/mb_0001");
     await seeResult("列表加载失败");
     const orders = screen.getByText("TA 的订单").closest<HTMLElement>(".ant-card");
     if (!orders) throw new Error("no orders card");
     expect(within(orders).queryByText("该会员还没有订单")).toBeNull();
-    broken = false;
+    outage.repair();
     const before = callsTo("/merchant/order/v1/order").length;
     await user.click(button("重试", orders));
     await waitFor(() => expect(screen.queryByText("列表加载失败")).toBeNull());
