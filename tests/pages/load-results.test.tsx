@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { breakCalls, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
+import { breakCalls, preloadScreens, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
 import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
 
 /**
@@ -10,6 +10,11 @@ import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "
 
 withAdminOnDemoApi();
 withRetryClock();
+preloadScreens(
+  () => import("../../src/pages/order/order-detail"),
+  () => import("../../src/pages/recycle/order-pay"),
+  () => import("../../src/pages/member/member-detail"),
+);
 
 describe("custom record pages", () => {
   it("订单详情 (RecordPage) of a missing order: 记录不存在, 返回列表 goes to the order list", async () => {
