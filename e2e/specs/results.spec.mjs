@@ -22,20 +22,22 @@ async function expectMissingRecord(page) {
 }
 
 describe("a record that cannot be loaded", () => {
-  it("edit, detail and a custom detail page of missing records show 记录不存在; 返回列表 goes to the list", { timeout: TEST_TIMEOUT }, () =>
-    inPage("results-missing-record", async (page) => {
+  it("the edit page of a missing record shows 记录不存在; 返回列表 goes to the list", { timeout: TEST_TIMEOUT }, () =>
+    inPage("results-missing-edit", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
 
       await visit(page, "/goods/edit/g_no_such_goods");
       await expectMissingRecord(page);
       await page.getByRole("button", { name: "返回列表" }).click();
       await waitForPath(page, "/goods");
+      assertNoConsoleErrors(page);
+    }));
 
-      // the generated detail screen
+  it("the generated detail screen and a custom detail page (RecordPage) of missing records show 记录不存在", { timeout: TEST_TIMEOUT }, () =>
+    inPage("results-missing-detail", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/ump/draw/detail/dr_no_such_draw");
       await expectMissingRecord(page);
-
-      // a custom detail page (RecordPage)
       await visit(page, "/order/NO_SUCH_ORDER");
       await expectMissingRecord(page);
       await page.getByRole("button", { name: "返回列表" }).click();
