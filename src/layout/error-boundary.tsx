@@ -1,5 +1,51 @@
-import { Button, Result } from "antd";
-import { Component, type ReactNode } from "react";
+import { Button, Result, Space, Spin } from "antd";
+import { Component, useEffect, useState, type ReactNode } from "react";
+import { useNavigate, useRouteError } from "react-router";
+import { isChunkLoadError, reloadOnceForChunk } from "../routes/chunk-reload";
+import { WORKPLACE_PATH } from "../routes/route-table";
+
+/**
+ * What a screen that failed shows, in Chinese, with 重新加载 and 返回工作台 (never the router's
+ * English developer page). A screen's code that failed to load (a deploy removed the old
+ * chunks) reloads the page by itself once first.
+ */
+export function ErrorView({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const chunk = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    if (reloadOnceForChunk(error)) setReloading(true);
+  }, [error]);
+
+  if (reloading) {
+    return (
+      <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
+        <Spin tip="正在重新加载…"><div style={{ width: 200, height: 48 }} /></Spin>
+      </div>
+    );
+  }
+  return (
+    <Result
+      status="error"
+      title={chunk ? "页面加载失败" : "页面出错了"}
+      subTitle={chunk ? "页面文件没有加载成功：网络可能已断开，或系统刚刚更新。请重新加载页面。" : "该页面暂时无法显示，请重新加载，或返回工作台。"}
+      extra={
+        <Space>
+          <Button type="primary" onClick={() => window.location.reload()}>重新加载</Button>
+          <Button onClick={() => void navigate(WORKPLACE_PATH)}>返回工作台</Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/**
+ * The error element of every route (build-routes.tsx): a signed-in screen's shows inside the
+ * layout (menu and navbar stay), the public pages' and the shell's own on a bare page.
+ */
+export function RouteError() {
+  return <ErrorView error={useRouteError()} />;
+}
 
 interface Props {
   /** A new value (the next page) clears the error. */
@@ -12,7 +58,7 @@ interface State {
   resetKey: string;
 }
 
-/** Keeps a broken screen from blanking the console: shows '页面出错了' with a reload button. */
+/** Keeps a screen that breaks while rendering from blanking the console (the layout stays). */
 export class ContentErrorBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -25,18 +71,6 @@ export class ContentErrorBoundary extends Component<Props, State> {
   }
 
   render(): ReactNode {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Result
-        status="error"
-        title="页面出错了"
-        subTitle="该页面暂时无法显示，请刷新后重试。"
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            刷新页面
-          </Button>
-        }
-      />
-    );
+    return this.state.error ? <ErrorView error={this.state.error} /> : this.props.children;
   }
 }

@@ -1,18 +1,45 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { AppRoot } from "../app-root";
+import { RouteError } from "../layout/error-boundary";
+import { watchPreloadErrors } from "./chunk-reload";
 import { guardLoader } from "./guard-loader";
 import { publicRoutes } from "./route-table";
 import { sections } from "./sections";
 import type { AppRoute } from "../engine/route-types";
 
-/** One react-router route per screen: guarded by the loader, its screen loaded lazily. */
-function screen(route: AppRoute): RouteObject {
+/**
+ * A route's lazy screen whose failure reaches the route's own error element. react-router
+ * (7.18) keeps a route whose `lazy` rejected marked as still loading and renders nothing below
+ * its parent: the layout's Outlet stayed empty, or without a boundary the router's English
+ * page showed. So a failed load resolves to a screen that throws the failure where it renders.
+ */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] {
+  return async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/**
+ * One react-router route per screen: guarded by the loader, its screen loaded lazily, and its
+ * own error element (a signed-in screen's shows inside the layout: the menu stays).
+ */
+export function screenRoute(route: AppRoute): RouteObject {
   const load = route.page;
   return {
     path: route.path,
     loader: guardLoader,
+    ErrorBoundary: RouteError,
     handle: { title: route.title, name: route.name, resource: route.resource },
-    ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { Component: () => null }),
+    ...(load ? { lazy: lazyScreen(load) } : { Component: () => null }),
   };
 }
 
@@ -20,27 +47,32 @@ function screen(route: AppRoute): RouteObject {
 function sectionScreens(): RouteObject[] {
   return sections.flatMap((section) => {
     const children = section.children ?? [];
-    const own = children.some((c) => c.path === section.path) ? [] : [screen(section)];
-    return [...own, ...children.map(screen)];
+    const own = children.some((c) => c.path === section.path) ? [] : [screenRoute(section)];
+    return [...own, ...children.map(screenRoute)];
   });
 }
 
 /** The whole route tree, from the route table: public pages bare, the rest inside the shell. */
 export function buildRoutes(): RouteObject[] {
+  watchPreloadErrors();
   return [
     {
       Component: AppRoot,
+      // the last resort: the shell's and the public pages' own elements come first
+      ErrorBoundary: RouteError,
       // shown while the first screen's guard and lazy code load (plain, no antd yet)
       hydrateFallbackElement: <div className="app-boot">加载中…</div>,
       children: [
-        ...publicRoutes.map(screen),
+        ...publicRoutes.map(screenRoute),
         {
-          // The shell (refine, menu, navbar) loads only once a signed-in screen opens.
-          lazy: async () => ({ Component: (await import("../layout/shell")).default }),
+          // The shell (refine, menu, navbar) loads only once a signed-in screen opens; when
+          // its own code fails, its error element shows on a bare page.
+          lazy: lazyScreen(() => import("../layout/shell")),
+          ErrorBoundary: RouteError,
           children: sectionScreens(),
         },
-        { path: "/", loader: guardLoader, Component: () => null },
-        { path: "*", loader: guardLoader, Component: () => null },
+        { path: "/", loader: guardLoader, ErrorBoundary: RouteError, Component: () => null },
+        { path: "*", loader: guardLoader, ErrorBoundary: RouteError, Component: () => null },
       ],
     },
   ];

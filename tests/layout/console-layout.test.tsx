@@ -223,7 +223,8 @@ describe("content", () => {
     signInAs("admin");
     const { router } = renderConsole("/goods", { broken: "/goods" });
     expect(await screen.findByText("页面出错了")).toBeInTheDocument();
-    expect(byText("刷新页面", "button")).toBeInTheDocument();
+    expect(byText("重新加载", "button")).toBeInTheDocument();
+    expect(byText("返回工作台", "button")).toBeInTheDocument();
     expect(screen.getByText("商户后台")).toBeInTheDocument();
     await act(() => router.navigate("/order"));
     expect(await screen.findByText("screen:订单列表")).toBeInTheDocument();

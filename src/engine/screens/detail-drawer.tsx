@@ -1,8 +1,9 @@
 import { useOne } from "@refinedev/core";
-import { Drawer, Result, Spin } from "antd";
+import { Drawer, Spin } from "antd";
 import { apiMeta } from "../api-meta";
 import type { Rec, ResourceConfig } from "../types";
 import { DetailView } from "./detail-view";
+import { LoadResult } from "./load-result";
 import { RowActions } from "./row-actions";
 
 interface DetailDrawerProps {
@@ -35,7 +36,7 @@ export function DetailDrawer({ config, id, routeFields, onClose }: DetailDrawerP
       destroyOnHidden
     >
       {query.isError ? (
-        <Result status="warning" title={`${config.label}不存在或已删除`} />
+        <LoadResult error={query.error} onRetry={() => query.refetch()} back={onClose} />
       ) : (
         <Spin spinning={query.isLoading}>{result && <DetailView config={config} record={result} columns={1} />}</Spin>
       )}

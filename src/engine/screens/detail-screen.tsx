@@ -1,10 +1,11 @@
 import { useShow } from "@refinedev/core";
-import { Button, Card, Result, Space, Spin } from "antd";
+import { Button, Card, Space, Spin } from "antd";
 import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { useResourceRoute } from "../use-resource-route";
 import { DetailView } from "./detail-view";
+import { LoadResult } from "./load-result";
 import { RowActions } from "./row-actions";
 import type { Rec } from "../types";
 
@@ -17,7 +18,7 @@ export default function DetailScreen() {
   const back = listUrlOf(config.name, config.routes.list);
 
   if (query.isError) {
-    return <Result status="warning" title={`${config.label}不存在或已删除`} extra={<Button onClick={() => void navigate(back)}>返回列表</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
   }
   return (
     <Card

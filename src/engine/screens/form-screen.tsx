@@ -12,6 +12,7 @@ import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { FormBody, formDefaults } from "./form-body";
+import { LoadResult } from "./load-result";
 
 /** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
 export default function FormScreen() {
@@ -64,6 +65,10 @@ export default function FormScreen() {
     }
   }
 
+  // a record that cannot be loaded: say so, instead of a disabled form that cannot be used
+  if (mode === "edit" && query?.isError) {
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+  }
   return (
     <Card title={`${viewTitle(config, mode)}${kind}`}>
       <Spin spinning={formLoading && mode === "edit"}>

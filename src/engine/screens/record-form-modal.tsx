@@ -1,5 +1,5 @@
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
-import { Form, Modal, Result, Spin } from "antd";
+import { Form, Modal, Spin } from "antd";
 import { useState } from "react";
 import { apiMeta } from "../api-meta";
 import { keyOf, operationsOf } from "../registry";
@@ -7,6 +7,7 @@ import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { viewTitle } from "../titles";
 import { FormBody, formDefaults } from "./form-body";
+import { LoadResult } from "./load-result";
 
 /**
  * What the modal is open on: `{ id }` edits that record (fetched fresh by the detail call),
@@ -48,7 +49,7 @@ export function RecordFormModal({ config, target, routeFields, onClose }: Record
   return (
     <Modal open={target !== null} title={viewTitle(config, mode)} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
       {mode === "edit" && !given && query.isError ? (
-        <Result status="warning" title={`${config.label}不存在或已删除`} />
+        <LoadResult error={query.error} onRetry={() => query.refetch()} back={onClose} />
       ) : (
         <Spin spinning={loading}>
           {!loading && target && (

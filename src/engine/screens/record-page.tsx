@@ -1,5 +1,5 @@
 import { useInvalidate, useShow } from "@refinedev/core";
-import { Button, Card, Result, Space, Spin } from "antd";
+import { Button, Card, Space, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { request } from "../../providers/http";
@@ -9,6 +9,7 @@ import { listUrlOf } from "../list-memory";
 import { keyOf } from "../registry";
 import type { Rec, ResourceConfig } from "../types";
 import { useResourceRoute } from "../use-resource-route";
+import { LoadResult } from "./load-result";
 
 export interface RecordTools {
   config: ResourceConfig;
@@ -38,7 +39,7 @@ export function RecordPage({ title, extra, children }: {
   const heading = title ?? config.titles?.detail ?? `${config.label}详情`;
 
   if (query.isError) {
-    return <Result status="warning" title={`${config.label}不存在或已删除`} extra={<Button onClick={() => void navigate(back)}>返回列表</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
   }
   const refresh = () => invalidate({ resource: config.name, invalidates: ["list", "detail"], id });
   const tools: RecordTools | null = record

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { formatMoney } from "../../engine/fields/numeric";
+import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
 import { readTradeQuery, tradeTypeOf, writeTradeQuery } from "./trade-filters";
 
@@ -101,6 +102,7 @@ export function TradeTable() {
           },
           { key: "remark", dataIndex: "remark", title: "备注" },
         ]}
+        {...listErrorProps<Trade>(trades)}
       />
     </Card>
   );

@@ -6,6 +6,7 @@ import { apiMeta } from "../../engine/api-meta";
 import { useResourceConfig } from "../../engine/engine-context";
 import { DetailView } from "../../engine/screens/detail-view";
 import { FieldValue } from "../../engine/screens/field-value";
+import { listErrorProps } from "../../engine/screens/load-result";
 import { RecordPage } from "../../engine/screens/record-page";
 import type { Rec } from "../../engine/types";
 
@@ -36,6 +37,7 @@ function MemberOrders({ member }: { member: string }) {
           { title: "状态", render: (_, r) => <FieldValue config={order} record={r} field="status" /> },
           { title: "下单时间", dataIndex: "created_at" },
         ]}
+        {...listErrorProps<Rec>(query)}
       />
     </Card>
   );

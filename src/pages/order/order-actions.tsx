@@ -31,7 +31,7 @@ export function OrderActions({ record, act, refresh }: RecordTools) {
                 label="快递单号"
                 rules={[{ required: true, message: "请输入快递单号" }, { pattern: /^[A-Za-z0-9]{8,30}$/, message: "快递单号应为 8-30 位字母或数字" }]}
               >
-                <Input placeholder="请输入快递单号" maxLength={30} />
+                <Input placeholder="请输入快递单号" />
               </Form.Item>
             </>
           ) : (
@@ -51,14 +51,14 @@ export function OrderActions({ record, act, refresh }: RecordTools) {
         >
           <p>自提点：{String(record.pick_address_name ?? "-")}。请核对买家出示的提货码。</p>
           <Form.Item name="fetch_code" label="提货码" rules={[{ required: true, message: "请输入提货码" }, { pattern: /^\d{6}$/, message: "提货码为 6 位数字" }]}>
-            <Input placeholder="6 位数字提货码" maxLength={6} />
+            <Input placeholder="6 位数字提货码" />
           </Form.Item>
         </ActionModal>
       )}
       {allowed.includes("close") && (
         <ActionModal<{ reason: string }> label="关闭订单" button={{ danger: true }} onSubmit={(v) => act("close", v, "订单已关闭")}>
           <Form.Item name="reason" label="关闭原因" rules={[{ required: true, whitespace: true, message: "请填写关闭原因" }, { max: 100, message: "关闭原因最多 100 个字符" }]}>
-            <Input.TextArea rows={3} placeholder="如：买家要求取消、库存不足" maxLength={100} showCount />
+            <Input.TextArea rows={3} placeholder="如：买家要求取消、库存不足" count={{ show: true, max: 100 }} />
           </Form.Item>
         </ActionModal>
       )}
@@ -70,7 +70,7 @@ export function OrderActions({ record, act, refresh }: RecordTools) {
           onSubmit={(v) => act("remark", v, "备注已保存")}
         >
           <Form.Item name="remark" label="备注（仅商家可见）" rules={[{ max: 200, message: "商家备注最多 200 个字符" }]}>
-            <Input.TextArea rows={3} maxLength={200} showCount />
+            <Input.TextArea rows={3} count={{ show: true, max: 200 }} />
           </Form.Item>
         </ActionModal>
       )}

@@ -23,7 +23,7 @@ function AuditButtons({ record, act }: RecordTools) {
           message={onlyRefund ? `同意后将原路退回 ¥${Number(record.refund_amount).toFixed(2)}，订单关闭。` : "同意后等待买家寄回商品，收货后再退款。"}
         />
         <Form.Item name="reason" label="说明（选填）" rules={[{ max: 200, message: "原因最多 200 个字符" }]}>
-          <Input.TextArea rows={2} maxLength={200} />
+          <Input.TextArea rows={2} count={{ show: true, max: 200 }} />
         </Form.Item>
       </ActionModal>
       <ActionModal<{ reason: string }>
@@ -33,7 +33,7 @@ function AuditButtons({ record, act }: RecordTools) {
         onSubmit={(v) => act("audit", { result: "refuse", reason: v.reason }, "已拒绝售后申请")}
       >
         <Form.Item name="reason" label="拒绝原因" rules={[{ required: true, whitespace: true, message: "请填写拒绝原因" }, { max: 200, message: "原因最多 200 个字符" }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="买家将看到这个原因" />
+          <Input.TextArea rows={3} count={{ show: true, max: 200 }} placeholder="买家将看到这个原因" />
         </Form.Item>
       </ActionModal>
     </>

@@ -1,10 +1,11 @@
 import { useInvalidate, useShow } from "@refinedev/core";
-import { Button, Card, Result, Space, Spin, Steps } from "antd";
+import { Button, Card, Space, Spin, Steps } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { listUrlOf } from "../../engine/list-memory";
 import { DetailView } from "../../engine/screens/detail-view";
+import { LoadResult } from "../../engine/screens/load-result";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { RECYCLE_OPEN } from "../../resources/recycle/recycle-order";
 import { RejectModal } from "./reject-modal";
@@ -30,7 +31,7 @@ export default function RecycleOrderDetail() {
   const open = record !== undefined && RECYCLE_OPEN.includes(Number(record.status));
 
   if (query.isError) {
-    return <Result status="warning" title="回收订单不存在或已删除" extra={<Button onClick={() => void navigate(back)}>返回列表</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
   }
   const steps = record && progress(record);
   return (

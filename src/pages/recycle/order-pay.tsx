@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { formatMoney } from "../../engine/fields/numeric";
+import { LoadResult } from "../../engine/screens/load-result";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import recycleOrder, { PAY_CHANNELS, RECYCLE_OPEN } from "../../resources/recycle/recycle-order";
@@ -12,6 +13,8 @@ import type { Rec } from "../../engine/types";
 interface PayValues { amount: number; pay_channel: string; remark?: string }
 
 const STATUS_TEXT: Record<number, string> = { 3: "已打款", 4: "已驳回" };
+/** An amount in yuan with at most two decimals. The input does not round (precision would, silently). */
+const CENTS = /^\d+(\.\d{1,2})?$/;
 
 /** 回收打款: pays the seller of a recycle order (amount ≤ 面值), then back to the order. */
 export default function RecycleOrderPay() {
@@ -53,7 +56,7 @@ export default function RecycleOrderPay() {
   }
 
   if (query.isError) {
-    return <Result status="warning" title="回收订单不存在或已删除" extra={<Button onClick={() => void navigate("/recycle/order/index")}>返回列表</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/recycle/order/index" />;
   }
   if (order && !RECYCLE_OPEN.includes(Number(order.status))) {
     return (
@@ -96,15 +99,16 @@ export default function RecycleOrderPay() {
                   { required: true, message: "请输入打款金额" },
                   { type: "number", min: 0.01, message: "打款金额必须大于0" },
                   { type: "number", max: face, message: `打款金额不能超过面值（${formatMoney(face)}）` },
+                  { validator: (_, v: unknown) => (typeof v !== "number" || CENTS.test(String(v)) ? Promise.resolve() : Promise.reject(new Error("打款金额最多两位小数"))) },
                 ]}
               >
-                <InputNumber<number> prefix="¥" precision={2} style={{ width: "100%" }} placeholder="请输入打款金额" />
+                <InputNumber<number> prefix="¥" style={{ width: "100%" }} placeholder="请输入打款金额" />
               </Form.Item>
               <Form.Item name="pay_channel" label="打款方式" rules={[{ required: true, message: "请选择打款方式" }]}>
                 <Radio.Group options={PAY_CHANNELS} />
               </Form.Item>
               <Form.Item name="remark" label="打款备注" rules={[{ max: 200, message: "打款备注不能超过200个字" }]}>
-                <Input.TextArea rows={3} maxLength={200} showCount placeholder="选填，如转账流水号" />
+                <Input.TextArea rows={3} count={{ show: true, max: 200 }} placeholder="选填，如转账流水号" />
               </Form.Item>
               <Form.Item label=" " colon={false}>
                 <Space>

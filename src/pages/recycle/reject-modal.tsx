@@ -51,7 +51,7 @@ export function RejectModal({ alias, open, onClose, onRejected }: RejectModalPro
             { max: 200, message: "驳回原因不能超过200个字" },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={200} showCount placeholder="如：卡密已被使用、卡号与卡密不匹配" />
+          <Input.TextArea rows={4} count={{ show: true, max: 200 }} placeholder="如：卡密已被使用、卡号与卡密不匹配" />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,10 +1,11 @@
 import { useShow } from "@refinedev/core";
-import { Button, Card, Result, Space, Spin, Tabs } from "antd";
+import { Button, Card, Space, Spin, Tabs } from "antd";
 import { Link, useNavigate } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { listLink } from "../../engine/list-link";
 import { listUrlOf } from "../../engine/list-memory";
 import { DetailView } from "../../engine/screens/detail-view";
+import { LoadResult } from "../../engine/screens/load-result";
 import { RowActions } from "../../engine/screens/row-actions";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { RelatedList } from "./related-list";
@@ -20,7 +21,7 @@ export default function PromoterDetail() {
   const alias = id ?? "";
 
   if (query.isError) {
-    return <Result status="warning" title="推广员不存在" extra={<Button onClick={() => void navigate(back)}>返回列表</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
   }
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>

@@ -5,6 +5,7 @@ import { fieldTypeOf } from "../../engine/fields";
 import { useResourceConfig } from "../../engine/engine-context";
 import { keyOf } from "../../engine/registry";
 import { listColumns } from "../../engine/screens/list-columns";
+import { listErrorProps } from "../../engine/screens/load-result";
 import type { Rec } from "../../engine/types";
 
 interface RelatedListProps {
@@ -18,7 +19,7 @@ interface RelatedListProps {
 /** The records of one owner (a promoter's customers…): the resource's own columns, paged on the server. */
 export function RelatedList({ resource, field, value }: RelatedListProps) {
   const config = useResourceConfig(resource);
-  const { tableProps } = useTable<Rec>({
+  const { tableProps, tableQuery } = useTable<Rec>({
     resource,
     syncWithLocation: false,
     meta: { api: apiMeta(config) },
@@ -45,6 +46,7 @@ export function RelatedList({ resource, field, value }: RelatedListProps) {
       scroll={{ x: "max-content" }}
       pagination={{ ...tableProps.pagination, showTotal: (total) => `共 ${total} 条` }}
       aria-label={`${config.label}列表`}
+      {...listErrorProps<Rec>(tableQuery)}
     />
   );
 }

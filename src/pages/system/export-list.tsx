@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useEngine } from "../../engine/engine-context";
 import { exportTypes } from "../../engine/registry";
 import { EXPORT_API, exportListPath } from "../../engine/screens/export-button";
+import { listErrorProps } from "../../engine/screens/load-result";
 
 export interface ExportJob {
   alias: string;
@@ -90,6 +91,7 @@ export default function ExportList() {
                 ),
             },
           ]}
+          {...listErrorProps<ExportJob>(query)}
         />
       )}
     </Card>

@@ -1,10 +1,11 @@
 import { useOne } from "@refinedev/core";
-import { Button, Card, Descriptions, Radio, Result, Space, Spin, Typography } from "antd";
+import { Button, Card, Descriptions, Radio, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { useResourceConfig } from "../../engine/engine-context";
 import { FieldValue } from "../../engine/screens/field-value";
+import { LoadResult } from "../../engine/screens/load-result";
 import { request } from "../../providers/http";
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
 import type { Rec } from "../../engine/types";
@@ -19,7 +20,7 @@ export default function DrawBuy() {
   const [busy, setBusy] = useState(false);
   const draw = result;
 
-  if (query.isError) return <Result status="warning" title="抽奖活动不存在或已删除" extra={<Button onClick={() => void navigate("/ump/draw/index")}>返回列表</Button>} />;
+  if (query.isError) return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/ump/draw/index" />;
   if (!draw) return <Card><Spin /></Card>;
   const chosen = CHANCE_PACKAGES.find((p) => p.key === pack) ?? CHANCE_PACKAGES[0];
   const buy = async () => {

@@ -1,6 +1,7 @@
 import { useCustom } from "@refinedev/core";
 import { Button, Card, Descriptions, QRCode, Result, Space, Spin, Typography } from "antd";
 import { useNavigate, useParams } from "react-router";
+import { LoadResult } from "../../engine/screens/load-result";
 
 interface PayOrder {
   order_sn: string;
@@ -33,7 +34,7 @@ export default function DrawPay() {
   const order = query.isSuccess ? (result.data as PayOrder) : undefined;
   const back = () => void navigate("/ump/draw/index");
 
-  if (query.isError) return <Result status="warning" title="支付订单不存在" extra={<Button onClick={back}>返回抽奖活动</Button>} />;
+  if (query.isError) return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} backLabel="返回抽奖活动" />;
   if (!order) return <Card><Spin /></Card>;
   if (order.status === 2) {
     return (

@@ -1,9 +1,10 @@
 import { useInvalidate, useShow } from "@refinedev/core";
-import { Button, Card, Popconfirm, Result, Space, Spin } from "antd";
+import { Button, Card, Popconfirm, Space, Spin } from "antd";
 import { Link, useNavigate } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { listUrlOf } from "../../engine/list-memory";
 import { DetailView } from "../../engine/screens/detail-view";
+import { LoadResult } from "../../engine/screens/load-result";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
@@ -24,7 +25,7 @@ export default function GiftCardDetail() {
   const back = card ? listUrlOf(config.name, `/ump/giftCard/myCardRecord/${String(card.batch_alias)}`) : "/ump/giftCard/index";
 
   if (query.isError) {
-    return <Result status="warning" title="卡片不存在或已删除" extra={<Button onClick={() => void navigate("/ump/giftCard/index")}>返回礼品卡</Button>} />;
+    return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/ump/giftCard/index" backLabel="返回礼品卡" />;
   }
   const voidCard = async () => {
     try {

@@ -1,7 +1,8 @@
 import { useCustom } from "@refinedev/core";
-import { Button, Card, Descriptions, Result, Space, Spin, Table, Typography } from "antd";
+import { Button, Card, Descriptions, Space, Spin, Table, Typography } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
 import { FieldValue } from "../../engine/screens/field-value";
+import { LoadResult } from "../../engine/screens/load-result";
 import { useResourceConfig } from "../../engine/engine-context";
 import { LOG_TYPE, type CardLog } from "../../resources/ump/gift-card.rules";
 
@@ -27,7 +28,7 @@ export default function GiftCardHistory() {
   const card = query.isSuccess ? result.data : undefined;
   const back = () => void navigate(card ? `/ump/giftCard/recordDetail/${card.alias}` : "/ump/giftCard/index");
 
-  if (query.isError) return <Result status="warning" title={`卡号 ${no} 不存在`} extra={<Button onClick={() => void navigate("/ump/giftCard/index")}>返回礼品卡</Button>} />;
+  if (query.isError) return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/ump/giftCard/index" backLabel="返回礼品卡" />;
   if (!card) return <Card><Spin /></Card>;
   const show = (field: string) => <FieldValue config={config} record={card} field={field} />;
   return (

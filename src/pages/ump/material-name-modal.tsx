@@ -46,7 +46,7 @@ export function NameModal({ open, title, label, max, initial, onSave, onClose }:
             { max, message: `${label}不能超过${max}个字符` },
           ]}
         >
-          <Input placeholder={`请输入${label}`} maxLength={max} showCount autoFocus />
+          <Input placeholder={`请输入${label}`} count={{ show: true, max }} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -26,6 +26,12 @@ describe("回收打款", () => {
     await user.type(amount, "100.5");
     await user.click(button("确认打款", form));
     expect(await within(form).findByText("打款金额不能超过面值（¥100.00）")).toBeInTheDocument();
+    // a third decimal is said, not rounded away; what was typed stays
+    await user.clear(amount);
+    await user.type(amount, "88.888");
+    await user.click(button("确认打款", form));
+    expect(await within(form).findByText("打款金额最多两位小数")).toBeInTheDocument();
+    expect(amount).toHaveValue("88.888");
 
     await user.clear(amount);
     await user.type(amount, "88");
@@ -41,5 +47,24 @@ describe("回收打款", () => {
     expect(calls.find(([p]) => p.endsWith("/order/pay"))?.[1]).toEqual({ alias: order.alias, amount: 88, pay_channel: "wechat", remark: "流水 20261120" });
     expect(await screen.findByText("流水 20261120")).toBeInTheDocument();
     expect(screen.queryByText(/^打\s*款$/, { selector: "button span" })).toBeNull();
+  });
+});
+
+describe("回收订单 驳回", () => {
+  it("keeps a reason past 200 characters and says so, instead of cutting it", async () => {
+    const order = (getDb().records.recycleOrder ?? []).find((o) => o.status === 2);
+    if (!order) throw new Error("the seed has a 待打款 order");
+    const user = setupUser();
+    renderResource("recycleOrder", `/recycle/order/detail/${String(order.alias)}`);
+    await user.click(await waitFor(() => button("驳回")));
+    const form = await screen.findByRole("form", { name: "驳回表单" });
+    const reason = within(form).getByPlaceholderText(/卡密已被使用/);
+    await user.click(reason);
+    await user.paste("无".repeat(201));
+    expect(reason).toHaveValue("无".repeat(201));
+    await user.click(button("确认驳回"));
+    expect(await within(form).findByText("驳回原因不能超过200个字")).toBeInTheDocument();
+    expect(reason).toHaveValue("无".repeat(201));
+    expect(calls.filter(([p]) => p.endsWith("/order/reject"))).toEqual([]);
   });
 });

@@ -1,0 +1,74 @@
+import { Button, Result, Space, type TableProps } from "antd";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * What a failed load says. The error is read by shape, not by class: the engine does not
+ * know the HTTP client's ApiError (`code`: the business code or the HTTP status) and
+ * refine's HttpError has `statusCode`. A 404 either way (the API answered "not found")
+ * is a missing record; anything else (网络错误, 500, 无权限…) a failed load.
+ */
+export function loadErrorOf(error: unknown): { notFound: boolean; message: string } {
+  const shape = (typeof error === "object" && error !== null ? error : {}) as { code?: unknown; statusCode?: unknown; message?: unknown };
+  const notFound = shape.code === 404 || shape.statusCode === 404;
+  const message = typeof shape.message === "string" && shape.message ? shape.message : "";
+  return { notFound, message };
+}
+
+interface LoadResultProps {
+  /** The failed query's error. */
+  error: unknown;
+  /** Asks again (the query's refetch). */
+  onRetry: () => unknown;
+  /** Where 返回列表 goes: a path, or what it does (a drawer or modal closes). */
+  back: string | (() => void);
+  backLabel?: string;
+}
+
+/**
+ * The page of a record that could not be loaded (edit, detail, a custom record page, the
+ * detail drawer): 记录不存在 or 加载失败 with 重试 and 返回列表, never a form or a spinner
+ * that cannot be used. One look for every screen that loads a record by its route.
+ */
+export function LoadResult({ error, onRetry, back, backLabel = "返回列表" }: LoadResultProps) {
+  const navigate = useNavigate();
+  const { notFound, message } = loadErrorOf(error);
+  const goBack = typeof back === "string" ? () => void navigate(back) : back;
+  return (
+    <Result
+      status={notFound ? "404" : "error"}
+      title={notFound ? "记录不存在" : "加载失败"}
+      subTitle={notFound ? `${message || "记录不存在"}，可能已被删除或链接有误。` : `${message || "网络错误"}，请稍后重试。`}
+      extra={
+        <Space>
+          <Button type="primary" onClick={() => void onRetry()}>重试</Button>
+          <Button onClick={goBack}>{backLabel}</Button>
+        </Space>
+      }
+    />
+  );
+}
+
+/** A list whose call failed: what went wrong and 重试, in place of the rows (not an empty table). */
+export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { message } = loadErrorOf(error);
+  return (
+    <Result
+      status="error"
+      title="列表加载失败"
+      subTitle={`${message || "网络错误"}，请稍后重试。`}
+      extra={<Button type="primary" onClick={() => void onRetry()}>重试</Button>}
+    />
+  );
+}
+
+/**
+ * Table props for a list whose call may fail: on a failure the rows (stale or none) and the
+ * pager give way to ListLoadError, so the merchant never reads "暂无数据" for "could not load".
+ * Spread after the table's own props.
+ */
+export function listErrorProps<T>(query: { isError: boolean; error: unknown; refetch: () => unknown }): Partial<TableProps<T>> {
+  if (!query.isError) return {};
+  const empty: ReactNode = <ListLoadError error={query.error} onRetry={query.refetch} />;
+  return { dataSource: [], pagination: false, locale: { emptyText: empty } };
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { breakCalls, preloadScreens, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
+import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
+
+/**
+ * The custom pages that load a record by their route (src/pages, over the app's demo API):
+ * the engine's result page when the record is missing, and a list inside them that fails.
+ */
+
+withAdminOnDemoApi();
+withRetryClock();
+preloadScreens(
+  () => import("../../src/pages/order/order-detail"),
+  () => import("../../src/pages/recycle/order-pay"),
+  () => import("../../src/pages/member/member-detail"),
+);
+
+describe("custom record pages", () => {
+  it("订单详情 (RecordPage) of a missing order: 记录不存在, 返回列表 goes to the order list", async () => {
+    const user = setupUser();
+    const app = renderResource("order", "/order/E_NO_SUCH_ORDER");
+    await seeResult("记录不存在");
+    expect(screen.getByText(/可能已被删除或链接有误/)).toBeInTheDocument();
+    await user.click(button("返回列表"));
+    await waitFor(() => expect(app.at()).toBe("/order"));
+  });
+
+  it("回收打款 of a missing order: the result page, not the pay form", async () => {
+    const user = setupUser();
+    const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../src/pages/recycle/order-pay")).default }) };
+    const app = renderResource("recycleOrder", "/recycle/order/pay/ro_gone", [pay]);
+    await seeResult("记录不存在");
+    expect(screen.queryByRole("form", { name: "打款表单" })).toBeNull();
+    await user.click(button("返回列表"));
+    await waitFor(() => expect(app.at()).toBe("/recycle/order/index"));
+  });
+
+  it("会员详情: TA 的订单 failing shows 列表加载失败 with 重试, which lists them", async () => {
+    const outage = breakCalls("/merchant/order/v1/order/list");
+    const user = setupUser();
+    renderResource("member", "/member/mb_0001");
+    await seeResult("列表加载失败");
+    const orders = screen.getByText("TA 的订单").closest<HTMLElement>(".ant-card");
+    if (!orders) throw new Error("no orders card");
+    expect(within(orders).queryByText("该会员还没有订单")).toBeNull();
+    outage.repair();
+    const before = callsTo("/merchant/order/v1/order").length;
+    await user.click(button("重试", orders));
+    await waitFor(() => expect(screen.queryByText("列表加载失败")).toBeNull());
+    expect(callsTo("/merchant/order/v1/order").length).toBeGreaterThan(before);
+    await seeText(/^共 \d+ 条$/);
+  });
+});
