@@ -171,19 +171,12 @@ async function startServer() {
   process.exit(1);
 }
 
-/**
- * Spec files that take longest (routes: every route of the spec's table, 3-4 min alone): they
- * start first, so that the other files run beside them rather than after them.
- */
-const LONGEST_FIRST = ["routes.spec.mjs", "goods.spec.mjs", "user.spec.mjs"];
-const startOrder = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
-
 function specFiles(filters) {
   if (!existsSync(SPECS_DIR)) return [];
   return readdirSync(SPECS_DIR)
     .filter((f) => f.endsWith(".spec.mjs"))
     .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-    .sort((a, b) => startOrder(a) - startOrder(b) || a.localeCompare(b))
+    .sort()
     .map((f) => relative(ROOT, join(SPECS_DIR, f)));
 }
 
