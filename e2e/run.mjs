@@ -8,6 +8,8 @@
 //
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), E2E_PORT (default 4179),
 //      E2E_TIMEOUT_MS (whole test run, default 300000),
+//      E2E_CONCURRENCY (spec files run at once, default 2: each test has its own browser
+//      context, so its own cookies, localStorage and demo DB; the server only serves files),
 //      E2E_DIST (build folder, default dist; another one lets several checkouts or sessions
 //      test side by side), E2E_BUILD=1 (build even when the folder has a build).
 import { spawn } from "node:child_process";
@@ -25,6 +27,7 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 300_000);
 const DIST = process.env.E2E_DIST || join(ROOT, "dist");
 const FORCE_BUILD = process.env.E2E_BUILD === "1";
+const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
 
 const log = (msg) => console.log(`[e2e] ${msg}`);
 const fail = (msg) => console.error(`[e2e] ERROR: ${msg}`);
@@ -179,7 +182,7 @@ function specFiles(filters) {
 
 async function runTests(files, passthrough) {
   // Files are listed one by one: Node 20's runner does not pick up *.spec.mjs in a directory.
-  const args = ["--test", "--test-concurrency=1", "--test-reporter=spec", ...passthrough, ...files];
+  const args = ["--test", `--test-concurrency=${CONCURRENCY}`, "--test-reporter=spec", ...passthrough, ...files];
   log(`node ${args.join(" ")}`);
   const runner = start(process.execPath, args, {
     stdio: "inherit",

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportTiming } from "../../src/mocks/export-jobs";
+import ExportList from "../../src/pages/system/export-list";
+import { demoClock } from "../demo-clock";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
@@ -8,10 +10,7 @@ import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDe
 
 
 withResourceDemoApi([brand], brandSeeds);
-const exportDuration = exportTiming.duration;
-afterEach(() => {
-  exportTiming.duration = exportDuration;
-});
+const clock = demoClock();
 
 const BASE = "/merchant/goods/v1/brand";
 const tab = (name: RegExp) => {
@@ -24,8 +23,7 @@ describe("list tabs and export", () => {
   it("shows a tab per status with its count, and clicking one lists that status (kept in the URL)", async () => {
     const user = setupUser();
     const app = renderResource("brand", "/goods/brand");
-    // the first screen of the file loads the engine's code: a longer wait
-    await waitFor(() => expect(tab(/^全部3$/)).toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(tab(/^全部3$/)).toBeInTheDocument());
     expect(tab(/^启用2$/)).toBeInTheDocument();
     expect(tab(/^停用1$/)).toBeInTheDocument();
 
@@ -43,7 +41,7 @@ describe("list tabs and export", () => {
 
   it("opened with a tab in the URL, selects it and lists that status by its typed value", async () => {
     renderResource("brand", "/goods/brand?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=2");
-    await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]), { timeout: 15_000 });
+    await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
     expect(tab(/^停用1$/)).toHaveAttribute("aria-selected", "true");
     // one call, with the option's number (the URL holds the string "2")
     expect(callsTo(BASE)).toEqual([[`${BASE}/list`, { page: 1, page_size: 10, status: 2 }]]);
@@ -51,11 +49,9 @@ describe("list tabs and export", () => {
 
   it("导出 creates a job of the current filters and offers the export list", async () => {
     const user = setupUser();
-    // long enough to still run once the export list has loaded on a busy machine
-    exportTiming.duration = () => 5000;
-    const exportPage = { path: "/system/export/:type", lazy: async () => ({ Component: (await import("../../src/pages/system/export-list")).default }) };
+    const exportPage = { path: "/system/export/:type", Component: ExportList };
     const app = renderResource("brand", "/goods/brand", [exportPage]);
-    await waitFor(() => expect(tab(/^停用1$/)).toBeInTheDocument(), { timeout: 15_000 });
+    await waitFor(() => expect(tab(/^停用1$/)).toBeInTheDocument());
     await user.click(tab(/^停用/));
     await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
     await user.click(button("导出"));
@@ -64,10 +60,12 @@ describe("list tabs and export", () => {
     const go = within(notice.closest<HTMLElement>(".ant-notification-notice") ?? document.body).getByText("前往导出列表");
     await user.click(go);
     await waitFor(() => expect(app.at()).toBe("/system/export/brand"));
-    // the job runs: a progress bar, then (polling) 已完成 with the file to download
+    // the job runs (the demo clock stands still): a progress bar; once its time has passed,
+    // the list's polling shows 已完成 with the file to download
     expect(await screen.findByText("处理中")).toBeInTheDocument();
     expect(document.querySelector("[aria-label='导出进度']")).not.toBeNull();
-    const download = await screen.findByText("下载", {}, { timeout: 10_000 });
+    clock.advance(exportTiming.duration(1));
+    const download = await screen.findByText("下载");
     const link = download.closest("a");
     expect(link?.getAttribute("download")).toMatch(/^品牌导出_\d{14}\.csv$/);
     expect(decodeURIComponent(link?.getAttribute("href") ?? "")).toContain("樱花工坊,日本,1234.50,停用");

@@ -1,6 +1,6 @@
 import { waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { callsTo, renderResource, withAdminOnDemoApi } from "./resource-harness";
+import { callsTo, preloadScreens, renderResource, withAdminOnDemoApi } from "./resource-harness";
 
 /**
  * A list opened with its filters in the URL (a reload, 返回, a link from 工作台): refine
@@ -9,6 +9,7 @@ import { callsTo, renderResource, withAdminOnDemoApi } from "./resource-harness"
  */
 
 withAdminOnDemoApi();
+await Promise.all([preloadScreens("goods"), preloadScreens("salesmanGoods")]);
 
 const BASE = "/merchant/goods/v1/goods";
 const url = (field: string, value: string) => `/goods?filters[0][field]=${field}&filters[0][operator]=eq&filters[0][value]=${value}`;
@@ -29,7 +30,7 @@ describe("enum filters from the URL", () => {
   it("show the option's label and send its typed value, in one list call", async () => {
     renderResource("goods", url("type", "2"));
     // the first screen of the file loads the engine's code: a longer wait
-    await waitFor(() => expect(rowTypes().length).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() => expect(rowTypes().length).toBeGreaterThan(0));
     expect(new Set(rowTypes())).toEqual(new Set(["实物商品"]));
     expect(listCalls()).toHaveLength(1);
     expect(listCalls()[0]?.[1].type).toBe(2); // the number, not "2"
@@ -38,7 +39,7 @@ describe("enum filters from the URL", () => {
 
   it("leave a value that names no option as it is", async () => {
     renderResource("goods", url("type", "9"));
-    await waitFor(() => expect(listCalls()).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
     expect(listCalls()[0]?.[1].type).toBe("9");
     await waitFor(() => expect(typeFilterText()).toBe("9"));
   });
@@ -46,7 +47,7 @@ describe("enum filters from the URL", () => {
   it("type a flag too, on the modal-form list (推广商品: is_promote 1 推广中 / 2 未推广)", async () => {
     const promoted = "/merchant/salesman/v1/goods";
     renderResource("salesmanGoods", "/salesman/goods/list?filters[0][field]=is_promote&filters[0][operator]=eq&filters[0][value]=2");
-    await waitFor(() => expect(callsTo(promoted)).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(callsTo(promoted)).toHaveLength(1));
     expect(callsTo(promoted)[0]?.[1].is_promote).toBe(2);
     await waitFor(() => expect(typeFilterText()).toBe("未推广"));
   });

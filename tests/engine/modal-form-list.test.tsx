@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, callsTo, findRow, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "./resource-harness";
+import { button, callsTo, findRow, preloadScreens, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "./resource-harness";
 
 /**
  * `form: "modal"` on the engine's own list screen, over the app's demo API: 回收卡种
@@ -9,6 +9,7 @@ import { button, callsTo, findRow, renderResource, resourceRouteObjects, setupUs
  */
 
 withAdminOnDemoApi();
+await Promise.all([preloadScreens("recycleCard"), preloadScreens("salesmanGoods")]);
 
 const CARD = "/merchant/recycle/v1/card";
 const PROMOTED = "/merchant/salesman/v1/goods";
@@ -20,7 +21,7 @@ describe("回收卡种: 新建 / 编辑 in a modal", () => {
     const user = setupUser();
     renderResource("recycleCard", "/recycle/card/index");
     // the first screen of the file loads the engine's code: a longer wait
-    await screen.findByText("京东E卡", {}, { timeout: 15_000 });
+    await screen.findByText("京东E卡", {});
     await user.click(button("新建回收卡种"));
     const form = await screen.findByRole("form", { name: "回收卡种表单" });
     // a name already in use: the server refuses, the modal stays with the values
@@ -56,7 +57,7 @@ describe("推广商品: 编辑 only, in a modal", () => {
   it("edits the commission rate of the row as listed, with no 新建 and no detail call", { timeout: 30_000 }, async () => {
     const user = setupUser();
     renderResource("salesmanGoods", "/salesman/goods/list");
-    await waitFor(() => expect(document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() => expect(document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length).toBeGreaterThan(0));
     expect(screen.queryByText(/^新建/)).toBeNull();
     const row = document.querySelector<HTMLElement>(".ant-table-tbody tr.ant-table-row");
     if (!row) throw new Error("no row");

@@ -24,6 +24,12 @@ import { resources as appResources, sections as sectionConfigs } from "../../src
 import { sectionPages } from "../../src/routes/section-pages";
 import { entriesOf, matchAppRoute, routeMatcher } from "../../src/routes/route-index";
 import { calls, withDemoApi } from "../pages/demo-api";
+// The engine's screens load with the harness, not inside the first test that opens one:
+// their code (antd's table, form and pickers, refine's hooks) takes seconds to load on a
+// busy machine, and the file's first test would spend its waits on it. Routes stay lazy.
+import "../../src/engine/screens/list-screen";
+import "../../src/engine/screens/form-screen";
+import "../../src/engine/screens/detail-screen";
 
 // jsdom cannot measure pseudo-elements (antd's Table asks, for the scrollbar width).
 const computedStyle = window.getComputedStyle.bind(window);
@@ -50,6 +56,16 @@ export function resourceRouteObjects(name: string): RouteObject[] {
     if (!load) throw new Error(`route ${r.path} has no screen`);
     return { path: r.path, handle: { title: r.title, name: r.name, resource: r.resource }, lazy: async () => ({ Component: (await load()).default }) };
   });
+}
+
+/**
+ * Loads the code of a resource's screens and of extra routes ahead of the tests, at the top
+ * of a test file (`await preloadScreens("coupon", [page])`): loading it takes seconds on a
+ * busy machine, which a test's first wait for the screen should not have to cover.
+ */
+export async function preloadScreens(name: string, others: RouteObject[] = []): Promise<void> {
+  const routes = [...resourceRouteObjects(name), ...others];
+  await Promise.all(routes.map((r) => (typeof r.lazy === "function" ? r.lazy() : undefined)));
 }
 
 function Shell() {

@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { drawPayTiming } from "../../src/mocks/resource-actions/draw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { demoClock } from "../demo-clock";
 import { call, login, setupDemoApi, type Page } from "./helpers";
 
 setupDemoApi();
+const clock = demoClock();
 
 type Draw = Record<string, unknown> & { alias: string; status: number; prizes: Record<string, unknown>[]; chances_left: number };
 const D = "/merchant/ump/v1/draw";
 let token = "";
 beforeEach(async () => {
   token = await login();
-});
-afterEach(() => {
-  drawPayTiming.delayMs = 4000;
 });
 
 const firstWith = async (status: number): Promise<Draw> => {
@@ -56,7 +54,10 @@ describe("draws (抽奖)", () => {
     expect(bought.body.data.amount).toBe(399);
     const sn = bought.body.data.order_sn;
     expect((await call<{ status: number }>(`${D}/pay`, { order_sn: sn }, { token })).body.data.status).toBe(1);
-    drawPayTiming.delayMs = 0;
+    // the demo's buyer pays 4 s after the order is created
+    clock.advance(3999);
+    expect((await call<{ status: number }>(`${D}/pay`, { order_sn: sn }, { token })).body.data.status).toBe(1);
+    clock.advance(1);
     expect((await call<{ status: number; chances: number }>(`${D}/pay`, { order_sn: sn }, { token })).body.data).toMatchObject({ status: 2, chances: 5000 });
     const after = (await call<Draw>(`${D}/detail`, { alias: running.alias }, { token })).body.data;
     expect(after.chances_left).toBe(running.chances_left + 5000);

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { exportTiming } from "../../src/mocks/export-jobs";
 import { server } from "../../src/mocks/node";
 import { resourceHandlers } from "../../src/mocks/resources";
+import { demoClock } from "../demo-clock";
 import { brand, brandSeeds } from "../engine/fixture-brand";
 import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
@@ -12,19 +13,16 @@ import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers
  */
 
 setupDemoApi();
+const clock = demoClock();
 
 // the fixture declares `tabs: { field: "status" }` and `export: { type: "brand" }`
 const tabbed: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "slogan", label: "口号", max: 50 }] };
 const LIST = "/merchant/goods/v1/brand/list";
 const EXPORT = "/merchant/system/v1/export";
-const originalDuration = exportTiming.duration;
 
 interface Job { alias: string; status: number; progress: number; total: number; file_url: string | null; file_name: string }
 
 beforeEach(() => server.use(...resourceHandlers([tabbed], brandSeeds)));
-afterEach(() => {
-  exportTiming.duration = originalDuration;
-});
 
 describe("list tabs", () => {
   it("counts each status under the other filters, whatever tab is open", async () => {
@@ -45,7 +43,6 @@ describe("list tabs", () => {
 
 describe("exports", () => {
   it("runs a job of the filtered rows, then offers the CSV with the list's columns", async () => {
-    exportTiming.duration = () => 150;
     const token = await login();
     const created = await call<{ alias: string; total: number }>(`${EXPORT}/create`, { type: "brand", filters: { country: "cn" } }, { token });
     expect(created.body).toMatchObject({ code: 200, data: { total: 2 } });
@@ -54,7 +51,9 @@ describe("exports", () => {
     expect(first.body.data.list[0]).toMatchObject({ alias: created.body.data.alias, status: 1, file_url: null });
     expect(first.body.data.list[0]?.progress).toBeLessThan(100);
 
-    await new Promise((r) => setTimeout(r, 200));
+    clock.advance(exportTiming.duration(2) - 1);
+    expect((await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token })).body.data.list[0]).toMatchObject({ status: 1, progress: 99 });
+    clock.advance(1);
     const done = (await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token })).body.data.list[0];
     expect(done).toMatchObject({ status: 2, progress: 100, total: 2 });
     expect(done?.file_name).toMatch(/^品牌导出_\d{14}\.csv$/);
@@ -65,10 +64,10 @@ describe("exports", () => {
   });
 
   it("quotes commas and defuses spreadsheet formulas", async () => {
-    exportTiming.duration = () => 0;
     const token = await login();
     await call(`/merchant/goods/v1/brand/save`, { name: "=HYPERLINK(1)", country: "de", slogan: 'a,"b"', status: 1 }, { token });
     await call(`${EXPORT}/create`, { type: "brand", filters: { country: "de" } }, { token });
+    clock.advance(exportTiming.duration(1));
     const job = (await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token })).body.data.list[0];
     const csv = decodeURIComponent(String(job?.file_url).split(",").slice(1).join(","));
     expect(csv.trim().split("\r\n")[1]).toMatch(/^'=HYPERLINK\(1\),德国,,启用,[\d :-]+,"a,""b"""$/);

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportTiming } from "../../src/mocks/export-jobs";
+import { demoClock } from "../demo-clock";
 import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 /** 礼品卡 demo API (domain.md 营销中心 → giftCard): card types, batches, cards, 作废, 使用记录. */
@@ -125,15 +126,12 @@ describe("batches and cards", () => {
 });
 
 describe("card export", () => {
-  const duration = exportTiming.duration;
-  afterEach(() => {
-    exportTiming.duration = duration;
-  });
+  const clock = demoClock();
 
   it("exports the cards of one batch with the secrets masked", async () => {
-    exportTiming.duration = () => 0;
     const token = await login();
     const created = await call<{ total: number }>("/merchant/system/v1/export/create", { type: "card", filters: { batch_alias: "gb_1_1" } }, { token });
+    clock.advance(exportTiming.duration(created.body.data.total));
     const batch = (await list<Batch>("record", { card_alias: "gc_1" }, token)).list.find((b) => b.alias === "gb_1_1");
     expect(created.body.data.total).toBe(batch?.count);
     const jobs = await call<Page<{ file_url: string | null }>>("/merchant/system/v1/export/list", { type: "card" }, { token });

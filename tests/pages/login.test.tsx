@@ -23,7 +23,7 @@ async function signInAs(mobile: string, password: string, remember = false) {
   return user;
 }
 
-describe("/login", { timeout: 60_000 }, () => {
+describe("/login", () => {
   it("shows the product name, the register link and the demo accounts", () => {
     renderAt("/login");
     expect(screen.getByText("商户后台")).toBeInTheDocument();

@@ -20,8 +20,7 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, mobile: str
   await fill(user, field("确认密码"), "Shop@2026");
 }
 
-// antd forms are slow to render in jsdom on a busy machine: generous per-test time.
-describe("/register", { timeout: 60_000 }, () => {
+describe("/register", () => {
   it("opens on step 1 with a way back to /login", () => {
     renderAt("/register");
     expect(screen.getByText("注册账号")).toBeInTheDocument();

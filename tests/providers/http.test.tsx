@@ -140,10 +140,11 @@ describe("calls that get no answer (decision 0007)", () => {
 
 describe("timeout from configuration", () => {
   it("aborts a slow call when a timeout is set, and shows '网络错误'", async () => {
-    server.use(http.post("*/slow", async () => {
-      await delay(300);
-      return HttpResponse.json({ code: 200, data: 1 });
-    }));
+    // the first call is never answered: only the client's timeout ends it; the second is answered
+    server.use(
+      http.post("*/slow", () => delay("infinite"), { once: true }),
+      http.post("*/slow", () => HttpResponse.json({ code: 200, data: 1 })),
+    );
     const shown = recordToasts();
     const mutable = config as { requestTimeout: number };
     mutable.requestTimeout = 50;

@@ -1,9 +1,12 @@
-import { screen, waitFor } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fieldTypes } from "../../../src/engine/fields";
 import type { FieldConfig } from "../../../src/engine/types";
 import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser } from "./helpers";
 import { pngFile, startUploadServer } from "./upload-server";
+// The editor's chunk loads with the file, not inside the first test that opens it (seconds
+// on a busy machine); the field still shows its placeholder until React has it.
+import "../../../src/engine/fields/richtext-editor";
 
 failOnConsoleError();
 startUploadServer();
@@ -43,7 +46,7 @@ describe("richtext field", () => {
     renderInput(content, { record: { content: "<p>旧的详情</p>" }, mode: "edit" });
     // The editor's chunk is still loading: a placeholder first.
     expect(document.querySelector(".ant-skeleton")).not.toBeNull();
-    expect(await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole("toolbar", { name: "编辑工具" })).toBeInTheDocument();
     for (const name of ["加粗", "斜体", "标题", "列表", "引用", "撤销", "重做", "插入图片"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
@@ -51,17 +54,24 @@ describe("richtext field", () => {
   });
 
   it("leaves a fresh form untouched until something is typed (no unsaved-changes prompt)", async () => {
-    const h = renderInput(content, { mode: "create" });
-    await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 });
-    await new Promise((r) => setTimeout(r, 50)); // the editor's mount effects
-    expect(h.form.isFieldTouched("content")).toBe(false);
-    expect(h.value()).toBeUndefined();
+    // fake timers (moving with the real clock) so that the editor's mount work, which TipTap
+    // schedules on a timer (its create event), can be run to the end before looking
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const h = renderInput(content, { mode: "create" });
+      await screen.findByRole("toolbar", { name: "编辑工具" });
+      await act(() => vi.runOnlyPendingTimersAsync());
+      expect(h.form.isFieldTouched("content")).toBe(false);
+      expect(h.value()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("inserts an uploaded image into the HTML value", async () => {
     const user = setupUser();
     const h = renderInput(content, { record: { content: "<p>图文</p>" }, mode: "edit" });
-    await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 });
+    await screen.findByRole("toolbar", { name: "编辑工具" });
     await user.upload(screen.getByTestId("richtext-image-input"), pngFile("pic.png"));
     await waitFor(() => expect(h.apiValue()).toContain('<img src="https://img.example/x.png">'));
     expect(h.apiValue()).toContain("图文");
@@ -70,7 +80,7 @@ describe("richtext field", () => {
   it("makes the selection bold", async () => {
     const user = setupUser();
     const h = renderInput(content, { record: { content: "<p>加粗我</p>" }, mode: "edit" });
-    await screen.findByRole("toolbar", { name: "编辑工具" }, { timeout: 10000 });
+    await screen.findByRole("toolbar", { name: "编辑工具" });
     const editor = await screen.findByLabelText("商品详情", { selector: "[contenteditable]" });
     await user.click(editor);
     await user.keyboard("{Control>}a{/Control}");

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { button, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { button, preloadScreens, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /**
@@ -10,13 +10,14 @@ import { calls } from "../demo-api";
  */
 
 withAdminOnDemoApi();
+const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../../src/pages/recycle/order-pay")).default }) };
+await preloadScreens("recycleOrder", [pay]);
 
 describe("回收打款", () => {
   it("refuses more than the face value, pays after the confirm step and shows the paid order", { timeout: 30_000 }, async () => {
     const order = (getDb().records.recycleOrder ?? []).find((o) => o.status === 2 && o.face_value === 100);
     if (!order) throw new Error("the seed has a 待打款 order of face value 100");
     const user = setupUser();
-    const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../../src/pages/recycle/order-pay")).default }) };
     const app = renderResource("recycleOrder", `/recycle/order/pay/${order.alias}`, [pay]);
     expect(resourceRouteObjects("recycleOrder").map((r) => r.path)).toContain("/recycle/order/detail/:alias");
 

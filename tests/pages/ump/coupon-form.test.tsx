@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /**
  * 新建满减券 on the app's demo API. The 减免金额 input shows for type 1, a value of the route
@@ -9,12 +9,13 @@ import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "
  */
 
 withAdminOnDemoApi();
+await preloadScreens("coupon");
 
 describe("新建满减券", () => {
   it("sends the fields its route's type shows, and the server's refusal stays on the form", { timeout: 30_000 }, async () => {
     const user = setupUser();
     const app = renderResource("coupon", "/ump/coupon/create/1");
-    const form = await screen.findByRole("form", { name: "优惠券表单" }, { timeout: 15_000 });
+    const form = await screen.findByRole("form", { name: "优惠券表单" });
     await user.type(within(form).getByLabelText("优惠券名称"), "满100减20");
     await user.clear(within(form).getByLabelText("使用门槛"));
     await user.type(within(form).getByLabelText("使用门槛"), "100");

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /** 分销设置 page on the app's demo API: the sum rule said before saving, then a save read back. */
@@ -8,12 +8,13 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = { path: "/ump/distribution", lazy: async () => ({ Component: (await import("../../../src/pages/ump/distribution")).default }) };
+await preloadScreens("coupon", [page]);
 
 describe("分销设置", () => {
   it("refuses rates over 50% in total without calling save, keeps the input, then saves", { timeout: 30_000 }, async () => {
     const user = setupUser();
     renderResource("coupon", "/ump/distribution", [page]);
-    const form = await screen.findByRole("form", { name: "分销设置" }, { timeout: 15_000 });
+    const form = await screen.findByRole("form", { name: "分销设置" });
     await user.click(within(form).getAllByRole("switch")[0] ?? form); // 开启分销
     await user.click(within(form).getByLabelText("分销层级"));
     await user.click(await screen.findByTitle("二级分销"));

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /** 礼品卡 custom screens on the app's demo API: a card's detail with 作废, then its 使用记录. */
 
 withAdminOnDemoApi();
+const history = { path: "/ump/giftCard/getCardRecord/:no", lazy: async () => ({ Component: (await import("../../../src/pages/ump/gift-card-history")).default }) };
+await preloadScreens("giftCardItem", [history]);
 
 const BASE = "/merchant/ump/v1/gift-card";
 
@@ -14,11 +16,10 @@ describe("卡片详情 and 使用记录", () => {
     const card = (getDb().records.giftCardItem ?? []).find((c) => c.status === 2 && Array.isArray(c.logs) && c.logs.length >= 2);
     if (!card) throw new Error("the seed has an activated card with spending");
     const user = setupUser();
-    const history = { path: "/ump/giftCard/getCardRecord/:no", lazy: async () => ({ Component: (await import("../../../src/pages/ump/gift-card-history")).default }) };
     const app = renderResource("giftCardItem", `/ump/giftCard/recordDetail/${card.alias}`, [history]);
 
     // the first screen of the file loads the engine's code: a longer wait
-    const details = await screen.findByLabelText("礼品卡卡片详情", {}, { timeout: 15_000 });
+    const details = await screen.findByLabelText("礼品卡卡片详情", {});
     expect(within(details).getByText(String(card.card_no))).toBeInTheDocument();
     expect(within(details).getByText(/^[A-Z0-9]{4}\*{4}$/)).toBeInTheDocument();
     expect(within(details).getByText("已激活")).toBeInTheDocument();

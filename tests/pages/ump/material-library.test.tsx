@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /** 素材库 page on the app's demo API: group filter, batch 移动分组 with the counts updated, 复制链接 with and without a clipboard. */
@@ -8,6 +8,7 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = { path: "/ump/material/index", lazy: async () => ({ Component: (await import("../../../src/pages/ump/material-library")).default }) };
+await preloadScreens("coupon", [page]);
 
 // attribute lookups, not role queries: computing accessible names over a grid of cards is slow in jsdom
 const labelled = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
@@ -28,7 +29,7 @@ describe("素材库", () => {
   it("shows a group, moves two of its materials to another group, copies a link (or shows it without a clipboard)", { timeout: 60_000 }, async () => {
     const user = setupUser();
     renderResource("coupon", "/ump/material/index", [page]);
-    await waitFor(() => expect(card("直播封面")).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(card("直播封面")).not.toBeNull());
     expect(countOf("商品主图")).toBe("12");
     expect(countOf("店铺装修")).toBe("8");
 
