@@ -5,7 +5,6 @@ import { appSeeds } from "../resource-seeds";
 import { resourceHandlers } from "../resources";
 import { authHandlers } from "./auth";
 import { fetchHandlers } from "./fetch";
-import { logoutStubHandlers } from "./logout-stub";
 import { sectionHandlers } from "./sections";
 import { addressHandlers, employeeHandlers, roleHandlers } from "./settings";
 import { shopHandlers } from "./shop";
@@ -25,5 +24,4 @@ export const handlers: HttpHandler[] = [
   ...sectionHandlers,
   // the config-declared resources (src/resources/) and their hand-written actions
   ...resourceHandlers(resources, appSeeds, resourceExtensions),
-  ...logoutStubHandlers, // temporary: see logout-stub.ts
 ];
