@@ -110,7 +110,11 @@ describe("资产概况 /cash/dashboard", () => {
       assert.match(await first.innerText(), /提现[\s\S]*处理中/);
 
       // only 提现 trades, kept in the URL
-      await choose(page.locator("form[aria-label='交易筛选']"), "交易类型", "提现");
+      const typeSelect = page.locator("form[aria-label='交易筛选']").locator(".ant-select").first();
+      await typeSelect.click();
+      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: "提现" }).click();
+      // what the merchant sees before asking: the select says 提现
+      await typeSelect.locator(".ant-select-selection-item", { hasText: "提现" }).waitFor();
       await page.getByRole("button", { name: /^\s*查\s*询\s*$/ }).click();
       await waitForPath(page, /trade_type=withdraw/);
       await page.waitForFunction(() => {
