@@ -15,7 +15,7 @@ import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withR
  * and nothing else gives routes, a menu entry, list / form / detail screens, the API calls
  * and a demo API. Screens run on the real providers over msw; edit, detail, delete and bad
  * input are in fixture-resource-edit.test.tsx; a whole new section in
- * tests/integration/new-section.test.tsx.
+ * tests/integration/new-section.isolated.test.tsx.
  */
 
 withResourceDemoApi([brand], brandSeeds);

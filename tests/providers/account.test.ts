@@ -7,9 +7,6 @@ import { calls, SMS_CODE, withDemoApi } from "../pages/demo-api";
 
 withDemoApi();
 
-// request() toasts every refusal; the toast itself is not what these tests look at.
-vi.mock("../../src/providers/notify", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-
 describe("account provider", () => {
   it("uses the spec's paths", () => {
     expect(accountApi).toEqual({
