@@ -11,6 +11,13 @@ export const BASE_URL = (process.env.E2E_BASE_URL || "http://127.0.0.1:4179").re
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "artifacts");
 
+/**
+ * The demo API's delay per call in the browser tests (localStorage "demo:latency-ms", see
+ * src/mocks/demo-latency.ts): none by default, as the tests wait for what the page shows,
+ * never for a clock; a test of what happens while calls are under way sets its own.
+ */
+const DEMO_LATENCY_MS = Number(process.env.E2E_DEMO_LATENCY_MS ?? 0);
+
 /** Per-step wait (element to appear, URL to change). Tests themselves are bounded at 30 s. */
 export const STEP_TIMEOUT = 10_000;
 
@@ -46,9 +53,10 @@ const consoleErrors = new WeakMap();
 
 /**
  * A page in a fresh context (own cookies and localStorage) that records console errors
- * and uncaught page errors; check them with assertNoConsoleErrors(page).
+ * and uncaught page errors; check them with assertNoConsoleErrors(page). `demoLatencyMs`:
+ * the demo API's delay per call in this context (default E2E_DEMO_LATENCY_MS, else 0).
  */
-export async function newPage(browser, contextOptions = {}) {
+export async function newPage(browser, { demoLatencyMs = DEMO_LATENCY_MS, ...contextOptions } = {}) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     locale: "zh-CN",
@@ -56,6 +64,13 @@ export async function newPage(browser, contextOptions = {}) {
     viewport: { width: 1440, height: 900 },
     ...contextOptions,
   });
+  await context.addInitScript((ms) => {
+    try {
+      localStorage.setItem("demo:latency-ms", String(ms));
+    } catch {
+      // about:blank and error pages have no storage
+    }
+  }, demoLatencyMs);
   context.setDefaultTimeout(STEP_TIMEOUT);
   context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();

@@ -1,5 +1,6 @@
 import { setupWorker } from "msw/browser";
 import { setLatencyMs } from "./db";
+import { demoLatencyMs } from "./demo-latency";
 import { enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "./handlers";
 
@@ -10,7 +11,7 @@ import { handlers } from "./handlers";
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   const { repaired } = await enablePersistence();
-  setLatencyMs(120);
+  setLatencyMs(demoLatencyMs());
   const worker = setupWorker(...handlers);
   await quietUpdateCheck(() =>
     worker.start({

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
 import { server } from "../../src/mocks/node";
 
 /**
@@ -11,15 +11,6 @@ import { server } from "../../src/mocks/node";
 export function withRetryClock(): void {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
-}
-
-/**
- * Loads the screens' code once before the tests: on a loaded machine the first import of a
- * screen (transforming antd, refine and the engine) takes most of a test's time, and would
- * land on whichever test comes first. A minute is the bound of that one-off work.
- */
-export function preloadScreens(...loaders: (() => Promise<unknown>)[]): void {
-  beforeAll(() => Promise.all(loaders.map((load) => load())), 60_000);
 }
 
 /**

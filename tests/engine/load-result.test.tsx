@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { breakCalls, preloadScreens, seeResult, seeText, withRetryClock } from "./failing-calls";
+import { breakCalls, seeResult, seeText, withRetryClock } from "./failing-calls";
 import { brand, brandSeeds } from "./fixture-brand";
-import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { button, callsTo, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * A record or a list that cannot be loaded (the fixture resource's edit, detail and list
@@ -15,11 +15,7 @@ withResourceDemoApi([brand], brandSeeds);
 const BASE = "/merchant/goods/v1/brand";
 
 withRetryClock();
-preloadScreens(
-  () => import("../../src/engine/screens/list-screen"),
-  () => import("../../src/engine/screens/form-screen"),
-  () => import("../../src/engine/screens/detail-screen"),
-);
+preloadScreens("brand");
 
 describe("a record that cannot be loaded", () => {
   it("edit page of a missing record: 记录不存在 instead of the form; 返回列表 goes to the list", async () => {

@@ -9,7 +9,8 @@ import { button, callsTo, findRow, preloadScreens, renderResource, resourceRoute
  */
 
 withAdminOnDemoApi();
-await Promise.all([preloadScreens("recycleCard"), preloadScreens("salesmanGoods")]);
+preloadScreens("recycleCard");
+preloadScreens("salesmanGoods");
 
 const CARD = "/merchant/recycle/v1/card";
 const PROMOTED = "/merchant/salesman/v1/goods";

@@ -8,7 +8,7 @@ import { configure, render, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { loadEnforcer } from "../../src/access/enforcer";
 import { AppRoot } from "../../src/app-root";
 import { ConsoleRefine } from "../../src/layout/console-refine";
@@ -59,13 +59,14 @@ export function resourceRouteObjects(name: string): RouteObject[] {
 }
 
 /**
- * Loads the code of a resource's screens and of extra routes ahead of the tests, at the top
- * of a test file (`await preloadScreens("coupon", [page])`): loading it takes seconds on a
- * busy machine, which a test's first wait for the screen should not have to cover.
+ * Loads the code of a resource's screens and of extra routes before a file's tests
+ * (`preloadScreens("coupon", [page])` at the top of the file): on a loaded machine the
+ * first import of a screen (transforming antd, refine and the engine) takes seconds, and
+ * would land on whichever test's waits come first. A minute bounds that one-off work.
  */
-export async function preloadScreens(name: string, others: RouteObject[] = []): Promise<void> {
+export function preloadScreens(name: string, others: RouteObject[] = []): void {
   const routes = [...resourceRouteObjects(name), ...others];
-  await Promise.all(routes.map((r) => (typeof r.lazy === "function" ? r.lazy() : undefined)));
+  beforeAll(() => Promise.all(routes.map((r) => (typeof r.lazy === "function" ? r.lazy() : undefined))), 60_000);
 }
 
 function Shell() {

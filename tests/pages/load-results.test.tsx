@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { breakCalls, preloadScreens, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
-import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
+import { breakCalls, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
+import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
 
 /**
  * The custom pages that load a record by their route (src/pages, over the app's demo API):
@@ -10,11 +10,11 @@ import { button, callsTo, renderResource, setupUser, withAdminOnDemoApi } from "
 
 withAdminOnDemoApi();
 withRetryClock();
-preloadScreens(
-  () => import("../../src/pages/order/order-detail"),
-  () => import("../../src/pages/recycle/order-pay"),
-  () => import("../../src/pages/member/member-detail"),
-);
+preloadScreens("order");
+// 回收打款 is reached from the list's row action; the test opens it directly
+const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../src/pages/recycle/order-pay")).default }) };
+preloadScreens("recycleOrder", [pay]);
+preloadScreens("member");
 
 describe("custom record pages", () => {
   it("订单详情 (RecordPage) of a missing order: 记录不存在, 返回列表 goes to the order list", async () => {
@@ -28,7 +28,6 @@ describe("custom record pages", () => {
 
   it("回收打款 of a missing order: the result page, not the pay form", async () => {
     const user = setupUser();
-    const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../src/pages/recycle/order-pay")).default }) };
     const app = renderResource("recycleOrder", "/recycle/order/pay/ro_gone", [pay]);
     await seeResult("记录不存在");
     expect(screen.queryByRole("form", { name: "打款表单" })).toBeNull();

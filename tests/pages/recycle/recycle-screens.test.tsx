@@ -11,7 +11,7 @@ import { calls } from "../demo-api";
 
 withAdminOnDemoApi();
 const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../../src/pages/recycle/order-pay")).default }) };
-await preloadScreens("recycleOrder", [pay]);
+preloadScreens("recycleOrder", [pay]);
 
 describe("回收打款", () => {
   it("refuses more than the face value, pays after the confirm step and shows the paid order", { timeout: 30_000 }, async () => {

@@ -9,7 +9,7 @@ import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOn
  */
 
 withAdminOnDemoApi();
-await preloadScreens("coupon");
+preloadScreens("coupon");
 
 describe("新建满减券", () => {
   it("sends the fields its route's type shows, and the server's refusal stays on the form", { timeout: 30_000 }, async () => {

@@ -8,7 +8,7 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = { path: "/ump/distribution", lazy: async () => ({ Component: (await import("../../../src/pages/ump/distribution")).default }) };
-await preloadScreens("coupon", [page]);
+preloadScreens("coupon", [page]);
 
 describe("分销设置", () => {
   it("refuses rates over 50% in total without calling save, keeps the input, then saves", { timeout: 30_000 }, async () => {

@@ -7,7 +7,7 @@ import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOn
 
 withAdminOnDemoApi();
 const history = { path: "/ump/giftCard/getCardRecord/:no", lazy: async () => ({ Component: (await import("../../../src/pages/ump/gift-card-history")).default }) };
-await preloadScreens("giftCardItem", [history]);
+preloadScreens("giftCardItem", [history]);
 
 const BASE = "/merchant/ump/v1/gift-card";
 

@@ -8,7 +8,7 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = { path: "/ump/material/index", lazy: async () => ({ Component: (await import("../../../src/pages/ump/material-library")).default }) };
-await preloadScreens("coupon", [page]);
+preloadScreens("coupon", [page]);
 
 // attribute lookups, not role queries: computing accessible names over a grid of cards is slow in jsdom
 const labelled = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
