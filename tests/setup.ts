@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { resetStorageNotices } from "../src/providers/storage-notice";
+import { useMenuStore } from "../src/stores/menu-store";
+import { useSettingsStore } from "../src/stores/settings-store";
+import { useTabStore } from "../src/stores/tab-store";
+import { useUserStore } from "../src/stores/user-store";
 
 // jsdom lacks matchMedia, which antd's responsive components read.
 if (!window.matchMedia) {
@@ -25,4 +30,17 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The files of a worker share its modules (vitest.config.ts, decision 0012), and with them the
+// app's stores; jsdom (storage, cookies) is new for each file. Each file starts with the
+// stores as a fresh page load has them: their initial state, read again from (empty) storage,
+// and no storage notice announced yet.
+beforeAll(async () => {
+  resetStorageNotices();
+  useUserStore.setState(useUserStore.getInitialState(), true);
+  useMenuStore.setState(useMenuStore.getInitialState(), true);
+  useTabStore.setState(useTabStore.getInitialState(), true);
+  useSettingsStore.setState(useSettingsStore.getInitialState(), true);
+  await Promise.all([useTabStore.persist.rehydrate(), useSettingsStore.persist.rehydrate()]);
 });

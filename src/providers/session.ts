@@ -66,7 +66,11 @@ export async function startSession(token: string, remember: boolean): Promise<vo
   tellOtherTabs({ type: "signed-in" });
 }
 
-/** Signs in; on failure removes the token and rethrows (spec section 8). */
+/**
+ * Signs in; when the server refuses (login or the user info) removes the token and rethrows
+ * (spec section 8). A call that got no answer (a reload during sign-in aborts the user-info
+ * call) is no refusal: the token stays, and the reloaded page goes on with it.
+ */
 export async function signIn(form: LoginForm): Promise<void> {
   try {
     const data = await request<{ access_token: string }>(api.login, {
@@ -76,7 +80,7 @@ export async function signIn(form: LoginForm): Promise<void> {
     });
     await startSession(data.access_token, Boolean(form.remember));
   } catch (error) {
-    removeToken();
+    if (isAnswered(error)) removeToken();
     throw error;
   }
 }

@@ -76,6 +76,16 @@ describe("loading the user info keeps the session unless the server refuses it",
     expect(useUserStore.getState().role).toBe("admin");
   });
 
+  it("signing in: a user-info call cut off (a reload) keeps the new token; a refusal removes it", async () => {
+    server.use(http.post("*/user/v1/account/info", brokenOff));
+    await expect(signIn({ mobile: user.mobile, password: "Admin@123" })).rejects.toMatchObject({ kind: "network" });
+    expect(getToken()).toBe("tok-new");
+    removeToken();
+    server.use(http.post("*/user/v1/account/info", () => HttpResponse.json({ code: 10001, msg: "账号已停用", data: null })));
+    await expect(signIn({ mobile: user.mobile, password: "Admin@123" })).rejects.toMatchObject({ code: 10001 });
+    expect(getToken()).toBeUndefined();
+  });
+
   it("a refusal (code !== 200) logs out, saying the session expired", async () => {
     setToken("tok-1", true);
     server.use(http.post("*/user/v1/account/info", () => HttpResponse.json({ code: 10001, msg: "账号已停用", data: null })));
