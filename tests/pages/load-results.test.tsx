@@ -51,3 +51,23 @@ describe("custom record pages", () => {
     await seeText(/^共 \d+ 条$/);
   });
 });
+
+describe("overview pages", () => {
+  const workplace = { path: "/dashboard/workplace", lazy: async () => ({ Component: (await import("../../src/pages/dashboard/workplace")).default }) };
+  const salesman = { path: "/salesman/overview", lazy: async () => ({ Component: (await import("../../src/pages/salesman/overview")).default }) };
+  preloadScreens("order", [workplace, salesman]);
+
+  it.each([
+    ["工作台", workplace.path, "/merchant/shop/v1/dashboard/overview", "工作台数据加载失败", "今日销售额"],
+    ["分销概况", salesman.path, "/merchant/salesman/v1/overview", "分销概况加载失败", "推广销售额"],
+  ])("%s whose figures fail: the error with 重试, which shows them", async (_, path, api, failed, figure) => {
+    const outage = breakCalls(api);
+    const user = setupUser();
+    renderResource("order", path, [workplace, salesman]);
+    await seeResult(failed);
+    expect(screen.queryByText(figure)).toBeNull();
+    outage.repair();
+    await user.click(button("重试"));
+    await seeText(figure);
+  });
+});

@@ -49,13 +49,16 @@ export function LoadResult({ error, onRetry, back, backLabel = "返回列表" }:
   );
 }
 
-/** A list whose call failed: what went wrong and 重试, in place of the rows (not an empty table). */
-export function ListLoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+/**
+ * A list (or an overview's figures: `title`) whose call failed: what went wrong and 重试,
+ * in place of the rows, never an empty table or zeros.
+ */
+export function ListLoadError({ error, onRetry, title = "列表加载失败" }: { error: unknown; onRetry: () => unknown; title?: string }) {
   const { message } = loadErrorOf(error);
   return (
     <Result
       status="error"
-      title="列表加载失败"
+      title={title}
       subTitle={`${message || "网络错误"}，请稍后重试。`}
       extra={<Button type="primary" onClick={() => void onRetry()}>重试</Button>}
     />

@@ -1,7 +1,8 @@
 import { useCustom } from "@refinedev/core";
-import { Alert, Badge, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
+import { Badge, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { listLink } from "../../engine/list-link";
+import { ListLoadError } from "../../engine/screens/load-result";
 import { OVERVIEW_API, type DayStats, type Overview } from "./overview-types";
 import { SalesChart } from "./sales-chart";
 
@@ -31,7 +32,7 @@ export default function Workplace() {
   const { query, result } = useCustom<Overview>({ url: OVERVIEW_API, method: "post", config: { payload: {} } });
   // refine hands an empty object until the first answer: only a success is data
   const data = query.isSuccess ? (result.data as Overview) : undefined;
-  if (query.isError) return <Alert type="error" showIcon message="工作台数据加载失败，请刷新重试" />;
+  if (query.isError) return <ListLoadError title="工作台数据加载失败" error={query.error} onRetry={query.refetch} />;
   if (!data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   return (
     <Row gutter={[16, 16]}>

@@ -1,9 +1,10 @@
 import { useCustom } from "@refinedev/core";
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic } from "antd";
+import { Card, Col, Row, Skeleton, Statistic } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../engine/fields/numeric";
 import { listLink } from "../../engine/list-link";
+import { ListLoadError } from "../../engine/screens/load-result";
 import { TrendChart, type TrendPoint } from "./trend-chart";
 
 interface Overview {
@@ -39,9 +40,7 @@ export default function SalesmanOverview() {
   });
   const o = query.isSuccess ? result.data : undefined;
 
-  if (query.isError) {
-    return <Alert type="error" showIcon message="分销概况加载失败" action={<Button size="small" onClick={() => void query.refetch()}>重试</Button>} />;
-  }
+  if (query.isError) return <ListLoadError title="分销概况加载失败" error={query.error} onRetry={query.refetch} />;
   if (!o) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   const kpis = [
     {
