@@ -149,10 +149,7 @@ describe("a 401 in the middle of a form", () => {
 });
 
 describe("two tabs share the session", () => {
-  // (following the other tab's sign-in back to the page is covered in
-  // tests/providers/session-rules.test.ts: in the browser it needs the demo DB shared by the
-  // tabs, since each tab's demo API knows only the tokens it issued)
-  it("signing out in one sends the other to /login with the way back", { timeout: 40_000 }, () =>
+  it("signing out in one sends the other to /login with the way back; signing in again takes it back", { timeout: 40_000 }, () =>
     inPage("two tabs", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       const other = await page.context().newPage();
@@ -161,6 +158,12 @@ describe("two tabs share the session", () => {
       await signOut(page, ADMIN.nickname);
       await waitForPath(other, /^\/login\?redirect=CategoryList/, { message: "the other tab should follow the sign-out" });
       await expectText(other, "已在其他页面退出登录，请重新登录");
+
+      // signing in again in the first tab: the other follows, from /login back to its list
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await waitForPath(other, "/goods/category", { message: "the other tab should follow the sign-in back to its page" });
+      await other.locator(".ant-table-row").first().waitFor({ state: "visible" });
+      assert.equal(await other.getByLabel("手机号").count(), 0, "no sign-in form left in the other tab");
       assertNoConsoleErrors(page);
     }),
   );
