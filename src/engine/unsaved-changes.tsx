@@ -1,6 +1,6 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
 import { App } from "antd";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useBlocker, type Location } from "react-router";
 import { isSessionEnded } from "./leave-marks";
 
@@ -29,8 +29,19 @@ export function UnsavedChangesPrompt() {
       warnWhen && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation) && !isSessionEnded(nextLocation),
   );
 
+  // One prompt per blocked leave: another navigation attempt while the prompt is open blocks
+  // again with a new blocker object, which opened a second prompt on top of the first (its
+  // 留在本页 then seemed to do nothing). The answer goes to the latest blocker.
+  const latest = useRef(blocker);
+  latest.current = blocker;
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
+    if (blocker.state !== "blocked") {
+      asking.current = false;
+      return;
+    }
+    if (asking.current) return;
+    asking.current = true;
     modal.confirm({
       title: message,
       content: "离开后，本页填写的内容不会保存。",
@@ -38,9 +49,9 @@ export function UnsavedChangesPrompt() {
       cancelText: "留在本页",
       onOk: () => {
         setWarnWhen(false);
-        blocker.proceed();
+        latest.current.proceed?.();
       },
-      onCancel: () => blocker.reset(),
+      onCancel: () => latest.current.reset?.(),
     });
   }, [blocker, modal, message, setWarnWhen]);
 

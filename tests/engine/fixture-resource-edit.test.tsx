@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { calls } from "../pages/demo-api";
 import { brand, brandSeeds } from "./fixture-brand";
@@ -108,4 +108,23 @@ describe("edit, detail and delete screens", () => {
     await user.click(button("离开", await ask()));
     await waitFor(() => expect(app.at()).toBe("/goods/brand"));
   });
+
+  it("asks once per leave: another navigation while the prompt is open adds no second prompt", async () => {
+    const user = setupUser();
+    const app = renderResource("brand", "/goods/brand/create");
+    await user.type(await screen.findByLabelText("品牌名称"), "未保存的品牌");
+    const prompts = () => screen.queryAllByText(PROMPT, { selector: ".ant-modal-confirm-title" });
+    await user.click(button("返回"));
+    await waitFor(() => expect(prompts()).toHaveLength(1));
+    // a second try to leave while asked (a link, the tab bar, the browser's back)
+    await act(() => app.router.navigate("/goods/brand"));
+    await waitFor(() => expect(app.router.state.blockers.size).toBe(1));
+    expect(prompts()).toHaveLength(1);
+    const dialog = prompts()[0]?.closest<HTMLElement>(".ant-modal-confirm");
+    await user.click(button("留在本页", dialog ?? undefined));
+    await waitFor(() => expect(prompts()).toHaveLength(0));
+    expect(app.at()).toBe("/goods/brand/create");
+    expect(screen.getByLabelText("品牌名称")).toHaveValue("未保存的品牌");
+  });
 });
+

@@ -1,0 +1,19 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The reference app's build: the repo's Vite and packages, its own root, one chunk. */
+const here = dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: here,
+  envDir: join(here, "..", ".."),
+  plugins: [react()],
+  build: {
+    outDir: process.env.BENCH_REFERENCE_OUT ?? join(here, "..", "..", "dist-bench", "reference"),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 3000,
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});
