@@ -2,11 +2,23 @@
 // (a bad tracking number is said first), and refuse an after-sales request (a reason required).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { choose, expectFieldError, expectToast, fillText, filterList, rowAction } from "../crud.mjs";
+import { choose, expectFieldError, expectToast, fillText, filterList, item, rowAction } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const dialog = (page, title) => page.locator(".ant-modal").filter({ hasText: title }).last();
+
+/**
+ * The modal `title`, once its opening animation is over: a select picked while the modal
+ * still zooms in came up empty twice under CI load (cause not pinned down; see issue 11's
+ * closing note), and a merchant does not pick within those 300 ms.
+ */
+async function openedDialog(page, title) {
+  const modal = dialog(page, title);
+  await modal.waitFor({ state: "visible" });
+  await page.waitForFunction(() => !document.querySelector(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter"));
+  return modal;
+}
 const ok = (scope) => scope.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
 /** The status tag of a detail page's header. */
 const statusTag = (page, text) => page.locator(".ant-tag, .ant-badge-status-text").filter({ hasText: text }).first();
@@ -25,8 +37,10 @@ describe("订单管理 /order", () => {
       await statusTag(page, "待发货").waitFor({ state: "visible" });
 
       await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
-      const modal = dialog(page, "订单发货");
+      const modal = await openedDialog(page, "订单发货");
       await choose(modal, "快递公司", "顺丰速运");
+      // the pick is there before going on (if it is lost, the failure says so here)
+      await item(modal, "快递公司").locator(".ant-select-selection-item", { hasText: "顺丰速运" }).waitFor({ state: "visible" });
       await fillText(modal, "快递单号", "SF-1");
       await ok(modal);
       await expectFieldError(modal, "快递单号", "快递单号应为 8-30 位字母或数字");
@@ -49,7 +63,7 @@ describe("订单管理 /order", () => {
       await waitForPath(page, `/order/refund/${refund.alias}`);
 
       await page.getByRole("button", { name: /^\s*拒\s*绝\s*$/ }).click();
-      const modal = dialog(page, "拒绝售后申请");
+      const modal = await openedDialog(page, "拒绝售后申请");
       await ok(modal);
       await expectFieldError(modal, "拒绝原因", "请填写拒绝原因");
       await fillText(modal, "拒绝原因", "商品已签收超过7天，不支持退款");
