@@ -27,8 +27,17 @@ function dropDemoPublicFiles(): Plugin {
   };
 }
 
+/** Packages bundled only because a barrel import reaches them, never used (src/build/no-markdown.ts). */
+const UNUSED = resolve(import.meta.dirname, "src/build/no-markdown.ts");
+
 export default defineConfig({
   plugins: [react(), dropDemoPublicFiles()],
+  resolve: {
+    alias: [
+      { find: /^react-markdown$/, replacement: UNUSED },
+      { find: /^remark-gfm$/, replacement: UNUSED },
+    ],
+  },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
