@@ -1,9 +1,9 @@
 /**
  * How long the browser demo API waits before each answer. 120 ms by default, so that a
  * merchant trying the demo sees the loading states a real server gives. Set localStorage
- * "demo:latency-ms" to another whole number of milliseconds (0–5000) to change it: the
- * browser tests run at 0 (their waits follow the page, not a clock), and a developer can
- * slow the demo down to look at the loading states. Anything else there is ignored.
+ * "demo:latency-ms" to another whole number of milliseconds (0–5000) to change it: a
+ * developer can slow the demo down to look at the loading states, and the browser tests
+ * can run without the delay (E2E_DEMO_LATENCY_MS). Anything else there is ignored.
  */
 export const DEFAULT_DEMO_LATENCY_MS = 120;
 export const DEMO_LATENCY_KEY = "demo:latency-ms";

@@ -18,6 +18,7 @@ import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { resourceHandlers } from "../../src/mocks/resources";
 import { sections } from "../../src/routes/sections";
 import { resourceRoutes } from "../../src/engine/resource-routes";
+import type { AppRoute } from "../../src/engine/route-types";
 import type { ResourceConfig } from "../../src/engine/types";
 import { buildSections } from "../../src/engine/sections";
 import { resources as appResources, sections as sectionConfigs } from "../../src/resources";
@@ -51,11 +52,20 @@ export function resourceRouteObjects(name: string): RouteObject[] {
   const app = sections.flatMap((s) => s.children ?? []).filter((r) => r.resource?.name === name);
   const fixture = harnessResources.find((c) => c.name === name);
   const routes = app.length > 0 || !fixture ? app : resourceRoutes(fixture);
-  return routes.map((r) => {
-    const load = r.page;
-    if (!load) throw new Error(`route ${r.path} has no screen`);
-    return { path: r.path, handle: { title: r.title, name: r.name, resource: r.resource }, lazy: async () => ({ Component: (await load()).default }) };
-  });
+  return routes.map(routeObject);
+}
+
+/** An app page that belongs to no resource (工作台, 回收打款…), by its declared path. */
+export function appPage(path: string): RouteObject {
+  const route = sections.flatMap((s) => [s, ...(s.children ?? [])]).find((r) => r.path === path);
+  if (!route) throw new Error(`no app route ${path}`);
+  return routeObject(route);
+}
+
+function routeObject(r: AppRoute): RouteObject {
+  const load = r.page;
+  if (!load) throw new Error(`route ${r.path} has no screen`);
+  return { path: r.path, handle: { title: r.title, name: r.name, resource: r.resource }, lazy: async () => ({ Component: (await load()).default }) };
 }
 
 /**

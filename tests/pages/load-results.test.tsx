@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { breakCalls, seeResult, seeText, withRetryClock } from "../engine/failing-calls";
-import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
+import { appPage, button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
 
 /**
  * The custom pages that load a record by their route (src/pages, over the app's demo API):
@@ -12,7 +12,7 @@ withAdminOnDemoApi();
 withRetryClock();
 preloadScreens("order");
 // 回收打款 is reached from the list's row action; the test opens it directly
-const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../src/pages/recycle/order-pay")).default }) };
+const pay = appPage("/recycle/order/pay/:alias");
 preloadScreens("recycleOrder", [pay]);
 preloadScreens("member");
 
@@ -53,13 +53,13 @@ describe("custom record pages", () => {
 });
 
 describe("overview pages", () => {
-  const workplace = { path: "/dashboard/workplace", lazy: async () => ({ Component: (await import("../../src/pages/dashboard/workplace")).default }) };
-  const salesman = { path: "/salesman/overview", lazy: async () => ({ Component: (await import("../../src/pages/salesman/overview")).default }) };
+  const workplace = appPage("/dashboard/workplace");
+  const salesman = appPage("/salesman/overview");
   preloadScreens("order", [workplace, salesman]);
 
   it.each([
-    ["工作台", workplace.path, "/merchant/shop/v1/dashboard/overview", "工作台数据加载失败", "今日销售额"],
-    ["分销概况", salesman.path, "/merchant/salesman/v1/overview", "分销概况加载失败", "推广销售额"],
+    ["工作台", "/dashboard/workplace", "/merchant/shop/v1/dashboard/overview", "工作台数据加载失败", "今日销售额"],
+    ["分销概况", "/salesman/overview", "/merchant/salesman/v1/overview", "分销概况加载失败", "推广销售额"],
   ])("%s whose figures fail: the error with 重试, which shows them", async (_, path, api, failed, figure) => {
     const outage = breakCalls(api);
     const user = setupUser();

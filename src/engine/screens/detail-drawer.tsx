@@ -36,7 +36,7 @@ export function DetailDrawer({ config, id, routeFields, onClose }: DetailDrawerP
       destroyOnHidden
     >
       {query.isError ? (
-        <LoadResult error={query.error} onRetry={() => query.refetch()} back={onClose} />
+        <LoadResult query={query} back={onClose} />
       ) : (
         <Spin spinning={query.isLoading}>{result && <DetailView config={config} record={result} columns={1} />}</Spin>
       )}

@@ -18,7 +18,7 @@ export default function DetailScreen() {
   const back = listUrlOf(config.name, config.routes.list);
 
   if (query.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+    return <LoadResult query={query} back={back} />;
   }
   return (
     <Card

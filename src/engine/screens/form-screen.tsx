@@ -67,7 +67,7 @@ export default function FormScreen() {
 
   // a record that cannot be loaded: say so, instead of a disabled form that cannot be used
   if (mode === "edit" && query?.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+    return <LoadResult query={query} back={back} />;
   }
   return (
     <Card title={`${viewTitle(config, mode)}${kind}`}>

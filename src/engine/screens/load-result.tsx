@@ -15,11 +15,14 @@ export function loadErrorOf(error: unknown): { notFound: boolean; message: strin
   return { notFound, message };
 }
 
-interface LoadResultProps {
-  /** The failed query's error. */
+/** The failed query: what went wrong, and how to ask again (重试). */
+interface FailedQuery {
   error: unknown;
-  /** Asks again (the query's refetch). */
-  onRetry: () => unknown;
+  refetch: () => unknown;
+}
+
+interface LoadResultProps {
+  query: FailedQuery;
   /** Where 返回列表 goes: a path, or what it does (a drawer or modal closes). */
   back: string | (() => void);
   backLabel?: string;
@@ -30,9 +33,9 @@ interface LoadResultProps {
  * detail drawer): 记录不存在 or 加载失败 with 重试 and 返回列表, never a form or a spinner
  * that cannot be used. One look for every screen that loads a record by its route.
  */
-export function LoadResult({ error, onRetry, back, backLabel = "返回列表" }: LoadResultProps) {
+export function LoadResult({ query, back, backLabel = "返回列表" }: LoadResultProps) {
   const navigate = useNavigate();
-  const { notFound, message } = loadErrorOf(error);
+  const { notFound, message } = loadErrorOf(query.error);
   const goBack = typeof back === "string" ? () => void navigate(back) : back;
   return (
     <Result
@@ -41,7 +44,7 @@ export function LoadResult({ error, onRetry, back, backLabel = "返回列表" }:
       subTitle={notFound ? `${message || "记录不存在"}，可能已被删除或链接有误。` : `${message || "网络错误"}，请稍后重试。`}
       extra={
         <Space>
-          <Button type="primary" onClick={() => void onRetry()}>重试</Button>
+          <Button type="primary" onClick={() => void query.refetch()}>重试</Button>
           <Button onClick={goBack}>{backLabel}</Button>
         </Space>
       }
@@ -53,14 +56,14 @@ export function LoadResult({ error, onRetry, back, backLabel = "返回列表" }:
  * A list (or an overview's figures: `title`) whose call failed: what went wrong and 重试,
  * in place of the rows, never an empty table or zeros.
  */
-export function ListLoadError({ error, onRetry, title = "列表加载失败" }: { error: unknown; onRetry: () => unknown; title?: string }) {
-  const { message } = loadErrorOf(error);
+export function ListLoadError({ query, title = "列表加载失败" }: { query: FailedQuery; title?: string }) {
+  const { message } = loadErrorOf(query.error);
   return (
     <Result
       status="error"
       title={title}
       subTitle={`${message || "网络错误"}，请稍后重试。`}
-      extra={<Button type="primary" onClick={() => void onRetry()}>重试</Button>}
+      extra={<Button type="primary" onClick={() => void query.refetch()}>重试</Button>}
     />
   );
 }
@@ -70,8 +73,8 @@ export function ListLoadError({ error, onRetry, title = "列表加载失败" }: 
  * pager give way to ListLoadError, so the merchant never reads "暂无数据" for "could not load".
  * Spread after the table's own props.
  */
-export function listErrorProps<T>(query: { isError: boolean; error: unknown; refetch: () => unknown }): Partial<TableProps<T>> {
+export function listErrorProps<T>(query: FailedQuery & { isError: boolean }): Partial<TableProps<T>> {
   if (!query.isError) return {};
-  const empty: ReactNode = <ListLoadError error={query.error} onRetry={query.refetch} />;
+  const empty: ReactNode = <ListLoadError query={query} />;
   return { dataSource: [], pagination: false, locale: { emptyText: empty } };
 }

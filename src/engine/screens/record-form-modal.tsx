@@ -49,7 +49,7 @@ export function RecordFormModal({ config, target, routeFields, onClose }: Record
   return (
     <Modal open={target !== null} title={viewTitle(config, mode)} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
       {mode === "edit" && !given && query.isError ? (
-        <LoadResult error={query.error} onRetry={() => query.refetch()} back={onClose} />
+        <LoadResult query={query} back={onClose} />
       ) : (
         <Spin spinning={loading}>
           {!loading && target && (

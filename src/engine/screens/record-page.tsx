@@ -39,7 +39,7 @@ export function RecordPage({ title, extra, children }: {
   const heading = title ?? config.titles?.detail ?? `${config.label}详情`;
 
   if (query.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+    return <LoadResult query={query} back={back} />;
   }
   const refresh = () => invalidate({ resource: config.name, invalidates: ["list", "detail"], id });
   const tools: RecordTools | null = record

@@ -32,7 +32,7 @@ export default function Workplace() {
   const { query, result } = useCustom<Overview>({ url: OVERVIEW_API, method: "post", config: { payload: {} } });
   // refine hands an empty object until the first answer: only a success is data
   const data = query.isSuccess ? (result.data as Overview) : undefined;
-  if (query.isError) return <ListLoadError title="工作台数据加载失败" error={query.error} onRetry={query.refetch} />;
+  if (query.isError) return <ListLoadError title="工作台数据加载失败" query={query} />;
   if (!data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   return (
     <Row gutter={[16, 16]}>

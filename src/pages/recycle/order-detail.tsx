@@ -31,7 +31,7 @@ export default function RecycleOrderDetail() {
   const open = record !== undefined && RECYCLE_OPEN.includes(Number(record.status));
 
   if (query.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+    return <LoadResult query={query} back={back} />;
   }
   const steps = record && progress(record);
   return (

@@ -56,7 +56,7 @@ export default function RecycleOrderPay() {
   }
 
   if (query.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/recycle/order/index" />;
+    return <LoadResult query={query} back="/recycle/order/index" />;
   }
   if (order && !RECYCLE_OPEN.includes(Number(order.status))) {
     return (

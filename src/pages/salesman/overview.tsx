@@ -40,7 +40,7 @@ export default function SalesmanOverview() {
   });
   const o = query.isSuccess ? result.data : undefined;
 
-  if (query.isError) return <ListLoadError title="分销概况加载失败" error={query.error} onRetry={query.refetch} />;
+  if (query.isError) return <ListLoadError title="分销概况加载失败" query={query} />;
   if (!o) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   const kpis = [
     {

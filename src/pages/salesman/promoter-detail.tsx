@@ -21,7 +21,7 @@ export default function PromoterDetail() {
   const alias = id ?? "";
 
   if (query.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} />;
+    return <LoadResult query={query} back={back} />;
   }
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>

@@ -20,7 +20,7 @@ export default function DrawBuy() {
   const [busy, setBusy] = useState(false);
   const draw = result;
 
-  if (query.isError) return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/ump/draw/index" />;
+  if (query.isError) return <LoadResult query={query} back="/ump/draw/index" />;
   if (!draw) return <Card><Spin /></Card>;
   const chosen = CHANCE_PACKAGES.find((p) => p.key === pack) ?? CHANCE_PACKAGES[0];
   const buy = async () => {

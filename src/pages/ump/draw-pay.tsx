@@ -34,7 +34,7 @@ export default function DrawPay() {
   const order = query.isSuccess ? (result.data as PayOrder) : undefined;
   const back = () => void navigate("/ump/draw/index");
 
-  if (query.isError) return <LoadResult error={query.error} onRetry={() => query.refetch()} back={back} backLabel="返回抽奖活动" />;
+  if (query.isError) return <LoadResult query={query} back={back} backLabel="返回抽奖活动" />;
   if (!order) return <Card><Spin /></Card>;
   if (order.status === 2) {
     return (

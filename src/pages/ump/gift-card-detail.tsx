@@ -25,7 +25,7 @@ export default function GiftCardDetail() {
   const back = card ? listUrlOf(config.name, `/ump/giftCard/myCardRecord/${String(card.batch_alias)}`) : "/ump/giftCard/index";
 
   if (query.isError) {
-    return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/ump/giftCard/index" backLabel="返回礼品卡" />;
+    return <LoadResult query={query} back="/ump/giftCard/index" backLabel="返回礼品卡" />;
   }
   const voidCard = async () => {
     try {

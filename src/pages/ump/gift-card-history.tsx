@@ -28,7 +28,7 @@ export default function GiftCardHistory() {
   const card = query.isSuccess ? result.data : undefined;
   const back = () => void navigate(card ? `/ump/giftCard/recordDetail/${card.alias}` : "/ump/giftCard/index");
 
-  if (query.isError) return <LoadResult error={query.error} onRetry={() => query.refetch()} back="/ump/giftCard/index" backLabel="返回礼品卡" />;
+  if (query.isError) return <LoadResult query={query} back="/ump/giftCard/index" backLabel="返回礼品卡" />;
   if (!card) return <Card><Spin /></Card>;
   const show = (field: string) => <FieldValue config={config} record={card} field={field} />;
   return (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { button, preloadScreens, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { appPage, button, preloadScreens, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /**
@@ -10,7 +10,7 @@ import { calls } from "../demo-api";
  */
 
 withAdminOnDemoApi();
-const pay = { path: "/recycle/order/pay/:alias", lazy: async () => ({ Component: (await import("../../../src/pages/recycle/order-pay")).default }) };
+const pay = appPage("/recycle/order/pay/:alias");
 preloadScreens("recycleOrder", [pay]);
 
 describe("回收打款", () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { appPage, button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /** 分销设置 page on the app's demo API: the sum rule said before saving, then a save read back. */
 
 withAdminOnDemoApi();
 
-const page = { path: "/ump/distribution", lazy: async () => ({ Component: (await import("../../../src/pages/ump/distribution")).default }) };
+const page = appPage("/ump/distribution");
 preloadScreens("coupon", [page]);
 
 describe("分销设置", () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { appPage, button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /** 礼品卡 custom screens on the app's demo API: a card's detail with 作废, then its 使用记录. */
 
 withAdminOnDemoApi();
-const history = { path: "/ump/giftCard/getCardRecord/:no", lazy: async () => ({ Component: (await import("../../../src/pages/ump/gift-card-history")).default }) };
+const history = appPage("/ump/giftCard/getCardRecord/:no");
 preloadScreens("giftCardItem", [history]);
 
 const BASE = "/merchant/ump/v1/gift-card";

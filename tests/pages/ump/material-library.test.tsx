@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { appPage, button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /** 素材库 page on the app's demo API: group filter, batch 移动分组 with the counts updated, 复制链接 with and without a clipboard. */
 
 withAdminOnDemoApi();
 
-const page = { path: "/ump/material/index", lazy: async () => ({ Component: (await import("../../../src/pages/ump/material-library")).default }) };
+const page = appPage("/ump/material/index");
 preloadScreens("coupon", [page]);
 
 // attribute lookups, not role queries: computing accessible names over a grid of cards is slow in jsdom
