@@ -27,8 +27,8 @@ function dropDemoPublicFiles(): Plugin {
   };
 }
 
-/** Packages bundled only because a barrel import reaches them, never used (src/build/no-markdown.ts). */
-const UNUSED = resolve(import.meta.dirname, "src/build/no-markdown.ts");
+/** Packages bundled only because a barrel import reaches them, never used (src/build/unused-package.ts). */
+const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
 
 export default defineConfig({
   plugins: [react(), dropDemoPublicFiles()],
@@ -36,6 +36,7 @@ export default defineConfig({
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },
       { find: /^remark-gfm$/, replacement: UNUSED },
+      { find: /^papaparse$/, replacement: UNUSED },
     ],
   },
   server: { port: 5173, strictPort: false },

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
+import { fieldTypes } from "../src/engine/fields";
 import { resetStorageNotices } from "../src/providers/storage-notice";
 import { useMenuStore } from "../src/stores/menu-store";
 import { useSettingsStore } from "../src/stores/settings-store";
@@ -43,4 +44,12 @@ beforeAll(async () => {
   useTabStore.setState(useTabStore.getInitialState(), true);
   useSettingsStore.setState(useSettingsStore.getInitialState(), true);
   await Promise.all([useTabStore.persist.rehydrate(), useSettingsStore.persist.rehydrate()]);
+});
+
+// Field types draw with chunks of their own (src/engine/fields/lazy-control.tsx), and whether
+// one is in already would depend on the files a worker ran before. Each file starts with all of
+// them in, as form and detail screens have them before they draw; lazy-control.isolated.test.tsx
+// checks the drawing while one loads.
+beforeAll(async () => {
+  await Promise.all(Object.values(fieldTypes).map((t) => t.preload?.({ key: "preload", label: "preload" })));
 });

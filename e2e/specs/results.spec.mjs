@@ -14,7 +14,7 @@ const inPage = browserForSpec();
 
 /** The result page's title and its two buttons, and no form or table under it. */
 async function expectMissingRecord(page) {
-  await page.locator(".ant-result-title", { hasText: "记录不存在" }).waitFor({ state: "visible" });
+  await page.locator(".console-result-title, .ant-result-title", { hasText: "记录不存在" }).waitFor({ state: "visible" });
   await page.getByRole("button", { name: /重\s*试/ }).waitFor({ state: "visible" });
   await page.getByRole("button", { name: "返回列表" }).waitFor({ state: "visible" });
   assert.equal(await page.locator("form .ant-form-item").count(), 0, "no form under the result page");
@@ -60,7 +60,7 @@ describe("a screen's code that fails to load", () => {
       });
 
       await visit(page, "/goods");
-      await page.locator(".ant-result-title", { hasText: "页面加载失败" }).waitFor({ state: "visible", timeout: RELOAD_TIMEOUT });
+      await page.getByText("页面加载失败", { exact: true }).waitFor({ state: "visible", timeout: RELOAD_TIMEOUT });
       // one load, one reload by itself, and no more
       assert.deepEqual(documents, ["/goods", "/goods"]);
       // inside the layout: the menu and the navbar stay

@@ -176,7 +176,7 @@ async function expectScreen(page, path, shows = DATA) {
   });
   assert.equal(new URL(page.url()).pathname, decodeURI(path), `${path} should stay on its URL`);
   assert.equal(await page.getByText("建设中").count(), 0, `${path} must not show 建设中`);
-  assert.equal(await page.locator(".ant-result-error, .ant-result-500, .ant-result-404").count(), 0, `${path} shows an error page`);
+  assert.equal(await page.locator(".console-result, .ant-result-error, .ant-result-500, .ant-result-404").count(), 0, `${path} shows an error page`);
 }
 
 const inPage = browserForSpec();

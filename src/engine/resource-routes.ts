@@ -2,11 +2,24 @@ import type { AppRoute, PageLoader, View } from "./route-types";
 import { viewTitle } from "./titles";
 import type { ResourceConfig } from "./types";
 
-const screens: Record<View, PageLoader> = {
-  list: () => import("./screens/list-screen"),
-  create: () => import("./screens/form-screen"),
-  edit: () => import("./screens/form-screen"),
-  detail: () => import("./screens/detail-screen"),
+type ScreenModule = Awaited<ReturnType<PageLoader>> & { preloadControls(fields: ResourceConfig["fields"]): Promise<void> };
+
+/**
+ * A form or detail screen comes with the code its config's fields draw with (date pickers,
+ * uploads…: chunks of their own), so its fields draw at once. A list loads only its own code
+ * and paints; the controls it shows (a date filter) load as they are drawn (issue 12).
+ */
+const withFieldCode = (load: () => Promise<ScreenModule>) => (c: ResourceConfig) => () =>
+  load().then(async (m) => {
+    await m.preloadControls(c.fields);
+    return m;
+  });
+
+const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
+  list: () => () => import("./screens/list-screen"),
+  create: withFieldCode(() => import("./screens/form-screen")),
+  edit: withFieldCode(() => import("./screens/form-screen")),
+  detail: withFieldCode(() => import("./screens/detail-screen")),
 };
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -21,7 +34,7 @@ export function resourceRoutes(c: ResourceConfig): AppRoute[] {
     path: c.routes[view] ?? "",
     name: `${pascal(c.name)}${pascal(view)}`,
     title: viewTitle(c, view),
-    page: screens[view],
+    page: screens[view](c),
     hideInMenu: view !== "list" || c.menu?.hidden === true,
     resource: { name: c.name, view },
   }));

@@ -1,6 +1,6 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { Breadcrumb, FloatButton, Layout, Spin, theme } from "antd";
-import { Suspense, useMemo, useState, type ReactNode } from "react";
+import { Breadcrumb, Layout, Spin, theme } from "antd";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { config } from "../config";
 import { matchAppRoute } from "../routes/route-index";
@@ -8,9 +8,13 @@ import { useSettingsStore } from "../stores/settings-store";
 import { ContentErrorBoundary } from "./error-boundary";
 import { ConsoleFooter } from "./footer";
 import { Navbar, NAVBAR_HEIGHT } from "./navbar";
-import { SettingsDrawer } from "./settings-drawer";
 import { SiderMenu, useNavItems } from "./sider-menu";
 import { TabBar, useTrackTabs } from "./tab-bar";
+
+// Off the first paint (issue 12): the 页面配置 drawer (colour picker, slider: ~18 KiB gzip) loads
+// when first opened, and the floating settings button only when the navbar is hidden.
+const SettingsDrawer = lazy(() => import("./settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
+const FloatButton = lazy(() => import("antd/es/float-button"));
 
 /** Section › screen of the current URL. */
 function ScreenBreadcrumb() {
@@ -40,6 +44,12 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
   const settings = useSettingsStore();
   const navItems = useNavItems(serverMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // mounted from the first open on, so the drawer can play its closing animation
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
   // Under 768px the sider folds away by itself; that state is not saved as a setting.
   const [narrow, setNarrow] = useState(false);
   const [narrowOpen, setNarrowOpen] = useState(false);
@@ -50,7 +60,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      {settings.navbar && <Navbar onOpenSettings={() => setDrawerOpen(true)} />}
+      {settings.navbar && <Navbar onOpenSettings={openDrawer} />}
       <Layout hasSider>
         <Layout.Sider
           collapsible
@@ -107,10 +117,12 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
           {settings.footer && <ConsoleFooter />}
         </Layout>
       </Layout>
-      {!settings.navbar && (
-        <FloatButton icon={<SettingOutlined />} tooltip="页面配置" aria-label="页面配置" onClick={() => setDrawerOpen(true)} />
-      )}
-      <SettingsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Suspense fallback={null}>
+        {!settings.navbar && (
+          <FloatButton icon={<SettingOutlined />} tooltip="页面配置" aria-label="页面配置" onClick={openDrawer} />
+        )}
+        {drawerUsed && <SettingsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+      </Suspense>
     </Layout>
   );
 }

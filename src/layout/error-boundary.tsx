@@ -1,8 +1,10 @@
-import { Button, Result, Space, Spin } from "antd";
+import { Button, Space, Spin } from "antd";
 import { Component, useEffect, useState, type ReactNode } from "react";
 import { useNavigate, useRouteError } from "react-router";
 import { isChunkLoadError, reloadOnceForChunk } from "../routes/chunk-reload";
 import { WORKPLACE_PATH } from "../routes/route-table";
+// not antd's Result: its illustrations would be in the entry chunk, where this view must be
+import { PlainResult } from "../engine/screens/plain-result";
 
 /**
  * What a screen that failed shows, in Chinese, with 重新加载 and 返回工作台 (never the router's
@@ -25,17 +27,16 @@ export function ErrorView({ error }: { error: unknown }) {
     );
   }
   return (
-    <Result
+    <PlainResult
       status="error"
       title={chunk ? "页面加载失败" : "页面出错了"}
       subTitle={chunk ? "页面文件没有加载成功：网络可能已断开，或系统刚刚更新。请重新加载页面。" : "该页面暂时无法显示，请重新加载，或返回工作台。"}
-      extra={
-        <Space>
-          <Button type="primary" onClick={() => window.location.reload()}>重新加载</Button>
-          <Button onClick={() => void navigate(WORKPLACE_PATH)}>返回工作台</Button>
-        </Space>
-      }
-    />
+    >
+      <Space>
+        <Button type="primary" onClick={() => window.location.reload()}>重新加载</Button>
+        <Button onClick={() => void navigate(WORKPLACE_PATH)}>返回工作台</Button>
+      </Space>
+    </PlainResult>
   );
 }
 

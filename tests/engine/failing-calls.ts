@@ -25,7 +25,7 @@ export const seeText = (text: string | RegExp, selector = "*") =>
   }, { timeout: 300_000 });
 
 /** A result page's title (the HTTP client's toast may say the same words). */
-export const seeResult = (title: string) => seeText(title, ".ant-result-title");
+export const seeResult = (title: string) => seeText(title, ".console-result-title, .ant-result-title");
 
 /** `path` answers HTTP 500 until `repair()`, then reaches the demo API again. */
 export function breakCalls(path: string): { repair(): void } {

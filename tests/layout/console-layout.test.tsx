@@ -127,7 +127,7 @@ describe("layout settings", () => {
     await screen.findByText("screen:商户信息");
     expect(screen.queryByText("商户后台")).not.toBeInTheDocument();
     expect(screen.queryByText(/数字藏品商城/)).not.toBeInTheDocument();
-    expect(document.querySelector(".ant-float-btn[aria-label='页面配置']")).not.toBeNull();
+    await waitFor(() => expect(document.querySelector(".ant-float-btn[aria-label='页面配置']")).not.toBeNull());
   });
 
   it("shows the footer by default", async () => {

@@ -2,11 +2,11 @@
  * Shared by date / datetime: API strings ↔ dayjs, the picker, and the filter (a
  * RangePicker for `filter: "range"`, sent as ['YYYY-MM-DD', 'YYYY-MM-DD'], domain.md).
  */
-import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import type { ComponentProps } from "react";
 import type { FieldConfig } from "../types";
+import type { DayPickerProps, RangePickerProps } from "./date-pickers";
 import type { FieldType } from "./field-type";
+import { lazyModule } from "./lazy-control";
 import { EMPTY, filterWidth, fullWidth, selectPlaceholder, wideFilterWidth } from "./shared";
 
 export const DATE_FORMAT = "YYYY-MM-DD";
@@ -23,19 +23,9 @@ export function toDayjs(value: unknown): Dayjs | null {
 
 const formatOf = (value: unknown, format: string): string | null => toDayjs(value)?.format(format) ?? null;
 
-/**
- * The filter pickers take API strings too: on a list opened with filters in its URL,
- * refine's useTable copies the raw strings into the filter form after the list converted
- * them, and a picker given a string throws.
- */
-function RangeFilter({ value, ...props }: Omit<ComponentProps<typeof DatePicker.RangePicker>, "value"> & { value?: unknown }) {
-  const range: [Dayjs | null, Dayjs | null] | null = Array.isArray(value) ? [toDayjs(value[0]), toDayjs(value[1])] : null;
-  return <DatePicker.RangePicker {...props} value={range} />;
-}
-
-function DayFilter({ value, ...props }: Omit<ComponentProps<typeof DatePicker>, "value"> & { value?: unknown }) {
-  return <DatePicker {...props} value={toDayjs(value)} />;
-}
+const pickers = lazyModule(() => import("./date-pickers"));
+const DayPicker = pickers.control<DayPickerProps>((m) => m.DayPicker);
+const RangePicker = pickers.control<RangePickerProps>((m) => m.RangePicker);
 
 export function dateType(format: string, showTime: boolean): FieldType {
   const display = (value: unknown) => {
@@ -46,14 +36,15 @@ export function dateType(format: string, showTime: boolean): FieldType {
     column: display,
     detail: display,
     input: (field) => (
-      <DatePicker style={fullWidth} showTime={showTime} format={format} placeholder={selectPlaceholder(field)} />
+      <DayPicker style={fullWidth} showTime={showTime} format={format} placeholder={selectPlaceholder(field)} />
     ),
     filter: (field: FieldConfig) =>
       field.filter === "range" ? (
-        <RangeFilter style={wideFilterWidth} format={DATE_FORMAT} placeholder={["开始日期", "结束日期"]} />
+        <RangePicker style={wideFilterWidth} format={DATE_FORMAT} placeholder={["开始日期", "结束日期"]} />
       ) : (
-        <DayFilter style={filterWidth} format={DATE_FORMAT} placeholder={selectPlaceholder(field)} />
+        <DayPicker style={filterWidth} format={DATE_FORMAT} placeholder={selectPlaceholder(field)} />
       ),
+    preload: pickers.preload,
     toForm: (value) => toDayjs(value),
     fromForm: (value) => formatOf(value, format),
     fromFilter: (value, field) => {

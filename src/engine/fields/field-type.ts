@@ -33,6 +33,12 @@ export interface FieldType {
   fromUrl?(value: unknown, field: FieldConfig): unknown;
   /** Filter form value → API filter value (e.g. a date range → ["2026-01-01", "2026-01-31"]). */
   fromFilter?(value: unknown, field: FieldConfig): unknown;
+  /**
+   * Loads the code the type draws with when it is in chunks of its own (lazy-control.tsx:
+   * its control, filter and detail). Form and detail screens wait for it so their fields do not
+   * pop in; lists never call it (they paint first, then load what they draw).
+   */
+  preload?(field: FieldConfig): Promise<unknown>;
   /** antd Form.Item `valuePropName` when the control does not use `value` (e.g. "checked"). */
   valuePropName?: string;
   /** Shown as a list column unless the field says otherwise. Default true. */

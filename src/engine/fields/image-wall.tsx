@@ -8,7 +8,7 @@ import { Upload, type UploadFile, type UploadProps } from "antd";
 import { useState } from "react";
 import { checkImage, readAsDataUrl, uploadImage } from "./upload";
 
-interface ImageWallProps {
+export interface ImageWallProps {
   urls: string[];
   onChange: (urls: string[]) => void;
   max: number;

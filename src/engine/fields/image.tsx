@@ -1,8 +1,37 @@
 /** image: one picture uploaded through /merchant/system/v1/upload/image; the value is its URL. */
-import { Image } from "antd";
 import type { FieldType } from "./field-type";
-import { ImageWall } from "./image-wall";
+import type { ThumbProps, ThumbsProps } from "./image-thumbs";
+import type { ImageWallProps } from "./image-wall";
+import { lazyControl, lazyModule } from "./lazy-control";
 import { orEmpty, toStrings } from "./shared";
+
+/** Where a thumbnail is about to be: the picture itself, same size, no preview yet. */
+const PlainThumb = ({ src, size }: ThumbProps) => (
+  <img src={src} width={size} height={size} style={{ objectFit: "cover", verticalAlign: "middle" }} alt="" />
+);
+
+const thumbs = lazyModule(() => import("./image-thumbs"));
+export const Thumb = thumbs.control<ThumbProps>((m) => m.Thumb, PlainThumb);
+export const FirstThumb = thumbs.control<ThumbsProps>(
+  (m) => m.FirstThumb,
+  ({ urls, size }) => <PlainThumb src={urls[0] ?? ""} size={size} />,
+);
+export const AllThumbs = thumbs.control<ThumbsProps>(
+  (m) => m.AllThumbs,
+  ({ urls, size }) => (
+    <span style={{ display: "inline-flex", flexWrap: "wrap", gap: 8 }}>
+      {urls.map((url, i) => (
+        <PlainThumb key={`${i}-${url}`} src={url} size={size} />
+      ))}
+    </span>
+  ),
+);
+
+/** The picture-card upload (a chunk of its own); a card-sized space while it loads. */
+export const ImageWall = lazyControl<ImageWallProps>(
+  () => import("./image-wall").then((m) => m.ImageWall),
+  () => <div style={{ width: 102, height: 102 }} aria-busy="true" />,
+);
 
 interface ImageInputProps {
   value?: unknown;
@@ -16,13 +45,9 @@ export function ImageInput({ value, onChange, disabled }: ImageInputProps) {
   );
 }
 
-/** A square thumbnail opening the preview. */
-export const Thumb = ({ src, size }: { src: string; size: number }) => (
-  <Image src={src} width={size} height={size} style={{ objectFit: "cover" }} alt="" />
-);
-
 export const image: FieldType = {
   column: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={48} />),
   detail: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={96} />),
   input: () => <ImageInput />,
+  preload: () => Promise.all([ImageWall.preload(), thumbs.preload()]),
 };

@@ -1,9 +1,8 @@
 /** images: up to `field.max` (default 9) pictures; the value is string[] of URLs. */
-import { Image, Space } from "antd";
+import { Space } from "antd";
 import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
-import { Thumb } from "./image";
-import { ImageWall } from "./image-wall";
+import { AllThumbs, FirstThumb, image, ImageWall } from "./image";
 import { EMPTY, toStrings } from "./shared";
 
 export const DEFAULT_MAX_IMAGES = 9;
@@ -32,9 +31,7 @@ export const images: FieldType = {
     if (urls.length === 0) return EMPTY;
     return (
       <Space size={4}>
-        <Image.PreviewGroup items={urls}>
-          <Thumb src={urls[0] as string} size={48} />
-        </Image.PreviewGroup>
+        <FirstThumb urls={urls} size={48} />
         {urls.length > 1 && <span>共{urls.length}张</span>}
       </Space>
     );
@@ -42,16 +39,9 @@ export const images: FieldType = {
   detail: (value) => {
     const urls = toStrings(value);
     if (urls.length === 0) return EMPTY;
-    return (
-      <Image.PreviewGroup>
-        <Space size={8} wrap>
-          {urls.map((url, i) => (
-            <Thumb key={`${i}-${url}`} src={url} size={96} />
-          ))}
-        </Space>
-      </Image.PreviewGroup>
-    );
+    return <AllThumbs urls={urls} size={96} />;
   },
   input: (field) => <ImagesInput field={field} />,
+  preload: image.preload,
   listByDefault: false,
 };

@@ -54,7 +54,11 @@ export function fieldTypeOf(field: FieldConfig): FieldType {
   return (isBuiltinFieldType(name) ? fieldTypes[name] : registeredFieldType(name)) ?? fieldTypes.text;
 }
 
+/** Loads the code these fields draw with (lazy-control.tsx), so none pops in on a form or detail page. */
+export async function preloadControls(fields: readonly FieldConfig[]): Promise<void> {
+  await Promise.all(fields.map((f) => fieldTypeOf(f).preload?.(f)));
+}
+
 export type { FieldContext, FieldType } from "./field-type";
 export { formRules } from "./form-rules";
-export { sanitizeHtml } from "./sanitize";
 export { EMPTY } from "./shared";

@@ -159,6 +159,7 @@ export function listType(resolve: Resolve): FieldType {
       );
     },
     input: (field, ctx) => <ListEditor field={field} ctx={ctx} resolve={resolve} />,
+    preload: (field) => Promise.all((field.fields ?? []).map((sub) => resolve(sub).preload?.(sub))),
     toForm: (value, field) => mapRows(value, field, resolve, "toForm"),
     fromForm: (value, field) => mapRows(value, field, resolve, "fromForm"),
     listByDefault: false,

@@ -5,24 +5,15 @@
  * 1.5 into 2 without a word. It keeps what the merchant typed, and the field's rules
  * (validation.ts) say what is wrong with it.
  */
-import { InputNumber, Space, type InputNumberProps } from "antd";
 import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
-import { EMPTY, filterWidth, fullWidth, inputPlaceholder, toNumber } from "./shared";
+import { lazyModule } from "./lazy-control";
+import type { NumberFilterProps, NumberInputProps } from "./number-inputs";
+import { EMPTY, filterWidth, inputPlaceholder, toNumber } from "./shared";
 
-type NumberInputProps = InputNumberProps<number> & { unit?: string };
-
-/** InputNumber with an optional unit addon; Form.Item passes value/onChange through. */
-export function NumberInput({ unit, ...props }: NumberInputProps) {
-  const input = <InputNumber<number> style={fullWidth} {...props} />;
-  if (!unit) return input;
-  return (
-    <Space.Compact block>
-      {input}
-      <Space.Addon>{unit}</Space.Addon>
-    </Space.Compact>
-  );
-}
+const inputs = lazyModule(() => import("./number-inputs"));
+const NumberInput = inputs.control<NumberInputProps>((m) => m.NumberInput);
+const NumberFilter = inputs.control<NumberFilterProps>((m) => m.NumberFilter);
 
 const grouped = (n: number, digits?: number) =>
   n.toLocaleString("en-US", digits === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -52,7 +43,7 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format }:
     />
   );
   const filter = (field: FieldConfig) => (
-    <InputNumber<number>
+    <NumberFilter
       style={filterWidth}
       precision={precision}
       prefix={prefix}
@@ -60,7 +51,7 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format }:
       placeholder={inputPlaceholder(field)}
     />
   );
-  return { column: display, detail: display, input, filter };
+  return { column: display, detail: display, input, filter, preload: inputs.preload };
 }
 
 export const formatNumber = (n: number, field: FieldConfig) => `${grouped(n)}${field.unit ?? ""}`;

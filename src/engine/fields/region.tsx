@@ -3,10 +3,9 @@
  * its own chunk). Value: the names, e.g. ["浙江省", "杭州市", "西湖区"]; shown joined
  * with ' / '. With `multiple`, several regions (string[][]), e.g. the areas of a shipping rule.
  */
-import { Cascader } from "antd";
-import { useEffect, useState, type CSSProperties } from "react";
-import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
+import { lazyControl } from "./lazy-control";
+import type { RegionInputProps } from "./region-input";
 import { EMPTY, fullWidth, selectPlaceholder, wideFilterWidth } from "./shared";
 
 export interface RegionOption {
@@ -19,6 +18,9 @@ type Pca = Record<string, Record<string, string[]>>;
 
 let loading: Promise<RegionOption[]> | null = null;
 let loaded: RegionOption[] | null = null;
+
+/** The 省/市/区 tree if it is loaded already. */
+export const peekRegions = (): RegionOption[] | null => loaded;
 
 /** The 省/市/区 tree, loaded once. */
 export function loadRegions(): Promise<RegionOption[]> {
@@ -38,50 +40,10 @@ export function loadRegions(): Promise<RegionOption[]> {
   return loading;
 }
 
-const isPath = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
+export const isPath = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");
 export const joinRegion = (path: string[]) => path.join(" / ");
 
-interface RegionInputProps {
-  field: FieldConfig;
-  style?: CSSProperties;
-  value?: unknown;
-  onChange?: (value: string[] | string[][] | null) => void;
-  disabled?: boolean;
-  /** Several regions; default the field's `multiple` (a filter picks one region). */
-  multiple?: boolean;
-}
-
-export function RegionInput({ field, value, onChange, disabled, style = fullWidth, multiple = Boolean(field.multiple) }: RegionInputProps) {
-  const [options, setOptions] = useState<RegionOption[]>(() => loaded ?? []);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void loadRegions().then((o) => live && setOptions(o));
-    return () => {
-      live = false;
-    };
-  }, []);
-  const common = { style, options, disabled, placeholder: selectPlaceholder(field), showSearch: true };
-  if (multiple) {
-    const paths = Array.isArray(value) ? value.filter(isPath) : [];
-    return (
-      <Cascader
-        {...common}
-        multiple
-        value={paths}
-        showCheckedStrategy={Cascader.SHOW_PARENT}
-        onChange={(v) => onChange?.(v.map((path) => path.map(String)))}
-      />
-    );
-  }
-  return (
-    <Cascader
-      {...common}
-      value={isPath(value) ? value : undefined}
-      onChange={(v) => onChange?.(v && v.length > 0 ? v.map(String) : null)}
-    />
-  );
-}
+const RegionInput = lazyControl<RegionInputProps>(() => import("./region-input").then((m) => m.RegionInput));
 
 const display = (value: unknown) => {
   if (!Array.isArray(value) || value.length === 0) return EMPTY;
@@ -92,6 +54,7 @@ const display = (value: unknown) => {
 export const region: FieldType = {
   column: display,
   detail: display,
-  input: (field) => <RegionInput field={field} />,
-  filter: (field) => <RegionInput field={field} multiple={false} style={wideFilterWidth} />,
+  input: (field) => <RegionInput field={field} style={fullWidth} placeholder={selectPlaceholder(field)} />,
+  filter: (field) => <RegionInput field={field} multiple={false} style={wideFilterWidth} placeholder={selectPlaceholder(field)} />,
+  preload: () => Promise.all([RegionInput.preload(), loadRegions()]),
 };

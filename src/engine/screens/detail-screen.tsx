@@ -9,6 +9,8 @@ import { LoadResult } from "./load-result";
 import { RowActions } from "./row-actions";
 import type { Rec } from "../types";
 
+export { preloadControls } from "../fields";
+
 /** The generated detail screen: every detail field, with the record's actions. */
 export default function DetailScreen() {
   const { config, id, routeFields } = useResourceRoute();

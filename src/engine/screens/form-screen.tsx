@@ -12,6 +12,8 @@ import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { FormBody, formDefaults } from "./form-body";
+
+export { preloadControls } from "../fields";
 import { LoadResult } from "./load-result";
 
 /** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */

@@ -1,7 +1,7 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { apiMeta } from "../api-meta";
@@ -10,7 +10,6 @@ import { keyOf, operationsOf } from "../registry";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { CreateButton } from "./create-button";
-import { DetailDrawer } from "./detail-drawer";
 import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
@@ -18,10 +17,23 @@ import { useListTable } from "./use-list-table";
 import { dataColumns, listColumns, toTree } from "./list-columns";
 import { listErrorProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
-import { editTarget, RecordFormModal, type FormTarget } from "./record-form-modal";
+import { editTarget, type FormTarget } from "./form-target";
 import { RowActions } from "./row-actions";
 import { actionLabel, useRunAction } from "./use-run-action";
 import type { Rec } from "../types";
+
+// Off the list's first paint (issue 12): the detail drawer (descriptions, every field's detail)
+// and the modal form (every field's control) load when first opened, then stay mounted so they
+// can animate closed.
+const DetailDrawer = lazy(() => import("./detail-drawer").then((m) => ({ default: m.DetailDrawer })));
+const RecordFormModal = lazy(() => import("./record-form-modal").then((m) => ({ default: m.RecordFormModal })));
+
+/** True from the first render where `now` is, on. */
+function useOnceTrue(now: boolean): boolean {
+  const [was, setWas] = useState(now);
+  if (now && !was) setWas(true);
+  return was || now;
+}
 
 /**
  * The generated list screen, remounted per resource: every list route renders this same
@@ -61,6 +73,8 @@ function ResourceList() {
   // `form: "modal"`: 新建 and 编辑 open the form over the list (null = closed)
   const [editing, setEditing] = useState<FormTarget | null>(null);
   const modal = config.form === "modal";
+  const drawerUsed = useOnceTrue(viewing !== undefined);
+  const modalUsed = useOnceTrue(editing !== null);
   const { mutate: removeMany, mutation: removing } = useDeleteMany();
   const run = useRunAction(config, routeFields);
   const columns = useMemo(() => listColumns(config), [config]);
@@ -142,8 +156,12 @@ function ResourceList() {
         {...listErrorProps<Rec>(tableQuery)}
       />
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
-      <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />
-      {modal && <RecordFormModal config={config} target={editing} routeFields={routeFields} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {drawerUsed && <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />}
+        {modal && modalUsed && (
+          <RecordFormModal config={config} target={editing} routeFields={routeFields} onClose={() => setEditing(null)} />
+        )}
+      </Suspense>
     </Card>
   );
 }

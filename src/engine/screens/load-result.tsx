@@ -1,6 +1,7 @@
-import { Button, Result, Space, type TableProps } from "antd";
+import { Button, Space, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { PlainResult } from "./plain-result";
 
 /**
  * What a failed load says. The error is read by shape, not by class: the engine does not
@@ -38,17 +39,16 @@ export function LoadResult({ query, back, backLabel = "返回列表" }: LoadResu
   const { notFound, message } = loadErrorOf(query.error);
   const goBack = typeof back === "string" ? () => void navigate(back) : back;
   return (
-    <Result
+    <PlainResult
       status={notFound ? "404" : "error"}
       title={notFound ? "记录不存在" : "加载失败"}
       subTitle={notFound ? `${message || "记录不存在"}，可能已被删除或链接有误。` : `${message || "网络错误"}，请稍后重试。`}
-      extra={
-        <Space>
-          <Button type="primary" onClick={() => void query.refetch()}>重试</Button>
-          <Button onClick={goBack}>{backLabel}</Button>
-        </Space>
-      }
-    />
+    >
+      <Space>
+        <Button type="primary" onClick={() => void query.refetch()}>重试</Button>
+        <Button onClick={goBack}>{backLabel}</Button>
+      </Space>
+    </PlainResult>
   );
 }
 
@@ -59,12 +59,9 @@ export function LoadResult({ query, back, backLabel = "返回列表" }: LoadResu
 export function ListLoadError({ query, title = "列表加载失败" }: { query: FailedQuery; title?: string }) {
   const { message } = loadErrorOf(query.error);
   return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={`${message || "网络错误"}，请稍后重试。`}
-      extra={<Button type="primary" onClick={() => void query.refetch()}>重试</Button>}
-    />
+    <PlainResult status="error" title={title} subTitle={`${message || "网络错误"}，请稍后重试。`}>
+      <Button type="primary" onClick={() => void query.refetch()}>重试</Button>
+    </PlainResult>
   );
 }
 

@@ -2,27 +2,12 @@ import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { Form, Modal, Spin } from "antd";
 import { useState } from "react";
 import { apiMeta } from "../api-meta";
-import { keyOf, operationsOf } from "../registry";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { viewTitle } from "../titles";
 import { FormBody, formDefaults } from "./form-body";
+import type { FormTarget } from "./form-target";
 import { LoadResult } from "./load-result";
-
-/**
- * What the modal is open on: `{ id }` edits that record (fetched fresh by the detail call),
- * `{ id, record }` edits the given record (no `detail` operation), `{}` creates one.
- */
-export interface FormTarget {
-  id?: string;
-  record?: Rec;
-}
-
-/** 编辑 from a list row: fetched fresh when the resource offers a detail, else the row as listed. */
-export const editTarget = (config: ResourceConfig, record: Rec): FormTarget => ({
-  id: String(record[keyOf(config)]),
-  record: operationsOf(config).has("detail") ? undefined : record,
-});
 
 interface RecordFormModalProps {
   config: ResourceConfig;

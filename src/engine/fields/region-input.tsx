@@ -1,0 +1,51 @@
+/** The Cascader of region (rc-cascader): a chunk of its own, drawn through lazyControl (region.tsx). */
+import { Cascader } from "antd";
+import { useEffect, useState, type CSSProperties } from "react";
+import type { FieldConfig } from "../types";
+import { isPath, loadRegions, peekRegions, type RegionOption } from "./region";
+import { fullWidth, selectPlaceholder } from "./shared";
+
+export interface RegionInputProps {
+  field: FieldConfig;
+  style?: CSSProperties;
+  /** The placeholder while loading, too (lazy-control.tsx); default 请选择<label>. */
+  placeholder?: string;
+  value?: unknown;
+  onChange?: (value: string[] | string[][] | null) => void;
+  disabled?: boolean;
+  /** Several regions; default the field's `multiple` (a filter picks one region). */
+  multiple?: boolean;
+}
+
+export function RegionInput({ field, value, onChange, disabled, placeholder, style = fullWidth, multiple = Boolean(field.multiple) }: RegionInputProps) {
+  const [options, setOptions] = useState<RegionOption[]>(() => peekRegions() ?? []);
+  useEffect(() => {
+    if (peekRegions()) return;
+    let live = true;
+    void loadRegions().then((o) => live && setOptions(o));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const common = { style, options, disabled, placeholder: placeholder ?? selectPlaceholder(field), showSearch: true };
+  if (multiple) {
+    const paths = Array.isArray(value) ? value.filter(isPath) : [];
+    return (
+      <Cascader
+        {...common}
+        multiple
+        value={paths}
+        showCheckedStrategy={Cascader.SHOW_PARENT}
+        onChange={(v) => onChange?.(v.map((path) => path.map(String)))}
+      />
+    );
+  }
+  return (
+    <Cascader
+      {...common}
+      value={isPath(value) ? value : undefined}
+      onChange={(v) => onChange?.(v && v.length > 0 ? v.map(String) : null)}
+    />
+  );
+}
+
