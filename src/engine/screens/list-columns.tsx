@@ -47,6 +47,9 @@ export function dataColumns(columns: ListColumn[], hidden: string[]): TableColum
       width: c.width,
       fixed: c.fixed ? ("left" as const) : undefined,
       sorter: c.sortable,
+      // one line: a title wrapped over an empty table and then unwrapped by the rows moved the
+      // whole body as it painted (CLS, issue 12)
+      onHeaderCell: () => ({ style: { whiteSpace: "nowrap" } }),
       render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
     }));
 }

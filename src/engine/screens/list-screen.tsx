@@ -15,7 +15,7 @@ import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
 import { dataColumns, listColumns, toTree } from "./list-columns";
-import { listErrorProps } from "./load-result";
+import { listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
 import { RowActions } from "./row-actions";
@@ -153,6 +153,7 @@ function ResourceList() {
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
         aria-label={`${config.label}列表`}
+        {...listPendingProps<Rec>(tableQuery)}
         {...listErrorProps<Rec>(tableQuery)}
       />
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}

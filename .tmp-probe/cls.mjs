@@ -1,0 +1,20 @@
+import { chromium } from "playwright-core";
+import { signIn, ADMIN } from "/work/main/e2e/helpers.mjs";
+const base = process.env.BASE;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: 1350, height: 940 } });
+const page = await ctx.newPage();
+await page.goto(base + "/login");
+await signIn(page, ADMIN.mobile, ADMIN.password);
+await page.waitForTimeout(1500);
+await page.addInitScript(() => {
+  window.__shifts = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push({ t: Math.round(e.startTime), v: e.value, recent: e.hadRecentInput, src: e.sources.map((s) => (s.node?.className?.toString?.() || s.node?.nodeName) + ` ${JSON.stringify(s.previousRect)}→${JSON.stringify(s.currentRect)}`) }); }).observe({ type: "layout-shift", buffered: true });
+});
+await page.goto(base + (process.env.PATH_ || "/goods"));
+await page.locator("tbody tr.ant-table-row").first().waitFor();
+await page.waitForTimeout(2000);
+const shifts = await page.evaluate(() => window.__shifts);
+console.log("CLS", shifts.filter(s=>!s.recent).reduce((a, s) => a + s.v, 0).toFixed(3));
+for (const s of shifts) console.log(s.t, s.v.toFixed(4), s.src.join("\n   "));
+await browser.close();
