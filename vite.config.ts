@@ -27,11 +27,34 @@ function dropDemoPublicFiles(): Plugin {
   };
 }
 
+/**
+ * In the build, casbin's imports that this model never reaches, or that a few lines of ours
+ * do as well (src/build/; decision 0013): only casbin's own imports and the Buffer polyfill's
+ * are swapped. The dev server pre-bundles casbin as it is.
+ */
+function slimCasbin(): Plugin {
+  const build = (file: string) => resolve(import.meta.dirname, "src/build", file);
+  const swaps: Record<string, string> = {
+    "csv-parse/sync": build("casbin-csv.ts"),
+    minimatch: build("casbin-unused.ts"),
+    buffer: build("text-buffer.ts"),
+  };
+  return {
+    name: "slim-casbin",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromCasbin = importer?.includes("/node_modules/casbin/") || importer?.endsWith("/src/access/buffer-polyfill.ts");
+      return fromCasbin ? swaps[source] : undefined;
+    },
+  };
+}
+
 /** Packages bundled only because a barrel import reaches them, never used (src/build/unused-package.ts). */
 const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
 
 export default defineConfig({
-  plugins: [react(), dropDemoPublicFiles()],
+  plugins: [react(), dropDemoPublicFiles(), slimCasbin()],
   resolve: {
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },

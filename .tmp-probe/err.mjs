@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const base = process.env.BASE;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ baseURL: base });
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 300)));
+await page.goto(base + "/login");
+await page.waitForTimeout(4000);
+console.log((await page.locator("body").innerText()).slice(0, 300));
+await browser.close();
