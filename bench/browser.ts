@@ -19,9 +19,12 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** bench/processes.ts stops the browsers on signals, in order (a profile's folder after its browser). */
+const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+
 /** A browser for the in-page timings; closed when the benchmark ends, however it ends. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+  const browser = await chromium.launch({ ...LAUNCH, args: CHROMIUM_ARGS });
   onExit(() => browser.close());
   return browser;
 }
@@ -40,15 +43,11 @@ export interface Profile {
  */
 export async function launchProfile(port: number): Promise<Profile> {
   const dir = mkdtempSync(join(tmpdir(), "bench-profile-"));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    timeout: 30_000,
-  });
+  const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
   const close = async () => {
     await context.close().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
+    // chromium's last child processes may still write there for a moment
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   onExit(close);
   return { context, port, close };

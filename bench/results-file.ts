@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism, totalmem } from "node:os";
+import { availableParallelism, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_PATH, OUT, ROOT } from "./config";
 
@@ -12,13 +12,17 @@ const quiet = (cmd: string, args: string[]) => {
   }
 };
 
-/** What the figures were read on: they only compare with figures of the same machine. */
+/** The 1-minute load average when the benchmark started: a loaded machine slows the timings. */
+const loadAtStart = loadavg()[0] ?? 0;
+
+/** What the figures were read on: they only compare with figures of the same machine and load. */
 export function machine(): string {
   const dirty = quiet("git", ["status", "--porcelain", "--untracked-files=no"]) ? " (with uncommitted changes)" : "";
   return [
     `Date: ${new Date().toISOString()}`,
     `Commit: ${quiet("git", ["rev-parse", "--short", "HEAD"])}${dirty}`,
     `Machine: ${availableParallelism()} cores (nproc), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory, Node ${process.version}, ${quiet(CHROMIUM_PATH, ["--version"])}`,
+    `Load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end`,
   ].join("  \n");
 }
 
