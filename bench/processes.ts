@@ -69,12 +69,15 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...closing, ...[...children].map((c) => stop(c))]);
 }
 
+let interrupted = false;
+/** A signal came: what fails from now on fails because the browsers and server are going. */
+export const isInterrupted = () => interrupted;
+
 /** Last resort on exit, and an orderly stop on signals (exit code 128 + the signal's number). */
 export function stopEverythingOnSignals(): void {
   process.on("exit", () => {
     for (const child of children) if (isRunning(child)) signalGroup(child, "SIGKILL");
   });
-  let interrupted = false;
   for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143], ["SIGHUP", 129]] as const) {
     process.on(signal, () => {
       if (interrupted) return;

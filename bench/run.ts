@@ -10,7 +10,7 @@ import { parseArgs, type BenchArgs } from "./args";
 import { buildAll, checkBuilds } from "./build";
 import { CHROMIUM_PATH } from "./config";
 import { lighthouseRuns } from "./lighthouse-runs";
-import { log, stop, stopAll, stopEverythingOnSignals } from "./processes";
+import { isInterrupted, log, stop, stopAll, stopEverythingOnSignals } from "./processes";
 import { markdownTable, type Row } from "./report";
 import { writeResults } from "./results-file";
 import { lighthouseRows, sizeRows, timingRows } from "./results-table";
@@ -69,6 +69,7 @@ stopEverythingOnSignals();
 main().then(
   () => stopAll(),
   async (err: unknown) => {
+    if (isInterrupted()) return; // the signal handler is stopping everything and exits
     console.error(`[bench] ERROR: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}${err instanceof Error && err.cause ? `\n  cause: ${String(err.cause)}` : ""}`);
     await stopAll();
     process.exitCode = 1;

@@ -21,7 +21,8 @@ export async function startServer(): Promise<ChildProcess> {
   for (const app of Object.values(APPS)) {
     if (await answers(originOf(app))) throw new Error(`something already answers on ${originOf(app)}; stop it (or set BENCH_PORT)`);
   }
-  const server = start("npx", ["tsx", "bench/serve.ts"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  // node itself with tsx's loader, no wrapper process between: signals reach the server as sent
+  const server = start(process.execPath, ["--import", "tsx", "bench/serve.ts"], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
   let output = "";
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<void>((resolve, reject) => {
