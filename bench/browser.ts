@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { ADMIN, API_BASE, CHROMIUM_PATH, HOST, TOKEN_COOKIE } from "./config";
+import { onExit } from "./processes";
+
+/**
+ * The flags e2e/helpers.mjs gives Debian's chromium here: no sandbox as root, no GPU, and no
+ * background traffic to Google's hosts (the network is closed). Headless; CPU not throttled.
+ */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** bench/processes.ts stops the browsers on signals, in order (a profile's folder after its browser). */
+const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
+
+/** A browser for the in-page timings; closed when the benchmark ends, however it ends. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ ...LAUNCH, args: CHROMIUM_ARGS });
+  onExit(() => browser.close());
+  return browser;
+}
+
+export interface Profile {
+  context: BrowserContext;
+  /** Its DevTools port, for Lighthouse. */
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A browser on its own throwaway profile with a DevTools port. Lighthouse opens its tab in
+ * the browser's default context, which is this persistent context: a session signed in here
+ * (cookie, localStorage, the demo's IndexedDB and service worker) is the one it audits.
+ */
+export async function launchProfile(port: number): Promise<Profile> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-profile-"));
+  const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  const close = async () => {
+    await context.close().catch(() => undefined);
+    // chromium's last child processes may still write there for a moment
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  onExit(close);
+  return { context, port, close };
+}
+
+/** Signs in as the admin through the console's /login page, as a merchant does. */
+export async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel("手机号").fill(ADMIN.mobile);
+  await page.getByLabel("密码", { exact: true }).fill(ADMIN.password);
+  // antd puts a space between the two characters of a two-character button: "登 录"
+  await page.getByRole("button", { name: /^\s*登\s*录\s*$/ }).first().click();
+  await page.waitForURL((url) => url.pathname !== "/login", { timeout: 30_000 });
+}
+
+/** A stub-API token for the reference, which has no login: got by the console's login call. */
+export async function stubToken(origin: string): Promise<string> {
+  const res = await fetch(`${origin}${API_BASE}/merchant/user/v1/login/by-mobile-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Application: "merchant-console" },
+    body: JSON.stringify({ mobile: ADMIN.mobile, password: ADMIN.password }),
+  });
+  const envelope = (await res.json()) as { code: number; msg?: string; data?: { access_token?: string } };
+  const token = envelope.data?.access_token;
+  if (envelope.code !== 200 || !token) throw new Error(`stub API login failed: ${JSON.stringify(envelope)}`);
+  return token;
+}
+
+/** Puts the token where the reference reads it (bench/reference/main.tsx): the console's cookie. */
+export async function setTokenCookie(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), domain: HOST, path: "/", sameSite: "Lax" }]);
+}

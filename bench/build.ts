@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { API_BASE, APPS, type App } from "./config";
+import { exitCodeOf, log, start } from "./processes";
+
+/** Each app's build: the console for the stub API, the console in demo mode, the reference. */
+const BUILDS: { app: App; args: string[]; apiBase: string | undefined }[] = [
+  { app: APPS.stub, args: ["vite", "build", "--outDir", APPS.stub.dir, "--emptyOutDir"], apiBase: API_BASE },
+  // no VITE_API_BASE_URL at all: the msw service worker answers (src/main.tsx)
+  { app: APPS.demo, args: ["vite", "build", "--outDir", APPS.demo.dir, "--emptyOutDir"], apiBase: undefined },
+  { app: APPS.reference, args: ["vite", "build", "--config", "bench/reference/vite.config.ts"], apiBase: API_BASE },
+];
+
+function envFor(apiBase: string | undefined): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_REFERENCE_OUT: APPS.reference.dir, FORCE_COLOR: "0" };
+  delete env.VITE_API_BASE_URL;
+  if (apiBase !== undefined) env.VITE_API_BASE_URL = apiBase;
+  return env;
+}
+
+export async function buildAll(): Promise<void> {
+  for (const { app, args, apiBase } of BUILDS) {
+    log(`building ${app.label} → ${app.dir.replace(`${process.cwd()}/`, "")}`);
+    const child = start("npx", args, { stdio: ["ignore", "ignore", "inherit"], env: envFor(apiBase) });
+    const code = await exitCodeOf(child);
+    if (code !== 0) throw new Error(`\`npx ${args.join(" ")}\` failed (exit ${code})`);
+  }
+}
+
+/** With --no-build: every build must be there already. */
+export function checkBuilds(): void {
+  const missing = Object.values(APPS).filter((a) => !existsSync(join(a.dir, "index.html")));
+  if (missing.length > 0) {
+    throw new Error(`--no-build, but ${missing.map((a) => a.dir).join(", ")} has no build: run \`npm run bench\` without it once`);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench` (issue 12): builds the console for a stub API, the console in demo mode and
+ * bench/reference/; serves them with the stub API (bench/serve.ts); measures JS per route
+ * family, Lighthouse desktop and in-page timings; prints one markdown table and writes it to
+ * dist-bench/results.md. Timings are reported, never asserted (not run in CI). See bench/README.md.
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { parseArgs, type BenchArgs } from "./args";
+import { buildAll, checkBuilds } from "./build";
+import { CHROMIUM_PATH } from "./config";
+import { lighthouseRuns } from "./lighthouse-runs";
+import { isInterrupted, log, stop, stopAll, stopEverythingOnSignals } from "./processes";
+import { markdownTable, type Row } from "./report";
+import { writeResults } from "./results-file";
+import { lighthouseRows, sizeRows, timingRows } from "./results-table";
+import { startServer } from "./server/start-server";
+import { measureSizes } from "./sizes";
+import { timingRuns } from "./timing-runs";
+
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+async function measure(args: BenchArgs, notes: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  if (args.parts.has("sizes")) {
+    log("JS gzip per route family (from the builds' manifests)");
+    const sizes = measureSizes();
+    notes.push(...sizes.warnings.map((w) => `size walk: ${w}`));
+    rows.push(...sizeRows(sizes));
+  }
+  let server: ChildProcess | undefined;
+  try {
+    if (args.parts.has("lighthouse") || args.parts.has("timings")) server = await startServer();
+    if (args.parts.has("lighthouse")) {
+      const started = Date.now();
+      log(`Lighthouse desktop, ${args.runs} run(s) of each page (~15 s a run)`);
+      rows.push(...lighthouseRows(await lighthouseRuns(args.runs)));
+      log(`Lighthouse done in ${seconds(started)}`);
+    }
+    if (args.parts.has("timings")) {
+      const started = Date.now();
+      log(`in-page timings in Chromium, ${args.runs} run(s) per app (figures: response → paint / start → paint, longest long task)`);
+      rows.push(...timingRows(await timingRuns(args.runs)));
+      log(`timings done in ${seconds(started)}`);
+    }
+  } finally {
+    if (server) await stop(server);
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`chromium is not at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  if (args.build) await buildAll();
+  else checkBuilds();
+  const notes: string[] = [];
+  const rows = await measure(args, notes);
+  const table = markdownTable(rows);
+  const options = `--runs ${args.runs}${args.build ? "" : " --no-build"} (parts: ${[...args.parts].join(", ")}); medians of the runs`;
+  const file = writeResults(table, options, notes);
+  console.log(`\n${table}\n`);
+  for (const note of notes) console.log(`note: ${note}`);
+  log(`written to ${file.replace(`${process.cwd()}/`, "")}; took ${seconds(started)}`);
+}
+
+stopEverythingOnSignals();
+main().then(
+  () => stopAll(),
+  async (err: unknown) => {
+    if (isInterrupted()) return; // the signal handler is stopping everything and exits
+    console.error(`[bench] ERROR: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}${err instanceof Error && err.cause ? `\n  cause: ${String(err.cause)}` : ""}`);
+    await stopAll();
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,8 @@
+// Types of route-families.mjs.
+export interface RouteFamily {
+  id: "login" | "list" | "form" | "form-richtext" | "detail" | "dashboard";
+  route: string;
+  modules: readonly string[];
+  demo: readonly string[];
+}
+export const ROUTE_FAMILIES: readonly RouteFamily[];
