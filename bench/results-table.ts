@@ -8,7 +8,7 @@ import type { StepName } from "./timings/scenarios";
 import type { StepFigures } from "./timings/steps";
 
 /** Issue 12's JS goals by route family (× the reference's total); the others are reported only. */
-const JS_GOALS: Partial<Record<string, number>> = { login: 0.4, list: 0.8, form: 0.9, "form-richtext": 0.9 };
+const JS_GOALS: Partial<Record<string, number>> = { login: 0.4, list: 0.8, "list-after-paint": 0.8, form: 0.9, "form-richtext": 0.9 };
 const KiB = (bytes: number) => bytes / 1024;
 
 export function sizeRows(sizes: Sizes): Row[] {

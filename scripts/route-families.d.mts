@@ -1,6 +1,6 @@
 // Types of route-families.mjs.
 export interface RouteFamily {
-  id: "login" | "list" | "form" | "form-richtext" | "detail" | "dashboard";
+  id: "login" | "list" | "list-after-paint" | "form" | "form-richtext" | "detail" | "dashboard";
   route: string;
   modules: readonly string[];
   demo: readonly string[];

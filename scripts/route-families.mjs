@@ -7,18 +7,45 @@
 const SIGNED_IN = ["src/layout/shell.tsx", "src/access/enforcer.ts"];
 const DEMO_API = ["src/mocks/browser.ts"];
 
+/** A field type's code in a chunk of its own (src/engine/fields/lazy-control.tsx). */
+const field = (name) => `src/engine/fields/${name}.tsx`;
+
 export const ROUTE_FAMILIES = [
   // a visitor without a token on a public page: the guard does not load casbin
   { id: "login", route: "/login", modules: ["src/pages/login.tsx"], demo: DEMO_API },
+  // what the list needs to paint its rows; the controls it draws load after (next family)
   { id: "list", route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, "src/engine/screens/list-screen.tsx"], demo: DEMO_API },
-  { id: "form", route: "form (e.g. /goods/create)", modules: [...SIGNED_IN, "src/engine/screens/form-screen.tsx"], demo: DEMO_API },
   {
-    // the rich-text editor (tiptap) is its own chunk, loaded by a form with a richtext field
-    id: "form-richtext",
-    route: "form with rich text (/goods/edit/:alias)",
-    modules: [...SIGNED_IN, "src/engine/screens/form-screen.tsx", "src/engine/fields/richtext-editor.tsx"],
+    // /goods draws a date-range filter and thumbnails: their chunks load once the rows are in
+    id: "list-after-paint",
+    route: "/goods, with what it loads after painting (date filter, thumbnails)",
+    modules: [...SIGNED_IN, "src/engine/screens/list-screen.tsx", field("date-pickers"), field("image-thumbs")],
     demo: DEMO_API,
   },
-  { id: "detail", route: "detail (e.g. /notice/detail/:alias)", modules: [...SIGNED_IN, "src/engine/screens/detail-screen.tsx"], demo: DEMO_API },
+  {
+    // a form waits for its fields' controls (resource-routes.ts): coupon has dates and numbers
+    id: "form",
+    route: "form (e.g. /ump/coupon/create/:type)",
+    modules: [...SIGNED_IN, "src/engine/screens/form-screen.tsx", field("date-pickers"), field("number-inputs")],
+    demo: DEMO_API,
+  },
+  {
+    // goods: numbers, pictures and rich text (the tiptap editor)
+    id: "form-richtext",
+    route: "form with pictures and rich text (/goods/create, /goods/edit/:alias)",
+    modules: [
+      ...SIGNED_IN,
+      "src/engine/screens/form-screen.tsx",
+      ...["number-inputs", "image-wall", "image-thumbs", "richtext-editor", "safe-html"].map(field),
+    ],
+    demo: DEMO_API,
+  },
+  {
+    // a notice: its rich text drawn sanitised
+    id: "detail",
+    route: "detail (e.g. /notice/detail/:alias)",
+    modules: [...SIGNED_IN, "src/engine/screens/detail-screen.tsx", field("safe-html")],
+    demo: DEMO_API,
+  },
   { id: "dashboard", route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
 ];

@@ -2,24 +2,25 @@ import type { AppRoute, PageLoader, View } from "./route-types";
 import { viewTitle } from "./titles";
 import type { ResourceConfig } from "./types";
 
-type ScreenModule = Awaited<ReturnType<PageLoader>> & { preloadControls(fields: ResourceConfig["fields"]): Promise<void> };
+/** A screen module that names the code its view of a config draws with. */
+type ScreenModule = Awaited<ReturnType<PageLoader>> & { preloadFieldCode(config: ResourceConfig, view: View): Promise<void> };
 
 /**
  * A form or detail screen comes with the code its config's fields draw with (date pickers,
  * uploads…: chunks of their own), so its fields draw at once. A list loads only its own code
  * and paints; the controls it shows (a date filter) load as they are drawn (issue 12).
  */
-const withFieldCode = (load: () => Promise<ScreenModule>) => (c: ResourceConfig) => () =>
+const withFieldCode = (view: View, load: () => Promise<ScreenModule>) => (c: ResourceConfig) => () =>
   load().then(async (m) => {
-    await m.preloadControls(c.fields);
+    await m.preloadFieldCode(c, view);
     return m;
   });
 
 const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
   list: () => () => import("./screens/list-screen"),
-  create: withFieldCode(() => import("./screens/form-screen")),
-  edit: withFieldCode(() => import("./screens/form-screen")),
-  detail: withFieldCode(() => import("./screens/detail-screen")),
+  create: withFieldCode("create", () => import("./screens/form-screen")),
+  edit: withFieldCode("edit", () => import("./screens/form-screen")),
+  detail: withFieldCode("detail", () => import("./screens/detail-screen")),
 };
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

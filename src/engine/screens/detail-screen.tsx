@@ -4,12 +4,14 @@ import { useNavigate } from "react-router";
 import { apiMeta } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { useResourceRoute } from "../use-resource-route";
-import { DetailView } from "./detail-view";
+import { preloadControls } from "../fields";
+import { detailFields, DetailView } from "./detail-view";
 import { LoadResult } from "./load-result";
 import { RowActions } from "./row-actions";
-import type { Rec } from "../types";
+import type { Rec, ResourceConfig } from "../types";
 
-export { preloadControls } from "../fields";
+/** The displays of the detail's fields (resource-routes.ts waits for them). */
+export const preloadFieldCode = (config: ResourceConfig) => preloadControls(detailFields(config));
 
 /** The generated detail screen: every detail field, with the record's actions. */
 export default function DetailScreen() {

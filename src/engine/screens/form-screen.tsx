@@ -7,14 +7,19 @@ import { apiMeta } from "../api-meta";
 import { useFormDraft } from "../form-draft";
 import { listUrlOf } from "../list-memory";
 import { fromFormRecord, toFormRecord } from "../record-convert";
+import { preloadControls } from "../fields";
+import type { View } from "../route-types";
 import type { Rec, ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { FormBody, formDefaults } from "./form-body";
-
-export { preloadControls } from "../fields";
+import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
+
+/** The controls of the form's inputs (resource-routes.ts waits for them). */
+export const preloadFieldCode = (config: ResourceConfig, view: View) =>
+  preloadControls(formFields(config.fields, view === "edit" ? "edit" : "create"));
 
 /** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
 export default function FormScreen() {
