@@ -2,6 +2,7 @@
 export interface RouteFamily {
   id: "login" | "list" | "list-after-paint" | "form" | "form-richtext" | "detail" | "dashboard";
   route: string;
+  budgetKiB: number;
   modules: readonly string[];
   demo: readonly string[];
 }

@@ -2,8 +2,8 @@
 // `npm run size`: after `npm run build`, the gzip size of the JavaScript a route needs, following
 // Vite's manifest (dist/.vite/manifest.json, `build.manifest: true`): the entry's chunk and its
 // static imports, plus for each route the chunks of the modules it loads (a screen, the guard's
-// enforcer, the shell) and their static imports. A report, not a budget: it always exits 0 unless
-// the manifest is missing.
+// enforcer, the shell) and their static imports. Exits 1 when the manifest is missing or a route
+// family is over its budget (scripts/route-families.mjs).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createManifestWalk, manifestPath, readManifest } from "./manifest-walk.mjs";
@@ -90,4 +90,20 @@ if (notes.length) {
 }
 if (warnings.length) {
   console.log(`\nwarnings:\n${[...new Set(warnings)].map((w) => `  - ${w}`).join("\n")}`);
+}
+
+// Budgets (issue 12): sizes are deterministic, so a family over its budget fails the run (CI).
+// The budgets sit a little above today's sizes: they catch a regression, the goals are in bench.
+const over = [];
+console.log("\nbudgets (gzip kB, without the demo API):");
+for (const family of ROUTE_FAMILIES) {
+  const { files } = walk.routeFiles(entryFiles, family);
+  const gzip = sum(files).gzip / 1024;
+  const mark = gzip > family.budgetKiB ? "OVER" : "ok";
+  console.log(`  ${mark.padEnd(4)}  ${gzip.toFixed(1).padStart(6)} / ${String(family.budgetKiB).padStart(3)}  ${family.route}`);
+  if (gzip > family.budgetKiB) over.push(family.route);
+}
+if (over.length) {
+  console.error(`\nsize: over budget: ${over.join("; ")}. Find what grew (the lists above), or raise the budget in scripts/route-families.mjs and say why.`);
+  process.exit(1);
 }
