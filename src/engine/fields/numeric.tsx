@@ -15,8 +15,17 @@ const inputs = lazyModule(() => import("./number-inputs"));
 const NumberInput = inputs.control<NumberInputProps>((m) => m.NumberInput);
 const NumberFilter = inputs.control<NumberFilterProps>((m) => m.NumberFilter);
 
-const grouped = (n: number, digits?: number) =>
-  n.toLocaleString("en-US", digits === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+// One formatter per precision: toLocaleString builds a new one per call, which was a visible
+// part of drawing a 100-row page (issue 12's benchmark).
+const formatters = new Map<number | undefined, Intl.NumberFormat>();
+function grouped(n: number, digits?: number): string {
+  let f = formatters.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", digits === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(digits, f);
+  }
+  return f.format(n);
+}
 
 interface NumericOptions {
   /** Fixed decimals of the filter input (integer 0, money 2); the form's input is checked by the rules instead. */

@@ -18,8 +18,8 @@ import { dataColumns, listColumns, toTree } from "./list-columns";
 import { listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
-import { RowActions } from "./row-actions";
-import { actionLabel, useRunAction } from "./use-run-action";
+import { RowButtons, useRowHandlers } from "./row-actions";
+import { actionLabel } from "./use-run-action";
 import type { Rec } from "../types";
 
 // Off the list's first paint (issue 12): the detail drawer (descriptions, every field's detail)
@@ -76,27 +76,33 @@ function ResourceList() {
   const drawerUsed = useOnceTrue(viewing !== undefined);
   const modalUsed = useOnceTrue(editing !== null);
   const { mutate: removeMany, mutation: removing } = useDeleteMany();
-  const run = useRunAction(config, routeFields);
+  // one set for the toolbar and every row (useRowHandlers says why)
+  const rowHandlers = useRowHandlers(config, routeFields);
+  const { run } = rowHandlers;
   const columns = useMemo(() => listColumns(config), [config]);
   const [hidden, setHidden] = useHiddenColumns(config.name, columns.filter((c) => c.hiddenByDefault).map((c) => c.key));
   const batch = ops.has("batchDelete") && access.act(config);
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
 
-  const shown: TableColumnsType<Rec> = [
-    ...dataColumns(columns, hidden),
-    {
-      key: "__actions",
-      title: "操作",
-      fixed: "right" as const,
-      render: (_: unknown, record: Rec) => (
-        <RowActions
-          config={config} record={record} routeFields={routeFields} place="list"
-          onView={(r) => setViewing(String(r[key]))}
-          onEdit={modal ? (r) => setEditing(editTarget(config, r)) : undefined}
-        />
-      ),
-    },
-  ];
+  // the same columns from render to render: new ones draw every row again (issue 12)
+  const shown: TableColumnsType<Rec> = useMemo(
+    () => [
+      ...dataColumns(columns, hidden),
+      {
+        key: "__actions",
+        title: "操作",
+        fixed: "right" as const,
+        render: (_: unknown, record: Rec) => (
+          <RowButtons
+            config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers}
+            onView={(r) => setViewing(String(r[key]))}
+            onEdit={modal ? (r) => setEditing(editTarget(config, r)) : undefined}
+          />
+        ),
+      },
+    ],
+    [columns, hidden, config, routeFields, rowHandlers, key, modal],
+  );
   const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
   const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
 

@@ -1,5 +1,6 @@
 import { useDelete } from "@refinedev/core";
 import { Button, Popconfirm, Space } from "antd";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useAccess } from "../engine-context";
 import { apiMeta } from "../api-meta";
@@ -8,6 +9,43 @@ import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
 import { ActionFormButton } from "./action-form";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
+
+/** What a record's buttons do: run a config action, delete (with its pending state). */
+export interface RowHandlers {
+  run: ReturnType<typeof useRunAction>;
+  remove: (id: string, onDeleted?: () => void) => void;
+  removing: boolean;
+}
+
+/**
+ * The handlers of a resource's record buttons. A list makes them once for all its rows:
+ * refine's mutation hooks each match the route against every resource, and one set per row
+ * made a 100-row page take a second to draw (issue 12's benchmark).
+ */
+export function useRowHandlers(config: ResourceConfig, routeFields: Record<string, string>): RowHandlers {
+  const run = useRunAction(config, routeFields);
+  const { mutate, mutation } = useDelete();
+  const remove = (id: string, onDeleted?: () => void) =>
+    mutate(
+      { resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false, successNotification: { message: "删除成功", type: "success" } },
+      { onSuccess: () => onDeleted?.() },
+    );
+  // The same object from render to render (the latest handlers behind it), so a list's columns
+  // and rows are not drawn again for every render of the list.
+  const latest = useRef({ run, remove });
+  useLayoutEffect(() => {
+    latest.current = { run, remove };
+  });
+  const removing = mutation.isPending;
+  return useMemo(
+    () => ({
+      run: (...args: Parameters<typeof run>) => latest.current.run(...args),
+      remove: (id: string, onDeleted?: () => void) => latest.current.remove(id, onDeleted),
+      removing,
+    }),
+    [removing],
+  );
+}
 
 interface RowActionsProps {
   config: ResourceConfig;
@@ -22,11 +60,15 @@ interface RowActionsProps {
   onEdit?: (record: Rec) => void;
 }
 
+/** A record's buttons with handlers of their own (a detail page or drawer: one record). */
+export function RowActions(props: RowActionsProps) {
+  return <RowButtons {...props} handlers={useRowHandlers(props.config, props.routeFields)} />;
+}
+
 /** A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). */
-export function RowActions({ config, record, routeFields, place, onDeleted, onView, onEdit }: RowActionsProps) {
+export function RowButtons({ config, record, place, onDeleted, onView, onEdit, handlers }: RowActionsProps & { handlers: RowHandlers }) {
   const access = useAccess();
-  const run = useRunAction(config, routeFields);
-  const { mutate: remove, mutation } = useDelete();
+  const { run, remove, removing } = handlers;
   const ops = operationsOf(config);
   const id = String(record[keyOf(config)] ?? "");
   const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
@@ -75,14 +117,9 @@ export function RowActions({ config, record, routeFields, place, onDeleted, onVi
           title={`确定删除这条${config.label}吗？`}
           description="删除后不可恢复"
           okText="删除"
-          okButtonProps={{ danger: true, loading: mutation.isPending }}
+          okButtonProps={{ danger: true, loading: removing }}
           cancelText="取消"
-          onConfirm={() =>
-            remove(
-              { resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false, successNotification: { message: "删除成功", type: "success" } },
-              { onSuccess: () => onDeleted?.() },
-            )
-          }
+          onConfirm={() => remove(id, onDeleted)}
         >
           <Button type="link" size="small" danger>删除</Button>
         </Popconfirm>
