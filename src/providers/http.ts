@@ -56,11 +56,6 @@ interface RequestOptions {
  * for the API to be ready (the demo's worker, api-ready.ts).
  */
 export async function request<T = unknown>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
-  try {
-    await apiReady(); // demo mode: not before the demo API controls the page (api-ready.ts)
-  } catch {
-    throw noAnswer(options.silent); // it never started: no answer, so no session ends
-  }
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Application: path === config.collectionQueryPath ? config.collectionApplication : config.application,
@@ -68,6 +63,13 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   const token = getToken();
   if (token) headers.Authorization = token;
   const toast = options.silent ? () => undefined : toastError;
+  // demo mode: not before the demo API controls the page (api-ready.ts); the token is read
+  // first, as 退出登录 sends its call and clears the token at once
+  try {
+    await apiReady();
+  } catch {
+    throw noAnswer(options.silent); // it never started: no answer, so no session ends
+  }
 
   let response: Response;
   try {

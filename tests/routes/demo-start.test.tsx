@@ -7,6 +7,7 @@ import { api } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
 import { buildRoutes } from "../../src/routes/build-routes";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
+import { preloadScreens } from "../engine/resource-harness";
 import { calls, withDemoApi } from "../pages/demo-api";
 
 // The entry renders at once and starts the demo API meanwhile (src/main.tsx): these tests hold
@@ -21,7 +22,8 @@ async function preload(routes: RouteObject[], paths: string[]): Promise<void> {
     }),
   );
 }
-await preload(buildRoutes(), ["/login", "/goods"]);
+await preload(buildRoutes(), ["/login"]);
+preloadScreens("goods");
 
 let workerUp: () => void = () => undefined;
 beforeEach(() => holdCallsUntil(new Promise<void>((resolve) => (workerUp = resolve))));
@@ -61,7 +63,8 @@ describe("the app while the demo API starts", () => {
     await act(async () => undefined); // the guard loader has run up to its first call
     expect(calls).toEqual([]);
     workerUp();
-    await waitFor(() => expect(document.querySelectorAll(".ant-table-row").length).toBeGreaterThan(0));
+    // the first draw of the whole shell and list in this worker: seconds on a loaded machine
+    await waitFor(() => expect(document.querySelectorAll(".ant-table-row").length).toBeGreaterThan(0), { timeout: 15_000 });
     expect(calls[0]?.[0]).toBe(api.userInfo);
     expect(getToken()).toBe(token); // waiting is no failure: the session stays
     expect(app.at()).toBe("/goods");
