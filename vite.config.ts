@@ -52,6 +52,8 @@ function slimCasbin(): Plugin {
 
 /** Packages bundled only because a barrel import reaches them, never used (src/build/unused-package.ts). */
 const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
+/** tough-cookie's public-suffix check (msw's cookie store) without the whole list (decision 0015). */
+const PUBLIC_SUFFIX = resolve(import.meta.dirname, "src/build/public-suffix.ts");
 
 export default defineConfig({
   plugins: [react(), dropDemoPublicFiles(), slimCasbin()],
@@ -60,6 +62,7 @@ export default defineConfig({
       { find: /^react-markdown$/, replacement: UNUSED },
       { find: /^remark-gfm$/, replacement: UNUSED },
       { find: /^papaparse$/, replacement: UNUSED },
+      { find: /^tldts$/, replacement: PUBLIC_SUFFIX },
     ],
   },
   server: { port: 5173, strictPort: false },

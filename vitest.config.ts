@@ -19,7 +19,7 @@ export default defineConfig({
     env: { VITE_API_BASE_URL: "" },
     // refine's router binding must see the same react-router module as the app: let vite
     // resolve it (Node's own resolution of the externalised package picks another build).
-    server: { deps: { inline: [/@refinedev\//] } },
+    server: { deps: { inline: [/@refinedev\//, /tough-cookie/] } },
     projects: [
       {
         extends: true,

@@ -3,25 +3,34 @@ import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { holdCallsUntil } from "./providers/api-ready";
 import { announceStorageNotice, DEMO_RESET_NOTICE } from "./providers/storage-notice";
 import { buildRoutes } from "./routes/build-routes";
 import { sendToLoginOnLogout } from "./routes/session-navigation";
 
 /**
- * Demo mode (no VITE_API_BASE_URL): the msw worker must answer before the first call.
+ * Demo mode (no VITE_API_BASE_URL): the msw worker starts while the app renders, and every
+ * call waits for it (providers/api-ready.ts), so /login paints without waiting for the worker
+ * and a signed-in page waits only where it needs an answer (decision 0015).
  * Tested on `import.meta.env` itself (not config.demoMode): Vite writes the value in, so
  * a build for a real API drops the demo API's chunk (scripts/check-real-build.sh).
  */
-async function start() {
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startDemoApi, resetDemoData } = await import("./mocks/browser");
+function startDemo(): void {
+  const started = import("./mocks/browser").then(async (demo) => {
     // stored demo data it could not read was reseeded: say so once
-    if ((await startDemoApi()).repaired) announceStorageNotice(DEMO_RESET_NOTICE);
-    // 重置演示数据 (navbar, /login) asks for this; only the entry may touch src/mocks.
-    window.addEventListener("demo:reset", () => {
-      void resetDemoData().finally(() => window.location.reload());
-    });
-  }
+    if ((await demo.startDemoApi()).repaired) announceStorageNotice(DEMO_RESET_NOTICE);
+    return demo;
+  });
+  holdCallsUntil(started);
+  started.catch((error: unknown) => console.error("The demo API did not start", error));
+  // 重置演示数据 (navbar, /login) asks for this; only the entry may touch src/mocks.
+  window.addEventListener("demo:reset", () => {
+    void started.then((demo) => demo.resetDemoData()).finally(() => window.location.reload());
+  });
+}
+
+function start() {
+  if (!import.meta.env.VITE_API_BASE_URL) startDemo();
   const router = createBrowserRouter(buildRoutes());
   sendToLoginOnLogout(router);
   const rootElement = document.getElementById("root");
@@ -33,4 +42,4 @@ async function start() {
   );
 }
 
-void start();
+start();

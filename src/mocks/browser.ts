@@ -8,6 +8,7 @@ import { handlers } from "./handlers";
  * Browser demo mode: the service worker hands the API calls to handlers that work on the
  * demo DB in IndexedDB (db-persist.ts), shared by every tab and kept across reloads.
  * `repaired`: stored demo data could not all be read and was reseeded (演示数据已重置).
+ * Resolves once the worker controls the page: no call may leave before (src/main.tsx).
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   const { repaired } = await enablePersistence();
@@ -20,9 +21,10 @@ export async function startDemoApi(): Promise<{ repaired: boolean }> {
       serviceWorker: { url: "/mockServiceWorker.js" },
     }),
   );
-  // A page the worker does not control yet must not start the app: its calls would miss the
-  // demo API, fail, and sign every tab out (the cookie is shared). msw reloads such a page when
-  // a worker was already registered; on a first visit the new worker claims it.
+  // A page the worker does not control yet must not send a call: it would miss the demo API,
+  // fail, and sign every tab out (the cookie is shared). The entry holds every call until this
+  // resolves (providers/api-ready.ts) while the app renders. msw reloads such a page when a
+  // worker was already registered (a hard reload); on a first visit the new worker claims it.
   if (!navigator.serviceWorker.controller) await controlled();
   return { repaired };
 }

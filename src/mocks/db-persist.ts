@@ -1,5 +1,6 @@
 import { DB_VERSION, getDb, replaceDb, setTransact, STORAGE_KEY, type Transact } from "./db";
 import { type DemoIdb, isQuotaError, openStore, readMeta, readTables } from "./db-store";
+import { reachTables } from "./db-reach";
 import { catchUp, commit, rollBack, setSynced } from "./db-sync";
 import { assembleDb, tablesFromObject, type StoredTables } from "./db-tables";
 import { fail } from "./respond";
@@ -24,14 +25,15 @@ const storedTransact: Transact = (run) =>
     if (!store) return run(getDb());
     if (!(await catchUp(store))) await load(store);
     let reply: Response;
+    const { view, reached } = reachTables(getDb());
     try {
-      reply = await run(getDb());
+      reply = await run(view);
     } catch (error) {
       rollBack(); // a handler that threw may have changed rows half-way
       throw error;
     }
     try {
-      await commit(store);
+      await commit(store, false, reached); // only what the call reached can have changed
       return reply;
     } catch (error) {
       rollBack();
@@ -96,7 +98,8 @@ async function load(store: DemoIdb): Promise<boolean> {
   const json = new Map<string, string>();
   for (const [key, rows] of stored) if (!repaired.includes(key)) json.set(key, JSON.stringify(rows));
   setSynced({ meta: { ...meta, revs }, json });
-  await commit(store);
+  // stores the repairs (and drops keys this version lost); the rest was just read as it is
+  await commit(store, false, new Set(repaired));
   return repaired.length > 0;
 }
 

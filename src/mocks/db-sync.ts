@@ -54,18 +54,20 @@ export async function catchUp(idb: DemoIdb): Promise<boolean> {
 /**
  * Stores the tables that differ from the last stored state (compared as JSON) in one
  * transaction; resolves once they are committed, rejects when they could not be.
- * `replace` stores every table afresh (a reseed).
+ * `replace` stores every table afresh (a reseed). `reached`: the only tables that may have
+ * changed (db-reach.ts); the others are not serialised again.
  */
-export async function commit(idb: DemoIdb, replace = false): Promise<void> {
+export async function commit(idb: DemoIdb, replace = false, reached?: ReadonlySet<string>): Promise<void> {
   const db = getDb();
   const before = synced ?? { meta: { version: DB_VERSION, seq: 0, rev: 0, revs: {} }, json: new Map<string, string>() };
   const tables = tablesOf(db);
   const json = new Map<string, string>();
   const changed = new Map<string, unknown>();
   for (const [key, rows] of tables) {
-    const text = JSON.stringify(rows);
+    const known = before.json.get(key);
+    const text = replace || !reached || reached.has(key) || known === undefined ? JSON.stringify(rows) : known;
     json.set(key, text);
-    if (replace || before.json.get(key) !== text) changed.set(key, rows);
+    if (replace || known !== text) changed.set(key, rows);
   }
   const removed = replace ? [] : Object.keys(before.meta.revs).filter((key) => !tables.has(key));
   if (!changed.size && !removed.length && db.seq === before.meta.seq) return;

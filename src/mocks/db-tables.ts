@@ -25,6 +25,9 @@ export function isRows(value: unknown): value is Record<string, unknown>[] {
   return Array.isArray(value) && value.every((row) => typeof row === "object" && row !== null && !Array.isArray(row));
 }
 
+/** The storage key of a config-declared resource's rows. */
+export const tableKeyOfRecords = (name: string): string => RECORDS + name;
+
 /** Every table of `db` by its storage key. */
 export function tablesOf(db: Db): Map<string, unknown[]> {
   const tables = new Map<string, unknown[]>();

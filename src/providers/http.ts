@@ -1,4 +1,5 @@
 import { config } from "../config";
+import { apiReady } from "./api-ready";
 import { toastError, toastErrorUnlessRetried } from "./notify";
 import { getToken } from "./token";
 
@@ -51,7 +52,8 @@ interface RequestOptions {
  * code !== 200 → toast msg (or 'Error') for 5 s and reject; HTTP 401 → log out;
  * other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
  * dropped, aborted) rejects with kind "network" and toasts once the caller has decided
- * not to retry it (see toastErrorUnlessRetried); offline says so.
+ * not to retry it (see toastErrorUnlessRetried); offline says so. Every call first waits
+ * for the API to be ready (the demo's worker, api-ready.ts).
  */
 export async function request<T = unknown>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -61,6 +63,13 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   const token = getToken();
   if (token) headers.Authorization = token;
   const toast = options.silent ? () => undefined : toastError;
+  // demo mode: not before the demo API controls the page (api-ready.ts); the token is read
+  // first, as 退出登录 sends its call and clears the token at once
+  try {
+    await apiReady();
+  } catch {
+    throw noAnswer(options.silent); // it never started: no answer, so no session ends
+  }
 
   let response: Response;
   try {
