@@ -14,7 +14,7 @@ export async function startDemoApi(): Promise<{ repaired: boolean }> {
   const { repaired } = await enablePersistence();
   setLatencyMs(demoLatencyMs());
   const worker = setupWorker(...handlers);
-  await quietUpdateCheck(() =>
+  const registration = await quietUpdateCheck(() =>
     worker.start({
       onUnhandledRequest: "bypass",
       quiet: true,
@@ -25,11 +25,16 @@ export async function startDemoApi(): Promise<{ repaired: boolean }> {
   // fail, and sign every tab out (the cookie is shared). The entry holds every call until this
   // resolves (providers/api-ready.ts) while the app renders. msw reloads such a page when a
   // worker was already registered (a hard reload); on a first visit the new worker claims it.
-  if (!navigator.serviceWorker.controller) await controlled();
+  // On a reload the page can also come up under the previous worker, which unregistered itself
+  // when the old page closed (mockServiceWorker.js, CLIENT_CLOSED): that one lets this page's
+  // calls through to the file server, so wait until the worker msw started has claimed it.
+  while (!navigator.serviceWorker.controller || (registration?.active && navigator.serviceWorker.controller !== registration.active)) {
+    await controllerChange();
+  }
   return { repaired };
 }
 
-function controlled(): Promise<void> {
+function controllerChange(): Promise<void> {
   return new Promise((resolve) => {
     navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
   });
