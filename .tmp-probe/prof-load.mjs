@@ -1,0 +1,28 @@
+import { chromium } from "playwright-core";
+import { signIn, ADMIN } from "/work/main/e2e/helpers.mjs";
+const base = "http://127.0.0.1:4311";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: 1350, height: 940 } });
+const page = await ctx.newPage();
+await page.goto(base + "/login");
+await signIn(page, ADMIN.mobile, ADMIN.password);
+await page.goto(base + "/user/setting"); await page.waitForTimeout(1500);
+const cdp = await ctx.newCDPSession(page);
+await cdp.send("Profiler.enable");
+await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+await cdp.send("Profiler.start");
+await page.goto(base + "/goods");
+await page.locator("tbody tr.ant-table-row").nth(9).waitFor();
+await page.waitForTimeout(500);
+const { profile } = await cdp.send("Profiler.stop");
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const dt = profile.timeDeltas; const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const incl = new Map(), self = new Map();
+const key = (n) => `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`;
+for (const [id, t] of counts) { self.set(key(byId.get(id)), (self.get(key(byId.get(id))) ?? 0) + t); const seen = new Set(); let cur = id; while (cur) { const k = key(byId.get(cur)); if (!seen.has(k)) { incl.set(k, (incl.get(k) ?? 0) + t); seen.add(k); } cur = parent.get(cur); } }
+console.log("total", ([...counts.values()].reduce((a,b)=>a+b,0)/1000).toFixed(0));
+for (const [k, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log("self", (t / 1000).toFixed(1).padStart(8), k);
+for (const [k, t] of [...incl].filter(([k]) => /^[A-Z]/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log("incl", (t / 1000).toFixed(1).padStart(8), k);
+await browser.close();
