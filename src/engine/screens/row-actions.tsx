@@ -1,5 +1,5 @@
 import { useDelete } from "@refinedev/core";
-import { Button, Popconfirm, Space } from "antd";
+import { Button, Space } from "antd";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useAccess } from "../engine-context";
@@ -8,6 +8,7 @@ import { keyOf, operationsOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
 import { ActionFormButton } from "./action-form";
+import { ConfirmButton } from "./confirm-button";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 /** What a record's buttons do: run a config action, delete (with its pending state). */
@@ -91,9 +92,9 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
     }
     const click = () => void run(a, [record]).catch(() => undefined);
     return a.confirm ? (
-      <Popconfirm key={a.key} title={a.confirm} onConfirm={click} okText="确定" cancelText="取消">
-        <Button type="link" size="small" danger={danger}>{label}</Button>
-      </Popconfirm>
+      <ConfirmButton key={a.key} title={a.confirm} onConfirm={click} okText="确定" danger={danger}>
+        {label}
+      </ConfirmButton>
     ) : (
       <Button key={a.key} type="link" size="small" danger={danger} onClick={click}>{label}</Button>
     );
@@ -113,16 +114,16 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
       ))}
       {actions.map(button)}
       {ops.has("delete") && access.act(config) && (
-        <Popconfirm
+        <ConfirmButton
           title={`确定删除这条${config.label}吗？`}
           description="删除后不可恢复"
           okText="删除"
           okButtonProps={{ danger: true, loading: removing }}
-          cancelText="取消"
           onConfirm={() => remove(id, onDeleted)}
+          danger
         >
-          <Button type="link" size="small" danger>删除</Button>
-        </Popconfirm>
+          删除
+        </ConfirmButton>
       )}
     </Space>
   );
