@@ -2,11 +2,9 @@
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { App } from "./App";
 import { holdCallsUntil } from "./providers/api-ready";
 import { announceStorageNotice, DEMO_RESET_NOTICE } from "./providers/storage-notice";
-import { buildRoutes } from "./routes/build-routes";
-import { sendToLoginOnLogout } from "./routes/session-navigation";
 
 /**
  * Demo mode (no VITE_API_BASE_URL): the msw worker starts while the app renders, and every
@@ -31,13 +29,11 @@ function startDemo(): void {
 
 function start() {
   if (!import.meta.env.VITE_API_BASE_URL) startDemo();
-  const router = createBrowserRouter(buildRoutes());
-  sendToLoginOnLogout(router);
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("#root is missing from index.html");
   createRoot(rootElement).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <App />
     </StrictMode>,
   );
 }

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { buildRoutes } from "./routes/build-routes";
+import { sendToLoginOnLogout } from "./routes/session-navigation";
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+let router: AppRouter | undefined;
+
+/** The one router of the page, made on first use (StrictMode renders twice; a router is made once). */
+function appRouter(): AppRouter {
+  router ??= createBrowserRouter(buildRoutes());
+  return router;
+}
+
+/**
+ * The app's root component (decision 0016): the route tree of every screen (src/routes), and
+ * through it the providers, each where its screens are:
+ * - every route: antd's locale and theme, toasts, the document title (app-root.tsx, the root
+ *   route's element);
+ * - the signed-in routes: refine with its data, auth, access-control and i18n providers
+ *   (layout/console-refine.tsx inside the shell), so /login loads neither refine nor casbin;
+ * - every call: the HTTP client (providers/http.ts).
+ * A logout anywhere (button, 401, another tab) sends the page to /login with the way back.
+ */
+export function App() {
+  const appRoutes = appRouter();
+  useEffect(() => sendToLoginOnLogout(appRoutes), [appRoutes]);
+  return <RouterProvider router={appRoutes} />;
+}
