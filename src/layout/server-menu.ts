@@ -3,7 +3,9 @@ import { request } from "../providers/http";
 import { noticeError } from "../providers/notify";
 import { useMenuStore, type ServerMenuItem } from "../stores/menu-store";
 
-export const MENU_LIST_PATH = "/merchant/shop/v1/menu/list";
+// its contract: server-menu.calls.ts
+export { MENU_LIST_PATH } from "./server-menu.calls";
+import { MENU_LIST_PATH } from "./server-menu.calls";
 
 let pending: Promise<ServerMenuItem[] | null> | undefined;
 

@@ -3,7 +3,7 @@ import type { Operation, ResourceConfig } from "../engine/types";
 import { isEmpty } from "../engine/validation";
 import { failWith, type Failure } from "./respond";
 import { shopRoute } from "./route";
-import { servesResource } from "./serves";
+import { declare, servesResource } from "./serves";
 
 /**
  * A call a resource does not offer (config `operations`): a business refusal (HTTP 200,
@@ -31,7 +31,9 @@ export function refusalHandlers(config: ResourceConfig, ops: Set<Operation>, key
     const path = `${config.api.base}/${action}`;
     if (served.has(`*${path}`)) return;
     served.add(`*${path}`); // two read-only resources on one base: one handler
-    out.push(shopRoute(path, servesResource(config), ({ body }) => failWith(reply(body))));
+    const handler = shopRoute(path, servesResource(config), ({ body }) => failWith(reply(body)));
+    // marked, so the API contract's test knows it is no call of the console
+    out.push(declare(handler, { path, serves: servesResource(config), refusal: true }));
   };
   if (!has("create", "edit")) refuse(config.api.save ?? "save", (body) => unsupported(config, namesRecord(body, key) ? "编辑" : "新建"));
   if (!has("delete", "batchDelete")) refuse(config.api.del ?? "del", () => unsupported(config, "删除"));

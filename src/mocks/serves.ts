@@ -44,6 +44,8 @@ export interface Declared {
   path: string;
   /** "public" for the calls that need no sign-in (they serve the public pages). */
   serves: Serves | "public";
+  /** A refusal of a call the resource does not offer (resource-refusals.ts): no call the console makes. */
+  refusal?: true;
 }
 
 const declared = new WeakMap<HttpHandler, Declared>();

@@ -5,16 +5,20 @@ import { resetUserStore, useUserStore, type ShopInfo, type UserInfo } from "../s
 import { isAnswered, request, setUnauthorizedHandler } from "./http";
 import { toastWarning } from "./notify";
 import { onOtherTabs, tellOtherTabs } from "./session-channel";
+import {
+  LOGIN_PATH, LOGOUT_PATH, REGISTER_PATH, SHOP_INFO_PATH, SHOP_REGISTER_PATH, SMS_PATH, USER_INFO_PATH,
+} from "./session.calls";
 import { getToken, removeToken, setToken } from "./token";
 
+// the paths only: each call's contract is declared beside them in session.calls.ts
 export const api = {
-  login: "/merchant/user/v1/login/by-mobile-password",
-  logout: "/merchant/user/v1/logout",
-  register: "/merchant/user/v1/register/by-mobile-password",
-  sms: "/merchant/user/v1/register/sms",
-  userInfo: "/user/v1/account/info",
-  shopInfo: "/merchant/shop/v1/account/info",
-  shopRegister: "/merchant/shop/v1/account/register",
+  login: LOGIN_PATH,
+  logout: LOGOUT_PATH,
+  register: REGISTER_PATH,
+  sms: SMS_PATH,
+  userInfo: USER_INFO_PATH,
+  shopInfo: SHOP_INFO_PATH,
+  shopRegister: SHOP_REGISTER_PATH,
 } as const;
 
 export interface LoginForm {

@@ -6,7 +6,9 @@
 import { request } from "../../providers/http";
 import { toastError } from "../../providers/notify";
 
-export const UPLOAD_IMAGE_PATH = "/merchant/system/v1/upload/image";
+// its contract: upload.calls.ts
+export { UPLOAD_IMAGE_PATH } from "./upload.calls";
+import { UPLOAD_IMAGE_PATH } from "./upload.calls";
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 800;
 export const TOO_BIG = "图片不能超过2MB";

@@ -8,7 +8,9 @@ import { request } from "../../providers/http";
 import type { ResourceConfig } from "../types";
 
 /** The export API (domain.md 导出列表): a job of a list's current filters. */
-export const EXPORT_API = "/merchant/system/v1/export";
+// its contract: export.calls.ts
+export { EXPORT_API } from "./export.calls";
+import { EXPORT_CREATE_PATH } from "./export.calls";
 export const exportListPath = (type: string) => `/system/export/${encodeURIComponent(type)}`;
 
 interface ExportButtonProps {
@@ -34,7 +36,7 @@ export function ExportButton({ config, filters, params }: ExportButtonProps) {
     if (!type) return;
     setBusy(true);
     try {
-      await request(`${EXPORT_API}/create`, { type, filters: { ...flatFilters(filters), ...params } });
+      await request(EXPORT_CREATE_PATH, { type, filters: { ...flatFilters(filters), ...params } });
       const key = `export-${type}`;
       notification.success({
         key,

@@ -2,7 +2,7 @@ import { request } from "../../providers/http";
 
 /** 资产概况's calls (domain.md "资产概况"; served in the demo by src/mocks/handlers/sections/cash.ts). */
 
-const BASE = "/merchant/payment/v1";
+import { BALANCE_PATH, TRADE_LIST_PATH, TREND_PATH, WITHDRAWAL_PATH } from "./cash.calls";
 
 export interface BankCard {
   bank_name: string;
@@ -69,9 +69,9 @@ export const TRADE_TYPES: { value: TradeType; label: string; color: string }[] =
 /** react-query keys: everything of the page starts with CASH_KEY, so one invalidation refreshes it all. */
 export const CASH_KEY = "cash-dashboard";
 
-export const fetchBalance = () => request<Balance>(`${BASE}/account/balance`);
-export const fetchTrend = (days: number) => request<Trend>(`${BASE}/trade/trend`, { days });
+export const fetchBalance = () => request<Balance>(BALANCE_PATH);
+export const fetchTrend = (days: number) => request<Trend>(TREND_PATH, { days });
 export const fetchTrades = (page: number, pageSize: number, filters: TradeFilters) =>
-  request<TradePage>(`${BASE}/trade/list`, { page, page_size: pageSize, ...filters });
+  request<TradePage>(TRADE_LIST_PATH, { page, page_size: pageSize, ...filters });
 export const postWithdrawal = (amount: number) =>
-  request<Balance & { trade_no: string; amount: number; arrival: string }>(`${BASE}/cash/withdrawal`, { amount });
+  request<Balance & { trade_no: string; amount: number; arrival: string }>(WITHDRAWAL_PATH, { amount });

@@ -17,4 +17,5 @@ export interface Overview {
   unread: number;
 }
 
-export const OVERVIEW_API = "/merchant/shop/v1/dashboard/overview";
+// its contract: dashboard.calls.ts
+export { OVERVIEW_API } from "./dashboard.calls";

@@ -4,9 +4,10 @@ import type { RecordTools } from "../../engine/screens/record-page";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { orderActions } from "../../resources/order/order.rules";
+import { CLOSE, FETCH_SAVE_PATH, REMARK, SHIP } from "./order.calls";
 
 export const EXPRESS_COMPANIES = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "申通快递", "京东物流", "EMS", "极兔速递"];
-const FETCH_API = "/merchant/order/v1/fetch/save";
+const FETCH_API = FETCH_SAVE_PATH;
 
 /** The buttons an order's status allows (order.rules.ts), each with its small form. */
 export function OrderActions({ record, act, refresh }: RecordTools) {
@@ -19,7 +20,7 @@ export function OrderActions({ record, act, refresh }: RecordTools) {
           label="发货"
           title={express ? "订单发货" : "虚拟发货"}
           button={{ type: "primary" }}
-          onSubmit={(v) => act("ship", v, "发货成功")}
+          onSubmit={(v) => act(SHIP, v, "发货成功")}
         >
           {express ? (
             <>
@@ -56,7 +57,7 @@ export function OrderActions({ record, act, refresh }: RecordTools) {
         </ActionModal>
       )}
       {allowed.includes("close") && (
-        <ActionModal<{ reason: string }> label="关闭订单" button={{ danger: true }} onSubmit={(v) => act("close", v, "订单已关闭")}>
+        <ActionModal<{ reason: string }> label="关闭订单" button={{ danger: true }} onSubmit={(v) => act(CLOSE, v, "订单已关闭")}>
           <Form.Item name="reason" label="关闭原因" rules={[{ required: true, whitespace: true, message: "请填写关闭原因" }, { max: 100, message: "关闭原因最多 100 个字符" }]}>
             <Input.TextArea rows={3} placeholder="如：买家要求取消、库存不足" count={{ show: true, max: 100 }} />
           </Form.Item>
@@ -67,7 +68,7 @@ export function OrderActions({ record, act, refresh }: RecordTools) {
           label="备注"
           title="商家备注"
           initialValues={{ remark: String(record.remark ?? "") }}
-          onSubmit={(v) => act("remark", v, "备注已保存")}
+          onSubmit={(v) => act(REMARK, v, "备注已保存")}
         >
           <Form.Item name="remark" label="备注（仅商家可见）" rules={[{ max: 200, message: "商家备注最多 200 个字符" }]}>
             <Input.TextArea rows={3} count={{ show: true, max: 200 }} />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ActionModal } from "../../engine/screens/action-modal";
 import { DetailView } from "../../engine/screens/detail-view";
 import { RecordPage, type RecordTools } from "../../engine/screens/record-page";
+import { AUDIT } from "./order.calls";
 
 /** 同意 / 拒绝 of a pending request; refusing needs a reason (order.rules.ts refundAuditError). */
 function AuditButtons({ record, act }: RecordTools) {
@@ -14,7 +15,7 @@ function AuditButtons({ record, act }: RecordTools) {
         label="同意"
         title="同意售后申请"
         button={{ type: "primary" }}
-        onSubmit={(v) => act("audit", { result: "agree", reason: v.reason ?? "" }, "已同意售后申请")}
+        onSubmit={(v) => act(AUDIT, { result: "agree", reason: v.reason ?? "" }, "已同意售后申请")}
       >
         <Alert
           type="info"
@@ -30,7 +31,7 @@ function AuditButtons({ record, act }: RecordTools) {
         label="拒绝"
         title="拒绝售后申请"
         button={{ danger: true }}
-        onSubmit={(v) => act("audit", { result: "refuse", reason: v.reason }, "已拒绝售后申请")}
+        onSubmit={(v) => act(AUDIT, { result: "refuse", reason: v.reason }, "已拒绝售后申请")}
       >
         <Form.Item name="reason" label="拒绝原因" rules={[{ required: true, whitespace: true, message: "请填写拒绝原因" }, { max: 200, message: "原因最多 200 个字符" }]}>
           <Input.TextArea rows={3} count={{ show: true, max: 200 }} placeholder="买家将看到这个原因" />

@@ -9,6 +9,7 @@ import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import recycleOrder, { PAY_CHANNELS, RECYCLE_OPEN } from "../../resources/recycle/recycle-order";
 import type { Rec } from "../../engine/types";
+import { RECYCLE_PAY_PATH } from "./recycle.calls";
 
 interface PayValues { amount: number; pay_channel: string; remark?: string }
 
@@ -33,7 +34,7 @@ export default function RecycleOrderPay() {
   async function pay(values: PayValues) {
     setBusy(true);
     try {
-      await request(`${recycleOrder.api.base}/pay`, { alias, ...values, remark: values.remark?.trim() ?? "" });
+      await request(RECYCLE_PAY_PATH, { alias, ...values, remark: values.remark?.trim() ?? "" });
       toastSuccess("打款成功");
       await invalidate({ resource: recycleOrder.name, invalidates: ["list", "detail"], id: alias });
       await navigate(detailPath);

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
+import { RECYCLE_REJECT_PATH } from "./recycle.calls";
 
 interface RejectModalProps {
   alias: string;
@@ -20,7 +21,7 @@ export function RejectModal({ alias, open, onClose, onRejected }: RejectModalPro
     const { reason } = await form.validateFields();
     setBusy(true);
     try {
-      await request("/merchant/recycle/v1/order/reject", { alias, reason: reason.trim() });
+      await request(RECYCLE_REJECT_PATH, { alias, reason: reason.trim() });
       toastSuccess("已驳回");
       onClose();
       await onRejected();

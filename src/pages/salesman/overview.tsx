@@ -6,6 +6,7 @@ import { formatMoney } from "../../engine/fields/numeric";
 import { listLink } from "../../engine/list-link";
 import { ListLoadError } from "../../engine/screens/load-result";
 import { TrendChart, type TrendPoint } from "./trend-chart";
+import { SALESMAN_OVERVIEW_PATH } from "./salesman.calls";
 
 interface Overview {
   start_date: string;
@@ -33,7 +34,7 @@ function Kpi({ title, value, foot }: { title: string; value: string; foot: React
 /** 分销概况: promoters, customers, sales and commission at a glance, and the last 30 days. */
 export default function SalesmanOverview() {
   const { result, query } = useCustom<Overview>({
-    url: "/merchant/salesman/v1/overview",
+    url: SALESMAN_OVERVIEW_PATH,
     method: "post",
     config: { payload: {} },
     errorNotification: false,

@@ -8,8 +8,9 @@ import { toastSuccess } from "../../providers/notify";
 import { distributionError } from "../../resources/ump/distribution.rules";
 import { distributionFields } from "./distribution-fields";
 import type { Rec } from "../../engine/types";
+import { DISTRIBUTION_BASE } from "./ump.calls";
 
-const BASE = "/merchant/ump/v1/distribution";
+const BASE = DISTRIBUTION_BASE;
 
 /**
  * 分销设置 (/ump/distribution): one settings form per shop. The same rules as the demo API

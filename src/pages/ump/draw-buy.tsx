@@ -9,6 +9,7 @@ import { LoadResult } from "../../engine/screens/load-result";
 import { request } from "../../providers/http";
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
 import type { Rec } from "../../engine/types";
+import { DRAW_BUY_PATH } from "./ump.calls";
 
 /** /ump/draw/buy/:alias — pick a 抽奖次数包 for the draw; buying opens its pay page. */
 export default function DrawBuy() {
@@ -26,7 +27,7 @@ export default function DrawBuy() {
   const buy = async () => {
     setBusy(true);
     try {
-      const order = await request<{ order_sn: string }>(`${config.api.base}/buy`, { alias, package: pack });
+      const order = await request<{ order_sn: string }>(DRAW_BUY_PATH, { alias, package: pack });
       void navigate(`/ump/draw/pay/${order.order_sn}`);
     } catch {
       // the error toast says why; stay on the page

@@ -2,6 +2,7 @@ import { useCustom } from "@refinedev/core";
 import { Button, Card, Descriptions, QRCode, Result, Space, Spin, Typography } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { LoadResult } from "../../engine/screens/load-result";
+import { DRAW_PAY_PATH } from "./ump.calls";
 
 interface PayOrder {
   order_sn: string;
@@ -17,7 +18,7 @@ interface PayOrder {
 
 /** How often the page asks whether the order is paid. */
 const POLL_MS = 1500;
-const PAY_API = "/merchant/ump/v1/draw/pay";
+const PAY_API = DRAW_PAY_PATH;
 
 /** /ump/draw/pay/:order_sn — the amount and a pay QR code; asks until the order is paid. */
 export default function DrawPay() {

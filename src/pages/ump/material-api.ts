@@ -4,7 +4,8 @@ import { toastError } from "../../providers/notify";
 import { fileError, nameFromFile, typeOfFile, type MaterialType } from "../../resources/ump/material.rules";
 
 /** The 素材库's calls (src/mocks/handlers/sections/ump-material.ts describes them). */
-export const MATERIAL_BASE = "/merchant/ump/v1/material";
+export { MATERIAL_BASE } from "./ump.calls";
+import { MATERIAL_BASE } from "./ump.calls";
 
 export interface Material {
   alias: string;

@@ -5,6 +5,7 @@ import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { loadUserInfo } from "../../providers/session";
 import { certFields, VERIFY_STATUS } from "./setting-fields";
+import { CERT_INFO_PATH, CERT_VERIFY_PATH } from "./user.calls";
 
 interface CertInfo {
   status: number;
@@ -21,14 +22,14 @@ export function CertCard() {
   const [info, setInfo] = useState<CertInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const load = useCallback(() => request<CertInfo>("/user/v1/cert/info").then(setInfo, () => undefined), []);
+  const load = useCallback(() => request<CertInfo>(CERT_INFO_PATH).then(setInfo, () => undefined), []);
   useEffect(() => void load(), [load]);
 
   async function submit(values: Record<string, unknown>) {
     setSaving(true);
     setError(null);
     try {
-      await request("/user/v1/cert/verify", values);
+      await request(CERT_VERIFY_PATH, values);
       toastSuccess("已提交实名认证，请等待审核");
       await Promise.all([load(), loadUserInfo()]);
     } catch (e) {

@@ -6,6 +6,7 @@ import { toastSuccess } from "../../providers/notify";
 import { loadUserInfo } from "../../providers/session";
 import { useUserStore } from "../../stores/user-store";
 import { logoField, shopFields } from "./setting-fields";
+import { SHOP_EDIT_LOGO_PATH, SHOP_EDIT_PATH } from "./user.calls";
 
 /** 店铺信息: name, contact, description (account/edit) and the logo (account/edit-logo, saved on upload). */
 export function ShopCard() {
@@ -18,7 +19,7 @@ export function ShopCard() {
     setSaving(true);
     setError(null);
     try {
-      await request("/merchant/shop/v1/account/edit", values);
+      await request(SHOP_EDIT_PATH, values);
       await loadUserInfo();
       toastSuccess("店铺信息已保存");
     } catch (e) {
@@ -30,7 +31,7 @@ export function ShopCard() {
 
   async function saveLogo(logo: unknown) {
     if (typeof logo !== "string" || !logo) return;
-    await request("/merchant/shop/v1/account/edit-logo", { logo });
+    await request(SHOP_EDIT_LOGO_PATH, { logo });
     await loadUserInfo();
     toastSuccess("Logo 已更新");
   }

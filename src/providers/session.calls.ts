@@ -1,0 +1,46 @@
+import { defineCall, int, obj, str } from "./api-call";
+
+/** The session and account calls (session.ts, account.ts): their paths, and their contract for docs/api/openapi.json. */
+
+export const LOGIN_PATH = "/merchant/user/v1/login/by-mobile-password";
+export const LOGOUT_PATH = "/merchant/user/v1/logout";
+export const REGISTER_PATH = "/merchant/user/v1/register/by-mobile-password";
+export const SMS_PATH = "/merchant/user/v1/register/sms";
+export const USER_INFO_PATH = "/user/v1/account/info";
+export const SHOP_INFO_PATH = "/merchant/shop/v1/account/info";
+export const SHOP_REGISTER_PATH = "/merchant/shop/v1/account/register";
+
+const mobile = { type: "string", pattern: "^1[3-9]\\d{9}$" } as const;
+const token = obj({ access_token: str("sent as Authorization on later calls") }, ["access_token"]);
+const shop = obj({ alias: str(), name: str(), logo: { type: ["string", "null"] }, verify_status: int("2 = verified (admin role)") }, ["verify_status"]);
+
+export const loginCall = defineCall({
+  path: LOGIN_PATH, tag: "account", public: true, summary: "Sign in with mobile and password",
+  request: obj({ mobile, password: str() }, ["mobile", "password"]),
+  example: { mobile: "13800000000", password: "Admin@123" },
+  response: token,
+});
+export const logoutCall = defineCall({ path: LOGOUT_PATH, tag: "account", summary: "Sign out: ends the token", response: {} });
+export const smsCall = defineCall({
+  path: SMS_PATH, tag: "account", public: true, summary: "Send an SMS code",
+  request: obj({ mobile, type: str("register") }, ["mobile", "type"]), example: { mobile: "13700000000", type: "register" }, response: {},
+});
+export const registerCall = defineCall({
+  path: REGISTER_PATH, tag: "account", public: true, summary: "Register with mobile, SMS code and password",
+  request: obj({ mobile, code: str(), password: { type: "string", minLength: 8 }, password_confirm: str() }, ["mobile", "code", "password", "password_confirm"]),
+  example: { mobile: "13700000000", code: "123456", password: "Abcd@1234", password_confirm: "Abcd@1234" },
+  response: token,
+});
+export const userInfoCall = defineCall({
+  path: USER_INFO_PATH, tag: "account", summary: "The signed-in user",
+  response: obj({ alias: str(), mobile: str(), nickname: { type: ["string", "null"] } }, ["alias"]),
+});
+export const shopInfoCall = defineCall({
+  path: SHOP_INFO_PATH, tag: "account", summary: "The signed-in user's shop (null before one is opened)",
+  response: { oneOf: [shop, { type: "null" }] },
+});
+export const shopRegisterCall = defineCall({
+  path: SHOP_REGISTER_PATH, tag: "account", summary: "Open a shop",
+  request: obj({ name: str(), contact: str(), logo: str("image URL") }, ["name", "contact"]),
+  example: { name: "测试小店", contact: "张三", logo: "" }, response: {},
+});
