@@ -51,22 +51,26 @@ export interface ApiCall {
   response?: JsonSchema;
 }
 
+// Every helper below is marked free of side effects (`@__NO_SIDE_EFFECTS__`): a page imports
+// only a path constant from its *.calls.ts, and the bundler then drops the unused declarations
+// and their schemas instead of shipping them (the contract is for docs/api/openapi.json only).
+
 /** Declares a call (an identity: the type checks the declaration). */
-export const defineCall = (call: ApiCall): ApiCall => call;
+export const defineCall = /* @__NO_SIDE_EFFECTS__ */ (call: ApiCall): ApiCall => call;
 
 /** Schema helpers, so declarations stay short. */
-export const str = (description?: string): JsonSchema => ({ type: "string", ...(description ? { description } : {}) });
-export const int = (description?: string): JsonSchema => ({ type: "integer", ...(description ? { description } : {}) });
-export const num = (description?: string): JsonSchema => ({ type: "number", ...(description ? { description } : {}) });
-export const arrayOf = (items: JsonSchema): JsonSchema => ({ type: "array", items });
+export const str = /* @__NO_SIDE_EFFECTS__ */ (description?: string): JsonSchema => ({ type: "string", ...(description ? { description } : {}) });
+export const int = /* @__NO_SIDE_EFFECTS__ */ (description?: string): JsonSchema => ({ type: "integer", ...(description ? { description } : {}) });
+export const num = /* @__NO_SIDE_EFFECTS__ */ (description?: string): JsonSchema => ({ type: "number", ...(description ? { description } : {}) });
+export const arrayOf = /* @__NO_SIDE_EFFECTS__ */ (items: JsonSchema): JsonSchema => ({ type: "array", items });
 /** An object with these properties, the `required` ones listed; other keys allowed (servers ignore them). */
-export const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+export const obj = /* @__NO_SIDE_EFFECTS__ */ (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
   type: "object",
   properties,
   ...(required.length ? { required } : {}),
 });
 /** A paged list reply: `{ list, total, page, page_size }`. */
-export const page = (item: JsonSchema): JsonSchema =>
+export const page = /* @__NO_SIDE_EFFECTS__ */ (item: JsonSchema): JsonSchema =>
   obj({ list: arrayOf(item), total: int(), page: int(), page_size: int() }, ["list", "total"]);
 /** Paging of a list request. */
 export const paging = { page: { type: "integer", minimum: 1 }, page_size: { type: "integer", minimum: 1 } } satisfies Record<string, JsonSchema>;
