@@ -6,7 +6,7 @@ import { latencyMs, transact } from "./db";
 import { listPage, type ListOptions } from "./query";
 import type { Failure } from "./respond";
 import { sessionUser, type ShopCtx } from "./route";
-import { mayCall, servesResource } from "./serves";
+import { declare, mayCall, servesResource } from "./serves";
 import type { Body, Db, ResourceRow } from "./types";
 import { now } from "./util";
 
@@ -41,7 +41,7 @@ export function restPattern(url: string): string | null {
 type Run = (ctx: ShopCtx & { params: Record<string, string> }) => Response;
 
 function restRoute(method: "get" | "post" | "patch" | "delete", path: string, config: ResourceConfig, run: Run): HttpHandler {
-  return http[method](path, async ({ request, params }) => {
+  const handler = http[method](path, async ({ request, params }) => {
     if (latencyMs()) await delay(latencyMs());
     let body: Body = {};
     if (method === "post" || method === "patch") {
@@ -58,6 +58,8 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       return run({ request, body, db, ...session, shop, params: params as Record<string, string> });
     });
   });
+  // declared like route.ts's handlers, so the role-check tests walk these too
+  return declare(handler, { path, serves: servesResource(config) });
 }
 
 /** A query-string value as the field holds it (an enum's option value, a number). */

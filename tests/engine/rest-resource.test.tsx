@@ -19,7 +19,7 @@ const purchase: ResourceConfig = {
   api: { base: "/merchant/goods/v1/rest-purchase" },
   fields: [
     { key: "title", label: "采购标题", required: true },
-    { key: "supplier_id", label: "供应商", type: "relation", required: true, relation: { resource: "supplier", labelField: "name", displayField: "supplier_name" } },
+    { key: "supplier_id", label: "供应商", type: "relation", required: true, relation: { resource: "goodsSupplier", labelField: "name", displayField: "supplier_name" } },
   ],
 };
 withResourceDemoApi([purchase], { restPurchase: () => [] });
@@ -41,7 +41,7 @@ const restFetch = (path: string, init: RequestInit = {}) =>
 describe("REST resource screens", () => {
   it("lists the shop's rows with paging and sort as json-server query params, filters by enum and keyword", async () => {
     const user = setupUser();
-    renderResource("supplier", "/goods/supplier");
+    renderResource("goodsSupplier", "/goods/supplier");
     const row = await findRow("华东纸品");
     expect(firstColumn()).toEqual(["1", "2", "3"]); // the other shop's supplier is not there
     // the relation to a provider-API resource shows its label (the demo fills displayField)
@@ -64,7 +64,7 @@ describe("REST resource screens", () => {
 
   it("creates with POST, edits with PATCH, toggles with PATCH and deletes with DELETE", async () => {
     const user = setupUser();
-    const app = renderResource("supplier", "/goods/supplier/create");
+    const app = renderResource("goodsSupplier", "/goods/supplier/create");
     await user.type(await screen.findByLabelText("供应商名称"), "北方木业");
     await user.type(screen.getByLabelText("联系电话"), "13812345678");
     await user.click(button("保存"));

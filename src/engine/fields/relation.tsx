@@ -14,7 +14,7 @@ import { request } from "../../providers/http";
 import { isRest } from "../api-meta";
 import { useEngine } from "../engine-context";
 import { keyOf } from "../registry";
-import type { FieldConfig, Rec, RelationConfig } from "../types";
+import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { useRestRelationOptions } from "./relation-rest";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
@@ -57,7 +57,8 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   const [loading, setLoading] = useState(false);
   const other = useEngine().byName.get(field.relation?.resource ?? "");
   const restTarget = other && isRest(other) ? other : undefined;
-  const rest = useRestRelationOptions(restTarget, field.relation, keyword, RELATION_PAGE_SIZE, RELATION_DEBOUNCE_MS);
+  // filled by <RestOptions> (refine's useList), only rendered for a REST target
+  const [rest, setRest] = useState<RestOptionsState>({ on: false, options: [], loading: false });
   const otherApi = other && !restTarget && { base: other.api.base ?? "", list: other.api.list ?? "list", key: keyOf(other) };
   // one string for the effect's dependencies: the relation and the other resource's API
   const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null });
@@ -101,6 +102,8 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
     .map((v) => ({ value: v, label: seen[String(v)] ?? fromRecord.get(String(v)) ?? String(v) }));
 
   return (
+    <>
+    {restTarget && <RestOptions target={restTarget} rel={field.relation} keyword={keyword} onChange={setRest} />}
     <Select
       style={style}
       value={value as Value | Value[] | undefined}
@@ -116,7 +119,22 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
       allowClear={allowClear}
       disabled={disabled}
     />
+    </>
   );
+}
+
+interface RestOptionsState {
+  on: boolean;
+  options: Option[];
+  loading: boolean;
+}
+
+/** The options of a relation to a REST resource, handed up (its hook needs refine, the provider-API search does not). */
+function RestOptions({ target, rel, keyword, onChange }: { target: ResourceConfig; rel: RelationConfig | undefined; keyword: string; onChange: (s: RestOptionsState) => void }) {
+  const state = useRestRelationOptions(target, rel, keyword, RELATION_PAGE_SIZE, RELATION_DEBOUNCE_MS);
+  const { on, options, loading } = state;
+  useEffect(() => onChange({ on, options, loading }), [on, options, loading, onChange]);
+  return null;
 }
 
 const display = (value: unknown, field: FieldConfig, ctx: { record: Rec }) => {

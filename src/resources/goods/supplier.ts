@@ -7,7 +7,7 @@ import { defineResource } from "../../engine/types";
  * route table: an integrator's entity beside the spec's screens, as the README allows.
  */
 const supplier = defineResource({
-  name: "supplier",
+  name: "goodsSupplier",
   label: "供应商",
   section: "/goods",
   menu: { title: "供应商", order: 5 },
