@@ -42,7 +42,7 @@ describe("供应商 /goods/supplier (REST)", () => {
     });
     after(() => rest?.close());
 
-    it("lists, creates and edits through CORS", { timeout: TEST_TIMEOUT }, () =>
+    it("lists and creates through CORS (preflight, x-total-count exposed)", { timeout: TEST_TIMEOUT }, () =>
       inPage("rest-real", async (page) => {
         await page.context().addInitScript((url) => localStorage.setItem("demo:rest-base-url", url), `http://127.0.0.1:${REST_PORT}`);
         await signIn(page, ADMIN.mobile, ADMIN.password);
