@@ -49,3 +49,28 @@ export const config = {
 } as const;
 
 export type AppConfig = typeof config;
+
+/**
+ * Where REST resources (`api: { rest: { url: "/rest/suppliers" } }`, decision 0018) live:
+ * VITE_REST_BASE_URL (e.g. `https://rest.example.com`), else the console's own origin, where
+ * the demo API serves them. In a demo build only, localStorage `demo:rest-base-url` points
+ * them at another server without a rebuild (the browser test's real REST server); the demo
+ * then leaves them to that server.
+ */
+export function restBaseUrl(): string {
+  const built = (env.VITE_REST_BASE_URL ?? "").replace(/\/+$/, "");
+  if (!DEMO_BUILD) return built;
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem("demo:rest-base-url") ?? null;
+  } catch {
+    stored = null; // storage refused (private mode): the build's value
+  }
+  return (stored && /^https?:\/\//.test(stored) ? stored : built).replace(/\/+$/, "");
+}
+
+/** A REST resource's URL: absolute as written, or its path on restBaseUrl() (else this origin). */
+export function restUrl(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  return `${restBaseUrl() || (globalThis.location?.origin ?? "")}${url}`;
+}

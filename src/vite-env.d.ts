@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_REQUEST_TIMEOUT?: string;
   readonly VITE_TOKEN_COOKIE?: string;
   readonly VITE_HELP_URL?: string;
+  readonly VITE_REST_BASE_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

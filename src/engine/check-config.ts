@@ -75,6 +75,28 @@ function checkListExtras(where: string, c: ResourceConfig, exportTypes: Map<stri
   }
 }
 
+/**
+ * A resource on a plain REST service (decision 0018): a URL simple-rest can call, a key field,
+ * nothing of the provider API beside it, and no feature the REST service cannot serve: 导出
+ * (jobs run on the provider API, which cannot read the REST service) and batch actions (REST
+ * has no call for several records).
+ */
+function checkRestApi(where: string, c: ResourceConfig): void {
+  const rest = c.api.rest;
+  const at = `${where}.api.rest`;
+  if (typeof rest !== "object" || rest === null || typeof rest.url !== "string") throw new ResourceConfigError(at, "REST 资源需要 api.rest.url");
+  if (!/^(https?:\/\/[^/\s]+)?\/[^\s?#]*[^/\s?#]$/.test(rest.url)) {
+    throw new ResourceConfigError(at, `url "${rest.url}" 必须是以 / 开头的路径或 http(s) 地址，末尾不带 /、? 或 #`);
+  }
+  if (rest.id !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(rest.id)) throw new ResourceConfigError(at, `主键字段 id "${rest.id}" 无效`);
+  const api = c.api as unknown as Record<string, unknown>;
+  const mixed = ["base", "list", "detail", "save", "del", "key"].filter((k) => api[k] !== undefined);
+  if (mixed.length) throw new ResourceConfigError(at, `REST 资源不能同时配置 api.${mixed.join("、api.")}（服务商接口的写法）`);
+  if (c.export) throw new ResourceConfigError(`${where}.export`, "REST 资源不支持导出（导出任务由服务商接口生成，读不到 REST 服务的数据）");
+  const batch = (c.actions ?? []).find((a) => a.scope === "batch");
+  if (batch) throw new ResourceConfigError(`${where}.actions.${batch.key}`, "REST 资源不支持批量动作（REST 接口没有多条记录的调用）");
+}
+
 /** Is `path` the section's own path or below it (or below one of its `alsoUnder` prefixes)? */
 export function isUnderSection(section: SectionConfig, path: string): boolean {
   return [section.path, ...(section.alsoUnder ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
@@ -97,7 +119,8 @@ export function checkResources(configs: ResourceConfig[], sections: SectionConfi
     if (!c.label) throw new ResourceConfigError(where, "缺少 label");
     const section = sections.find((s) => s.path === c.section);
     if (!section) throw new ResourceConfigError(where, `section "${c.section}" 未声明（src/resources/<分区>/section.ts）`);
-    if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
+    if (c.api?.rest !== undefined) checkRestApi(where, c);
+    else if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
     if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
     for (const [view, path] of Object.entries(c.routes)) {
       // the section itself or below it: "/goods-brand" only shares letters with "/goods"

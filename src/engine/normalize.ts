@@ -10,7 +10,7 @@ import type { ResourceConfig } from "./types";
 export function normalizeResource(c: ResourceConfig): ResourceConfig {
   return {
     ...c,
-    api: { ...c.api, list: c.api.list ?? "list", detail: c.api.detail ?? "detail", save: c.api.save ?? "save", del: c.api.del ?? "del", key: c.api.key ?? "alias" },
+    api: c.api.rest ? { rest: { ...c.api.rest, id: c.api.rest.id ?? "id" } } : { ...c.api, base: c.api.base, list: c.api.list ?? "list", detail: c.api.detail ?? "detail", save: c.api.save ?? "save", del: c.api.del ?? "del", key: c.api.key ?? "alias" },
     operations: [...operationsOf(c)],
     menu: { ...c.menu, order: c.menu?.order ?? 100 },
     pageSize: c.pageSize ?? 10,

@@ -11,8 +11,8 @@ export function operationsOf(c: ResourceConfig): Set<Operation> {
   return new Set(ops);
 }
 
-/** The key field of the resource's records (alias, order_sn…). */
-export const keyOf = (c: ResourceConfig): string => c.api.key ?? "alias";
+/** The key field of the resource's records (alias, order_sn…; a REST resource's `id`). */
+export const keyOf = (c: ResourceConfig): string => (c.api.rest ? (c.api.rest.id ?? "id") : (c.api.key ?? "alias"));
 
 /** The export types (config `export`): what /system/export/:type can list, and the list each comes from. */
 export function exportTypes(configs: ResourceConfig[]): { type: string; label: string; listPath: string }[] {

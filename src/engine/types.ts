@@ -45,14 +45,44 @@ type ActionOf<K extends string, Own> = ActionBase<K> & Own & { [P in Exclude<key
  * A button beyond CRUD: on each row, on the toolbar, or on the selected rows.
  * - "link" opens `to` (a route pattern; `:alias` etc. come from the record / route params);
  * - "call" POSTs {api.base}/{api} with `{ key: value }` plus `body`, after asking the
- *   inputs of `form` in a modal when given (拒绝 with a reason, 发行 with a count);
+ *   inputs of `form` in a modal when given (拒绝 with a reason, 发行 with a count); on a REST
+ *   resource it POSTs {rest.url}/{id}/{api} (a toolbar call {rest.url}/{api});
  * - "toggle" flips `field` between the two `values` via POST {api.base}/{api}; `labels`
- *   say what a click does in each state.
+ *   say what a click does in each state. On a REST resource: PATCH {rest.url}/{id} `{ field }`.
  */
 export type ActionConfig<K extends string = string> =
   | ActionOf<K, { kind: "link"; to: string }>
   | ActionOf<K, { kind: "call"; api: string; body?: Record<string, unknown>; form?: FieldConfig[] }>
   | ActionOf<K, { kind: "toggle"; api: string; field: K; values: [string | number, string | number]; labels: [string, string] }>;
+
+/** The provider API (domain.md): every call `POST {base}/{action}` in the `{code,msg,data}` envelope. */
+export interface ProviderApiConfig {
+  /** e.g. "/merchant/goods/v1/goods"; calls are POST {base}/{action}. */
+  base: string;
+  list?: string;
+  detail?: string;
+  save?: string;
+  del?: string;
+  /** Key field; default "alias". */
+  key?: string;
+  rest?: undefined;
+}
+
+/**
+ * A plain REST service (json-server style), served through @refinedev/simple-rest as refine's
+ * "rest" data provider: GET {url}?_start&_end&_sort&_order (total in `x-total-count`),
+ * GET/PATCH/DELETE {url}/{id}, POST {url}. `url` is absolute (`https://…/suppliers`) or a path
+ * (`/rest/suppliers`) on VITE_REST_BASE_URL (default: the console's own origin).
+ */
+export interface RestApiConfig {
+  rest: { url: string; /** Key field; default "id". */ id?: string };
+  base?: undefined;
+  list?: undefined;
+  detail?: undefined;
+  save?: undefined;
+  del?: undefined;
+  key?: undefined;
+}
 
 /** CRUD operations a resource offers (a read-only resource lists only list/detail). */
 export type Operation = "list" | "create" | "edit" | "detail" | "delete" | "batchDelete";
@@ -84,16 +114,11 @@ export interface ResourceConfig<K extends string = string> {
    * /goods/keys/:alias list and create keys of that goods item.
    */
   routeParams?: Record<string, string>;
-  api: {
-    /** e.g. "/merchant/goods/v1/goods"; calls are POST {base}/{action}. */
-    base: string;
-    list?: string;
-    detail?: string;
-    save?: string;
-    del?: string;
-    /** Key field; default "alias". */
-    key?: string;
-  };
+  /**
+   * Where its records live: the provider API (`{ base }`, POST {base}/{action}, keyed by
+   * alias) or a plain REST service (`{ rest: { url } }`, decision 0018).
+   */
+  api: ProviderApiConfig | RestApiConfig;
   /** Default: all of list, create, edit, detail, delete. */
   operations?: Operation[];
   fields: FieldConfig<K>[];

@@ -9,12 +9,15 @@ import { resources as appResources } from "../resources";
 import { accessControlProvider } from "../providers/access-control";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
+import { REST_PROVIDER, restDataProvider } from "../providers/rest-provider";
 import { i18nProvider } from "../providers/i18n";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";
 import { ForgetPreviousAccount } from "./account-switch";
 import { useEngineAccess } from "./engine-access";
 import { menuTree } from "./menu-tree";
+
+const dataProviders = { default: dataProvider, [REST_PROVIDER]: restDataProvider };
 
 /** The trees the engine's tree fields may name (`treeOptions: { source }`). */
 const treeSources = { menu: menuTree() };
@@ -38,7 +41,8 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
   return (
     <Refine
       routerProvider={routerProvider}
-      dataProvider={dataProvider}
+      // the provider API for most resources; plain REST services for `api.rest` ones (decision 0018)
+      dataProvider={dataProviders}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}

@@ -12,6 +12,7 @@ import { refusalHandlers, unsupported } from "./resource-refusals";
 import { toggleActions } from "./resource-toggles";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
+import { restResourceHandlers } from "./rest-resource";
 import { servesResource } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
 import { allocAlias, now } from "./util";
@@ -83,7 +84,7 @@ class Registry {
       const ext = extensions.filter((e) => e.resource === config.name);
       this.scopes.set(config.name, {
         config,
-        key: config.api.key ?? "alias",
+        key: config.api.rest ? (config.api.rest.id ?? "id") : (config.api.key ?? "alias"),
         prefix: aliasPrefix(config.name),
         ops: operationsOf(config),
         custom: ext.some((e) => e.custom === true),
@@ -327,6 +328,16 @@ class Registry {
     const { config, ops, key } = scope;
     const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
     if (scope.custom) return ownHandlers;
+    if (config.api.rest) {
+      return [...ownHandlers, ...restResourceHandlers({
+        config,
+        rows: (db) => this.table(db, config.name),
+        present: (row, db) => this.present(scope, row, db),
+        prepare: (body, ctx, existing) => this.prepare(scope, body, ctx, existing),
+        deleteRefusal: (row, ctx) => this.deleteRefusal(scope, row, ctx),
+        tuning: this.listTuning(scope),
+      })];
+    }
     const api = config.api;
     const name = config.name;
     const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
@@ -356,7 +367,7 @@ class Registry {
     return [
       ...ownHandlers,
       ...crudOn<ResourceRow>({
-        base: api.base,
+        base: api.base ?? "",
         serves: servesResource(config),
         rows: (db) => this.table(db, name),
         prefix: scope.prefix,
@@ -412,7 +423,7 @@ export function resourceHandlers(
   const served = new Set(handlers.map((h) => String(h.info.path)));
   return [
     ...handlers,
-    ...scopes.filter((s) => !s.custom).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
+    ...scopes.filter((s) => !s.custom && !s.config.api.rest).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
     // exports of the lists that declare one (config `export`)
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type)) : []),
   ];

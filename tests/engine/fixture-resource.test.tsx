@@ -52,8 +52,8 @@ describe("routes and menu", () => {
   it("gets a menu entry in 商品管理 for an admin, and none for a user (the policy's /goods line is admin only)", () => {
     const goodsEntries = (menu: NavItem[]) => menu.find((i) => i.key === "section:/goods")?.children ?? [];
     const admin = goodsEntries(buildRouteMenu(can, "admin", undefined, withBrand));
-    expect(admin.map((i) => i.title)).toEqual(["商品列表", "商品分类", "商品参数", "品牌管理"]);
-    expect(admin.at(-1)).toMatchObject({ key: "/goods/brand", path: "/goods/brand", section: "/goods" });
+    expect(admin.map((i) => i.title)).toEqual(["商品列表", "商品分类", "商品参数", "品牌管理", "供应商"]);
+    expect(admin.at(-2)).toMatchObject({ key: "/goods/brand", path: "/goods/brand", section: "/goods" });
     const paths = (items: NavItem[]): string[] => items.flatMap((i) => (i.children ? paths(i.children) : [i.path ?? ""]));
     expect(paths(buildRouteMenu(can, "user", undefined, withBrand))).not.toContain("/goods/brand");
   });

@@ -28,7 +28,8 @@ describe("normalizeResource", () => {
 
   it("is how the app holds its resources: every one has its key and operations written in", () => {
     for (const c of resources) {
-      expect(c.api.key, c.name).toBeTruthy();
+      // a REST resource's key is api.rest.id (decision 0018)
+      expect(c.api.rest ? c.api.rest.id : c.api.key, c.name).toBeTruthy();
       expect(c.operations?.length, c.name).toBeGreaterThan(0);
     }
   });

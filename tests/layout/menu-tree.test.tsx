@@ -18,6 +18,7 @@ describe("menuTree", () => {
     const goods = tree.find((b) => b.value === "section:goods");
     expect(goods?.children).toEqual([
       { value: "/goods", label: "商品列表" }, { value: "/goods/category", label: "商品分类" }, { value: "/goods/params", label: "商品参数" },
+      { value: "/goods/supplier", label: "供应商" },
     ]);
     // hidden routes (edit, detail) are not grantable entries; a param list is by its menu path
     expect(tree.flatMap((b) => b.children ?? []).map((l) => l.value)).toContain("/system/export/order");

@@ -21,8 +21,10 @@ const enforcer = await buildEnforcer(modelText, policyText);
 const mayOpen = (role: "admin" | "user", s: Screens) => s.routes.some((r) => enforcer.enforceSync(role, s.section, r, "open"));
 
 const declared = handlers.map((h) => ({ handler: String(h.info.path), declared: servesOf(h) }));
+/** REST resources' handlers (decision 0018) answer by HTTP status, not the envelope: checked below. */
+const isRest = (path: string) => path.startsWith("*/rest/");
 // one case per path (a path served twice answers from its first handler)
-const calls = [...new Map(declared.map((d) => [d.handler, d.declared])).entries()]
+const calls = [...new Map(declared.filter((d) => !isRest(d.handler)).map((d) => [d.handler, d.declared])).entries()]
   .filter((e): e is [string, Declared] => e[1] !== undefined)
   .map(([path, d]) => ({ path: path.replace(/^\*/, ""), serves: d.serves }));
 const screenCalls = calls.flatMap((c) => (typeof c.serves === "object" ? [{ ...c, serves: c.serves }] : []));
@@ -82,6 +84,14 @@ it("calls open to users answer a user-role token (whatever else they say)", asyn
     expect(reply.status, path).toBe(200);
     expect(reply.body.msg, path).not.toBe(FORBIDDEN.msg);
   }
+});
+
+it("REST resources answer a user-role token HTTP 403 and an admin's GET 200 (供应商 is admin-only like /goods)", async () => {
+  const [user, admin] = [await login(USER), await login(ADMIN)];
+  const get = (token: string) => fetch(`${location.origin}/rest/suppliers`, { headers: { Authorization: token } });
+  expect(declared.filter((d) => isRest(d.handler)).map((d) => d.handler)).toContain("*/rest/suppliers");
+  expect((await get(user)).status).toBe(403);
+  expect((await get(admin)).status).toBe(200);
 });
 
 describe("a user's working calls", () => {

@@ -5,14 +5,18 @@
  * still shows a label: the one seen in earlier results, else `record[displayField]`.
  * `relation.listPath` searches another call instead of the resource's list (e.g. the
  * collection query /collection/v1/query/list, whose Application header http.ts picks).
+ * A relation to a REST resource searches through refine's "rest" data provider instead
+ * (relation-rest.ts).
  */
 import { Select, Spin } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
 import { request } from "../../providers/http";
+import { isRest } from "../api-meta";
 import { useEngine } from "../engine-context";
 import { keyOf } from "../registry";
-import type { FieldConfig, Rec, RelationConfig } from "../types";
+import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types";
 import type { FieldType } from "./field-type";
+import { useRestRelationOptions } from "./relation-rest";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
 export const RELATION_PAGE_SIZE = 20;
@@ -52,7 +56,10 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   const [seen, setSeen] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
   const other = useEngine().byName.get(field.relation?.resource ?? "");
-  const otherApi = other && { base: other.api.base, list: other.api.list ?? "list", key: keyOf(other) };
+  const restTarget = other && isRest(other) ? other : undefined;
+  // filled by <RestOptions> (refine's useList), only rendered for a REST target
+  const [rest, setRest] = useState<RestOptionsState>({ on: false, options: [], loading: false });
+  const otherApi = other && !restTarget && { base: other.api.base ?? "", list: other.api.list ?? "list", key: keyOf(other) };
   // one string for the effect's dependencies: the relation and the other resource's API
   const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null });
 
@@ -82,29 +89,52 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
     };
   }, [relKey, keyword]);
 
+  const restOptions = rest.options;
+  useEffect(() => {
+    if (restOptions.length) setSeen((prev) => ({ ...prev, ...Object.fromEntries(restOptions.map((o) => [String(o.value), o.label])) }));
+  }, [restOptions]);
+  const shownOptions = rest.on ? restOptions : fetched;
+
   // Selected values missing from the current page keep a label.
   const fromRecord = displayLabels(field, record, value);
   const missing = toArray<Value>(value)
-    .filter((v) => v !== null && v !== undefined && v !== "" && !fetched.some((o) => String(o.value) === String(v)))
+    .filter((v) => v !== null && v !== undefined && v !== "" && !shownOptions.some((o) => String(o.value) === String(v)))
     .map((v) => ({ value: v, label: seen[String(v)] ?? fromRecord.get(String(v)) ?? String(v) }));
 
   return (
+    <>
+    {restTarget && <RestOptions target={restTarget} rel={field.relation} keyword={keyword} onChange={setRest} />}
     <Select
       style={style}
       value={value as Value | Value[] | undefined}
       onChange={(v) => onChange?.(v ?? null)}
-      options={[...fetched, ...missing]}
+      options={[...shownOptions, ...missing]}
       mode={field.multiple ? "multiple" : undefined}
       showSearch
       filterOption={false}
       onSearch={setKeyword}
-      loading={loading}
-      notFoundContent={loading ? <Spin size="small" /> : undefined}
+      loading={loading || rest.loading}
+      notFoundContent={loading || rest.loading ? <Spin size="small" /> : undefined}
       placeholder={selectPlaceholder(field)}
       allowClear={allowClear}
       disabled={disabled}
     />
+    </>
   );
+}
+
+interface RestOptionsState {
+  on: boolean;
+  options: Option[];
+  loading: boolean;
+}
+
+/** The options of a relation to a REST resource, handed up (its hook needs refine, the provider-API search does not). */
+function RestOptions({ target, rel, keyword, onChange }: { target: ResourceConfig; rel: RelationConfig | undefined; keyword: string; onChange: (s: RestOptionsState) => void }) {
+  const state = useRestRelationOptions(target, rel, keyword, RELATION_PAGE_SIZE, RELATION_DEBOUNCE_MS);
+  const { on, options, loading } = state;
+  useEffect(() => onChange({ on, options, loading }), [on, options, loading, onChange]);
+  return null;
 }
 
 const display = (value: unknown, field: FieldConfig, ctx: { record: Rec }) => {

@@ -1,6 +1,6 @@
 import { useOne } from "@refinedev/core";
 import { Drawer, Spin } from "antd";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import type { Rec, ResourceConfig } from "../types";
 import { DetailView } from "./detail-view";
 import { LoadResult } from "./load-result";
@@ -22,7 +22,7 @@ export function DetailDrawer({ config, id, routeFields, onClose }: DetailDrawerP
   const { result, query } = useOne<Rec>({
     resource: config.name,
     id: id ?? "",
-    meta: { api: apiMeta(config) },
+    ...dataOf(config),
     errorNotification: false,
     queryOptions: { enabled: id !== undefined },
   });

@@ -1,7 +1,7 @@
 import { useShow } from "@refinedev/core";
 import { Button, Card, Space, Spin } from "antd";
 import { useNavigate } from "react-router";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { useResourceRoute } from "../use-resource-route";
 import { preloadControls } from "../fields";
@@ -17,7 +17,7 @@ export const preloadFieldCode = (config: ResourceConfig) => preloadControls(deta
 export default function DetailScreen() {
   const { config, id, routeFields } = useResourceRoute();
   const navigate = useNavigate();
-  const { query } = useShow<Rec>({ resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false });
+  const { query } = useShow<Rec>({ resource: config.name, id, ...dataOf(config), errorNotification: false });
   const record = query.data?.data;
   const back = listUrlOf(config.name, config.routes.list);
 

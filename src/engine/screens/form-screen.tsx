@@ -3,7 +3,7 @@ import { useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
 import { Card, Form, Spin } from "antd";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import { useFormDraft } from "../form-draft";
 import { listUrlOf } from "../list-memory";
 import { fromFormRecord, toFormRecord } from "../record-convert";
@@ -46,7 +46,7 @@ export default function FormScreen() {
     id,
     redirect: false,
     warnWhenUnsavedChanges: true,
-    meta: { api: apiMeta(config) },
+    ...dataOf(config),
     errorNotification: false,
     successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
     queryOptions: { select },

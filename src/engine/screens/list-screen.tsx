@@ -4,7 +4,7 @@ import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "a
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
 import { useResourceRoute } from "../use-resource-route";
@@ -59,7 +59,7 @@ function ResourceList() {
   const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useListTable(config, {
     resource: config.name,
     syncWithLocation: true,
-    meta: { api: apiMeta(config), params: routeFields },
+    ...dataOf(config, { params: routeFields }),
     pagination: tree ? { mode: "off" } : { pageSize: config.pageSize ?? 10 },
     sorters: { initial: config.defaultSort ? [config.defaultSort] : [] },
     onSearch: (values) => toCrudFilters(config, values as Rec),
@@ -127,7 +127,7 @@ function ResourceList() {
               disabled={selected.length === 0}
               onConfirm={() =>
                 removeMany(
-                  { resource: config.name, ids: selected as string[], meta: { api: apiMeta(config) }, errorNotification: false,
+                  { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
                     successNotification: { message: "删除成功", type: "success" } },
                   { onSuccess: () => setSelected([]) },
                 )

@@ -1,7 +1,7 @@
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { Form, Modal, Spin } from "antd";
 import { useState } from "react";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { viewTitle } from "../titles";
@@ -27,7 +27,7 @@ export function RecordFormModal({ config, target, routeFields, onClose }: Record
   const given = target?.record;
   const mode = id ? "edit" : "create";
   const { result, query } = useOne<Rec>({
-    resource: config.name, id: id ?? "", meta: { api: apiMeta(config) }, errorNotification: false,
+    resource: config.name, id: id ?? "", ...dataOf(config), errorNotification: false,
     queryOptions: { enabled: Boolean(id) && !given },
   });
   const loading = mode === "edit" && !given && query.isLoading;
@@ -67,7 +67,7 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
     // judged with the whole record, as on the form page: a field may depend on one without an input
     const whole: Rec = { ...(form.getFieldsValue(true) as Rec), ...routeFields, ...values };
     const data = { ...fromFormRecord(config.fields, whole, mode), ...routeFields };
-    const common = { resource: config.name, meta: { api: apiMeta(config) }, errorNotification: false as const };
+    const common = { resource: config.name, ...dataOf(config), errorNotification: false as const };
     try {
       if (id) await update({ ...common, id, values: data, successNotification: { message: "保存成功", type: "success" } });
       else await create({ ...common, values: data, successNotification: { message: `${config.label}已创建`, type: "success" } });

@@ -2,19 +2,19 @@ import { useInvalidate, useShow } from "@refinedev/core";
 import { Button, Card, Space, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { keyOf } from "../registry";
 import type { Rec, ResourceConfig } from "../types";
 import { useResourceRoute } from "../use-resource-route";
 import { LoadResult } from "./load-result";
+import { useResourceCall } from "./use-run-action";
 
 export interface RecordTools {
   config: ResourceConfig;
   record: Rec;
-  /** POST {api.base}/{action} with the record's key plus `body`; toasts the reply's message, refreshes. */
+  /** POST {api.base}/{action} (REST: {rest.url}/{id}/{action}) with the record's key plus `body`; toasts the reply's message, refreshes. */
   act(action: string, body?: object, success?: string): Promise<void>;
   /** Reloads the record and the resource's lists (after a call made some other way). */
   refresh(): Promise<void>;
@@ -33,7 +33,8 @@ export function RecordPage({ title, extra, children }: {
   const { config, id } = useResourceRoute();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
-  const { query } = useShow<Rec>({ resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false });
+  const call = useResourceCall(config);
+  const { query } = useShow<Rec>({ resource: config.name, id, ...dataOf(config), errorNotification: false });
   const record = query.data?.data;
   const back = listUrlOf(config.name, config.routes.list);
   const heading = title ?? config.titles?.detail ?? `${config.label}详情`;
@@ -41,7 +42,7 @@ export function RecordPage({ title, extra, children }: {
   if (query.isError) {
     return <LoadResult query={query} back={back} />;
   }
-  const refresh = () => invalidate({ resource: config.name, invalidates: ["list", "detail"], id });
+  const refresh = () => invalidate({ resource: config.name, invalidates: ["list", "detail"], id, dataProviderName: dataOf(config).dataProviderName });
   const tools: RecordTools | null = record
     ? {
         config,
@@ -49,7 +50,7 @@ export function RecordPage({ title, extra, children }: {
         refresh,
         act: async (action, body = {}, success) => {
           const key = keyOf(config);
-          await request(`${config.api.base}/${action}`, { [key]: record[key], ...body });
+          await call(action, { [key]: record[key], ...body }, record[key]);
           toastSuccess(success ?? "操作成功");
           await refresh();
         },

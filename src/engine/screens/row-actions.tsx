@@ -3,7 +3,7 @@ import { Button, Space } from "antd";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useAccess } from "../engine-context";
-import { apiMeta } from "../api-meta";
+import { dataOf } from "../api-meta";
 import { keyOf, operationsOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
@@ -28,7 +28,7 @@ export function useRowHandlers(config: ResourceConfig, routeFields: Record<strin
   const { mutate, mutation } = useDelete();
   const remove = (id: string, onDeleted?: () => void) =>
     mutate(
-      { resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false, successNotification: { message: "删除成功", type: "success" } },
+      { resource: config.name, id, ...dataOf(config), errorNotification: false, successNotification: { message: "删除成功", type: "success" } },
       { onSuccess: () => onDeleted?.() },
     );
   // The same object from render to render (the latest handlers behind it), so a list's columns

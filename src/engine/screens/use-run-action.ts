@@ -1,7 +1,8 @@
-import { useInvalidate } from "@refinedev/core";
+import { useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { generatePath, useNavigate } from "react-router";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
+import { dataOf, isRest } from "../api-meta";
 import { keyOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 
@@ -29,10 +30,29 @@ export function linkTarget(action: ActionConfig, record: Rec, config: ResourceCo
   return generatePath(action.to ?? "/", params);
 }
 
+/**
+ * A call of the resource's API beyond CRUD: POST {api.base}/{action} through the HTTP client,
+ * or, for a REST resource, POST {rest.url}/{id}/{action} ({rest.url}/{action} without a
+ * record) through refine's useCustomMutation on the "rest" data provider (decision 0018).
+ */
+export function useResourceCall(config: ResourceConfig) {
+  const { mutateAsync } = useCustomMutation();
+  return async (action: string, body: Rec, id?: unknown): Promise<void> => {
+    if (!isRest(config)) {
+      await request(`${config.api.base}/${action}`, body);
+      return;
+    }
+    const at = id === undefined || id === null ? "" : `/${encodeURIComponent(String(id))}`;
+    await mutateAsync({ url: `${at}/${action}`, method: "post", values: body, ...dataOf(config), successNotification: false, errorNotification: false });
+  };
+}
+
 /** Runs a row / batch / toolbar action and refreshes the list. */
 export function useRunAction(config: ResourceConfig, routeFields: Record<string, string>) {
   const navigate = useNavigate();
   const invalidate = useInvalidate();
+  const call = useResourceCall(config);
+  const { mutateAsync: update } = useUpdate();
   return async (action: ActionConfig, records: Rec[], input: Rec = {}): Promise<void> => {
     const record = records[0] ?? {};
     if (action.kind === "link") {
@@ -40,14 +60,21 @@ export function useRunAction(config: ResourceConfig, routeFields: Record<string,
       return;
     }
     const key = keyOf(config);
-    const path = `${config.api.base}/${action.api}`;
     const keys = records.map((r) => r[key]);
-    const body: Rec = { ...routeFields, ...action.body, ...input };
-    if (action.scope === "batch") body[key === "alias" ? "aliases" : `${key}s`] = keys;
-    else if (records.length) body[key] = keys[0];
-    if (action.kind === "toggle" && action.field) body[action.field] = toggleTarget(action, record);
-    await request(path, body);
+    if (isRest(config) && action.kind === "toggle" && action.field) {
+      // a REST toggle is a partial update of the one field: PATCH {url}/{id}
+      const values = { [action.field]: toggleTarget(action, record) };
+      await update({ resource: config.name, id: keys[0] as string, values, ...dataOf(config), successNotification: false, errorNotification: false });
+    } else if (isRest(config)) {
+      await call(action.api ?? "", { ...routeFields, ...action.body, ...input }, records.length ? keys[0] : undefined);
+    } else {
+      const body: Rec = { ...routeFields, ...action.body, ...input };
+      if (action.scope === "batch") body[key === "alias" ? "aliases" : `${key}s`] = keys;
+      else if (records.length) body[key] = keys[0];
+      if (action.kind === "toggle" && action.field) body[action.field] = toggleTarget(action, record);
+      await call(action.api ?? "", body);
+    }
     toastSuccess(action.success ?? "操作成功");
-    await invalidate({ resource: config.name, invalidates: ["list", "detail"], id: keys[0] as string | undefined });
+    await invalidate({ resource: config.name, invalidates: ["list", "detail"], id: keys[0] as string | undefined, dataProviderName: dataOf(config).dataProviderName });
   };
 }

@@ -1,0 +1,168 @@
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { roleFromVerifyStatus } from "../access/rules";
+import { restBaseUrl } from "../config";
+import type { FieldConfig, ResourceConfig } from "../engine/types";
+import { latencyMs, transact } from "./db";
+import { listPage, type ListOptions } from "./query";
+import type { Failure } from "./respond";
+import { sessionUser, type ShopCtx } from "./route";
+import { declare, mayCall, servesResource } from "./serves";
+import type { Body, Db, ResourceRow } from "./types";
+import { now } from "./util";
+
+/**
+ * The demo of a REST resource (`api.rest`, decision 0018), json-server style and strict
+ * like the rest of the demo API (decision 0009): GET {url}?_start&_end&_sort&_order&q&field=…
+ * (x-total-count), GET/PATCH/DELETE {url}/:id, POST {url}. Same token, role check (the
+ * resource's screens), shop scope, rules, relations and delete refusals as a provider-API
+ * resource (resources.ts hands its own checks in as `RestDeps`); refusals are HTTP 4xx with
+ * `{ message }`, which simple-rest reads. Nothing is served when the resource's URL is on
+ * another server (an absolute base in VITE_REST_BASE_URL / demo:rest-base-url).
+ */
+export interface RestDeps {
+  config: ResourceConfig;
+  rows(db: Db): ResourceRow[];
+  present(row: ResourceRow, db: Db): Record<string, unknown>;
+  prepare(body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Record<string, unknown> | Failure;
+  deleteRefusal(row: ResourceRow, ctx: ShopCtx): Failure | null;
+  tuning: Omit<ListOptions<ResourceRow>, "present">;
+}
+
+const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const isFailure = (v: unknown): v is Failure => typeof v === "object" && v !== null && "code" in v && "msg" in v;
+const PAGING = new Set(["_start", "_end", "_sort", "_order", "q"]);
+
+/** The URL pattern the demo serves for a REST resource, or null when a real server has it. */
+export function restPattern(url: string): string | null {
+  if (/^https?:\/\//.test(url)) return url;
+  return restBaseUrl() ? null : `*${url}`;
+}
+
+type Run = (ctx: ShopCtx & { params: Record<string, string> }) => Response;
+
+function restRoute(method: "get" | "post" | "patch" | "delete", path: string, config: ResourceConfig, run: Run): HttpHandler {
+  const handler = http[method](path, async ({ request, params }) => {
+    if (latencyMs()) await delay(latencyMs());
+    let body: Body = {};
+    if (method === "post" || method === "patch") {
+      const value: unknown = await request.json().catch(() => null);
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse(400, "请求体必须是 JSON 对象");
+      body = value as Body;
+    }
+    return transact(async (db) => {
+      const session = sessionUser(request, db);
+      if (!session) return refuse(401, "登录已失效，请重新登录");
+      const shop = db.shops.find((s) => s.user_alias === session.user.alias);
+      if (!shop) return refuse(403, "请先开通店铺");
+      if (!(await mayCall(roleFromVerifyStatus(shop.verify_status), servesResource(config)))) return refuse(403, "无权限");
+      return run({ request, body, db, ...session, shop, params: params as Record<string, string> });
+    });
+  });
+  // declared like route.ts's handlers, so the role-check tests walk these too
+  return declare(handler, { path, serves: servesResource(config) });
+}
+
+/** A query-string value as the field holds it (an enum's option value, a number). */
+function typed(field: FieldConfig, raw: string): unknown {
+  const option = field.options?.find((o) => String(o.value) === raw);
+  if (option) return option.value;
+  return ["number", "integer", "money", "percent"].includes(field.type ?? "text") && raw !== "" ? Number(raw) : raw;
+}
+
+/** json-server's query → the list body query.ts understands, or a refusal. */
+function listBody(config: ResourceConfig, query: URLSearchParams): Body | string {
+  const body: Body = {};
+  for (const [key, raw] of query) {
+    if (PAGING.has(key)) continue;
+    const [, name = key, op] = /^(.*?)(?:_(gte|lte))?$/.exec(key) ?? [];
+    const field = config.fields.find((f) => f.key === name) ?? (name === "id" ? { key: "id", label: "id" } : undefined);
+    if (!field) return `未知的筛选字段 "${key}"`;
+    if (!op) body[name] = typed(field, raw);
+    else {
+      const range = Array.isArray(body[name]) ? (body[name] as unknown[]) : ["", ""];
+      range[op === "gte" ? 0 : 1] = raw;
+      body[name] = range;
+    }
+  }
+  const q = query.get("q");
+  if (q) body.keyword = q;
+  const sort = query.get("_sort");
+  if (sort) {
+    if (!config.fields.some((f) => f.key === sort) && sort !== "id") return `不能按 "${sort}" 排序`;
+    const order = query.get("_order") ?? "asc";
+    if (order !== "asc" && order !== "desc") return `_order 只能是 asc 或 desc`;
+    body.sort_field = sort;
+    body.sort_order = order;
+  }
+  return body;
+}
+
+export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
+  const { config } = deps;
+  const rest = config.api.rest;
+  const base = rest && restPattern(rest.url);
+  if (!rest || !base) return [];
+  const idField = rest.id ?? "id";
+  const mine = (ctx: ShopCtx) => deps.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
+  const find = (ctx: ShopCtx, id: string) => mine(ctx).find((r) => String(r[idField]) === id);
+  const out = (row: ResourceRow, db: Db) => {
+    // the demo's own bookkeeping (alias, shop) is no part of a REST record
+    const shown = deps.present(row, db);
+    delete shown.alias;
+    delete shown.shop_alias;
+    return { ...shown, [idField]: row[idField] };
+  };
+  const notFound = () => refuse(404, "记录不存在");
+
+  return [
+    restRoute("get", base, config, (ctx) => {
+      const query = new URL(ctx.request.url).searchParams;
+      const body = listBody(config, query);
+      if (typeof body === "string") return refuse(400, body);
+      const problem = deps.tuning.refuse?.(body);
+      if (problem) return refuse(422, problem);
+      const rows = mine(ctx);
+      const all = listPage(rows, { ...body, page: 1, page_size: rows.length || 1 }, {
+        ...deps.tuning, maxPageSize: Math.max(rows.length, 1), countBy: undefined, present: (row) => out(row, ctx.db),
+      }).list;
+      const [start, end] = ["_start", "_end"].map((k) => (query.has(k) ? Number(query.get(k)) : undefined));
+      if ([start, end].some((n) => n !== undefined && (!Number.isInteger(n) || n < 0)) || (start ?? 0) > (end ?? Infinity)) {
+        return refuse(400, "_start 和 _end 必须是非负整数，且 _start 不大于 _end");
+      }
+      return HttpResponse.json(all.slice(start ?? 0, end ?? all.length), {
+        headers: { "X-Total-Count": String(all.length), "Access-Control-Expose-Headers": "X-Total-Count" },
+      });
+    }),
+    restRoute("get", `${base}/:id`, config, (ctx) => {
+      const row = find(ctx, ctx.params.id ?? "");
+      return row ? HttpResponse.json(out(row, ctx.db)) : notFound();
+    }),
+    restRoute("post", base, config, (ctx) => {
+      const record = deps.prepare(ctx.body, ctx, undefined);
+      if (isFailure(record)) return refuse(record.code, record.msg);
+      const all = deps.rows(ctx.db);
+      const id = all.reduce((max, r) => Math.max(max, Number(r[idField]) || 0), 0) + 1;
+      const time = now();
+      const row: ResourceRow = { ...record, [idField]: id, alias: `${config.name}-${id}`, shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
+      all.push(row);
+      return HttpResponse.json(out(row, ctx.db), { status: 201 });
+    }),
+    restRoute("patch", `${base}/:id`, config, (ctx) => {
+      const row = find(ctx, ctx.params.id ?? "");
+      if (!row) return notFound();
+      const record = deps.prepare(ctx.body, ctx, row);
+      if (isFailure(record)) return refuse(record.code, record.msg);
+      Object.assign(row, record, { updated_at: now() });
+      return HttpResponse.json(out(row, ctx.db));
+    }),
+    restRoute("delete", `${base}/:id`, config, (ctx) => {
+      const row = find(ctx, ctx.params.id ?? "");
+      if (!row) return notFound();
+      const refusal = deps.deleteRefusal(row, ctx);
+      if (refusal) return refuse(refusal.code, refusal.msg);
+      const all = deps.rows(ctx.db);
+      all.splice(all.indexOf(row), 1);
+      return HttpResponse.json({});
+    }),
+  ];
+}

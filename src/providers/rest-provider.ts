@@ -1,0 +1,99 @@
+import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import simpleRest, { axiosInstance } from "@refinedev/simple-rest";
+import { restUrl } from "../config";
+import { apiReady } from "./api-ready";
+import { NETWORK_ERROR } from "./http";
+import { toastError } from "./notify";
+import { getToken } from "./token";
+
+/**
+ * Resources on a plain REST service (decision 0018), served by @refinedev/simple-rest and
+ * registered in refine's dataProvider map as REST_PROVIDER. A resource's URL travels in the
+ * hooks' `meta.rest.url` (one provider for every REST resource, whatever its origin): the
+ * last path segment is simple-rest's `resource`, what is before it its apiUrl.
+ */
+export const REST_PROVIDER = "rest";
+
+/** What screens put in `meta` for a REST resource. */
+export interface RestMeta {
+  url: string;
+  id: string;
+}
+
+/** The keyword box's filter (list-filters.ts KEYWORD) is json-server's full-text `q`. */
+const KEYWORD = "keyword";
+
+// the token, as the provider API gets it; in demo mode no call leaves before msw controls the page
+axiosInstance.interceptors.request.use(async (request) => {
+  await apiReady();
+  const token = getToken();
+  if (token) request.headers.set("Authorization", token);
+  return request;
+});
+// simple-rest's own interceptor made a plain object of the failure; one toast (as http.ts
+// does for the provider API), then an Error with refine's HttpError shape for forms and LoadResult
+axiosInstance.interceptors.response.use(undefined, (failure: { message?: unknown; statusCode?: unknown }) => {
+  const status = typeof failure.statusCode === "number" ? failure.statusCode : 0;
+  const message = typeof failure.message === "string" && failure.message ? failure.message : status === 404 ? "记录不存在" : NETWORK_ERROR;
+  toastError(message);
+  return Promise.reject(Object.assign(new Error(message), { statusCode: status }));
+});
+
+function restOf(resource: string, meta: Record<string, unknown> | undefined): { provider: DataProvider; path: string } {
+  const rest = meta?.rest as RestMeta | undefined;
+  if (!rest?.url) throw new Error(`资源 ${resource} 没有配置 meta.rest.url`);
+  const url = restUrl(rest.url).replace(/\/+$/, "");
+  const cut = url.lastIndexOf("/");
+  return { provider: simpleRest(url.slice(0, cut), axiosInstance), path: url.slice(cut + 1) };
+}
+
+/**
+ * The console's filters in json-server's terms: keyword → `q`, a from–to range →
+ * `field_gte` / `field_lte`, route params (`meta.params`) → `field=value`; empty ones dropped.
+ */
+export function restFilters(filters: CrudFilter[] | undefined, params: Record<string, unknown> = {}): CrudFilter[] {
+  const out: CrudFilter[] = [];
+  for (const f of filters ?? []) {
+    if (!("field" in f) || f.value === undefined || f.value === null || f.value === "") continue;
+    if (f.field === KEYWORD) out.push({ field: "q", operator: "eq", value: f.value });
+    else if (Array.isArray(f.value) && f.value.length === 2 && f.operator === "eq") {
+      out.push({ field: f.field, operator: "gte", value: f.value[0] }, { field: f.field, operator: "lte", value: f.value[1] });
+    } else out.push(f);
+  }
+  for (const [field, value] of Object.entries(params)) out.push({ field, operator: "eq", value });
+  return out;
+}
+
+/** refine CRUD → simple-rest, with each call's URL from its meta. */
+export const restDataProvider: DataProvider = {
+  getApiUrl: () => "",
+  getList: ({ resource, meta, filters, ...rest }) => {
+    const { provider, path } = restOf(resource, meta);
+    const params = (meta?.params as Record<string, unknown> | undefined) ?? {};
+    return provider.getList({ ...rest, resource: path, meta, filters: restFilters(filters, params) });
+  },
+  getOne: ({ resource, meta, ...rest }) => {
+    const { provider, path } = restOf(resource, meta);
+    return provider.getOne({ ...rest, resource: path, meta });
+  },
+  create: ({ resource, meta, ...rest }) => {
+    const { provider, path } = restOf(resource, meta);
+    return provider.create({ ...rest, resource: path, meta });
+  },
+  update: ({ resource, meta, ...rest }) => {
+    const { provider, path } = restOf(resource, meta);
+    return provider.update({ ...rest, resource: path, meta });
+  },
+  deleteOne: ({ resource, meta, ...rest }) => {
+    const { provider, path } = restOf(resource, meta);
+    return provider.deleteOne({ ...rest, resource: path, meta });
+  },
+  // a config action on a REST resource: `url` is the resource's own path plus the action's
+  custom: ({ url, meta, ...rest }) => {
+    const rest0 = meta?.rest as RestMeta | undefined;
+    const full = rest0 ? `${restUrl(rest0.url).replace(/\/+$/, "")}${url}` : restUrl(url);
+    const custom = simpleRest("", axiosInstance).custom;
+    if (!custom) throw new Error("simple-rest 不支持 custom");
+    return custom<BaseRecord>({ ...rest, url: full, meta }) as never;
+  },
+};

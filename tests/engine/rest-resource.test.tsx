@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { server } from "../../src/mocks/node";
+import type { ResourceConfig } from "../../src/engine/types";
+import { getToken } from "../../src/providers/token";
+import { button, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+
+/**
+ * A resource on a plain REST service (decision 0018): the app's 供应商 (api.rest) through the
+ * real providers (refine's "rest" data provider = @refinedev/simple-rest) against the demo's
+ * generated json-server style handlers (src/mocks/rest-resource.ts), plus a provider-API
+ * fixture whose relation points at it.
+ */
+
+/** A provider-API resource with a relation to the REST resource. */
+const purchase: ResourceConfig = {
+  name: "restPurchase", label: "采购单", section: "/goods", menu: { title: "采购单", order: 9 },
+  routes: { list: "/goods/rest-purchase", create: "/goods/rest-purchase/create", edit: "/goods/rest-purchase/edit/:alias" },
+  api: { base: "/merchant/goods/v1/rest-purchase" },
+  fields: [
+    { key: "title", label: "采购标题", required: true },
+    { key: "supplier_id", label: "供应商", type: "relation", required: true, relation: { resource: "goodsSupplier", labelField: "name", displayField: "supplier_name" } },
+  ],
+};
+withResourceDemoApi([purchase], { restPurchase: () => [] });
+
+/** REST requests of the test: "METHOD /path?query". */
+let rest: string[] = [];
+beforeEach(() => {
+  rest = [];
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/rest/")) rest.push(`${request.method} ${url.pathname}${decodeURIComponent(url.search)}`);
+  });
+  return () => server.events.removeAllListeners();
+});
+
+const restFetch = (path: string, init: RequestInit = {}) =>
+  fetch(`${location.origin}${path}`, { ...init, headers: { "Content-Type": "application/json", Authorization: getToken() ?? "", ...init.headers } });
+
+describe("REST resource screens", () => {
+  it("lists the shop's rows with paging and sort as json-server query params, filters by enum and keyword", async () => {
+    const user = setupUser();
+    renderResource("goodsSupplier", "/goods/supplier");
+    const row = await findRow("华东纸品");
+    expect(firstColumn()).toEqual(["1", "2", "3"]); // the other shop's supplier is not there
+    // the relation to a provider-API resource shows its label (the demo fills displayField)
+    expect(within(row).getByText("文创周边")).toBeInTheDocument();
+    expect(rest).toEqual(["GET /rest/suppliers?_end=10&_order=asc&_sort=id&_start=0"]);
+
+    const filters = document.querySelector<HTMLElement>("form[aria-label='筛选']") ?? document.body;
+    await user.click(within(filters).getByRole("combobox"));
+    await user.click(await screen.findByText("战略", { selector: ".ant-select-item-option-content" }));
+    await user.click(button("查询", filters));
+    await waitFor(() => expect(firstColumn()).toEqual(["1"]));
+    expect(rest.at(-1)).toBe("GET /rest/suppliers?_end=10&_order=asc&_sort=id&_start=0&level=1");
+
+    await user.click(button("重置", filters));
+    await user.type(within(filters).getByPlaceholderText(/供应商名称/), "印务");
+    await user.click(button("查询", filters));
+    await waitFor(() => expect(firstColumn()).toEqual(["2"]));
+    expect(rest.at(-1)).toBe("GET /rest/suppliers?_end=10&_order=asc&_sort=id&_start=0&q=印务");
+  });
+
+  it("creates with POST, edits with PATCH, toggles with PATCH and deletes with DELETE", async () => {
+    const user = setupUser();
+    const app = renderResource("goodsSupplier", "/goods/supplier/create");
+    await user.type(await screen.findByLabelText("供应商名称"), "北方木业");
+    await user.type(screen.getByLabelText("联系电话"), "13812345678");
+    await user.click(button("保存"));
+    await waitFor(() => expect(app.at()).toBe("/goods/supplier"));
+    await findRow("北方木业");
+    expect(rest).toContain("POST /rest/suppliers");
+
+    await user.click(within(await findRow("北方木业")).getByText("编辑"));
+    await waitFor(() => expect(app.at()).toBe("/goods/supplier/edit/5"));
+    await waitFor(() => expect(screen.getByLabelText("供应商名称")).toHaveValue("北方木业"));
+    await user.clear(screen.getByLabelText("供应商名称"));
+    await user.type(screen.getByLabelText("供应商名称"), "北方木业集团");
+    await user.click(button("保存"));
+    await waitFor(() => expect(app.at()).toBe("/goods/supplier"));
+    await findRow("北方木业集团");
+    expect(rest).toEqual(expect.arrayContaining(["GET /rest/suppliers/5", "PATCH /rest/suppliers/5"]));
+
+    rest = [];
+    await user.click(within(await findRow("北方木业集团")).getByText("暂停"));
+    await waitFor(() => expect(within(document.body).getByText("已暂停", { selector: "tr:last-child *" })).toBeInTheDocument());
+    expect(rest[0]).toBe("PATCH /rest/suppliers/5");
+
+    rest = [];
+    await user.click(within(await findRow("北方木业集团")).getByText("删除"));
+    const confirm = await waitFor(() => screen.getByText("确定删除这条供应商吗？").closest<HTMLElement>(".ant-popover"));
+    await user.click(button("删除", confirm ?? undefined));
+    await waitFor(() => expect(firstColumn()).toEqual(["1", "2", "3"]));
+    expect(rest[0]).toBe("DELETE /rest/suppliers/5");
+  });
+
+  it("a provider-API resource's relation searches the REST resource through refine", async () => {
+    const user = setupUser();
+    renderResource("restPurchase", "/goods/rest-purchase/create");
+    const form = await screen.findByRole("form", { name: "采购单表单" });
+    const select = await waitFor(() => within(form).getByRole("combobox"));
+    await user.click(select);
+    await screen.findByText("南方印务", { selector: ".ant-select-item-option-content" });
+    expect(rest[0]).toBe("GET /rest/suppliers?_end=20&_start=0");
+    await user.type(select, "星火");
+    await waitFor(() => expect(rest.at(-1)).toBe("GET /rest/suppliers?_end=20&_start=0&q=星火"));
+  });
+});
+
+describe("the demo's REST handlers are strict (decision 0009)", () => {
+  it("answers x-total-count, refuses bad queries, bodies and missing tokens with 4xx and a message", async () => {
+    const list = await restFetch("/rest/suppliers?_start=1&_end=2&_sort=id&_order=desc");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("x-total-count")).toBe("3");
+    expect(list.headers.get("access-control-expose-headers")).toBe("X-Total-Count");
+    expect(((await list.json()) as { name: string }[]).map((r) => r.name)).toEqual(["南方印务"]);
+    expect((await restFetch("/rest/suppliers?_sort=nope")).status).toBe(400);
+    expect((await restFetch("/rest/suppliers?colour=red")).status).toBe(400);
+    expect((await restFetch("/rest/suppliers/4")).status).toBe(404); // the other shop's
+    const bad = await restFetch("/rest/suppliers", { method: "POST", body: JSON.stringify({ name: "", contact_mobile: "123" }) });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/供应商名称|联系电话/);
+    expect((await restFetch("/rest/suppliers", { method: "POST", body: "[1]" })).status).toBe(400);
+    expect((await restFetch("/rest/suppliers", { headers: { Authorization: "" } })).status).toBe(401);
+  });
+});
