@@ -57,6 +57,12 @@ export default tseslint.config(
     ignores: ["src/main.tsx", "src/mocks/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx may import src/mocks." }] }],
+      // every call is in the API contract (docs/api/openapi.json): a page calls a path constant
+      // of its *.calls.ts or a config's api, never a path written in place that nothing declares
+      "no-restricted-syntax": ["error", ...["Literal", "TemplateLiteral[expressions.length=0]"].map((arg) => ({
+        selector: `CallExpression[callee.name="request"] > ${arg}.arguments:first-child`,
+        message: "Call request() with a declared path (a *.calls.ts constant or a config's api), not a literal path: the API contract would not know the call.",
+      }))],
     },
   },
 );

@@ -20,10 +20,10 @@ export const loginCall = defineCall({
   example: { mobile: "13800000000", password: "Admin@123" },
   response: token,
 });
-export const logoutCall = defineCall({ path: LOGOUT_PATH, tag: "account", summary: "Sign out: ends the token", response: {} });
+export const logoutCall = defineCall({ path: LOGOUT_PATH, tag: "account", summary: "Sign out: ends the token", response: { type: "null" } });
 export const smsCall = defineCall({
   path: SMS_PATH, tag: "account", public: true, summary: "Send an SMS code",
-  request: obj({ mobile, type: str("register") }, ["mobile", "type"]), example: { mobile: "13700000000", type: "register" }, response: {},
+  request: obj({ mobile, type: str("register") }, ["mobile", "type"]), example: { mobile: "13700000000", type: "register" }, response: obj({ expire_in: int("seconds the code is valid") }, ["expire_in"]),
 });
 export const registerCall = defineCall({
   path: REGISTER_PATH, tag: "account", public: true, summary: "Register with mobile, SMS code and password",
@@ -42,5 +42,5 @@ export const shopInfoCall = defineCall({
 export const shopRegisterCall = defineCall({
   path: SHOP_REGISTER_PATH, tag: "account", summary: "Open a shop",
   request: obj({ name: str(), contact: str(), logo: str("image URL") }, ["name", "contact"]),
-  example: { name: "测试小店", contact: "张三", logo: "" }, response: {},
+  example: { name: "测试小店", contact: "13700000000", logo: "" }, response: obj({ alias: str() }, ["alias"]),
 });

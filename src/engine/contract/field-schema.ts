@@ -48,10 +48,11 @@ function valueSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
       return scalar(field, { enum: (field.options ?? []).map((o) => o.value) }, mode);
     case "flag":
       return { enum: [1, 2], description: "1 = 是, 2 = 否" };
+    // an optional date may be "" as well as null (stored rows keep "" for "not yet", e.g. 售出时间)
     case "date":
-      return { type: "string", format: "date", pattern: DATE, description: "YYYY-MM-DD" };
+      return { type: "string", ...(field.required ? { format: "date", pattern: DATE } : { pattern: `^$|${DATE}` }), description: "YYYY-MM-DD" };
     case "datetime":
-      return { type: "string", pattern: DATETIME, description: "YYYY-MM-DD HH:mm:ss" };
+      return { type: "string", pattern: field.required ? DATETIME : `^$|${DATETIME}`, description: "YYYY-MM-DD HH:mm:ss" };
     case "image":
       return { type: "string", description: "image URL" };
     case "images":

@@ -30,7 +30,7 @@ function listRequest(c: ResourceConfig): JsonSchema {
   };
   if (c.keyword) props.keyword = { type: "string", description: `searches ${c.keyword.fields.join(", ")}` };
   for (const f of c.fields) if (f.filter || c.tabs?.field === f.key) props[f.key] = filterSchema(f);
-  for (const p of Object.values(c.routeParams ?? {})) props[p] = { type: ["string", "null"], description: "from the route" };
+  for (const p of Object.values(c.routeParams ?? {})) props[p] = routeParam;
   if (c.tree) props[c.tree.parentField] = { type: ["string", "null"], description: '"" lists the roots' };
   return { type: "object", properties: props, required: ["page", "page_size"] };
 }
@@ -47,11 +47,14 @@ export function recordOf(c: ResourceConfig): JsonSchema {
   };
 }
 
+/** A value from the route (a string), or the record's own value of that field when re-sent. */
+const routeParam: JsonSchema = { type: ["string", "integer", "null"], description: "from the route" };
+
 const byKey = (key: string): JsonSchema => ({ type: "object", properties: { [key]: keyValue }, required: [key] });
 
 function saveRequest(c: ResourceConfig, key: string): JsonSchema {
   const record = recordSchema(formFields(c.fields), "request");
-  const routeProps = Object.fromEntries(Object.values(c.routeParams ?? {}).map((p) => [p, { type: ["string", "null"] } as JsonSchema]));
+  const routeProps = Object.fromEntries(Object.values(c.routeParams ?? {}).map((p) => [p, routeParam]));
   return {
     type: "object",
     description: `With \`${key}\` it updates (the fields sent), without it creates (the required fields).`,

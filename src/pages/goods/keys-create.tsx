@@ -5,7 +5,11 @@ import { useNavigate, useParams } from "react-router";
 import { listUrlOf } from "../../engine/list-memory";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
+import goodsKeys from "../../resources/goods/goods-keys";
 import { MAX_KEY_LINES, parseKeyLines } from "./parse-keys";
+
+/** The config's save call (in the API contract as its generated save), adding many keys at once. */
+const KEYS_SAVE_PATH = `${goodsKeys.api.base}/${goodsKeys.api.save ?? "save"}`;
 
 /** /goods/keys/create/:alias — bulk paste of card keys, checked line by line before saving. */
 export default function KeysCreate() {
@@ -26,7 +30,7 @@ export default function KeysCreate() {
     if (parsed.errors.length) return;
     setSaving(true);
     try {
-      const data = await request<{ count: number }>("/merchant/goods/v1/keys/save", { goods_alias: alias, keys: parsed.keys });
+      const data = await request<{ count: number }>(KEYS_SAVE_PATH, { goods_alias: alias, keys: parsed.keys });
       toastSuccess(`已添加 ${data.count} 条卡密`);
       await invalidate({ resource: "goodsKeys", invalidates: ["list"] });
       await navigate(back);

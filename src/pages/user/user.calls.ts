@@ -1,4 +1,4 @@
-import { defineCall, obj, str } from "../../providers/api-call";
+import { defineCall, int, obj, str, type JsonSchema } from "../../providers/api-call";
 
 /** 账号设置: 实名认证 (cert-card.tsx) and the shop's own details (shop-card.tsx). */
 export const CERT_INFO_PATH = "/user/v1/cert/info";
@@ -6,16 +6,39 @@ export const CERT_VERIFY_PATH = "/user/v1/cert/verify";
 export const SHOP_EDIT_PATH = "/merchant/shop/v1/account/edit";
 export const SHOP_EDIT_LOGO_PATH = "/merchant/shop/v1/account/edit-logo";
 
-export const certInfoCall = defineCall({ path: CERT_INFO_PATH, tag: "/user", summary: "The user's identity verification", response: {} });
+const tag = "/user";
+const orNull = (type: "string" | "integer"): JsonSchema => ({ type: [type, "null"] });
+const accountType = { enum: [1, 2, 3], description: "1 企业, 2 个体工商户, 3 个人" } as const;
+
+export const certInfoCall = defineCall({
+  path: CERT_INFO_PATH, tag, summary: "The user's identity verification (status 0 = none yet)",
+  response: obj({
+    status: { enum: [0, 1, 2, 3], description: "0 未认证, 1 审核中, 2 已认证, 3 未通过" },
+    account_type: { anyOf: [accountType, { type: "null" }] },
+    id_card_name: orNull("string"),
+    id_card_no: { type: ["string", "null"], description: "masked" },
+    license_no: orNull("string"),
+  }, ["status", "account_type", "id_card_name", "id_card_no", "license_no"]),
+});
 export const certVerifyCall = defineCall({
-  path: CERT_VERIFY_PATH, tag: "/user", summary: "Verify the user's identity",
-  request: obj({ real_name: str(), id_card: { type: "string", pattern: "^\\d{17}[\\dXx]$" } }, ["real_name", "id_card"]),
-  example: { real_name: "张三", id_card: "11010519491231002X" }, response: {},
+  path: CERT_VERIFY_PATH, tag, summary: "Submit the identity verification (then 审核中)",
+  request: obj({
+    account_type: accountType,
+    id_card_name: { type: "string", minLength: 1, maxLength: 30 },
+    id_card_no: { type: "string", pattern: "^\\d{17}[\\dXx]$" },
+    license_no: { type: "string", pattern: "^$|^[0-9A-Za-z]{15,18}$", description: "required unless account_type 3" },
+    license: str("image URL of the business licence"),
+  }, ["account_type", "id_card_name", "id_card_no"]),
+  example: { account_type: 3, id_card_name: "张三", id_card_no: "11010519491231002X" },
+  response: { type: "null" },
 });
 export const shopEditCall = defineCall({
-  path: SHOP_EDIT_PATH, tag: "/user", summary: "Edit the shop's details", request: obj({ name: str() }), example: { name: "星河数字藏品旗舰店" }, response: {},
+  path: SHOP_EDIT_PATH, tag, summary: "Edit the shop's details",
+  request: obj({ name: { type: "string", minLength: 1, maxLength: 30 }, contact: str("phone"), description: str() }, ["name", "contact"]),
+  example: { name: "星河数字藏品旗舰店", contact: "13800000000", description: "" },
+  response: obj({ alias: str(), name: str(), logo: orNull("string"), description: str(), contact: str(), verify_status: int() }, ["alias", "name"]),
 });
 export const shopEditLogoCall = defineCall({
-  path: SHOP_EDIT_LOGO_PATH, tag: "/user", summary: "Change the shop's logo", request: obj({ logo: str("image URL") }, ["logo"]),
-  example: { logo: "/demo/logo.png" }, response: {},
+  path: SHOP_EDIT_LOGO_PATH, tag, summary: "Change the shop's logo", request: obj({ logo: str("image URL") }, ["logo"]),
+  example: { logo: "/demo/logo.png" }, response: obj({ logo: str() }, ["logo"]),
 });

@@ -1,0 +1,102 @@
+import { declaredCalls } from "../../src/contract";
+import { apiMeta } from "../../src/engine/api-meta";
+import { operationsOf } from "../../src/engine/registry";
+import type { ActionConfig, Rec, ResourceConfig } from "../../src/engine/types";
+import { fromFormRecord, toFormRecord } from "../../src/engine/record-convert";
+import { matches } from "../../src/engine/validation";
+import { DRAW_BUY_PATH, DRAW_PAY_PATH } from "../../src/pages/ump/ump.calls";
+import { LOGIN_PATH, LOGOUT_PATH } from "../../src/providers/session.calls";
+import { resources } from "../../src/resources";
+
+/**
+ * One request per call of the API contract, in an order the demo API can answer: sign-in
+ * first, then the lists (their rows give the keys later calls send), then the other calls,
+ * deletes after those, sign-out last. Hand-written calls send their declaration's
+ * `example`; generated resource calls build their body the way the console does
+ * (data-provider.ts, use-run-action.ts) from a listed record.
+ */
+
+/** What earlier replies gave: a resource's listed rows, a record's detail. */
+export interface Replies {
+  rows: Map<string, Rec[]>;
+  details: Map<string, Rec>;
+  /** The data of each call answered code 200, by path. */
+  data: Map<string, Rec>;
+}
+export interface Step {
+  path: string;
+  /** The body to send; a string says why none could be built (e.g. the list was empty). */
+  body: (replies: Replies) => Rec | string;
+  /** The reply's data is kept: a list's rows or a detail, of this resource. */
+  keep?: { resource: string; as: "rows" | "detail" };
+}
+
+/** Rows asked of each list: enough that each row action finds a record in a state it applies to. */
+const LIST_SIZE = 50;
+
+const PHASES = ["login", "list", "other", "delete", "logout"] as const;
+const phaseOf = (s: Step): number =>
+  PHASES.indexOf(
+    s.path === LOGIN_PATH ? "login" : s.path === LOGOUT_PATH ? "logout" : s.keep?.as === "rows" ? "list" : /\/(del|delete)$/.test(s.path) ? "delete" : "other",
+  );
+
+/** Declared calls whose key comes from an earlier reply (the example shows one; the demo makes a new one each time). */
+const FROM_REPLY: Record<string, (r: Replies) => Rec | string> = {
+  [DRAW_PAY_PATH]: (r) => { const sn = r.data.get(DRAW_BUY_PATH)?.order_sn; return sn ? { order_sn: sn } : "no order from draw/buy"; },
+};
+
+function declaredStep(call: (typeof declaredCalls)[number]): Step {
+  return { path: call.path, body: FROM_REPLY[call.path] ?? (() => call.example ?? {}) };
+}
+
+/** Values of the route params (e.g. a gift card's batch), taken from the record itself. */
+const routeValues = (c: ResourceConfig, record: Rec): Rec =>
+  Object.fromEntries(Object.values(c.routeParams ?? {}).filter((p) => record[p] !== undefined).map((p) => [p, record[p]]));
+
+function actionBody(c: ResourceConfig, a: Exclude<ActionConfig, { kind: "link" }>, record: Rec, key: string): Rec {
+  const body: Rec = { ...routeValues(c, record), ...a.body };
+  for (const f of (a.kind === "call" && a.form) || []) body[f.key] = "default" in f ? f.default : "min" in f ? f.min : "";
+  if (a.scope === "batch") body[key === "alias" ? "aliases" : `${key}s`] = [record[key]];
+  else if (a.scope !== "toolbar") body[key] = record[key];
+  if (a.kind === "toggle") body[a.field] = String(record[a.field]) === String(a.values[0]) ? a.values[1] : a.values[0];
+  return body;
+}
+
+function saveBody(c: ResourceConfig, record: Rec, key: string): Rec {
+  return { [key]: record[key], ...routeValues(c, record), ...fromFormRecord(c.fields, toFormRecord(c.fields, record), "edit") };
+}
+
+/** The steps of one config's calls (the paths of resource-calls.ts). */
+function resourceSteps(c: ResourceConfig): Step[] {
+  const meta = apiMeta(c);
+  const key = meta.key ?? "alias";
+  const ops = operationsOf(c);
+  const at = (action: string) => `${c.api.base}/${action}`;
+  const rowsOf = (r: Replies) => r.rows.get(c.name) ?? [];
+  const first = (r: Replies, ok: (row: Rec) => boolean = () => true) => rowsOf(r).find(ok);
+  const none = `no listed ${c.name} record`;
+  const steps: Step[] = [];
+  if (ops.has("list")) steps.push({ path: at(meta.actions?.list ?? "list"), body: () => ({ page: 1, page_size: LIST_SIZE }), keep: { resource: c.name, as: "rows" } });
+  if (ops.has("detail") || ops.has("edit")) {
+    steps.push({ path: at(meta.actions?.detail ?? "detail"), body: (r) => (first(r) ? { [key]: first(r)?.[key] } : none), keep: { resource: c.name, as: "detail" } });
+  }
+  if (ops.has("create") || ops.has("edit")) {
+    // an edit saves the record back as the form does (visible, editable fields); a resource without a detail call edits a listed row
+    steps.push({ path: at(meta.actions?.save ?? "save"), body: (r) => { const record = r.details.get(c.name) ?? first(r); return record ? saveBody(c, record, key) : none; } });
+  }
+  // the last listed record: the others may still be used by the calls of other resources
+  if (ops.has("delete") || ops.has("batchDelete")) steps.push({ path: at(meta.actions?.del ?? "del"), body: (r) => (rowsOf(r).length ? { [key]: rowsOf(r).at(-1)?.[key] } : none) });
+  for (const a of c.actions ?? []) {
+    if (a.kind === "link") continue;
+    const applies = (row: Rec) => !a.visibleWhen || matches(a.visibleWhen, row);
+    steps.push({ path: at(a.api), body: (r) => { const row = first(r, applies); return row ? actionBody(c, a, row, key) : `no listed ${c.name} record ${a.label} applies to`; } });
+  }
+  return steps;
+}
+
+/** Every call's step, one per path (the first, as the contract keeps the first declaration), in the order to send them. */
+export function contractSteps(): Step[] {
+  const all = [...declaredCalls.map(declaredStep), ...resources.flatMap(resourceSteps)];
+  const unique = all.filter((s, i) => all.findIndex((o) => o.path === s.path) === i);
+  return unique.map((s, i) => ({ s, i })).sort((a, b) => phaseOf(a.s) - phaseOf(b.s) || a.i - b.i).map(({ s }) => s);
+}
