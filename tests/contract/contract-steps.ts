@@ -96,7 +96,8 @@ function resourceSteps(c: ResourceConfig): Step[] {
 
 /** Every call's step, one per path (the first, as the contract keeps the first declaration), in the order to send them. */
 export function contractSteps(): Step[] {
-  const all = [...declaredCalls.map(declaredStep), ...resources.flatMap(resourceSteps)];
+  // resources on a REST service: rest-calls.test.ts
+  const all = [...declaredCalls.map(declaredStep), ...resources.filter((c) => !c.api.rest).flatMap(resourceSteps)];
   const unique = all.filter((s, i) => all.findIndex((o) => o.path === s.path) === i);
   return unique.map((s, i) => ({ s, i })).sort((a, b) => phaseOf(a.s) - phaseOf(b.s) || a.i - b.i).map(({ s }) => s);
 }

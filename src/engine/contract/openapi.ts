@@ -80,10 +80,14 @@ function operation(call: ApiCall, headers: ContractHeaders) {
   };
 }
 
-/** The document: one path per call (a path declared twice keeps its first declaration). */
-export function openApiDocument(calls: ApiCall[], headers: ContractHeaders, info: ContractInfo) {
-  const paths: Record<string, { post: ReturnType<typeof operation> }> = {};
+/**
+ * The document: one path per call (a path declared twice keeps its first declaration), and the
+ * path items of the resources on a plain REST service (rest-paths.ts).
+ */
+export function openApiDocument(calls: ApiCall[], headers: ContractHeaders, info: ContractInfo, restPaths: Record<string, object> = {}) {
+  const paths: Record<string, object> = {};
   for (const call of [...calls].sort((a, b) => a.path.localeCompare(b.path))) paths[call.path] ??= { post: operation(call, headers) };
+  for (const path of Object.keys(restPaths).sort()) paths[path] = restPaths[path] as object;
   return {
     openapi: "3.1.0",
     info,

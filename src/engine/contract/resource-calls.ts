@@ -85,6 +85,7 @@ function actionRequest(c: ResourceConfig, a: ActionConfig, key: string): JsonSch
 }
 
 export function resourceCalls(c: ResourceConfig): ApiCall[] {
+  if (c.api.rest) return []; // a REST service's operations: rest-paths.ts
   const meta = apiMeta(c);
   const key = meta.key ?? "alias";
   const ops = operationsOf(c);
