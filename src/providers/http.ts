@@ -37,6 +37,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** An HTTP 401 from another client of the console's (the REST provider): the same logout. */
+export function reportUnauthorized(sentToken: string | undefined): void {
+  onUnauthorized(sentToken);
+}
+
 export function urlFor(path: string): string {
   const base = config.apiBaseUrl || globalThis.location?.origin || "http://localhost";
   return `${base}${path}`;

@@ -2,7 +2,7 @@ import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
 import simpleRest, { axiosInstance } from "@refinedev/simple-rest";
 import { restUrl } from "../config";
 import { apiReady } from "./api-ready";
-import { NETWORK_ERROR } from "./http";
+import { NETWORK_ERROR, reportUnauthorized } from "./http";
 import { toastError } from "./notify";
 import { getToken } from "./token";
 
@@ -34,6 +34,11 @@ axiosInstance.interceptors.request.use(async (request) => {
 // does for the provider API), then an Error with refine's HttpError shape for forms and LoadResult
 axiosInstance.interceptors.response.use(undefined, (failure: { message?: unknown; statusCode?: unknown }) => {
   const status = typeof failure.statusCode === "number" ? failure.statusCode : 0;
+  if (status === 401) {
+    // as the provider API's 401: the session ends (its own message), no 网络错误 toast
+    reportUnauthorized(getToken());
+    return Promise.reject(Object.assign(new Error("登录已失效"), { statusCode: 401 }));
+  }
   const message = typeof failure.message === "string" && failure.message ? failure.message : status === 404 ? "记录不存在" : NETWORK_ERROR;
   toastError(message);
   return Promise.reject(Object.assign(new Error(message), { statusCode: status }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../src/mocks/node";
 import type { ResourceConfig } from "../../src/engine/types";
-import { getToken } from "../../src/providers/token";
+import { getToken, setToken } from "../../src/providers/token";
 import { button, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
@@ -105,6 +105,17 @@ describe("REST resource screens", () => {
     expect(rest[0]).toBe("GET /rest/suppliers?_end=20&_start=0");
     await user.type(select, "星火");
     await waitFor(() => expect(rest.at(-1)).toBe("GET /rest/suppliers?_end=20&_start=0&q=星火"));
+  });
+});
+
+describe("a REST call refused with HTTP 401", () => {
+  it("ends the session as the provider API's 401 does, without a 网络错误 toast", async () => {
+    renderResource("goodsSupplier", "/goods/supplier");
+    await findRow("华东纸品");
+    setToken("a-token-the-demo-never-gave", false); // the session ended on the server
+    await setupUser().click(screen.getByRole("button", { name: "刷新" }));
+    await waitFor(() => expect(getToken()).toBeUndefined());
+    expect(screen.queryByText("网络错误")).toBeNull();
   });
 });
 
