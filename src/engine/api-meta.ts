@@ -1,5 +1,5 @@
 import type { ResourceApi } from "../providers/data-provider";
-import { REST_PROVIDER, type RestMeta } from "../providers/rest-provider";
+import { REST_PROVIDER, type RestMeta } from "../providers/rest-provider-entry";
 import { keyOf } from "./registry";
 import type { ResourceConfig } from "./types";
 

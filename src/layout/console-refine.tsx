@@ -9,7 +9,7 @@ import { resources as appResources } from "../resources";
 import { accessControlProvider } from "../providers/access-control";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
-import { REST_PROVIDER, restDataProvider } from "../providers/rest-provider";
+import { REST_PROVIDER, restDataProvider } from "../providers/rest-provider-entry";
 import { i18nProvider } from "../providers/i18n";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";

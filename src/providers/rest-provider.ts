@@ -8,17 +8,12 @@ import { getToken } from "./token";
 
 /**
  * Resources on a plain REST service (decision 0018), served by @refinedev/simple-rest and
- * registered in refine's dataProvider map as REST_PROVIDER. A resource's URL travels in the
+ * registered in refine's dataProvider map as REST_PROVIDER, loaded on first use through
+ * rest-provider-entry.ts. A resource's URL travels in the
  * hooks' `meta.rest.url` (one provider for every REST resource, whatever its origin): the
  * last path segment is simple-rest's `resource`, what is before it its apiUrl.
  */
-export const REST_PROVIDER = "rest";
-
-/** What screens put in `meta` for a REST resource. */
-export interface RestMeta {
-  url: string;
-  id: string;
-}
+import type { RestMeta } from "./rest-provider-entry";
 
 /** The keyword box's filter (list-filters.ts KEYWORD) is json-server's full-text `q`. */
 const KEYWORD = "keyword";
