@@ -3,11 +3,12 @@ import { ConfigProvider, message, notification, theme as antdTheme } from "antd"
 import zhCN from "antd/es/locale/zh_CN";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Outlet, useMatches } from "react-router";
 import { StoredStateNotice } from "./components/stored-state-notice";
 import { bindToasts } from "./providers/notify";
 import { useSettingsStore } from "./stores/settings-store";
+import { accessibleLightTheme } from "./theme/accessible-theme";
 
 dayjs.locale("zh-cn");
 
@@ -37,15 +38,19 @@ function DocumentTitle() {
   return null;
 }
 
-/** Root of every screen: antd locale and theme from the settings drawer, toasts. */
+/** Root of every screen: antd locale and theme from the settings drawer (light: WCAG AA text colours), toasts. */
 export function AppRoot() {
   const dark = useSettingsStore((s) => s.theme === "dark");
   const colorPrimary = useSettingsStore((s) => s.colorPrimary);
+  const themeConfig = useMemo(
+    () =>
+      dark
+        ? { algorithm: antdTheme.darkAlgorithm, token: { colorPrimary } }
+        : { algorithm: antdTheme.defaultAlgorithm, ...accessibleLightTheme(colorPrimary) },
+    [dark, colorPrimary],
+  );
   return (
-    <ConfigProvider
-      locale={zhCN}
-      theme={{ algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm, token: { colorPrimary } }}
-    >
+    <ConfigProvider locale={zhCN} theme={themeConfig}>
       <ToastBinder />
       <StoredStateNotice />
       <DocumentTitle />

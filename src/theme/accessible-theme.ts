@@ -1,0 +1,49 @@
+import { theme, type ThemeConfig } from "antd";
+import { readableOn } from "./contrast";
+
+// Issue 14: antd's light theme draws several texts below WCAG AA's 4.5:1 (links #1677ff on white
+// 4.1:1, secondary texts rgba(0,0,0,.45) 3.4:1, red link buttons and form errors 3.3:1, tag texts
+// on their tints ~3.3:1). These tokens darken just those texts, from the colours in use, so a
+// primary colour picked in 页面配置 still gives readable links. The dark theme keeps antd's own.
+
+const WHITE = "#ffffff";
+/** The lightest background texts sit on (colorBgLayout): readable there is readable on white too. */
+const LAYOUT_GREY = "#f5f5f5";
+
+const PRESET_COLORS = [
+  "blue", "purple", "cyan", "green", "magenta", "pink", "red", "orange",
+  "yellow", "volcano", "geekblue", "lime", "gold",
+] as const;
+
+const STATUSES = ["Success", "Info", "Warning", "Error"] as const;
+
+type Tokens = Record<string, string>;
+
+/** Theme of the light mode with `colorPrimary`: antd's tokens plus the readable text colours. */
+export function accessibleLightTheme(colorPrimary: string): Pick<ThemeConfig, "token" | "components"> {
+  const base = theme.getDesignToken({ token: { colorPrimary } }) as unknown as Tokens;
+  const on = (key: string, bg = LAYOUT_GREY) => readableOn(base[key]!, bg);
+
+  const statusTexts = Object.fromEntries(STATUSES.map((s) => [`color${s}Text`, on(`color${s}Text`)]));
+  // Tag colours its text with the palette's 7th shade on the 1st, and a status tag with color<Status> on color<Status>Bg.
+  const tagTexts = {
+    ...Object.fromEntries(PRESET_COLORS.map((c) => [`${c}7`, readableOn(base[`${c}7`]!, base[`${c}1`]!)])),
+    ...Object.fromEntries(STATUSES.map((s) => [`color${s}`, readableOn(base[`color${s}`]!, base[`color${s}Bg`]!)])),
+  };
+
+  return {
+    token: {
+      colorPrimary,
+      colorLink: on("colorPrimary", WHITE),
+      colorLinkHover: on("colorPrimaryHover", WHITE),
+      colorLinkActive: on("colorPrimaryActive", WHITE),
+      // secondary texts (breadcrumb, descriptions labels, form extras, statistic titles): 0.45 → 0.62
+      colorTextTertiary: "rgba(0, 0, 0, 0.62)",
+      colorTextDescription: "rgba(0, 0, 0, 0.62)",
+      // red texts: danger link buttons, form errors
+      colorError: on("colorError", WHITE),
+      ...statusTexts,
+    },
+    components: { Tag: tagTexts },
+  };
+}
