@@ -1,5 +1,6 @@
 /** enum: a Select of the field's options (several with `multiple`); shown as a coloured badge. */
 import { Select } from "antd";
+import { FormSelect } from "./form-select";
 import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { optionValue, renderOptions, selectOptions } from "./options";
@@ -11,7 +12,7 @@ export const enumType: FieldType = {
   column: display,
   detail: display,
   input: (field) => (
-    <Select
+    <FormSelect
       style={fullWidth}
       options={selectOptions(field.options)}
       mode={field.multiple ? "multiple" : undefined}

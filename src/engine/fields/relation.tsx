@@ -8,7 +8,7 @@
  * A relation to a REST resource searches through refine's "rest" data provider instead
  * (relation-rest.ts).
  */
-import { Select, Spin } from "antd";
+import { Spin, type SelectProps } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
 import { request } from "../../providers/http";
 import { isRest } from "../api-meta";
@@ -16,6 +16,7 @@ import { useEngine } from "../engine-context";
 import { keyOf } from "../registry";
 import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types";
 import type { FieldType } from "./field-type";
+import { FormSelect, type FormSelectProps } from "./form-select";
 import { useRestRelationOptions } from "./relation-rest";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
@@ -48,9 +49,14 @@ interface RelationSelectProps {
   disabled?: boolean;
   allowClear?: boolean;
   style?: CSSProperties;
+  /** From Form.Item: the id its <label for> names, and its aria-required / -invalid / -describedby. */
+  id?: string;
+  "aria-required"?: FormSelectProps["aria-required"];
+  "aria-invalid"?: SelectProps["aria-invalid"];
+  "aria-describedby"?: string;
 }
 
-export function RelationSelect({ field, record, value, onChange, disabled, allowClear = true, style = fullWidth }: RelationSelectProps) {
+export function RelationSelect({ field, record, value, onChange, disabled, allowClear = true, style = fullWidth, ...labelling }: RelationSelectProps) {
   const [keyword, setKeyword] = useState("");
   const [fetched, setFetched] = useState<Option[]>([]);
   const [seen, setSeen] = useState<Record<string, string>>({});
@@ -104,7 +110,8 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   return (
     <>
     {restTarget && <RestOptions target={restTarget} rel={field.relation} keyword={keyword} onChange={setRest} />}
-    <Select
+    <FormSelect
+      {...labelling}
       style={style}
       value={value as Value | Value[] | undefined}
       onChange={(v) => onChange?.(v ?? null)}

@@ -1,6 +1,7 @@
 /** tags: free words typed into a Select (mode "tags"); value string[]; shown as antd Tags. */
-import { Input, Select, Space, Tag } from "antd";
+import { Input, Space, Tag } from "antd";
 import type { FieldType } from "./field-type";
+import { FormSelect } from "./form-select";
 import { selectOptions } from "./options";
 import { EMPTY, filterWidth, fullWidth, inputPlaceholder, toStrings } from "./shared";
 
@@ -20,7 +21,7 @@ export const tags: FieldType = {
   column: display,
   detail: display,
   input: (field) => (
-    <Select
+    <FormSelect
       style={fullWidth}
       mode="tags"
       options={selectOptions(field.options)}

@@ -33,7 +33,8 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
             <span>
               {account.mobile} / {account.password}（{account.label}）
             </span>
-            <Button size="small" onClick={() => onPick(account)} aria-label={`填入${account.label}`}>
+            {/* no space in 填入 (antd adds one between two Chinese characters): the name must contain the visible text */}
+            <Button size="small" onClick={() => onPick(account)} aria-label={`填入${account.label}`} autoInsertSpace={false}>
               填入
             </Button>
           </Flex>

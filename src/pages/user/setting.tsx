@@ -12,7 +12,7 @@ export default function Setting() {
     <Flex vertical gap={16}>
       <Card title="账号信息">
         <Flex gap={24} align="center" wrap>
-          <Avatar size={64} src={user?.avatar || undefined}>{user?.nickname.slice(0, 1)}</Avatar>
+          <Avatar size={64} src={user?.avatar || undefined} alt={`${user?.nickname ?? "商户"}的头像`}>{user?.nickname.slice(0, 1)}</Avatar>
           <Descriptions column={{ xs: 1, md: 3 }} style={{ flex: 1 }}>
             <Descriptions.Item label="昵称">{user?.nickname}</Descriptions.Item>
             <Descriptions.Item label="手机号">{user?.mobile}</Descriptions.Item>
