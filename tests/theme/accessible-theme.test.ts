@@ -1,0 +1,35 @@
+import { theme } from "antd";
+import { describe, expect, it } from "vitest";
+import { accessibleLightTheme } from "../../src/theme/accessible-theme";
+import { contrastRatio } from "../../src/theme/contrast";
+
+const tokensOf = (colorPrimary: string) => {
+  const { token, components } = accessibleLightTheme(colorPrimary);
+  const all = theme.getDesignToken({ token }) as unknown as Record<string, string>;
+  return { all, tag: { ...all, ...(components?.Tag as Record<string, string>) } };
+};
+
+describe("accessibleLightTheme", () => {
+  it.each(["#165DFF", "#1677ff", "#faad14", "#52c41a"])("gives links readable on white with primary %s", (primary) => {
+    const { all } = tokensOf(primary);
+    for (const key of ["colorLink", "colorLinkHover", "colorLinkActive"]) {
+      expect(contrastRatio(all[key]!, "#ffffff"), key).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("keeps the theme's primary as the link colour when it is readable already", () => {
+    expect(tokensOf("#165DFF").all.colorLink?.toLowerCase()).toBe("#165dff");
+  });
+
+  it("makes red texts, status texts and tag texts readable on their backgrounds", () => {
+    const { all, tag } = tokensOf("#165DFF");
+    expect(contrastRatio(all.colorError!, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    for (const s of ["Success", "Info", "Warning", "Error"]) {
+      expect(contrastRatio(all[`color${s}Text`]!, "#f5f5f5"), s).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(tag[`color${s}`]!, all[`color${s}Bg`]!), `tag ${s}`).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const c of ["orange", "cyan", "gold", "lime", "yellow", "green"]) {
+      expect(contrastRatio(tag[`${c}7`]!, all[`${c}1`]!), `tag ${c}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
