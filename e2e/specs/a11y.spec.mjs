@@ -49,14 +49,19 @@ async function blockingViolations(page, screen) {
     });
 }
 
+/** The page's <h1> texts: one per screen, naming it (what a screen reader lists the page by). */
+const headingsOf = (page) => page.getByRole("heading", { level: 1 }).allTextContents();
+
 /** Opens each screen, runs axe on it, and fails once listing all the violations found. */
 async function checkScreens(page, screens) {
   const found = [];
-  for (const { path, ready = READY } of screens) {
+  for (const { path, ready = READY, h1 } of screens) {
     const target = typeof path === "function" ? await path(page) : path;
     await visit(page, target);
     await settle(page, ready);
     found.push(...(await blockingViolations(page, target)));
+    const headings = await headingsOf(page);
+    if (h1 && (headings.length !== 1 || headings[0] !== h1)) found.push(`${target}: expected one <h1> "${h1}", got ${JSON.stringify(headings)}`);
   }
   assert.equal(found.length, 0, `expected no critical or serious axe violations, got ${found.length}:\n  - ${found.join("\n  - ")}`);
   assertNoConsoleErrors(page);
@@ -66,8 +71,8 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
   it("signed out: /login and /register", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-signed-out", (page) =>
       checkScreens(page, [
-        { path: "/login", ready: "form .ant-form-item" },
-        { path: "/register", ready: "form .ant-form-item" },
+        { path: "/login", ready: "form .ant-form-item", h1: "商户后台" },
+        { path: "/register", ready: "form .ant-form-item", h1: "商户后台" },
       ]),
     ));
 
@@ -76,12 +81,32 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       const orderDetail = async (p) => `/order/${(await firstListed(p, "/merchant/order/v1/order/list")).order_sn}`;
       await checkScreens(page, [
-        { path: "/goods", ready: ".ant-table-tbody tr.ant-table-row" },
-        { path: "/goods/create", ready: "form .ant-form-item" },
-        { path: orderDetail, ready: ".ant-descriptions" },
-        { path: "/dashboard/workplace", ready: ".ant-statistic" },
-        { path: "/user/setting", ready: "form .ant-form-item, .ant-descriptions" },
-        { path: "/ump/material/index", ready: "[role=group]" },
+        { path: "/goods", ready: ".ant-table-tbody tr.ant-table-row", h1: "商品列表" },
+        { path: "/goods/create", ready: "form .ant-form-item", h1: "新建商品" },
+        { path: orderDetail, ready: ".ant-descriptions", h1: "订单详情" },
+        { path: "/dashboard/workplace", ready: ".ant-statistic", h1: "工作台" },
+        { path: "/user/setting", ready: "form .ant-form-item, .ant-descriptions", h1: "商户信息" },
+        { path: "/ump/material/index", ready: "[role=group]", h1: "素材库" },
       ]);
+    }));
+
+  it("from the keyboard: the skip link leads to the screen, 新建商品 is one Tab stop", { timeout: TEST_TIMEOUT }, () =>
+    inPage("a11y-keyboard", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await visit(page, "/goods");
+      await settle(page, ".ant-table-tbody tr.ant-table-row");
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "跳到主要内容" });
+      await skip.waitFor({ state: "visible" });
+      assert.ok(await skip.evaluate((el) => el === document.activeElement), "the first Tab stop is the skip link");
+      await page.keyboard.press("Enter");
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), "MAIN", "Enter on it moves focus to the screen's <main>");
+
+      const create = page.getByRole("link", { name: "新建商品" });
+      assert.equal(await create.locator("button, a, input, [tabindex]").count(), 0, "新建商品 holds no second Tab stop (a button in the link)");
+      await create.focus();
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { level: 1, name: "新建商品" }).waitFor();
+      assertNoConsoleErrors(page);
     }));
 });

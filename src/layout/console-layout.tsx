@@ -9,6 +9,7 @@ import { ContentErrorBoundary } from "./error-boundary";
 import { ConsoleFooter } from "./footer";
 import { Navbar, NAVBAR_HEIGHT } from "./navbar";
 import { SiderMenu, useNavItems } from "./sider-menu";
+import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
 
 // Off the first paint (issue 12): the 页面配置 drawer (colour picker, slider: ~18 KiB gzip) loads
@@ -16,16 +17,17 @@ import { TabBar, useTrackTabs } from "./tab-bar";
 const SettingsDrawer = lazy(() => import("./settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
 const FloatButton = lazy(() => import("antd/es/float-button"));
 
-/** Section › screen of the current URL. */
-function ScreenBreadcrumb() {
+/**
+ * Section › screen of the current URL. The screen's name is the page's <h1> (screen readers
+ * list pages by it), in the breadcrumb's look; a screen with no section has it out of sight.
+ */
+function ScreenHeading() {
   const { pathname } = useLocation();
-  const items = useMemo(() => {
-    const hit = matchAppRoute(pathname);
-    if (!hit?.section || hit.section === hit.route) return [];
-    return [{ title: hit.section.title }, { title: hit.route.title }];
-  }, [pathname]);
-  if (items.length === 0) return null;
-  return <Breadcrumb items={items} style={{ margin: "12px 16px 0" }} />;
+  const hit = useMemo(() => matchAppRoute(pathname), [pathname]);
+  if (!hit) return null;
+  const heading = <h1 style={{ display: "inline", margin: 0, font: "inherit", color: "inherit" }}>{hit.route.title}</h1>;
+  if (!hit.section || hit.section === hit.route) return <div className="visually-hidden">{heading}</div>;
+  return <Breadcrumb items={[{ title: hit.section.title }, { title: heading }]} style={{ margin: "12px 16px 0" }} />;
 }
 
 export interface ConsoleLayoutProps {
@@ -60,6 +62,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
+      <SkipLink />
       {settings.navbar && <Navbar onOpenSettings={openDrawer} />}
       <Layout hasSider>
         <Layout.Sider
@@ -92,9 +95,12 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
         </Layout.Sider>
         <Layout style={{ minWidth: 0 }}>
           {settings.tabBar && <TabBar />}
-          <ScreenBreadcrumb />
+          <ScreenHeading />
           <Layout.Content
+            id={MAIN_ID}
+            tabIndex={-1}
             style={{
+              outline: "none",
               margin: 16,
               padding: 24,
               minHeight: 280,

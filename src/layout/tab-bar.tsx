@@ -72,6 +72,8 @@ export function TabBar() {
     <Tabs
       type="editable-card"
       hideAdd
+      // rc-tabs names each close button "remove" otherwise
+      locale={{ removeAriaLabel: "关闭页签", dropdownAriaLabel: "更多页签", addAriaLabel: "新增页签" }}
       size="small"
       activeKey={current}
       items={items}

@@ -1,6 +1,7 @@
 import { DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Dropdown } from "antd";
-import { generatePath, Link, useNavigate } from "react-router";
+import { generatePath, useNavigate } from "react-router";
+import { ButtonLink } from "../../components/button-link";
 import { useAccess } from "../engine-context";
 import type { ResourceConfig } from "../types";
 
@@ -32,9 +33,7 @@ export function CreateButton({ config, params, onCreate }: CreateButtonProps) {
   if (missing.length === 0) {
     const path = generatePath(create, params);
     return access.open(path) ? (
-      <Link to={path}>
-        <Button type="primary" icon={<PlusOutlined />}>{label}</Button>
-      </Link>
+      <ButtonLink to={path} type="primary" icon={<PlusOutlined />}>{label}</ButtonLink>
     ) : null;
   }
   const [param] = missing;

@@ -1,7 +1,8 @@
 import { useInvalidate, useShow } from "@refinedev/core";
 import { Button, Card, Space, Spin, Steps } from "antd";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { ButtonLink } from "../../components/button-link";
 import { apiMeta } from "../../engine/api-meta";
 import { listUrlOf } from "../../engine/list-memory";
 import { DetailView } from "../../engine/screens/detail-view";
@@ -41,7 +42,7 @@ export default function RecycleOrderDetail() {
         <Space>
           {open && id && (
             <>
-              <Link to={`/recycle/order/pay/${id}`}><Button type="primary">打款</Button></Link>
+              <ButtonLink to={`/recycle/order/pay/${id}`} type="primary">打款</ButtonLink>
               <Button danger onClick={() => setRejecting(true)}>驳回</Button>
             </>
           )}
