@@ -102,7 +102,7 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
       await page.keyboard.press("Enter");
       assert.equal(await page.evaluate(() => document.activeElement?.tagName), "MAIN", "Enter on it moves focus to the screen's <main>");
 
-      const create = page.getByRole("link", { name: "新建商品" });
+      const create = page.getByRole("link", { name: "新建商品", exact: true });
       assert.equal(await create.locator("button, a, input, [tabindex]").count(), 0, "新建商品 holds no second Tab stop (a button in the link)");
       await create.focus();
       await page.keyboard.press("Enter");

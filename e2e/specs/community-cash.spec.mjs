@@ -22,7 +22,7 @@ describe("社区笔记 /community/note", () => {
       });
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/community/note");
-      await page.getByRole("button", { name: /新建笔记/ }).click();
+      await page.getByRole("link", { name: /新建笔记/ }).click();
       await waitForPath(page, "/community/note/create");
       const form = recordForm(page, "笔记");
 

@@ -192,7 +192,7 @@ describe("商品参数 /goods/params", () => {
       const ask = page.locator(".ant-modal-confirm").filter({ hasText: "有未保存的修改，确定要离开吗？" });
       await ask.getByRole("button", { name: /^\s*离\s*开\s*$/ }).click();
       await waitForPath(page, "/goods/params");
-      await page.getByRole("button", { name: /新建参数/ }).click();
+      await page.getByRole("link", { name: /新建参数/ }).click();
       await waitForPath(page, "/goods/params/create");
       await fillText(form, "参数名称", "面料");
       await choose(form, "输入方式", "单选");

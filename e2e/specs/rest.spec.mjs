@@ -13,7 +13,7 @@ const inPage = browserForSpec();
 
 async function createSupplier(page, name) {
   await visit(page, "/goods/supplier");
-  await page.getByRole("button", { name: /新建供应商/ }).click();
+  await page.getByRole("link", { name: /新建供应商/ }).click();
   await waitForPath(page, "/goods/supplier/create");
   const form = recordForm(page, "供应商");
   await fillText(form, "供应商名称", name);

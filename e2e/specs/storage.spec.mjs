@@ -22,7 +22,7 @@ async function secondTab(page) {
  * (in-app navigation: the tab keeps what it loaded, as a tab left open does).
  */
 async function createCategory(page, name) {
-  await page.getByRole("button", { name: /新建分类/ }).click();
+  await page.getByRole("link", { name: /新建分类/ }).click();
   await waitForPath(page, "/goods/category/create");
   const form = recordForm(page, "分类");
   await fillText(form, "分类名称", name);

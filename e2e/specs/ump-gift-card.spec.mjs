@@ -14,7 +14,7 @@ describe("营销中心 礼品卡 /ump/giftCard", () => {
     inPage("gift-card-create", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/ump/giftCard/index");
-      await page.getByRole("button", { name: /新建礼品卡/ }).click();
+      await page.getByRole("link", { name: /新建礼品卡/ }).click();
       await waitForPath(page, "/ump/giftCard/create");
       const form = recordForm(page, "礼品卡");
       const name = `端到端卡${String(Date.now()).slice(-6)}`;

@@ -15,7 +15,7 @@ describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
       const cup = (await demoApi(page, "/merchant/goods/v1/goods/detail", { alias: "go_2_1" })).data;
       const name = `端到端折扣-${String(Date.now()).slice(-6)}`;
       await visit(page, "/ump/goodsDiscount/index");
-      await page.getByRole("button", { name: /新建限时折扣/ }).click();
+      await page.getByRole("link", { name: /新建限时折扣/ }).click();
       await waitForPath(page, "/ump/goodsDiscount/add");
       const form = recordForm(page, "限时折扣");
       await fillText(form, "活动名称", name);

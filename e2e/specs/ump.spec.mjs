@@ -70,7 +70,7 @@ describe("营销中心 抽奖 /ump/draw", () => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       const name = `端到端抽奖-${stamp()}`;
       await visit(page, "/ump/draw/index");
-      await page.getByRole("button", { name: /新建抽奖活动/ }).click();
+      await page.getByRole("link", { name: /新建抽奖活动/ }).click();
       await waitForPath(page, "/ump/draw/add");
       const form = recordForm(page, "抽奖活动");
       await fillText(form, "活动名称", name);

@@ -12,11 +12,11 @@ import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, signIn,
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
 
-/** Signs in as the admin and goes from a list's 新建 button to its form. */
+/** Signs in as the admin and goes from a list's 新建 link to its form. */
 async function openCreate(page, listPath, label, createPath) {
   await signIn(page, ADMIN.mobile, ADMIN.password);
   await visit(page, listPath);
-  await page.getByRole("button", { name: `新建${label}` }).click();
+  await page.getByRole("link", { name: `新建${label}` }).click();
   await waitForPath(page, createPath);
   return recordForm(page, label);
 }

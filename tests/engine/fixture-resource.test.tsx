@@ -96,7 +96,7 @@ describe("create screen", () => {
     const user = setupUser();
     const app = renderResource("brand", "/goods/brand");
     await findRow("月光文创");
-    await user.click(button("新建品牌"));
+    await user.click(screen.getByRole("link", { name: "新建品牌" }));
     await user.type(await screen.findByLabelText("品牌名称"), "海风器物");
     await user.click(screen.getByLabelText("产地"));
     await user.click(await screen.findByText("德国", { selector: ".ant-select-item-option-content" }));

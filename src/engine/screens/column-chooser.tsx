@@ -39,7 +39,7 @@ export function ColumnChooser({ columns, hidden, onChange }: {
   );
   return (
     <Popover content={content} title="显示的列" trigger="click" placement="bottomRight">
-      <Button icon={<SettingOutlined />}>列设置</Button>
+      <Button icon={<SettingOutlined aria-hidden />}>列设置</Button>
     </Popover>
   );
 }

@@ -26,14 +26,14 @@ export function CreateButton({ config, params, onCreate }: CreateButtonProps) {
   const label = `新建${config.label}`;
   if (onCreate) {
     // no route to check: whoever may act on the list may create, as with its 编辑
-    return access.act(config, "open") ? <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>{label}</Button> : null;
+    return access.act(config, "open") ? <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>{label}</Button> : null;
   }
   if (!create) return null;
   const missing = [...create.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "").filter((p) => params[p] === undefined);
   if (missing.length === 0) {
     const path = generatePath(create, params);
     return access.open(path) ? (
-      <ButtonLink to={path} type="primary" icon={<PlusOutlined />}>{label}</ButtonLink>
+      <ButtonLink to={path} type="primary" icon={<PlusOutlined aria-hidden />}>{label}</ButtonLink>
     ) : null;
   }
   const [param] = missing;
@@ -44,8 +44,8 @@ export function CreateButton({ config, params, onCreate }: CreateButtonProps) {
   if (choices.length === 0) return null;
   return (
     <Dropdown trigger={["click"]} menu={{ items: choices, onClick: ({ key }) => void navigate(key) }}>
-      <Button type="primary" icon={<PlusOutlined />}>
-        {label} <DownOutlined />
+      <Button type="primary" icon={<PlusOutlined aria-hidden />}>
+        {label} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

@@ -56,7 +56,7 @@ export function ExportButton({ config, filters, params }: ExportButtonProps) {
   }
 
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void start()}>
+    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void start()}>
       导出
     </Button>
   );
