@@ -12,11 +12,11 @@ import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
 
-/** Signs in and opens a list from its 新建 button to the form. */
-async function openCreate(page, listPath, button, createPath) {
+/** Signs in and opens a list from its 新建 link to the form. */
+async function openCreate(page, listPath, link, createPath) {
   await signIn(page, ADMIN.mobile, ADMIN.password);
   await visit(page, listPath);
-  await page.getByRole("button", { name: button }).click();
+  await page.getByRole("link", { name: link }).click();
   await waitForPath(page, createPath);
 }
 
@@ -100,7 +100,7 @@ describe("卡密 /goods/keys/:alias", () => {
       await rowAction(page, "阅读年卡", "卡密");
       await waitForPath(page, (url) => /^\/goods\/keys\/[^/]+$/.test(url.pathname)); // a list adds its query once loaded
       const keysPath = new URL(page.url()).pathname;
-      await page.getByRole("button", { name: /添加卡密|新建卡密/ }).click();
+      await page.getByRole("link", { name: /添加卡密|新建卡密/ }).click();
       await waitForPath(page, keysPath.replace("/goods/keys/", "/goods/keys/create/"));
 
       const paste = page.getByLabel("卡密内容");
