@@ -4,20 +4,8 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { ADMIN, API_BASE, CHROMIUM_PATH, HOST, TOKEN_COOKIE } from "./config";
 import { onExit } from "./processes";
-
-/**
- * The flags e2e/helpers.mjs gives Debian's chromium here: no sandbox as root, no GPU, and no
- * background traffic to Google's hosts (the network is closed). Headless; CPU not throttled.
- */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// the browser tests' chromium flags (headless by playwright's default; CPU not throttled)
+import { CHROMIUM_ARGS } from "../e2e/chromium-args.mjs";
 
 /** bench/processes.ts stops the browsers on signals, in order (a profile's folder after its browser). */
 const LAUNCH = { executablePath: CHROMIUM_PATH, headless: true, timeout: 30_000, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };

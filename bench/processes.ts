@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { isRunning, signalGroup, stopGroup } from "../scripts/process-group.mjs";
 import { ROOT } from "./config";
 
 /**
@@ -10,19 +11,6 @@ const cleanups = new Set<() => Promise<unknown>>();
 
 export const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-(child.pid as number), signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
 
 /** Starts a child leading its own process group (npx → node), so stopping it stops all of it. */
 export function start(cmd: string, args: string[], options: SpawnOptions = {}): ChildProcess {
@@ -33,21 +21,7 @@ export function start(cmd: string, args: string[], options: SpawnOptions = {}): 
 }
 
 /** SIGTERM the child's group; SIGKILL it if it is still there after `graceMs`. */
-export function stop(child: ChildProcess, graceMs = 3_000): Promise<void> {
-  if (!isRunning(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signalGroup(child, "SIGKILL");
-      resolve();
-    }, graceMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      signalGroup(child, "SIGKILL");
-      resolve();
-    });
-    signalGroup(child, "SIGTERM");
-  });
-}
+export { stopGroup as stop };
 
 export function exitCodeOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
@@ -66,7 +40,7 @@ export function onExit(close: () => Promise<unknown>): () => void {
 export async function stopAll(): Promise<void> {
   const closing = [...cleanups].map((c) => c().catch(() => undefined));
   cleanups.clear();
-  await Promise.all([...closing, ...[...children].map((c) => stop(c))]);
+  await Promise.all([...closing, ...[...children].map((c) => stopGroup(c))]);
 }
 
 let interrupted = false;

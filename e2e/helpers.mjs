@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "./chromium-args.mjs";
 
 export const BASE_URL = (process.env.E2E_BASE_URL || "http://127.0.0.1:4179").replace(/\/$/, "");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -29,25 +30,15 @@ export const USER = { mobile: "13900000000", password: "User@1234", nickname: "æ
 /** The token cookie's name (spec section 9). */
 export const TOKEN_COOKIE = "merchant_token";
 
-// Flags this machine needs: no sandbox as root, no GPU, and no background traffic to
-// Google's hosts (the network is closed; without them chromium stalls on refused connections).
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+// the flags this machine needs (chromium-args.mjs), headless
+const HEADLESS_ARGS = ["--headless", ...CHROMIUM_ARGS];
 
 /** Starts chromium. One browser per spec file; every test gets its own context via newPage(). */
 export async function launch() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_ARGS, timeout: 30_000 });
 }
 
 const consoleErrors = new WeakMap();

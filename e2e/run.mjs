@@ -16,6 +16,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isRunning, signalGroup, stopGroup } from "../scripts/process-group.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SPECS_DIR = join(ROOT, "e2e", "specs");
@@ -42,42 +43,8 @@ function start(cmd, args, options = {}) {
   return child;
 }
 
-function isRunning(child) {
-  return child.exitCode === null && child.signalCode === null;
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-/** SIGTERM the child's process group, SIGKILL it if it is still there after `graceMs`. */
-function stop(child, graceMs = 3_000) {
-  if (!child || !isRunning(child)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signalGroup(child, "SIGKILL");
-      resolve();
-    }, graceMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      // npx may exit before its own child: make sure nothing of the group is left.
-      signalGroup(child, "SIGKILL");
-      resolve();
-    });
-    signalGroup(child, "SIGTERM");
-  });
-}
-
 async function stopAll() {
-  await Promise.all([...children].map((c) => stop(c)));
+  await Promise.all([...children].map((c) => stopGroup(c)));
 }
 
 // Last resort: whatever way the process ends, no server is left behind.
@@ -167,7 +134,7 @@ async function startServer() {
     await new Promise((r) => setTimeout(r, 250));
   }
   fail(`\`vite preview\` did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS / 1000} s. Its output:\n${output}`);
-  await stop(server);
+  await stopGroup(server);
   process.exit(1);
 }
 
@@ -190,7 +157,7 @@ async function runTests(files, passthrough) {
   });
   const watchdog = setTimeout(() => {
     fail(`the test run took longer than ${RUN_TIMEOUT_MS / 1000} s: stopping it`);
-    void stop(runner);
+    void stopGroup(runner);
   }, RUN_TIMEOUT_MS);
   const code = await exitCodeOf(runner);
   clearTimeout(watchdog);
@@ -222,7 +189,7 @@ async function main() {
   try {
     code = await runTests(files, passthrough);
   } finally {
-    await stop(server);
+    await stopGroup(server);
     log(isRunning(server) ? `WARNING: server pid ${server.pid} may still be running` : "server stopped");
   }
   if (interrupted) process.exit(interrupted);

@@ -3,6 +3,7 @@ import { Breadcrumb, Layout, Spin, theme } from "antd";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { config } from "../config";
+import { useOnceTrue } from "../engine/use-once-true";
 import { matchAppRoute } from "../routes/route-index";
 import { useSettingsStore } from "../stores/settings-store";
 import { ContentErrorBoundary } from "./error-boundary";
@@ -46,12 +47,8 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
   const settings = useSettingsStore();
   const navItems = useNavItems(serverMenu);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // mounted from the first open on, so the drawer can play its closing animation
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const openDrawer = () => {
-    setDrawerUsed(true);
-    setDrawerOpen(true);
-  };
+  const drawerUsed = useOnceTrue(drawerOpen);
+  const openDrawer = () => setDrawerOpen(true);
   // Under 768px the sider folds away by itself; that state is not saved as a setting.
   const [narrow, setNarrow] = useState(false);
   const [narrowOpen, setNarrowOpen] = useState(false);

@@ -39,12 +39,18 @@ axiosInstance.interceptors.response.use(undefined, (failure: { message?: unknown
   return Promise.reject(Object.assign(new Error(message), { statusCode: status }));
 });
 
-function restOf(resource: string, meta: Record<string, unknown> | undefined): { provider: DataProvider; path: string } {
+/**
+ * The simple-rest provider of a resource's URL, its path there, and `at(params)`: the call's
+ * params with simple-rest's `resource` (the last path segment) in place of the console's.
+ */
+function restOf(resource: string, meta: Record<string, unknown> | undefined) {
   const rest = meta?.rest as RestMeta | undefined;
   if (!rest?.url) throw new Error(`资源 ${resource} 没有配置 meta.rest.url`);
   const url = restUrl(rest.url).replace(/\/+$/, "");
   const cut = url.lastIndexOf("/");
-  return { provider: simpleRest(url.slice(0, cut), axiosInstance), path: url.slice(cut + 1) };
+  const path = url.slice(cut + 1);
+  const provider: DataProvider = simpleRest(url.slice(0, cut), axiosInstance);
+  return { provider, path, at: <P extends { resource: string }>(params: P): P => ({ ...params, resource: path }) };
 }
 
 /**
@@ -72,22 +78,10 @@ export const restDataProvider: DataProvider = {
     const params = (meta?.params as Record<string, unknown> | undefined) ?? {};
     return provider.getList({ ...rest, resource: path, meta, filters: restFilters(filters, params) });
   },
-  getOne: ({ resource, meta, ...rest }) => {
-    const { provider, path } = restOf(resource, meta);
-    return provider.getOne({ ...rest, resource: path, meta });
-  },
-  create: ({ resource, meta, ...rest }) => {
-    const { provider, path } = restOf(resource, meta);
-    return provider.create({ ...rest, resource: path, meta });
-  },
-  update: ({ resource, meta, ...rest }) => {
-    const { provider, path } = restOf(resource, meta);
-    return provider.update({ ...rest, resource: path, meta });
-  },
-  deleteOne: ({ resource, meta, ...rest }) => {
-    const { provider, path } = restOf(resource, meta);
-    return provider.deleteOne({ ...rest, resource: path, meta });
-  },
+  getOne: (params) => { const { provider, at } = restOf(params.resource, params.meta); return provider.getOne(at(params)); },
+  create: (params) => { const { provider, at } = restOf(params.resource, params.meta); return provider.create(at(params)); },
+  update: (params) => { const { provider, at } = restOf(params.resource, params.meta); return provider.update(at(params)); },
+  deleteOne: (params) => { const { provider, at } = restOf(params.resource, params.meta); return provider.deleteOne(at(params)); },
   // a config action on a REST resource: `url` is the resource's own path plus the action's
   custom: ({ url, meta, ...rest }) => {
     const rest0 = meta?.rest as RestMeta | undefined;

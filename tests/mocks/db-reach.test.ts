@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/mocks/db";
 import { reachTables } from "../../src/mocks/db-reach";
-import { server } from "../../src/mocks/node";
 import { seed } from "../../src/mocks/seed";
 import { call, login } from "./helpers";
-import { freshIndexedDb, getStored, reload } from "./idb-kit";
+import { getStored, reload, withFreshIndexedDb } from "./idb-kit";
 
 /** After a call, the browser demo stores what changed: it compares only the tables the call reached. */
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  localStorage.clear();
-  freshIndexedDb();
-});
-afterAll(() => {
-  freshIndexedDb();
-  server.close();
-});
+withFreshIndexedDb();
 
 describe("the tables a call reaches (db-reach.ts)", () => {
   it("notes fixed tables and resources by any way in: by name, by listing, by adding one", () => {

@@ -1,6 +1,8 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { server } from "../../src/mocks/node";
 import { closePersistence, enablePersistence } from "../../src/mocks/db-persist";
 import { IDB_NAME, type Meta } from "../../src/mocks/db-store";
 
@@ -49,4 +51,17 @@ export async function getMeta(): Promise<Meta> {
   const meta = (await db.get("meta", "meta")) as Meta;
   db.close();
   return meta;
+}
+
+/** A file's demo API over a fresh fake IndexedDB (and empty localStorage) for each test. */
+export function withFreshIndexedDb(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeEach(() => {
+    localStorage.clear();
+    freshIndexedDb();
+  });
+  afterAll(() => {
+    freshIndexedDb();
+    server.close();
+  });
 }

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DB_VERSION, getDb, STORAGE_KEY } from "../../src/mocks/db";
 import { resetPersisted } from "../../src/mocks/db-persist";
-import { server } from "../../src/mocks/node";
 import { seed } from "../../src/mocks/seed";
 import type { AddressRow } from "../../src/mocks/types";
 import { call, login, type Page } from "./helpers";
-import { freshIndexedDb, getMeta, getStored, putMeta, putStored, reload } from "./idb-kit";
+import { withFreshIndexedDb, freshIndexedDb, getMeta, getStored, putMeta, putStored, reload } from "./idb-kit";
 
 /** Browser demo mode keeps the demo DB in IndexedDB (fake-indexeddb here), shared by tabs. */
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  localStorage.clear();
-  freshIndexedDb();
-});
-afterAll(() => {
-  freshIndexedDb();
-  server.close();
-});
+withFreshIndexedDb();
 
 const ADDRESS = { consignee: "持久化", mobile: "13511112222", region: ["广东省", "深圳市", "福田区"], detail_address: "福华路1号" };
 const addresses = async (token: string) =>

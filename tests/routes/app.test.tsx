@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config } from "../../src/config";
 import { logout } from "../../src/providers/session";
@@ -9,22 +9,11 @@ import { buildRoutes } from "../../src/routes/build-routes";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
 import { fill } from "../pages/auth-kit";
 import { withDemoApi } from "../pages/demo-api";
+import { preloadRoutes } from "./preload-routes";
 
 withDemoApi();
 
-/**
- * Loads the code of the shell and of the screens these tests open ahead of them: it takes
- * seconds on a busy machine, which the tests' waits for a screen should not have to cover.
- */
-async function preload(routes: RouteObject[], paths: string[]): Promise<void> {
-  await Promise.all(
-    routes.map(async (r) => {
-      if (typeof r.lazy === "function" && (r.path === undefined || paths.includes(r.path))) await r.lazy();
-      await preload(r.children ?? [], paths);
-    }),
-  );
-}
-await preload(buildRoutes(), ["/login", "/goods/edit/:alias", "/user/setting", "/user/role", "/user/employee"]);
+await preloadRoutes(["/login", "/goods/edit/:alias", "/user/setting", "/user/role", "/user/employee"]);
 
 /** The real route tree (guard loaders, lazy screens, shell) in a memory router. */
 function openApp(url: string) {

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { config } from "../../src/config";
 import { holdCallsUntil } from "../../src/providers/api-ready";
 import { urlFor } from "../../src/providers/http";
@@ -9,20 +9,13 @@ import { buildRoutes } from "../../src/routes/build-routes";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
 import { preloadScreens } from "../engine/resource-harness";
 import { calls, withDemoApi } from "../pages/demo-api";
+import { preloadRoutes } from "./preload-routes";
 
 // The entry renders at once and starts the demo API meanwhile (src/main.tsx): these tests hold
 // the calls as it does, and open the gate when the "worker" is up.
 withDemoApi();
 
-async function preload(routes: RouteObject[], paths: string[]): Promise<void> {
-  await Promise.all(
-    routes.map(async (r) => {
-      if (typeof r.lazy === "function" && (r.path === undefined || paths.includes(r.path))) await r.lazy();
-      await preload(r.children ?? [], paths);
-    }),
-  );
-}
-await preload(buildRoutes(), ["/login"]);
+await preloadRoutes(["/login"]);
 preloadScreens("goods");
 
 let workerUp: () => void = () => undefined;

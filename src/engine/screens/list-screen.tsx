@@ -7,6 +7,7 @@ import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
+import { useOnceTrue } from "../use-once-true";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { CreateButton } from "./create-button";
@@ -27,13 +28,6 @@ import type { Rec } from "../types";
 // can animate closed.
 const DetailDrawer = lazy(() => import("./detail-drawer").then((m) => ({ default: m.DetailDrawer })));
 const RecordFormModal = lazy(() => import("./record-form-modal").then((m) => ({ default: m.RecordFormModal })));
-
-/** True from the first render where `now` is, on. */
-function useOnceTrue(now: boolean): boolean {
-  const [was, setWas] = useState(now);
-  if (now && !was) setWas(true);
-  return was || now;
-}
 
 /**
  * The generated list screen, remounted per resource: every list route renders this same

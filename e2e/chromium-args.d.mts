@@ -1,0 +1,2 @@
+// Types of chromium-args.mjs.
+export const CHROMIUM_ARGS: string[];
