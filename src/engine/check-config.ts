@@ -14,6 +14,10 @@ export class ResourceConfigError extends Error {
   }
 }
 
+/** A mobile number (by its key or its pattern) that the list shows: masked or not is a decision, never a default. */
+const isMobileInList = (f: FieldConfig): boolean =>
+  f.list !== false && (f.pattern === "mobile" || /(^|_)mobile$/i.test(f.key));
+
 function checkFields(where: string, fields: FieldConfig[], names: Set<string>): void {
   if (!Array.isArray(fields) || fields.length === 0) throw new ResourceConfigError(where, "fields 不能为空");
   const keys = new Set<string>();
@@ -36,6 +40,9 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
       throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源`);
     }
     if (type === "list") checkFields(at, f.fields ?? [], names);
+    if (type === "text" && isMobileInList(f) && f.mask === undefined) {
+      throw new ResourceConfigError(at, '列表显示的手机号需写明 mask: "mobile"（打码，如会员、买家）或 mask: false（商户自己的联系电话）');
+    }
     const tree = f.treeOptions;
     if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");
   }

@@ -133,8 +133,12 @@ interface TypeSettings<K extends string> extends Bounds {
   fields?: FieldConfig[];
   /** text: shown as **** until clicked. */
   secret?: boolean;
-  /** text: list cells show the value masked (mobile → 138****0000); the detail shows it whole. */
-  mask?: "mobile";
+  /**
+   * text: list cells show the value masked (mobile → 138****0000); the detail shows it whole.
+   * A mobile number in a list must say which (check-config.ts): `false` shows it whole (the
+   * merchant's own contacts: staff, addresses, suppliers).
+   */
+  mask?: "mobile" | false;
 }
 
 /** A member of the union: its own settings, every other type's setting left undefined. */

@@ -47,3 +47,11 @@ describe("工作台 overview", () => {
     expect((await overview()).unread).toBe(before.unread - 1);
   });
 });
+
+describe("工作台 to-dos across sections", () => {
+  it("counts the 待审核推广员 the 分销员 overview counts", async () => {
+    const salesman = (await call<{ pending_promoter_count: number }>("/merchant/salesman/v1/overview", {}, { token })).body.data;
+    expect(salesman.pending_promoter_count).toBeGreaterThan(0);
+    expect((await overview()).todo.promoter_pending).toBe(salesman.pending_promoter_count);
+  });
+});

@@ -18,7 +18,7 @@ const supplier = defineResource({
   fields: [
     { key: "id", label: "编号", type: "integer", readOnly: true, list: { sortable: true } },
     { key: "name", label: "供应商名称", required: true, max: 30, unique: true, list: { sortable: true } },
-    { key: "contact_mobile", label: "联系电话", required: true, pattern: "mobile" },
+    { key: "contact_mobile", label: "联系电话", required: true, pattern: "mobile", mask: false },
     {
       key: "level", label: "等级", type: "enum", required: true, filter: true, default: 2,
       options: [{ value: 1, label: "战略", color: "gold" }, { value: 2, label: "普通", color: "blue" }],

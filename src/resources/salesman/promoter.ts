@@ -20,7 +20,7 @@ const promoter = defineResource({
   fields: [
     { key: "avatar", label: "头像", type: "image", readOnly: true, list: { width: 64 } },
     { key: "nickname", label: "昵称", readOnly: true },
-    { key: "mobile", label: "手机号", readOnly: true },
+    { key: "mobile", label: "手机号", readOnly: true, mask: "mobile" },
     { key: "invite_code", label: "邀请码", readOnly: true },
     { key: "apply_note", label: "申请说明", type: "textarea", readOnly: true },
     { key: "customer_count", label: "客户数", type: "integer", readOnly: true, list: { sortable: true } },

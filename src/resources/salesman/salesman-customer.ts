@@ -14,7 +14,7 @@ const salesmanCustomer = defineResource({
   fields: [
     { key: "member_avatar", label: "头像", type: "image", readOnly: true, list: { width: 64 } },
     { key: "member_nickname", label: "会员", readOnly: true },
-    { key: "member_mobile", label: "手机号", readOnly: true },
+    { key: "member_mobile", label: "手机号", readOnly: true, mask: "mobile" },
     {
       key: "promoter_alias", label: "推广员", type: "relation", readOnly: true, filter: true,
       relation: { resource: "salesmanPromoter", labelField: "nickname", displayField: "promoter_nickname" },

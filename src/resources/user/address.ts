@@ -12,7 +12,7 @@ const address = defineResource({
   keyword: { label: "收货人/手机号", fields: ["consignee", "mobile"] },
   fields: [
     { key: "consignee", label: "联系人", required: true, max: 20 },
-    { key: "mobile", label: "手机号", required: true, pattern: "mobile" },
+    { key: "mobile", label: "手机号", required: true, pattern: "mobile", mask: false },
     { key: "region", label: "所在地区", type: "region", required: true },
     { key: "detail_address", label: "详细地址", required: true, max: 100 },
     {

@@ -12,7 +12,7 @@ const employee = defineResource({
   keyword: { label: "姓名/手机号", fields: ["name", "mobile"] },
   fields: [
     { key: "name", label: "姓名", required: true, max: 20 },
-    { key: "mobile", label: "手机号", required: true, pattern: "mobile", unique: true },
+    { key: "mobile", label: "手机号", required: true, pattern: "mobile", unique: true, mask: false },
     { key: "role_alias", label: "角色", type: "relation", required: true, filter: true, relation: { resource: "role", labelField: "name", displayField: "role_name" } },
     {
       key: "password", label: "登录密码", type: "password", form: "create", required: true, min: 8, max: 20,

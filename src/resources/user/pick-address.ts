@@ -13,7 +13,7 @@ const pickAddress = defineResource({
   fields: [
     { key: "name", label: "自提点名称", required: true, max: 30 },
     { key: "contact", label: "联系人", required: true, max: 20 },
-    { key: "mobile", label: "联系电话", required: true, pattern: "mobile" },
+    { key: "mobile", label: "联系电话", required: true, pattern: "mobile", mask: false },
     { key: "region", label: "所在地区", type: "region", required: true },
     { key: "detail_address", label: "详细地址", required: true, max: 100 },
     { key: "business_hours", label: "营业时间", max: 50, placeholder: "如 周一至周日 09:00-21:00" },

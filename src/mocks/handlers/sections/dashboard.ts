@@ -1,6 +1,12 @@
 import type { HttpHandler } from "msw";
+import noticeConfig from "../../../resources/dashboard/notice";
+import memberConfig from "../../../resources/member/member";
+import orderConfig from "../../../resources/order/order";
+import refundConfig from "../../../resources/order/refund";
+import { pendingPromoters } from "../../resource-actions/salesman/stats";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
+import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
 import { addDays, hashString, now } from "../../util";
 import { screens } from "../../serves";
@@ -30,9 +36,9 @@ function dayStats(orders: ResourceRow[], members: ResourceRow[], date: string) {
 }
 
 function overview(db: Db, shop: string) {
-  const mine = (name: string) => (db.records[name] ?? []).filter((r) => r.shop_alias === shop);
-  const orders = mine("order");
-  const members = mine("member");
+  const orders = shopRecords(db, orderConfig, shop);
+  const members = shopRecords(db, memberConfig, shop);
+  const notices = shopRecords(db, noticeConfig, shop);
   const newest = orders.map((o) => String(o.created_at)).sort().pop() ?? now();
   const date = day(newest);
   const dateOf = (offset: number) => day(addDays(`${date} 12:00:00`, offset));
@@ -41,7 +47,7 @@ function overview(db: Db, shop: string) {
     const s = dayStats(orders, members, d);
     return { date: d, sales: s.sales, orders: s.orders };
   });
-  const notices = mine("notice")
+  const latest = [...notices]
     .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))
     .slice(0, 5)
     .map((n) => ({ alias: n.alias, title: n.title, type: n.type, is_read: n.is_read, created_at: n.created_at }));
@@ -52,11 +58,12 @@ function overview(db: Db, shop: string) {
     trend,
     todo: {
       wait_send: orders.filter((o) => o.status === "WAIT_SEND").length,
-      refund_pending: mine("refund").filter((r) => r.status === "PENDING").length,
-      promoter_pending: mine("promoter").filter((p) => Number(p.status) === 1).length,
+      refund_pending: shopRecords(db, refundConfig, shop).filter((r) => r.status === "PENDING").length,
+      // the same count as the 分销员 overview's 待审核
+      promoter_pending: pendingPromoters(db, shop).length,
     },
-    notices,
-    unread: mine("notice").filter((n) => Number(n.is_read) === 2).length,
+    notices: latest,
+    unread: notices.filter((n) => Number(n.is_read) === 2).length,
   };
 }
 

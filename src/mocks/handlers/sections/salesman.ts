@@ -1,5 +1,5 @@
 import type { HttpHandler } from "msw";
-import { cents, table } from "../../resource-actions/salesman/stats";
+import { cents, pendingPromoters, table } from "../../resource-actions/salesman/stats";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
 import type { ResourceRow } from "../../types";
@@ -61,7 +61,7 @@ export default [
       start_date: start,
       end_date: end,
       promoter_count: promoters.filter((p) => p.status === 2).length,
-      pending_promoter_count: promoters.filter((p) => p.status === 1).length,
+      pending_promoter_count: pendingPromoters(db, shop.alias).length,
       customer_count: customers.length,
       sales_amount: sum(orders, "amount"),
       commission_total: sum(orders, "commission"),

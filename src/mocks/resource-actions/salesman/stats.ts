@@ -1,4 +1,6 @@
+import promoterConfig from "../../../resources/salesman/promoter";
 import { appSeeds, seedResource } from "../../resource-seeds";
+import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
 
 /**
@@ -13,9 +15,15 @@ export interface Totals { orders: number; items: number; sales: number; commissi
 const zero = (): Totals => ({ orders: 0, items: 0, sales: 0, commission: 0 });
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The rows of a table of the section (seeded first if a stored db predates it). */
+/** The rows of a table of the section (seeded first if a stored db predates it); an unknown name throws. */
 export function table(db: Db, name: string): ResourceRow[] {
+  if (!Object.hasOwn(appSeeds, name)) throw new Error(`演示数据没有表 ${name}`);
   return seedResource(db, appSeeds, name);
+}
+
+/** A shop's 待审核 promoters: the 分销员 overview's 待审核 and 工作台's to-do count these. */
+export function pendingPromoters(db: Db, shop: string): ResourceRow[] {
+  return shopRecords(db, promoterConfig, shop).filter((p) => Number(p.status) === 1);
 }
 
 /** Promotion orders never change in the demo: their sums are kept per table (array) instance. */
