@@ -17,7 +17,11 @@ export type SeededRecord = Readonly<Record<string, unknown>>;
  * } satisfies SeedModule;
  *
  * Seeds must be deterministic: use ctx.random / ctx.int / ctx.pick (seeded per resource)
- * and fixed dates (ctx.at / ctx.addDays), never Math.random() or the current time.
+ * and the seed clock's dates (ctx.at / ctx.date / ctx.now / ctx.addDays), never Math.random()
+ * or `new Date()`. The seeds are written as if today were 2026-11-20: ctx.at(2026, 11, 19) is
+ * yesterday whatever the day the demo is opened (decision 0020). Anything that happened (not
+ * an activity's planned dates) must not lie after ctx.now: count it back from ctx.now, or
+ * pass it through ctx.past.
  */
 
 /** One seeded record: its field values plus the shop it belongs to. */
@@ -26,7 +30,7 @@ export interface SeedRow {
   shop_alias: string;
   /** A fixed alias (e.g. one other seed data refers to); default: a stable generated one. */
   alias?: string;
-  /** Default: a fixed date in early 2026, later for later rows. */
+  /** Default: a date in early 2026 (seed calendar), later for later rows, never after now. */
   created_at?: string;
   /** Default: created_at. */
   updated_at?: string;
@@ -42,8 +46,19 @@ export interface SeedCtx {
   int(min: number, max: number): number;
   /** Seeded pick of one element. */
   pick<T>(list: readonly T[]): T;
-  /** 'YYYY-MM-DD HH:mm:ss' of a fixed local date (months 1-12), e.g. at(2026, 1, 10, 9, 30). */
+  /**
+   * 'YYYY-MM-DD HH:mm:ss' of a date of the seeds' calendar (months 1-12, today = 2026-11-20),
+   * moved to the real one, e.g. at(2026, 11, 19, 9, 30) = yesterday 09:30.
+   */
   at(y: number, mo: number, d: number, h?: number, mi?: number, s?: number): string;
+  /** `at` of a written date-time: date("2026-12-01 00:00:00") = in 11 days, at midnight. */
+  date(written: string): string;
+  /** The seed clock's current time ('YYYY-MM-DD HH:mm:ss'). */
+  now: string;
+  /** `t`, or a moment of the last two days when `t` would lie after `now`. */
+  past(t: string): string;
+  /** Days from `t` back to now (fractions; negative when `t` lies ahead). */
+  daysAgo(t: string): number;
   /** `base` ('YYYY-MM-DD HH:mm:ss') plus `days` (fractions allowed). */
   addDays(base: string, days: number): string;
   /** A data: URL of a coloured square with one character (covers, icons, avatars). */

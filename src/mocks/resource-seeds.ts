@@ -1,6 +1,7 @@
 import type { SeedCtx, SeedModule, SeedRows } from "../engine/seed-types";
 import type { Db, ResourceRow } from "./types";
-import { addDays, at, hashString, prng, svgBadge } from "./util";
+import { daysBetween, notAfter, seedClock, type SeedClock } from "./seed-clock";
+import { addDays, hashString, prng, svgBadge } from "./util";
 
 /**
  * Seeds of the config-declared resources. Every src/resources/**\/*.seed.ts file
@@ -56,7 +57,7 @@ function shopOf(db: Db, mobile: string): string {
  * The rows of resource `name`, seeding them into `db.records` first when missing (from
  * `seeds[name]`, or none). Deterministic: the same db and seeds give the same rows.
  */
-export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<string> = new Set()): ResourceRow[] {
+export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<string> = new Set(), clock: SeedClock = seedClock()): ResourceRow[] {
   const have = db.records[name];
   if (have) return have;
   if (busy.has(name)) throw new Error(`种子数据循环引用：${[...busy, name].join(" → ")}`);
@@ -71,17 +72,22 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
       if (item === undefined) throw new Error("pick() 需要非空数组");
       return item;
     },
-    at,
+    at: clock.at,
+    date: clock.date,
+    now: clock.now,
+    // by the date's hash, not rand(): which dates meet now must not shift the other draws
+    past: (t) => notAfter(t, clock.now, hashString(t) / 2 ** 32),
+    daysAgo: (t) => daysBetween(t, clock.now),
     addDays,
     badge: svgBadge,
-    ref: (other) => seedResource(db, seeds, other, busy),
+    ref: (other) => seedResource(db, seeds, other, busy, clock),
   };
-  const start = at(2026, 1, 12, 9, 0);
+  const start = clock.at(2026, 1, 12, 9, 0);
   const made = seeds[name]?.(ctx) ?? [];
   // a JSON copy: the stored rows never share arrays/objects with the seed module
   const rows = made.map((row, i): ResourceRow => {
     const copy = JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
-    const created = typeof row.created_at === "string" ? row.created_at : addDays(start, i * 1.21);
+    const created = typeof row.created_at === "string" ? row.created_at : notAfter(addDays(start, i * 1.21), clock.now, 0.5);
     return {
       ...copy,
       alias: typeof row.alias === "string" && row.alias ? row.alias : seededAlias(name, i + 1),
@@ -96,6 +102,6 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
 }
 
 /** Seeds every resource of `seeds` that `db` lacks (in name order). */
-export function seedResources(db: Db, seeds: SeedMap): void {
-  for (const name of Object.keys(seeds).sort()) seedResource(db, seeds, name);
+export function seedResources(db: Db, seeds: SeedMap, clock: SeedClock = seedClock()): void {
+  for (const name of Object.keys(seeds).sort()) seedResource(db, seeds, name, new Set(), clock);
 }

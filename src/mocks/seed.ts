@@ -1,7 +1,8 @@
 import { appSeeds, seedResources } from "./resource-seeds";
 import { seededHash } from "./seed-passwords";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
-import { allocAlias, at, formatDateTime, svgBadge } from "./util";
+import { seedClock } from "./seed-clock";
+import { allocAlias, formatDateTime, parseDateTime, svgBadge } from "./util";
 
 /**
  * Deterministic demo data (no Math.random): two merchants, each with its own shop.
@@ -10,7 +11,7 @@ import { allocAlias, at, formatDateTime, svgBadge } from "./util";
  * Employees sign in with Staff@2026. Only hashes are stored (seed-passwords.ts).
  */
 
-export { at, svgBadge };
+export { svgBadge };
 
 const ALL_MENU = [
   "/dashboard/workplace", "/goods", "/goods/category", "/goods/params", "/order", "/order/refund",
@@ -53,11 +54,12 @@ interface ShopSpec {
   addresses: Addr[];
   roles: RoleSpec[];
   staff: Staff[];
-  since: Date;
+  /** The first record's time. */
+  since: string;
 }
 
 function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
-  const base = spec.since.getTime();
+  const base = parseDateTime(spec.since).getTime();
   const time = (i: number): string => formatDateTime(new Date(base + i * 37 * 3600_000));
   const meta = (prefix: string, i: number) => {
     const t = time(i);
@@ -80,7 +82,10 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
   });
 }
 
-export function seed(): Db {
+/** A fresh demo db, its dates on the clock of `current` (decision 0020). */
+export function seed(current: Date = new Date()): Db {
+  const clock = seedClock(current);
+  const at = clock.at;
   const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
   const admin: UserRow = {
     alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password_hash: seededHash("13800000000"),
@@ -108,12 +113,12 @@ export function seed(): Db {
   });
   seedShop(db, adminShop, {
     addresses: ADMIN_ADDRESSES, roles: ADMIN_ROLES, staff: ADMIN_STAFF,
-    since: new Date(2026, 0, 10, 9),
+    since: at(2026, 1, 10, 9),
   });
   seedShop(db, userShop, {
-    addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, since: new Date(2026, 8, 5, 9),
+    addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, since: at(2026, 9, 5, 9),
   });
   // the config-declared resources: src/resources/**/*.seed.ts
-  seedResources(db, appSeeds);
+  seedResources(db, appSeeds, clock);
   return db;
 }

@@ -37,10 +37,10 @@ export const brand: ResourceConfig = {
 
 /** Fixed aliases so tests can open a record's edit / detail page directly. */
 export const brandSeeds: SeedMap = {
-  brand: ({ shops, at }) => [
-    { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", deposit: 5000, status: 1, created_at: at(2026, 1, 5, 9) },
-    { shop_alias: shops.admin, alias: "br_sakura", name: "樱花工坊", country: "jp", deposit: 1234.5, status: 2, created_at: at(2026, 2, 10, 9) },
-    { shop_alias: shops.admin, alias: "br_river", name: "星河玩具", country: "cn", deposit: 800, status: 1, created_at: at(2026, 3, 1, 9) },
+  brand: ({ shops }) => [
+    { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", deposit: 5000, status: 1, created_at: "2026-01-05 09:00:00" },
+    { shop_alias: shops.admin, alias: "br_sakura", name: "樱花工坊", country: "jp", deposit: 1234.5, status: 2, created_at: "2026-02-10 09:00:00" },
+    { shop_alias: shops.admin, alias: "br_river", name: "星河玩具", country: "cn", deposit: 800, status: 1, created_at: "2026-03-01 09:00:00" },
     // another shop's brand: never in the signed-in admin's list
     { shop_alias: shops.user, alias: "br_other", name: "李记好物", country: "cn", deposit: 0, status: 1 },
   ],

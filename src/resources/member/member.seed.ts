@@ -8,7 +8,7 @@ const COLORS = ["#165DFF", "#722ED1", "#F77234", "#00B42A", "#F53F3F", "#14C9C9"
 /** 260 members of the admin shop (enough to page and to buy the seeded orders), 12 of the user shop. */
 export default {
   resource: "member",
-  rows: ({ shops, at, addDays, int, pick, random, badge }) => {
+  rows: ({ shops, at, addDays, int, pick, random, badge, now, daysAgo }) => {
     const make = (shop: string, i: number, since: string) => {
       const nickname = `${pick(ADJECTIVES)}${pick(NOUNS)}${random() < 0.3 ? int(1, 99) : ""}`;
       const created = addDays(since, i * 1.1 + random());
@@ -23,11 +23,13 @@ export default {
         collection_count: random() < 0.25 ? 0 : int(1, 120),
         status: random() < 0.04 ? 2 : 1,
         created_at: created,
-        last_login_at: addDays(created, int(0, 20) + random()),
+        // within 20 days of joining, never after now
+        last_login_at: addDays(created, random() * Math.min(20, daysAgo(created))),
       };
     };
     return [
-      ...Array.from({ length: 260 }, (_, i) => make(shops.admin, i, at(2026, 2, 1, 9))),
+      // the admin shop's members joined up to now (a few today)
+      ...Array.from({ length: 260 }, (_, i) => make(shops.admin, i, addDays(now, -260 * 1.1))),
       ...Array.from({ length: 12 }, (_, i) => make(shops.user, i, at(2026, 9, 5, 9))),
     ];
   },

@@ -22,15 +22,21 @@ function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, membe
   const freight = delivery === "express" && total < 99 ? pick([6, 8, 10]) : 0;
   // old orders are mostly done; recent ones spread over every state
   const roll = random();
-  const status = recent
+  let status = recent
     ? roll < 0.15 ? "WAIT_PAY" : roll < 0.45 ? "WAIT_SEND" : roll < 0.62 ? "WAIT_CONFIRM" : roll < 0.85 ? "SUCCESS" : roll < 0.93 ? "CLOSED" : "REFUNDING"
     : roll < 0.8 ? "SUCCESS" : roll < 0.9 ? "CLOSED" : roll < 0.95 ? "REFUNDING" : "WAIT_CONFIRM";
   const unpaidClose = status === "CLOSED" && random() < 0.7;
   const paid = status !== "WAIT_PAY" && !unpaidClose;
-  const paidAt = paid ? addDays(created, random() / 48) : null;
-  const shipped = paid && (status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5)) && delivery !== "pickup";
-  const shippedAt = shipped && paidAt ? addDays(paidAt, random() * 2) : null;
-  const finishedAt = status === "SUCCESS" ? addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5) : null;
+  const paidAt = paid ? ctx.past(addDays(created, random() / 48)) : null;
+  // an order gets only as far as the time since it was placed allows (nothing after now)
+  const wantShipped = paid && (status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5)) && delivery !== "pickup";
+  const shipTime = wantShipped && paidAt ? addDays(paidAt, random() * 2) : null;
+  const shipped = shipTime !== null && shipTime <= ctx.now;
+  const shippedAt = shipped ? shipTime : null;
+  const finishTime = status === "SUCCESS" ? addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5) : null;
+  const finishedAt = finishTime !== null && finishTime <= ctx.now ? finishTime : null;
+  if (status === "SUCCESS" && !finishedAt) status = shipped ? "WAIT_CONFIRM" : "WAIT_SEND";
+  if (status === "WAIT_CONFIRM" && !shipped) status = "WAIT_SEND";
   const sn = created.replace(/\D/g, "") + String(i % 10_000).padStart(4, "0") + (shop === ctx.shops.admin ? "1" : "2");
   const region = pick(REGIONS);
   return {
@@ -80,9 +86,12 @@ export default {
         const kind = pick(byType);
         const first = pick(kind);
         const second = kind.length > 1 && random() < 0.25 ? pick(kind.filter((g) => g !== first)) : null;
-        return makeOrder(ctx, shop, i, created, pick(members), second ? [first, second] : [first], i > count - 60);
+        // the first member is a regular (the member screens show someone with orders)
+        const member = i % 40 === 0 && members[0] ? members[0] : pick(members);
+        return makeOrder(ctx, shop, i, created, member, second ? [first, second] : [first], i > count - 60);
       });
     };
-    return [...build(shops.admin, 320, at(2026, 5, 1, 9), 0.6), ...build(shops.user, 12, at(2026, 10, 20, 9), 2.5)];
+    // the admin shop's orders run up to now (工作台's today has some), the user shop's to yesterday
+    return [...build(shops.admin, 320, ctx.addDays(ctx.now, -320 * 0.6), 0.6), ...build(shops.user, 12, at(2026, 10, 20, 9), 2.5)];
   },
 } satisfies SeedModule;

@@ -8,13 +8,15 @@ const REASONS = ["商品与描述不符", "收到商品破损", "不想要了", 
  */
 export default {
   resource: "refund",
-  rows: ({ ref, pick, random, addDays, int }) => {
+  rows: ({ ref, pick, random, addDays, int, daysAgo }) => {
     const rows: SeedRow[] = [];
     const add = (o: SeededRecord, status: string) => {
       const items = o.items as { name: string }[];
       const refundType = o.delivery_type === "virtual" || !o.shipped_at ? 1 : random() < 0.6 ? 2 : 1;
       const pay = Number(o.pay_amount);
-      const created = addDays(String(o.shipped_at ?? o.paid_at ?? o.created_at), 0.5 + random() * 2);
+      const from = String(o.shipped_at ?? o.paid_at ?? o.created_at);
+      // half a day to two and a half after, or sooner for a recent order (never after now)
+      const created = addDays(from, Math.min(0.5 + random() * 2, random() * daysAgo(from)));
       rows.push({
         shop_alias: String(o.shop_alias),
         alias: `rf_${String(o.order_sn)}`,
@@ -30,7 +32,7 @@ export default {
         images: [],
         status,
         audit_reason: status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
-        audited_at: status === "PENDING" ? null : addDays(created, 0.3),
+        audited_at: status === "PENDING" ? null : addDays(created, Math.min(0.3, daysAgo(created))),
         created_at: created,
       });
     };

@@ -13,7 +13,7 @@ const ALNUM = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** ~60 orders of the admin shop over the last three months, every status; 3 of the user shop. */
 export default {
   resource: "recycleOrder",
-  rows: ({ shops, ref, at, addDays, int, pick, random }) => {
+  rows: ({ shops, ref, at, addDays, int, pick, random, now, daysAgo }) => {
     const digits = (n: number) => Array.from({ length: n }, () => String(int(0, 9))).join("");
     const code = (n: number) => Array.from({ length: n }, () => ALNUM.charAt(int(0, ALNUM.length - 1))).join("");
     const cards = ref("recycleCard");
@@ -47,12 +47,13 @@ export default {
           paid_amount: status === 3 ? (random() < 0.85 ? expected : Math.round(expected * 0.95 * 100) / 100) : null,
           pay_channel: status === 3 ? channel : null,
           pay_remark: status === 3 ? pick(REMARKS) : null,
-          paid_at: status === 3 ? addDays(created, 0.2 + random()) : null,
+          paid_at: status === 3 ? addDays(created, Math.min(0.2 + random(), daysAgo(created))) : null,
           reject_reason: status === 4 ? pick(REJECT_REASONS) : null,
-          rejected_at: status === 4 ? addDays(created, 0.1 + random() * 0.5) : null,
+          rejected_at: status === 4 ? addDays(created, Math.min(0.1 + random() * 0.5, daysAgo(created))) : null,
           created_at: created,
         };
       });
-    return [...build(shops.admin, 60, at(2026, 8, 25, 9), 1.45), ...build(shops.user, 3, at(2026, 10, 10, 9), 4)];
+    // the admin shop's run up to now (the newest still being checked)
+    return [...build(shops.admin, 60, addDays(now, -60 * 1.45), 1.45), ...build(shops.user, 3, at(2026, 10, 10, 9), 4)];
   },
 } satisfies SeedModule;

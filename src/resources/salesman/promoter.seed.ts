@@ -18,10 +18,10 @@ const COLORS = ["#F77234", "#165DFF", "#722ED1", "#00B42A", "#F53F3F", "#14C9C9"
  */
 export default {
   resource: "salesmanPromoter",
-  rows: ({ shops, at, addDays, int, pick, random, badge }) => {
+  rows: ({ shops, at, addDays, int, pick, random, badge, now, daysAgo }) => {
     const status = (i: number) => (i < 6 ? 1 : i < 34 ? 2 : i < 37 ? 3 : 4);
     const make = (shop: string, prefix: string, i: number, nickname: string, created: string, st: number) => {
-      const audited = st === 1 ? null : addDays(created, 0.5 + random() * 1.5);
+      const audited = st === 1 ? null : addDays(created, Math.min(0.5 + random() * 1.5, daysAgo(created)));
       return {
         shop_alias: shop,
         alias: `${prefix}${String(i + 1).padStart(2, "0")}`,
@@ -34,13 +34,14 @@ export default {
         reject_reason: st === 3 ? pick(REJECT_REASONS) : null,
         audited_at: audited,
         // cleared promoters worked for a while first
-        cleared_at: st === 4 && audited ? addDays(audited, 60 + int(0, 40)) : null,
+        cleared_at: st === 4 && audited ? addDays(audited, Math.min(60 + int(0, 40), daysAgo(audited) * (0.5 + random() * 0.4))) : null,
         created_at: created,
       };
     };
     const admin = NICKNAMES.map((name, i) => {
       const st = status(i);
-      const created = st === 1 ? addDays(at(2026, 11, 10, 9), i * 1.7 + random()) : addDays(at(2026, 5, 18, 10), (i - 6) * 4.6 + random() * 2);
+      // the applications of the last ten days wait for 审核
+      const created = st === 1 ? addDays(now, -(i * 1.7 + random())) : addDays(at(2026, 5, 18, 10), (i - 6) * 4.6 + random() * 2);
       return make(shops.admin, "sp_", i, name, created, st);
     });
     const user = ["好邻居小林", "社区团长阿芳", "周末市集"].map((name, i) =>

@@ -6,12 +6,11 @@ import type { SeedModule } from "../../engine/seed-types";
  * the demo API from which it computes customers' spending, promoters' sales and
  * commission, the monthly settlements and the overview's trend.
  */
-const END = "2026-11-20 21:00:00";
 const ms = (t: string) => Date.parse(t.replace(" ", "T"));
 
 export default {
   resource: "salesmanOrder",
-  rows: ({ ref, addDays, int, pick, random }) => {
+  rows: ({ ref, addDays, int, pick, random, now }) => {
     const goods = ref("goods");
     const promoted = ref("salesmanGoods").filter((g) => g.is_promote === 1);
     const promoters = new Map(ref("salesmanPromoter").map((p) => [p.alias, p]));
@@ -21,7 +20,7 @@ export default {
       const mine = promoted.filter((g) => g.shop_alias === c.shop_alias);
       if (!promoter || mine.length === 0) return [];
       const from = String(c.bound_at);
-      const until = typeof promoter.cleared_at === "string" ? promoter.cleared_at : END;
+      const until = typeof promoter.cleared_at === "string" ? promoter.cleared_at : now;
       const span = Math.max(0, (ms(until) - ms(from)) / 86400_000);
       return Array.from({ length: int(0, 7) }, () => {
         const item = pick(mine);

@@ -22,7 +22,7 @@ const EXCHANGES: [string, number, string, [string, number][]][] = [
 /** 15 exchanges from autumn 2026 to early 2027 (so 未开始 / 进行中 / 已结束 all occur). */
 export default {
   resource: "collection",
-  rows: ({ shops, at, addDays, int, pick }) =>
+  rows: ({ shops, at, addDays, int, pick, past }) =>
     EXCHANGES.map(([name, type, target, materials], i) => {
       const start = addDays(at(2026, 9, 10, 10), i * 7);
       const total = pick([50, 100, 200, 500, null]);
@@ -38,7 +38,7 @@ export default {
         start_at: start,
         end_at: addDays(start, pick([20, 30, 45, 60])),
         exchanged: int(0, total ?? 300),
-        created_at: addDays(start, -3),
+        created_at: past(addDays(start, -3)),
       };
     }),
 } satisfies SeedModule;

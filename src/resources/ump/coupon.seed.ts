@@ -12,9 +12,10 @@ const EXCHANGE_GOODS = ["go_1_0", "go_2_0", "go_2_1", "go_1_6", "go_2_6", "go_2_
 export default {
   resource: "coupon",
   rows: ({ shops, at, addDays, int, pick }) => {
-    const base = at(2026, 9, 1, 0);
+    const base = at(2026, 9, 10, 0);
+    const startOf = (i: number) => addDays(base, i * 8);
     const period = (i: number) => {
-      const start = addDays(base, i * 5);
+      const start = startOf(i);
       return { valid_type: 1, start_at: start, end_at: addDays(start, pick([15, 30, 45, 60])), valid_days: null };
     };
     const validity = (i: number) => (i % 4 === 3 ? { valid_type: 2, start_at: null, end_at: null, valid_days: pick([3, 7, 15, 30]) } : period(i));
@@ -31,7 +32,7 @@ export default {
       ...FULL_CUT.map((name, i) => {
         const threshold = i === 10 ? 0 : pick([50, 99, 100, 199, 299]);
         const amount = threshold === 0 ? 5 : Math.max(5, Math.round(threshold * pick([0.1, 0.2, 0.3])));
-        const ended = i === 4 ? { ended_at: addDays(base, 23) } : {}; // one ended early by 结束
+        const ended = i === 4 ? { ended_at: addDays(startOf(i), 5) } : {}; // one ended early by 结束
         return { ...common(i), ...scope(i), ...ended, alias: `cp_1_${i}`, name, type: 1, threshold, amount };
       }),
       ...DISCOUNT.map((name, i) => ({

@@ -18,7 +18,7 @@ const DRAWS: [string, number, string, string][] = [
 /** A dozen draws of the admin shop over the year (ended, running and upcoming), one of the user shop. */
 export default {
   resource: "draw",
-  rows: ({ shops, int, pick, badge, ref, addDays }) => {
+  rows: ({ shops, int, pick, badge, ref, addDays, date, now, past }) => {
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin && g.type === 1);
     const coupons = ref("coupon").filter((c) => c.shop_alias === shops.admin);
     const prizes = () => {
@@ -35,26 +35,29 @@ export default {
       ];
     };
     return [
-      ...DRAWS.map(([name, type, start, end], i) => ({
-        shop_alias: shops.admin,
-        alias: `dr_${i + 1}`,
-        name,
-        type,
-        cover: badge(name.slice(0, 1), pick(["#F53F3F", "#FF7D00", "#722ED1", "#165DFF"])),
-        start_at: start,
-        end_at: end,
-        cost_type: pick([1, 1, 2, 3]),
-        chances_per_day: pick([1, 3, 5]),
-        prizes: prizes(),
-        chances_left: int(0, 20) * 500,
-        participants: start < "2026-11-23" ? int(200, 5000) : 0,
-        winners: start < "2026-11-23" ? int(20, 300) : 0,
-        stopped_at: i === 4 ? "2026-08-15 18:00:00" : null,
-        created_at: addDays(start, -7),
-      })),
+      ...DRAWS.map(([name, type, written, writtenEnd], i) => {
+        const [start, end] = [date(written), date(writtenEnd)];
+        return {
+          shop_alias: shops.admin,
+          alias: `dr_${i + 1}`,
+          name,
+          type,
+          cover: badge(name.slice(0, 1), pick(["#F53F3F", "#FF7D00", "#722ED1", "#165DFF"])),
+          start_at: start,
+          end_at: end,
+          cost_type: pick([1, 1, 2, 3]),
+          chances_per_day: pick([1, 3, 5]),
+          prizes: prizes(),
+          chances_left: int(0, 20) * 500,
+          participants: start <= now ? int(200, 5000) : 0,
+          winners: start <= now ? int(20, 300) : 0,
+          stopped_at: i === 4 ? date("2026-08-15 18:00:00") : null,
+          created_at: past(addDays(start, -7)),
+        };
+      }),
       {
         shop_alias: shops.user, alias: "dr_u_1", name: "开业幸运转盘", type: 2, cover: badge("开", "#00B42A"),
-        start_at: "2026-10-01 00:00:00", end_at: "2026-12-31 23:59:59", cost_type: 1, chances_per_day: 1,
+        start_at: date("2026-10-01 00:00:00"), end_at: date("2026-12-31 23:59:59"), cost_type: 1, chances_per_day: 1,
         prizes: [{ name: "汤锅", type: 3, goods_alias: "go_u_1", stock: 2, probability: 1 }, { name: "谢谢参与", type: 4, stock: 9999, probability: 99 }],
         chances_left: 0, participants: 35, winners: 1, stopped_at: null,
       },

@@ -69,6 +69,9 @@ function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial:
     }
     if (used) spend(balance);
   }
+  // what would happen after now has not happened yet
+  while (logs.length > 1 && (logs[logs.length - 1]?.created_at ?? "") > ctx.now) logs.pop();
+  balance = logs[logs.length - 1]?.balance_after ?? balance;
   const days = Number(card.valid_days ?? 0);
   return {
     ...base,

@@ -30,7 +30,7 @@ const COUPONS = ["cp_1_3", "cp_1_7", "cp_1_11", "cp_2_2", "cp_2_6"];
 /** 20 gift activities of the admin shop (ended, running, upcoming), one of the user shop. */
 export default {
   resource: "gift",
-  rows: ({ shops, ref, int, pick, addDays }) => {
+  rows: ({ shops, ref, int, pick, addDays, date, past }) => {
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin && g.status === 1);
     const collectibles = goods.filter((g) => g.type === 1);
     const gifts = (i: number) => {
@@ -45,24 +45,27 @@ export default {
       const first = int(0, goods.length - 6);
       return { condition_type: 1, threshold: null, goods_aliases: goods.slice(first, first + int(4, 6)).map((g) => g.alias) };
     };
-    const rows: SeedRow[] = GIFTS.map(([name, start, days, threshold], i) => ({
-      shop_alias: shops.admin,
-      alias: `gf_${i + 1}`,
-      name,
-      start_at: start,
-      end_at: addDays(start, days),
-      ...condition(threshold),
-      gifts: gifts(i),
-      stock: pick([100, 200, 300, 500, 1000]),
-      per_limit: pick([1, 1, 1, 2, 0]),
-      // 国庆满额赠礼 ran out of its budget and was ended by hand
-      ended_at: i === 8 ? "2026-10-04 20:00:00" : null,
-      created_at: addDays(start, -int(2, 9)),
-    }));
+    const rows: SeedRow[] = GIFTS.map(([name, written, days, threshold], i) => {
+      const start = date(written);
+      return {
+        shop_alias: shops.admin,
+        alias: `gf_${i + 1}`,
+        name,
+        start_at: start,
+        end_at: addDays(start, days),
+        ...condition(threshold),
+        gifts: gifts(i),
+        stock: pick([100, 200, 300, 500, 1000]),
+        per_limit: pick([1, 1, 1, 2, 0]),
+        // 国庆满额赠礼 ran out of its budget and was ended by hand
+        ended_at: i === 8 ? date("2026-10-04 20:00:00") : null,
+        created_at: past(addDays(start, -int(2, 9))),
+      };
+    });
     rows.push({
-      shop_alias: shops.user, alias: "gf_u_1", name: "买汤锅送券", start_at: "2026-10-20 00:00:00", end_at: "2026-12-31 23:59:59",
+      shop_alias: shops.user, alias: "gf_u_1", name: "买汤锅送券", start_at: date("2026-10-20 00:00:00"), end_at: date("2026-12-31 23:59:59"),
       condition_type: 1, goods_aliases: ["go_u_1"], threshold: null, gifts: [{ type: 2, coupon_alias: "cp_u_1", num: 1, alias: "cp_u_1" }],
-      stock: 50, per_limit: 1, ended_at: null, created_at: "2026-10-18 10:00:00",
+      stock: 50, per_limit: 1, ended_at: null, created_at: date("2026-10-18 10:00:00"),
     });
     return rows;
   },

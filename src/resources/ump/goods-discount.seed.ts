@@ -23,7 +23,7 @@ const DISCOUNTS: [string, string, number][] = [
 /** 16 discounts of the admin shop with 1-4 of its goods at 60-90 % of their price, one of the user shop. */
 export default {
   resource: "goodsDiscount",
-  rows: ({ shops, ref, int, pick, addDays }) => {
+  rows: ({ shops, ref, int, pick, addDays, date, past }) => {
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin);
     const lines = () => {
       const count = int(1, 4);
@@ -34,21 +34,24 @@ export default {
       }));
     };
     return [
-      ...DISCOUNTS.map(([name, start, days], i) => ({
-        shop_alias: shops.admin,
-        alias: `gd_${i + 1}`,
-        name,
-        start_at: start,
-        end_at: addDays(start, days),
-        goods: lines(),
-        per_limit: pick([0, 0, 1, 2, 5]),
-        // 国庆秒杀 sold out early and was ended by hand
-        ended_at: i === 2 ? "2026-10-03 12:00:00" : null,
-        created_at: addDays(start, -int(3, 10)),
-      })),
+      ...DISCOUNTS.map(([name, written, days], i) => {
+        const start = date(written);
+        return {
+          shop_alias: shops.admin,
+          alias: `gd_${i + 1}`,
+          name,
+          start_at: start,
+          end_at: addDays(start, days),
+          goods: lines(),
+          per_limit: pick([0, 0, 1, 2, 5]),
+          // 国庆秒杀 sold out early and was ended by hand
+          ended_at: i === 2 ? date("2026-10-03 12:00:00") : null,
+          created_at: past(addDays(start, -int(3, 10))),
+        };
+      }),
       {
-        shop_alias: shops.user, alias: "gd_u_1", name: "汤锅周末特价", start_at: "2026-11-21 00:00:00", end_at: "2026-11-29 23:59:59",
-        goods: [{ goods_alias: "go_u_1", discount_price: 69 }], per_limit: 1, ended_at: null, created_at: "2026-11-18 10:00:00",
+        shop_alias: shops.user, alias: "gd_u_1", name: "汤锅周末特价", start_at: date("2026-11-21 00:00:00"), end_at: date("2026-11-29 23:59:59"),
+        goods: [{ goods_alias: "go_u_1", discount_price: 69 }], per_limit: 1, ended_at: null, created_at: date("2026-11-18 10:00:00"),
       },
     ];
   },

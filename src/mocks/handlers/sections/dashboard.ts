@@ -15,9 +15,7 @@ import { screens } from "../../serves";
  * 工作台: POST /merchant/shop/v1/dashboard/overview (domain.md) — today's sales, orders,
  * visitors and new members (with yesterday's for comparison), a 7-day sales trend, the
  * to-do counts and the latest notices, all computed from the shop's demo data.
- *
- * The seeded orders stop at a fixed date, so "today" in the demo is the day of the shop's
- * newest order (the reply's `date`), never an empty future day.
+ * "Today" is the clock's (the demo is seeded up to now: decision 0020).
  */
 const PAID = new Set(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"]);
 const day = (v: unknown): string => String(v ?? "").slice(0, 10);
@@ -39,8 +37,7 @@ function overview(db: Db, shop: string) {
   const orders = shopRecords(db, orderConfig, shop);
   const members = shopRecords(db, memberConfig, shop);
   const notices = shopRecords(db, noticeConfig, shop);
-  const newest = orders.map((o) => String(o.created_at)).sort().pop() ?? now();
-  const date = day(newest);
+  const date = day(now());
   const dateOf = (offset: number) => day(addDays(`${date} 12:00:00`, offset));
   const trend = [-6, -5, -4, -3, -2, -1, 0].map((offset) => {
     const d = dateOf(offset);

@@ -10,19 +10,12 @@ import { screens } from "../../serves";
  * POST /merchant/salesman/v1/overview: the 分销概况 KPIs and a 30-day trend, computed from
  * the shop's promoters, customers, promotion orders and settlements.
  *
- * The 30 days end today, or on the last day with any activity when the data stops
- * earlier (the demo's seeds are fixed in time; a real server would always end today).
+ * The 30 days end today (the demo is seeded up to now: decision 0020).
  */
 const DAYS = 30;
 const day = (t: unknown) => String(t ?? "").slice(0, 10);
 
 export interface TrendPoint { date: string; sales: number; commission: number; customers: number; promoters: number }
-
-function lastActiveDay(rows: ResourceRow[][], today: string): string {
-  let last = "";
-  for (const list of rows) for (const r of list) if (day(r.created_at) > last && day(r.created_at) <= today) last = day(r.created_at);
-  return last || today;
-}
 
 export default [
   shopRoute("/merchant/salesman/v1/overview", screens("/salesman", "/salesman/overview"), ({ db, shop }) => {
@@ -32,7 +25,7 @@ export default [
     const orders = mine("salesmanOrder");
     const settlements = mine("salesmanSettlement");
 
-    const end = lastActiveDay([orders, customers, promoters], day(now()));
+    const end = day(now());
     const start = day(addDays(`${end} 12:00:00`, -(DAYS - 1)));
     const trend: TrendPoint[] = Array.from({ length: DAYS }, (_, i) => ({
       date: day(addDays(`${start} 12:00:00`, i)), sales: 0, commission: 0, customers: 0, promoters: 0,

@@ -1,11 +1,11 @@
 import type { Db, ResourceRow } from "../../../types";
-import { addDays, at, hashString, prng } from "../../../util";
+import { addDays, hashString, now, prng } from "../../../util";
 
 /**
  * 资产概况's demo data, kept in `db.records` (like the config-declared resources) so it
  * persists with the rest of the db and reseeds with it: `cashAccount` (one row per shop:
  * balances and the bound bank card) and `cashTrade` (every money movement of a shop).
- * Seeded on first use, deterministically (a PRNG and fixed dates, never the clock).
+ * Seeded on first use, deterministically (a PRNG, dates counted back from the seed clock's now).
  */
 
 export const TRADE_TYPES = ["recharge", "consume", "withdraw", "refund", "settle"] as const;
@@ -44,15 +44,16 @@ const TRADES = "cashTrade";
 interface ShopPlan {
   mobile: string;
   trades: number;
-  from: string;
+  /** The trades spread over this many days up to now. */
+  days: number;
   opening: number;
   pending: number;
   card: [string, string, string] | null;
 }
 
 const PLANS: ShopPlan[] = [
-  { mobile: "13800000000", trades: 150, from: at(2026, 9, 8, 9), opening: 20_000, pending: 12_860.5, card: ["招商银行", "6225880137896789", "王建国"] },
-  { mobile: "13900000000", trades: 12, from: at(2026, 10, 12, 9), opening: 800, pending: 356, card: null },
+  { mobile: "13800000000", trades: 150, days: 75, opening: 20_000, pending: 12_860.5, card: ["招商银行", "6225880137896789", "王建国"] },
+  { mobile: "13900000000", trades: 12, days: 40, opening: 800, pending: 356, card: null },
 ];
 
 const REMARKS: Record<TradeType, readonly string[]> = {
@@ -63,16 +64,17 @@ const REMARKS: Record<TradeType, readonly string[]> = {
   settle: ["订单结算", "订单结算（数字藏品）", "订单结算（实物商品）"],
 };
 
-function seedShop(db: Db, plan: ShopPlan, rand: () => number): { account: CashAccount; trades: CashTrade[] } {
+function seedShop(db: Db, plan: ShopPlan, rand: () => number, until: string): { account: CashAccount; trades: CashTrade[] } {
   const user = db.users.find((u) => u.mobile === plan.mobile);
   const shop = db.shops.find((s) => s.user_alias === user?.alias)?.alias ?? "";
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] ?? (list[0] as T);
   const trades: CashTrade[] = [];
   let balance = plan.opening;
   let frozen = 0;
-  const step = 75 / plan.trades;
+  const from = addDays(until, -plan.days);
+  const step = plan.days / plan.trades;
   for (let i = 0; i < plan.trades; i += 1) {
-    const created = addDays(plan.from, i * step + rand() * step);
+    const created = addDays(from, i * step + rand() * step);
     const roll = rand();
     let type: TradeType = roll < 0.45 ? "settle" : roll < 0.6 ? "recharge" : roll < 0.75 ? "consume" : roll < 0.87 ? "refund" : "withdraw";
     let amount = cents(
@@ -102,7 +104,7 @@ function seedShop(db: Db, plan: ShopPlan, rand: () => number): { account: CashAc
   }
   const [bank_name, card_no, holder_name] = plan.card ?? [null, null, null];
   const account: CashAccount = {
-    alias: `ca_${shop}`, shop_alias: shop, created_at: plan.from, updated_at: plan.from,
+    alias: `ca_${shop}`, shop_alias: shop, created_at: from, updated_at: from,
     available: balance, frozen, pending_settle: plan.pending, bank_name, card_no, holder_name,
   };
   return { account, trades };
@@ -111,7 +113,8 @@ function seedShop(db: Db, plan: ShopPlan, rand: () => number): { account: CashAc
 function ensureSeeded(db: Db): void {
   if (db.records[ACCOUNTS] && db.records[TRADES]) return;
   const rand = prng(hashString(TRADES));
-  const seeded = PLANS.map((plan) => seedShop(db, plan, rand));
+  const until = now();
+  const seeded = PLANS.map((plan) => seedShop(db, plan, rand, until));
   db.records[ACCOUNTS] = seeded.map((s) => s.account);
   db.records[TRADES] = seeded.flatMap((s) => s.trades);
 }
@@ -123,7 +126,7 @@ export function accountOf(db: Db, shop: string): CashAccount {
   let account = rows.find((a) => a.shop_alias === shop);
   if (!account) {
     // a shop registered after the seed starts with an empty account
-    const opened = at(2026, 1, 1);
+    const opened = now();
     account = { alias: `ca_${shop}`, shop_alias: shop, created_at: opened, updated_at: opened, available: 0, frozen: 0, pending_settle: 0, bank_name: null, card_no: null, holder_name: null };
     rows.push(account);
   }
