@@ -61,8 +61,14 @@ export interface SeedCtx {
   daysAgo(t: string): number;
   /** `base` ('YYYY-MM-DD HH:mm:ss') plus `days` (fractions allowed). */
   addDays(base: string, days: number): string;
-  /** A data: URL of a coloured square with one character (covers, icons, avatars). */
+  /** A data: URL of a coloured square with one character (avatars, icons). */
   badge(text: string, color: string): string;
+  /**
+   * A demo picture drawn from a name (an SVG data: URL, offline): "goods" a product on a
+   * backdrop (杯, 包, 台历… by the name), "collectible" a framed artwork, "card" a printed
+   * card, "poster" a poster with the name as its title.
+   */
+  picture(kind: "goods" | "collectible" | "card" | "poster", name: string): string;
   /**
    * The seeded rows of another resource (seeded first if needed), e.g. to point goods at
    * categories: `ref("category").filter((c) => c.shop_alias === shops.admin)`.

@@ -1,5 +1,6 @@
 import type { SeedCtx, SeedModule, SeedRows } from "../engine/seed-types";
 import type { Db, ResourceRow } from "./types";
+import { demoPicture } from "./demo-art";
 import { daysBetween, notAfter, seedClock, type SeedClock } from "./seed-clock";
 import { addDays, hashString, prng, svgBadge } from "./util";
 
@@ -80,6 +81,7 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
     daysAgo: (t) => daysBetween(t, clock.now),
     addDays,
     badge: svgBadge,
+    picture: demoPicture,
     ref: (other) => seedResource(db, seeds, other, busy, clock),
   };
   const start = clock.at(2026, 1, 12, 9, 0);

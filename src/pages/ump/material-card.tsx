@@ -49,8 +49,10 @@ export function MaterialCard({ item, checked, onCheck, onPlay, onCopy, onRename,
             preview={{ visible: preview, onVisibleChange: setPreview, mask: "预览" }}
           />
         ) : (
-          <button type="button" onClick={open} aria-label={`播放 ${item.name}`} style={{ all: "unset", cursor: "pointer", width: "100%", height: "100%", display: "flex", alignItems: "center", justifyContent: "center", background: "#1d2129" }}>
-            <PlayCircleFilled style={{ fontSize: 40, color: "rgba(255,255,255,0.85)" }} />
+          <button type="button" onClick={open} aria-label={`播放 ${item.name}`} style={{ all: "unset", cursor: "pointer", position: "relative", width: "100%", height: "100%", display: "flex", alignItems: "center", justifyContent: "center", background: "#1d2129" }}>
+            {/* the clip's first frame as its poster (#t: browsers show that frame once the metadata is in) */}
+            <video src={`${item.url}#t=0.5`} preload="metadata" muted playsInline aria-hidden tabIndex={-1} style={{ position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover", pointerEvents: "none" }} />
+            <PlayCircleFilled style={{ position: "relative", fontSize: 40, color: "rgba(255,255,255,0.85)" }} />
           </button>
         )}
         <Checkbox

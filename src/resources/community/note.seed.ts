@@ -40,9 +40,12 @@ const NOTES: [string, string, string[]][] = [
   ["新年限定藏品征集：你的设计可能被发行", "活动公告", []],
   ["周末藏品市场观察：哪些系列最受欢迎", "市场观察", ["go_1_2", "go_1_6"]],
   ["藏品收藏证书怎么下载与打印", "使用教程", []],
-  ["草稿：2027 春节系列发售方案（内部）", "发售日历", []],
-  ["已下架：旧版藏品转赠规则（已失效）", "平台规则", []],
+  ["2027 春节系列发售方案", "发售日历", []],
+  ["旧版藏品转赠规则说明", "平台规则", []],
 ];
+/** Notes still being written (草稿) and ones taken down (已下架), besides every 13th / 11th. */
+const DRAFTS = new Set(["2027 春节系列发售方案"]);
+const TAKEN_DOWN = new Set(["旧版藏品转赠规则说明"]);
 
 const OPENINGS = [
   "最近在社区里被问得最多的，就是这个话题。",
@@ -60,7 +63,6 @@ const POINTS = [
   "活动期间每人限购 2 份，先到先得",
   "如有疑问可在社区私信客服，工作日 9:00-21:00 在线",
 ];
-const COLORS = ["#722ED1", "#165DFF", "#F77234", "#00B42A", "#F53F3F", "#14C9C9", "#D91AD9"];
 
 /** An injection attempt (as pasted from an untrusted editor): the screens must render it inert. */
 const UNSAFE_CONTENT =
@@ -70,24 +72,27 @@ const UNSAFE_CONTENT =
 /** 40 notes of the admin shop (published, a few drafts and taken-down ones), 2 of the user shop. */
 export default {
   resource: "note",
-  rows: ({ shops, at, addDays, int, pick, random, badge }) => {
+  rows: ({ shops, at, addDays, int, pick, random, picture, ref }) => {
+    // a note about goods shows the goods' picture; the others a poster of their title
+    const covers = new Map(ref("goods").map((g) => [String(g.alias), String(g.cover)]));
+    const coverOf = (title: string, goods: string[]) => covers.get(goods[0] ?? "") ?? picture("poster", title);
     const base = at(2026, 6, 1, 9, 30);
     const content = (title: string, i: number): string => {
       const points = [pick(POINTS), pick(POINTS), pick(POINTS)].filter((p, k, all) => all.indexOf(p) === k);
       return (
-        `<p>${pick(OPENINGS)}</p><h2>${title.replace(/^(草稿|已下架)：/, "")}</h2>` +
+        `<p>${pick(OPENINGS)}</p><h2>${title}</h2>` +
         `<ul>${points.map((p) => `<li>${p}</li>`).join("")}</ul>` +
         (i % 3 === 0 ? "<blockquote>收藏有风险，请理性消费，勿炒作。</blockquote>" : "") +
         `<p>以上内容由<strong>店铺运营</strong>整理，欢迎在评论区交流。</p>`
       );
     };
     const rows = NOTES.map(([title, tag, goods], i) => {
-      const status = title.startsWith("草稿") ? 2 : title.startsWith("已下架") ? 3 : i % 13 === 5 ? 3 : i % 11 === 7 ? 2 : 1;
+      const status = DRAFTS.has(title) ? 2 : TAKEN_DOWN.has(title) ? 3 : i % 13 === 5 ? 3 : i % 11 === 7 ? 2 : 1;
       const views = status === 2 ? 0 : int(120, 18_000);
       return {
         shop_alias: shops.admin,
         title,
-        cover: badge(title.slice(0, 1), pick(COLORS)),
+        cover: coverOf(title, goods),
         content: i === 26 ? UNSAFE_CONTENT : content(title, i),
         tags: random() < 0.4 ? [tag, pick(["数字藏品", "国潮", "收藏", "文创"])] : [tag],
         goods_aliases: goods,
@@ -99,7 +104,7 @@ export default {
     });
     return [
       ...rows,
-      { shop_alias: shops.user, title: "厨房好物推荐：不锈钢汤锅使用心得", cover: badge("锅", "#86909C"),
+      { shop_alias: shops.user, title: "厨房好物推荐：不锈钢汤锅使用心得", cover: coverOf("厨房好物推荐", ["go_u_1"]),
         content: "<p>导热均匀，炖汤不粘底。</p>", tags: ["好物推荐"], goods_aliases: ["go_u_1"], status: 1, views: 86, likes: 5 },
       { shop_alias: shops.user, title: "本周到店自提时间调整", cover: "", content: "<p>周日自提时间调整为 10:00-18:00。</p>",
         tags: ["公告"], goods_aliases: [], status: 2, views: 0, likes: 0 },

@@ -7,8 +7,7 @@ const CARDS = ["视频月卡", "音乐季卡", "游戏点卡100元", "阅读年�
 /** ~30 goods of the admin shop across the three types, a few of the user shop. */
 export default {
   resource: "goods",
-  rows: ({ shops, at, addDays, int, pick, badge }) => {
-    const colors = ["#722ED1", "#165DFF", "#F77234", "#00B42A", "#F53F3F", "#14C9C9"];
+  rows: ({ shops, at, addDays, int, pick, picture }) => {
     const base = at(2026, 2, 1, 10);
     const make = (name: string, type: number, i: number, category: string) => {
       const price = type === 1 ? int(19, 299) + 0.9 : type === 2 ? int(29, 199) : int(15, 100);
@@ -19,7 +18,7 @@ export default {
         name: type === 1 ? `${name} 数字藏品` : name,
         type,
         category_alias: category,
-        cover: badge(name.slice(0, 1), pick(colors)),
+        cover: picture(type === 1 ? "collectible" : type === 3 ? "card" : "goods", name),
         images: [],
         price,
         original_price: Math.round(price * 1.3),
@@ -43,7 +42,7 @@ export default {
     ];
     return [
       ...rows,
-      { shop_alias: shops.user, alias: "go_u_1", name: "不锈钢汤锅", type: 2, category_alias: "ca_u_kitchen", cover: badge("锅", "#86909C"),
+      { shop_alias: shops.user, alias: "go_u_1", name: "不锈钢汤锅", type: 2, category_alias: "ca_u_kitchen", cover: picture("goods", "不锈钢汤锅"),
         images: [], price: 89, original_price: 129, stock: 20, limit_per_user: 0, delivery: ["pickup"], params: [], description: "",
         sort: 0, status: 1, sales: 3 },
     ];

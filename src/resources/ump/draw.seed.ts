@@ -18,7 +18,7 @@ const DRAWS: [string, number, string, string][] = [
 /** A dozen draws of the admin shop over the year (ended, running and upcoming), one of the user shop. */
 export default {
   resource: "draw",
-  rows: ({ shops, int, pick, badge, ref, addDays, date, now, past }) => {
+  rows: ({ shops, int, pick, picture, ref, addDays, date, now, past }) => {
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin && g.type === 1);
     const coupons = ref("coupon").filter((c) => c.shop_alias === shops.admin);
     const prizes = () => {
@@ -42,7 +42,7 @@ export default {
           alias: `dr_${i + 1}`,
           name,
           type,
-          cover: badge(name.slice(0, 1), pick(["#F53F3F", "#FF7D00", "#722ED1", "#165DFF"])),
+          cover: picture("poster", name),
           start_at: start,
           end_at: end,
           cost_type: pick([1, 1, 2, 3]),
@@ -56,7 +56,7 @@ export default {
         };
       }),
       {
-        shop_alias: shops.user, alias: "dr_u_1", name: "开业幸运转盘", type: 2, cover: badge("开", "#00B42A"),
+        shop_alias: shops.user, alias: "dr_u_1", name: "开业幸运转盘", type: 2, cover: picture("poster", "开业幸运转盘"),
         start_at: date("2026-10-01 00:00:00"), end_at: date("2026-12-31 23:59:59"), cost_type: 1, chances_per_day: 1,
         prizes: [{ name: "汤锅", type: 3, goods_alias: "go_u_1", stock: 2, probability: 1 }, { name: "谢谢参与", type: 4, stock: 9999, probability: 99 }],
         chances_left: 0, participants: 35, winners: 1, stopped_at: null,

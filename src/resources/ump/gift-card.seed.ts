@@ -16,20 +16,18 @@ const TYPES: [string, 1 | 2, number, number, string[] | null][] = [
   ["教师节感恩卡", 1, 66, 60, null],
 ];
 
-const COLORS = ["#F53F3F", "#722ED1", "#F77234", "#FF7D00", "#165DFF", "#00B42A", "#14C9C9", "#3491FA"];
-
 /**
  * 12 礼品卡 types of the admin shop (储值卡 and 兑换卡), one 停用. `total` is the size of the
  * first batch (gift-card-batch.seed.ts issues it); the user shop has one small card type.
  */
 export default {
   resource: "giftCard",
-  rows: ({ shops, at, addDays, pick, badge }) => [
+  rows: ({ shops, at, addDays, pick, picture }) => [
     ...TYPES.map(([name, usage, face, price, goods], i) => ({
       shop_alias: shops.admin,
       alias: `gc_${i + 1}`,
       name,
-      cover: badge(name.slice(0, 1), COLORS[i % COLORS.length] ?? "#165DFF"),
+      cover: picture("card", name),
       usage,
       goods_aliases: goods,
       face_value: face,

@@ -10,19 +10,20 @@ const LOOSE = ["随手拍一", "随手拍二", "待整理截图", "直播封面"
  */
 const CLIPS = ["/demo/sample-video.webm"];
 const VIDEOS = ["藏品开箱视频", "新品上架短片", "店铺宣传片", "直播精彩回放"];
-const COLORS = ["#722ED1", "#165DFF", "#F77234", "#00B42A", "#F53F3F", "#14C9C9", "#FADC19", "#86909C"];
 
 /**
  * ~40 materials of the admin shop in its four groups (some 未分组), images drawn like the
- * goods covers (a coloured badge) with realistic file sizes, four videos; a few of the user shop.
+ * goods covers (ctx.picture: 主图 of 藏品 framed, 实拍 as products, the rest as posters) with
+ * realistic file sizes, four videos; a few of the user shop.
  */
 export default {
   resource: "material",
-  rows: ({ shops, at, addDays, int, pick, badge }) => {
+  rows: ({ shops, at, addDays, int, picture }) => {
+    const kindOf = (name: string) => (/实拍|设计稿/.test(name) ? "goods" : /主图|细节图/.test(name) ? "collectible" : "poster");
     const base = at(2026, 2, 3, 9, 30);
     let n = 0;
     const image = (name: string, group: string): SeedRow => ({
-      shop_alias: shops.admin, alias: `mt_${(n += 1)}`, name, type: "image", url: badge(name.slice(0, 1), pick(COLORS)),
+      shop_alias: shops.admin, alias: `mt_${(n += 1)}`, name, type: "image", url: picture(kindOf(name), name),
       size: int(60, 4800) * 1024 + int(0, 1023), group_alias: group, created_at: addDays(base, n * 1.3),
     });
     const video = (name: string, i: number): SeedRow => ({
@@ -35,8 +36,8 @@ export default {
       ...DECOR.map((name) => image(name, "mg_decor")),
       ...LOOSE.map((name) => image(name, "")),
       ...VIDEOS.map(video),
-      { shop_alias: shops.user, alias: "mt_u_1", name: "汤锅实拍", type: "image", url: badge("锅", "#86909C"), size: 356_210, group_alias: "mg_u_goods" },
-      { shop_alias: shops.user, alias: "mt_u_2", name: "门头照片", type: "image", url: badge("门", "#165DFF"), size: 802_115, group_alias: "" },
+      { shop_alias: shops.user, alias: "mt_u_1", name: "汤锅实拍", type: "image", url: picture("goods", "汤锅实拍"), size: 356_210, group_alias: "mg_u_goods" },
+      { shop_alias: shops.user, alias: "mt_u_2", name: "门头照片", type: "image", url: picture("poster", "门头照片"), size: 802_115, group_alias: "" },
     ];
   },
 } satisfies SeedModule;
