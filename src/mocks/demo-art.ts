@@ -10,10 +10,20 @@ export type PictureKind = "goods" | "collectible" | "card" | "poster";
 
 const HUES = [8, 24, 38, 150, 172, 200, 218, 262, 290, 330];
 const esc = (t: string) => t.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-const hsl = (h: number, s: number, l: number) => `hsl(${h} ${s}% ${l}%)`;
+/** An HSL colour as #rrggbb (shorter than hsl() once URL-encoded). */
+function hsl(h: number, s: number, l: number): string {
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    const v = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(v * 255).toString(16).padStart(2, "0");
+  };
+  return `#${f(0)}${f(8)}${f(4)}`;
+}
 
 function url(body: string, defs: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="400" height="400"><defs>${defs}</defs>${body}</svg>`;
+  // single quotes: encodeURIComponent leaves them as they are (a double quote takes 3 characters)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="400" height="400"><defs>${defs}</defs>${body}</svg>`.replace(/"/g, "'");
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
@@ -26,7 +36,7 @@ const OBJECTS: [RegExp, (c: string, d: string) => string][] = [
   [/包/, (c, d) => `<path d="M74 84q0-34 26-34t26 34" fill="none" stroke="${d}" stroke-width="7"/><path d="M52 80h96l8 78H44z" fill="${c}"/><rect x="84" y="104" width="32" height="18" rx="3" fill="${d}" opacity=".5"/>`],
   [/蜡烛|香薰/, (c, d) => `<rect x="64" y="86" width="72" height="72" rx="10" fill="${c}"/><rect x="64" y="104" width="72" height="26" fill="${d}" opacity=".45"/><path d="M100 52q10 14 0 26q-10-12 0-26z" fill="#ffb400"/><rect x="98" y="76" width="4" height="12" fill="#333"/>`],
   [/书签/, (c, d) => `<rect x="80" y="36" width="40" height="118" rx="4" fill="${c}"/><circle cx="100" cy="52" r="6" fill="#fff"/><path d="M100 58q-6 40 10 84" stroke="${d}" stroke-width="3" fill="none"/><path d="M88 118l12 12l12-12" fill="none" stroke="#fff" stroke-width="3"/>`],
-  [/台历|日历/, (c, d) => `<path d="M46 152l20-96h68l20 96z" fill="${d}"/><rect x="56" y="62" width="88" height="84" rx="4" fill="#fff"/><rect x="56" y="62" width="88" height="22" fill="${c}"/>${[0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4].map((k) => `<rect x="${64 + k * 15}" y="${92 + r * 12}" width="9" height="7" fill="${k === 3 && r === 1 ? c : "#d0d4dc"}"/>`).join("")).join("")}`],
+  [/台历|日历/, (c, d) => `<path d="M46 152l20-96h68l20 96z" fill="${d}"/><rect x="56" y="62" width="88" height="84" rx="4" fill="#fff"/><rect x="56" y="62" width="88" height="22" fill="${c}"/><path d="M64 96h72M64 110h72M64 124h72M64 138h48" stroke="#d0d4dc" stroke-width="7" stroke-dasharray="9 6"/><rect x="109" y="106" width="9" height="8" fill="${c}"/>`],
   [/徽章/, (c, d) => `<path d="M84 110l-14 48l18-8l10 14l6-50zM116 110l14 48l-18-8l-10 14l-6-50z" fill="${d}"/><circle cx="100" cy="86" r="40" fill="${c}"/><circle cx="100" cy="86" r="30" fill="none" stroke="#fff" stroke-width="3"/><path d="M100 68l6 12l13 2l-10 9l3 13l-12-7l-12 7l3-13l-10-9l13-2z" fill="#fff"/>`],
   [/立牌/, (c, d) => `<ellipse cx="100" cy="156" rx="44" ry="8" fill="${d}"/><rect x="62" y="36" width="76" height="116" rx="10" fill="#fff" opacity=".7" stroke="${d}"/><circle cx="100" cy="76" r="18" fill="${c}"/><path d="M70 146q4-44 30-44t30 44z" fill="${c}"/>`],
   [/锅/, (c, d) => `<path d="M40 96h120v20q0 36-36 36H76q-36 0-36-36z" fill="${c}"/><path d="M48 96q0-28 52-28t52 28z" fill="${d}"/><rect x="92" y="58" width="16" height="10" rx="4" fill="${d}"/><rect x="22" y="100" width="20" height="8" rx="4" fill="${d}"/><rect x="158" y="100" width="20" height="8" rx="4" fill="${d}"/>`],
@@ -38,7 +48,7 @@ const GIFT_BOX = (c: string, d: string) =>
 const SCENES: ((h: number) => string)[] = [
   (h) => `<path d="M30 150l40-56l22 26l30-46l48 76z" fill="${hsl(h, 45, 32)}"/><path d="M30 150l26-30l20 16l18-10l24 24z" fill="${hsl(h, 40, 48)}"/><circle cx="136" cy="62" r="12" fill="#ffe8a3"/>`,
   (h) => `${[0, 1, 2].map((k) => `<path d="M30 ${112 + k * 14}q18-12 35 0t35 0t35 0t35 0v${40 - k * 14}H30z" fill="${hsl(h, 55, 40 + k * 8)}" opacity=".85"/>`).join("")}<path d="M86 80q14-16 30 0q-14 10-30 0zm30 0l12-8v16z" fill="#ff7d00"/>`,
-  (h) => `<rect x="30" y="30" width="140" height="140" fill="${hsl(h, 50, 16)}"/>${[[52, 50], [140, 46], [96, 70], [66, 96], [150, 104], [120, 130], [46, 140]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2" fill="#fff"/>`).join("")}<circle cx="104" cy="112" r="22" fill="${hsl(h, 60, 62)}"/><ellipse cx="104" cy="112" rx="40" ry="8" fill="none" stroke="#fff" stroke-width="2"/>`,
+  (h) => `<rect x="30" y="30" width="140" height="140" fill="${hsl(h, 50, 16)}"/><path d="M52 50h0M140 46h0M96 70h0M66 96h0M150 104h0M120 130h0M46 140h0" stroke="#fff" stroke-width="4" stroke-linecap="round"/><circle cx="104" cy="112" r="22" fill="${hsl(h, 60, 62)}"/><ellipse cx="104" cy="112" rx="40" ry="8" fill="none" stroke="#fff" stroke-width="2"/>`,
   (h) => `<circle cx="100" cy="92" r="30" fill="${hsl((h + 30) % 360, 90, 62)}"/><path d="M30 170V130q35-26 70-6t70-10v56z" fill="${hsl(h, 50, 30)}"/><path d="M64 104q36 16 72 0" stroke="#fff" stroke-width="2" fill="none" opacity=".6"/>`,
 ];
 
