@@ -30,6 +30,8 @@ describe("素材库", () => {
     const user = setupUser();
     renderResource("coupon", "/ump/material/index", [page]);
     await waitFor(() => expect(card("直播封面")).not.toBeNull());
+    // a video's tile shows the clip's own frame, not a black tile
+    expect(card("藏品开箱视频")?.querySelector("video")?.getAttribute("src")).toMatch(/^\/demo\/sample-video\.webm#t=/);
     expect(countOf("商品主图")).toBe("12");
     expect(countOf("店铺装修")).toBe("8");
 
