@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DB_VERSION, getDb, STORAGE_KEY } from "../../src/mocks/db";
 import { resetPersisted } from "../../src/mocks/db-persist";
 import { seed } from "../../src/mocks/seed";
@@ -67,6 +67,24 @@ describe("the demo DB in IndexedDB", () => {
     await putStored("address", []);
     expect(await reload()).toEqual({ repaired: true });
     expect(ofShop()).toHaveLength(6);
+  });
+
+  it("keeps a demo stored on an earlier day as it was; 重置演示数据 seeds one on today's clock (decision 0020)", async () => {
+    const newestOrder = () => (getDb().records.order ?? []).map((o) => String(o.created_at)).sort().at(-1)?.slice(0, 10);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(2027, 0, 10, 21, 0));
+      await reload();
+      expect(newestOrder()).toBe("2027-01-10");
+      // opened three days later: what the merchant had is kept, dates and all
+      vi.setSystemTime(new Date(2027, 0, 13, 21, 0));
+      expect(await reload()).toEqual({ repaired: false });
+      expect(newestOrder()).toBe("2027-01-10");
+      await resetPersisted();
+      expect(newestOrder()).toBe("2027-01-13");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a call works on what other tabs stored: a record another tab added is kept when this tab writes", async () => {
