@@ -142,6 +142,11 @@ export function checkResources(configs: ResourceConfig[], sections: SectionConfi
       }
     }
     checkFields(where, c.fields, names);
+    const refusal = c.deleteRefusedWhen;
+    if (refusal && !c.fields.some((f) => f.key === refusal.field)) {
+      throw new ResourceConfigError(`${where}.deleteRefusedWhen`, `引用了不存在的字段 "${refusal.field}"`);
+    }
+    if (refusal && !refusal.reason?.trim()) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, "需要 reason（不能删除的原因）");
     for (const a of c.actions ?? []) checkAction(where, a);
     checkListExtras(where, c, exportTypes);
   }

@@ -24,6 +24,9 @@ export interface Condition<K extends string = string> {
   includes?: string | number;
 }
 
+/** A condition under which the server refuses something, and the reason it gives (Chinese, shown as is). */
+export type Refusal<K extends string = string> = Condition<K> & { reason: string };
+
 /** One value of an enum: its label and the badge colour of lists and details. */
 export interface EnumOption {
   value: string | number;

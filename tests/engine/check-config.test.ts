@@ -72,6 +72,8 @@ describe("checkResources: the resource", () => {
     ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
     ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create（或 form: "modal"）'],
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
+    ["a delete refusal on a missing field", { deleteRefusedWhen: { field: "state", in: [1], reason: "使用中" } }, '资源配置错误 "tool".deleteRefusedWhen: 引用了不存在的字段 "state"'],
+    ["a delete refusal without its reason", { deleteRefusedWhen: { field: "kind", in: [2], reason: " " } }, '资源配置错误 "tool".deleteRefusedWhen: 需要 reason（不能删除的原因）'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
   });

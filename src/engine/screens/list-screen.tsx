@@ -6,7 +6,7 @@ import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
-import { keyOf, operationsOf } from "../registry";
+import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import { useOnceTrue } from "../use-once-true";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
@@ -156,7 +156,7 @@ function ResourceList() {
         rowKey={key}
         columns={shown}
         scroll={{ x: "max-content" }}
-        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
         aria-label={`${config.label}列表`}
         {...listPendingProps<Rec>(tableQuery)}

@@ -4,11 +4,12 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
-import { keyOf, operationsOf } from "../registry";
+import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
 import { ActionFormButton } from "./action-form";
 import { ConfirmButton } from "./confirm-button";
+import { RefusedButton } from "./refused-button";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 /** What a record's buttons do: run a config action, delete (with its pending state). */
@@ -98,6 +99,7 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
   const id = String(record[keyOf(config)] ?? "");
   const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
   const offer = rowOffer(config, record, access, { place, onView, onEdit });
+  const refused = deleteRefusal(config, record);
 
   const button = (a: ActionConfig) => {
     const label = actionLabel(a, record);
@@ -131,7 +133,9 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
         <Link to={link(config.routes.edit)}>编辑</Link>
       ))}
       {offer.actions.map(button)}
-      {offer.remove && (
+      {offer.remove && (refused ? (
+        <RefusedButton reason={refused}>删除</RefusedButton>
+      ) : (
         <ConfirmButton
           title={`确定删除这条${config.label}吗？`}
           description="删除后不可恢复"
@@ -142,7 +146,7 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
         >
           删除
         </ConfirmButton>
-      )}
+      ))}
     </Space>
   );
 }
