@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { button, callsTo, firstColumn, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "./resource-harness";
+import { button, callsTo, firstColumn, listTab as tab, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "./resource-harness";
 
 /**
  * A list on page 2 whose tab or filters change lists the new selection from page 1 (issue 15,
@@ -14,11 +14,6 @@ preloadScreens("order");
 const BASE = "/merchant/order/v1/order";
 const lastList = () => callsTo(BASE).filter(([path]) => path === `${BASE}/list`).at(-1)?.[1];
 const pageInUrl = (search: string) => new URLSearchParams(search).get("currentPage");
-const tab = (label: string) => {
-  const found = Array.from(document.querySelectorAll<HTMLElement>("[role=tab]")).find((t) => t.textContent?.startsWith(label));
-  if (!found) throw new Error(`no tab ${label}`);
-  return found;
-};
 
 describe("list paging after a new selection", () => {
   it("a tab clicked on page 2 lists page 1 of that status", async () => {

@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { brand, brandSeeds } from "./fixture-brand";
-import { firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { firstColumn, listTab as tab, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * The 操作 column is drawn only when a row of the page has a button (issue 15, 6: 客户列表
@@ -26,11 +26,6 @@ withResourceDemoApi([brandLog], { brandLog: (ctx) => (seed ? seed(ctx) : []) });
 preloadScreens("salesmanCustomer");
 
 const headers = () => Array.from(document.querySelectorAll(".ant-table-thead th")).map((th) => th.textContent ?? "");
-const tab = (label: string) => {
-  const found = Array.from(document.querySelectorAll<HTMLElement>("[role=tab]")).find((t) => t.textContent?.startsWith(label));
-  if (!found) throw new Error(`no tab ${label}`);
-  return found;
-};
 
 describe("the 操作 column", () => {
   it("shows while a row has a button, and goes when no row of the page has one", async () => {
