@@ -6,6 +6,7 @@ import "dayjs/locale/zh-cn";
 import { useEffect, useMemo } from "react";
 import { Outlet, useMatches } from "react-router";
 import { StoredStateNotice } from "./components/stored-state-notice";
+import { guardEnterSubmits } from "./engine/enter-guard";
 import { bindToasts } from "./providers/notify";
 import { useSettingsStore } from "./stores/settings-store";
 import { accessibleLightTheme } from "./theme/accessible-theme";
@@ -49,6 +50,8 @@ export function AppRoot() {
         : { algorithm: antdTheme.defaultAlgorithm, ...accessibleLightTheme(colorPrimary) },
     [dark, colorPrimary],
   );
+  // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
+  useEffect(() => guardEnterSubmits(), []);
   return (
     <ConfigProvider locale={zhCN} theme={themeConfig}>
       <ToastBinder />

@@ -74,13 +74,13 @@ describe("商品 /goods", () => {
       assert.equal(detail["发行量"], "500");
       assert.equal(detail["分类"], "潮玩手办");
 
-      // on sale, it cannot be deleted
+      // on sale, it cannot be deleted: 删除 is disabled, its tooltip says why
       await rowAction(page, name, "上架");
       await confirm(page);
       await expectToast(page, "状态已更新");
-      await rowAction(page, name, "删除");
-      await confirm(page);
-      await expectToast(page, "商品上架中，请先下架再删除");
+      const refused = rowWith(page, name).first().getByRole("button", { name: "删除：商品上架中，请先下架再删除" });
+      await refused.hover();
+      await page.getByRole("tooltip").filter({ hasText: "商品上架中，请先下架再删除" }).waitFor();
       await expectRow(page, name);
 
       await rowAction(page, name, "下架");

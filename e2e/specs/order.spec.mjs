@@ -53,6 +53,25 @@ describe("订单管理 /order", () => {
       assertNoConsoleErrors(page);
     }));
 
+  it("lists page 1 of a tab clicked on page 2; every status is a dot", { timeout: 60_000 }, () =>
+    inPage("order-tabs", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await visit(page, "/order?currentPage=2&pageSize=10");
+      await page.locator(".ant-pagination-item-active", { hasText: "2" }).waitFor({ state: "visible" });
+      await page.getByRole("tab", { name: /^待发货/ }).click();
+      await waitForPath(page, (url) => url.searchParams.get("currentPage") === "1" && url.search.includes("WAIT_SEND"));
+      await page.locator(".ant-pagination-item-active", { hasText: "1" }).waitFor({ state: "visible" });
+      await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor({ state: "visible" });
+      assert.equal(await page.getByText("暂无数据").count(), 0, "the tab's first page has its orders");
+
+      // 待收货 (a cyan option) is a dot like every other status, not a tag
+      await page.getByRole("tab", { name: /^待收货/ }).click();
+      const cyan = page.locator(".ant-table-tbody .ant-badge", { hasText: "待收货" }).first();
+      await cyan.waitFor({ state: "visible" });
+      assert.equal(await page.locator(".ant-table-tbody .ant-tag", { hasText: "待收货" }).count(), 0);
+      assertNoConsoleErrors(page);
+    }));
+
   it("refuses an after-sales request only with a reason", { timeout: 60_000 }, () =>
     inPage("refund-refuse", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);

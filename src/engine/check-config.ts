@@ -1,4 +1,5 @@
 import { fieldTypeNames } from "./field-types";
+import { isOptionColor, OPTION_COLOR_NAMES } from "./option-colors";
 import type { SectionConfig } from "./section-types";
 import type { ActionConfig, FieldConfig, ResourceConfig } from "./types";
 
@@ -33,6 +34,10 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
     const types = fieldTypeNames();
     if (!types.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${types.join(", ")}`);
     if (type === "enum" && !f.options?.length) throw new ResourceConfigError(at, "enum 字段需要 options");
+    const badColor = f.options?.find((o) => o.color !== undefined && !isOptionColor(o.color));
+    if (badColor) {
+      throw new ResourceConfigError(at, `选项“${badColor.label}”的颜色 "${String(badColor.color)}" 无法显示，可用：${OPTION_COLOR_NAMES.join(", ")}`);
+    }
     if (type === "relation" && (!f.relation?.resource || !f.relation.labelField)) {
       throw new ResourceConfigError(at, "relation 字段需要 relation.resource 和 relation.labelField");
     }
@@ -144,6 +149,11 @@ export function checkResources(configs: ResourceConfig[], sections: SectionConfi
       }
     }
     checkFields(where, c.fields, names);
+    const refusal = c.deleteRefusedWhen;
+    if (refusal && !c.fields.some((f) => f.key === refusal.field)) {
+      throw new ResourceConfigError(`${where}.deleteRefusedWhen`, `引用了不存在的字段 "${refusal.field}"`);
+    }
+    if (refusal && !refusal.reason?.trim()) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, "需要 reason（不能删除的原因）");
     for (const a of c.actions ?? []) checkAction(where, a);
     checkListExtras(where, c, exportTypes);
   }

@@ -6,6 +6,7 @@
  */
 
 import type { CustomFieldTypeName, FieldTypes } from "./field-types";
+import type { OptionColor } from "./option-colors";
 
 /** Every field type a config may name: the engine's and the app's (src/engine/field-types.ts). */
 export type FieldTypeName = keyof FieldTypes & string;
@@ -23,12 +24,19 @@ export interface Condition<K extends string = string> {
   includes?: string | number;
 }
 
+/** A condition under which the server refuses something, and the reason it gives (Chinese, shown as is). */
+export type Refusal<K extends string = string> = Condition<K> & { reason: string };
+
 /** One value of an enum: its label and the badge colour of lists and details. */
 export interface EnumOption {
   value: string | number;
   label: string;
-  /** antd Badge status or any CSS colour. */
-  color?: "success" | "processing" | "default" | "error" | "warning" | (string & {});
+  /**
+   * An antd Badge status (success, processing, default, error, warning), a preset colour
+   * (blue, cyan…) or a hex colour. A field with a status among its options draws every
+   * option as a dot (a status); otherwise coloured options are tags (a kind, e.g. 商品类型).
+   */
+  color?: OptionColor;
 }
 
 export interface ColumnOptions {

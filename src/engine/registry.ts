@@ -1,4 +1,5 @@
 import type { Operation, ResourceConfig } from "./types";
+import { matches } from "./validation";
 
 /** Pure facts about resource configs, shared by the screens and the demo API. */
 
@@ -19,4 +20,13 @@ export function exportTypes(configs: ResourceConfig[]): { type: string; label: s
   return configs
     .filter((c) => c.export)
     .map((c) => ({ type: c.export?.type ?? "", label: c.label, listPath: c.routes.list }));
+}
+
+/**
+ * Why the server does not delete this record (config `deleteRefusedWhen`), or null: the list
+ * disables its 删除 with this reason, and the demo API refuses with it (409).
+ */
+export function deleteRefusal(c: ResourceConfig, record: Record<string, unknown>): string | null {
+  const rule = c.deleteRefusedWhen;
+  return rule && matches(rule, record) ? rule.reason : null;
 }

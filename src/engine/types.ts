@@ -4,10 +4,10 @@
  * turns it into routes, menu entries, refine resources, list / form / detail screens, API
  * calls and the demo API. The field union and its parts live in ./field-config.ts.
  */
-import type { Condition, FieldConfig } from "./field-config";
+import type { Condition, FieldConfig, Refusal } from "./field-config";
 
 export type {
-  ColumnOptions, Condition, EnumOption, FieldConfig, FieldRules, FieldTypeName, Pattern, RelationConfig, TreeOption,
+  ColumnOptions, Condition, Refusal, EnumOption, FieldConfig, FieldRules, FieldTypeName, Pattern, RelationConfig, TreeOption,
 } from "./field-config";
 
 /** A record as the API sends and takes it: field key → value. */
@@ -121,6 +121,13 @@ export interface ResourceConfig<K extends string = string> {
   api: ProviderApiConfig | RestApiConfig;
   /** Default: all of list, create, edit, detail, delete. */
   operations?: Operation[];
+  /**
+   * Records the server does not delete, and why (a running coupon, a sold card key): their
+   * 删除 is disabled with `reason` as its tooltip and they cannot be picked for 批量删除; the
+   * demo API refuses such a delete (409 `reason`). Matched against the record as listed, so a
+   * status computed from dates counts.
+   */
+  deleteRefusedWhen?: Refusal<NoInfer<K>>;
   fields: FieldConfig<K>[];
   actions?: ActionConfig<NoInfer<K>>[];
   defaultSort?: { field: NoInfer<K>; order: "asc" | "desc" };

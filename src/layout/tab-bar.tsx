@@ -2,14 +2,14 @@ import { DownOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tabs, theme, type MenuProps, type TabsProps } from "antd";
 import { useEffect } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
-import { DEFAULT_TAB, useTabStore, type Tab } from "../stores/tab-store";
+import { DEFAULT_TAB, tabKey, useTabStore, type Tab } from "../stores/tab-store";
 
 /** The path of a tab's "刷新": the /refresh page leaves and re-opens it, so the screen mounts afresh. */
 export function refreshPath(path: string): string {
   return `/refresh?path=${encodeURIComponent(path)}`;
 }
 
-/** Adds every signed-in screen the user opens to the tab bar (path with query, title of the route). */
+/** Adds every signed-in screen the user opens to the tab bar (one per page, with the query it shows last). */
 export function useTrackTabs(): void {
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -21,9 +21,11 @@ export function useTrackTabs(): void {
   }, [open, path, title]);
 }
 
-/** The default tab first, whatever the stored order. */
+/** The default tab first, whatever the stored order; one tab per page (a bar stored before may hold more). */
 function ordered(tabs: Tab[]): Tab[] {
-  return [DEFAULT_TAB, ...tabs.filter((t) => t.path !== DEFAULT_TAB.path)];
+  const byPage = new Map<string, Tab>([[tabKey(DEFAULT_TAB.path), DEFAULT_TAB]]);
+  for (const t of tabs) byPage.set(tabKey(t.path), t);
+  return [...byPage.values()];
 }
 
 const tabMenu: MenuProps["items"] = [
@@ -38,31 +40,33 @@ export function TabBar() {
   const close = useTabStore((s) => s.close);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const current = pathname + search;
+  // tabs are keyed by page; each goes to its page with the query last seen there
+  const current = pathname;
+  const pathOf = (key: string) => tabs.find((t) => tabKey(t.path) === key)?.path ?? key;
 
   const go = (path: string) => void navigate(path);
 
-  const closeTab = (path: string) => {
-    const index = tabs.findIndex((t) => t.path === path);
-    close(path);
-    if (path === current) go((tabs[index - 1] ?? tabs[index + 1] ?? DEFAULT_TAB).path);
+  const closeTab = (key: string) => {
+    const index = tabs.findIndex((t) => tabKey(t.path) === key);
+    close(key);
+    if (key === current) go((tabs[index - 1] ?? tabs[index + 1] ?? DEFAULT_TAB).path);
   };
 
-  const closeOthers = (path: string) => {
-    tabs.forEach((t) => t.path !== path && close(t.path));
-    if (current !== path && current !== DEFAULT_TAB.path) go(path);
+  const closeOthers = (key: string) => {
+    tabs.forEach((t) => tabKey(t.path) !== key && close(t.path));
+    if (current !== key && current !== DEFAULT_TAB.path) go(pathOf(key));
   };
 
-  const act = (path: string, key: string) => {
-    if (key === "refresh") go(refreshPath(path));
-    if (key === "closeOthers") closeOthers(path);
+  const act = (key: string, action: string) => {
+    if (action === "refresh") go(refreshPath(key === current ? pathname + search : pathOf(key)));
+    if (action === "closeOthers") closeOthers(key);
   };
 
   const items: TabsProps["items"] = tabs.map((tab) => ({
-    key: tab.path,
-    closable: tab.path !== DEFAULT_TAB.path,
+    key: tabKey(tab.path),
+    closable: tabKey(tab.path) !== DEFAULT_TAB.path,
     label: (
-      <Dropdown trigger={["contextMenu"]} menu={{ items: tabMenu, onClick: ({ key }) => act(tab.path, key) }}>
+      <Dropdown trigger={["contextMenu"]} menu={{ items: tabMenu, onClick: ({ key }) => act(tabKey(tab.path), key) }}>
         <span>{tab.title}</span>
       </Dropdown>
     ),
@@ -77,7 +81,7 @@ export function TabBar() {
       size="small"
       activeKey={current}
       items={items}
-      onChange={go}
+      onChange={(key) => go(pathOf(key))}
       onEdit={(key, action) => {
         if (action === "remove" && typeof key === "string") closeTab(key);
       }}

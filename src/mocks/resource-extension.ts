@@ -43,8 +43,6 @@ export interface ResourceExtension {
    * config; relations to it still resolve (to its hand-written table, e.g. db.role).
    */
   custom?: boolean;
-  /** Refuse delete (409, this message) while the record as listed (computed fields too) matches. */
-  refuseDeleteWhen?: Condition & { message: string };
   /** Refusals of the config's toggles (resource-toggles.ts). */
   refuseToggleWhen?: ToggleRefusal[];
   /**
@@ -62,7 +60,7 @@ export interface ResourceExtension {
   validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
   /** Runs after a generated save. */
   afterSave?(row: ResourceRow, ctx: ShopCtx): void;
-  /** One more refusal of a delete (string → 409). */
+  /** One more refusal of a delete (string → 409), beyond the config's `deleteRefusedWhen`: what the list cannot see. */
   beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
   /** Any other handlers (other paths); served first. */
   handlers?: HttpHandler[];

@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
-import { operationsOf } from "../engine/registry";
-import { isEmpty, isVisible, matches, typeOf } from "../engine/validation";
+import { deleteRefusal, operationsOf } from "../engine/registry";
+import { isEmpty, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
@@ -36,7 +36,7 @@ import { allocAlias, now } from "./util";
  *   toggle whose `api` is the save action is such a partial save.
  * - save / del a config's operations leave out: HTTP 200 with code 405 and
  *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
- * - delete: refused (409) by an extension's `refuseDeleteWhen`, by children of a tree record, and
+ * - delete: refused (409) by the config's `deleteRefusedWhen`, by children of a tree record, and
  *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
  * - output: `shop_alias` and password fields dropped, every field present (null when
  *   unset), relation `displayField`s filled from the related record's `labelField`.
@@ -265,9 +265,9 @@ class Registry {
   /** Why a record may not be deleted, or null. */
   deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Failure | null {
     const { config } = scope;
-    // on the output, so computed fields (an extension's goods_count) count too
-    const rule = scope.ext.find((e) => e.refuseDeleteWhen && matches(e.refuseDeleteWhen, this.present(scope, row, ctx.db)))?.refuseDeleteWhen;
-    if (rule) return conflict(rule.message);
+    // the config's rule, as the list shows it: on the output, so computed fields (a status from dates) count too
+    const reason = deleteRefusal(config, this.present(scope, row, ctx.db));
+    if (reason) return conflict(reason);
     const key = String(this.keyOf(scope, row));
     const parentField = config.tree?.parentField;
     if (parentField && this.table(ctx.db, config.name).some((r) => r.shop_alias === row.shop_alias && String(r[parentField]) === key)) {

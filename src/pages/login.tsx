@@ -11,6 +11,7 @@ import { DemoAccounts, type DemoAccount } from "./auth/demo-accounts";
 import { readRememberedMobile, rememberMobile } from "./auth/remembered-mobile";
 import { loginPasswordRules, mobileRules } from "./auth/rules";
 import { useSubmit } from "./auth/use-submit";
+import { ENTER_SUBMITS } from "../engine/enter-guard";
 
 interface LoginValues {
   mobile: string;
@@ -53,6 +54,8 @@ export default function Login() {
         requiredMark={false}
         initialValues={initialValues}
         onFinish={(values) => void onFinish(values)}
+        // Enter in the password signs in
+        {...ENTER_SUBMITS}
         autoComplete="on"
       >
         <Form.Item label="手机号" name="mobile" rules={mobileRules}>

@@ -5,10 +5,16 @@ import { WORKPLACE_PATH } from "../routes/route-table";
 import { checkedStorage } from "./checked-storage";
 
 export interface Tab {
-  /** Full path with query: one tab per opened page. */
+  /** Where the tab goes: the page's path with the query the merchant last saw there. */
   path: string;
   title: string;
 }
+
+/**
+ * What makes a tab: the page (the path without its query). Paging or filtering a list
+ * changes its query, not its tab; another record (its key in the path) is another page.
+ */
+export const tabKey = (path: string): string => path.split(/[?#]/)[0] ?? path;
 
 /** The tab bar's default tab (spec: the workplace); it cannot be closed. */
 export const DEFAULT_TAB: Tab = { path: WORKPLACE_PATH, title: "工作台" };
@@ -31,8 +37,16 @@ export const useTabStore = create<TabState>()(
   persist(
     (set) => ({
       tabs: [DEFAULT_TAB],
-      open: (tab) => set((s) => (s.tabs.some((t) => t.path === tab.path) ? s : { tabs: [...s.tabs, tab] })),
-      close: (path) => set((s) => ({ tabs: s.tabs.filter((t) => t.path !== path || t.path === DEFAULT_TAB.path) })),
+      // a page already open keeps its place and follows the query it now shows
+      open: (tab) =>
+        set((s) => {
+          const at = s.tabs.findIndex((t) => tabKey(t.path) === tabKey(tab.path));
+          if (at < 0) return { tabs: [...s.tabs, tab] };
+          const old = s.tabs[at];
+          if (old?.path === tab.path && old.title === tab.title) return s;
+          return { tabs: s.tabs.map((t, i) => (i === at ? tab : t)) };
+        }),
+      close: (path) => set((s) => ({ tabs: s.tabs.filter((t) => tabKey(t.path) !== tabKey(path) || tabKey(t.path) === DEFAULT_TAB.path) })),
     }),
     { name: "merchant-tabs", storage: checkedStorage(() => sessionStorage, isStoredTabs), partialize: (s) => ({ tabs: s.tabs }) },
   ),

@@ -72,6 +72,8 @@ describe("checkResources: the resource", () => {
     ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
     ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create（或 form: "modal"）'],
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
+    ["a delete refusal on a missing field", { deleteRefusedWhen: { field: "state", in: [1], reason: "使用中" } }, '资源配置错误 "tool".deleteRefusedWhen: 引用了不存在的字段 "state"'],
+    ["a delete refusal without its reason", { deleteRefusedWhen: { field: "kind", in: [2], reason: " " } }, '资源配置错误 "tool".deleteRefusedWhen: 需要 reason（不能删除的原因）'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
   });
@@ -112,6 +114,11 @@ describe("checkResources: fields", () => {
     ["the label of the list's own column", { key: "price", label: "操作" }, '资源配置错误 "tool".price: label "操作" 是列表自带的列名，请换一个'],
     ["an unknown type", { key: "price", type: "currency" as never }, `资源配置错误 "tool".price: 未知的字段类型 "currency"，可用：${TYPES}`],
     ["an enum without options", { key: "price", type: "enum", options: [] }, '资源配置错误 "tool".price: enum 字段需要 options'],
+    [
+      "an option colour neither a Badge status, a preset nor a hex colour",
+      { key: "price", type: "enum", options: [{ value: 1, label: "待收货", color: "teal" as never }] },
+      '资源配置错误 "tool".price: 选项“待收货”的颜色 "teal" 无法显示，可用：success, processing, default, error, warning, blue, purple, cyan, green, magenta, pink, red, orange, yellow, volcano, geekblue, lime, gold, #rrggbb',
+    ],
     ["a relation without labelField", { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } }, '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField'],
     ["a relation to an unknown resource", { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } }, '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源'],
     ["a tree without treeOptions", { key: "price", type: "tree" }, '资源配置错误 "tool".price: tree 字段需要 treeOptions（或 { source }）'],

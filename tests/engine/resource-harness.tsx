@@ -166,3 +166,10 @@ export function button(label: string, root: HTMLElement = document.body): HTMLEl
 /** The texts of the first column of the table body (no placeholder row). */
 export const firstColumn = (): string[] =>
   Array.from(document.querySelectorAll(".ant-table-tbody tr.ant-table-row td:first-child")).map((td) => td.textContent ?? "");
+
+/** The list's status tab whose text starts with `label` (its count follows). */
+export function listTab(label: string): HTMLElement {
+  const found = Array.from(document.querySelectorAll<HTMLElement>("[role=tab]")).find((t) => t.textContent?.startsWith(label));
+  if (!found) throw new Error(`no tab ${label}`);
+  return found;
+}

@@ -201,6 +201,25 @@ describe("tab bar", () => {
     await waitFor(() => expect(tabTexts(container)).toEqual(["工作台", "订单列表"]));
   });
 
+  it("keeps one tab per page, which returns to the query last seen there", async () => {
+    const user = setupUser();
+    signInAs("admin");
+    useSettingsStore.getState().update({ tabBar: true });
+    const { container, router } = renderConsole("/goods");
+    await screen.findByText("screen:商品列表");
+    await act(() => router.navigate("/goods?currentPage=2"));
+    await act(() => router.navigate("/goods?currentPage=3"));
+    await act(() => router.navigate("/goods/category?currentPage=2"));
+    await act(() => router.navigate("/goods/category"));
+    await waitFor(() => expect(tabTexts(container)).toEqual(["工作台", "商品列表", "商品分类"]));
+    expect(container.querySelector(".ant-tabs-tab-active")?.textContent).toBe("商品分类");
+
+    await user.click(byText("商品列表", "[role=tab]"));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe("/goods?currentPage=3"));
+    expect(container.querySelector(".ant-tabs-tab-active")?.textContent).toBe("商品列表");
+    expect(tabTexts(container)).toEqual(["工作台", "商品列表", "商品分类"]);
+  });
+
   it("closes the other tabs", async () => {
     const user = setupUser();
     signInAs("admin");

@@ -40,6 +40,7 @@ const book: ResourceConfig = {
   routeParams: { shelf: "shelf_alias" },
   api: { base: "/test/v1/book", detail: "info", del: "delete" },
   operations: ["list", "create", "edit", "detail", "delete", "batchDelete"],
+  deleteRefusedWhen: { field: "status", in: [1], reason: "在售书籍不能删除" },
   keyword: { label: "书名", fields: ["name"] },
   fields: [
     { key: "name", label: "书名", required: true, max: 20, unique: true },
@@ -104,10 +105,9 @@ const fixtureSeeds: SeedMap = {
   ],
 };
 
-/** A hand-written action, a computed field and a declared delete refusal. */
+/** A hand-written action and a computed field. */
 const bookExtension: ResourceExtension = {
   resource: "book",
-  refuseDeleteWhen: { field: "status", in: [1], message: "在售书籍不能删除" },
   actions: {
     status: ({ body, find }) => {
       const row = find(body.alias);
@@ -303,7 +303,7 @@ describe("save", () => {
 });
 
 describe("delete", () => {
-  it("refuses by refuseDeleteWhen, deletes otherwise (single or batch)", async () => {
+  it("refuses by the config's deleteRefusedWhen, deletes otherwise (single or batch)", async () => {
     const [onSale] = (await list({ status: 1 })).list;
     const stopped = (await list({ status: 2 })).list;
     expect((await call(`${B}/delete`, { alias: onSale?.alias }, { token })).body).toEqual({ code: 409, msg: "在售书籍不能删除", data: null });

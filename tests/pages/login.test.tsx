@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { guardEnterSubmits } from "../../src/engine/enter-guard";
 import { REMEMBERED_MOBILE_KEY } from "../../src/pages/auth/remembered-mobile";
 import { getToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -82,6 +83,21 @@ describe("/login", () => {
     await user.keyboard("{Enter}");
     expect(await screen.findByText("landed")).toBeInTheDocument();
     expect(calls.filter(([path]) => path === LOGIN)).toHaveLength(1);
+  });
+
+  it("signs in on Enter in the password, with the app's Enter guard in place (a form that opts in)", async () => {
+    const unguard = guardEnterSubmits();
+    try {
+      const user = userEvent.setup();
+      renderAt("/login");
+      await fill(user, mobileInput(), "13800000000");
+      await fill(user, passwordInput(), "Admin@123");
+      await user.type(passwordInput(), "{Enter}");
+      expect(await screen.findByText("landed")).toBeInTheDocument();
+      expect(calls.filter(([path]) => path === LOGIN)).toHaveLength(1);
+    } finally {
+      unguard();
+    }
   });
 
   it("remembers the mobile (never the password) when 记住密码 is ticked", async () => {

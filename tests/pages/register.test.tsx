@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { guardEnterSubmits } from "../../src/engine/enter-guard";
 import { signIn } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -10,6 +11,7 @@ withDemoApi();
 failOnConsoleNoise();
 
 const SMS = "/merchant/user/v1/register/sms";
+const SHOP = "/merchant/shop/v1/account/register";
 const field = (label: string) => screen.getByLabelText(label);
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
 
@@ -143,5 +145,29 @@ describe("/register", () => {
     await user.click(button("开通店铺"));
     expect(within(await screen.findByRole("alert")).getByText("已开通店铺")).toBeInTheDocument();
     expect(field("店铺名称")).toHaveValue("第二家店");
+  });
+
+  it("with the app's Enter guard: Enter registers the account (step 1), never opens the shop (its Logo is optional)", async () => {
+    const unguard = guardEnterSubmits();
+    try {
+      const user = userEvent.setup();
+      renderAt("/register");
+      await fill(user, field("手机号"), "13700000000");
+      await user.click(button("获取验证码"));
+      await screen.findByRole("button", { name: "60秒后重发" });
+      await fillAccount(user, "13700000000");
+      await user.type(field("确认密码"), "{Enter}");
+      expect(await screen.findByLabelText("店铺名称")).toBeInTheDocument();
+
+      await fill(user, field("店铺名称"), "星光小铺");
+      await fill(user, field("联系电话"), "13700000000");
+      await user.type(field("联系电话"), "{Enter}");
+      expect(calls.filter(([path]) => path === SHOP)).toEqual([]);
+      await user.click(button("开通店铺"));
+      expect(await screen.findByText("landed")).toBeInTheDocument();
+      expect(calls.filter(([path]) => path === SHOP)).toHaveLength(1);
+    } finally {
+      unguard();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { Button, Form, Input, Space, type FormProps } from "antd";
 import { useEffect } from "react";
 import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
+import { ENTER_SUBMITS } from "../enter-guard";
 import { isEmpty } from "../validation";
 
 export const KEYWORD = "keyword";
@@ -68,7 +69,8 @@ export function ListFilters({ config, formProps, filters }: { config: ResourceCo
   }, [form, config, filters]);
   if (!config.keyword && fields.length === 0) return null;
   return (
-    <Form {...formProps} layout="inline" style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
+    // Enter in a filter searches (the bar only reads, nothing is saved)
+    <Form {...formProps} {...ENTER_SUBMITS} layout="inline" style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
       {config.keyword && (
         <Form.Item name={KEYWORD} label={config.keyword.label}>
           <Input allowClear placeholder={`请输入${config.keyword.label}`} style={{ width: 200 }} />

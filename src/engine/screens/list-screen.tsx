@@ -1,12 +1,12 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
-import { keyOf, operationsOf } from "../registry";
+import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import { useOnceTrue } from "../use-once-true";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
@@ -19,7 +19,7 @@ import { dataColumns, listColumns, toTree } from "./list-columns";
 import { listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
-import { RowButtons, useRowHandlers } from "./row-actions";
+import { offersAny, RowButtons, rowOffer, useRowHandlers } from "./row-actions";
 import { actionLabel } from "./use-run-action";
 import type { Rec } from "../types";
 
@@ -78,24 +78,30 @@ function ResourceList() {
   const batch = ops.has("batchDelete") && access.act(config);
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
 
+  const onView = useCallback((r: Rec) => setViewing(String(r[key])), [key]);
+  const onEdit = useMemo(() => (modal ? (r: Rec) => setEditing(editTarget(config, r)) : undefined), [modal, config]);
+  // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none)
+  const rows = tableProps.dataSource;
+  const withButtons = useMemo(
+    () => (rows ?? []).some((r) => offersAny(rowOffer(config, r, access, { place: "list", onView, onEdit }))),
+    [rows, config, access, onView, onEdit],
+  );
   // the same columns from render to render: new ones draw every row again (issue 12)
   const shown: TableColumnsType<Rec> = useMemo(
     () => [
       ...dataColumns(columns, hidden),
-      {
+      ...(withButtons ? [{
         key: "__actions",
         title: "操作",
         fixed: "right" as const,
         render: (_: unknown, record: Rec) => (
           <RowButtons
-            config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers}
-            onView={(r) => setViewing(String(r[key]))}
-            onEdit={modal ? (r) => setEditing(editTarget(config, r)) : undefined}
+            config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit}
           />
         ),
-      },
+      }] : []),
     ],
-    [columns, hidden, config, routeFields, rowHandlers, key, modal],
+    [columns, hidden, config, routeFields, rowHandlers, onView, onEdit, withButtons],
   );
   const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
   const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
@@ -150,7 +156,7 @@ function ResourceList() {
         rowKey={key}
         columns={shown}
         scroll={{ x: "max-content" }}
-        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
         aria-label={`${config.label}列表`}
         {...listPendingProps<Rec>(tableQuery)}

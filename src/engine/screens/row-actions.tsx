@@ -4,11 +4,12 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
-import { keyOf, operationsOf } from "../registry";
+import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
 import { ActionFormButton } from "./action-form";
 import { ConfirmButton } from "./confirm-button";
+import { RefusedButton } from "./refused-button";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 /** What a record's buttons do: run a config action, delete (with its pending state). */
@@ -66,20 +67,39 @@ export function RowActions(props: RowActionsProps) {
   return <RowButtons {...props} handlers={useRowHandlers(props.config, props.routeFields)} />;
 }
 
+type Access = ReturnType<typeof useAccess>;
+
+/** Which buttons a record has, for the merchant (RowButtons draws them; a list without any draws no 操作 column). */
+export interface RowOffer {
+  view: boolean;
+  edit: boolean;
+  actions: ActionConfig[];
+  remove: boolean;
+}
+
+export function rowOffer(config: ResourceConfig, record: Rec, access: Access, opts: Pick<RowActionsProps, "place" | "onView" | "onEdit">): RowOffer {
+  const ops = operationsOf(config);
+  const allowed = (a: ActionConfig) => (a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, a.act));
+  return {
+    view: opts.place === "list" && ops.has("detail") && access.act(config) && Boolean(config.routes.detail || opts.onView),
+    edit: ops.has("edit") && access.act(config, "open") && Boolean(opts.onEdit || config.routes.edit),
+    actions: (config.actions ?? []).filter(
+      (a) => (a.scope ?? "row") === "row" && (!a.visibleWhen || matches(a.visibleWhen, record)) && allowed(a),
+    ),
+    remove: ops.has("delete") && access.act(config),
+  };
+}
+
+export const offersAny = (o: RowOffer): boolean => o.view || o.edit || o.remove || o.actions.length > 0;
+
 /** A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). */
 export function RowButtons({ config, record, place, onDeleted, onView, onEdit, handlers }: RowActionsProps & { handlers: RowHandlers }) {
   const access = useAccess();
   const { run, remove, removing } = handlers;
-  const ops = operationsOf(config);
   const id = String(record[keyOf(config)] ?? "");
   const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
-  const actions = (config.actions ?? []).filter(
-    (a) => (a.scope ?? "row") === "row" && (!a.visibleWhen || matches(a.visibleWhen, record)) && allowed(a),
-  );
-
-  function allowed(a: ActionConfig): boolean {
-    return a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, a.act);
-  }
+  const offer = rowOffer(config, record, access, { place, onView, onEdit });
+  const refused = deleteRefusal(config, record);
 
   const button = (a: ActionConfig) => {
     const label = actionLabel(a, record);
@@ -102,18 +122,20 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
 
   return (
     <Space size={4} wrap>
-      {place === "list" && ops.has("detail") && access.act(config) && (config.routes.detail ? (
+      {offer.view && (config.routes.detail ? (
         <Link to={link(config.routes.detail)}>查看</Link>
       ) : onView && (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onView(record)}>查看</Button>
       ))}
-      {ops.has("edit") && access.act(config, "open") && (onEdit ? (
+      {offer.edit && (onEdit ? (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(record)}>编辑</Button>
       ) : config.routes.edit && (
         <Link to={link(config.routes.edit)}>编辑</Link>
       ))}
-      {actions.map(button)}
-      {ops.has("delete") && access.act(config) && (
+      {offer.actions.map(button)}
+      {offer.remove && (refused ? (
+        <RefusedButton reason={refused}>删除</RefusedButton>
+      ) : (
         <ConfirmButton
           title={`确定删除这条${config.label}吗？`}
           description="删除后不可恢复"
@@ -124,7 +146,7 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
         >
           删除
         </ConfirmButton>
-      )}
+      ))}
     </Space>
   );
 }

@@ -2,10 +2,11 @@ import { isMobile, isPassword, oneOf, PASSWORD_RULE, str, strList } from "../che
 import addressConfig from "../../resources/user/address";
 import employeeConfig from "../../resources/user/employee";
 import roleConfig from "../../resources/user/role";
+import { deleteRefusal } from "../../engine/registry";
 import { crud } from "../crud";
 import { hashPassword } from "../password-hash";
 import { servesResource } from "../serves";
-import type { Body, Flag } from "../types";
+import type { Body, Db, Flag, RoleRow } from "../types";
 
 /** 设置: 地址 address, 角色 role, 员工 employee — all through the CRUD factory. */
 
@@ -49,6 +50,9 @@ export const addressHandlers = crud({
   },
 });
 
+/** A role as listed: with the number of its employees. */
+const roleAsListed = (row: RoleRow, db: Db): Record<string, unknown> => ({ ...row, employee_count: db.employee.filter((e) => e.role_alias === row.alias).length });
+
 export const roleHandlers = crud({
   base: "/merchant/shop/v1/role",
   serves: servesResource(roleConfig),
@@ -67,8 +71,9 @@ export const roleHandlers = crud({
     if (!permissions) return "权限格式不正确";
     return { name, description, permissions: [...new Set(permissions)] };
   },
-  output: (row, db) => ({ ...row, employee_count: db.employee.filter((e) => e.role_alias === row.alias).length }),
-  beforeDelete: (row, { db }) => (db.employee.some((e) => e.role_alias === row.alias) ? "该角色下还有员工，无法删除" : null),
+  output: (row, db) => roleAsListed(row, db),
+  // the config's rule (deleteRefusedWhen), on the role as listed
+  beforeDelete: (row, { db }) => deleteRefusal(roleConfig, roleAsListed(row, db)),
 });
 
 export const employeeHandlers = crud({

@@ -2,11 +2,11 @@ import type { ResourceExtension } from "../resources";
 
 /**
  * 商品分类: `goods_count` (read-only in the config) is the number of the shop's goods in
- * the category or in its sub-categories; a category with goods is not deleted.
+ * the category or in its sub-categories; a category with goods is not deleted (the config's
+ * deleteRefusedWhen).
  */
 export default {
   resource: "category",
-  refuseDeleteWhen: { field: "goods_count", notIn: [0], message: "该分类下还有商品" },
   output: (row, db) => {
     const shopCategories = (db.records.category ?? []).filter((c) => c.shop_alias === row.shop_alias);
     const mine = new Set([row.alias, ...shopCategories.filter((c) => c.parent_alias === row.alias).map((c) => c.alias)]);

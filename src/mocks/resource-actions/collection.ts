@@ -1,7 +1,7 @@
 import { conflict } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
-import { activityStatus, ENDED, periodError, RUNNING } from "./ump/activity";
+import { activityStatus, ENDED, periodError } from "./ump/activity";
 
 /**
  * 藏品兑换 beyond the field rules (domain.md 营销中心): the type comes from the route
@@ -59,5 +59,4 @@ export default {
     }
     return null;
   },
-  beforeDelete: (row) => (activityStatus(row) === RUNNING ? "进行中的兑换活动不能删除" : null),
 } satisfies ResourceExtension;

@@ -2,7 +2,7 @@ import { conflict, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
-import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
+import { activityStatus, ENDED, minutes, periodError } from "./ump/activity";
 
 /**
  * 优惠券 beyond the field rules (domain.md 营销中心): the type comes from the route (:type)
@@ -56,5 +56,4 @@ export default {
     if (Number(record.total) < received) return `发放总量不能少于已领取数量（${received}张）`;
     return null;
   },
-  beforeDelete: (row) => (activityStatus(row) === RUNNING ? "进行中的优惠券不能删除，请先结束" : null),
 } satisfies ResourceExtension;

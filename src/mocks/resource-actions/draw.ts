@@ -44,7 +44,6 @@ export default {
     const edit = existing ? drawEditError(statusOf(existing), existing, record, EDITABLE) : null;
     return edit ? { code: 409, msg: edit } : prizesError(prizes);
   },
-  beforeDelete: (row) => (statusOf(row) === 2 ? "进行中的抽奖不能删除，请先停止" : null),
   actions: {
     stop: ({ body, find }) => {
       const row = find(body.alias);

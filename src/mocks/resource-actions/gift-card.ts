@@ -1,3 +1,4 @@
+import { deleteRefusal } from "../../engine/registry";
 import { conflict, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import { activatedCount, cardsOf, issueBatch, tableOf } from "./ump/gift-card-issue";
@@ -5,7 +6,7 @@ import { activatedCount, cardsOf, issueBatch, tableOf } from "./ump/gift-card-is
 /**
  * 礼品卡 card types: `issued` / `activated` counted from the cards, `valid_text` said in words; a new card type issues
  * its first batch of `total` cards on save; usage and face value are fixed once issued;
- * delete is refused once a member has activated one of its cards, else it takes its
+ * delete is refused once a member has activated one of its cards (the config's deleteRefusedWhen), else it takes its
  * batches and cards with it.
  */
 export default {
@@ -26,11 +27,12 @@ export default {
     if (!tableOf(db, "giftCardBatch").some((b) => b.card_alias === row.alias)) issueBatch(db, row, Number(row.total));
   },
   actions: {
-    del: ({ body, db, find, remove }) => {
+    del: ({ body, db, find, remove, config, present }) => {
       const row = find(body.alias);
       if (!row) return failWith(notFound("礼品卡不存在"));
-      const cards = cardsOf(db, { card_alias: row.alias });
-      if (cards.some((c) => c.activated_at)) return failWith(conflict("该礼品卡已有会员激活的卡片，不能删除，可改为停用"));
+      // the config's rule, on the card type as listed (its `activated` count)
+      const refused = deleteRefusal(config, present(row));
+      if (refused) return failWith(conflict(refused));
       for (const name of ["giftCardItem", "giftCardBatch"] as const) {
         const rows = tableOf(db, name);
         for (let i = rows.length - 1; i >= 0; i -= 1) if (rows[i]?.card_alias === row.alias) rows.splice(i, 1);

@@ -101,5 +101,4 @@ export default {
     record.gifts = lines.map((l) => ({ ...l, alias: lineAlias(l) }));
     return null;
   },
-  beforeDelete: (row) => (activityStatus(row) === RUNNING ? "进行中的赠品活动不能删除，请先结束" : null),
 } satisfies ResourceExtension;

@@ -46,5 +46,4 @@ export default {
     if (goods) return goods;
     return periodError(record, "开始时间", "结束时间");
   },
-  beforeDelete: (row) => (activityStatus(row) === RUNNING ? "进行中的限时折扣不能删除，请先结束" : null),
 } satisfies ResourceExtension;

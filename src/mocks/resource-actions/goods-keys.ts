@@ -5,13 +5,12 @@ import type { ResourceExtension } from "../resources";
 const MAX_LINES = 1000;
 
 /**
- * 卡密: a sold key is not deleted; save is a bulk create, `{goods_alias, keys: [{card_no, card_secret}]}` → `{count}`.
+ * 卡密: a sold key is not deleted (the config's deleteRefusedWhen); save is a bulk create, `{goods_alias, keys: [{card_no, card_secret}]}` → `{count}`.
  * Every line is checked (the config's rules, repeats in the paste, secrets the shop already
  * has) before any is stored: a refusal names its line and nothing is half-saved.
  */
 export default {
   resource: "goodsKeys",
-  refuseDeleteWhen: { field: "status", in: [2], message: "已售出的卡密不能删除" },
   actions: {
     save: ({ body, records, prepare, insert }) => {
       const goods = records("goods").find((g) => g.alias === body.goods_alias);

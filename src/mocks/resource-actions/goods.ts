@@ -2,12 +2,11 @@ import type { ResourceExtension } from "../resources";
 
 /**
  * 商品: 上架 / 下架 is the config's toggle (served generically); a goods item on sale is
- * not deleted. The stock of 卡密商品 is the number of its unsold keys (domain.md), not a
+ * not deleted (the config's deleteRefusedWhen). The stock of 卡密商品 is the number of its unsold keys (domain.md), not a
  * stored value.
  */
 export default {
   resource: "goods",
-  refuseDeleteWhen: { field: "status", in: [1], message: "商品上架中，请先下架再删除" },
   output: (row, db) => {
     if (row.type !== 3) return {};
     const keys = (db.records.goodsKeys ?? []).filter((k) => k.goods_alias === row.alias && k.status === 1);

@@ -15,8 +15,7 @@ import type { ResourceExtension } from "../resources";
  *
  * export default {
  *   resource: "coupon",
- *   // declared refusals: delete (409 with the message), a toggle to a value in some state
- *   refuseDeleteWhen: { field: "status", in: [2], message: "进行中的优惠券不能删除" },
+ *   // (a delete the list can tell is refused is the config's `deleteRefusedWhen`)
  *   actions: {
  *     end: ({ body, find }) => {
  *       const row = find(body.alias);          // by the config's key, in the signed-in shop

@@ -2,6 +2,7 @@ import { LockOutlined, MobileOutlined, SafetyOutlined } from "@ant-design/icons"
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { config } from "../../config";
+import { ENTER_SUBMITS } from "../../engine/enter-guard";
 import { registerAccount, sendRegisterSms, type RegisterAccountForm } from "../../providers/account";
 import { errorText, codeRules, confirmPasswordRules, mobileRules, newPasswordRules, SMS_RESEND_SECONDS } from "./rules";
 import { useCountdown } from "./use-countdown";
@@ -38,6 +39,8 @@ export function AccountStep({ onDone }: { onDone: () => void }) {
     <Form<RegisterAccountForm>
       form={form}
       name="register-account"
+      // like sign-in, Enter registers: every field is required, a half-filled form only shows its messages
+      {...ENTER_SUBMITS}
       layout="vertical"
       size="large"
       requiredMark={false}

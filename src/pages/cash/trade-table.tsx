@@ -3,6 +3,7 @@ import { Badge, Button, Card, DatePicker, Empty, Form, Select, Space, Table, Tag
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { ENTER_SUBMITS } from "../../engine/enter-guard";
 import { formatMoney } from "../../engine/fields/numeric";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
@@ -54,7 +55,8 @@ export function TradeTable() {
 
   return (
     <Card title="交易明细">
-      <Form form={form} layout="inline" onFinish={apply} aria-label="交易筛选" style={{ marginBottom: 16, rowGap: 12 }}>
+      {/* a search bar: Enter searches (engine/enter-guard.ts) */}
+      <Form form={form} {...ENTER_SUBMITS} layout="inline" onFinish={apply} aria-label="交易筛选" style={{ marginBottom: 16, rowGap: 12 }}>
         <Form.Item name="trade_type" label="交易类型">
           <Select style={{ width: 160 }} allowClear placeholder="全部类型" options={TRADE_TYPES.map(({ value, label }) => ({ value, label }))} />
         </Form.Item>

@@ -8,6 +8,7 @@ const category = defineResource({
   menu: { title: "商品分类", order: 2 },
   routes: { list: "/goods/category", create: "/goods/category/create", edit: "/goods/category/edit/:alias" },
   api: { base: "/merchant/goods/v1/category", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "goods_count", notIn: [0], reason: "该分类下还有商品" },
   tree: { parentField: "parent_alias" },
   defaultSort: { field: "sort", order: "asc" },
   keyword: { label: "分类名称", fields: ["name"] },

@@ -11,6 +11,7 @@ const goodsKeys = defineResource({
   routeParams: { alias: "goods_alias" },
   api: { base: "/merchant/goods/v1/keys", list: "list", save: "save", del: "del" },
   operations: ["list", "create", "delete", "batchDelete"],
+  deleteRefusedWhen: { field: "status", in: [2], reason: "已售出的卡密不能删除" },
   keyword: { label: "卡号", fields: ["card_no"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [

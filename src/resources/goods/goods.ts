@@ -8,6 +8,7 @@ const goods = defineResource({
   menu: { title: "商品列表", order: 1 },
   routes: { list: "/goods", create: "/goods/create", edit: "/goods/edit/:alias" },
   api: { base: "/merchant/goods/v1/goods", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "status", in: [1], reason: "商品上架中，请先下架再删除" },
   keyword: { label: "商品名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [

@@ -15,6 +15,7 @@ const collection = defineResource({
   routes: { list: "/ump/collection", create: "/ump/collection/create/:type", edit: "/ump/collection/edit/:type/:alias" },
   routeParams: { type: "type" },
   api: { base: "/merchant/ump/v1/collection", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "status", in: [2], reason: "进行中的兑换活动不能删除" },
   keyword: { label: "活动名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "type", allLabel: "全部类型" },

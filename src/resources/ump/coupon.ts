@@ -19,6 +19,7 @@ const coupon = defineResource({
   routes: { list: "/ump/coupon", create: "/ump/coupon/create/:type", edit: "/ump/coupon/edit/:type/:alias" },
   routeParams: { type: "type" },
   api: { base: "/merchant/ump/v1/coupon", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "status", in: [2], reason: "进行中的优惠券不能删除，请先结束" },
   keyword: { label: "优惠券名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "type", allLabel: "全部类型" },

@@ -17,6 +17,7 @@ const draw = defineResource({
   routes: { list: "/ump/draw/index", create: "/ump/draw/add", edit: "/ump/draw/edit/:alias/:status", detail: "/ump/draw/detail/:alias" },
   titles: { create: "新建抽奖", edit: "编辑抽奖", detail: "抽奖详情" },
   api: { base: "/merchant/ump/v1/draw", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "status", in: [2], reason: "进行中的抽奖不能删除，请先停止" },
   keyword: { label: "活动名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },

@@ -18,6 +18,7 @@ const giftCard = defineResource({
   routes: { list: "/ump/giftCard/index", create: "/ump/giftCard/create", edit: "/ump/giftCard/edit/:alias" },
   titles: { create: "新建礼品卡", edit: "编辑礼品卡" },
   api: { base: "/merchant/ump/v1/gift-card", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "activated", notIn: [0], reason: "该礼品卡已有会员激活的卡片，不能删除，可改为停用" },
   keyword: { label: "礼品卡名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [

@@ -21,6 +21,7 @@ const gift = defineResource({
   menu: { title: "赠品", order: 7 },
   routes: { list: "/ump/gift/index", create: "/ump/gift/add", edit: "/ump/gift/edit/:alias" },
   api: { base: "/merchant/ump/v1/gift", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "status", in: [2], reason: "进行中的赠品活动不能删除，请先结束" },
   keyword: { label: "活动名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },

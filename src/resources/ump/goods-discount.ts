@@ -18,6 +18,7 @@ const goodsDiscount = defineResource({
   menu: { title: "限时折扣", order: 3 },
   routes: { list: "/ump/goodsDiscount/index", create: "/ump/goodsDiscount/add", edit: "/ump/goodsDiscount/edit/:alias" },
   api: { base: "/merchant/ump/v1/goods-discount", list: "list", detail: "detail", save: "save", del: "del" },
+  deleteRefusedWhen: { field: "status", in: [2], reason: "进行中的限时折扣不能删除，请先结束" },
   keyword: { label: "活动名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },

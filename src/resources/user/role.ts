@@ -9,6 +9,7 @@ const role = defineResource({
   routes: { list: "/user/role", create: "/user/role/create", edit: "/user/role/edit/:alias" },
   api: { base: "/merchant/shop/v1/role", list: "list", detail: "info", save: "save", del: "del" },
   operations: ["list", "detail", "create", "edit", "delete"],
+  deleteRefusedWhen: { field: "employee_count", notIn: [0], reason: "该角色下还有员工，无法删除" },
   keyword: { label: "角色名称", fields: ["name"] },
   fields: [
     { key: "name", label: "角色名称", required: true, max: 20, unique: true },

@@ -26,13 +26,27 @@ describe("enum field", () => {
     expect(cell.querySelector(".ant-badge-status-success")).not.toBeNull();
   });
 
-  it("shows other colours as a Tag, no colour as text, unknown values as they are", () => {
-    renderDetail(status, "3");
-    const tag = screen.getByText("审核中");
-    expect(tag).toHaveClass("ant-tag");
-    renderDetail({ ...status, key: "s2" }, 4);
-    expect(screen.getAllByTestId("detail")[1]).toHaveTextContent("草稿");
-    renderDetail({ ...status, key: "s3" }, 9);
+  it("draws every option of a status field as a dot, whatever its colour (待收货 in cyan among statuses)", () => {
+    const order: FieldConfig = { ...status, options: [...(status.options ?? []), { value: 5, label: "待收货", color: "cyan" as const }] };
+    renderColumn(order, 5);
+    renderDetail(order, "3");
+    renderDetail({ ...order, key: "s2" }, 4);
+    for (const label of ["待收货", "审核中", "草稿"]) {
+      const text = screen.getByText(label);
+      expect(text.closest(".ant-badge"), label).not.toBeNull();
+      expect(text.closest(".ant-tag"), label).toBeNull();
+    }
+    expect(screen.getByText("待收货").closest(".ant-badge")?.querySelector(".ant-badge-color-cyan")).not.toBeNull();
+  });
+
+  it("shows the colours of a field without statuses (a kind) as Tags, no colour as text, unknown values as they are", () => {
+    const kind: FieldConfig = { key: "kind", label: "类型", type: "enum", options: [{ value: 1, label: "实物", color: "blue" }, { value: 2, label: "虚拟" }] };
+    renderDetail(kind, "1");
+    expect(screen.getByText("实物")).toHaveClass("ant-tag");
+    renderDetail({ ...kind, key: "s2" }, 2);
+    expect(screen.getAllByTestId("detail")[1]).toHaveTextContent("虚拟");
+    expect(screen.getByText("虚拟").closest(".ant-tag, .ant-badge")).toBeNull();
+    renderDetail({ ...kind, key: "s3" }, 9);
     expect(screen.getAllByTestId("detail")[2]).toHaveTextContent("9");
   });
 
