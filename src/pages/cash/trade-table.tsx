@@ -3,7 +3,7 @@ import { Badge, Button, Card, DatePicker, Empty, Form, Select, Space, Table, Tag
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { formatMoney } from "../../engine/fields/numeric";
+import { formatMoney } from "../../engine/fields/number-format";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
 import { readTradeQuery, tradeTypeOf, writeTradeQuery } from "./trade-filters";
