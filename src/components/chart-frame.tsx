@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { ResponsiveContainer } from "recharts";
-import { formatCount, formatMoney } from "../engine/fields/number-format";
+import { formatCount, formatMoneyBrief } from "../engine/fields/number-format";
 
 /**
  * The box of a chart: an image named for screen readers, the chart filling its width.
@@ -18,7 +18,7 @@ export function ChartFrame({ label, height, children }: { label: string; height:
 }
 
 /** A money axis tick: the money of cells and tooltips, whole yuan without decimals (¥14,000). */
-export const moneyTick = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
+export const moneyTick = formatMoneyBrief;
 
 /** A count axis tick with its unit (12单, 1,200人). */
 export const countTick = (unit: string) => (v: number) => formatCount(v, unit);

@@ -135,6 +135,11 @@ interface TypeSettings<K extends string> extends Bounds {
   secret?: boolean;
   /** text: list cells show the value masked (mobile → 138****0000); the detail shows it whole. */
   mask?: "mobile";
+  /**
+   * How the value reads in lists and details. number: "discount", a rate shown in 折
+   * (0.92 → 9.2折). tags: "money", each tag an amount in yuan (¥1,000), refused otherwise.
+   */
+  format?: "money" | "discount";
 }
 
 /** A member of the union: its own settings, every other type's setting left undefined. */
@@ -145,13 +150,15 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask">>
   | Of<K, { type: "textarea" | "richtext" } & Bounds>
   | Of<K, { type: "password" } & Pick2<K, "min" | "max" | "pattern">>
-  | Of<K, { type: "number" | "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt">>
+  | Of<K, { type: "number" } & Pick2<K, "min" | "max" | "gte" | "lt"> & { format?: "discount" }>
+  | Of<K, { type: "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt">>
   | Of<K, { type: "enum"; options: EnumOption[] } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "flag" } & Pick2<K, "options">>
   | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt">>
   | Of<K, { type: "image" }>
   | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple">>
-  | Of<K, { type: "images" | "tags" } & Bounds>
+  | Of<K, { type: "images" } & Bounds>
+  | Of<K, { type: "tags" } & Bounds & { format?: "money" }>
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "tree"; treeOptions: TreeOption[] | { source: string } }>
   | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>

@@ -9,6 +9,8 @@ const NUMERIC: FieldTypeName[] = ["number", "integer", "money", "percent"];
 const TEXTUAL: FieldTypeName[] = ["text", "textarea", "password", "richtext"];
 const COUNTED: FieldTypeName[] = ["images", "tags", "list", "tree"];
 const UPLOADS: FieldTypeName[] = ["image", "images"];
+/** An amount in yuan as text (tags of `format: "money"`). */
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 export const typeOf = (f: FieldConfig): FieldTypeName => f.type ?? "text";
 export const isNumeric = (f: FieldConfig) => NUMERIC.includes(typeOf(f));
@@ -105,6 +107,8 @@ export function fieldError(field: FieldConfig, value: unknown, record: Rec, sibl
     const n = Array.isArray(value) ? value.length : 0;
     if (field.min !== undefined && n < field.min) return say(`${field.label}至少${field.min}项`);
     if (field.max !== undefined && n > field.max) return say(`${field.label}最多${field.max}项`);
+    const notAmount = field.format === "money" && Array.isArray(value) ? value.map(String).find((v) => !AMOUNT.test(v) || Number(v) <= 0) : undefined;
+    if (notAmount !== undefined) return say(`${field.label}“${notAmount}”不是有效金额（大于0、最多两位小数）`);
     return null;
   }
   if (TEXTUAL.includes(t)) {

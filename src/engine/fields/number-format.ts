@@ -20,6 +20,10 @@ export const formatNumber = (n: number, field: FieldConfig) => `${grouped(n)}${f
 export const formatInteger = (n: number, field: FieldConfig) => `${grouped(Math.round(n), 0)}${field.unit ?? ""}`;
 /** Money everywhere it shows (cells, details, tooltips, chart axes): ¥1,234.50; `decimals` 0 for whole yuan. */
 export const formatMoney = (n: number, decimals = 2) => `${n < 0 ? "-" : ""}¥${grouped(Math.abs(n), decimals)}`;
+/** Money where space is short (chart axes, tags of face values): whole yuan without decimals (¥14,000, ¥2.50). */
+export const formatMoneyBrief = (n: number) => formatMoney(n, Number.isInteger(n) ? 0 : 2);
 /** A count with thousands separators and its unit (1,200人). */
 export const formatCount = (n: number, unit = "") => `${grouped(n)}${unit}`;
+/** A rate as merchants say it: 0.92 → 9.2折, 0.855 → 8.55折, 1 → 不打折. */
+export const formatDiscount = (rate: number) => (rate >= 1 ? "不打折" : `${Number((rate * 10).toFixed(2))}折`);
 export const formatPercent = (n: number) => `${n}%`;
