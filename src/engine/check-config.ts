@@ -41,7 +41,8 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
   }
   for (const f of fields) {
     const at = `${where}.${f.key}`;
-    for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt]) {
+    const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
+    for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, ...help]) {
       if (ref && !keys.has(ref)) throw new ResourceConfigError(at, `引用了不存在的字段 "${ref}"`);
     }
   }

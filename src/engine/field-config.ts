@@ -23,6 +23,12 @@ export interface Condition<K extends string = string> {
   includes?: string | number;
 }
 
+/** A hint shown while `when` holds (a field's `help` may list several). */
+export interface ConditionalHelp<K extends string = string> {
+  text: string;
+  when?: Condition<K>;
+}
+
 /** One value of an enum: its label and the badge colour of lists and details. */
 export interface EnumOption {
   value: string | number;
@@ -92,8 +98,11 @@ interface FieldBase<K extends string> {
   /** Initial value in the create form. */
   default?: unknown;
   placeholder?: string;
-  /** A hint under the input. */
-  help?: string;
+  /**
+   * A hint under the input: always, or only while a condition holds, like `visibleWhen`
+   * (the first entry whose `when` holds; an entry without `when` is the fallback).
+   */
+  help?: string | ConditionalHelp<NoInfer<K>>[];
   /** Text after the value, e.g. "%" or "件". */
   unit?: string;
   /** Required always, or when a condition holds. Message: 请输入/请选择{label}. */

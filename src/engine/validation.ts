@@ -42,6 +42,13 @@ export function isVisible(field: FieldConfig, record: Rec): boolean {
   return !field.visibleWhen || matches(field.visibleWhen, record);
 }
 
+/** The hint a field shows under its input for this record (its `help`, or the entry whose condition holds). */
+export function helpOf(field: FieldConfig, record: Rec): string | undefined {
+  const help = field.help;
+  if (typeof help === "string" || help === undefined) return help;
+  return help.find((h) => !h.when || matches(h.when, record))?.text;
+}
+
 export function isRequired(field: FieldConfig, record: Rec): boolean {
   const r = field.required;
   return r === true || (typeof r === "object" && matches(r, record));

@@ -121,6 +121,7 @@ describe("checkResources: fields", () => {
     ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
     ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
     ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
+    ["help when a missing field", { key: "price", help: [{ when: { field: "color", in: [1] }, text: "彩色另计" }] }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
   ] satisfies [string, Partial<FieldConfig> & { key: string }, string][])("refuses %s", (_, field, message) => {
     expect(withField(field)).toBe(message);
   });
