@@ -83,8 +83,12 @@ interface FieldBase<K extends string> {
   filter?: boolean | "range";
   /** Form input: default true unless readOnly; "create" = only when creating (passwords). */
   form?: boolean | "create";
-  /** Detail row: default true unless the type is password. */
-  detail?: boolean;
+  /**
+   * Detail row: default true unless the type is password. "heading": the detail's title, above
+   * the rows (a notice's 标题); "body": read across the whole width under the rows, without a
+   * cell (a notice's rich-text 内容).
+   */
+  detail?: boolean | "heading" | "body";
   /** Shown but never edited (sales, created_at). */
   readOnly?: boolean;
   /** Shown (and validated) only when this holds. */
