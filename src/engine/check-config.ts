@@ -48,6 +48,15 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
   }
 }
 
+/** A parent names a known resource, through a route field of the resource. */
+function checkParent(where: string, c: ResourceConfig, names: Set<string>): void {
+  const p = c.parent;
+  if (!p) return;
+  const at = `${where}.parent`;
+  if (!names.has(p.resource)) throw new ResourceConfigError(at, `"${p.resource}" 不是已知的资源`);
+  if (!Object.values(c.routeParams ?? {}).includes(p.field)) throw new ResourceConfigError(at, `"${p.field}" 不是 routeParams 中的字段`);
+}
+
 function checkAction(where: string, a: ActionConfig): void {
   const at = `${where}.actions.${a.key || "?"}`;
   if (!a.key || !a.label) throw new ResourceConfigError(at, "动作需要 key 和 label");
@@ -139,6 +148,7 @@ export function checkResources(configs: ResourceConfig[], sections: SectionConfi
     }
     checkFields(where, c.fields, names);
     for (const a of c.actions ?? []) checkAction(where, a);
+    checkParent(where, c, names);
     checkListExtras(where, c, exportTypes);
   }
   return configs;

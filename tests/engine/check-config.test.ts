@@ -72,6 +72,8 @@ describe("checkResources: the resource", () => {
     ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
     ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create（或 form: "modal"）'],
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
+    ["a parent nobody declared", { parent: { resource: "brand", field: "brand_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "brand" 不是已知的资源'],
+    ["a parent by a field no route gives", { parent: { resource: "tool", field: "tool_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "tool_alias" 不是 routeParams 中的字段'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
   });
