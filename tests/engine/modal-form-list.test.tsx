@@ -50,7 +50,7 @@ describe("回收卡种: 新建 / 编辑 in a modal", () => {
     await user.type(within(edit).getByLabelText("回收折扣"), "0.9");
     await user.click(button("保存", edit));
     expect(await screen.findByText("保存成功")).toBeInTheDocument();
-    await waitFor(async () => expect(within(await findRow("永辉超市卡")).getByText("0.9")).toBeInTheDocument());
+    await waitFor(async () => expect(within(await findRow("永辉超市卡")).getByText("9折")).toBeInTheDocument());
   });
 });
 
