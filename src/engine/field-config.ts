@@ -153,6 +153,10 @@ interface TypeSettings<K extends string> extends Bounds {
    * (0.92 → 9.2折). tags: "money", each tag an amount in yuan (¥1,000), refused otherwise.
    */
   format?: "money" | "discount";
+  /** region: the levels to pick from, 1 省, 2 省/市, 3 省/市/区 (default). */
+  levels?: 1 | 2 | 3;
+  /** region: a first option standing for everywhere no other row names (a shipping rule's 全国其他地区). */
+  elsewhere?: string;
 }
 
 /** A member of the union: its own settings, every other type's setting left undefined. */
@@ -169,7 +173,7 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type: "flag" } & Pick2<K, "options">>
   | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt">>
   | Of<K, { type: "image" }>
-  | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple">>
+  | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple" | "levels" | "elsewhere">>
   | Of<K, { type: "images" } & Bounds>
   | Of<K, { type: "tags" } & Bounds & { format?: "money" }>
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
