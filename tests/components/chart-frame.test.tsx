@@ -39,6 +39,9 @@ describe("chart axes", () => {
     expect(sales.every((t) => MONEY.test(t))).toBe(true);
     expect(sales.some((t) => t.includes(","))).toBe(true);
     expect(orders.every((t) => /^\d+单$/.test(t))).toBe(true);
+    // the KPI above says money the same way
+    const kpi = screen.getByText("今日销售额").closest(".ant-statistic")?.querySelector(".ant-statistic-content");
+    expect(kpi?.textContent).toMatch(MONEY);
   });
 
   it("分销概况: 销售额 and 佣金 in ¥; 新增客户与推广员 in 人", async () => {
