@@ -60,6 +60,22 @@ export async function chooseRegion(scope, label, path) {
   }
 }
 
+/**
+ * Ticks regions in a multiple region cascader (of the field `label`, or the only one in
+ * `scope`): each path opens its parents, then ticks its last name (["广东省"] a whole province).
+ */
+export async function checkRegions(scope, label, paths) {
+  const page = scope.page();
+  await (label ? item(scope, label) : scope).locator(".ant-cascader").first().click();
+  const menuItem = (name) =>
+    page.locator(".ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu-item").filter({ hasText: new RegExp(`^${name}$`) }).first();
+  for (const path of paths) {
+    for (const name of path.slice(0, -1)) await menuItem(name).click();
+    await menuItem(path[path.length - 1]).locator(".ant-cascader-checkbox").click();
+  }
+  await page.keyboard.press("Escape");
+}
+
 /** Uploads the test PNG into an image field and waits for its preview. */
 export async function uploadImage(scope, label) {
   const field = item(scope, label);

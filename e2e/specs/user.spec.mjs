@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
-  addTags, choose, chooseRegion, deleteRow, expectFieldError, expectRow, expectToast, fillText,
+  checkRegions, choose, chooseRegion, deleteRow, expectFieldError, expectRow, expectToast, fillText,
   filterList, item, recordForm, rowAction, save, textOf, uploadImage, viewRow,
 } from "../crud.mjs";
 import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
@@ -140,12 +140,12 @@ describe("运费模板 /user/express/template", () => {
       await fillText(form, "模板名称", "测试运费");
       await form.getByRole("button", { name: /添加一行/ }).click();
       await save(form);
-      await expectText(page, "请输入配送地区");
+      await expectText(page, "请选择配送地区");
       assert.equal(await textOf(form, "模板名称"), "测试运费");
 
       const rules = form.locator(".ant-table-tbody > tr.ant-table-row");
       const added = rules.nth(1);
-      await addTags(added, null, ["广东省"]);
+      await checkRegions(added, null, [["广东省"], ["广西壮族自治区", "桂林市"]]);
       await added.locator("input").nth(1).fill("1");
       await added.locator("input").nth(2).fill("8");
       await added.locator("input").nth(3).fill("1");
@@ -164,7 +164,7 @@ describe("运费模板 /user/express/template", () => {
 
       const detail = await viewRow(page, "测试运费");
       assert.equal(detail["满额包邮"], "¥99.00");
-      assert.match(detail["运费规则"], /广东省[\s\S]*¥8\.00/);
+      assert.match(detail["运费规则"], /广东省，广西壮族自治区 \/ 桂林市[\s\S]*¥8\.00/);
       await deleteRow(page, "测试运费");
       assertNoConsoleErrors(page);
     }));

@@ -53,10 +53,20 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
   }
   for (const f of fields) {
     const at = `${where}.${f.key}`;
-    for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt]) {
+    const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
+    for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, ...help]) {
       if (ref && !keys.has(ref)) throw new ResourceConfigError(at, `引用了不存在的字段 "${ref}"`);
     }
   }
+}
+
+/** A parent names a known resource, through a route field of the resource. */
+function checkParent(where: string, c: ResourceConfig, names: Set<string>): void {
+  const p = c.parent;
+  if (!p) return;
+  const at = `${where}.parent`;
+  if (!names.has(p.resource)) throw new ResourceConfigError(at, `"${p.resource}" 不是已知的资源`);
+  if (!Object.values(c.routeParams ?? {}).includes(p.field)) throw new ResourceConfigError(at, `"${p.field}" 不是 routeParams 中的字段`);
 }
 
 function checkAction(where: string, a: ActionConfig): void {
@@ -155,6 +165,7 @@ export function checkResources(configs: ResourceConfig[], sections: SectionConfi
     }
     if (refusal && !refusal.reason?.trim()) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, "需要 reason（不能删除的原因）");
     for (const a of c.actions ?? []) checkAction(where, a);
+    checkParent(where, c, names);
     checkListExtras(where, c, exportTypes);
   }
   return configs;

@@ -27,6 +27,12 @@ export interface Condition<K extends string = string> {
 /** A condition under which the server refuses something, and the reason it gives (Chinese, shown as is). */
 export type Refusal<K extends string = string> = Condition<K> & { reason: string };
 
+/** A hint shown while `when` holds (a field's `help` may list several). */
+export interface ConditionalHelp<K extends string = string> {
+  text: string;
+  when?: Condition<K>;
+}
+
 /** One value of an enum: its label and the badge colour of lists and details. */
 export interface EnumOption {
   value: string | number;
@@ -85,8 +91,12 @@ interface FieldBase<K extends string> {
   filter?: boolean | "range";
   /** Form input: default true unless readOnly; "create" = only when creating (passwords). */
   form?: boolean | "create";
-  /** Detail row: default true unless the type is password. */
-  detail?: boolean;
+  /**
+   * Detail row: default true unless the type is password. "heading": the detail's title, above
+   * the rows (a notice's 标题); "body": read across the whole width under the rows, without a
+   * cell (a notice's rich-text 内容).
+   */
+  detail?: boolean | "heading" | "body";
   /** Shown but never edited (sales, created_at). */
   readOnly?: boolean;
   /** Shown (and validated) only when this holds. */
@@ -100,8 +110,11 @@ interface FieldBase<K extends string> {
   /** Initial value in the create form. */
   default?: unknown;
   placeholder?: string;
-  /** A hint under the input. */
-  help?: string;
+  /**
+   * A hint under the input: always, or only while a condition holds, like `visibleWhen`
+   * (the first entry whose `when` holds; an entry without `when` is the fallback).
+   */
+  help?: string | ConditionalHelp<NoInfer<K>>[];
   /** Text after the value, e.g. "%" or "件". */
   unit?: string;
   /** Required always, or when a condition holds. Message: 请输入/请选择{label}. */
@@ -147,6 +160,15 @@ interface TypeSettings<K extends string> extends Bounds {
    * merchant's own contacts: staff, addresses, suppliers).
    */
   mask?: "mobile" | false;
+  /**
+   * How the value reads in lists and details. number: "discount", a rate shown in 折
+   * (0.92 → 9.2折). tags: "money", each tag an amount in yuan (¥1,000), refused otherwise.
+   */
+  format?: "money" | "discount";
+  /** region: the levels to pick from, 1 省, 2 省/市, 3 省/市/区 (default). */
+  levels?: 1 | 2 | 3;
+  /** region: a first option standing for everywhere no other row names (a shipping rule's 全国其他地区). */
+  elsewhere?: string;
 }
 
 /** A member of the union: its own settings, every other type's setting left undefined. */
@@ -157,13 +179,15 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask">>
   | Of<K, { type: "textarea" | "richtext" } & Bounds>
   | Of<K, { type: "password" } & Pick2<K, "min" | "max" | "pattern">>
-  | Of<K, { type: "number" | "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt">>
+  | Of<K, { type: "number" } & Pick2<K, "min" | "max" | "gte" | "lt"> & { format?: "discount" }>
+  | Of<K, { type: "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt">>
   | Of<K, { type: "enum"; options: EnumOption[] } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "flag" } & Pick2<K, "options">>
   | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt">>
   | Of<K, { type: "image" }>
-  | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple">>
-  | Of<K, { type: "images" | "tags" } & Bounds>
+  | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple" | "levels" | "elsewhere">>
+  | Of<K, { type: "images" } & Bounds>
+  | Of<K, { type: "tags" } & Bounds & { format?: "money" }>
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "tree"; treeOptions: TreeOption[] | { source: string } }>
   | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>

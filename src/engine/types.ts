@@ -115,6 +115,12 @@ export interface ResourceConfig<K extends string = string> {
    */
   routeParams?: Record<string, string>;
   /**
+   * The record its route belongs to, named in the screens' titles (卡密管理 · 星河藏品·001):
+   * `field` is the route field holding the parent's key (a value of `routeParams`), `labelField`
+   * the parent's field shown.
+   */
+  parent?: { resource: string; field: string; labelField: string };
+  /**
    * Where its records live: the provider API (`{ base }`, POST {base}/{action}, keyed by
    * alias) or a plain REST service (`{ rest: { url } }`, decision 0018).
    */

@@ -9,6 +9,8 @@ const NUMERIC: FieldTypeName[] = ["number", "integer", "money", "percent"];
 const TEXTUAL: FieldTypeName[] = ["text", "textarea", "password", "richtext"];
 const COUNTED: FieldTypeName[] = ["images", "tags", "list", "tree"];
 const UPLOADS: FieldTypeName[] = ["image", "images"];
+/** An amount in yuan as text (tags of `format: "money"`). */
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 export const typeOf = (f: FieldConfig): FieldTypeName => f.type ?? "text";
 export const isNumeric = (f: FieldConfig) => NUMERIC.includes(typeOf(f));
@@ -38,6 +40,13 @@ export function isLocked(field: FieldConfig, record: Rec): boolean {
 
 export function isVisible(field: FieldConfig, record: Rec): boolean {
   return !field.visibleWhen || matches(field.visibleWhen, record);
+}
+
+/** The hint a field shows under its input for this record (its `help`, or the entry whose condition holds). */
+export function helpOf(field: FieldConfig, record: Rec): string | undefined {
+  const help = field.help;
+  if (typeof help === "string" || help === undefined) return help;
+  return help.find((h) => !h.when || matches(h.when, record))?.text;
 }
 
 export function isRequired(field: FieldConfig, record: Rec): boolean {
@@ -105,6 +114,8 @@ export function fieldError(field: FieldConfig, value: unknown, record: Rec, sibl
     const n = Array.isArray(value) ? value.length : 0;
     if (field.min !== undefined && n < field.min) return say(`${field.label}至少${field.min}项`);
     if (field.max !== undefined && n > field.max) return say(`${field.label}最多${field.max}项`);
+    const notAmount = field.format === "money" && Array.isArray(value) ? value.map(String).find((v) => !AMOUNT.test(v) || Number(v) <= 0) : undefined;
+    if (notAmount !== undefined) return say(`${field.label}“${notAmount}”不是有效金额（大于0、最多两位小数）`);
     return null;
   }
   if (TEXTUAL.includes(t)) {

@@ -65,6 +65,8 @@ function shapeError(field: FieldConfig, v: unknown): string | null {
       const ok = v.every((x) => field.options?.some((o) => String(o.value) === String(x)));
       return ok ? null : `${field.label}的取值无效`;
     }
+    // several regions: each one a path of names (["广东省", "广州市"])
+    if (t === "region" && field.multiple) return v.every((x) => Array.isArray(x) && x.every((n) => typeof n === "string")) ? null : bad;
     return v.every((x) => typeof x === "string" || typeof x === "number") ? null : bad;
   }
   if (NUMERIC.has(t)) return typeof v === "number" ? null : `${field.label}必须是数字`;

@@ -74,6 +74,8 @@ describe("checkResources: the resource", () => {
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
     ["a delete refusal on a missing field", { deleteRefusedWhen: { field: "state", in: [1], reason: "使用中" } }, '资源配置错误 "tool".deleteRefusedWhen: 引用了不存在的字段 "state"'],
     ["a delete refusal without its reason", { deleteRefusedWhen: { field: "kind", in: [2], reason: " " } }, '资源配置错误 "tool".deleteRefusedWhen: 需要 reason（不能删除的原因）'],
+    ["a parent nobody declared", { parent: { resource: "brand", field: "brand_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "brand" 不是已知的资源'],
+    ["a parent by a field no route gives", { parent: { resource: "tool", field: "tool_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "tool_alias" 不是 routeParams 中的字段'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
   });
@@ -128,6 +130,7 @@ describe("checkResources: fields", () => {
     ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
     ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
     ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
+    ["help when a missing field", { key: "price", help: [{ when: { field: "color", in: [1] }, text: "彩色另计" }] }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
   ] satisfies [string, Partial<FieldConfig> & { key: string }, string][])("refuses %s", (_, field, message) => {
     expect(withField(field)).toBe(message);
   });

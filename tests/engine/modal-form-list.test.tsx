@@ -37,7 +37,7 @@ describe("回收卡种: 新建 / 编辑 in a modal", () => {
     await user.type(within(form).getByLabelText("卡种名称"), "永辉超市卡");
     await user.click(button("保存", form));
     const row = await findRow("永辉超市卡");
-    expect(within(row).getByText("300")).toBeInTheDocument();
+    expect(within(row).getByText("¥300")).toBeInTheDocument();
     expect(callsTo(CARD).filter(([p]) => p === `${CARD}/save`).at(-1)?.[1]).toMatchObject({
       name: "永辉超市卡", face_values: ["100", "300"], discount_rate: 0.88, status: 1,
     });
@@ -50,7 +50,7 @@ describe("回收卡种: 新建 / 编辑 in a modal", () => {
     await user.type(within(edit).getByLabelText("回收折扣"), "0.9");
     await user.click(button("保存", edit));
     expect(await screen.findByText("保存成功")).toBeInTheDocument();
-    await waitFor(async () => expect(within(await findRow("永辉超市卡")).getByText("0.9")).toBeInTheDocument());
+    await waitFor(async () => expect(within(await findRow("永辉超市卡")).getByText("9折")).toBeInTheDocument());
   });
 });
 

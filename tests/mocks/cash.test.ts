@@ -1,3 +1,4 @@
+import { formatMoney } from "../../src/engine/fields/number-format";
 import { describe, expect, it } from "vitest";
 import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
@@ -125,7 +126,7 @@ describe("cash/withdrawal", () => {
     const token = await login();
     const { available } = await balance(token);
     const over = await withdraw(token, Math.round((available + 0.01) * 100) / 100);
-    expect(over.body).toMatchObject({ code: 422, msg: `提现金额不能超过可用余额 ¥${available.toFixed(2)}` });
+    expect(over.body).toMatchObject({ code: 422, msg: `提现金额不能超过可用余额 ${formatMoney(available)}` });
     const all = await withdraw(token, available);
     expect(all.body.code).toBe(200);
     expect((await balance(token)).available).toBe(0);

@@ -80,6 +80,7 @@ describe("recycle card types", () => {
     const base = { name: "测试购物卡", discount_rate: 0.8, status: 1 };
     expect((await call(`${CARD}/save`, { ...base, face_values: ["100", "abc"] }, { token })).body).toMatchObject({ code: 422, msg: expect.stringContaining("“abc”不是有效金额") });
     expect((await call(`${CARD}/save`, { ...base, face_values: ["100"], discount_rate: 1.2 }, { token })).body.code).toBe(422);
+    expect((await call(`${CARD}/save`, { ...base, face_values: ["100", "200000"] }, { token })).body).toMatchObject({ code: 422, msg: "可回收面值“200000”不能超过100000" });
     expect((await call(`${CARD}/save`, { ...base, face_values: [] }, { token })).body.code).toBe(422);
     const saved = await call<{ alias: string }>(`${CARD}/save`, { ...base, face_values: ["500", "100", "100.00", "50.5"] }, { token });
     expect(saved.body.code).toBe(200);

@@ -58,7 +58,7 @@ function valueSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
     case "images":
       return many(field, { type: "string", description: "image URL" }, mode);
     case "tags":
-      return many(field, { type: "string" }, mode);
+      return many(field, field.format === "money" && req ? { type: "string", pattern: "^\\d+(\\.\\d{1,2})?$", description: "an amount in yuan" } : { type: "string" }, mode);
     case "region": {
       const path: JsonSchema = { type: "array", items: { type: "string" }, description: "province, city, district" };
       return field.multiple ? many(field, path, mode) : path;

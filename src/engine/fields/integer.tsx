@@ -1,4 +1,5 @@
 /** integer: InputNumber with no decimals. */
-import { formatInteger, numericType } from "./numeric";
+import { formatInteger } from "./number-format";
+import { numericType } from "./numeric";
 
 export const integer = numericType({ precision: 0, format: formatInteger });

@@ -11,21 +11,10 @@ import { lazyModule } from "./lazy-control";
 import type { NumberFilterProps, NumberInputProps } from "./number-inputs";
 import { EMPTY, filterWidth, inputPlaceholder, toNumber } from "./shared";
 
+
 const inputs = lazyModule(() => import("./number-inputs"));
 const NumberInput = inputs.control<NumberInputProps>((m) => m.NumberInput);
 const NumberFilter = inputs.control<NumberFilterProps>((m) => m.NumberFilter);
-
-// One formatter per precision: toLocaleString builds a new one per call, which was a visible
-// part of drawing a 100-row page (issue 12's benchmark).
-const formatters = new Map<number | undefined, Intl.NumberFormat>();
-function grouped(n: number, digits?: number): string {
-  let f = formatters.get(digits);
-  if (!f) {
-    f = new Intl.NumberFormat("en-US", digits === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(digits, f);
-  }
-  return f.format(n);
-}
 
 interface NumericOptions {
   /** Fixed decimals of the filter input (integer 0, money 2); the form's input is checked by the rules instead. */
@@ -62,8 +51,3 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format }:
   );
   return { column: display, detail: display, input, filter, preload: inputs.preload };
 }
-
-export const formatNumber = (n: number, field: FieldConfig) => `${grouped(n)}${field.unit ?? ""}`;
-export const formatInteger = (n: number, field: FieldConfig) => `${grouped(Math.round(n), 0)}${field.unit ?? ""}`;
-export const formatMoney = (n: number) => `${n < 0 ? "-" : ""}¥${grouped(Math.abs(n), 2)}`;
-export const formatPercent = (n: number) => `${n}%`;

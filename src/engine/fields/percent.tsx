@@ -1,4 +1,5 @@
 /** percent: a number followed by '%' (12 → '12%'). */
-import { formatPercent, numericType } from "./numeric";
+import { formatPercent } from "./number-format";
+import { numericType } from "./numeric";
 
 export const percent = numericType({ unit: () => "%", format: formatPercent });

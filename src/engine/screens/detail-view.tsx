@@ -1,6 +1,6 @@
-import { Descriptions } from "antd";
+import { Descriptions, Typography } from "antd";
 import { fieldTypeOf } from "../fields";
-import type { Rec, ResourceConfig } from "../types";
+import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { isVisible } from "../validation";
 
 /** Types that read better across the whole width of the detail. */
@@ -9,16 +9,29 @@ const WIDE = new Set(["richtext", "list", "images", "textarea", "tree"]);
 /** The fields a detail shows (those visible for the record among them). */
 export const detailFields = (config: ResourceConfig) => config.fields.filter((f) => f.detail ?? f.type !== "password");
 
-/** A record's detail rows: every detail field of the config in its type's display. */
+/**
+ * A record's detail: its `detail: "heading"` fields as the title, every other detail field as a
+ * row in its type's display, then its `detail: "body"` fields across the width (an article's text).
+ */
 export function DetailView({ config, record, columns = 2 }: { config: ResourceConfig; record: Rec; columns?: 1 | 2 }) {
   const fields = detailFields(config).filter((f) => isVisible(f, record));
+  const show = (f: FieldConfig) => fieldTypeOf(f).detail(record[f.key], f, { record, mode: "detail" });
+  const rows = fields.filter((f) => f.detail !== "heading" && f.detail !== "body");
   return (
-    <Descriptions bordered column={columns === 1 ? 1 : { xs: 1, md: 2 }} aria-label={`${config.label}详情`}>
-      {fields.map((f) => (
-        <Descriptions.Item key={f.key} label={f.label} span={columns === 2 && WIDE.has(f.type ?? "") ? 2 : 1}>
-          {fieldTypeOf(f).detail(record[f.key], f, { record, mode: "detail" })}
-        </Descriptions.Item>
+    <>
+      {fields.filter((f) => f.detail === "heading").map((f) => (
+        <Typography.Title key={f.key} level={4} style={{ marginTop: 0 }}>{show(f)}</Typography.Title>
       ))}
-    </Descriptions>
+      <Descriptions bordered column={columns === 1 ? 1 : { xs: 1, md: 2 }} aria-label={`${config.label}详情`}>
+        {rows.map((f) => (
+          <Descriptions.Item key={f.key} label={f.label} span={columns === 2 && WIDE.has(f.type ?? "") ? 2 : 1}>
+            {show(f)}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      {fields.filter((f) => f.detail === "body").map((f) => (
+        <section key={f.key} aria-label={f.label} style={{ marginTop: 24, lineHeight: 1.8 }}>{show(f)}</section>
+      ))}
+    </>
   );
 }

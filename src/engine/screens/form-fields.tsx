@@ -2,7 +2,7 @@ import { ConfigProvider, Form } from "antd";
 import { fieldTypeOf } from "../fields";
 import { formRules } from "../fields/form-rules";
 import type { FieldConfig, Rec } from "../types";
-import { isLocked, isRequired, isVisible, typeOf } from "../validation";
+import { helpOf, isLocked, isRequired, isVisible, typeOf } from "../validation";
 
 /** The fields a form shows in this mode (create-only fields drop out on edit). */
 export function formFields(fields: FieldConfig[], mode: "create" | "edit"): FieldConfig[] {
@@ -12,10 +12,11 @@ export function formFields(fields: FieldConfig[], mode: "create" | "edit"): Fiel
 /** Fields another field's rules or visibility depend on: they re-render it when changed. */
 function dependsOn(f: FieldConfig): string[] {
   const req = typeof f.required === "object" ? f.required.field : undefined;
-  return [f.visibleWhen?.field, req, f.gte, f.lt, f.lockedWhen?.field].filter((x): x is string => Boolean(x));
+  const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
+  return [f.visibleWhen?.field, req, f.gte, f.lt, f.lockedWhen?.field, ...help].filter((x): x is string => Boolean(x));
 }
 
-/** One form field: its input from the registry, its rules, shown only when `visibleWhen` holds. */
+/** One form field: its input from the registry, its rules and hint, shown only when `visibleWhen` holds. */
 export function FormField({ field, siblings, mode }: { field: FieldConfig; siblings: FieldConfig[]; mode: "create" | "edit" }) {
   const form = Form.useFormInstance();
   const t = fieldTypeOf(field);
@@ -29,7 +30,7 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
     // out the label. The list applies its own lock (rows) and its sub-fields' locks (cells).
     if (typeOf(field) === "list") {
       return (
-        <Form.Item label={field.label} required={isRequired(field, record)} extra={field.help}>
+        <Form.Item label={field.label} required={isRequired(field, record)} extra={helpOf(field, record)}>
           {t.input(field, ctx)}
         </Form.Item>
       );
@@ -41,7 +42,7 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
         required={isRequired(field, record)}
         rules={formRules(field, siblings, () => form.getFieldsValue(true) as Rec)}
         valuePropName={t.valuePropName}
-        extra={field.help}
+        extra={helpOf(field, record)}
         dependencies={deps}
         validateFirst
       >

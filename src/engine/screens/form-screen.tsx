@@ -13,6 +13,7 @@ import type { Rec, ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
+import { useParentTitle } from "../use-parent-title";
 import { FormBody, formDefaults } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
@@ -52,6 +53,7 @@ export default function FormScreen() {
     queryOptions: { select },
   });
   const kind = routeKindLabel(config, routeFields);
+  const title = useParentTitle(config, routeFields, `${viewTitle(config, mode)}${kind}`);
   // what was typed survives a session that ends under the form (a 401): back after signing in
   const markUnsaved = useCallback(() => setWarnWhen(true), [setWarnWhen]);
   useFormDraft(formProps.form, { fields: config.fields, mode, ready: mode === "create" || Boolean(query?.data), onRestored: markUnsaved });
@@ -77,7 +79,7 @@ export default function FormScreen() {
     return <LoadResult query={query} back={back} />;
   }
   return (
-    <Card title={`${viewTitle(config, mode)}${kind}`}>
+    <Card title={title}>
       <Spin spinning={formLoading && mode === "edit"}>
         <Form
           {...formProps}

@@ -8,7 +8,9 @@ import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
 import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import { useOnceTrue } from "../use-once-true";
+import { useParentTitle } from "../use-parent-title";
 import { useResourceRoute } from "../use-resource-route";
+import { viewTitle } from "../titles";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { CreateButton } from "./create-button";
 import { ExportButton } from "./export-button";
@@ -61,6 +63,7 @@ function ResourceList() {
   });
   useEffect(() => rememberListUrl(config.name, location.pathname + location.search), [config.name, location]);
 
+  const title = useParentTitle(config, routeFields, viewTitle(config, "list"));
   const key = keyOf(config);
   const [selected, setSelected] = useState<React.Key[]>([]);
   const [viewing, setViewing] = useState<string>();
@@ -108,7 +111,7 @@ function ResourceList() {
 
   return (
     <Card
-      title={config.titles?.list ?? config.menu?.title ?? `${config.label}列表`}
+      title={title}
       extra={
         <Space wrap>
           {toolbar.map((a) =>

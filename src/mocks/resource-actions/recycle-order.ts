@@ -3,6 +3,7 @@ import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { ResourceRow } from "../types";
 import { now } from "../util";
+import { formatMoney } from "../../engine/fields/number-format";
 
 /**
  * 回收订单: order/pay {alias, amount, pay_channel, remark?} and order/reject {alias, reason}.
@@ -11,7 +12,7 @@ import { now } from "../util";
  */
 const STATUS_LABEL: Record<number, string> = { 1: "待验卡", 2: "待打款", 3: "已打款", 4: "已驳回" };
 
-const money = (n: number) => `¥${n.toFixed(2)}`;
+const money = (n: number) => formatMoney(n);
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /** Why the order cannot be paid or rejected now, or null. */

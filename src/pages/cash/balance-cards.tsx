@@ -1,7 +1,7 @@
 import { BankOutlined } from "@ant-design/icons";
 import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from "antd";
 import type { ReactNode } from "react";
-import { formatMoney } from "../../engine/fields/numeric";
+import { formatMoney } from "../../engine/fields/number-format";
 import type { Balance } from "./cash-api";
 
 interface BalanceCardsProps {

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ENTER_SUBMITS } from "../../engine/enter-guard";
-import { formatMoney } from "../../engine/fields/numeric";
+import { formatMoney } from "../../engine/fields/number-format";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
 import { readTradeQuery, tradeTypeOf, writeTradeQuery } from "./trade-filters";

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, Empty, Segmented, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
-import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "../../engine/fields/numeric";
+import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartFrame, moneyTick } from "../../components/chart-frame";
+import { formatMoney } from "../../engine/fields/number-format";
 import { CASH_KEY, fetchTrend } from "./cash-api";
 
 const RANGES = [
@@ -31,19 +32,17 @@ export function TrendChart() {
             <Typography.Text>收入合计 <Typography.Text strong type="success">{formatMoney(trend.data?.total_income ?? 0)}</Typography.Text></Typography.Text>
             <Typography.Text>支出合计 <Typography.Text strong type="danger">{formatMoney(trend.data?.total_expense ?? 0)}</Typography.Text></Typography.Text>
           </Space>
-          <div role="img" aria-label={`近${days}天收支趋势`} style={{ width: "100%", height: 300 }}>
-            <ResponsiveContainer width="100%" height="100%">
-              <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="day" />
-                <YAxis tickFormatter={(v: number) => `¥${v}`} width={80} />
-                <Tooltip formatter={(value) => formatMoney(Number(value))} />
-                <Legend />
-                <Area dataKey="income" name="收入" stroke="#00B42A" fill="#00B42A" fillOpacity={0.15} strokeWidth={2} />
-                <Area dataKey="expense" name="支出" stroke="#F53F3F" fill="#F53F3F" fillOpacity={0.12} strokeWidth={2} />
-              </AreaChart>
-            </ResponsiveContainer>
-          </div>
+          <ChartFrame label={`近${days}天收支趋势`} height={300}>
+            <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="day" />
+              <YAxis tickFormatter={moneyTick} width={80} />
+              <Tooltip formatter={(value) => formatMoney(Number(value))} />
+              <Legend />
+              <Area dataKey="income" name="收入" stroke="#00B42A" fill="#00B42A" fillOpacity={0.15} strokeWidth={2} />
+              <Area dataKey="expense" name="支出" stroke="#F53F3F" fill="#F53F3F" fillOpacity={0.12} strokeWidth={2} />
+            </AreaChart>
+          </ChartFrame>
         </>
       )}
     </Card>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Form, InputNumber, Modal, Typography } from "antd";
 import type { Rule } from "antd/es/form";
-import { formatMoney } from "../../engine/fields/numeric";
+import { formatMoney } from "../../engine/fields/number-format";
 import { toastSuccess } from "../../providers/notify";
 import { CASH_KEY, postWithdrawal, type Balance } from "./cash-api";
 

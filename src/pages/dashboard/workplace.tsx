@@ -5,6 +5,7 @@ import { listLink } from "../../engine/list-link";
 import { ListLoadError } from "../../engine/screens/load-result";
 import { OVERVIEW_API, type DayStats, type Overview } from "./overview-types";
 import { SalesChart } from "./sales-chart";
+import { formatCount, formatMoney } from "../../engine/fields/number-format";
 
 const KPIS: { key: keyof DayStats; title: string; money?: boolean }[] = [
   { key: "sales", title: "今日销售额", money: true },
@@ -39,7 +40,7 @@ export default function Workplace() {
       {KPIS.map((k) => (
         <Col xs={24} sm={12} xl={6} key={k.key}>
           <Card>
-            <Statistic title={k.title} value={data.today[k.key]} precision={k.money ? 2 : 0} prefix={k.money ? "¥" : undefined} />
+            <Statistic title={k.title} value={data.today[k.key]} formatter={(v) => (k.money ? formatMoney(Number(v)) : formatCount(Number(v)))} />
             <Compare today={data.today[k.key]} yesterday={data.yesterday[k.key]} />
           </Card>
         </Col>

@@ -3,6 +3,9 @@ import { Alert, Button, Card, Form, Input, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { listUrlOf } from "../../engine/list-memory";
+import { viewTitle } from "../../engine/titles";
+import { useParentTitle } from "../../engine/use-parent-title";
+import { useResourceRoute } from "../../engine/use-resource-route";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import goodsKeys from "../../resources/goods/goods-keys";
@@ -23,6 +26,8 @@ export default function KeysCreate() {
   const parsed = useMemo(() => parseKeyLines(text), [text]);
   const back = listUrlOf("goodsKeys", `/goods/keys/${alias}`);
   const errors = touched ? parsed.errors : [];
+  const { config, routeFields } = useResourceRoute();
+  const title = useParentTitle(config, routeFields, viewTitle(config, "create"));
 
   async function save() {
     setTouched(true);
@@ -42,7 +47,7 @@ export default function KeysCreate() {
   }
 
   return (
-    <Card title="添加卡密">
+    <Card title={title}>
       <Form layout="vertical" onFinish={() => void save()} style={{ maxWidth: 720 }}>
         <Form.Item
           label={`卡密（每行一条：卡号,卡密 或 仅卡密；最多${MAX_KEY_LINES}行）`}

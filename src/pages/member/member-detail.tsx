@@ -9,6 +9,7 @@ import { FieldValue } from "../../engine/screens/field-value";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { RecordPage } from "../../engine/screens/record-page";
 import type { Rec } from "../../engine/types";
+import { formatMoney } from "../../engine/fields/number-format";
 
 /** The member's orders, newest first, paged by the server. */
 function MemberOrders({ member }: { member: string }) {
@@ -33,7 +34,7 @@ function MemberOrders({ member }: { member: string }) {
         columns={[
           { title: "订单号", dataIndex: "order_sn", render: (sn: string) => <Link to={`/order/${sn}`}>{sn}</Link> },
           { title: "商品", dataIndex: "goods_name", ellipsis: true },
-          { title: "实付金额", dataIndex: "pay_amount", render: (v: number) => `¥${v.toFixed(2)}` },
+          { title: "实付金额", dataIndex: "pay_amount", render: (v: number) => formatMoney(v) },
           { title: "状态", render: (_, r) => <FieldValue config={order} record={r} field="status" /> },
           { title: "下单时间", dataIndex: "created_at" },
         ]}

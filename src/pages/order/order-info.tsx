@@ -2,11 +2,12 @@ import { Descriptions, Image, Space, Steps, Table, Typography } from "antd";
 import { FieldValue } from "../../engine/screens/field-value";
 import type { RecordTools } from "../../engine/screens/record-page";
 import { orderStep } from "../../resources/order/order.rules";
+import { formatMoney } from "../../engine/fields/number-format";
 
 type Item = { goods_alias: string; name: string; cover: string; price: number; num: number };
 type Address = { consignee: string; mobile: string; region: string[]; detail: string } | null;
 
-const yuan = (v: unknown): string => `¥${Number(v ?? 0).toFixed(2)}`;
+const yuan = (v: unknown): string => formatMoney(Number(v ?? 0));
 const text = (v: unknown): string => (v === null || v === undefined || v === "" ? "-" : String(v));
 
 /** Progress steps, items, amounts, buyer and address of one order. */

@@ -4,6 +4,7 @@ import { ActionModal } from "../../engine/screens/action-modal";
 import { DetailView } from "../../engine/screens/detail-view";
 import { RecordPage, type RecordTools } from "../../engine/screens/record-page";
 import { AUDIT } from "./order.calls";
+import { formatMoney } from "../../engine/fields/number-format";
 
 /** 同意 / 拒绝 of a pending request; refusing needs a reason (order.rules.ts refundAuditError). */
 function AuditButtons({ record, act }: RecordTools) {
@@ -21,7 +22,7 @@ function AuditButtons({ record, act }: RecordTools) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={onlyRefund ? `同意后将原路退回 ¥${Number(record.refund_amount).toFixed(2)}，订单关闭。` : "同意后等待买家寄回商品，收货后再退款。"}
+          message={onlyRefund ? `同意后将原路退回 ${formatMoney(Number(record.refund_amount))}，订单关闭。` : "同意后等待买家寄回商品，收货后再退款。"}
         />
         <Form.Item name="reason" label="说明（选填）" rules={[{ max: 200, message: "原因最多 200 个字符" }]}>
           <Input.TextArea rows={2} count={{ show: true, max: 200 }} />

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Resul
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
-import { formatMoney } from "../../engine/fields/numeric";
+import { formatMoney } from "../../engine/fields/number-format";
 import { LoadResult } from "../../engine/screens/load-result";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";

@@ -2,7 +2,7 @@ import { useCustom } from "@refinedev/core";
 import { Card, Col, Row, Skeleton, Statistic } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMoney } from "../../engine/fields/numeric";
+import { formatMoney } from "../../engine/fields/number-format";
 import { listLink } from "../../engine/list-link";
 import { ListLoadError } from "../../engine/screens/load-result";
 import { TrendChart, type TrendPoint } from "./trend-chart";

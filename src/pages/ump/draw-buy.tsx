@@ -10,6 +10,7 @@ import { request } from "../../providers/http";
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
 import type { Rec } from "../../engine/types";
 import { DRAW_BUY_PATH } from "./ump.calls";
+import { formatMoney } from "../../engine/fields/number-format";
 
 /** /ump/draw/buy/:alias — pick a 抽奖次数包 for the draw; buying opens its pay page. */
 export default function DrawBuy() {
@@ -48,13 +49,13 @@ export default function DrawBuy() {
             {CHANCE_PACKAGES.map((p) => (
               <Radio.Button key={p.key} value={p.key} style={{ height: "auto", padding: "12px 24px" }}>
                 <div style={{ fontSize: 18 }}>{p.chances.toLocaleString()} 次</div>
-                <Typography.Text type="danger">¥{p.price.toFixed(2)}</Typography.Text>
+                <Typography.Text type="danger">{formatMoney(p.price)}</Typography.Text>
               </Radio.Button>
             ))}
           </Space>
         </Radio.Group>
         <Space>
-          <Typography.Text>应付：<Typography.Text strong type="danger">¥{chosen.price.toFixed(2)}</Typography.Text></Typography.Text>
+          <Typography.Text>应付：<Typography.Text strong type="danger">{formatMoney(chosen.price)}</Typography.Text></Typography.Text>
           <Button type="primary" loading={busy} onClick={() => void buy()} disabled={Number(draw.status) > 2}>立即购买</Button>
         </Space>
       </Space>

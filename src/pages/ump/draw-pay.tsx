@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, QRCode, Result, Space, Spin, Typography } f
 import { useNavigate, useParams } from "react-router";
 import { LoadResult } from "../../engine/screens/load-result";
 import { DRAW_PAY_PATH } from "./ump.calls";
+import { formatMoney } from "../../engine/fields/number-format";
 
 interface PayOrder {
   order_sn: string;
@@ -56,7 +57,7 @@ export default function DrawPay() {
         <Descriptions bordered size="small" column={1} style={{ minWidth: 360 }}>
           <Descriptions.Item label="订单号">{order.order_sn}</Descriptions.Item>
           <Descriptions.Item label="商品">{`${order.draw_name} · ${order.chances.toLocaleString()} 次抽奖次数`}</Descriptions.Item>
-          <Descriptions.Item label="应付金额"><Typography.Text strong type="danger">¥{order.amount.toFixed(2)}</Typography.Text></Descriptions.Item>
+          <Descriptions.Item label="应付金额"><Typography.Text strong type="danger">{formatMoney(order.amount)}</Typography.Text></Descriptions.Item>
         </Descriptions>
         <QRCode value={order.pay_url} size={200} aria-label="支付二维码" />
         <Space><Spin size="small" /><Typography.Text>请使用微信或支付宝扫码支付，支付完成后页面将自动跳转…</Typography.Text></Space>

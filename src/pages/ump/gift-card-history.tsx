@@ -5,10 +5,11 @@ import { FieldValue } from "../../engine/screens/field-value";
 import { LoadResult } from "../../engine/screens/load-result";
 import { useResourceConfig } from "../../engine/engine-context";
 import { LOG_TYPE, type CardLog } from "../../resources/ump/gift-card.rules";
+import { formatMoney } from "../../engine/fields/number-format";
 
 type Card = Record<string, unknown> & { alias: string; batch_alias: string; card_no: string; logs: CardLog[] };
 
-const money = (n: unknown) => (typeof n === "number" ? `¥${n.toFixed(2)}` : "-");
+const money = (n: unknown) => (typeof n === "number" ? formatMoney(n) : "-");
 
 /**
  * /ump/giftCard/getCardRecord/:no — the 使用记录 of card number :no (激活 / 消费 / 退款, newest

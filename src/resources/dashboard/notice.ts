@@ -12,7 +12,8 @@ const notice = defineResource({
   keyword: { label: "标题", fields: ["title"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [
-    { key: "title", label: "标题", list: { width: 360 } },
+    // the detail reads like the notice itself: the title, its facts, then the text
+    { key: "title", label: "标题", list: { width: 360 }, detail: "heading" },
     {
       key: "type", label: "类型", type: "enum", filter: true,
       options: [
@@ -21,7 +22,7 @@ const notice = defineResource({
         { value: "rule", label: "规则变更", color: "purple" },
       ],
     },
-    { key: "content", label: "内容", type: "richtext" },
+    { key: "content", label: "内容", type: "richtext", detail: "body" },
     {
       key: "is_read", label: "状态", type: "enum", filter: true,
       options: [{ value: 1, label: "已读", color: "default" }, { value: 2, label: "未读", color: "processing" }],

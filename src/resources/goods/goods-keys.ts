@@ -9,6 +9,7 @@ const goodsKeys = defineResource({
   routes: { list: "/goods/keys/:alias", create: "/goods/keys/create/:alias" },
   titles: { list: "卡密管理", create: "添加卡密" },
   routeParams: { alias: "goods_alias" },
+  parent: { resource: "goods", field: "goods_alias", labelField: "name" },
   api: { base: "/merchant/goods/v1/keys", list: "list", save: "save", del: "del" },
   operations: ["list", "create", "delete", "batchDelete"],
   deleteRefusedWhen: { field: "status", in: [2], reason: "已售出的卡密不能删除" },

@@ -16,6 +16,7 @@ const goods = defineResource({
     { key: "name", label: "商品名称", required: true, min: 1, max: 60, list: { width: 220 } },
     {
       key: "type", label: "商品类型", type: "enum", required: true, filter: true, default: 1,
+      help: [{ when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：保存后在列表的「卡密」中添加" }],
       options: [
         { value: 1, label: "数字藏品", color: "purple" },
         { value: 2, label: "实物商品", color: "blue" },
@@ -32,7 +33,6 @@ const goods = defineResource({
     {
       key: "stock", label: "库存", type: "integer", min: 0, default: 0, list: { sortable: true },
       required: { field: "type", notIn: [3] }, visibleWhen: { field: "type", notIn: [3] },
-      help: "卡密商品的库存为未售出卡密数，由卡密决定",
     },
     {
       key: "issue_total", label: "发行量", type: "integer", min: 1, list: false,

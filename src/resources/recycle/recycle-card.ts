@@ -21,12 +21,12 @@ const recycleCard = defineResource({
     { key: "name", label: "卡种名称", required: true, max: 30, unique: true, list: { width: 200 } },
     { key: "brand", label: "品牌", max: 20 },
     {
-      key: "face_values", label: "可回收面值", type: "tags", required: true, min: 1, max: 12,
+      key: "face_values", label: "可回收面值", type: "tags", format: "money", required: true, min: 1, max: 12,
       help: "单位元，输入后回车，可填多个（如 100、200、500）",
     },
     {
-      key: "discount_rate", label: "回收折扣", type: "number", required: true, min: 0.01, max: 1,
-      help: "按面值的比例打款，如 0.85 表示面值 100 元的卡回收价 85 元", list: { sortable: true },
+      key: "discount_rate", label: "回收折扣", type: "number", format: "discount", required: true, min: 0.01, max: 1,
+      help: "按面值的比例打款，如 0.85 即 8.5折：面值 100 元的卡回收价 85 元", list: { sortable: true },
     },
     {
       key: "status", label: "状态", type: "enum", required: true, default: 1, filter: true,

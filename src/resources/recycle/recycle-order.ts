@@ -38,7 +38,7 @@ const recycleOrder = defineResource({
     { key: "face_value", label: "面值", type: "money", readOnly: true, list: { sortable: true } },
     { key: "card_no", label: "卡号", readOnly: true },
     { key: "card_secret", label: "卡密", readOnly: true, secret: true },
-    { key: "discount_rate", label: "回收折扣", type: "number", readOnly: true, list: false },
+    { key: "discount_rate", label: "回收折扣", type: "number", format: "discount", readOnly: true, list: false },
     { key: "expected_amount", label: "预计回收价", type: "money", readOnly: true, list: { sortable: true } },
     { key: "payee_name", label: "收款人", readOnly: true, list: false },
     { key: "payee_account", label: "收款账号", readOnly: true, list: false },

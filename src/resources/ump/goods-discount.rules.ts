@@ -3,6 +3,7 @@
  * the tests: each goods item once, its discount price below its price, and what an edit may
  * change once the discount has started.
  */
+import { formatMoney } from "../../engine/fields/number-format";
 
 export interface DiscountGoods {
   goods_alias?: unknown;
@@ -16,7 +17,7 @@ export interface PricedGoods {
   price?: unknown;
 }
 
-const yuan = (n: unknown): string => `¥${Number(n ?? 0).toFixed(2)}`;
+const yuan = (n: unknown): string => formatMoney(Number(n ?? 0));
 
 /** The first problem of a discount's goods (empty, repeated, price not lowered), or null. */
 export function discountGoodsError(rows: DiscountGoods[], goods: PricedGoods[]): string | null {

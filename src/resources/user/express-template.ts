@@ -1,5 +1,8 @@
 import { defineResource } from "../../engine/types";
 
+/** The rule for every region no other rule names. */
+export const ELSEWHERE = "全国其他地区";
+
 /** 运费模板 with its nested rules (one rule covers 全国其他地区). */
 const expressTemplate = defineResource({
   name: "expressTemplate",
@@ -18,9 +21,10 @@ const expressTemplate = defineResource({
     },
     {
       key: "rules", label: "运费规则", type: "list", required: true, min: 1, max: 20,
-      default: [{ regions: ["全国其他地区"], first: 1, first_fee: 10, additional: 1, additional_fee: 5 }],
+      default: [{ regions: [[ELSEWHERE]], first: 1, first_fee: 10, additional: 1, additional_fee: 5 }],
       fields: [
-        { key: "regions", label: "配送地区", type: "tags", required: true, help: "省份名称，或 全国其他地区" },
+        // picked from the address form's 省/市 tree: whole provinces or some of their cities
+        { key: "regions", label: "配送地区", type: "region", multiple: true, levels: 2, elsewhere: ELSEWHERE, required: true, min: 1 },
         { key: "first", label: "首件/首重", type: "number", required: true, min: 0.01 },
         { key: "first_fee", label: "首费", type: "money", required: true, min: 0, max: 9999 },
         { key: "additional", label: "续件/续重", type: "number", required: true, min: 0.01 },

@@ -49,4 +49,14 @@ describe("number field", () => {
     await user.type(screen.getByPlaceholderText("请输入重量"), "3");
     expect(h.apiValue()).toBe(3);
   });
+
+  it("format discount reads a rate in 折, as merchants say it", () => {
+    const rate: FieldConfig = { key: "discount_rate", label: "回收折扣", type: "number", format: "discount", min: 0.01, max: 1 };
+    renderColumn(rate, 0.92);
+    expect(screen.getByTestId("cell")).toHaveTextContent(/^9\.2折$/);
+    renderDetail(rate, 0.855);
+    expect(screen.getByTestId("detail")).toHaveTextContent(/^8\.55折$/);
+    renderColumn({ ...rate, key: "full" }, 1);
+    expect(screen.getAllByTestId("cell")[1]).toHaveTextContent(/^不打折$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { loadRegions } from "../../../src/engine/fields/region";
+import { loadRegions, regionOptions } from "../../../src/engine/fields/region";
 import type { FieldConfig } from "../../../src/engine/types";
 import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser, submit } from "./helpers";
 
@@ -47,5 +47,27 @@ describe("region field", () => {
     act(() => h.form.setFieldValue("region", null));
     await submit(user);
     expect(await screen.findByText("请选择所在地区")).toBeInTheDocument();
+  });
+
+  it("a shipping rule's areas: 全国其他地区 first, whole provinces or their cities, no districts", async () => {
+    const areas: FieldConfig = { key: "regions", label: "配送地区", type: "region", multiple: true, levels: 2, elsewhere: "全国其他地区" };
+    const options = regionOptions(await loadRegions(), areas);
+    expect(options[0]).toEqual({ value: "全国其他地区", label: "全国其他地区" });
+    const gd = options.find((p) => p.value === "广东省");
+    expect(gd?.children?.find((c) => c.value === "广州市")).toEqual({ value: "广州市", label: "广州市" });
+
+    const user = setupUser();
+    const h = renderInput(areas);
+    await user.click(screen.getByRole("combobox"));
+    const check = async (name: string) => {
+      const item = (await menuItem(name)).closest(".ant-cascader-menu-item");
+      const box = item?.querySelector(".ant-cascader-checkbox");
+      if (!box) throw new Error(`no checkbox for ${name}`);
+      await user.click(box);
+    };
+    await check("新疆维吾尔自治区");
+    await user.click(await menuItem("内蒙古自治区"));
+    await check("呼伦贝尔市");
+    expect(h.apiValue()).toEqual([["新疆维吾尔自治区"], ["内蒙古自治区", "呼伦贝尔市"]]);
   });
 });

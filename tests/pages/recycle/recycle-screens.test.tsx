@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../../src/mocks/db";
-import { appPage, button, preloadScreens, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
+import { appPage, button, findRow, preloadScreens, renderResource, resourceRouteObjects, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { calls } from "../demo-api";
 
 /**
@@ -67,5 +67,17 @@ describe("回收订单 驳回", () => {
     expect(await within(form).findByText("驳回原因不能超过200个字")).toBeInTheDocument();
     expect(reason).toHaveValue("无".repeat(201));
     expect(calls.filter(([p]) => p.endsWith("/order/reject"))).toEqual([]);
+  });
+});
+
+describe("回收卡种", () => {
+  preloadScreens("recycleCard");
+
+  it("reads a card's discount in 折 and its face values in yuan", async () => {
+    renderResource("recycleCard", "/recycle/card/index");
+    const row = await findRow("京东E卡");
+    expect(within(row).getByText("9.2折")).toBeInTheDocument();
+    for (const face of ["¥50", "¥1,000"]) expect(within(row).getByText(face)).toBeInTheDocument();
+    expect(within(row).queryByText("0.92")).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { now } from "../../util";
+import { formatMoney } from "../../../engine/fields/number-format";
 
 /**
  * What the 营销中心 activities share (coupons, collection exchanges, limited-time
@@ -32,7 +33,7 @@ export function periodError(record: Dated, startLabel: string, endLabel: string)
 }
 
 /** ¥ with 2 decimals, as the console shows money. */
-export const yuan = (n: unknown): string => `¥${Number(n ?? 0).toFixed(2)}`;
+export const yuan = (n: unknown): string => formatMoney(Number(n ?? 0));
 
 /** "2026-11-01 00:00" of a stored date-time (minutes are enough for a list). */
 export const minutes = (v: unknown): string => text(v).slice(0, 16);

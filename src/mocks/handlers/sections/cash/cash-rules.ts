@@ -1,6 +1,7 @@
 import { isRealDate } from "../../../../engine/real-date";
 import type { Body } from "../../../types";
 import { TRADE_TYPES, type TradeType } from "./cash-store";
+import { formatMoney } from "../../../../engine/fields/number-format";
 
 /**
  * Input checks of 资产概况's calls, like a strict server: a Chinese message naming the
@@ -20,7 +21,7 @@ export function checkWithdrawAmount(raw: unknown, available: number): Checked<nu
   if (typeof raw !== "number" || !Number.isFinite(raw)) return { ok: false, msg: "提现金额必须是数字" };
   if (raw <= 0) return { ok: false, msg: "提现金额必须大于0" };
   if (Math.round(raw * 100) !== Number((raw * 100).toFixed(6))) return { ok: false, msg: "提现金额最多保留两位小数" };
-  if (raw > available) return { ok: false, msg: `提现金额不能超过可用余额 ¥${available.toFixed(2)}` };
+  if (raw > available) return { ok: false, msg: `提现金额不能超过可用余额 ${formatMoney(available)}` };
   return { ok: true, value: raw };
 }
 

@@ -1,0 +1,31 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";
+
+/** 新建商品 on the app's demo API: a field's hint shows where and when it applies (conditional `help`). */
+
+withAdminOnDemoApi();
+preloadScreens("goods");
+
+/** The form item (label, input and hint) of a label. */
+const itemOf = (form: HTMLElement, label: string): HTMLElement => {
+  const item = within(form).getByText(label, { selector: "label" }).closest<HTMLElement>(".ant-form-item");
+  if (!item) throw new Error(`no form item ${label}`);
+  return item;
+};
+
+describe("商品表单 hints", () => {
+  it("says how 卡密商品 count stock only once 卡密商品 is chosen, never under a 数字藏品's 库存", async () => {
+    const user = setupUser();
+    renderResource("goods", "/goods/create");
+    const form = await screen.findByRole("form", { name: "商品表单" });
+    // 数字藏品 (the default type): 库存 and 发行量, no word of 卡密
+    expect(itemOf(form, "库存")).toBeInTheDocument();
+    expect(within(form).queryByText(/卡密/)).toBeNull();
+
+    await user.click(within(itemOf(form, "商品类型")).getByRole("combobox"));
+    await user.click(await screen.findByTitle("卡密商品"));
+    await waitFor(() => expect(within(itemOf(form, "商品类型")).getByText(/卡密商品的库存为未售出卡密数/)).toBeInTheDocument());
+    expect(within(form).queryByText("库存", { selector: "label" })).toBeNull();
+  });
+});
