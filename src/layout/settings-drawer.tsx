@@ -11,6 +11,15 @@ const colorPresets = [
   },
 ];
 
+// antd's Radio.Group is a plain <div> (its props type has no role): named, it must say what it is
+const RADIOGROUP = { role: "radiogroup" };
+
+// the device follows the screen (settings store): shown, not chosen
+const deviceOptions = [
+  { label: "桌面", value: "desktop" },
+  { label: "移动", value: "mobile" },
+];
+
 const themeOptions = [
   { label: "亮色", value: "light" },
   { label: "暗色", value: "dark" },
@@ -57,6 +66,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Row label="主题模式">
         <Radio.Group
           aria-label="主题模式"
+          name="theme"
+          {...RADIOGROUP}
           optionType="button"
           buttonStyle="solid"
           size="small"
@@ -78,6 +89,19 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider orientation="left" plain>
         布局
       </Divider>
+      <Row label="设备">
+        <Radio.Group
+          aria-label="设备（随屏幕宽度切换）"
+          name="device"
+          {...RADIOGROUP}
+          optionType="button"
+          buttonStyle="solid"
+          size="small"
+          options={deviceOptions}
+          value={settings.device}
+          disabled
+        />
+      </Row>
       <Row label="菜单宽度">
         <InputNumber
           aria-label="菜单宽度"

@@ -13,7 +13,8 @@ import type { Rec, ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
-import { FormBody, formDefaults } from "./form-body";
+import { useMobile } from "../use-mobile";
+import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
 
@@ -26,6 +27,7 @@ export default function FormScreen() {
   const { config, view, id, routeFields } = useResourceRoute();
   const mode = view === "edit" ? "edit" : "create";
   const navigate = useNavigate();
+  const mobile = useMobile();
   const [error, setError] = useState<string | null>(null);
   const { setWarnWhen } = useWarnAboutChange();
   const back = listUrlOf(config.name, config.routes.list.replace(/:(\w+)/g, (_, p: string) => routeParam(p)));
@@ -77,15 +79,13 @@ export default function FormScreen() {
     return <LoadResult query={query} back={back} />;
   }
   return (
-    <Card title={`${viewTitle(config, mode)}${kind}`}>
+    <Card title={`${viewTitle(config, mode)}${kind}`} size={mobile ? "small" : "default"}>
       <Spin spinning={formLoading && mode === "edit"}>
         <Form
           {...formProps}
           initialValues={mode === "create" ? formDefaults(config, routeFields) : formProps.initialValues}
           onFinish={(values) => void submit(values)}
-          layout="horizontal"
-          labelCol={{ flex: "140px" }}
-          wrapperCol={{ flex: "1", style: { maxWidth: 640 } }}
+          {...formLayout(mobile, 140)}
           scrollToFirstError
           aria-label={`${config.label}表单`}
         >

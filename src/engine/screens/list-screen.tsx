@@ -1,12 +1,13 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
+import { useMobile } from "../use-mobile";
 import { useOnceTrue } from "../use-once-true";
 import { useResourceRoute } from "../use-resource-route";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
@@ -15,8 +16,10 @@ import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
-import { dataColumns, listColumns, toTree } from "./list-columns";
-import { listErrorProps, listPendingProps } from "./load-result";
+import { dataColumns, listColumns, phoneColumns, toTree } from "./list-columns";
+import { ListCards } from "./list-cards";
+import { listPager } from "./pager";
+import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
 import { RowButtons, useRowHandlers } from "./row-actions";
@@ -50,7 +53,10 @@ function ResourceList() {
   const access = useAccess();
   const ops = operationsOf(config);
   const tree = config.tree;
-  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useListTable(config, {
+  const mobile = useMobile();
+  // on a phone a list is cards or a table, as its config says (issue 14)
+  const cards = mobile && (config.mobile ?? "cards") === "cards";
+  const { tableProps, searchFormProps, filters, setFilters, tableQuery, setCurrentPage, setPageSize } = useListTable(config, {
     resource: config.name,
     syncWithLocation: true,
     ...dataOf(config, { params: routeFields }),
@@ -78,72 +84,95 @@ function ResourceList() {
   const batch = ops.has("batchDelete") && access.act(config);
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
 
+  // a phone's title column and the others it shows (cards, or the table with the title fixed)
+  const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
+  const rowButtons = useCallback(
+    (record: Rec) => (
+      <RowButtons
+        config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers}
+        onView={(r) => setViewing(String(r[key]))}
+        onEdit={modal ? (r) => setEditing(editTarget(config, r)) : undefined}
+      />
+    ),
+    [config, routeFields, rowHandlers, key, modal],
+  );
   // the same columns from render to render: new ones draw every row again (issue 12)
   const shown: TableColumnsType<Rec> = useMemo(
     () => [
-      ...dataColumns(columns, hidden),
-      {
-        key: "__actions",
-        title: "操作",
-        fixed: "right" as const,
-        render: (_: unknown, record: Rec) => (
-          <RowButtons
-            config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers}
-            onView={(r) => setViewing(String(r[key]))}
-            onEdit={modal ? (r) => setEditing(editTarget(config, r)) : undefined}
-          />
-        ),
-      },
+      ...(mobile && phone.title ? dataColumns([{ ...phone.title, fixed: true }, ...phone.rest], []) : dataColumns(columns, hidden)),
+      // on a phone the title is fixed at the left; the buttons scroll with the row, leaving it room
+      { key: "__actions", title: "操作", fixed: mobile ? undefined : ("right" as const), render: (_: unknown, record: Rec) => rowButtons(record) },
     ],
-    [columns, hidden, config, routeFields, rowHandlers, key, modal],
+    [columns, hidden, mobile, phone, rowButtons],
   );
   const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
+  const tools = (
+    <>
+      {toolbar.map((a) =>
+        a.form ? (
+          <ActionFormButton key={a.key} action={a} label={actionLabel(a)} button={{ type: "primary" }} onSubmit={(input) => run(a, [], input)} />
+        ) : (
+          <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
+        ),
+      )}
+      {batch && (
+        <Popconfirm
+          title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
+          okText="删除"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          disabled={selected.length === 0}
+          onConfirm={() =>
+            removeMany(
+              { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
+                successNotification: { message: "删除成功", type: "success" } },
+              { onSuccess: () => setSelected([]) },
+            )
+          }
+        >
+          <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
+        </Popconfirm>
+      )}
+      {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
+      <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
+      <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
+      {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}
+    </>
+  );
+  const paging = tableProps.pagination || {};
+  const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
   const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
 
   return (
     <Card
       title={config.titles?.list ?? config.menu?.title ?? `${config.label}列表`}
-      extra={
-        <Space wrap>
-          {toolbar.map((a) =>
-            a.form ? (
-              <ActionFormButton key={a.key} action={a} label={actionLabel(a)} button={{ type: "primary" }} onSubmit={(input) => run(a, [], input)} />
-            ) : (
-              <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
-            ),
-          )}
-          {batch && (
-            <Popconfirm
-              title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              disabled={selected.length === 0}
-              onConfirm={() =>
-                removeMany(
-                  { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
-                    successNotification: { message: "删除成功", type: "success" } },
-                  { onSuccess: () => setSelected([]) },
-                )
-              }
-            >
-              <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
-            </Popconfirm>
-          )}
-          {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
-          <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
-          <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
-          {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}
-        </Space>
-      }
+      size={mobile ? "small" : "default"}
+      extra={!mobile && <Space wrap>{tools}</Space>}
     >
+      {mobile && (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <ListFilters config={config} formProps={searchFormProps} filters={filters} mobile />
+          {tools}
+        </Space>
+      )}
       <ListTabs
+        mobile={mobile}
         config={config}
         filters={filters}
         counts={(tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts}
         onChange={(value) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge")}
       />
-      <ListFilters config={config} formProps={searchFormProps} filters={filters} />
+      {!mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} />}
+      {cards ? (
+        <ListCards
+          label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
+          loading={Boolean(tableProps.loading)}
+          empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : undefined}
+          pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: (page, size) => { setPageSize(size); setCurrentPage(page); } }}
+          actions={rowButtons}
+          selection={batch ? { keys: selected, onChange: setSelected } : undefined}
+        />
+      ) : (
       <Table<Rec>
         {...tableProps}
         dataSource={dataSource}
@@ -151,11 +180,12 @@ function ResourceList() {
         columns={shown}
         scroll={{ x: "max-content" }}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
-        pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
+        pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}
         {...listPendingProps<Rec>(tableQuery)}
         {...listErrorProps<Rec>(tableQuery)}
       />
+      )}
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
       <Suspense fallback={null}>
         {drawerUsed && <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />}

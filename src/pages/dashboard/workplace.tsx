@@ -37,7 +37,7 @@ export default function Workplace() {
   return (
     <Row gutter={[16, 16]}>
       {KPIS.map((k) => (
-        <Col xs={24} sm={12} xl={6} key={k.key}>
+        <Col xs={12} xl={6} key={k.key}>
           <Card>
             <Statistic title={k.title} value={data.today[k.key]} precision={k.money ? 2 : 0} prefix={k.money ? "¥" : undefined} />
             <Compare today={data.today[k.key]} yesterday={data.yesterday[k.key]} />
