@@ -13,7 +13,8 @@ const PHONE_DATA = `${DATA}, .ant-list .ant-empty`;
 const inPage = browserForSpec();
 
 /** How far the page reaches beyond the screen's width (0 when it fits). */
-const overflowOf = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+// against the layout viewport (clientWidth): a phone zooms out to fit a wider page, which widens innerWidth
+const overflowOf = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Opens the filter drawer behind 筛选; returns it. */
 async function openFilters(page) {
