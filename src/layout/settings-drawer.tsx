@@ -42,6 +42,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+interface ChoiceProps {
+  label: string;
+  /** Said after the label to a screen reader. */
+  hint?: string;
+  name: string;
+  options: { label: string; value: string }[];
+  value: string;
+  /** Without it the choice is shown, not made (the device follows the screen). */
+  onChange?: (value: string) => void;
+}
+
+/** A row of button-style radios: one named radio group. */
+function Choice({ label, hint, name, options, value, onChange }: ChoiceProps) {
+  return (
+    <Row label={label}>
+      <Radio.Group
+        aria-label={hint ? `${label}（${hint}）` : label}
+        name={name}
+        {...RADIOGROUP}
+        optionType="button"
+        buttonStyle="solid"
+        size="small"
+        options={options}
+        value={value}
+        disabled={!onChange}
+        onChange={(e) => onChange?.(String(e.target.value))}
+      />
+    </Row>
+  );
+}
+
 /** 页面配置: look-and-feel settings, saved by the settings store (localStorage). */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettingsStore();
@@ -63,19 +94,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider orientation="left" plain style={{ marginTop: 0 }}>
         主题
       </Divider>
-      <Row label="主题模式">
-        <Radio.Group
-          aria-label="主题模式"
-          name="theme"
-          {...RADIOGROUP}
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          options={themeOptions}
-          value={settings.theme}
-          onChange={(e) => set({ theme: e.target.value === "dark" ? "dark" : "light" })}
-        />
-      </Row>
+      <Choice label="主题模式" name="theme" options={themeOptions} value={settings.theme}
+        onChange={(value) => set({ theme: value === "dark" ? "dark" : "light" })} />
       <Row label="主题色">
         <ColorPicker
           aria-label="主题色"
@@ -89,19 +109,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider orientation="left" plain>
         布局
       </Divider>
-      <Row label="设备">
-        <Radio.Group
-          aria-label="设备（随屏幕宽度切换）"
-          name="device"
-          {...RADIOGROUP}
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          options={deviceOptions}
-          value={settings.device}
-          disabled
-        />
-      </Row>
+      <Choice label="设备" hint="随屏幕宽度切换" name="device" options={deviceOptions} value={settings.device} />
       <Row label="菜单宽度">
         <InputNumber
           aria-label="菜单宽度"
