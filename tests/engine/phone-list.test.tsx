@@ -79,17 +79,20 @@ describe("a list on a phone", () => {
     expect(screen.getByRole("combobox", { name: "状态筛选" })).toBeInTheDocument();
   });
 
-  it("folds the filters behind 筛选: a drawer that searches, in the URL, and says how many are set", async () => {
+  it("folds the filters behind 筛选: a panel that searches, in the URL, and says how many are set", async () => {
     const user = setupUser();
     const { router } = renderResource("brand", "/goods/brand");
     await screen.findByText("月光文创");
-    // the search form is mounted (URL filters reach it) but in the closed drawer, not in the card
-    expect(screen.getByRole("form", { name: "筛选" }).closest(".ant-card, .ant-drawer-open")).toBeNull();
+    // the search form is mounted (URL filters reach it) but folded
+    const panel = () => screen.getByRole("form", { name: "筛选" }).closest("[hidden]");
+    expect(panel()).not.toBeNull();
     await user.click(button("筛选"));
-    const drawer = await screen.findByRole("dialog", { name: "筛选" });
-    await user.click(within(drawer).getByRole("combobox", { name: "产地" }));
+    expect(panel()).toBeNull();
+    const form = screen.getByRole("form", { name: "筛选" });
+    await user.click(within(form).getByRole("combobox", { name: "产地" }));
     await user.click(await screen.findByTitle("日本"));
-    await user.click(button("查询", drawer));
+    await user.click(button("查询", form));
+    await waitFor(() => expect(panel()).not.toBeNull());
     await findCard("樱花工坊");
     await waitFor(() => expect(screen.queryByText("月光文创")).toBeNull());
     const [, body] = callsTo("/merchant/goods/v1/brand").at(-1) ?? [];

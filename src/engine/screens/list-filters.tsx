@@ -1,10 +1,10 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Button, Form, Input, Space, type FormProps } from "antd";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { isEmpty } from "../validation";
-import { FilterDrawer } from "./filter-drawer";
+import { FilterPanel } from "./filter-panel";
 
 export const KEYWORD = "keyword";
 
@@ -109,25 +109,26 @@ interface ListFiltersProps {
   config: ResourceConfig;
   formProps: FormProps;
   filters: CrudFilter[];
-  /** On a phone: a 筛选 button opening the form in a drawer (./filter-drawer.tsx). */
+  /** On a phone: a 筛选 button unfolding the form (./filter-panel.tsx), beside the list's `toolbar`. */
   mobile?: boolean;
+  toolbar?: ReactNode;
 }
 
 /** The filter bar above a list: one control per filter field, 查询 and 重置. */
-export function ListFilters({ config, formProps, filters, mobile = false }: ListFiltersProps) {
+export function ListFilters({ config, formProps, filters, mobile = false, toolbar }: ListFiltersProps) {
   const { form } = formProps;
   // Filters that come from the URL (back from an edit page) show in the form too.
   useEffect(() => {
     form?.setFieldsValue(fromCrudFilters(config, filters));
   }, [form, config, filters]);
-  if (!config.keyword && filterFields(config).length === 0) return null;
+  if (!config.keyword && filterFields(config).length === 0) return mobile ? <Space wrap style={{ marginBottom: 12 }}>{toolbar}</Space> : null;
   const items = <FilterItems config={config} />;
   if (mobile) {
     return (
-      <FilterDrawer formProps={formProps} count={activeFilterCount(config, filters)}>
+      <FilterPanel formProps={formProps} count={activeFilterCount(config, filters)} toolbar={toolbar}>
         {items}
         <FilterButtons form={form} />
-      </FilterDrawer>
+      </FilterPanel>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { Button, Card, Popconfirm, Space, Spin, Table, type TableColumnsType } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
@@ -17,7 +17,6 @@ import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
 import { dataColumns, listColumns, phoneColumns, toTree } from "./list-columns";
-import { ListCards } from "./list-cards";
 import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
@@ -30,6 +29,8 @@ import type { Rec } from "../types";
 // and the modal form (every field's control) load when first opened, then stay mounted so they
 // can animate closed.
 const DetailDrawer = lazy(() => import("./detail-drawer").then((m) => ({ default: m.DetailDrawer })));
+// a phone's cards (antd List) load on a phone only
+const ListCards = lazy(() => import("./list-cards").then((m) => ({ default: m.ListCards })));
 const RecordFormModal = lazy(() => import("./record-form-modal").then((m) => ({ default: m.RecordFormModal })));
 
 /**
@@ -149,12 +150,7 @@ function ResourceList() {
       size={mobile ? "small" : "default"}
       extra={!mobile && <Space wrap>{tools}</Space>}
     >
-      {mobile && (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <ListFilters config={config} formProps={searchFormProps} filters={filters} mobile />
-          {tools}
-        </Space>
-      )}
+      {mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} mobile toolbar={tools} />}
       <ListTabs
         mobile={mobile}
         config={config}
@@ -164,6 +160,7 @@ function ResourceList() {
       />
       {!mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} />}
       {cards ? (
+        <Suspense fallback={<Spin style={{ display: "block", padding: 48 }} />}>
         <ListCards
           label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
           loading={Boolean(tableProps.loading)}
@@ -172,6 +169,7 @@ function ResourceList() {
           actions={rowButtons}
           selection={batch ? { keys: selected, onChange: setSelected } : undefined}
         />
+        </Suspense>
       ) : (
       <Table<Rec>
         {...tableProps}
