@@ -29,8 +29,8 @@ const SETS = {
   },
 };
 
-/** What a screen shows once its data is there (as the browser tests wait for it). */
-const READY = [".ant-table-tbody tr.ant-table-row", ".ant-list-item", "form .ant-form-item", ".ant-descriptions", ".ant-statistic"].join(", ");
+/** What a screen shows once its data is there (as the browser tests wait for it; a phone's folded filters do not count). */
+const READY = [".ant-table-tbody tr.ant-table-row", ".ant-list-item", "form .ant-form-item", ".ant-descriptions", ".ant-statistic"].map((s) => `${s}:visible`).join(", ");
 
 /** Waits for the data, the spinners to go and the entry animations to end, then saves the page
  * (a phone: what its screen shows; a desktop: the whole page). */
