@@ -8,12 +8,17 @@ import { useSettingsStore } from "../src/stores/settings-store";
 import { useTabStore } from "../src/stores/tab-store";
 import { useUserStore } from "../src/stores/user-store";
 
-// jsdom lacks matchMedia, which antd's responsive components read.
+// jsdom lacks matchMedia, which antd's responsive components read. Width queries are answered
+// for the window's width (jsdom: 1024, a desktop); a test sets innerWidth to 390 for a phone.
+function matchesWidth(query: string): boolean {
+  const sizes = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return sizes.length > 0 && sizes.every(([, edge, px]) => (edge === "min" ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px)));
+}
 if (!window.matchMedia) {
   Object.defineProperty(window, "matchMedia", {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,
@@ -24,6 +29,7 @@ if (!window.matchMedia) {
     }),
   });
 }
+
 
 // antd forms show rule messages after async validation and a motion frame; on a loaded
 // 2-core CI machine that can take over the default 1 s of findBy*/waitFor.

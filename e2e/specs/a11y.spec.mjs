@@ -1,6 +1,7 @@
 // Accessibility (issue 14): axe-core's WCAG 2 A and AA rules on a screen of each kind, signed out
 // (/login, /register) and as the admin merchant on the demo API: a list, a create form, a detail
-// screen, the workplace dashboard, 商户信息 and 素材库. No critical or serious violation may be left;
+// screen, the workplace dashboard, 商户信息 and 素材库, an order list and a marketing list; on a phone
+// (390×844) the shell with its menu drawer open and a list's filter panel. No critical or serious violation may be left;
 // a failure prints every one (rule, impact, help, first targets) for every screen at once.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -87,8 +88,30 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
         { path: "/dashboard/workplace", ready: ".ant-statistic", h1: "工作台" },
         { path: "/user/setting", ready: "form .ant-form-item, .ant-descriptions", h1: "商户信息" },
         { path: "/ump/material/index", ready: "[role=group]", h1: "素材库" },
+        { path: "/order", ready: ".ant-table-tbody tr.ant-table-row", h1: "订单列表" },
+        { path: "/ump/coupon", ready: ".ant-table-tbody tr.ant-table-row", h1: "优惠券" },
       ]);
+      // the pager's arrows are named in Chinese (antd names them by their icons: "left", "right")
+      await page.getByRole("button", { name: "下一页" }).waitFor();
+      assert.equal(await page.getByRole("button", { name: /^(left|right)$/ }).count(), 0, "no pager arrow named left/right");
     }));
+
+  it("on a phone: the shell with the menu drawer open, a list's filter panel", { timeout: TEST_TIMEOUT }, () =>
+    inPage("a11y-phone", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await checkScreens(page, [{ path: "/order", ready: ".ant-list-item", h1: "订单列表" }]);
+      const found = [];
+      await page.getByRole("button", { name: "菜单", exact: true }).click();
+      await settle(page, "[role=dialog] nav");
+      found.push(...(await blockingViolations(page, "menu drawer")));
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog", { name: "菜单" }).waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: /^\s*筛\s*选\s*$/ }).click();
+      await settle(page, "form[aria-label='筛选'] .ant-form-item");
+      found.push(...(await blockingViolations(page, "filter panel")));
+      assert.deepEqual(found, [], `expected no critical or serious axe violations:\n  - ${found.join("\n  - ")}`);
+      assertNoConsoleErrors(page);
+    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
 
   it("from the keyboard: the skip link leads to the screen, 新建商品 is one Tab stop", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-keyboard", async (page) => {

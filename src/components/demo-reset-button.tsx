@@ -10,9 +10,9 @@ export function requestDemoReset(): void {
 
 /**
  * 重置演示数据 (demo mode only): in the navbar and on /login, so data that breaks
- * sign-in can still be reset. Asks first.
+ * sign-in can still be reset. Asks first. `iconOnly`: the phone's navbar, which has no room for the words.
  */
-export function DemoResetButton({ type = "default" }: { type?: "default" | "link" }) {
+export function DemoResetButton({ type = "default", iconOnly = false }: { type?: "default" | "link"; iconOnly?: boolean }) {
   return (
     <Popconfirm
       title="重置演示数据？"
@@ -21,8 +21,8 @@ export function DemoResetButton({ type = "default" }: { type?: "default" | "link
       cancelText="取消"
       onConfirm={requestDemoReset}
     >
-      <Button size="small" type={type} icon={<SyncOutlined />}>
-        重置演示数据
+      <Button size="small" type={type} icon={<SyncOutlined />} aria-label={iconOnly ? "重置演示数据" : undefined}>
+        {!iconOnly && "重置演示数据"}
       </Button>
     </Popconfirm>
   );

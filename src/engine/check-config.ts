@@ -1,7 +1,8 @@
+import { MOBILE_FIELD_HINTS } from "./field-config";
 import { fieldTypeNames } from "./field-types";
 import { isOptionColor, OPTION_COLOR_NAMES } from "./option-colors";
 import type { SectionConfig } from "./section-types";
-import type { ActionConfig, FieldConfig, ResourceConfig } from "./types";
+import { MOBILE_LIST_VIEWS, type ActionConfig, type FieldConfig, type ResourceConfig } from "./types";
 
 const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"];
 /** Column titles the list adds itself: a field labelled so would give two columns of that name. */
@@ -97,6 +98,24 @@ function checkListExtras(where: string, c: ResourceConfig, exportTypes: Map<stri
   }
 }
 
+/** The phone's list (issue 14): a known view, known field hints, one title, only on listed fields. */
+function checkMobile(where: string, c: ResourceConfig): void {
+  const view: unknown = c.mobile;
+  if (view !== undefined && !MOBILE_LIST_VIEWS.includes(view as never)) {
+    throw new ResourceConfigError(`${where}.mobile`, `未知的手机列表样式 "${String(view)}"，可用：${MOBILE_LIST_VIEWS.join(", ")}`);
+  }
+  const hinted = c.fields.filter((f) => f.mobile !== undefined);
+  for (const f of hinted) {
+    const at = `${where}.${f.key}.mobile`;
+    if (!MOBILE_FIELD_HINTS.includes(f.mobile as never)) {
+      throw new ResourceConfigError(at, `未知的手机列表位置 "${String(f.mobile)}"，可用：${MOBILE_FIELD_HINTS.join(", ")}`);
+    }
+    if (f.list === false) throw new ResourceConfigError(at, "字段不在列表中（list: false），mobile 无处可用");
+  }
+  const [title, second] = hinted.filter((f) => f.mobile === "title");
+  if (title && second) throw new ResourceConfigError(`${where}.${second.key}.mobile`, `只能有一个 mobile: "title" 字段（已有 ${title.key}）`);
+}
+
 /**
  * A resource on a plain REST service (decision 0018): a URL simple-rest can call, a key field,
  * nothing of the provider API beside it, and no feature the REST service cannot serve: 导出
@@ -167,6 +186,7 @@ export function checkResources(configs: ResourceConfig[], sections: SectionConfi
     for (const a of c.actions ?? []) checkAction(where, a);
     checkParent(where, c, names);
     checkListExtras(where, c, exportTypes);
+    checkMobile(where, c);
   }
   return configs;
 }

@@ -78,6 +78,10 @@ export interface RelationConfig {
   listPath?: string;
 }
 
+/** Where a list field goes on a phone: the card's title / fixed column, or nowhere. */
+export type MobileFieldHint = "title" | "hide";
+export const MOBILE_FIELD_HINTS: readonly MobileFieldHint[] = ["title", "hide"];
+
 /** A named check: mainland mobile, 18-char ID number with check digit, phone (mobile or landline). */
 export type Pattern = "mobile" | "idCard" | "phone" | { regex: string; message: string };
 
@@ -87,6 +91,13 @@ interface FieldBase<K extends string> {
   label: string;
   /** List column: default true for short scalar types, false for textarea/richtext/list/images/password. */
   list?: boolean | ColumnOptions;
+  /**
+   * The list on a phone (below 768px; the resource's `mobile` says cards or table):
+   * "title" = the card's title, or the table's column fixed at the left (at most one field;
+   * default the first list column); "hide" = left off the card and the phone's table (still in
+   * the detail and the desktop's list). Only for fields the list shows.
+   */
+  mobile?: MobileFieldHint;
   /** Filter of the list: `true` = an input of the field's type; "range" for dates; default false. */
   filter?: boolean | "range";
   /** Form input: default true unless readOnly; "create" = only when creating (passwords). */

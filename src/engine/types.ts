@@ -7,7 +7,7 @@
 import type { Condition, FieldConfig, Refusal } from "./field-config";
 
 export type {
-  ColumnOptions, Condition, Refusal, EnumOption, FieldConfig, FieldRules, FieldTypeName, Pattern, RelationConfig, TreeOption,
+  ColumnOptions, Condition, Refusal, EnumOption, FieldConfig, FieldRules, FieldTypeName, MobileFieldHint, Pattern, RelationConfig, TreeOption,
 } from "./field-config";
 
 /** A record as the API sends and takes it: field key → value. */
@@ -160,7 +160,18 @@ export interface ResourceConfig<K extends string = string> {
    * the list, for lists the spec gives no create/edit routes (回收卡种, 推广商品).
    */
   form?: "page" | "modal";
+  /**
+   * The list on a phone (below antd's md breakpoint, 768px): "cards" (default) shows a card per
+   * row (title, the other list fields as label: value, the row's buttons); "table" keeps the
+   * table, scrolling inside its card with the title field fixed at the left. Fields choose
+   * their place with their own `mobile` ("title" / "hide").
+   */
+  mobile?: MobileListView;
 }
+
+/** How a list shows on a phone. */
+export type MobileListView = "cards" | "table";
+export const MOBILE_LIST_VIEWS: readonly MobileListView[] = ["cards", "table"];
 
 /**
  * Declares a resource with its field keys checked by the compiler: a typo in a reference

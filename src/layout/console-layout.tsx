@@ -1,15 +1,17 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { Breadcrumb, Layout, Spin, theme } from "antd";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { Breadcrumb, ConfigProvider, Layout, Spin, theme, type ThemeConfig } from "antd";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { config } from "../config";
+import { useMobile } from "../engine/use-mobile";
 import { useOnceTrue } from "../engine/use-once-true";
 import { matchAppRoute } from "../routes/route-index";
 import { useSettingsStore } from "../stores/settings-store";
 import { ContentErrorBoundary } from "./error-boundary";
 import { ConsoleFooter } from "./footer";
 import { Navbar, NAVBAR_HEIGHT } from "./navbar";
-import { SiderMenu, useNavItems } from "./sider-menu";
+import { ConsoleSider } from "./console-sider";
+import { useNavItems } from "./sider-menu";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
 
@@ -17,6 +19,11 @@ import { TabBar, useTrackTabs } from "./tab-bar";
 // when first opened, and the floating settings button only when the navbar is hidden.
 const SettingsDrawer = lazy(() => import("./settings-drawer").then((m) => ({ default: m.SettingsDrawer })));
 const FloatButton = lazy(() => import("antd/es/float-button"));
+// the phone's menu drawer, loaded when first opened
+const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
+
+/** A phone's screens: cards keep their width for what they hold (antd's 24px padding is desktop). */
+const PHONE_THEME: ThemeConfig = { components: { Card: { bodyPadding: 12, headerPadding: 12 } } };
 
 /**
  * Section › screen of the current URL. The screen's name is the page's <h1> (screen readers
@@ -49,47 +56,25 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerUsed = useOnceTrue(drawerOpen);
   const openDrawer = () => setDrawerOpen(true);
-  // Under 768px the sider folds away by itself; that state is not saved as a setting.
-  const [narrow, setNarrow] = useState(false);
-  const [narrowOpen, setNarrowOpen] = useState(false);
-  const collapsed = narrow ? !narrowOpen : settings.menuCollapsed;
+  // Under antd's md breakpoint (768px) the console is in mobile mode (issue 14): the menu is a
+  // drawer opened from the navbar, which is always shown then (it holds the menu button).
+  const mobile = useMobile();
+  const setDevice = useSettingsStore((s) => s.setDevice);
+  useEffect(() => setDevice(mobile ? "mobile" : "desktop"), [mobile, setDevice]);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuUsed = useOnceTrue(menuOpen);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const navbar = settings.navbar || mobile;
   const dark = settings.theme === "dark";
-  const top = settings.navbar ? NAVBAR_HEIGHT : 0;
+  const top = navbar ? NAVBAR_HEIGHT : 0;
   useTrackTabs();
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <SkipLink />
-      {settings.navbar && <Navbar onOpenSettings={openDrawer} />}
-      <Layout hasSider>
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          width={settings.menuWidth}
-          collapsedWidth={narrow ? 0 : 64}
-          breakpoint="md"
-          theme={dark ? "dark" : "light"}
-          onBreakpoint={(broken) => {
-            setNarrow(broken);
-            setNarrowOpen(false);
-          }}
-          onCollapse={(value, type) => {
-            if (type === "responsive") return;
-            if (narrow) setNarrowOpen(!value);
-            else settings.update({ menuCollapsed: value });
-          }}
-          style={{
-            position: "sticky",
-            top,
-            height: `calc(100vh - ${top}px)`,
-            zIndex: 10,
-            borderInlineEnd: dark ? undefined : `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          <nav aria-label="主菜单" style={{ height: "100%", overflowY: "auto", overflowX: "hidden" }}>
-            <SiderMenu items={navItems} collapsed={collapsed} dark={dark} />
-          </nav>
-        </Layout.Sider>
+      {navbar && <Navbar onOpenSettings={openDrawer} onOpenMenu={mobile ? () => setMenuOpen(true) : undefined} menuOpen={menuOpen} />}
+      <Layout hasSider={!mobile}>
+        {!mobile && <ConsoleSider items={navItems} top={top} />}
         <Layout style={{ minWidth: 0 }}>
           {settings.tabBar && <TabBar />}
           <ScreenHeading />
@@ -98,33 +83,37 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
             tabIndex={-1}
             style={{
               outline: "none",
-              margin: 16,
-              padding: 24,
+              // a phone keeps its width for the screen: the list's cards have their own padding
+              margin: mobile ? 8 : 16,
+              padding: mobile ? 8 : 24,
               minHeight: 280,
               background: token.colorBgContainer,
               borderRadius: token.borderRadiusLG,
             }}
           >
-            <ContentErrorBoundary resetKey={pathname}>
-              <Suspense
-                fallback={
-                  <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
-                    <Spin />
-                  </div>
-                }
-              >
-                {children}
-              </Suspense>
-            </ContentErrorBoundary>
+            <ConfigProvider theme={mobile ? PHONE_THEME : undefined}>
+              <ContentErrorBoundary resetKey={pathname}>
+                <Suspense
+                  fallback={
+                    <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
+                      <Spin />
+                    </div>
+                  }
+                >
+                  {children}
+                </Suspense>
+              </ContentErrorBoundary>
+            </ConfigProvider>
           </Layout.Content>
           {settings.footer && <ConsoleFooter />}
         </Layout>
       </Layout>
       <Suspense fallback={null}>
-        {!settings.navbar && (
+        {!navbar && (
           <FloatButton icon={<SettingOutlined />} tooltip="页面配置" aria-label="页面配置" onClick={openDrawer} />
         )}
         {drawerUsed && <SettingsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
+        {mobile && menuUsed && <MenuDrawer items={navItems} open={menuOpen} dark={dark} onClose={closeMenu} />}
       </Suspense>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { LogoutOutlined, MoonOutlined, SettingOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
+import { LogoutOutlined, MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown, Layout, Space, Tag, theme, Tooltip, type MenuProps } from "antd";
 import { Link, useNavigate } from "react-router";
 import { DemoResetButton } from "../components/demo-reset-button";
@@ -17,8 +17,20 @@ const userMenu: MenuProps["items"] = [
   { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" },
 ];
 
-/** Top bar: title and logo; demo tag and reset, theme toggle, settings, the user's menu. */
-export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
+interface NavbarProps {
+  onOpenSettings: () => void;
+  /** On a phone: opens the menu drawer (the button is shown only then). */
+  onOpenMenu?: () => void;
+  menuOpen?: boolean;
+}
+
+/**
+ * Top bar: title and logo; demo tag and reset, theme toggle, settings, the user's menu. On a
+ * phone (`onOpenMenu`) it starts with the menu button and keeps to one line: the tag says 演示,
+ * reset and the user menu are icons, the nickname is the avatar's name.
+ */
+export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
+  const mobile = onOpenMenu !== undefined;
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
@@ -36,10 +48,11 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
       style={{
         display: "flex",
         alignItems: "center",
-        gap: 16,
+        gap: mobile ? 8 : 16,
         height: NAVBAR_HEIGHT,
         lineHeight: "normal",
-        padding: "0 16px",
+        whiteSpace: "nowrap",
+        padding: mobile ? "0 8px" : "0 16px",
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         position: "sticky",
@@ -47,14 +60,21 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
         zIndex: 20,
       }}
     >
-      <Link to="/" style={{ display: "flex", alignItems: "center", gap: 8, color: token.colorText }}>
+      {mobile && (
+        <Button type="text" aria-label="菜单" aria-expanded={menuOpen} icon={<MenuOutlined />} onClick={onOpenMenu} />
+      )}
+      <Link to="/" style={{ display: "flex", alignItems: "center", gap: 8, color: token.colorText, flexShrink: 0 }}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span style={{ fontSize: 16, fontWeight: 600 }}>商户后台</span>
       </Link>
       <div style={{ flex: 1 }} />
-      <Space size={8} wrap={false}>
-        {config.demoMode && <Tag color="orange">演示数据</Tag>}
-        {config.demoMode && <DemoResetButton />}
+      <Space size={mobile ? 0 : 8} wrap={false}>
+        {config.demoMode && (
+          <Tag color="orange" style={mobile ? { marginInlineEnd: 4 } : undefined} title="演示数据">
+            {mobile ? "演示" : "演示数据"}
+          </Tag>
+        )}
+        {config.demoMode && <DemoResetButton iconOnly={mobile} type={mobile ? "link" : "default"} />}
         <Tooltip title={dark ? "切换为亮色主题" : "切换为暗色主题"}>
           <Button
             type="text"
@@ -67,11 +87,15 @@ export function Navbar({ onOpenSettings }: { onOpenSettings: () => void }) {
           <Button type="text" aria-label="页面配置" icon={<SettingOutlined />} onClick={onOpenSettings} />
         </Tooltip>
         <Dropdown trigger={["click"]} menu={{ items: userMenu, onClick: onUserMenu }} placement="bottomRight">
-          <Button type="text" style={{ display: "flex", alignItems: "center", gap: 8 }}>
+          <Button
+            type="text"
+            aria-label={mobile ? `${nickname}（用户菜单）` : undefined}
+            style={{ display: "flex", alignItems: "center", gap: 8, paddingInline: mobile ? 4 : undefined }}
+          >
             <Avatar size="small" src={user?.avatar || undefined} aria-hidden>
               {Array.from(nickname)[0]}
             </Avatar>
-            <span>{nickname}</span>
+            {!mobile && <span>{nickname}</span>}
           </Button>
         </Dropdown>
       </Space>

@@ -11,6 +11,15 @@ const colorPresets = [
   },
 ];
 
+// antd's Radio.Group is a plain <div> (its props type has no role): named, it must say what it is
+const RADIOGROUP = { role: "radiogroup" };
+
+// the device follows the screen (settings store): shown, not chosen
+const deviceOptions = [
+  { label: "桌面", value: "desktop" },
+  { label: "移动", value: "mobile" },
+];
+
 const themeOptions = [
   { label: "亮色", value: "light" },
   { label: "暗色", value: "dark" },
@@ -30,6 +39,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <span>{label}</span>
       {children}
     </div>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  /** Said after the label to a screen reader. */
+  hint?: string;
+  name: string;
+  options: { label: string; value: string }[];
+  value: string;
+  /** Without it the choice is shown, not made (the device follows the screen). */
+  onChange?: (value: string) => void;
+}
+
+/** A row of button-style radios: one named radio group. */
+function Choice({ label, hint, name, options, value, onChange }: ChoiceProps) {
+  return (
+    <Row label={label}>
+      <Radio.Group
+        aria-label={hint ? `${label}（${hint}）` : label}
+        name={name}
+        {...RADIOGROUP}
+        optionType="button"
+        buttonStyle="solid"
+        size="small"
+        options={options}
+        value={value}
+        disabled={!onChange}
+        onChange={(e) => onChange?.(String(e.target.value))}
+      />
+    </Row>
   );
 }
 
@@ -54,17 +94,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider orientation="left" plain style={{ marginTop: 0 }}>
         主题
       </Divider>
-      <Row label="主题模式">
-        <Radio.Group
-          aria-label="主题模式"
-          optionType="button"
-          buttonStyle="solid"
-          size="small"
-          options={themeOptions}
-          value={settings.theme}
-          onChange={(e) => set({ theme: e.target.value === "dark" ? "dark" : "light" })}
-        />
-      </Row>
+      <Choice label="主题模式" name="theme" options={themeOptions} value={settings.theme}
+        onChange={(value) => set({ theme: value === "dark" ? "dark" : "light" })} />
       <Row label="主题色">
         <ColorPicker
           aria-label="主题色"
@@ -78,6 +109,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider orientation="left" plain>
         布局
       </Divider>
+      <Choice label="设备" hint="随屏幕宽度切换" name="device" options={deviceOptions} value={settings.device} />
       <Row label="菜单宽度">
         <InputNumber
           aria-label="菜单宽度"

@@ -43,8 +43,16 @@ function isStoredSettings(value: unknown): value is Partial<Settings> {
   return isRecord(value) && Object.entries(SETTING_CHECKS).every(([key, ok]) => !(key in value) || ok(value[key]));
 }
 
+/**
+ * The device the console is laid out for (spec section 9: default desktop). Not a choice: it
+ * follows the screen (mobile below antd's md breakpoint), so it is neither saved nor reset.
+ */
+export type Device = "desktop" | "mobile";
+
 interface SettingsState extends Settings {
+  device: Device;
   update: (patch: Partial<Settings>) => void;
+  setDevice: (device: Device) => void;
   reset: () => void;
 }
 
@@ -53,13 +61,15 @@ export const useSettingsStore = create<SettingsState>()(
   persist(
     (set) => ({
       ...DEFAULT_SETTINGS,
+      device: "desktop",
       update: (patch) => set(patch),
+      setDevice: (device) => set({ device }),
       reset: () => set(DEFAULT_SETTINGS),
     }),
     {
       name: "merchant-settings",
       storage: checkedStorage(() => localStorage, isStoredSettings),
-      partialize: ({ update: _update, reset: _reset, ...settings }): Partial<Settings> => settings,
+      partialize: ({ update: _update, reset: _reset, setDevice: _setDevice, device: _device, ...settings }): Partial<Settings> => settings,
     },
   ),
 );

@@ -203,3 +203,32 @@ describe("checkResources: list tabs, exports and section paths", () => {
     expect(() => checkResources([notice], [section("/dashboard")])).toThrow(/不在 \/dashboard 之下/);
   });
 });
+
+describe("checkResources: the list on a phone (mobile hints)", () => {
+  it("accepts a list view and one title field, one hidden field", () => {
+    const fields = tool.fields.map((f, i) => (i === 0 ? { ...f, mobile: "title" } : i === 1 ? { ...f, mobile: "hide" } : f)) as FieldConfig[];
+    expect(() => checkResources([{ ...tool, mobile: "table", fields }], SECTIONS)).not.toThrow();
+    expect(() => checkResources([{ ...tool, mobile: "cards" }], SECTIONS)).not.toThrow();
+  });
+
+  it("refuses an unknown list view", () => {
+    expect(withTool({ mobile: "grid" as never })).toBe('资源配置错误 "tool".mobile: 未知的手机列表样式 "grid"，可用：cards, table');
+  });
+
+  it("refuses an unknown field hint, naming the field", () => {
+    expect(withField({ key: "price", type: "money", mobile: "first" as never })).toBe(
+      '资源配置错误 "tool".price.mobile: 未知的手机列表位置 "first"，可用：title, hide',
+    );
+  });
+
+  it("refuses a hint on a field the list does not show", () => {
+    expect(withField({ key: "price", type: "money", list: false, mobile: "hide" })).toBe(
+      '资源配置错误 "tool".price.mobile: 字段不在列表中（list: false），mobile 无处可用',
+    );
+  });
+
+  it("refuses a second title field", () => {
+    const fields = tool.fields.map((f, i) => (i < 2 ? { ...f, mobile: "title" } : f)) as FieldConfig[];
+    expect(withTool({ fields })).toBe('资源配置错误 "tool".price.mobile: 只能有一个 mobile: "title" 字段（已有 name）');
+  });
+});

@@ -137,21 +137,7 @@ describe("layout settings", () => {
   });
 });
 
-describe("responsive sider", () => {
-  it("folds the sider away under 768px without touching the saved setting", async () => {
-    const matchMedia = window.matchMedia;
-    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes("max-width: 767.98px") });
-    try {
-      signInAs("admin");
-      const { container } = renderConsole("/user/setting");
-      await screen.findByText("screen:商户信息");
-      expect(container.querySelector(".ant-layout-sider-collapsed.ant-layout-sider-zero-width")).not.toBeNull();
-      expect(useSettingsStore.getState().menuCollapsed).toBe(false);
-    } finally {
-      window.matchMedia = matchMedia;
-    }
-  });
-
+describe("sider (desktop; the phone's menu drawer: device-mode.test.tsx)", () => {
   it("keeps the sider open on a desktop, collapsed when set", async () => {
     signInAs("admin");
     const { container, unmount } = renderConsole("/user/setting");

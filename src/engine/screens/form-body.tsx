@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Space, type ButtonProps } from "antd";
+import { Alert, Button, Form, Space, type ButtonProps, type FormProps } from "antd";
 import type { Rec, ResourceConfig } from "../types";
 import { FormField, formFields } from "./form-fields";
 
@@ -12,6 +12,15 @@ export function formDefaults(config: ResourceConfig, routeFields: Record<string,
   const defaults: Rec = { ...routeFields };
   for (const f of config.fields) if (f.default !== undefined) defaults[f.key] = f.default;
   return defaults;
+}
+
+/**
+ * A record form's layout: labels beside the inputs (`labelWidth` px), one column; on a phone
+ * (issue 14) labels above the inputs, which take the whole width.
+ */
+export function formLayout(mobile: boolean, labelWidth: number): Pick<FormProps, "layout" | "labelCol" | "wrapperCol"> {
+  if (mobile) return { layout: "vertical" };
+  return { layout: "horizontal", labelCol: { flex: `${labelWidth}px` }, wrapperCol: { flex: "1", style: { maxWidth: 640 } } };
 }
 
 interface FormBodyProps {

@@ -14,7 +14,8 @@ import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { useParentTitle } from "../use-parent-title";
-import { FormBody, formDefaults } from "./form-body";
+import { useMobile } from "../use-mobile";
+import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
 
@@ -27,6 +28,7 @@ export default function FormScreen() {
   const { config, view, id, routeFields } = useResourceRoute();
   const mode = view === "edit" ? "edit" : "create";
   const navigate = useNavigate();
+  const mobile = useMobile();
   const [error, setError] = useState<string | null>(null);
   const { setWarnWhen } = useWarnAboutChange();
   const back = listUrlOf(config.name, config.routes.list.replace(/:(\w+)/g, (_, p: string) => routeParam(p)));
@@ -79,15 +81,13 @@ export default function FormScreen() {
     return <LoadResult query={query} back={back} />;
   }
   return (
-    <Card title={title}>
+    <Card title={title} size={mobile ? "small" : "default"}>
       <Spin spinning={formLoading && mode === "edit"}>
         <Form
           {...formProps}
           initialValues={mode === "create" ? formDefaults(config, routeFields) : formProps.initialValues}
           onFinish={(values) => void submit(values)}
-          layout="horizontal"
-          labelCol={{ flex: "140px" }}
-          wrapperCol={{ flex: "1", style: { maxWidth: 640 } }}
+          {...formLayout(mobile, 140)}
           scrollToFirstError
           aria-label={`${config.label}表单`}
         >

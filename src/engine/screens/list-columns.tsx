@@ -53,3 +53,16 @@ export function dataColumns(columns: ListColumn[], hidden: string[]): TableColum
       render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
     }));
 }
+
+const PICTURES = new Set(["image", "images"]);
+
+/**
+ * The list on a phone (issue 14): the title column (the field with `mobile: "title"`, else the
+ * first shown that is not a picture: a card is named in words) and the others, less those with
+ * `mobile: "hide"`. `shown`: after the column chooser.
+ */
+export function phoneColumns(shown: ListColumn[]): { title: ListColumn | undefined; rest: ListColumn[] } {
+  const candidates = shown.filter((c) => c.field.mobile !== "hide");
+  const title = shown.find((c) => c.field.mobile === "title") ?? candidates.find((c) => !PICTURES.has(c.field.type ?? "text")) ?? candidates[0];
+  return { title, rest: shown.filter((c) => c !== title && c.field.mobile !== "hide") };
+}

@@ -1,10 +1,11 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Button, Form, Input, Space, type FormProps } from "antd";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { ENTER_SUBMITS } from "../enter-guard";
 import { isEmpty } from "../validation";
+import { FilterPanel } from "./filter-panel";
 
 export const KEYWORD = "keyword";
 
@@ -59,24 +60,16 @@ export function fromCrudFilters(c: ResourceConfig, filters: CrudFilter[]): Rec {
   return out;
 }
 
-/** The filter bar above a list: one control per filter field, 查询 and 重置. */
-export function ListFilters({ config, formProps, filters }: { config: ResourceConfig; formProps: FormProps; filters: CrudFilter[] }) {
-  const fields = filterFields(config);
-  const { form } = formProps;
-  // Filters that come from the URL (back from an edit page) show in the form too.
-  useEffect(() => {
-    form?.setFieldsValue(fromCrudFilters(config, filters));
-  }, [form, config, filters]);
-  if (!config.keyword && fields.length === 0) return null;
+/** The filter controls: the keyword box, then one per filter field. */
+function FilterItems({ config }: { config: ResourceConfig }) {
   return (
-    // Enter in a filter searches (the bar only reads, nothing is saved)
-    <Form {...formProps} {...ENTER_SUBMITS} layout="inline" style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
+    <>
       {config.keyword && (
         <Form.Item name={KEYWORD} label={config.keyword.label}>
           <Input allowClear placeholder={`请输入${config.keyword.label}`} style={{ width: 200 }} />
         </Form.Item>
       )}
-      {fields.map((f) => {
+      {filterFields(config).map((f) => {
         const t = fieldTypeOf(f);
         return (
           <Form.Item key={f.key} name={f.key} label={f.label} valuePropName={t.valuePropName}>
@@ -84,19 +77,66 @@ export function ListFilters({ config, formProps, filters }: { config: ResourceCo
           </Form.Item>
         );
       })}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button
-            onClick={() => {
-              form?.resetFields();
-              form?.submit();
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+    </>
+  );
+}
+
+/** 查询 and 重置 (which clears the form and searches with no filter). */
+function FilterButtons({ form }: { form: FormProps["form"] }) {
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">查询</Button>
+        <Button
+          onClick={() => {
+            form?.resetFields();
+            form?.submit();
+          }}
+        >
+          重置
+        </Button>
+      </Space>
+    </Form.Item>
+  );
+}
+
+/** How many filters are set (the keyword, the fields; not the status tab). */
+export function activeFilterCount(config: ResourceConfig, filters: CrudFilter[]): number {
+  const keys = new Set([...(config.keyword ? [KEYWORD] : []), ...filterFields(config).map((f) => f.key)]);
+  return filters.filter((f) => "field" in f && keys.has(f.field) && !isEmpty(f.value)).length;
+}
+
+interface ListFiltersProps {
+  config: ResourceConfig;
+  formProps: FormProps;
+  filters: CrudFilter[];
+  /** On a phone: a 筛选 button unfolding the form (./filter-panel.tsx), beside the list's `toolbar`. */
+  mobile?: boolean;
+  toolbar?: ReactNode;
+}
+
+/** The filter bar above a list: one control per filter field, 查询 and 重置. */
+export function ListFilters({ config, formProps, filters, mobile = false, toolbar }: ListFiltersProps) {
+  const { form } = formProps;
+  // Filters that come from the URL (back from an edit page) show in the form too.
+  useEffect(() => {
+    form?.setFieldsValue(fromCrudFilters(config, filters));
+  }, [form, config, filters]);
+  if (!config.keyword && filterFields(config).length === 0) return mobile ? <Space wrap style={{ marginBottom: 12 }}>{toolbar}</Space> : null;
+  const items = <FilterItems config={config} />;
+  if (mobile) {
+    return (
+      <FilterPanel formProps={formProps} count={activeFilterCount(config, filters)} toolbar={toolbar}>
+        {items}
+        <FilterButtons form={form} />
+      </FilterPanel>
+    );
+  }
+  return (
+    // Enter in a filter searches (the bar only reads, nothing is saved)
+    <Form {...formProps} {...ENTER_SUBMITS} layout="inline" style={{ rowGap: 12, marginBottom: 16 }} aria-label="筛选">
+      {items}
+      <FilterButtons form={form} />
     </Form>
   );
 }

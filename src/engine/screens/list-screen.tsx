@@ -1,12 +1,13 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { Button, Card, Popconfirm, Space, Spin, Table, type TableColumnsType } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { rememberListUrl } from "../list-memory";
 import { deleteRefusal, keyOf, operationsOf } from "../registry";
+import { useMobile } from "../use-mobile";
 import { useOnceTrue } from "../use-once-true";
 import { useParentTitle } from "../use-parent-title";
 import { useResourceRoute } from "../use-resource-route";
@@ -17,8 +18,9 @@ import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
-import { dataColumns, listColumns, toTree } from "./list-columns";
-import { listErrorProps, listPendingProps } from "./load-result";
+import { dataColumns, listColumns, phoneColumns, toTree } from "./list-columns";
+import { listPager } from "./pager";
+import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
 import { offersAny, RowButtons, rowOffer, useRowHandlers } from "./row-actions";
@@ -29,6 +31,8 @@ import type { Rec } from "../types";
 // and the modal form (every field's control) load when first opened, then stay mounted so they
 // can animate closed.
 const DetailDrawer = lazy(() => import("./detail-drawer").then((m) => ({ default: m.DetailDrawer })));
+// a phone's cards (antd List) load on a phone only
+const ListCards = lazy(() => import("./list-cards").then((m) => ({ default: m.ListCards })));
 const RecordFormModal = lazy(() => import("./record-form-modal").then((m) => ({ default: m.RecordFormModal })));
 
 /**
@@ -52,7 +56,10 @@ function ResourceList() {
   const access = useAccess();
   const ops = operationsOf(config);
   const tree = config.tree;
-  const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useListTable(config, {
+  const mobile = useMobile();
+  // on a phone a list is cards or a table, as its config says (issue 14)
+  const cards = mobile && (config.mobile ?? "cards") === "cards";
+  const { tableProps, searchFormProps, filters, setFilters, tableQuery, setCurrentPage, setPageSize } = useListTable(config, {
     resource: config.name,
     syncWithLocation: true,
     ...dataOf(config, { params: routeFields }),
@@ -89,70 +96,91 @@ function ResourceList() {
     () => (rows ?? []).some((r) => offersAny(rowOffer(config, r, access, { place: "list", onView, onEdit }))),
     [rows, config, access, onView, onEdit],
   );
+  // a phone's title column and the others it shows (cards, or the table with the title fixed)
+  const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
+  const rowButtons = useCallback(
+    (record: Rec) => (
+      <RowButtons config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit} />
+    ),
+    [config, routeFields, rowHandlers, onView, onEdit],
+  );
   // the same columns from render to render: new ones draw every row again (issue 12)
   const shown: TableColumnsType<Rec> = useMemo(
     () => [
-      ...dataColumns(columns, hidden),
+      ...(mobile && phone.title ? dataColumns([{ ...phone.title, fixed: true }, ...phone.rest], []) : dataColumns(columns, hidden)),
+      // on a phone the title is fixed at the left; the buttons scroll with the row, leaving it room
       ...(withButtons ? [{
-        key: "__actions",
-        title: "操作",
-        fixed: "right" as const,
-        render: (_: unknown, record: Rec) => (
-          <RowButtons
-            config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit}
-          />
-        ),
+        key: "__actions", title: "操作", fixed: mobile ? undefined : ("right" as const),
+        render: (_: unknown, record: Rec) => rowButtons(record),
       }] : []),
     ],
-    [columns, hidden, config, routeFields, rowHandlers, onView, onEdit, withButtons],
+    [columns, hidden, mobile, phone, rowButtons, withButtons],
   );
   const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
+  const tools = (
+    <>
+      {toolbar.map((a) =>
+        a.form ? (
+          <ActionFormButton key={a.key} action={a} label={actionLabel(a)} button={{ type: "primary" }} onSubmit={(input) => run(a, [], input)} />
+        ) : (
+          <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
+        ),
+      )}
+      {batch && (
+        <Popconfirm
+          title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
+          okText="删除"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          disabled={selected.length === 0}
+          onConfirm={() =>
+            removeMany(
+              { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
+                successNotification: { message: "删除成功", type: "success" } },
+              { onSuccess: () => setSelected([]) },
+            )
+          }
+        >
+          <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
+        </Popconfirm>
+      )}
+      {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
+      <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
+      <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
+      {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}
+    </>
+  );
+  const paging = tableProps.pagination || {};
+  const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
   const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
 
   return (
     <Card
       title={title}
-      extra={
-        <Space wrap>
-          {toolbar.map((a) =>
-            a.form ? (
-              <ActionFormButton key={a.key} action={a} label={actionLabel(a)} button={{ type: "primary" }} onSubmit={(input) => run(a, [], input)} />
-            ) : (
-              <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
-            ),
-          )}
-          {batch && (
-            <Popconfirm
-              title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
-              okText="删除"
-              okButtonProps={{ danger: true }}
-              cancelText="取消"
-              disabled={selected.length === 0}
-              onConfirm={() =>
-                removeMany(
-                  { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
-                    successNotification: { message: "删除成功", type: "success" } },
-                  { onSuccess: () => setSelected([]) },
-                )
-              }
-            >
-              <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
-            </Popconfirm>
-          )}
-          {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
-          <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
-          <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
-          {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}
-        </Space>
-      }
+      size={mobile ? "small" : "default"}
+      extra={!mobile && <Space wrap>{tools}</Space>}
     >
+      {mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} mobile toolbar={tools} />}
       <ListTabs
+        mobile={mobile}
         config={config}
         filters={filters}
         counts={(tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts}
         onChange={(value) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge")}
       />
-      <ListFilters config={config} formProps={searchFormProps} filters={filters} />
+      {!mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} />}
+      {cards ? (
+        <Suspense fallback={<Spin style={{ display: "block", padding: 48 }} />}>
+        <ListCards
+          label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
+          loading={Boolean(tableProps.loading)}
+          empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : undefined}
+          pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: (page, size) => { setPageSize(size); setCurrentPage(page); } }}
+          actions={rowButtons}
+          selection={batch ? { keys: selected, onChange: setSelected } : undefined}
+        />
+        </Suspense>
+      ) : (
       <Table<Rec>
         {...tableProps}
         dataSource={dataSource}
@@ -160,11 +188,12 @@ function ResourceList() {
         columns={shown}
         scroll={{ x: "max-content" }}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
-        pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
+        pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}
         {...listPendingProps<Rec>(tableQuery)}
         {...listErrorProps<Rec>(tableQuery)}
       />
+      )}
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
       <Suspense fallback={null}>
         {drawerUsed && <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />}

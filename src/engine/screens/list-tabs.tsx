@@ -1,5 +1,5 @@
 import type { CrudFilter } from "@refinedev/core";
-import { Badge, Tabs } from "antd";
+import { Badge, Select, Tabs } from "antd";
 import type { ResourceConfig } from "../types";
 
 const ALL = "__all";
@@ -10,10 +10,12 @@ interface ListTabsProps {
   /** Per value of the tab field, from the list reply (under the other filters). */
   counts: Record<string, number> | undefined;
   onChange(value: string | number | undefined): void;
+  /** On a phone: a select (the tabs would overflow into antd's "more" menu, which breaks the tablist's roles). */
+  mobile?: boolean;
 }
 
 /** Status tabs over a list (config `tabs`): 全部 and one per option, each with its count. */
-export function ListTabs({ config, filters, counts, onChange }: ListTabsProps) {
+export function ListTabs({ config, filters, counts, onChange, mobile = false }: ListTabsProps) {
   const tabs = config.tabs;
   const field = tabs && config.fields.find((f) => f.key === tabs.field);
   if (!tabs || !field) return null;
@@ -27,10 +29,26 @@ export function ListTabs({ config, filters, counts, onChange }: ListTabsProps) {
       {count !== undefined && <Badge count={count} showZero overflowCount={9999} color="#8c8c8c" size="small" style={{ marginLeft: 6 }} />}
     </span>
   );
+  const choose = (key: string) => onChange(key === ALL ? undefined : options.find((o) => String(o.value) === key)?.value);
+  if (mobile) {
+    const text = (name: string, count: number | undefined) => (count === undefined ? name : `${name}（${count}）`);
+    return (
+      <Select
+        aria-label={`${field.label}筛选`}
+        value={active}
+        onChange={choose}
+        style={{ width: "100%", marginBottom: 12 }}
+        options={[
+          { value: ALL, label: text(tabs.allLabel ?? "全部", total) },
+          ...options.map((o) => ({ value: String(o.value), label: text(o.label, counts ? (counts[String(o.value)] ?? 0) : undefined) })),
+        ]}
+      />
+    );
+  }
   return (
     <Tabs
       activeKey={active}
-      onChange={(key) => onChange(key === ALL ? undefined : options.find((o) => String(o.value) === key)?.value)}
+      onChange={choose}
       items={[
         { key: ALL, label: label(tabs.allLabel ?? "全部", total) },
         ...options.map((o) => ({ key: String(o.value), label: label(o.label, counts ? (counts[String(o.value)] ?? 0) : undefined) })),

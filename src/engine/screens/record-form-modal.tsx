@@ -5,7 +5,8 @@ import { dataOf } from "../api-meta";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { viewTitle } from "../titles";
-import { FormBody, formDefaults } from "./form-body";
+import { useMobile } from "../use-mobile";
+import { FormBody, formDefaults, formLayout } from "./form-body";
 import type { FormTarget } from "./form-target";
 import { LoadResult } from "./load-result";
 
@@ -57,6 +58,7 @@ interface ModalFormProps {
 function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) {
   const mode = id ? "edit" : "create";
   const [form] = Form.useForm<Rec>();
+  const mobile = useMobile();
   const [error, setError] = useState<string | null>(null);
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
@@ -83,9 +85,7 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
       form={form}
       initialValues={initial}
       onFinish={(values) => void submit(values)}
-      layout="horizontal"
-      labelCol={{ flex: "120px" }}
-      wrapperCol={{ flex: "1" }}
+      {...formLayout(mobile, 120)}
       scrollToFirstError
       aria-label={`${config.label}表单`}
       style={{ marginTop: 16 }}

@@ -8,6 +8,7 @@ import { formatMoney } from "../../engine/fields/number-format";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
 import { readTradeQuery, tradeTypeOf, writeTradeQuery } from "./trade-filters";
+import { pagerItemRender } from "../../engine/screens/pager";
 
 const PAGE_SIZE = 10;
 
@@ -87,6 +88,7 @@ export function TradeTable() {
           total: trades.data?.total ?? 0,
           showSizeChanger: false,
           showTotal: (t) => `共 ${t} 条`,
+          itemRender: pagerItemRender,
           onChange: (next) => setParams(writeTradeQuery({ page: next, filters })),
         }}
         columns={[

@@ -38,7 +38,7 @@ export default function Workplace() {
   return (
     <Row gutter={[16, 16]}>
       {KPIS.map((k) => (
-        <Col xs={24} sm={12} xl={6} key={k.key}>
+        <Col xs={12} xl={6} key={k.key}>
           <Card>
             <Statistic title={k.title} value={data.today[k.key]} formatter={(v) => (k.money ? formatMoney(Number(v)) : formatCount(Number(v)))} />
             <Compare today={data.today[k.key]} yesterday={data.yesterday[k.key]} />

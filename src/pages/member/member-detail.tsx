@@ -10,6 +10,7 @@ import { listErrorProps } from "../../engine/screens/load-result";
 import { RecordPage } from "../../engine/screens/record-page";
 import type { Rec } from "../../engine/types";
 import { formatMoney } from "../../engine/fields/number-format";
+import { pagerItemRender } from "../../engine/screens/pager";
 
 /** The member's orders, newest first, paged by the server. */
 function MemberOrders({ member }: { member: string }) {
@@ -30,7 +31,7 @@ function MemberOrders({ member }: { member: string }) {
         loading={query.isLoading}
         dataSource={result.data}
         locale={{ emptyText: "该会员还没有订单" }}
-        pagination={{ current: page, pageSize: 5, total: result.total, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+        pagination={{ current: page, pageSize: 5, total: result.total, onChange: setPage, showTotal: (t) => `共 ${t} 条`, itemRender: pagerItemRender }}
         columns={[
           { title: "订单号", dataIndex: "order_sn", render: (sn: string) => <Link to={`/order/${sn}`}>{sn}</Link> },
           { title: "商品", dataIndex: "goods_name", ellipsis: true },

@@ -7,6 +7,7 @@ import { keyOf } from "../../engine/registry";
 import { listColumns } from "../../engine/screens/list-columns";
 import { listErrorProps } from "../../engine/screens/load-result";
 import type { Rec } from "../../engine/types";
+import { pagerItemRender } from "../../engine/screens/pager";
 
 interface RelatedListProps {
   /** The resource listed (e.g. salesmanCustomer). */
@@ -44,7 +45,7 @@ export function RelatedList({ resource, field, value }: RelatedListProps) {
       columns={columns}
       size="small"
       scroll={{ x: "max-content" }}
-      pagination={{ ...tableProps.pagination, showTotal: (total) => `共 ${total} 条` }}
+      pagination={{ ...tableProps.pagination, showTotal: (total) => `共 ${total} 条`, itemRender: pagerItemRender }}
       aria-label={`${config.label}列表`}
       {...listErrorProps<Rec>(tableQuery)}
     />

@@ -7,6 +7,7 @@ import { useEngine } from "../../engine/engine-context";
 import { exportTypes } from "../../engine/registry";
 import { EXPORT_API, exportListPath } from "../../engine/screens/export-button";
 import { listErrorProps } from "../../engine/screens/load-result";
+import { pagerItemRender } from "../../engine/screens/pager";
 
 export interface ExportJob {
   alias: string;
@@ -73,7 +74,7 @@ export default function ExportList() {
           dataSource={jobs}
           aria-label="导出任务"
           locale={{ emptyText: <Empty description={<span>暂无导出任务，可在<Link to={current.listPath}>{current.label}列表</Link>点击“导出”</span>} /> }}
-          pagination={{ current: page, total: result.data?.total ?? 0, pageSize: 10, onChange: setPage, showTotal: (t) => `共 ${t} 条` }}
+          pagination={{ current: page, total: result.data?.total ?? 0, pageSize: 10, onChange: setPage, showTotal: (t) => `共 ${t} 条`, itemRender: pagerItemRender }}
           columns={[
             { key: "file_name", dataIndex: "file_name", title: "文件名" },
             { key: "total", dataIndex: "total", title: "记录数" },

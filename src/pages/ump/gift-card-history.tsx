@@ -6,6 +6,7 @@ import { LoadResult } from "../../engine/screens/load-result";
 import { useResourceConfig } from "../../engine/engine-context";
 import { LOG_TYPE, type CardLog } from "../../resources/ump/gift-card.rules";
 import { formatMoney } from "../../engine/fields/number-format";
+import { pagerItemRender } from "../../engine/screens/pager";
 
 type Card = Record<string, unknown> & { alias: string; batch_alias: string; card_no: string; logs: CardLog[] };
 
@@ -47,7 +48,7 @@ export default function GiftCardHistory() {
           aria-label="使用记录"
           rowKey={(log) => `${log.created_at}-${log.type}-${log.balance_after}`}
           dataSource={card.logs}
-          pagination={card.logs.length > 10 ? { pageSize: 10 } : false}
+          pagination={card.logs.length > 10 ? { pageSize: 10, itemRender: pagerItemRender } : false}
           locale={{ emptyText: "这张卡还没有使用记录" }}
           columns={[
             { title: "类型", dataIndex: "type", render: (t: number) => LOG_TYPE.find((o) => o.value === t)?.label ?? "-" },

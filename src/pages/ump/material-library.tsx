@@ -10,6 +10,7 @@ import { MoveModal } from "./material-move-modal";
 import { NameModal } from "./material-name-modal";
 import { copyToClipboard, CopyFallbackModal, VideoModal } from "./material-preview";
 import { MaterialToolbar, SelectionBar } from "./material-toolbar";
+import { useMobile } from "../../engine/use-mobile";
 
 const GRID = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(176px, 1fr))", gap: 12 } as const;
 
@@ -85,10 +86,12 @@ export default function MaterialLibraryPage() {
   };
   const sharedGroup = moving && moving.every((m) => m.group_alias === moving[0]?.group_alias) ? (moving[0]?.group_alias ?? null) : null;
   const filtered = query.keyword.trim() !== "" || query.type !== null;
+  const mobile = useMobile();
 
   return (
-    <Card title="素材库" styles={{ body: { display: "flex", gap: 16, alignItems: "flex-start" } }}>
-      <div style={{ width: 220, flexShrink: 0, borderInlineEnd: "1px solid #f0f0f0", paddingInlineEnd: 12 }}>
+    // on a phone the groups go above the materials (decision 0019)
+    <Card title="素材库" styles={{ body: { display: "flex", flexDirection: mobile ? "column" : "row", gap: 16, alignItems: mobile ? "stretch" : "flex-start" } }}>
+      <div style={mobile ? undefined : { width: 220, flexShrink: 0, borderInlineEnd: "1px solid #f0f0f0", paddingInlineEnd: 12 }}>
         <MaterialGroups data={groups} selected={query.group} onSelect={(group) => view({ group })} onChanged={changed} />
       </div>
       <div style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 12 }}>

@@ -33,10 +33,11 @@ const order = defineResource({
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile" },
     { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
     {
-      key: "pay_type", label: "支付方式", type: "enum", readOnly: true,
+      // a phone's order card keeps what a merchant checks on the go (issue 14)
+      key: "pay_type", label: "支付方式", type: "enum", readOnly: true, mobile: "hide",
       options: [{ value: "wechat", label: "微信" }, { value: "alipay", label: "支付宝" }, { value: "balance", label: "余额" }],
     },
-    { key: "delivery_type", label: "配送方式", type: "enum", readOnly: true, filter: true, options: DELIVERY_OPTIONS },
+    { key: "delivery_type", label: "配送方式", type: "enum", readOnly: true, filter: true, options: DELIVERY_OPTIONS, mobile: "hide" },
     {
       key: "status", label: "订单状态", type: "enum", readOnly: true,
       options: (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value], color: STATUS_COLORS[value] })),

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Screenshots of the console for docs/screenshots/: builds the app (demo mode), serves it, signs
+// in as the demo admin and saves each screen as <set>-<name>.png. One command for after a merge:
+//
+//   npm run screenshots                 both sets
+//   npm run screenshots -- phone        one set: phone (390×844, touch) or desktop (1440×900)
+//
+// Env as for the browser tests (e2e/server.mjs): E2E_PORT, E2E_DIST; SCREENSHOTS_NO_BUILD=1
+// serves the build already in E2E_DIST.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { stopGroup } from "../scripts/process-group.mjs";
+import { BASE_URL, build, fail, log, ROOT, startServer, stopAll } from "./server.mjs";
+
+const OUT = join(ROOT, "docs", "screenshots");
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+const orderDetail = async (page, { firstListed }) => `/order/${(await firstListed(page, "/merchant/order/v1/order/list")).order_sn}`;
+
+/** Each set: its browser context and its screens (name → path, or a function of the page giving one). */
+const SETS = {
+  phone: {
+    context: PHONE,
+    screens: { workplace: "/dashboard/workplace", order: "/order", "order-detail": orderDetail, "goods-create": "/goods/create" },
+  },
+  desktop: {
+    context: DESKTOP,
+    screens: { workplace: "/dashboard/workplace", goods: "/goods", order: "/order", member: "/member", "ump-gift": "/ump/gift/index" },
+  },
+};
+
+/** What a screen shows once its data is there (as the browser tests wait for it; a phone's folded filters do not count). */
+const READY = [".ant-table-tbody tr.ant-table-row", ".ant-list-item", "form .ant-form-item", ".ant-descriptions", ".ant-statistic"].map((s) => `${s}:visible`).join(", ");
+
+/** Waits for the data, the spinners to go and the entry animations to end, then saves the page
+ * (a phone: what its screen shows; a desktop: the whole page). */
+async function shoot(page, path, file, fullPage) {
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.locator(READY).first().waitFor({ state: "visible" });
+  await page.locator(".ant-spin-spinning, .ant-skeleton-active").first().waitFor({ state: "detached" });
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  // the charts (recharts) animate in script, which getAnimations() does not list: let them end
+  await page.waitForTimeout(1_500);
+  await page.screenshot({ path: file, fullPage });
+  log(`saved ${file}`);
+}
+
+async function shootSet(helpers, name, { context, screens }) {
+  const browser = await helpers.launch();
+  try {
+    const page = await helpers.newPage(browser, context);
+    await helpers.signIn(page, helpers.ADMIN.mobile, helpers.ADMIN.password);
+    for (const [screen, path] of Object.entries(screens)) {
+      const target = typeof path === "function" ? await path(page, helpers) : path;
+      await shoot(page, target, join(OUT, `${name}-${screen}.png`), !context.isMobile);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+  const sets = wanted.length ? wanted : Object.keys(SETS);
+  const unknown = sets.filter((s) => !SETS[s]);
+  if (unknown.length) throw new Error(`unknown set ${unknown.join(", ")}; sets: ${Object.keys(SETS).join(", ")}`);
+  await build({ force: process.env.SCREENSHOTS_NO_BUILD !== "1" });
+  const server = await startServer();
+  try {
+    // the helpers read E2E_BASE_URL when loaded: the server's address
+    process.env.E2E_BASE_URL = BASE_URL;
+    const helpers = await import("./helpers.mjs");
+    mkdirSync(OUT, { recursive: true });
+    for (const name of sets) await shootSet(helpers, name, SETS[name]);
+  } finally {
+    await stopGroup(server);
+  }
+}
+
+main().catch(async (err) => {
+  fail(err?.stack || String(err));
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { Card, Checkbox, List, theme, type PaginationProps } from "antd";
+import type { Key, ReactNode } from "react";
+import { fieldTypeOf } from "../fields";
+import type { Rec } from "../types";
+import type { ListColumn } from "./list-columns";
+
+interface ListCardsProps {
+  label: string;
+  /** The card's title field, then the fields shown under it. */
+  title: ListColumn | undefined;
+  columns: ListColumn[];
+  rows: readonly Rec[];
+  rowKey: string;
+  loading: boolean;
+  /** What shows with no rows: 暂无数据, or why the list could not be loaded. */
+  empty?: ReactNode;
+  pagination: PaginationProps | false;
+  actions: (record: Rec) => ReactNode;
+  /** Batch selection (批量删除): a checkbox on each card. */
+  selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
+}
+
+const cell = (c: ListColumn, record: Rec) => fieldTypeOf(c.field).column(record[c.key], c.field, { record, mode: "list" });
+
+/**
+ * A list on a phone (`mobile: "cards"`, issue 14): a card per row with its title field on top,
+ * each other list field as a label and its value, and the row's buttons at the bottom.
+ */
+export function ListCards({ label, title, columns, rows, rowKey, loading, empty, pagination, actions, selection }: ListCardsProps) {
+  const { token } = theme.useToken();
+  // a named region (a screen reader's landmark list offers it); antd's <ul> inside lists the rows
+  return (
+    <section aria-label={`${label}列表`}>
+      <List<Rec>
+        dataSource={rows as Rec[]}
+        rowKey={rowKey}
+        loading={loading}
+        locale={empty ? { emptyText: empty } : undefined}
+        pagination={pagination === false ? false : { align: "center", ...pagination }}
+        split={false}
+        renderItem={(record) => {
+          const id = record[rowKey] as Key;
+          const name = title ? String(record[title.key] ?? "") : String(id);
+          return (
+            <List.Item style={{ padding: "0 0 12px" }}>
+              <Card
+                size="small"
+                style={{ width: "100%" }}
+                styles={{ header: { whiteSpace: "normal" }, title: { whiteSpace: "normal", overflow: "visible" } }}
+                title={title ? cell(title, record) : String(id)}
+                extra={
+                  selection && (
+                    <Checkbox
+                      aria-label={`选择 ${name}`}
+                      checked={selection.keys.includes(id)}
+                      onChange={(e) => selection.onChange(e.target.checked ? [...selection.keys, id] : selection.keys.filter((k) => k !== id))}
+                    />
+                  )
+                }
+              >
+                <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px" }}>
+                  {columns.map((c) => (
+                    <div key={c.key} style={{ display: "contents" }}>
+                      <dt style={{ color: token.colorTextSecondary }}>{c.title}</dt>
+                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: "anywhere" }}>{cell(c, record)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div style={{ marginTop: 8, paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` }}>{actions(record)}</div>
+              </Card>
+            </List.Item>
+          );
+        }}
+      />
+    </section>
+  );
+}

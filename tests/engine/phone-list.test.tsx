@@ -1,0 +1,104 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { Badge, Card, List, Select, Table } from "antd";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { preloadControls } from "../../src/engine/fields";
+import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
+import { brand, brandSeeds } from "./fixture-brand";
+import { button, callsTo, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+
+/**
+ * A list on a phone (issue 14, decision 0019), through the real engine, providers and msw:
+ * tests/setup.ts answers matchMedia for window.innerWidth, so 390 puts antd below md.
+ */
+
+/** 品牌 as cards, with 保证金 left off the phone's card. */
+const cardsBrand: ResourceConfig = {
+  ...brand,
+  fields: brand.fields.map((f): FieldConfig => (f.key === "deposit" ? { ...f, mobile: "hide" } : f)),
+};
+/** The same records as a table on the phone, 产地 its fixed title column. */
+const tableBrand: ResourceConfig = {
+  ...brand,
+  name: "brandTable",
+  menu: { title: "品牌表", order: 5 },
+  routes: { list: "/goods/brand-table" },
+  api: { base: "/merchant/goods/v1/brand-table" },
+  operations: ["list"],
+  tabs: undefined,
+  export: undefined,
+  mobile: "table",
+  fields: brand.fields.map((f): FieldConfig => (f.key === "country" ? { ...f, mobile: "title" } : f)),
+};
+const { brand: brandRows } = brandSeeds;
+if (!brandRows) throw new Error("fixture-brand.ts has no brand seeds");
+withResourceDemoApi([cardsBrand, tableBrand], { ...brandSeeds, brandTable: brandRows });
+// the fields' code loads with the first screen (decision 0014): here, not in the first test's waits
+beforeAll(() => preloadControls(cardsBrand.fields), 60_000);
+// antd builds a component's styles at its first render (seconds on a busy machine): here once
+beforeAll(() => {
+  render(<><List dataSource={[]} /><Card title="-" size="small" /><Select /><Badge count={1} /><Table dataSource={[]} /></>);
+  cleanup();
+}, 60_000);
+
+const desktopWidth = window.innerWidth;
+const setWidth = (px: number) => Object.defineProperty(window, "innerWidth", { value: px, configurable: true, writable: true });
+beforeEach(() => setWidth(390));
+afterEach(() => setWidth(desktopWidth));
+
+/** The card titled `title` (its antd Card), once it shows. */
+const findCard = (title: string) =>
+  waitFor(() => {
+    const region = screen.getByRole("region", { name: "品牌列表" });
+    const card = within(region).queryByText(title)?.closest(".ant-card");
+    if (!card) throw new Error(`no card "${title}" in: ${region.textContent ?? ""}`);
+    return card as HTMLElement;
+  });
+
+describe("a list on a phone", () => {
+  it("keeps the table when the config says so, its title column fixed at the left", async () => {
+    renderResource("brandTable", "/goods/brand-table");
+    await screen.findByText("月光文创");
+    const fixed = Array.from(document.querySelectorAll("thead .ant-table-cell-fix-left")).map((th) => th.textContent);
+    expect(fixed).toEqual(["产地"]);
+    const headers = Array.from(document.querySelectorAll("thead th")).map((th) => th.textContent);
+    expect(headers.slice(0, 2)).toEqual(["产地", "品牌名称"]);
+  });
+
+  it("shows a card per row: its title, the list fields but the hidden one, the row's buttons", async () => {
+    renderResource("brand", "/goods/brand");
+    await screen.findByText("月光文创");
+    const card = await findCard("月光文创");
+    expect(document.querySelector(".ant-table")).toBeNull();
+    const labels = Array.from(card.querySelectorAll("dt")).map((dt) => dt.textContent);
+    expect(labels).toEqual(["产地", "状态", "创建时间"]);
+    expect(within(card).getByText("中国")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "编辑" })).toHaveAttribute("href", "/goods/brand/edit/br_moon");
+    expect(within(card).getByRole("link", { name: "查看" })).toHaveAttribute("href", "/goods/brand/detail/br_moon");
+    // the status tabs are a select: antd's overflowing tabs break the tablist's roles
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getByRole("combobox", { name: "状态筛选" })).toBeInTheDocument();
+  });
+
+  it("folds the filters behind 筛选: a panel that searches, in the URL, and says how many are set", async () => {
+    const user = setupUser();
+    const { router } = renderResource("brand", "/goods/brand");
+    await screen.findByText("月光文创");
+    // the search form is mounted (URL filters reach it) but folded
+    const panel = () => screen.getByRole("form", { name: "筛选" }).closest("[hidden]");
+    expect(panel()).not.toBeNull();
+    await user.click(button("筛选"));
+    expect(panel()).toBeNull();
+    const form = screen.getByRole("form", { name: "筛选" });
+    await user.click(within(form).getByRole("combobox", { name: "产地" }));
+    await user.click(await screen.findByTitle("日本"));
+    await user.click(button("查询", form));
+    await waitFor(() => expect(panel()).not.toBeNull());
+    await findCard("樱花工坊");
+    await waitFor(() => expect(screen.queryByText("月光文创")).toBeNull());
+    const [, body] = callsTo("/merchant/goods/v1/brand").at(-1) ?? [];
+    expect(body).toMatchObject({ country: "jp" });
+    expect(router.state.location.search).toContain("country");
+    expect(button("筛选").closest(".ant-badge")?.textContent).toContain("1");
+  });
+
+});
