@@ -1,4 +1,4 @@
 /** integer: InputNumber with no decimals. */
 import { formatInteger, numericType } from "./numeric";
 
-export const integer = numericType({ precision: 0, format: formatInteger });
+export const integer = numericType({ precision: 0, format: formatInteger, largest: 99999 });

@@ -15,7 +15,7 @@ import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
-import { dataColumns, listColumns, toTree } from "./list-columns";
+import { actionsWidth, dataColumns, listColumns, scrollWidth, toTree } from "./list-columns";
 import { listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
@@ -85,6 +85,7 @@ function ResourceList() {
       {
         key: "__actions",
         title: "操作",
+        width: actionsWidth(config),
         fixed: "right" as const,
         render: (_: unknown, record: Rec) => (
           <RowButtons
@@ -149,7 +150,8 @@ function ResourceList() {
         dataSource={dataSource}
         rowKey={key}
         columns={shown}
-        scroll={{ x: "max-content" }}
+        size="middle"
+        scroll={{ x: scrollWidth(shown, batch) }}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, showSizeChanger: true, showTotal: (total) => `共 ${total} 条` }}
         aria-label={`${config.label}列表`}

@@ -12,7 +12,7 @@ const notice = defineResource({
   keyword: { label: "标题", fields: ["title"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [
-    { key: "title", label: "标题", list: { width: 360 } },
+    { key: "title", label: "标题" },
     {
       key: "type", label: "类型", type: "enum", filter: true,
       options: [
