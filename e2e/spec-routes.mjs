@@ -1,5 +1,5 @@
-// The spec's signed-in routes (product-spec.md section 2), for the browser tests that open every
-// one: routes.spec.mjs (each shows its data) and mobile.spec.mjs (each fits a phone's width).
+// The spec's signed-in routes (product-spec.md section 2) and how a browser test opens each one
+// with real ids, shared by the specs that walk every screen (routes, mobile and layout specs).
 // Route params (:alias, :order_sn…) are read from the demo API's own lists, so the tests do
 // not depend on seed aliases.
 import assert from "node:assert/strict";

@@ -46,6 +46,7 @@ export interface EnumOption {
 }
 
 export interface ColumnOptions {
+  /** The column's width in px, exactly; default: from the field's type (fields/column-width.ts). */
   width?: number;
   sortable?: boolean;
   /** Starts hidden in the column chooser. */

@@ -5,6 +5,7 @@
 import dayjs, { type Dayjs } from "dayjs";
 import type { FieldConfig } from "../types";
 import type { DayPickerProps, RangePickerProps } from "./date-pickers";
+import { fits, INPUT_ICON } from "./column-width";
 import type { FieldType } from "./field-type";
 import { lazyModule } from "./lazy-control";
 import { EMPTY, filterWidth, fullWidth, selectPlaceholder, wideFilterWidth } from "./shared";
@@ -45,6 +46,8 @@ export function dateType(format: string, showTime: boolean): FieldType {
         <DayPicker style={filterWidth} format={DATE_FORMAT} placeholder={selectPlaceholder(field)} />
       ),
     preload: pickers.preload,
+    // as wide as the format (every digit the widest), a picker with its calendar icon too
+    columnWidth: (_field, place) => fits(format.replace(/[A-Za-z]/g, "0"), place, place === "input" ? INPUT_ICON : 0),
     toForm: (value) => toDayjs(value),
     fromForm: (value) => formatOf(value, format),
     fromFilter: (value, field) => {

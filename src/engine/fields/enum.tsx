@@ -2,6 +2,7 @@
 import { Select } from "antd";
 import { FormSelect } from "./form-select";
 import type { FieldConfig } from "../types";
+import { optionsWidth } from "./options";
 import type { FieldType } from "./field-type";
 import { optionValue, renderOptions, selectOptions } from "./options";
 import { filterWidth, fullWidth, selectPlaceholder } from "./shared";
@@ -21,6 +22,7 @@ export const enumType: FieldType = {
     />
   ),
   fromUrl: (value, field) => optionValue(field.options, value),
+  columnWidth: (field, place) => (field.multiple ? { minWidth: place === "list" ? 120 : 200 } : optionsWidth(field.options, place)),
   filter: (field) => (
     <Select style={filterWidth} options={selectOptions(field.options)} placeholder={selectPlaceholder(field)} allowClear />
   ),

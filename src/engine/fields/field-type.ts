@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FieldConfig } from "../types";
+import type { ColumnPlace, ColumnWidth } from "./column-width";
 
 /** What a field-type module gets besides the field: the record and route context. */
 export interface FieldContext {
@@ -41,6 +42,11 @@ export interface FieldType {
   preload?(field: FieldConfig): Promise<unknown>;
   /** antd Form.Item `valuePropName` when the control does not use `value` (e.g. "checked"). */
   valuePropName?: string;
+  /**
+   * How wide its column is, in a list (`"list"`: what `column` shows) or a nested list (`"input"`:
+   * the control). Default: free text of at least 120 px. See column-width.ts.
+   */
+  columnWidth?(field: FieldConfig, place: ColumnPlace): ColumnWidth;
   /** Shown as a list column unless the field says otherwise. Default true. */
   listByDefault?: boolean;
 }

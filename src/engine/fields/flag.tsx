@@ -6,7 +6,7 @@ import { Select, Switch } from "antd";
 import type { EnumOption, FieldConfig } from "../types";
 import { isEmpty } from "../validation";
 import type { FieldType } from "./field-type";
-import { findOption, optionValue, renderOptions, selectOptions } from "./options";
+import { findOption, optionsWidth, optionValue, renderOptions, selectOptions } from "./options";
 import { filterWidth, selectPlaceholder } from "./shared";
 
 export const FLAG_ON = 1;
@@ -56,6 +56,8 @@ export const flag: FieldType = {
   toForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),
   fromForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),
   fromUrl: (value, field) => optionValue(flagOptions(field), value),
+  // the switch is about as wide as a select of its two labels
+  columnWidth: (field, place) => optionsWidth(flagOptions(field), place),
   filter: (field) => (
     <Select style={filterWidth} options={selectOptions(flagOptions(field))} placeholder={selectPlaceholder(field)} allowClear />
   ),

@@ -1,4 +1,5 @@
 /** image: one picture uploaded through /merchant/system/v1/upload/image; the value is its URL. */
+import { CELL_PADDING } from "./column-width";
 import type { FieldType } from "./field-type";
 import type { ThumbProps, ThumbsProps } from "./image-thumbs";
 import type { ImageWallProps } from "./image-wall";
@@ -45,9 +46,14 @@ export function ImageInput({ value, onChange, disabled }: ImageInputProps) {
   );
 }
 
+/** A list's thumbnail and the upload card of a form (antd's picture card). */
+export const LIST_THUMB = 48;
+const UPLOAD_CARD = 102;
+
 export const image: FieldType = {
-  column: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={48} />),
+  column: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={LIST_THUMB} />),
   detail: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={96} />),
   input: () => <ImageInput />,
   preload: () => Promise.all([ImageWall.preload(), thumbs.preload()]),
+  columnWidth: (_field, place) => ({ width: (place === "list" ? LIST_THUMB : UPLOAD_CARD) + CELL_PADDING }),
 };

@@ -1,8 +1,9 @@
 /** images: up to `field.max` (default 9) pictures; the value is string[] of URLs. */
 import { Space } from "antd";
 import type { FieldConfig } from "../types";
+import { fits } from "./column-width";
 import type { FieldType } from "./field-type";
-import { AllThumbs, FirstThumb, image, ImageWall } from "./image";
+import { AllThumbs, FirstThumb, image, ImageWall, LIST_THUMB } from "./image";
 import { EMPTY, toStrings } from "./shared";
 
 export const DEFAULT_MAX_IMAGES = 9;
@@ -31,7 +32,7 @@ export const images: FieldType = {
     if (urls.length === 0) return EMPTY;
     return (
       <Space size={4}>
-        <FirstThumb urls={urls} size={48} />
+        <FirstThumb urls={urls} size={LIST_THUMB} />
         {urls.length > 1 && <span>共{urls.length}张</span>}
       </Space>
     );
@@ -43,5 +44,7 @@ export const images: FieldType = {
   },
   input: (field) => <ImagesInput field={field} />,
   preload: image.preload,
+  // the first picture and 共9张 beside it; a form's wall of cards wraps
+  columnWidth: (_field, place) => (place === "list" ? fits("共9张", place, LIST_THUMB + 4) : { minWidth: 240 }),
   listByDefault: false,
 };

@@ -60,5 +60,6 @@ export async function preloadControls(fields: readonly FieldConfig[]): Promise<v
 }
 
 export type { FieldContext, FieldType } from "./field-type";
+export { fits, type ColumnPlace, type ColumnWidth } from "./column-width";
 export { formRules } from "./form-rules";
 export { EMPTY } from "./shared";

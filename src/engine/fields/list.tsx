@@ -14,10 +14,16 @@ import { Button, ConfigProvider, Form, Table, theme, type TableColumnsType } fro
 import type { FieldConfig, Rec } from "../types";
 import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
+import { columnSize, columnsWidth, fits, widthProps } from "./column-width";
 import { formRules } from "./form-rules";
 import { EMPTY } from "./shared";
 
 type Resolve = (field: FieldConfig) => FieldType;
+
+/** The delete button's column. */
+const ACTIONS_WIDTH = 64;
+/** Column titles stay on one line; their columns are as wide as them (column-width.ts). */
+const oneLine = () => ({ style: { whiteSpace: "nowrap" as const } });
 
 const rowsOf = (value: unknown): Rec[] => (Array.isArray(value) ? value.map((r) => (r ?? {}) as Rec) : []);
 
@@ -91,13 +97,15 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
                 {sub.label}
               </span>
             ),
-            width: typeof sub.list === "object" ? sub.list.width : undefined,
+            ...widthProps(columnSize(sub, resolve(sub), "input", { title: sub.label, required: isRequired(sub, {}) })),
+            onHeaderCell: oneLine,
             render: (_: unknown, row: (typeof rows)[number]) => cell(sub, row.name),
           })),
           {
             key: "actions",
             title: "操作",
-            width: 64,
+            width: ACTIONS_WIDTH,
+            onHeaderCell: oneLine,
             render: (_: unknown, row: (typeof rows)[number]) => (
               <Button
                 type="text"
@@ -113,7 +121,10 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
         return (
           <div>
             {rows.length > 0 && (
-              <Table size="small" bordered pagination={false} rowKey="key" dataSource={rows} columns={columns} style={{ marginBottom: 8 }} />
+              <Table
+                size="small" bordered pagination={false} rowKey="key" dataSource={rows} columns={columns} style={{ marginBottom: 8 }}
+                tableLayout="fixed" scroll={{ x: columnsWidth(columns) }}
+              />
             )}
             <Button
               type="dashed"
@@ -143,6 +154,13 @@ export function listType(resolve: Resolve): FieldType {
       const rows = rowsOf(value);
       if (rows.length === 0) return EMPTY;
       const subs = (field.fields ?? []).filter((s) => s.detail !== false && s.type !== "password");
+      const columns: TableColumnsType<{ index: number; row: Rec }> = subs.map((sub) => ({
+        key: sub.key,
+        title: sub.label,
+        ...widthProps(columnSize(sub, resolve(sub), "list", { title: sub.label })),
+        onHeaderCell: oneLine,
+        render: (_: unknown, { row }) => resolve(sub).column(row[sub.key], sub, { record: row, mode: "detail" }),
+      }));
       return (
         <Table<{ index: number; row: Rec }>
           size="small"
@@ -150,15 +168,14 @@ export function listType(resolve: Resolve): FieldType {
           pagination={false}
           rowKey="index"
           dataSource={rows.map((row, index) => ({ index, row }))}
-          columns={subs.map((sub) => ({
-            key: sub.key,
-            title: sub.label,
-            render: (_: unknown, { row }) => resolve(sub).column(row[sub.key], sub, { record: row, mode: "detail" }),
-          }))}
+          tableLayout="fixed"
+          scroll={{ x: columnsWidth(columns) }}
+          columns={columns}
         />
       );
     },
     input: (field, ctx) => <ListEditor field={field} ctx={ctx} resolve={resolve} />,
+    columnWidth: (_field, place) => (place === "list" ? fits("99 项", place) : { minWidth: 240 }),
     preload: (field) => Promise.all((field.fields ?? []).map((sub) => resolve(sub).preload?.(sub))),
     toForm: (value, field) => mapRows(value, field, resolve, "toForm"),
     fromForm: (value, field) => mapRows(value, field, resolve, "fromForm"),

@@ -2,4 +2,4 @@
 import { formatMoney } from "./number-format";
 import { numericType } from "./numeric";
 
-export const money = numericType({ precision: 2, prefix: "¥", format: (n) => formatMoney(n) });
+export const money = numericType({ precision: 2, prefix: "¥", format: (n) => formatMoney(n), largest: 99999.99 });

@@ -2,4 +2,4 @@
 import { formatDiscount, formatNumber } from "./number-format";
 import { numericType } from "./numeric";
 
-export const number = numericType({ format: (n, field) => (field.format === "discount" ? formatDiscount(n) : formatNumber(n, field)) });
+export const number = numericType({ format: (n, field) => (field.format === "discount" ? formatDiscount(n) : formatNumber(n, field)), largest: 9999.99 });

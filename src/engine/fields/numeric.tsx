@@ -6,6 +6,7 @@
  * (validation.ts) say what is wrong with it.
  */
 import type { FieldConfig } from "../types";
+import { fits, longest, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { lazyModule } from "./lazy-control";
 import type { NumberFilterProps, NumberInputProps } from "./number-inputs";
@@ -25,10 +26,15 @@ interface NumericOptions {
   unit?: (field: FieldConfig) => string | undefined;
   /** Display text of a number. */
   format: (n: number, field: FieldConfig) => string;
+  /** The largest value its column makes room for when the field has no `max`. */
+  largest: number;
 }
 
+/** InputNumber's up/down buttons. */
+const STEPPERS = 22;
+
 /** A number-like field type. */
-export function numericType({ precision, prefix, unit = (f) => f.unit, format }: NumericOptions): FieldType {
+export function numericType({ precision, prefix, unit = (f) => f.unit, format, largest }: NumericOptions): FieldType {
   const display = (value: unknown, field: FieldConfig) => {
     const n = toNumber(value);
     return n === null ? EMPTY : format(n, field);
@@ -49,5 +55,12 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format }:
       placeholder={inputPlaceholder(field)}
     />
   );
-  return { column: display, detail: display, input, filter, preload: inputs.preload };
+  // the longest of the field's bounds as shown (a list) or typed (an input), right-aligned in lists
+  const bounds = (field: FieldConfig) => [field.max ?? largest, ...(field.min !== undefined && field.min < 0 ? [field.min] : [])];
+  const columnWidth: FieldType["columnWidth"] = (field, place) => {
+    if (place === "list") return fits(longest(bounds(field).map((n) => format(n, field))), place, 0, "right");
+    const addons = (prefix ? textWidth(prefix) + 4 : 0) + (unit(field) ? textWidth(unit(field) ?? "") + 24 : 0);
+    return fits(longest(bounds(field).map(String)), place, STEPPERS + addons);
+  };
+  return { column: display, detail: display, input, filter, preload: inputs.preload, columnWidth };
 }

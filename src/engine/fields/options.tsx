@@ -3,6 +3,7 @@ import { Badge, Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { isBadgeStatus } from "../option-colors";
 import type { EnumOption } from "../types";
+import { fits, INPUT_ICON, longest, type ColumnPlace, type ColumnWidth } from "./column-width";
 import { EMPTY, toArray } from "./shared";
 
 /** The option of a value (values compare as strings: 1 and "1" match). */
@@ -47,3 +48,13 @@ export function renderOptions(options: EnumOption[] | undefined, value: unknown)
 /** antd Select options of enum options. */
 export const selectOptions = (options: EnumOption[] | undefined) =>
   (options ?? []).map((o) => ({ value: o.value, label: o.label }));
+
+/** A badge's dot or a tag's padding and border, beside its label (coloured options only). */
+const BADGE = 24;
+
+/** The column of one option: its longest label as a badge (a list) or in a select (an input). */
+export function optionsWidth(options: EnumOption[] | undefined, place: ColumnPlace): ColumnWidth {
+  const label = longest((options ?? []).map((o) => o.label));
+  if (place === "input") return fits(label, place, INPUT_ICON);
+  return fits(label, place, options?.some((o) => o.color) ? BADGE : 0);
+}

@@ -3,6 +3,7 @@
  * No maxLength (it would cut a pasted password without a word): the rules say it.
  */
 import { Input } from "antd";
+import { fits } from "./column-width";
 import type { FieldType } from "./field-type";
 import { MASK, inputPlaceholder, orEmpty } from "./shared";
 
@@ -12,5 +13,6 @@ export const password: FieldType = {
   input: (field) => (
     <Input.Password placeholder={inputPlaceholder(field)} autoComplete="new-password" />
   ),
+  columnWidth: (_field, place) => (place === "list" ? fits(MASK, place) : { minWidth: 160 }),
   listByDefault: false,
 };

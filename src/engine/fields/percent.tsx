@@ -2,4 +2,4 @@
 import { formatPercent } from "./number-format";
 import { numericType } from "./numeric";
 
-export const percent = numericType({ unit: () => "%", format: formatPercent });
+export const percent = numericType({ unit: () => "%", format: formatPercent, largest: 100 });

@@ -68,4 +68,5 @@ export const region: FieldType = {
   input: (field) => <RegionInput field={field} style={fullWidth} placeholder={selectPlaceholder(field)} />,
   filter: (field) => <RegionInput field={field} multiple={false} style={wideFilterWidth} placeholder={selectPlaceholder(field)} />,
   preload: () => Promise.all([RegionInput.preload(), loadRegions()]),
+  columnWidth: (_field, place) => ({ minWidth: place === "list" ? 160 : 200 }),
 };

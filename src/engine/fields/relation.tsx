@@ -158,4 +158,5 @@ export const relation: FieldType = {
   detail: display,
   input: (field, ctx) => <RelationSelect field={field} record={ctx.record} />,
   filter: (field) => <RelationSelect field={field} style={{ width: 200 }} />,
+  columnWidth: (_field, place) => ({ minWidth: place === "list" ? 120 : 180 }),
 };

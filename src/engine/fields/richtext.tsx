@@ -35,5 +35,6 @@ export const richtext: FieldType = {
   detail: (value) => orEmpty(value, (html: unknown) => <SafeHtml html={String(html)} />),
   input: (field) => <RichTextInput label={field.label} />,
   preload: () => Promise.all([RichTextInput.preload(), SafeHtml.preload()]),
+  columnWidth: () => ({ minWidth: 200 }),
   listByDefault: false,
 };

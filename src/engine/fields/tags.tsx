@@ -34,4 +34,6 @@ export const tags: FieldType = {
   ),
   /** Filter: one tag (records having it). */
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
+  // tags wrap onto more lines, a tag itself is one line
+  columnWidth: (_field, place) => ({ minWidth: place === "list" ? 160 : 200 }),
 };

@@ -3,9 +3,10 @@
  * text would be cut without a word; the rules say 不能超过N个字 instead.
  */
 import { Input } from "antd";
+import { fits } from "./column-width";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
-import { MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
+import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
 export const text: FieldType = {
   column: (value, field) =>
@@ -16,4 +17,13 @@ export const text: FieldType = {
     orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : <MultiLine text={String(v)} />)),
   input: (field) => <Input placeholder={inputPlaceholder(field)} allowClear />,
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
+  // a mobile (masked or not), a phone or a secret has one length; other text is cut with its
+  // tooltip (OneLine)
+  columnWidth: (field, place) => {
+    if (place === "list" && field.mask) return fits(maskMobile("13800000000"), place);
+    if (place === "list" && field.pattern === "mobile") return fits("13800000000", place);
+    if (place === "list" && field.pattern === "phone") return fits("0571-88888888", place);
+    if (place === "list" && field.secret) return fits(MASK, place);
+    return { minWidth: place === "list" ? 100 : 160 };
+  },
 };

@@ -18,5 +18,6 @@ export const textarea: FieldType = {
     />
   ),
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
+  columnWidth: () => ({ minWidth: 200 }),
   listByDefault: false,
 };

@@ -5,6 +5,7 @@
  */
 import { Spin } from "antd";
 import type { TreeOption } from "../types";
+import { fits } from "./column-width";
 import type { FieldType } from "./field-type";
 import { lazyModule } from "./lazy-control";
 import type { TreeDetailProps, TreeInputProps } from "./tree-views";
@@ -29,5 +30,6 @@ export const tree: FieldType = {
   detail: (value, field) => <TreeDetail field={field} value={value} />,
   input: (field) => <TreeInput field={field} />,
   preload: views.preload,
+  columnWidth: (_field, place) => (place === "list" ? fits("999 项", place) : { minWidth: 240 }),
   listByDefault: false,
 };

@@ -4,6 +4,9 @@ import { formRules } from "../fields/form-rules";
 import type { FieldConfig, Rec } from "../types";
 import { helpOf, isLocked, isRequired, isVisible, typeOf } from "../validation";
 
+/** A nested list's side of its row: the rest of the form's width (inputs stop at the form's max). */
+const LIST_WRAPPER = { flex: "1", style: { maxWidth: "none", minWidth: 0 } };
+
 /** The fields a form shows in this mode (create-only fields drop out on edit). */
 export function formFields(fields: FieldConfig[], mode: "create" | "edit"): FieldConfig[] {
   return fields.filter((f) => !f.readOnly && f.form !== false && !(f.form === "create" && mode === "edit"));
@@ -28,9 +31,10 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
     const locked = mode === "edit" && isLocked(field, record);
     // Nested lists render their own Form.List (see fields/list.tsx): a nameless item only lays
     // out the label. The list applies its own lock (rows) and its sub-fields' locks (cells).
+    // Its table takes the form's whole width, not an input's (issue 15: columns of its own).
     if (typeOf(field) === "list") {
       return (
-        <Form.Item label={field.label} required={isRequired(field, record)} extra={helpOf(field, record)}>
+        <Form.Item label={field.label} required={isRequired(field, record)} extra={helpOf(field, record)} wrapperCol={LIST_WRAPPER}>
           {t.input(field, ctx)}
         </Form.Item>
       );

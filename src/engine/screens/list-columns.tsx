@@ -1,4 +1,6 @@
 import { fieldTypeOf } from "../fields";
+import { CELL_PADDING, columnSize, columnsWidth, longest, textWidth, widthProps, type ColumnSize } from "../fields/column-width";
+import { operationsOf } from "../registry";
 import type { TableColumnsType } from "antd";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 
@@ -6,7 +8,8 @@ export interface ListColumn {
   key: string;
   title: string;
   field: FieldConfig;
-  width?: number;
+  /** From the field's type (or the config's `list.width`) and its title: column-width.ts. */
+  size: ColumnSize;
   sortable: boolean;
   fixed: boolean;
   hiddenByDefault: boolean;
@@ -18,7 +21,9 @@ export function listColumns(c: ResourceConfig): ListColumn[] {
     .filter((f) => (f.list === undefined ? fieldTypeOf(f).listByDefault !== false : f.list !== false))
     .map((f) => {
       const o = typeof f.list === "object" ? f.list : {};
-      return { key: f.key, title: f.label, field: f, width: o.width, sortable: Boolean(o.sortable), fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden) };
+      const sortable = Boolean(o.sortable);
+      const size = columnSize(f, fieldTypeOf(f), "list", { title: f.label, sortable });
+      return { key: f.key, title: f.label, field: f, size, sortable, fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden) };
     });
 }
 
@@ -44,7 +49,9 @@ export function dataColumns(columns: ListColumn[], hidden: string[]): TableColum
       key: c.key,
       dataIndex: c.key,
       title: c.title,
-      width: c.width,
+      // the table lays out fixed from these: a long value is cut in its own column (free text,
+      // with its tooltip) and never pushes the others under 操作
+      ...widthProps(c.size),
       fixed: c.fixed ? ("left" as const) : undefined,
       sorter: c.sortable,
       // one line: a title wrapped over an empty table and then unwrapped by the rows moved the
@@ -65,4 +72,39 @@ export function phoneColumns(shown: ListColumn[]): { title: ListColumn | undefin
   const candidates = shown.filter((c) => c.field.mobile !== "hide");
   const title = shown.find((c) => c.field.mobile === "title") ?? candidates.find((c) => !PICTURES.has(c.field.type ?? "text")) ?? candidates[0];
   return { title, rest: shown.filter((c) => c !== title && c.field.mobile !== "hide") };
+}
+
+/** The list's scroll width: its columns' (column-width.ts) and the row selection's. */
+export const scrollWidth = (columns: TableColumnsType<Rec>, selection: boolean): number =>
+  columnsWidth(columns) + (selection ? SELECTION_WIDTH : 0);
+
+/** antd's row-selection column (a checkbox and its padding). */
+const SELECTION_WIDTH = 48;
+
+/**
+ * Around a row button's label: a button's padding and border (16), 查看 / 编辑's border alone
+ * when they are buttons (2), nothing for a link; and the gap after it.
+ */
+const BUTTON_PADDING = 16;
+const PLAIN_BUTTON = 2;
+const BUTTON_GAP = 4;
+/** The most a line of row buttons takes (4 short ones): more wrap onto a second line (the row's Space wraps). */
+const ACTIONS_LINE = 160;
+
+/**
+ * The 操作 column's width, from every button a row may show (row-actions.tsx), each toggle by
+ * its longer label: one line up to ACTIONS_LINE, then the rest wraps under it. A wide list keeps
+ * its columns in view at the price of a taller row.
+ */
+export function actionsWidth(config: ResourceConfig): number {
+  const ops = operationsOf(config);
+  const actions = (config.actions ?? []).filter((a) => (a.scope ?? "row") === "row");
+  const buttons = [
+    ...(ops.has("detail") ? [textWidth("查看") + PLAIN_BUTTON] : []),
+    ...(ops.has("edit") ? [textWidth("编辑") + PLAIN_BUTTON] : []),
+    ...actions.map((a) => textWidth(a.kind === "toggle" ? longest(a.labels) : a.label) + (a.kind === "link" ? 0 : BUTTON_PADDING)),
+    ...(ops.has("delete") ? [textWidth("删除") + BUTTON_PADDING] : []),
+  ];
+  const line = buttons.reduce((sum, w) => sum + w, 0) + BUTTON_GAP * Math.max(buttons.length - 1, 0);
+  return Math.max(Math.min(line, ACTIONS_LINE), ...buttons, textWidth("操作")) + CELL_PADDING;
 }

@@ -18,7 +18,7 @@ import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
-import { dataColumns, listColumns, phoneColumns, toTree } from "./list-columns";
+import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
@@ -110,11 +110,11 @@ function ResourceList() {
       ...(mobile && phone.title ? dataColumns([{ ...phone.title, fixed: true }, ...phone.rest], []) : dataColumns(columns, hidden)),
       // on a phone the title is fixed at the left; the buttons scroll with the row, leaving it room
       ...(withButtons ? [{
-        key: "__actions", title: "操作", fixed: mobile ? undefined : ("right" as const),
+        key: "__actions", title: "操作", width: actionsWidth(config), fixed: mobile ? undefined : ("right" as const),
         render: (_: unknown, record: Rec) => rowButtons(record),
       }] : []),
     ],
-    [columns, hidden, mobile, phone, rowButtons, withButtons],
+    [columns, hidden, mobile, phone, rowButtons, withButtons, config],
   );
   const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
   const tools = (
@@ -186,7 +186,8 @@ function ResourceList() {
         dataSource={dataSource}
         rowKey={key}
         columns={shown}
-        scroll={{ x: "max-content" }}
+        size="middle"
+        scroll={{ x: scrollWidth(shown, batch) }}
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}

@@ -1,10 +1,9 @@
 import { useTable } from "@refinedev/antd";
-import { Table, type TableColumnsType } from "antd";
+import { Table } from "antd";
 import { apiMeta } from "../../engine/api-meta";
-import { fieldTypeOf } from "../../engine/fields";
 import { useResourceConfig } from "../../engine/engine-context";
 import { keyOf } from "../../engine/registry";
-import { listColumns } from "../../engine/screens/list-columns";
+import { dataColumns, listColumns, scrollWidth } from "../../engine/screens/list-columns";
 import { listErrorProps } from "../../engine/screens/load-result";
 import type { Rec } from "../../engine/types";
 import { pagerItemRender } from "../../engine/screens/pager";
@@ -29,22 +28,15 @@ export function RelatedList({ resource, field, value }: RelatedListProps) {
     sorters: { initial: config.defaultSort ? [config.defaultSort] : [] },
     errorNotification: false,
   });
-  const columns: TableColumnsType<Rec> = listColumns(config)
-    .filter((c) => c.key !== field)
-    .map((c) => ({
-      key: c.key,
-      dataIndex: c.key,
-      title: c.title,
-      sorter: c.sortable,
-      render: (v: unknown, record: Rec) => fieldTypeOf(c.field).column(v, c.field, { record, mode: "list" }),
-    }));
+  // the list's own columns and widths, less the owner's
+  const columns = dataColumns(listColumns(config).filter((c) => c.key !== field), []);
   return (
     <Table<Rec>
       {...tableProps}
       rowKey={keyOf(config)}
       columns={columns}
       size="small"
-      scroll={{ x: "max-content" }}
+      scroll={{ x: scrollWidth(columns, false) }}
       pagination={{ ...tableProps.pagination, showTotal: (total) => `共 ${total} 条`, itemRender: pagerItemRender }}
       aria-label={`${config.label}列表`}
       {...listErrorProps<Rec>(tableQuery)}

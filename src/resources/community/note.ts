@@ -18,8 +18,8 @@ const note = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },
   fields: [
-    { key: "cover", label: "封面图", type: "image", list: { width: 72 } },
-    { key: "title", label: "标题", required: true, min: 1, max: 50, list: { width: 260 } },
+    { key: "cover", label: "封面图", type: "image" },
+    { key: "title", label: "标题", required: true, min: 1, max: 50 },
     { key: "content", label: "正文", type: "richtext", required: true, max: 20000 },
     { key: "tags", label: "话题标签", type: "tags", max: 5, filter: true, help: "最多 5 个，输入后回车" },
     {

@@ -13,7 +13,7 @@ const notice = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   fields: [
     // the detail reads like the notice itself: the title, its facts, then the text
-    { key: "title", label: "标题", list: { width: 360 }, detail: "heading" },
+    { key: "title", label: "标题", detail: "heading" },
     {
       key: "type", label: "类型", type: "enum", filter: true,
       options: [

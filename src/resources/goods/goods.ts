@@ -12,8 +12,8 @@ const goods = defineResource({
   keyword: { label: "商品名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [
-    { key: "cover", label: "封面图", type: "image", required: true, list: { width: 72 } },
-    { key: "name", label: "商品名称", required: true, min: 1, max: 60, list: { width: 220 } },
+    { key: "cover", label: "封面图", type: "image", required: true },
+    { key: "name", label: "商品名称", required: true, min: 1, max: 60 },
     {
       key: "type", label: "商品类型", type: "enum", required: true, filter: true, default: 1,
       help: [{ when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：保存后在列表的「卡密」中添加" }],

@@ -13,8 +13,8 @@ const member = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   export: { type: "member" },
   fields: [
-    { key: "avatar", label: "头像", type: "image", list: { width: 64 } },
-    { key: "nickname", label: "昵称", list: { width: 140 } },
+    { key: "avatar", label: "头像", type: "image" },
+    { key: "nickname", label: "昵称" },
     { key: "mobile", label: "手机号", mask: "mobile" },
     {
       key: "real_name_status", label: "实名状态", type: "enum", filter: true,

@@ -28,7 +28,7 @@ const order = defineResource({
   export: { type: "order" },
   fields: [
     { key: "order_sn", label: "订单号", readOnly: true, filter: true, list: { width: 190, fixed: true } },
-    { key: "goods_name", label: "商品", readOnly: true, filter: true, list: { width: 240 }, detail: false },
+    { key: "goods_name", label: "商品", readOnly: true, filter: true, detail: false },
     { key: "buyer_nickname", label: "买家", readOnly: true },
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile" },
     { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },

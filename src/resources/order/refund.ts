@@ -14,7 +14,7 @@ const refund = defineResource({
   tabs: { field: "status" },
   fields: [
     { key: "order_sn", label: "订单号", readOnly: true, list: { width: 190 } },
-    { key: "goods_name", label: "商品", readOnly: true, list: { width: 220 }, detail: false },
+    { key: "goods_name", label: "商品", readOnly: true, detail: false },
     { key: "buyer_nickname", label: "买家", readOnly: true },
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, list: false, mask: "mobile" },
     {

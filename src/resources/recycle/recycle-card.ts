@@ -18,7 +18,7 @@ const recycleCard = defineResource({
   keyword: { label: "卡种名称", fields: ["name", "brand"] },
   defaultSort: { field: "sort", order: "asc" },
   fields: [
-    { key: "name", label: "卡种名称", required: true, max: 30, unique: true, list: { width: 200 } },
+    { key: "name", label: "卡种名称", required: true, max: 30, unique: true },
     { key: "brand", label: "品牌", max: 20 },
     {
       key: "face_values", label: "可回收面值", type: "tags", format: "money", required: true, min: 1, max: 12,

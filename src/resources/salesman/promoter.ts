@@ -18,10 +18,10 @@ const promoter = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },
   fields: [
-    { key: "avatar", label: "头像", type: "image", readOnly: true, list: { width: 64 } },
+    { key: "avatar", label: "头像", type: "image", readOnly: true },
     { key: "nickname", label: "昵称", readOnly: true },
     { key: "mobile", label: "手机号", readOnly: true, mask: "mobile" },
-    { key: "invite_code", label: "邀请码", readOnly: true },
+    { key: "invite_code", label: "邀请码", readOnly: true, list: { hidden: true } },
     { key: "apply_note", label: "申请说明", type: "textarea", readOnly: true },
     { key: "customer_count", label: "客户数", type: "integer", readOnly: true, list: { sortable: true } },
     { key: "sales_amount", label: "推广销售额", type: "money", readOnly: true, list: { sortable: true } },

@@ -12,7 +12,7 @@ const salesmanCustomer = defineResource({
   keyword: { label: "会员昵称/手机号", fields: ["member_nickname", "member_mobile"] },
   defaultSort: { field: "bound_at", order: "desc" },
   fields: [
-    { key: "member_avatar", label: "头像", type: "image", readOnly: true, list: { width: 64 } },
+    { key: "member_avatar", label: "头像", type: "image", readOnly: true },
     { key: "member_nickname", label: "会员", readOnly: true },
     { key: "member_mobile", label: "手机号", readOnly: true, mask: "mobile" },
     {

@@ -18,10 +18,10 @@ const salesmanGoods = defineResource({
   keyword: { label: "商品名称", fields: ["goods_name"] },
   defaultSort: { field: "sort", order: "asc" },
   fields: [
-    { key: "goods_cover", label: "封面", type: "image", readOnly: true, list: { width: 64 } },
+    { key: "goods_cover", label: "封面", type: "image", readOnly: true },
     // not a relation: that would stop 商品管理 deleting a goods item that has a promotion row
     { key: "goods_alias", label: "商品编号", readOnly: true, list: false, detail: false },
-    { key: "goods_name", label: "商品", readOnly: true, list: { width: 220 } },
+    { key: "goods_name", label: "商品", readOnly: true },
     { key: "price", label: "售价", type: "money", readOnly: true, list: { sortable: true } },
     { key: "commission_rate", label: "佣金比例", type: "percent", required: true, min: 0, max: 50, list: { sortable: true }, help: "推广员每单获得售价的这个比例，0-50%" },
     { key: "commission", label: "预计每件佣金", type: "money", readOnly: true },

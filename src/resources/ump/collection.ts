@@ -20,13 +20,14 @@ const collection = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "type", allLabel: "全部类型" },
   fields: [
-    { key: "name", label: "活动名称", required: true, max: 30, list: { width: 200 } },
+    { key: "name", label: "活动名称", required: true, max: 30 },
     {
-      key: "type", label: "兑换类型", type: "enum", readOnly: true,
+      // the tabs say it: a column in the chooser
+      key: "type", label: "兑换类型", type: "enum", readOnly: true, list: { hidden: true },
       options: [{ value: 1, label: "藏品兑换藏品", color: "purple" }, { value: 2, label: "藏品兑换实物", color: "blue" }],
     },
     {
-      key: "target_goods_alias", label: "兑换目标", type: "relation", required: true, list: { width: 200 },
+      key: "target_goods_alias", label: "兑换目标", type: "relation", required: true,
       relation: { resource: "goods", labelField: "name", displayField: "target_goods_name" },
       help: "藏品兑换藏品选数字藏品，藏品兑换实物选实物商品",
     },
@@ -41,7 +42,7 @@ const collection = defineResource({
         { key: "num", label: "数量", type: "integer", required: true, min: 1, max: 99, default: 1, list: { width: 120 } },
       ],
     },
-    { key: "materials_text", label: "兑换材料", readOnly: true, detail: false, list: { width: 240 } },
+    { key: "materials_text", label: "兑换材料", readOnly: true, detail: false },
     { key: "total", label: "兑换总量", type: "integer", min: 1, max: 1000000, unit: "份", help: "不填则不限量" },
     { key: "per_limit", label: "每人限兑", type: "integer", min: 0, max: 100, default: 1, unit: "次", list: false, help: "0 表示不限" },
     { key: "start_at", label: "开始时间", type: "datetime", required: true },

@@ -24,7 +24,7 @@ const coupon = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "type", allLabel: "全部类型" },
   fields: [
-    { key: "name", label: "优惠券名称", required: true, max: 20, list: { width: 180 } },
+    { key: "name", label: "优惠券名称", required: true, max: 20 },
     {
       key: "type", label: "类型", type: "enum", readOnly: true,
       options: [
@@ -78,7 +78,7 @@ const coupon = defineResource({
     { key: "received", label: "已领取", type: "integer", readOnly: true, default: 0 },
     { key: "used", label: "已使用", type: "integer", readOnly: true, default: 0 },
     { key: "status", label: "状态", type: "enum", readOnly: true, filter: true, options: ACTIVITY_STATUS },
-    { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { sortable: true } },
+    { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { sortable: true, hidden: true } },
   ],
   actions: [
     {

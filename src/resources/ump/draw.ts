@@ -22,8 +22,8 @@ const draw = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },
   fields: [
-    { key: "cover", label: "封面", type: "image", list: { width: 64 }, lockedWhen: STARTED },
-    { key: "name", label: "活动名称", required: true, max: 30, list: { width: 200 }, lockedWhen: STARTED },
+    { key: "cover", label: "封面", type: "image", lockedWhen: STARTED },
+    { key: "name", label: "活动名称", required: true, max: 30, lockedWhen: STARTED },
     {
       key: "type", label: "玩法", type: "enum", required: true, default: 1, filter: true, lockedWhen: STARTED,
       options: [{ value: 1, label: "九宫格" }, { value: 2, label: "大转盘" }, { value: 3, label: "盲盒" }],

@@ -22,8 +22,8 @@ const giftCard = defineResource({
   keyword: { label: "礼品卡名称", fields: ["name"] },
   defaultSort: { field: "created_at", order: "desc" },
   fields: [
-    { key: "cover", label: "卡面", type: "image", list: { width: 72 }, help: "建议尺寸 750×480" },
-    { key: "name", label: "礼品卡名称", required: true, max: 20, unique: true, list: { width: 180 } },
+    { key: "cover", label: "卡面", type: "image", help: "建议尺寸 750×480" },
+    { key: "name", label: "礼品卡名称", required: true, max: 20, unique: true },
     {
       key: "usage", label: "卡片用途", type: "enum", required: true, default: 1, filter: true, lockedWhen: SAVED,
       options: CARD_USAGE, help: "储值卡：按面值充入余额，购物抵扣；兑换卡：凭卡兑换指定商品。发行后不可修改",

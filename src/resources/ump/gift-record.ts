@@ -14,10 +14,10 @@ const giftRecord = defineResource({
   keyword: { label: "会员昵称/手机号/订单号", fields: ["nickname", "mobile", "order_sn"] },
   defaultSort: { field: "received_at", order: "desc" },
   fields: [
-    { key: "nickname", label: "会员", list: { width: 140 } },
-    { key: "mobile", label: "手机号", mask: "mobile", list: { width: 140 } },
+    { key: "nickname", label: "会员" },
+    { key: "mobile", label: "手机号", mask: "mobile" },
     { key: "order_sn", label: "订单号", list: { width: 200 } },
-    { key: "gifts_text", label: "获得赠品", list: { width: 280 } },
+    { key: "gifts_text", label: "获得赠品" },
     { key: "received_at", label: "领取时间", type: "datetime", filter: "range", list: { sortable: true } },
   ],
   // the gifts came with this order: open it (/order/:order_sn)

@@ -26,7 +26,7 @@ const gift = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },
   fields: [
-    { key: "name", label: "活动名称", required: true, max: 30, list: { width: 180 }, lockedWhen: STARTED },
+    { key: "name", label: "活动名称", required: true, max: 30, lockedWhen: STARTED },
     { key: "start_at", label: "开始时间", type: "datetime", required: true, list: false, lockedWhen: STARTED },
     { key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", list: false, lockedWhen: ENDED, help: "活动开始后只能修改结束时间和库存" },
     { key: "period_text", label: "活动时间", readOnly: true, detail: false, list: { width: 280 } },
@@ -43,7 +43,7 @@ const gift = defineResource({
       key: "threshold", label: "订单满", type: "money", min: 0.01, max: 999999.99, list: false, lockedWhen: STARTED,
       required: BY_AMOUNT, visibleWhen: BY_AMOUNT, help: "单笔订单实付金额达到此金额即赠送",
     },
-    { key: "condition_text", label: "赠送条件", readOnly: true, detail: false, list: { width: 180 } },
+    { key: "condition_text", label: "赠送条件", readOnly: true, detail: false },
     {
       key: "gifts", label: "赠品", type: "list", required: true, min: 1, max: 5, list: false, lockedWhen: STARTED,
       default: [{ type: 1, num: 1 }], help: "每份赠品包含以下全部内容；同一藏品或优惠券只能添加一次",
@@ -65,7 +65,7 @@ const gift = defineResource({
         { key: "num", label: "数量", type: "integer", required: true, min: 1, max: 99, default: 1, list: { width: 120 }, lockedWhen: STARTED },
       ],
     },
-    { key: "gifts_text", label: "赠品", readOnly: true, detail: false, list: { width: 240 } },
+    { key: "gifts_text", label: "赠品", readOnly: true, detail: false },
     { key: "stock", label: "赠品库存", type: "integer", required: true, min: 1, max: 1000000, unit: "份", lockedWhen: ENDED, help: "最多赠送多少份，不能少于已赠送" },
     { key: "given", label: "已赠送", type: "integer", readOnly: true, unit: "份" },
     { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 99, default: 1, unit: "份", list: false, help: "0 表示不限", lockedWhen: STARTED },

@@ -23,7 +23,7 @@ const goodsDiscount = defineResource({
   defaultSort: { field: "created_at", order: "desc" },
   tabs: { field: "status" },
   fields: [
-    { key: "name", label: "活动名称", required: true, max: 20, list: { width: 180 }, lockedWhen: STARTED },
+    { key: "name", label: "活动名称", required: true, max: 20, lockedWhen: STARTED },
     { key: "start_at", label: "开始时间", type: "datetime", required: true, lockedWhen: STARTED },
     {
       key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", lockedWhen: ENDED,
@@ -40,7 +40,7 @@ const goodsDiscount = defineResource({
         { key: "discount_price", label: "折扣价", type: "money", required: true, min: 0.01, max: 999999.99, list: { width: 180 }, lockedWhen: STARTED },
       ],
     },
-    { key: "goods_text", label: "参与商品", readOnly: true, detail: false, list: { width: 280 } },
+    { key: "goods_text", label: "参与商品", readOnly: true, detail: false },
     { key: "per_limit", label: "每人限购", type: "integer", min: 0, max: 99, default: 0, unit: "件", help: "0 表示不限", lockedWhen: STARTED },
     { key: "status", label: "状态", type: "enum", readOnly: true, options: ACTIVITY_STATUS },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },

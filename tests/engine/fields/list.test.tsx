@@ -39,7 +39,7 @@ describe("list field", () => {
   it("shows the rows as a table in details, each cell in its type's display", () => {
     renderDetail(rules, rows);
     const detail = screen.getByTestId("detail");
-    expect([...detail.querySelectorAll("th")].map((th) => th.textContent)).toEqual(["区域", "首件", "首费", "包邮"]);
+    expect([...detail.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["区域", "首件", "首费", "包邮"]);
     const [first, second] = rowsOf();
     expect(first).toHaveTextContent("江浙沪");
     expect(first).toHaveTextContent("¥5.00");
@@ -58,6 +58,21 @@ describe("list field", () => {
     await user.type(name, "偏远地区");
     await user.click((rowsOf()[1] as HTMLElement).querySelector("button[role=switch]") as HTMLElement);
     expect(h.value()).toEqual([rows[0], { ...rows[1], name: "偏远地区", free: 1 }]);
+  });
+
+  it("gives each input column its type's width and scrolls the table past their sum (issue 15)", () => {
+    renderInput(rules, { record: { rules: rows }, mode: "edit" });
+    const table = document.querySelector<HTMLElement>(".ant-table-content table");
+    const widths = [...(table?.querySelectorAll("colgroup col") ?? [])].map((col) => (col as HTMLElement).style.width);
+    // 区域 is free text: no width of its own, it takes the rest; the others are as wide as their inputs
+    expect(widths[0]).toBe("");
+    const px = widths.slice(1).map((w) => parseFloat(w));
+    expect(px).toHaveLength(4); // 首件, 首费, 包邮, 操作
+    for (const w of px) expect(w).toBeGreaterThanOrEqual(64);
+    expect(table?.style.tableLayout).toBe("fixed");
+    expect(parseFloat(table?.style.width ?? "")).toBe(px.reduce((a, b) => a + b, 160));
+    // titles stay on one line
+    for (const th of document.querySelectorAll<HTMLElement>("thead th")) expect(th.style.whiteSpace).toBe("nowrap");
   });
 
   it("adds rows (with the sub-fields' defaults) up to max, deletes down to min", async () => {

@@ -1,0 +1,85 @@
+// What a person would miss in a table at the page's width (issue 15, items 7 and 9), measured in
+// the page: a cell's text cut (its own text past its padding; scrollWidth > clientWidth on any
+// box inside it, an input's value too), a header wrapped, a date or number wrapped, a cell under a fixed column
+// (操作) or past the table's visible edge.
+//
+// A deliberate ellipsis is allowed for free text (a name, a description) when the whole text is
+// its tooltip (`title`): free text has no upper length, the column has to stop somewhere. Dates,
+// times, money and numbers are never cut, with or without a tooltip: their column is as wide as
+// their format.
+
+/** Runs in the page: the problems of every visible table, each "table › column: what (text)". */
+export function tableProblems() {
+  const NEVER_CUT = /^[-+]?[¥$]?[\d,.]+[%件个次张元]?$|^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+  const problems = [];
+  const textOf = (el) => (el instanceof HTMLInputElement ? el.value : (el.innerText ?? "")).trim();
+  const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  /** Lines a box's text takes: the distinct tops of its text nodes' line boxes. */
+  const linesOf = (el) => {
+    const tops = new Set();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top / 4));
+    }
+    return tops.size;
+  };
+  const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  /**
+   * The cell's own text past its padding. Not the cell's scrollWidth: a fixed column's shadow
+   * (an ::after beside it) counts in it.
+   */
+  const spills = (cell) => {
+    const style = getComputedStyle(cell);
+    const box = cell.getBoundingClientRect();
+    const [left, right] = [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)];
+    const range = document.createRange();
+    return [...cell.childNodes].some((node) => {
+      if (node.nodeType !== Node.TEXT_NODE || !node.textContent.trim()) return false;
+      range.selectNodeContents(node);
+      const r = range.getBoundingClientRect();
+      return r.left < left - 1 || r.right > right + 1;
+    });
+  };
+  const cut = (el) => {
+    if (!(el instanceof HTMLElement) || !visible(el)) return false;
+    // an empty box is no text container, but an input squeezed to nothing hides all its value
+    if (el.clientWidth === 0 && !(el instanceof HTMLInputElement && el.value)) return false;
+    const text = textOf(el);
+    // a box without text (a status dot and its ripple) cuts nothing a person reads
+    if (!text || el.scrollWidth <= el.clientWidth + 1) return false;
+    const style = getComputedStyle(el);
+    const tooltip = el.closest("[title]")?.getAttribute("title")?.trim();
+    const deliberate = style.textOverflow === "ellipsis" && tooltip === text && !NEVER_CUT.test(text);
+    return !deliberate;
+  };
+
+  for (const [t, wrapper] of [...document.querySelectorAll(".ant-table-wrapper")].entries()) {
+    if (!visible(wrapper)) continue;
+    const table = wrapper.querySelector("table")?.getAttribute("aria-label") ?? wrapper.closest(".ant-form-item")?.querySelector("label")?.innerText ?? `table ${t + 1}`;
+    const heads = [...wrapper.querySelectorAll("thead > tr:last-child > th")];
+    const view = (wrapper.querySelector(".ant-table-content, .ant-table-body") ?? wrapper).getBoundingClientRect();
+    for (const row of wrapper.querySelectorAll("thead > tr, tbody > tr.ant-table-row")) {
+      const cells = [...row.children].filter((c) => c.matches("th, td") && !c.matches(".ant-table-cell-scrollbar"));
+      const fixed = cells.filter((c) => c.matches(".ant-table-cell-fix-left, .ant-table-cell-fix-right"));
+      for (const [i, cell] of cells.entries()) {
+        const text = textOf(cell);
+        const column = textOf(heads[i] ?? cell) || `column ${i + 1}`;
+        const say = (what) => problems.push(`${table} › ${column}: ${what}${text ? ` (“${text.slice(0, 40)}”)` : ""}`);
+        const box = cell.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (!fixed.includes(cell)) {
+          const under = fixed.find((f) => overlap(box, f.getBoundingClientRect()) > 1);
+          if (under) say(`under the fixed column ${textOf(heads[cells.indexOf(under)] ?? under)}`);
+          else if (box.right > view.right + 1) say("past the table's visible edge");
+        }
+        if (spills(cell) || [...cell.querySelectorAll("*")].some(cut)) say("text cut");
+        if (cell.tagName === "TH" && text && linesOf(cell) > 1) say("header wraps");
+        if (cell.tagName === "TD" && NEVER_CUT.test(text) && linesOf(cell) > 1) say("wraps");
+      }
+    }
+  }
+  return problems;
+}

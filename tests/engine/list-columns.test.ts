@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { textWidth } from "../../src/engine/fields/column-width";
+import { actionsWidth, dataColumns, listColumns, scrollWidth } from "../../src/engine/screens/list-columns";
+import type { ResourceConfig } from "../../src/engine/types";
+import { brand } from "./fixture-brand";
+
+const withActions = (actions: ResourceConfig["actions"], operations?: ResourceConfig["operations"]): ResourceConfig => ({ ...brand, actions, operations });
+
+describe("a list's columns and widths (issue 15)", () => {
+  it("sizes each column by its type, free text by its minimum, and the table scrolls past their sum", () => {
+    const columns = dataColumns(listColumns(brand), []);
+    const byKey = Object.fromEntries(columns.map((c) => [String(c.key), c]));
+    expect(byKey.name).toMatchObject({ minWidth: expect.any(Number) });
+    expect(byKey.name).not.toHaveProperty("width");
+    expect(byKey.deposit).toMatchObject({ width: expect.any(Number), align: "right" });
+    expect(byKey.created_at).toMatchObject({ width: expect.any(Number) });
+    const sum = columns.reduce((s, c) => s + ((c.width as number | undefined) ?? c.minWidth ?? 0), 0);
+    expect(scrollWidth(columns, false)).toBe(sum);
+    expect(scrollWidth(columns, true)).toBeGreaterThan(sum);
+    // a column hidden in the chooser takes no room
+    expect(scrollWidth(dataColumns(listColumns(brand), ["created_at"]), false)).toBe(sum - (byKey.created_at?.width as number));
+  });
+
+  it("makes 操作 as wide as the buttons a row may show, a toggle by its longer label", () => {
+    const viewOnly = actionsWidth(withActions([], ["list", "detail"]));
+    const short = actionsWidth(withActions([{ key: "t", label: "状态", kind: "toggle", api: "status", field: "status", values: [1, 2], labels: ["停用", "启用"] }], ["list", "detail"]));
+    const long = actionsWidth(withActions([{ key: "t", label: "状态", kind: "toggle", api: "status", field: "status", values: [1, 2], labels: ["停用", "重新启用"] }], ["list", "detail"]));
+    expect(short).toBeGreaterThan(viewOnly + textWidth("停用"));
+    expect(long - short).toBe(textWidth("重新启用") - textWidth("停用"));
+  });
+
+  it("lets many buttons wrap onto a second line instead of widening 操作 without end", () => {
+    const links = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `l${i}`, label: "查看记录", kind: "link" as const, to: "/x" }));
+    expect(actionsWidth(withActions(links(8), ["list"]))).toBe(actionsWidth(withActions(links(4), ["list"])));
+    expect(actionsWidth(withActions(links(1), ["list"]))).toBeLessThan(actionsWidth(withActions(links(2), ["list"])));
+  });
+});
