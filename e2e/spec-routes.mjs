@@ -1,5 +1,5 @@
 // The spec's signed-in routes (product-spec.md section 2) and how a browser test opens each one
-// with real ids, shared by the specs that walk every screen (routes, mobile and layout specs).
+// with real ids, shared by the specs that walk every screen (the routes and mobile specs).
 // Route params (:alias, :order_sn…) are read from the demo API's own lists, so the tests do
 // not depend on seed aliases.
 import assert from "node:assert/strict";
@@ -134,12 +134,12 @@ export async function concrete(page, path, params = {}) {
 }
 
 /**
- * Every spec route as a concrete path, in the table's order, then those made from other records;
- * `shows`: the selector a route's data shows in, when it is not the usual.
+ * Every spec route (`route`) as a concrete path, in the table's order, then those made from other
+ * records; `shows`: the selector a route's data shows in, when it is not the usual.
  */
 export async function* everyRoute(page) {
-  for (const [path, params, shows] of ROUTES) yield { path: await concrete(page, path, params), shows };
-  for (const [, resolve] of LATER) yield { path: await resolve(page) };
+  for (const [route, params, shows] of ROUTES) yield { route, path: await concrete(page, route, params), shows };
+  for (const [route, resolve] of LATER) yield { route, path: await resolve(page) };
 }
 
 /** What a screen with data shows: a table row, a form, details, statistics, a chart or a result. */
