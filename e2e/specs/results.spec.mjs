@@ -4,7 +4,7 @@
 // chunks), after one reload by itself.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { addTags, choose, fillText, item, recordForm, save, textOf, uploadImage } from "../crud.mjs";
+import { checkRegions, choose, fillText, item, recordForm, save, textOf, uploadImage } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, firstListed, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
@@ -100,7 +100,7 @@ describe("a refused save keeps what was typed", () => {
       await form.getByRole("button", { name: /添加一行/ }).click();
       const rules = form.locator(".ant-table-tbody > tr.ant-table-row");
       const added = rules.nth(1);
-      await addTags(added, null, ["广东省", "广西壮族自治区"]);
+      await checkRegions(added, null, [["广东省"], ["广西壮族自治区"]]);
       const typed = ["2", "8.5", "3", "2.5"];
       for (const [i, value] of typed.entries()) await added.locator("input").nth(i + 1).fill(value);
       await fillText(form, "满额包邮", "199");

@@ -1,4 +1,4 @@
-import { Descriptions, Typography } from "antd";
+import { Descriptions } from "antd";
 import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { isVisible } from "../validation";
@@ -20,7 +20,8 @@ export function DetailView({ config, record, columns = 2 }: { config: ResourceCo
   return (
     <>
       {fields.filter((f) => f.detail === "heading").map((f) => (
-        <Typography.Title key={f.key} level={4} style={{ marginTop: 0 }}>{show(f)}</Typography.Title>
+        // a plain h2 in Typography.Title's look: Typography would add 9 KiB gzip to every detail
+        <h2 key={f.key} style={{ margin: "0 0 16px", fontSize: 20, fontWeight: 600, lineHeight: 1.4 }}>{show(f)}</h2>
       ))}
       <Descriptions bordered column={columns === 1 ? 1 : { xs: 1, md: 2 }} aria-label={`${config.label}详情`}>
         {rows.map((f) => (

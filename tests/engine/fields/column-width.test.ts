@@ -83,3 +83,12 @@ describe("column widths from the field types", () => {
     expect(custom).toEqual({ width: 120, flexible: true });
   });
 });
+
+describe("a short text in a nested list's row", () => {
+  it("is as wide as its longest value (20 full-width characters and the clear icon), longer text keeps the minimum", () => {
+    const name = size({ key: "name", label: "奖品名称", max: 20 }, "input");
+    expect(name.flexible).toBe(true);
+    expect(name.width).toBeGreaterThanOrEqual(textWidth("国".repeat(20)) + 24 + 20);
+    expect(size({ key: "note", label: "备注", max: 200 }, "input").width).toBe(160);
+  });
+});
