@@ -8,8 +8,12 @@ import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
 import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
-/** Up to this many characters, a nested list's text input is as wide as its longest value. */
-const MAX_WHOLE = 24;
+/**
+ * A nested list's text input shows this many full-width characters whole (its max, if less): a
+ * row holds several inputs beside each other in a form's width, so longer values scroll inside
+ * their input.
+ */
+const SHOWN_WHOLE = 12;
 /** A full-width character: the widest a Chinese text's characters are. */
 const WIDE_CHAR = "国";
 
@@ -29,9 +33,10 @@ export const text: FieldType = {
     if (place === "list" && field.pattern === "mobile") return fits("13800000000", place);
     if (place === "list" && field.pattern === "phone") return fits("0571-88888888", place);
     if (place === "list" && field.secret) return fits(MASK, place);
-    // a short text typed in a nested list's row (a prize's name) shows whole up to its max
-    if (place === "input" && field.max !== undefined && field.max <= MAX_WHOLE) {
-      return { minWidth: Math.max(160, textWidth(WIDE_CHAR.repeat(field.max)) + CELL_PADDING + INPUT_CHROME + INPUT_ICON) };
+    // a short text typed in a nested list's row (a prize's name) shows whole
+    if (place === "input" && field.max !== undefined) {
+      const chars = Math.min(field.max, SHOWN_WHOLE);
+      return { minWidth: Math.max(160, textWidth(WIDE_CHAR.repeat(chars)) + CELL_PADDING + INPUT_CHROME + INPUT_ICON) };
     }
     return { minWidth: place === "list" ? 100 : 160 };
   },

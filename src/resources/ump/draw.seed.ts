@@ -29,7 +29,7 @@ export default {
       return [
         { name: `${String(first?.name ?? "限定藏品").slice(0, 12)}`, type: 1, goods_alias: first?.alias, stock: int(5, 50), probability: top },
         coupon
-          ? { name: String(coupon.name).slice(0, 20), type: 2, coupon_alias: coupon.alias, stock: int(100, 500), probability: mid }
+          ? { name: String(coupon.name).slice(0, 12), type: 2, coupon_alias: coupon.alias, stock: int(100, 500), probability: mid }
           : { name: "店铺周边", type: 3, goods_alias: first?.alias, stock: int(20, 80), probability: mid },
         { name: "谢谢参与", type: 4, stock: 9999, probability: 100 - top - mid },
       ];
