@@ -13,7 +13,7 @@ import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, or
  * row holds several inputs beside each other in a form's width, so longer values scroll inside
  * their input.
  */
-const SHOWN_WHOLE = 12;
+const SHOWN_WHOLE = 8;
 /** A full-width character: the widest a Chinese text's characters are. */
 const WIDE_CHAR = "国";
 

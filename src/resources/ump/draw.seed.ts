@@ -21,15 +21,17 @@ export default {
   rows: ({ shops, int, pick, picture, ref, addDays, date, now, past }) => {
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin && g.type === 1);
     const coupons = ref("coupon").filter((c) => c.shop_alias === shops.admin);
+    // a prize is called by its goods' or coupon's name when short, else by its rank (as draws do)
+    const shortName = (name: unknown, rank: string) => (typeof name === "string" && name.length <= 8 ? name : rank);
     const prizes = () => {
       const first = pick(goods);
       const coupon = coupons.length ? pick(coupons) : null;
       const top = int(1, 5);
       const mid = int(10, 30);
       return [
-        { name: `${String(first?.name ?? "限定藏品").slice(0, 12)}`, type: 1, goods_alias: first?.alias, stock: int(5, 50), probability: top },
+        { name: shortName(first?.name, "一等奖"), type: 1, goods_alias: first?.alias, stock: int(5, 50), probability: top },
         coupon
-          ? { name: String(coupon.name).slice(0, 12), type: 2, coupon_alias: coupon.alias, stock: int(100, 500), probability: mid }
+          ? { name: shortName(coupon.name, "二等奖"), type: 2, coupon_alias: coupon.alias, stock: int(100, 500), probability: mid }
           : { name: "店铺周边", type: 3, goods_alias: first?.alias, stock: int(20, 80), probability: mid },
         { name: "谢谢参与", type: 4, stock: 9999, probability: 100 - top - mid },
       ];
