@@ -14,6 +14,8 @@ import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, or
  * their input.
  */
 const SHOWN_WHOLE = 8;
+/** Eleven digits, as wide as any mobile number (not a real one: a real build holds no demo number). */
+const MOBILE_SAMPLE = "00000000000";
 /** A full-width character: the widest a Chinese text's characters are. */
 const WIDE_CHAR = "国";
 
@@ -29,8 +31,8 @@ export const text: FieldType = {
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its
   // tooltip (OneLine)
   columnWidth: (field, place) => {
-    if (place === "list" && field.mask) return fits(maskMobile("13800000000"), place);
-    if (place === "list" && field.pattern === "mobile") return fits("13800000000", place);
+    if (place === "list" && field.mask) return fits(maskMobile(MOBILE_SAMPLE), place);
+    if (place === "list" && field.pattern === "mobile") return fits(MOBILE_SAMPLE, place);
     if (place === "list" && field.pattern === "phone") return fits("0571-88888888", place);
     if (place === "list" && field.secret) return fits(MASK, place);
     // a short text typed in a nested list's row (a prize's name) shows whole
