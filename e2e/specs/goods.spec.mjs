@@ -190,6 +190,9 @@ describe("商品参数 /goods/params", () => {
       // what the server refused is still unsaved: leaving asks, and 离开 leaves
       await form.getByRole("button", { name: /^\s*返\s*回\s*$/ }).click();
       const ask = page.locator(".ant-modal-confirm").filter({ hasText: "有未保存的修改，确定要离开吗？" });
+      // 离开 once the prompt has zoomed in: a click during the animation once left it open in CI
+      await ask.waitFor({ state: "visible" });
+      await page.waitForFunction(() => !document.querySelector(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter"));
       await ask.getByRole("button", { name: /^\s*离\s*开\s*$/ }).click();
       await waitForPath(page, "/goods/params");
       await page.getByRole("link", { name: /新建参数/ }).click();

@@ -44,6 +44,10 @@ export function accessibleLightTheme(colorPrimary: string): Pick<ThemeConfig, "t
       colorError: on("colorError", WHITE),
       ...statusTexts,
     },
-    components: { Tag: tagTexts },
+    components: {
+      Tag: tagTexts,
+      // a default button's text while hovered or pressed (a phone's tapped 筛选 stays hovered)
+      Button: { defaultHoverColor: on("colorPrimaryHover", WHITE), defaultActiveColor: on("colorPrimaryActive", WHITE) },
+    },
   };
 }

@@ -17,6 +17,13 @@ describe("accessibleLightTheme", () => {
     }
   });
 
+  it.each(["#165DFF", "#1677ff"])("gives a hovered or pressed default button readable text with primary %s", (primary) => {
+    const button = accessibleLightTheme(primary).components?.Button as Record<string, string>;
+    for (const key of ["defaultHoverColor", "defaultActiveColor"]) {
+      expect(contrastRatio(button[key]!, "#ffffff"), key).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it("keeps the theme's primary as the link colour when it is readable already", () => {
     expect(tokensOf("#165DFF").all.colorLink?.toLowerCase()).toBe("#165dff");
   });
