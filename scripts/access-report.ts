@@ -11,12 +11,12 @@ import { runnerImport } from "vite";
 const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, import.meta.url).pathname)).module;
 const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
 const { auditRoutes } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
-const { resources } = await load<typeof import("../src/resources")>("../src/resources/index.ts");
+const { sections } = await load<typeof import("../src/routes/sections")>("../src/routes/sections.ts");
 
 const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
 
 const routes = auditRoutes();
-const actions = ["open", ...resources.flatMap((c) => (c.actions ?? []).flatMap((a) => (a.act ? [a.act] : [])))];
+const actions = ["*", "open", ...sections.flatMap((s) => (s.children ?? []).flatMap((r) => (r.offers ?? []).map((a) => a.key)))];
 const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes, actions);
 
 const label = (r: { path: string; name: string }) => `${r.path}  ${r.name}`;

@@ -1,6 +1,8 @@
-import { buildEnforcer } from "./build-enforcer";
+import { buildEnforcer, OWNER } from "./build-enforcer";
+import { explain } from "./decide";
+import { VIEW } from "./grant-key";
 import { grantingRoles, parsePolicy, usablePattern, type GroupingLine, type PolicyLine } from "./policy-lines";
-import { BUILT_IN_SUBJECTS, NO_SECTION, SUBJECTS, type Subject } from "./rules";
+import { BUILT_IN_SUBJECTS, NO_SECTION, SECTION_PAGE, SUBJECTS, type Subject } from "./rules";
 
 export type { PolicyLine } from "./policy-lines";
 export { parsePolicy } from "./policy-lines";
@@ -14,6 +16,21 @@ export interface AuditRoute {
   sectionPath?: string;
   /** The route declares that it needs no sign-in. */
   public?: boolean;
+  /** The page and action opening it asks for (AppRoute.access); absent: the route itself, view. */
+  page?: string;
+  action?: string;
+  /** A section's own path (asked as "some page of the section"). */
+  isSection?: boolean;
+}
+
+/** Policy actions that grant everything a page offers. */
+const ANY_ACTION = new Set(["*", "open"]);
+
+/** What opening a route asks casbin: section, page, action (as routes/route-index canOpenEntry asks). */
+export function routeQuestion(r: AuditRoute): [string, string, string] {
+  const sec = r.sectionPath ?? NO_SECTION;
+  if (r.isSection) return [sec, SECTION_PAGE, VIEW];
+  return [sec, r.page ?? r.path, r.action ?? VIEW];
 }
 
 export interface AuditRow {
@@ -41,7 +58,7 @@ export interface Audit {
  * question every reader of the app asks). `actions` are the actions the app asks about:
  * "open" and the configs' own `act`s.
  */
-export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[], actions: string[] = ["open"]): Promise<Audit> {
+export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[], actions: string[] = ["*", "open", VIEW]): Promise<Audit> {
   const policy = parsePolicy(policyText);
   const full = await buildEnforcer(modelText, policyText);
   const secOf = (r: AuditRoute) => r.sectionPath ?? NO_SECTION;
@@ -49,13 +66,17 @@ export async function auditAccess(modelText: string, policyText: string, routes:
   const single = await Promise.all(policy.policies.map((l) => buildEnforcer(modelText, `${l.text}\n`)));
   const covers = (i: number, r: AuditRoute) => {
     const l = policy.policies[i];
-    return Boolean(l && single[i]?.enforceSync(l.sub, secOf(r), r.path, l.act));
+    const [sec, page, action] = routeQuestion(r);
+    const e = single[i];
+    // a line covers a route when it matches the route's page, whatever action it grants there
+    return Boolean(l && e?.enforceSync(l.sub, OWNER, sec, page, ANY_ACTION.has(l.act) ? action : l.act));
   };
 
   const rows = routes.map((route) => {
     const cells = {} as AuditRow["cells"];
     for (const sub of SUBJECTS) {
-      const [allowed, rule] = full.enforceExSync(sub, secOf(route), route.path, "open");
+      const [sec, page, action] = routeQuestion(route);
+      const [allowed, rule] = explain(full, sub, false, sec, page, action);
       const hit = policy.policies.find((l) => [l.sub, l.sec, l.obj, l.act].join(",") === rule.join(","));
       const reason = allowed ? (hit ? `line ${hit.line}: ${hit.text}` : "") : `no line of ${secOf(route)} admits ${sub}`;
       cells[sub] = { allowed, reason };

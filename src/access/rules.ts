@@ -10,10 +10,16 @@ export const BUILT_IN_SUBJECTS = ["guest", "*", "admin", "user"];
 /** The section of the routes outside every section (public pages, /redirect/:path). */
 export const NO_SECTION = "/";
 
+/** The page a section's own path is asked as: "some page of the section" (model.conf). */
+export const SECTION_PAGE = "*";
+
 /** A verified shop (verify_status 2) makes the merchant an admin; anything else a user. */
 export function roleFromVerifyStatus(verifyStatus: unknown): Role {
   return Number(verifyStatus) === 2 ? "admin" : "user";
 }
 
-/** casbin's one question (model.conf): may `sub` do `act` on route `obj` of section `sec`? */
-export type Check = (sub: Subject, sec: string, obj: string, act?: string) => boolean;
+/**
+ * casbin's one question (model.conf, asked through decide.ts): may `sub` do `act` (default
+ * view) on page `page` (a resource's list route or a custom page's path) of section `sec`?
+ */
+export type Check = (sub: Subject, sec: string, page: string, act?: string) => boolean;

@@ -56,10 +56,10 @@ export function useResourceConfig(name: string): ResourceConfig {
   return config;
 }
 
-/** Buttons ask: `act(config, act = "open")` and `open(path)`. */
+/** Buttons ask: `act(config, act = "view")` (an action on the resource's page) and `open(path)`. */
 export function useAccess() {
   const { access } = useEngine();
-  return { act: (c: ResourceConfig, act = "open") => access.canAct(c, act), open: access.canOpen };
+  return { act: (c: ResourceConfig, act = "view") => access.canAct(c, act), open: access.canOpen };
 }
 
 /** A tree field's options: its own, or the app's tree it names (empty until the app gives one). */

@@ -1,3 +1,5 @@
+import { VIEW } from "../access/grant-key";
+import { resourceOffers } from "./page-actions";
 import type { AppRoute, PageLoader, View } from "./route-types";
 import { viewTitle } from "./titles";
 import type { ResourceConfig } from "./types";
@@ -25,9 +27,14 @@ const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
+/** The action each view asks for on the resource's page (its list route). */
+const VIEW_ACTION: Record<View, string> = { list: VIEW, detail: VIEW, create: "create", edit: "edit" };
+
 /**
  * The routes of one resource: exact paths from its config, screens from the engine (lazy),
- * names `<Name><View>` (GoodsEdit), shown in the menu only as its list.
+ * names `<Name><View>` (GoodsEdit), shown in the menu only as its list. They are one page
+ * (the list route): opening the edit route asks for `edit` on it; the list route carries
+ * what the page offers.
  */
 export function resourceRoutes(c: ResourceConfig): AppRoute[] {
   const views = (["list", "create", "edit", "detail"] as const).filter((v) => c.routes[v]);
@@ -38,5 +45,7 @@ export function resourceRoutes(c: ResourceConfig): AppRoute[] {
     page: screens[view](c),
     hideInMenu: view !== "list" || c.menu?.hidden === true,
     resource: { name: c.name, view },
+    access: { page: c.routes.list, action: VIEW_ACTION[view] },
+    ...(view === "list" ? { offers: resourceOffers(c) } : {}),
   }));
 }

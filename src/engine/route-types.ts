@@ -39,4 +39,25 @@ export interface AppRoute {
   resource?: { name: string; view: View };
   /** A section's routes. */
   children?: AppRoute[];
+  /**
+   * What opening this route asks of casbin: the page it belongs to (a resource's list route or
+   * a custom page's path) and the action (view for lists, details and pages; create / edit for
+   * the form routes; a page's own action for a page that is one, e.g. 打款). Absent on sections
+   * and public pages, which are asked as themselves.
+   */
+  access?: RouteAccess;
+  /** On a page's own route: the actions the page offers, view first (the grants of 角色 权限). */
+  offers?: PageAction[];
+}
+
+/** The page and action a route opens (see AppRoute.access). */
+export interface RouteAccess {
+  page: string;
+  action: string;
+}
+
+/** An action a page offers, as a grant: its key (view, create, ship …) and what the merchant reads. */
+export interface PageAction {
+  key: string;
+  label: string;
 }

@@ -1,4 +1,4 @@
-import type { PageLoader } from "./route-types";
+import type { PageAction, PageLoader } from "./route-types";
 
 /**
  * A section of the console (a top-level menu group), declared in its own folder:
@@ -38,6 +38,17 @@ export interface PageConfig {
   order?: number;
   /** The menu item opens this concrete path (for a page whose path takes a param). */
   menuPath?: string;
+  /**
+   * What the page lets a merchant do beyond seeing it (提现 on 资产概况), each a grant of its own
+   * (角色 权限, policy.csv's actions): `{ key: "withdraw", label: "提现" }`. Seeing it is `view`.
+   */
+  actions?: PageAction[];
+  /**
+   * A page that is an action of another page rather than a page of its own (the pay page is
+   * 打款 of the recycle orders): opening it asks for `action` on `page` (a resource's list route
+   * or a page's path, in this section); `label` names the action when that page does not offer it yet.
+   */
+  actionOf?: { page: string; action: string; label?: string };
 }
 
 /** What a section's src/pages/<section>/routes.ts default-exports. */
@@ -51,6 +62,11 @@ export interface SectionPages {
    * (e.g. the order detail with its steps): the route keeps the resource's name and title.
    */
   screens?: Record<string, PageLoader>;
+  /**
+   * Actions the custom screens add to a resource's page, by its list route: the order detail's
+   * 发货 is `{ "/order": [{ key: "ship", label: "发货" }] }`. Each is a grant like the config's own.
+   */
+  actions?: Record<string, PageAction[]>;
 }
 
 /** Typed identity helpers: a declaration file reads `export default defineSection({...})`. */

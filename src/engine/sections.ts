@@ -1,4 +1,7 @@
+import { VIEW } from "../access/grant-key";
 import { isUnderSection, ResourceConfigError } from "./check-config";
+import { CRUD_LABELS } from "./page-actions";
+import { checkPageKeys, withPageGrants } from "./page-grants";
 import { resourceRoutes } from "./resource-routes";
 import type { AppRoute } from "./route-types";
 import type { PageConfig, SectionConfig, SectionPages } from "./section-types";
@@ -17,6 +20,10 @@ const pageRoute = (p: PageConfig): AppRoute => ({
   page: p.page,
   ...(p.hidden ? { hideInMenu: true } : {}),
   ...(p.menuPath ? { menuPath: p.menuPath } : {}),
+  // a page is its own grant (view, and what it declares), unless it is an action of another page
+  ...(p.actionOf
+    ? { access: { page: p.actionOf.page, action: p.actionOf.action } }
+    : { access: { page: p.path, action: VIEW }, offers: [{ key: VIEW, label: CRUD_LABELS.view }, ...(p.actions ?? [])] }),
 });
 
 function checkSections(sections: SectionConfig[]): void {
@@ -43,7 +50,8 @@ function pagesOf(section: SectionConfig, all: SectionPages[], resourcePaths: Set
   for (const path of Object.keys(screens)) {
     if (!resourcePaths.has(path)) throw new ResourceConfigError(`页面 "${path}"`, `screens 只能替换 ${section.path} 中资源的路由`);
   }
-  return { section: section.path, pages, screens };
+  const actions = Object.assign({}, ...mine.map((p) => p.actions ?? {})) as NonNullable<SectionPages["actions"]>;
+  return { section: section.path, pages, screens, actions };
 }
 
 /**
@@ -55,7 +63,7 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
   checkSections(sections);
   const known = new Set(sections.map((s) => s.path));
   for (const p of pages) if (!known.has(p.section)) throw new ResourceConfigError(`页面 "${p.section}"`, "分区未声明（src/resources/<分区>/section.ts）");
-  return [...sections]
+  const built = [...sections]
     .sort((a, b) => a.order - b.order)
     .map((section) => {
       const mine = resources.filter((c) => c.section === section.path);
@@ -69,6 +77,8 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
         .flatMap((u) => u.routes)
         .map((r) => (own.screens?.[r.path] ? { ...r, page: own.screens[r.path] } : r));
       const { path, name, title, icon, redirect } = section;
-      return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children };
+      return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children: withPageGrants(path, children, own) };
     });
+  checkPageKeys(built);
+  return built;
 }

@@ -24,7 +24,11 @@ interface ActionBase<K extends string> {
   danger?: boolean;
   /** Shown only for records where this holds. */
   visibleWhen?: Condition<K>;
-  /** casbin act checked on the list route in its section; default "open" (whoever may open the list). */
+  /**
+   * The grant it needs on its page (角色 权限, policy.csv's action): default its `key` (a link:
+   * none, the route it opens decides). Two buttons that do the same thing share one (批量发放
+   * is `act: "send"`, like 发放).
+   */
   act?: string;
   /** Success message; default 操作成功. */
   success?: string;

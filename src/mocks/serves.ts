@@ -1,7 +1,9 @@
 import type { HttpHandler } from "msw";
-import { loadEnforcer } from "../access/enforcer";
+import { mayDo } from "../access/enforcer";
+import { VIEW } from "../access/grant-key";
 import type { Subject } from "../access/rules";
 import type { ResourceConfig } from "../engine/types";
+import { findRouteByPath } from "../routes/route-index";
 
 /**
  * What a demo call serves, declared once where the call is declared (route.ts takes it):
@@ -35,8 +37,11 @@ export function servesResource(config: Pick<ResourceConfig, "section" | "routes"
 /** May `sub` make a call that serves `serves`? (the same casbin question as the guard's) */
 export async function mayCall(sub: Subject, serves: Serves): Promise<boolean> {
   if (serves === "shell") return sub !== "guest";
-  const enforcer = await loadEnforcer();
-  return serves.routes.some((route) => enforcer.enforceSync(sub, serves.section, route, "open"));
+  for (const route of serves.routes) {
+    const access = findRouteByPath(route)?.route.access;
+    if (await mayDo({ role: sub, grants: null }, serves.section, access?.page ?? route, access?.action ?? VIEW)) return true;
+  }
+  return false;
 }
 
 /** A handler's declaration, kept for the tests that walk every handler. */

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router";
 import type { AuditRoute } from "../access/audit";
-import { NO_SECTION, type Check, type Subject } from "../access/rules";
+import { VIEW } from "../access/grant-key";
+import { NO_SECTION, SECTION_PAGE, type Check, type Subject } from "../access/rules";
 import type { AppRoute } from "../engine/route-types";
 import { publicRoutes } from "./route-table";
 import { sections } from "./sections";
@@ -41,6 +42,13 @@ export function routeMatcher(entries: RouteEntry[]): (pathname: string) => Hit |
 export const routeEntries: RouteEntry[] = entriesOf(sections);
 
 const byName = new Map(routeEntries.map((e) => [e.route.name, e]));
+// a section's own entry is left out where a page shares its path (/goods is the goods list)
+const byPath = new Map(routeEntries.filter((e) => e.route !== e.section).map((e) => [e.route.path, e]));
+
+/** The route declared with exactly this path pattern (/goods/edit/:alias), sections left out. */
+export function findRouteByPath(path: string): RouteEntry | undefined {
+  return byPath.get(path);
+}
 
 export function findRouteByName(name: string): RouteEntry | undefined {
   return byName.get(name);
@@ -49,9 +57,15 @@ export function findRouteByName(name: string): RouteEntry | undefined {
 /** The app's route a pathname lands on, and its params. */
 export const matchAppRoute = routeMatcher(routeEntries);
 
-/** May `sub` open this entry? casbin answers for the route in its section (model.conf). */
-export function canOpenEntry(check: Check, sub: Subject, entry: RouteEntry, act = "open"): boolean {
-  return check(sub, entry.section?.path ?? NO_SECTION, entry.route.path, act);
+/**
+ * May `sub` open this entry? casbin answers for the page and action the route opens (its
+ * `access`: /goods/edit/:alias is `edit` on /goods), a public page as itself, a section's own
+ * path as "some page of it" (model.conf).
+ */
+export function canOpenEntry(check: Check, sub: Subject, entry: RouteEntry): boolean {
+  const { route, section } = entry;
+  if (section && route === section) return check(sub, section.path, SECTION_PAGE, VIEW);
+  return check(sub, section?.path ?? NO_SECTION, route.access?.page ?? route.path, route.access?.action ?? VIEW);
 }
 
 /** Where a route's menu item points: its own path, or `menuPath` for a list that takes a param. */
@@ -84,5 +98,7 @@ export function auditRoutes(entries: RouteEntry[] = routeEntries): AuditRoute[] 
     name: route === section ? `${route.name} (section)` : route.name,
     sectionPath: section?.path,
     public: route.public,
+    ...(route.access ? { page: route.access.page, action: route.access.action } : {}),
+    ...(route === section ? { isSection: true } : {}),
   }));
 }

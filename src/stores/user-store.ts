@@ -21,14 +21,31 @@ export interface ShopInfo {
   created_at?: string;
 }
 
+/** An employee signed in to their shop's console (user info `staff`, decision 0024). */
+export interface StaffInfo {
+  alias: string;
+  name: string;
+  mobile: string;
+  role_alias: string;
+  role_name: string;
+}
+
 interface UserState {
   user: UserInfo | null;
   /** null: the user has no shop yet (must register one). */
   shop: ShopInfo | null;
   role: Role | null;
+  /** The signed-in employee; null for the shop's own merchant. */
+  staff: StaffInfo | null;
+  /**
+   * An employee's grant keys (their role's 权限, "/goods:edit"); null for the owner, who is
+   * limited by policy.csv only. Set only after access/enforcer's setSessionGrants has them, so
+   * every reader re-rendering on a change gets the new answer from can().
+   */
+  permissions: readonly string[] | null;
 }
 
-const empty: UserState = { user: null, shop: null, role: null };
+const empty: UserState = { user: null, shop: null, role: null, staff: null, permissions: null };
 
 /** User info store: filled after sign-in, emptied on logout. */
 export const useUserStore = create<UserState>()(() => ({ ...empty }));

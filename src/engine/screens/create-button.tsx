@@ -26,7 +26,7 @@ export function CreateButton({ config, params, onCreate }: CreateButtonProps) {
   const label = `新建${config.label}`;
   if (onCreate) {
     // no route to check: whoever may act on the list may create, as with its 编辑
-    return access.act(config, "open") ? <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>{label}</Button> : null;
+    return access.act(config, "create") ? <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>{label}</Button> : null;
   }
   if (!create) return null;
   const missing = [...create.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "").filter((p) => params[p] === undefined);

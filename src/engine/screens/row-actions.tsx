@@ -82,7 +82,7 @@ export function rowOffer(config: ResourceConfig, record: Rec, access: Access, op
   const allowed = (a: ActionConfig) => (a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, a.act));
   return {
     view: opts.place === "list" && ops.has("detail") && access.act(config) && Boolean(config.routes.detail || opts.onView),
-    edit: ops.has("edit") && access.act(config, "open") && Boolean(opts.onEdit || config.routes.edit),
+    edit: ops.has("edit") && access.act(config, "edit") && Boolean(opts.onEdit || config.routes.edit),
     actions: (config.actions ?? []).filter(
       (a) => (a.scope ?? "row") === "row" && (!a.visibleWhen || matches(a.visibleWhen, record)) && allowed(a),
     ),

@@ -7,4 +7,11 @@ export default defineSectionPages({
     "/order/:order_sn": () => import("./order-detail"),
     "/order/refund/:alias": () => import("./refund-detail"),
   },
+  // what those screens let a merchant do: each a grant of the page (角色 权限, policy.csv)
+  actions: {
+    "/order": [
+      { key: "ship", label: "发货" }, { key: "pickup", label: "核销提货" }, { key: "close", label: "关闭订单" }, { key: "remark", label: "备注" },
+    ],
+    "/order/refund": [{ key: "agree", label: "同意" }, { key: "refuse", label: "拒绝" }],
+  },
 });

@@ -29,7 +29,7 @@ const drawRecord = defineResource({
   ],
   actions: [
     { key: "send", label: "发放", kind: "call", api: "send", visibleWhen: { field: "status", in: [1] }, confirm: "确认已向该会员发放奖品？", success: "奖品已发放" },
-    { key: "sendBatch", label: "批量发放", kind: "call", api: "send", scope: "batch", confirm: "确认发放选中的奖品？", success: "奖品已发放" },
+    { key: "sendBatch", label: "批量发放", kind: "call", api: "send", act: "send", scope: "batch", confirm: "确认发放选中的奖品？", success: "奖品已发放" },
   ],
 });
 
