@@ -85,7 +85,7 @@ export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder:
       "",
     ].join("\n");
   }
-  return { files, ...(section.hasPolicy ? {} : { policyLine: `p, ${spec.role ?? "admin"}, ${spec.section}, *, open` }) };
+  return { files, ...(section.hasPolicy ? {} : { policyLine: `p, ${spec.role ?? "admin"}, ${spec.section}, *, *` }) };
 }
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

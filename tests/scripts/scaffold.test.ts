@@ -35,7 +35,7 @@ describe("new:resource", () => {
     expect(Object.keys(out.files).sort()).toEqual([
       "src/resources/purchase/section.ts", "src/resources/purchase/supplier-log.seed.ts", "src/resources/purchase/supplier-log.ts",
     ]);
-    expect(out.policyLine).toBe("p, admin, /purchase, *, open");
+    expect(out.policyLine).toBe("p, admin, /purchase, *, *");
     const config = out.files["src/resources/purchase/supplier-log.ts"] ?? "";
     expect(config).toContain('routes: { list: "/purchase/supplierLog", create: "/purchase/supplierLog/create", edit: "/purchase/supplierLog/edit/:alias" }');
     expect(config).toContain('api: { base: "/merchant/purchase/v1/supplier-log" }');

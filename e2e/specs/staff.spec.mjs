@@ -1,0 +1,126 @@
+// Employees (issue 22): a 客服 sees exactly the pages and buttons their role grants, the demo API
+// refuses the rest, and the owner's changes reach a signed-in employee without a new sign-in.
+//
+// The demo API keeps its data in the browser (IndexedDB, shared by the tabs of one browser
+// context), so the owner's changes are made from a second session of the same browser: the
+// owner signs in through the login call (their own token, not the page's cookie) and calls the
+// demo API as the 员工管理 / 角色管理 screens do. Another browser context would be another shop's
+// world with its own data.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, siderMenu, signIn, visit, waitForPath } from "../helpers.mjs";
+
+const inPage = browserForSpec();
+const STAFF_PASSWORD = "Staff@2026";
+const KEFU = { mobile: "13512340002", name: "吴静", role: "客服" };
+const CANGGUAN = { mobile: "13512340005", name: "陈晨", role: "仓管" };
+const TEST_TIMEOUT = 60_000;
+
+/** Calls the demo API from the page as the shop's owner, with the owner's own session. */
+async function asOwner(page, path, body = {}) {
+  return page.evaluate(async ({ path, body, owner }) => {
+    const post = (p, b, token) => fetch(p, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Application: "merchant-console", ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(b),
+    }).then((r) => r.json());
+    const login = await post("/merchant/user/v1/login/by-mobile-password", { mobile: owner.mobile, password: owner.password });
+    return post(path, body, login.data.access_token);
+  }, { path, body, owner: ADMIN });
+}
+
+/** The signed-in employee's grant keys, from the user info the console reads. */
+async function grantsOf(page) {
+  const info = await demoApi(page, "/user/v1/account/info");
+  assert.ok(Array.isArray(info?.data?.permissions), `an employee's user info carries permissions (got ${JSON.stringify(info).slice(0, 200)})`);
+  return info.data.permissions;
+}
+
+/** Every internal link of the sider menu, its groups opened. */
+async function menuLinks(page) {
+  const menu = siderMenu(page);
+  await menu.locator("a[href]").first().waitFor({ state: "visible" });
+  for (const title of await menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title").all()) await title.click();
+  const hrefs = await menu.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  return new Set(hrefs);
+}
+
+/** The employee record of a mobile number, as the owner's 员工管理 lists it. */
+async function employee(page, mobile) {
+  const reply = await asOwner(page, "/merchant/shop/v1/employee/list", { page: 1, page_size: 50, keyword: mobile });
+  const row = reply?.data?.list?.find((e) => e.mobile === mobile);
+  assert.ok(row, `员工 ${mobile} should be listed for the owner (got ${JSON.stringify(reply).slice(0, 200)})`);
+  return row;
+}
+
+describe("an employee of role 客服", () => {
+  it("sees its pages only, is refused the rest, and is signed out once disabled", { timeout: TEST_TIMEOUT }, () =>
+    inPage("staff kefu", async (page) => {
+      await signIn(page, KEFU.mobile, STAFF_PASSWORD);
+      await expectText(page, `${KEFU.name} · ${KEFU.role}`);
+      const grants = await grantsOf(page);
+      const pages = new Set(grants.filter((k) => k.endsWith(":view")).map((k) => k.slice(0, -":view".length)));
+      assert.deepEqual([...(await menuLinks(page))].sort(), [...pages].sort(), "the menu holds exactly the pages the role may view");
+
+      // a page not granted, by URL: the first granted page, and one message
+      const landing = new URL(page.url()).pathname;
+      await visit(page, "/goods");
+      await waitForPath(page, landing, { message: "/goods is not granted: back to the first granted page" });
+      await expectText(page, "无权访问该页面");
+
+      // the order list offers neither 导出 nor 删除 (the owner's shows 导出: see the owner's test)
+      await visit(page, "/order");
+      await page.locator(".ant-table-row").first().waitFor({ state: "visible" });
+      assert.equal(await page.getByRole("button", { name: /导\s*出/ }).count(), 0, "客服 has no 导出");
+      assert.equal(await page.getByRole("button", { name: /删\s*除/ }).count(), 0, "客服 has no 删除");
+
+      // the demo API refuses a call of a page the role does not grant, with the page's own token
+      const goods = await demoApi(page, "/merchant/goods/v1/goods/list", { page: 1, page_size: 1 });
+      assert.deepEqual({ code: goods.code, msg: goods.msg }, { code: 403, msg: "无权限" });
+
+      // the owner disables the employee: the employee's next click ends on /login, saying why
+      const me = await employee(page, KEFU.mobile);
+      const saved = await asOwner(page, "/merchant/shop/v1/employee/save", { ...me, status: 2 });
+      assert.equal(saved.code, 200, `the owner disables ${KEFU.name}: ${JSON.stringify(saved)}`);
+      await siderMenu(page).getByText("售后列表", { exact: true }).click();
+      await waitForPath(page, "/login", { message: "a disabled employee's next call ends the session" });
+      await expectText(page, "账号已被禁用");
+      // the refused call's HTTP 401 is logged by the browser itself, as in session.spec
+      assertNoConsoleErrors(page, { ignore: [/status of 401/] });
+    }));
+});
+
+describe("the owner", () => {
+  it("sees 导出 on the order list (what 客服 is refused)", { timeout: TEST_TIMEOUT }, () =>
+    inPage("staff owner export", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await visit(page, "/order");
+      await page.getByRole("button", { name: /导\s*出/ }).first().waitFor({ state: "visible" });
+      assertNoConsoleErrors(page);
+    }));
+});
+
+describe("an employee of role 仓管", () => {
+  it("loses a page once the owner narrows the role and the tab is shown again", { timeout: TEST_TIMEOUT }, () =>
+    inPage("staff cangguan", async (page) => {
+      await signIn(page, CANGGUAN.mobile, STAFF_PASSWORD);
+      await expectText(page, `${CANGGUAN.name} · ${CANGGUAN.role}`);
+      await visit(page, "/goods/category");
+      await page.locator(".ant-table-row").first().waitFor({ state: "visible" });
+      assert.ok((await menuLinks(page)).has("/goods/category"), "仓管 starts with 商品分类");
+
+      const me = await employee(page, CANGGUAN.mobile);
+      const role = await asOwner(page, "/merchant/shop/v1/role/info", { alias: me.role_alias });
+      const narrowed = role.data.permissions.filter((k) => !k.startsWith("/goods/category:"));
+      assert.ok(narrowed.length < role.data.permissions.length, "仓管 held 商品分类 grants to take away");
+      const saved = await asOwner(page, "/merchant/shop/v1/role/save", { ...role.data, permissions: narrowed });
+      assert.equal(saved.code, 200, `the owner narrows 仓管: ${JSON.stringify(saved)}`);
+
+      // the tab is shown again (the merchant comes back to it)
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await waitForPath(page, (url) => url.pathname !== "/goods/category", { message: "商品分类 is no longer granted: the guard leaves it" });
+      await expectText(page, "无权访问该页面");
+      assert.ok(!(await menuLinks(page)).has("/goods/category"), "the menu no longer offers 商品分类");
+      assertNoConsoleErrors(page);
+    }));
+});
