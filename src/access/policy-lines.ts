@@ -1,5 +1,11 @@
 /** The lines of policy.csv, parsed for the audit (casbin reads the file itself). */
 
+/** Policy actions that grant everything a page offers ("open" is the older spelling of "*"). */
+export const ANY_ACTION: ReadonlySet<string> = new Set(["*", "open"]);
+
+/** An action a line may name: a word (view, ship, set-default), or "*" / "open". */
+export const usableAction = (act: string): boolean => ANY_ACTION.has(act) || /^[A-Za-z][\w-]*$/.test(act);
+
 /** A `p` line: sub may do act on the pages obj of section sec. */
 export interface PolicyLine {
   line: number;
@@ -64,4 +70,10 @@ export function grantingRoles(policy: ParsedPolicy): Set<string> {
     }
   }
   return granting;
+}
+
+/** The p line whose fields casbin reports as the deciding rule (enforceEx), if any. */
+export function lineOfRule(policy: ParsedPolicy, rule: readonly string[]): PolicyLine | undefined {
+  const wanted = rule.join(",");
+  return policy.policies.find((l) => [l.sub, l.sec, l.obj, l.act].join(",") === wanted);
 }
