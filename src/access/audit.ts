@@ -98,7 +98,7 @@ export function ownerCell(e: Enforcer, policy: ParsedPolicy, sub: Subject, sec: 
   const actOk = act !== VIEW && e.enforceSync(sub, OWNER, sec, page, act);
   const viewOk = act !== VIEW && e.enforceSync(sub, OWNER, sec, page, VIEW);
   if (actOk) return { allowed, reason: `${act} by ${at}, but no line grants ${sub} view` };
-  if (viewOk) return { allowed, reason: `no line grants ${sub} ${act}` };
+  if (viewOk) return { allowed, reason: `no line grants ${sub} this action` };
   return { allowed, reason: `no line of ${sec} admits ${sub}` };
 }
 
