@@ -14,7 +14,7 @@ const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, imp
 const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
 const { auditRole, staleGrants } = await load<typeof import("../src/access/audit-roles")>("../src/access/audit-roles.ts");
 const text = await load<typeof import("../src/access/audit-text")>("../src/access/audit-text.ts");
-const { roleFromVerifyStatus } = await load<typeof import("../src/access/rules")>("../src/access/rules.ts");
+const { demoRoles } = await load<typeof import("./demo-roles")>("./demo-roles.ts");
 const { auditRoutes } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
 const { sections } = await load<typeof import("../src/routes/sections")>("../src/routes/sections.ts");
 const { grantCatalogue } = await load<typeof import("../src/engine/grant-catalogue")>("../src/engine/grant-catalogue.ts");
@@ -28,11 +28,7 @@ const routes = auditRoutes();
 const catalogue = grantCatalogue(sections);
 const audit = await auditAccess(model, policy, routes, catalogue);
 
-const db = seed();
-const roles = db.role.map((r) => {
-  const shop = db.shops.find((s) => s.alias === r.shop_alias);
-  return { name: r.name, shop: shop?.name ?? r.shop_alias, sub: roleFromVerifyStatus(shop?.verify_status), permissions: r.permissions };
-});
+const roles = demoRoles(seed());
 const stale = staleGrants(roles, catalogue);
 
 console.log("Pages × actions × shop role (policy.csv; guest = no sign-in needed)\n");
