@@ -1,8 +1,8 @@
 import { buildEnforcer, OWNER, type Enforcer } from "./build-enforcer";
 import { explain } from "./decide";
 import { grantKey, VIEW } from "./grant-key";
-import { ANY_ACTION, grantingRoles, lineOfRule, parsePolicy, usableAction, usablePattern, type GroupingLine, type ParsedPolicy, type PolicyLine } from "./policy-lines";
-import { BUILT_IN_SUBJECTS, NO_SECTION, SECTION_PAGE, SUBJECTS, type Subject } from "./rules";
+import { ANY_ACTION, grantingRoles, lineOfRule, parsePolicy, unusableLines, type GroupingLine, type ParsedPolicy, type PolicyLine } from "./policy-lines";
+import { NO_SECTION, SECTION_PAGE, SUBJECTS, type Subject } from "./rules";
 
 export type { PolicyLine } from "./policy-lines";
 export { parsePolicy } from "./policy-lines";
@@ -143,17 +143,8 @@ export async function auditAccess(modelText: string, policyText: string, routes:
     return covered.length > 0 && !offers ? [{ line, offered: [...new Set(covered.flatMap((p) => p.grants.map((g) => g.action)))] }] : [];
   });
 
-  const roles = new Set([...BUILT_IN_SUBJECTS, ...policy.groupings.map((g) => g.parent)]);
-  const unusable = [
-    ...policy.malformed.map((l) => ({ ...l, problem: "not a p line of 4 fields nor a g line of 2" })),
-    ...policy.policies.flatMap((l) => [
-      ...(roles.has(l.sub) ? [] : [{ line: l.line, text: l.text, problem: `unknown subject "${l.sub}"` }]),
-      ...(usableAction(l.act) ? [] : [{ line: l.line, text: l.text, problem: `action "${l.act}": use *, view or one action word` }]),
-      ...(usablePattern(l.obj) ? [] : [{ line: l.line, text: l.text, problem: `pattern "${l.obj}": use *, /a/b or /a/b/*` }]),
-    ]),
-    ...policy.groupings.flatMap((g) => (roles.has(g.child) ? [] : [{ line: g.line, text: g.text, problem: `unknown subject "${g.child}"` }])),
-  ];
   const granting = grantingRoles(policy);
+  const unusable = unusableLines(policy);
   return {
     rows,
     pages,
