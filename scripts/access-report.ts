@@ -1,8 +1,10 @@
 /**
- * npm run access:report — every route × role → allowed or not, with the policy line that
- * decided it (casbin, asked as the app asks). Exits 1 when a route has no policy line, a
- * line covers no route, a line is unusable (unknown subject or action, bad pattern), a g
- * line grants nothing, or a route's `public` flag disagrees with the policy's guest lines.
+ * npm run access:report — what each shop role and each demo role (角色) may do, page × action,
+ * with the lines that decided (casbin, asked as the app asks). How to read it: docs/access.md.
+ * Exits 1 when a route has no policy line, a line covers no page, a line names an action no page
+ * it covers offers, a line is unusable, a g line grants nothing, a route's `public` flag
+ * disagrees with the guest lines, or a demo role stores a grant that matches no page or action.
+ * `--routes` also prints every route × shop role (what the guard and the menu answer).
  */
 import { readFileSync } from "node:fs";
 import { runnerImport } from "vite";
@@ -10,31 +12,41 @@ import { runnerImport } from "vite";
 // Loaded through Vite, as the app is: sections and resources are found with import.meta.glob.
 const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, import.meta.url).pathname)).module;
 const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
+const { auditRole, staleGrants } = await load<typeof import("../src/access/audit-roles")>("../src/access/audit-roles.ts");
+const text = await load<typeof import("../src/access/audit-text")>("../src/access/audit-text.ts");
+const { demoRoles } = await load<typeof import("./demo-roles")>("./demo-roles.ts");
 const { auditRoutes } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
 const { sections } = await load<typeof import("../src/routes/sections")>("../src/routes/sections.ts");
+const { grantCatalogue } = await load<typeof import("../src/engine/grant-catalogue")>("../src/engine/grant-catalogue.ts");
+// the demo roles are the report's input: whatever the seed stores is what a demo merchant starts with
+const { seed } = await load<typeof import("../src/mocks/seed")>("../src/mocks/seed.ts");
 
 const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
+const [model, policy] = [read("model.conf"), read("policy.csv")];
 
 const routes = auditRoutes();
-const actions = ["*", "open", ...sections.flatMap((s) => (s.children ?? []).flatMap((r) => (r.offers ?? []).map((a) => a.key)))];
-const audit = await auditAccess(read("model.conf"), read("policy.csv"), routes, actions);
+const catalogue = grantCatalogue(sections);
+const audit = await auditAccess(model, policy, routes, catalogue);
 
-const label = (r: { path: string; name: string }) => `${r.path}  ${r.name}`;
-const width = Math.max(...routes.map((r) => label(r).length)) + 2;
-console.log(`${"route  name".padEnd(width)}${SUBJECTS.map((s) => s.padEnd(8)).join("")}rule that decided (admin | user)`);
-for (const { route, cells } of audit.rows) {
-  const marks = SUBJECTS.map((s) => (cells[s].allowed ? "yes" : "-").padEnd(8)).join("");
-  console.log(`${label(route).padEnd(width)}${marks}${cells.admin.reason} | ${cells.user.reason}`);
+const roles = demoRoles(seed());
+const stale = staleGrants(roles, catalogue);
+
+console.log("Pages × actions × shop role (policy.csv; guest = no sign-in needed)\n");
+for (const line of text.pageTable(audit, catalogue)) console.log(line);
+console.log(`\n${audit.pages.length} page actions on ${new Set(audit.pages.map((p) => p.page)).size} pages, ${routes.length} routes.`);
+
+console.log("\nDemo roles (src/mocks/seed.ts): what their employees may do = the shop role's line AND the role's grant\n");
+for (const role of roles) {
+  for (const line of text.roleTable(await auditRole(model, policy, catalogue, role), catalogue)) console.log(line);
+  console.log("");
 }
-console.log(`\n${audit.rows.length} routes, guest = no sign-in needed.`);
 
-const errors = [
-  ...audit.uncovered.map((r) => `route ${r.path} (${r.name}) has no policy line in policy.csv`),
-  ...audit.unused.map((l) => `policy.csv line ${l.line} covers no route: ${l.text}`),
-  ...audit.unusable.map((l) => `policy.csv line ${l.line} cannot be used (${l.problem}): ${l.text}`),
-  ...audit.idle.map((g) => `policy.csv line ${g.line} grants nothing (no line names "${g.parent}"): ${g.text}`),
-  ...audit.publicMismatch.map((r) => `route ${r.path}: it says public=${Boolean(r.public)}, policy.csv's guest lines disagree`),
-];
+if (process.argv.includes("--routes")) {
+  console.log(`Routes × shop role\n${"".padEnd(4)}${SUBJECTS.map((s) => s.padEnd(6)).join("")}route`);
+  for (const { route, cells } of audit.rows) console.log(`    ${SUBJECTS.map((s) => (cells[s].allowed ? "yes" : "-").padEnd(6)).join("")}${route.path}  ${route.name}`);
+}
+
+const errors = text.auditErrors(audit, stale);
 for (const e of errors) console.error(`ERROR ${e}`);
 if (errors.length > 0) process.exit(1);
-console.log("Every route has a policy line, and every policy line is used and covers a route.");
+console.log("Every route has a policy line; every line covers a page and names an action it offers; every stored grant is one.");

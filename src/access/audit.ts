@@ -1,8 +1,8 @@
-import { buildEnforcer, OWNER } from "./build-enforcer";
+import { buildEnforcer, OWNER, type Enforcer } from "./build-enforcer";
 import { explain } from "./decide";
-import { VIEW } from "./grant-key";
-import { grantingRoles, parsePolicy, usablePattern, type GroupingLine, type PolicyLine } from "./policy-lines";
-import { BUILT_IN_SUBJECTS, NO_SECTION, SECTION_PAGE, SUBJECTS, type Subject } from "./rules";
+import { grantKey, VIEW } from "./grant-key";
+import { ANY_ACTION, grantingRoles, lineOfRule, parsePolicy, unusableLines, type GroupingLine, type ParsedPolicy, type PolicyLine } from "./policy-lines";
+import { NO_SECTION, SECTION_PAGE, SUBJECTS, type Subject } from "./rules";
 
 export type { PolicyLine } from "./policy-lines";
 export { parsePolicy } from "./policy-lines";
@@ -23,8 +23,22 @@ export interface AuditRoute {
   isSection?: boolean;
 }
 
-/** Policy actions that grant everything a page offers. */
-const ANY_ACTION = new Set(["*", "open"]);
+/**
+ * What a role can be granted, section → page → actions: the shape of the engine's
+ * grantCatalogue(sections) (access imports no engine code, so it is restated here).
+ */
+export interface AuditSection {
+  path: string;
+  title: string;
+  pages: AuditPage[];
+}
+export interface AuditPage {
+  section: string;
+  path: string;
+  key: string;
+  title: string;
+  grants: { key: string; action: string; label: string }[];
+}
 
 /** What opening a route asks casbin: section, page, action (as routes/route-index canOpenEntry asks). */
 export function routeQuestion(r: AuditRoute): [string, string, string] {
@@ -33,73 +47,111 @@ export function routeQuestion(r: AuditRoute): [string, string, string] {
   return [sec, r.page ?? r.path, r.action ?? VIEW];
 }
 
+/** One subject's verdict, and why: the deciding line, or what was missing. */
+export interface Cell {
+  allowed: boolean;
+  reason: string;
+}
+
 export interface AuditRow {
   route: AuditRoute;
-  /** Per subject: allowed or not, and the line that decided it. */
-  cells: Record<Subject, { allowed: boolean; reason: string }>;
+  cells: Record<Subject, Cell>;
+}
+
+/** One action of one page (the report's first table). */
+export interface PageRow {
+  page: AuditPage;
+  action: string;
+  label: string;
+  cells: Record<Subject, Cell>;
 }
 
 export interface Audit {
+  /** Every route × subject: may they open it (what the guard and the menu answer). */
   rows: AuditRow[];
+  /** Every page × action the catalogue (and the pages outside sections) offers × subject. */
+  pages: PageRow[];
   /** Routes that no policy line covers (closed to everybody, probably a mistake). */
   uncovered: AuditRoute[];
-  /** Policy lines that cover no route (a typo, a removed route or section). */
+  /** Policy lines that cover no route (a typo, a removed route or section, a form route's path). */
   unused: PolicyLine[];
+  /** Lines granting one action that no page they cover offers (a typo, a renamed action). */
+  unoffered: { line: PolicyLine; offered: string[] }[];
   /** Routes whose `public` flag disagrees with the policy's guest lines. */
   publicMismatch: AuditRoute[];
-  /** Lines casbin cannot use as meant: an unknown subject or action, a bad pattern, a bad line. */
+  /** Lines casbin cannot use as meant: an unknown subject, a bad action word or pattern, a bad line. */
   unusable: { line: number; text: string; problem: string }[];
   /** g lines that grant nothing: their role is named by no p line, even through other g lines. */
   idle: GroupingLine[];
 }
 
 /**
- * Audits routes × subjects against the model and policy, through casbin itself (the same
- * question every reader of the app asks). `actions` are the actions the app asks about:
- * "open" and the configs' own `act`s.
+ * The owner's verdict on (sec, page, act), as decide() gives it, and why: the p line that
+ * allowed it; else whether the subject has no line there, no line for this action, or the
+ * action but not the view it needs.
  */
-export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[], actions: string[] = ["*", "open", VIEW]): Promise<Audit> {
+export function ownerCell(e: Enforcer, policy: ParsedPolicy, sub: Subject, sec: string, page: string, act: string): Cell {
+  const [allowed, rule] = explain(e, sub, false, sec, page, act);
+  const line = lineOfRule(policy, rule);
+  const at = line ? `line ${line.line}: ${line.text}` : "";
+  if (allowed) return { allowed, reason: at };
+  const actOk = act !== VIEW && e.enforceSync(sub, OWNER, sec, page, act);
+  const viewOk = act !== VIEW && e.enforceSync(sub, OWNER, sec, page, VIEW);
+  if (actOk) return { allowed, reason: `${act} by ${at}, but no line grants ${sub} view` };
+  if (viewOk) return { allowed, reason: `no line grants ${sub} this action` };
+  return { allowed, reason: `no line of ${sec} admits ${sub}` };
+}
+
+/** The pages outside every section (public pages, /redirect/:path): they offer view only. */
+function outsidePages(routes: AuditRoute[]): AuditPage[] {
+  return routes.filter((r) => !r.sectionPath && !r.isSection).map((r) => ({
+    section: NO_SECTION, path: r.path, key: grantKey(r.path, VIEW), title: r.name,
+    grants: [{ key: grantKey(r.path, VIEW), action: VIEW, label: "查看" }],
+  }));
+}
+
+const cellsOf = (e: Enforcer, policy: ParsedPolicy, sec: string, page: string, act: string) =>
+  Object.fromEntries(SUBJECTS.map((s) => [s, ownerCell(e, policy, s, sec, page, act)])) as Record<Subject, Cell>;
+
+/**
+ * Audits the policy through casbin itself (the question every reader asks): routes × subjects,
+ * and, given the catalogue of grants (engine/grant-catalogue.ts), pages × actions × subjects
+ * and the lines naming an action no page they cover offers.
+ */
+export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[], catalogue: AuditSection[] = []): Promise<Audit> {
   const policy = parsePolicy(policyText);
   const full = await buildEnforcer(modelText, policyText);
-  const secOf = (r: AuditRoute) => r.sectionPath ?? NO_SECTION;
-  // One enforcer per line tells which routes that line covers, by the model's own matcher.
+  // One enforcer per line tells which pages that line covers, by the model's own matcher.
   const single = await Promise.all(policy.policies.map((l) => buildEnforcer(modelText, `${l.text}\n`)));
-  const covers = (i: number, r: AuditRoute) => {
+  // a line covers a page when it matches it, whatever action it grants there
+  const coversPage = (i: number, sec: string, page: string, action: string) => {
     const l = policy.policies[i];
-    const [sec, page, action] = routeQuestion(r);
-    const e = single[i];
-    // a line covers a route when it matches the route's page, whatever action it grants there
-    return Boolean(l && e?.enforceSync(l.sub, OWNER, sec, page, ANY_ACTION.has(l.act) ? action : l.act));
+    return Boolean(l && single[i]?.enforceSync(l.sub, OWNER, sec, page, ANY_ACTION.has(l.act) ? action : l.act));
   };
+  const covers = (i: number, r: AuditRoute) => coversPage(i, ...routeQuestion(r));
 
-  const rows = routes.map((route) => {
-    const cells = {} as AuditRow["cells"];
-    for (const sub of SUBJECTS) {
-      const [sec, page, action] = routeQuestion(route);
-      const [allowed, rule] = explain(full, sub, false, sec, page, action);
-      const hit = policy.policies.find((l) => [l.sub, l.sec, l.obj, l.act].join(",") === rule.join(","));
-      const reason = allowed ? (hit ? `line ${hit.line}: ${hit.text}` : "") : `no line of ${secOf(route)} admits ${sub}`;
-      cells[sub] = { allowed, reason };
-    }
-    return { route, cells };
+  const rows = routes.map((route) => ({ route, cells: cellsOf(full, policy, ...routeQuestion(route)) }));
+  const pageList = [...outsidePages(routes), ...catalogue.flatMap((s) => s.pages)];
+  const pages = pageList.flatMap((page) => page.grants.map((g) => ({
+    page, action: g.action, label: g.label, cells: cellsOf(full, policy, page.section, page.path, g.action),
+  })));
+
+  const unoffered = catalogue.length === 0 ? [] : policy.policies.flatMap((line, i) => {
+    if (ANY_ACTION.has(line.act)) return [];
+    const covered = pageList.filter((p) => coversPage(i, p.section, p.path, line.act));
+    const offers = covered.some((p) => p.grants.some((g) => g.action === line.act));
+    return covered.length > 0 && !offers ? [{ line, offered: [...new Set(covered.flatMap((p) => p.grants.map((g) => g.action)))] }] : [];
   });
 
-  const roles = new Set([...BUILT_IN_SUBJECTS, ...policy.groupings.map((g) => g.parent)]);
-  const unusable = [
-    ...policy.malformed.map((l) => ({ ...l, problem: "not a p line of 4 fields nor a g line of 2" })),
-    ...policy.policies.flatMap((l) => [
-      ...(roles.has(l.sub) ? [] : [{ line: l.line, text: l.text, problem: `unknown subject "${l.sub}"` }]),
-      ...(actions.includes(l.act) ? [] : [{ line: l.line, text: l.text, problem: `unknown action "${l.act}" (known: ${actions.join(", ")})` }]),
-      ...(usablePattern(l.obj) ? [] : [{ line: l.line, text: l.text, problem: `pattern "${l.obj}": use *, /a/b or /a/b/*` }]),
-    ]),
-    ...policy.groupings.flatMap((g) => (roles.has(g.child) ? [] : [{ line: g.line, text: g.text, problem: `unknown subject "${g.child}"` }])),
-  ];
   const granting = grantingRoles(policy);
+  const unusable = unusableLines(policy);
   return {
     rows,
+    pages,
     uncovered: routes.filter((r) => !policy.policies.some((_, i) => covers(i, r))),
     // a section's own path opens to any line of the section: a line is used when it covers a page
-    unused: policy.policies.filter((_, i) => !routes.some((r) => r.path !== r.sectionPath && covers(i, r))),
+    unused: policy.policies.filter((_, i) => !routes.some((r) => !r.isSection && covers(i, r))),
+    unoffered,
     publicMismatch: rows.filter((r) => Boolean(r.route.public) !== r.cells.guest.allowed).map((r) => r.route),
     unusable,
     idle: policy.groupings.filter((g) => !granting.has(g.parent)),

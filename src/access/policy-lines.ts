@@ -1,4 +1,11 @@
 /** The lines of policy.csv, parsed for the audit (casbin reads the file itself). */
+import { BUILT_IN_SUBJECTS } from "./rules";
+
+/** Policy actions that grant everything a page offers ("open" is the older spelling of "*"). */
+export const ANY_ACTION: ReadonlySet<string> = new Set(["*", "open"]);
+
+/** An action a line may name: a word (view, ship, set-default), or "*" / "open". */
+export const usableAction = (act: string): boolean => ANY_ACTION.has(act) || /^[A-Za-z][\w-]*$/.test(act);
 
 /** A `p` line: sub may do act on the pages obj of section sec. */
 export interface PolicyLine {
@@ -64,4 +71,24 @@ export function grantingRoles(policy: ParsedPolicy): Set<string> {
     }
   }
   return granting;
+}
+
+/** The p line whose fields casbin reports as the deciding rule (enforceEx), if any. */
+export function lineOfRule(policy: ParsedPolicy, rule: readonly string[]): PolicyLine | undefined {
+  const wanted = rule.join(",");
+  return policy.policies.find((l) => [l.sub, l.sec, l.obj, l.act].join(",") === wanted);
+}
+
+/** Lines casbin cannot use as meant: malformed, an unknown subject, a bad action word or pattern. */
+export function unusableLines(policy: ParsedPolicy): { line: number; text: string; problem: string }[] {
+  const roles = new Set([...BUILT_IN_SUBJECTS, ...policy.groupings.map((g) => g.parent)]);
+  return [
+    ...policy.malformed.map((l) => ({ ...l, problem: "not a p line of 4 fields nor a g line of 2" })),
+    ...policy.policies.flatMap((l) => [
+      ...(roles.has(l.sub) ? [] : [{ line: l.line, text: l.text, problem: `unknown subject "${l.sub}"` }]),
+      ...(usableAction(l.act) ? [] : [{ line: l.line, text: l.text, problem: `action "${l.act}": use *, view or one action word` }]),
+      ...(usablePattern(l.obj) ? [] : [{ line: l.line, text: l.text, problem: `pattern "${l.obj}": use *, /a/b or /a/b/*` }]),
+    ]),
+    ...policy.groupings.flatMap((g) => (roles.has(g.child) ? [] : [{ line: g.line, text: g.text, problem: `unknown subject "${g.child}"` }])),
+  ];
 }
