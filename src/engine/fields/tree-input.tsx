@@ -52,8 +52,10 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
   const checked = values.filter((v) => leaves.has(v));
   // values no option has (a page or action renamed since): kept, and said, until removed
   const stale = values.filter((v) => !leaves.has(v));
-  const checkedSet = new Set(checked);
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
+  // new tree data on every draw would make rc-tree redo its lists (and their motion) each time
+  const checkedKey = checked.join("\n");
+  const treeData = useMemo(() => toNodes(shown, new Set(checkedKey.split("\n"))), [shown, checkedKey]);
   const shownLeaves = new Set(leavesOf(shown));
   const hint = all.find((o) => o.disabled && o.hint)?.hint;
 
@@ -97,7 +99,7 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
           checkable
           selectable={false}
           disabled={disabled}
-          treeData={toNodes(shown, checkedSet)}
+          treeData={treeData}
           checkedKeys={checked.filter((v) => shownLeaves.has(v))}
           expandedKeys={query.trim() ? [...new Set([...expanded, ...branchesOf(shown)])] : expanded}
           onExpand={(keys) => setExpanded(keys.map(String))}
