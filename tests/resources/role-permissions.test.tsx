@@ -51,6 +51,8 @@ describe("角色 权限", () => {
     // a long tree opens on its sections; a section's checkbox is its 全选
     const goods = sectionOf("/goods");
     const goodsKeys = goods.pages.flatMap((p) => p.grants.map((g) => g.key));
+    const pageTitles = goods.pages.map((p) => p.title);
+    expect(pageTitles.filter((t) => screen.queryByText(t, { selector: ".ant-tree-title" }))).toEqual([]);
     await user.click(checkboxOf(node(goods.title)));
     expect(screen.getByText(`已选 ${goodsKeys.length} / 共 ${allKeys.length}`)).toBeInTheDocument();
     // found by its label, 发货 checks the order page's 查看 too

@@ -14,25 +14,29 @@ import { toStrings } from "./shared";
 /** A tree with more leaves than this opens folded to its top level, which shows its counts. */
 export const LONG_TREE = 20;
 
-function nodeTitle(o: TreeOption, checked: ReadonlySet<string>, top: boolean): ReactNode {
-  const label = o.hint ? <span title={o.hint}>{o.label}</span> : o.label;
-  if (!top || !o.children?.length) return label;
-  const leaves = leavesOf(o.children);
-  const n = leaves.filter((v) => checked.has(v)).length;
-  return (
-    <>
-      {label} <Typography.Text type="secondary">{`${n}/${leaves.length}`}</Typography.Text>
-    </>
-  );
+/** A top-level branch's count, "checked/all" of its leaves (all of them, whatever a search shows). */
+type Counts = ReadonlyMap<string, string>;
+
+function countsOf(options: readonly TreeOption[], checked: ReadonlySet<string>): Counts {
+  return new Map(options.filter((o) => o.children?.length).map((o) => {
+    const leaves = leavesOf(o.children);
+    return [o.value, `${leaves.filter((v) => checked.has(v)).length}/${leaves.length}`];
+  }));
 }
 
-const toNodes = (options: TreeOption[], checked: ReadonlySet<string>, top = true): TreeDataNode[] =>
+function nodeTitle(o: TreeOption, counts?: Counts): ReactNode {
+  const label = o.hint ? <span title={o.hint}>{o.label}</span> : o.label;
+  const count = counts?.get(o.value);
+  return count ? <>{label} <Typography.Text type="secondary">{count}</Typography.Text></> : label;
+}
+
+const toNodes = (options: TreeOption[], counts?: Counts): TreeDataNode[] =>
   options.map((o) => ({
     key: o.value,
-    title: nodeTitle(o, checked, top),
+    title: nodeTitle(o, counts),
     // a branch is disabled when nothing below it may change (rc-tree conducts past disabled nodes)
     disabled: o.children?.length ? leafOptions(o.children).every((l) => l.disabled) : o.disabled,
-    children: o.children && toNodes(o.children, checked, false),
+    children: o.children && toNodes(o.children),
   }));
 
 export interface TreeInputProps {
@@ -55,7 +59,7 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
   // new tree data on every draw would make rc-tree redo its lists (and their motion) each time
   const checkedKey = checked.join("\n");
-  const treeData = useMemo(() => toNodes(shown, new Set(checkedKey.split("\n"))), [shown, checkedKey]);
+  const treeData = useMemo(() => toNodes(shown, countsOf(options, new Set(checkedKey.split("\n")))), [options, shown, checkedKey]);
   const shownLeaves = new Set(leavesOf(shown));
   const hint = all.find((o) => o.disabled && o.hint)?.hint;
 
@@ -102,6 +106,9 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
           treeData={treeData}
           checkedKeys={checked.filter((v) => shownLeaves.has(v))}
           expandedKeys={query.trim() ? [...new Set([...expanded, ...branchesOf(shown)])] : expanded}
+          // the pages stay open inside a folded section (rc-tree would open the parents of open nodes)
+          defaultExpandParent={false}
+          autoExpandParent={false}
           onExpand={(keys) => setExpanded(keys.map(String))}
           onCheck={(keys) => onCheck((Array.isArray(keys) ? keys : keys.checked).map(String))}
         />

@@ -131,12 +131,26 @@ describe("tree field", () => {
 
   it("opens a long tree folded to its top level, each branch with its count", async () => {
     const user = setupUser();
-    const many: TreeOption[] = [{ value: "a", label: "甲组", children: Array.from({ length: LONG_TREE }, (_, i) => ({ value: `a${i}`, label: `甲${i}` })) }, { value: "b", label: "乙组", children: [{ value: "b0", label: "乙0" }] }];
+    const leaves = Array.from({ length: LONG_TREE }, (_, i) => ({ value: `a${i}`, label: `甲${i}` }));
+    const many: TreeOption[] = [
+      { value: "a", label: "甲组", children: [{ value: "ap", label: "甲页", children: leaves }] },
+      { value: "b", label: "乙组", children: [{ value: "b0", label: "乙0" }] },
+    ];
     renderInput({ ...grants, treeOptions: many }, { record: { permissions: ["a1", "a2"] }, mode: "edit" });
     expect(screen.getByText("2/20")).toBeInTheDocument();
+    expect(screen.queryByText("甲页")).toBeNull();
     expect(screen.queryByText("甲1")).toBeNull();
-    await user.type(screen.getByLabelText("搜索权限"), "甲1");
+    // opening a section shows its pages opened
+    await user.click(screen.getByText("甲组").closest(".ant-tree-treenode")?.querySelector(".ant-tree-switcher") as HTMLElement);
+    expect(screen.getByText("甲页")).toBeInTheDocument();
     expect(screen.getByText("甲1")).toBeInTheDocument();
-    expect(screen.getByText("甲10")).toBeInTheDocument();
+    expect(screen.queryByText("乙0")).toBeNull();
+    await user.type(screen.getByLabelText("搜索权限"), "乙");
+    expect(screen.getByText("乙0")).toBeInTheDocument();
+    // a section partly shown by a search still counts all of its leaves
+    await user.clear(screen.getByLabelText("搜索权限"));
+    await user.type(screen.getByLabelText("搜索权限"), "甲1");
+    expect(screen.queryByText("甲2")).toBeNull();
+    expect(screen.getByText("2/20")).toBeInTheDocument();
   });
 });
