@@ -201,11 +201,37 @@ describe("角色管理 /user/role", () => {
     }));
 });
 
-/** Ticks one permission of a role form's tree. */
+/**
+ * Ticks a page of a role form's 权限 tree (all its actions): the tree opens folded to its
+ * sections, so the page is found through the tree's search box first.
+ */
 async function checkPermission(form, title) {
+  const search = form.getByLabel("搜索权限");
+  await search.fill(title);
   const node = form.locator(".ant-tree-treenode").filter({ has: form.page().locator(".ant-tree-title", { hasText: new RegExp(`^${title}$`) }) });
   await node.locator(".ant-tree-checkbox").first().click();
+  await search.fill("");
 }
+
+describe("角色 权限 on a phone (390×844)", () => {
+  it("the tree fits the screen's width, folded, opened and searched", { timeout: TEST_TIMEOUT }, () =>
+    inPage("user-role-phone", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      await visit(page, "/user/role/create");
+      const form = recordForm(page, "角色");
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await form.getByText(/^已选 0 \/ 共 \d+$/).waitFor({ state: "visible" });
+      assert.equal(await overflow(), 0, "the folded tree fits");
+      // every section opened: the deepest rows (a page's actions) fit too
+      for (const switcher of await form.locator(".ant-tree-switcher_close").all()) await switcher.click();
+      await form.getByText("核销提货", { exact: true }).first().waitFor({ state: "visible" });
+      assert.equal(await overflow(), 0, "the opened tree fits");
+      await form.getByLabel("搜索权限").fill("发货");
+      await form.getByText("发货", { exact: true }).first().waitFor({ state: "visible" });
+      assert.equal(await overflow(), 0, "the searched tree fits");
+      assertNoConsoleErrors(page);
+    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+});
 
 describe("员工管理 /user/employee", () => {
   it("create with a role and password, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>

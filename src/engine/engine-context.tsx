@@ -16,7 +16,7 @@ export interface Engine {
   resources: ResourceConfig[];
   byName: Map<string, ResourceConfig>;
   access: EngineAccess;
-  /** Trees the app makes (e.g. "menu": its sections and menu entries), for `treeOptions: { source }`. */
+  /** Trees the app makes (e.g. "grants": what a role can be granted), for `treeOptions: { source }`. */
   treeSources: Record<string, TreeOption[]>;
 }
 

@@ -55,10 +55,23 @@ export interface ColumnOptions {
   fixed?: boolean;
 }
 
+/**
+ * A node of a tree field. Only leaves are values; a branch checks or unchecks its leaves (a
+ * section's checkbox is its 全选).
+ */
 export interface TreeOption {
   value: string;
   label: string;
   children?: TreeOption[];
+  /**
+   * A leaf that needs another leaf checked (an action needs its page's 查看): checking this
+   * checks that one, unchecking that one unchecks this.
+   */
+  requires?: string;
+  /** The person editing may not change it (checked or not, it stays as it is); `hint` says why. */
+  disabled?: boolean;
+  /** Shown as the node's tooltip (why it is disabled). */
+  hint?: string;
 }
 
 export interface RelationConfig {
@@ -158,8 +171,8 @@ interface TypeSettings<K extends string> extends Bounds {
   relation?: RelationConfig;
   /**
    * tree: the nodes to check (e.g. a role's permissions); the value is the checked leaf keys.
-   * `{ source: "menu" }` takes them from the app (EngineProvider's treeSources), so a role's
-   * permissions follow the console's menu instead of copying it.
+   * `{ source: "grants" }` takes them from the app (EngineProvider's treeSources), so a role's
+   * permissions follow the console's pages and actions instead of copying them.
    */
   treeOptions?: TreeOption[] | { source: string };
   /** list: the sub-record's fields (a nested list, e.g. express-template rules). */

@@ -15,12 +15,9 @@ import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";
 import { ForgetPreviousAccount } from "./account-switch";
 import { useEngineAccess } from "./engine-access";
-import { menuTree } from "./menu-tree";
+import { useTreeSources } from "./grant-tree";
 
 const dataProviders = { default: dataProvider, [REST_PROVIDER]: restDataProvider };
-
-/** The trees the engine's tree fields may name (`treeOptions: { source }`). */
-const treeSources = { menu: menuTree() };
 
 /**
  * refine with the app's providers and resources, the engine with the same resources and the
@@ -38,6 +35,7 @@ interface Props {
 
 export function ConsoleRefine({ children, resources = appResources, match }: Props) {
   const access = useEngineAccess(match);
+  const treeSources = useTreeSources();
   return (
     <Refine
       routerProvider={routerProvider}

@@ -1,56 +1,34 @@
-/** The antd Trees of tree (rc-tree): a chunk of its own, drawn through lazyControl (tree.tsx). */
-import { Tree, type TreeDataNode } from "antd";
+/** The tree field's views (antd's Tree, rc-tree): a chunk of its own, drawn through lazyControl (tree.tsx). */
+import { Typography } from "antd";
 import { useTreeOptions } from "../engine-context";
-import type { FieldConfig, TreeOption } from "../types";
-import { leavesOf } from "./tree";
+import type { FieldConfig } from "../types";
+import { checkedLines, leavesOf } from "./tree-logic";
 import { EMPTY, toStrings } from "./shared";
 
-const toNodes = (options: TreeOption[]): TreeDataNode[] =>
-  options.map((o) => ({ key: o.value, title: o.label, children: o.children && toNodes(o.children) }));
-
-/** The options pruned to the branches holding a checked leaf. */
-function checkedOnly(options: TreeOption[], checked: Set<string>): TreeOption[] {
-  return options.flatMap((o) => {
-    if (!o.children?.length) return checked.has(o.value) ? [o] : [];
-    const children = checkedOnly(o.children, checked);
-    return children.length ? [{ ...o, children }] : [];
-  });
-}
-
-export interface TreeInputProps {
-  field: FieldConfig;
-  value?: unknown;
-  onChange?: (value: string[]) => void;
-  disabled?: boolean;
-}
-
-export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) {
-  const options = useTreeOptions(field);
-  const leaves = new Set(leavesOf(options));
-  return (
-    <Tree
-      checkable
-      selectable={false}
-      defaultExpandAll
-      disabled={disabled}
-      treeData={toNodes(options)}
-      checkedKeys={toStrings(value).filter((v) => leaves.has(v))}
-      onCheck={(checked) => {
-        const keys = Array.isArray(checked) ? checked : checked.checked;
-        onChange?.(keys.map(String).filter((k) => leaves.has(k)));
-      }}
-    />
-  );
-}
+export { TreeInput, type TreeInputProps } from "./tree-input";
 
 export interface TreeDetailProps {
   field: FieldConfig;
   value: unknown;
 }
 
+/**
+ * The checked leaves read as lines, one per branch holding some: 商品管理 › 商品列表：查看、编辑
+ * (not a list of keys); values no option has are counted.
+ */
 export function TreeDetail({ field, value }: TreeDetailProps) {
-  const pruned = checkedOnly(useTreeOptions(field), new Set(toStrings(value)));
-  if (pruned.length === 0) return <>{EMPTY}</>;
-  return <Tree selectable={false} defaultExpandAll treeData={toNodes(pruned)} />;
+  const options = useTreeOptions(field);
+  const values = toStrings(value);
+  const known = new Set(leavesOf(options));
+  const lines = checkedLines(options, new Set(values));
+  const stale = values.filter((v) => !known.has(v)).length;
+  if (lines.length === 0 && stale === 0) return <>{EMPTY}</>;
+  return (
+    <div>
+      {lines.map((l) => (
+        <div key={l.path.join("›")}>{l.path.join(" › ") + (l.leaves.length ? `：${l.leaves.join("、")}` : "")}</div>
+      ))}
+      {stale > 0 && <Typography.Text type="warning">{`另有 ${stale} 个已失效（已更名或删除）`}</Typography.Text>}
+    </div>
+  );
 }
-

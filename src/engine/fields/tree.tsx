@@ -1,20 +1,16 @@
 /**
  * tree: checks over `field.treeOptions` (e.g. a role's permissions), or over a tree the app
- * gives the engine (`{ source: "menu" }`). Value: the checked leaf values (string[]); a
- * parent shows checked when all its leaves are. Detail: the checked branches only.
+ * gives the engine (`{ source: "grants" }`). Value: the checked leaf values (string[]); a
+ * parent shows checked when all its leaves are, and checks them all. The input has a search
+ * box and the count checked, and follows the options' `requires` and `disabled`
+ * (tree-logic.ts). Detail: the checked leaves as lines (商品管理 › 商品列表：查看、编辑).
  */
 import { Spin } from "antd";
-import type { TreeOption } from "../types";
 import { fits } from "./column-width";
 import type { FieldType } from "./field-type";
 import { lazyModule } from "./lazy-control";
 import type { TreeDetailProps, TreeInputProps } from "./tree-views";
 import { EMPTY, toStrings } from "./shared";
-
-/** The leaf values of the options. */
-export function leavesOf(options: TreeOption[] | undefined): string[] {
-  return (options ?? []).flatMap((o) => (o.children?.length ? leavesOf(o.children) : [o.value]));
-}
 
 const count = (value: unknown) => {
   const n = toStrings(value).length;

@@ -14,8 +14,9 @@ const role = defineResource({
   fields: [
     { key: "name", label: "角色名称", required: true, max: 20, unique: true },
     { key: "description", label: "角色描述", type: "textarea", max: 200 },
-    // the console's menu (src/layout/menu-tree.ts): every screen a role can be granted
-    { key: "permissions", label: "权限", type: "tree", treeOptions: { source: "menu" }, list: false },
+    // every page and action a role can be granted, generated from the declarations
+    // (src/layout/grant-tree.ts): grant keys such as "/goods:edit" (decision 0024)
+    { key: "permissions", label: "权限", type: "tree", treeOptions: { source: "grants" }, list: false },
     { key: "employee_count", label: "员工数", type: "integer", readOnly: true },
   ],
 });
