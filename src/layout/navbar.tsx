@@ -17,6 +17,9 @@ const userMenu: MenuProps["items"] = [
   { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" },
 ];
 
+/** An employee as the navbar names them: name · role (the role may be unnamed). */
+export const staffLabel = (name: string, roleName: string) => (roleName ? `${name} · ${roleName}` : name);
+
 interface NavbarProps {
   onOpenSettings: () => void;
   /** On a phone: opens the menu drawer (the button is shown only then). */
@@ -27,16 +30,19 @@ interface NavbarProps {
 /**
  * Top bar: title and logo; demo tag and reset, theme toggle, settings, the user's menu. On a
  * phone (`onOpenMenu`) it starts with the menu button and keeps to one line: the tag says 演示,
- * reset and the user menu are icons, the nickname is the avatar's name.
+ * reset and the user menu are icons, the nickname is the avatar's name. It says who is signed
+ * in and as what: the merchant's own nickname, or an employee's name and role (吴静 · 客服).
  */
 export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
   const mobile = onOpenMenu !== undefined;
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
+  const staff = useUserStore((s) => s.staff);
   const dark = useSettingsStore((s) => s.theme === "dark");
   const update = useSettingsStore((s) => s.update);
   const nickname = user?.nickname || user?.mobile || "商户";
+  const who = staff ? staffLabel(staff.name || staff.mobile, staff.role_name) : nickname;
 
   const onUserMenu: MenuProps["onClick"] = ({ key }) => {
     if (key === "setting") void navigate("/user/setting");
@@ -89,13 +95,13 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
         <Dropdown trigger={["click"]} menu={{ items: userMenu, onClick: onUserMenu }} placement="bottomRight">
           <Button
             type="text"
-            aria-label={mobile ? `${nickname}（用户菜单）` : undefined}
+            aria-label={mobile ? `${who}（用户菜单）` : undefined}
             style={{ display: "flex", alignItems: "center", gap: 8, paddingInline: mobile ? 4 : undefined }}
           >
-            <Avatar size="small" src={user?.avatar || undefined} aria-hidden>
-              {Array.from(nickname)[0]}
+            <Avatar size="small" src={staff ? undefined : user?.avatar || undefined} aria-hidden>
+              {Array.from(staff ? staff.name || staff.mobile : nickname)[0]}
             </Avatar>
-            {!mobile && <span>{nickname}</span>}
+            {!mobile && <span>{who}</span>}
           </Button>
         </Dropdown>
       </Space>
