@@ -6,16 +6,27 @@ import { config } from "../config";
 import { logout } from "../providers/session";
 import { useSettingsStore } from "../stores/settings-store";
 import { useUserStore } from "../stores/user-store";
+import { can } from "../access/enforcer";
+import type { Role } from "../access/rules";
+import { canOpenEntry, findRouteByPath } from "../routes/route-index";
 
 export const NAVBAR_HEIGHT = 56;
 
 export { DEMO_RESET_EVENT } from "../components/demo-reset-button";
 
-const userMenu: MenuProps["items"] = [
-  { key: "setting", icon: <UserOutlined aria-hidden />, label: "商户信息" },
-  { type: "divider" },
-  { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" },
-];
+const settingItem = { key: "setting", icon: <UserOutlined aria-hidden />, label: "商户信息" };
+const logoutItem = { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" };
+const SETTING_PATH = "/user/setting";
+
+/**
+ * 退出登录, after 商户信息 for the owner (as ever) and for an employee whose role grants it
+ * (their grants are in the enforcer before the store names them, so can() answers here).
+ */
+function userMenuFor(role: Role | null, employee: boolean): MenuProps["items"] {
+  const entry = findRouteByPath(SETTING_PATH);
+  const open = !employee || (role !== null && entry !== undefined && canOpenEntry(can, role, entry));
+  return open ? [settingItem, { type: "divider" }, logoutItem] : [logoutItem];
+}
 
 /** An employee as the navbar names them: name · role (the role may be unnamed). */
 export const staffLabel = (name: string, roleName: string) => (roleName ? `${name} · ${roleName}` : name);
@@ -39,13 +50,17 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
   const staff = useUserStore((s) => s.staff);
+  const role = useUserStore((s) => s.role);
+  // re-render (and ask again) when an employee's grants are reloaded
+  useUserStore((s) => s.permissions);
+  const userMenu = userMenuFor(role, staff !== null);
   const dark = useSettingsStore((s) => s.theme === "dark");
   const update = useSettingsStore((s) => s.update);
   const nickname = user?.nickname || user?.mobile || "商户";
   const who = staff ? staffLabel(staff.name || staff.mobile, staff.role_name) : nickname;
 
   const onUserMenu: MenuProps["onClick"] = ({ key }) => {
-    if (key === "setting") void navigate("/user/setting");
+    if (key === "setting") void navigate(SETTING_PATH);
     if (key === "logout") logout();
   };
 
