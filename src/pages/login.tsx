@@ -1,10 +1,10 @@
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DemoResetButton } from "../components/demo-reset-button";
 import { DEMO_BUILD } from "../config";
-import { sessionEndNotice, signIn, type LoginForm } from "../providers/session";
+import { onLoggedOut, sessionEndNotice, signIn, type LoginForm } from "../providers/session";
 import { resolveRedirect } from "../routes/guard";
 import { AuthCard } from "./auth/auth-card";
 import { DemoAccounts, type DemoAccount } from "./auth/demo-accounts";
@@ -32,7 +32,8 @@ export default function Login() {
     return { mobile, remember: Boolean(mobile) };
   });
   // why the server ended the last session (账号已被禁用): on the page as well as in the toast
-  const [ended] = useState(sessionEndNotice);
+  // (followed, not read once: the page may still be on show when the session ends)
+  const ended = useSyncExternalStore(onLoggedOut, sessionEndNotice);
 
   const toPayload = (v: LoginValues): LoginForm => ({ mobile: v.mobile, password: v.password, remember: Boolean(v.remember) });
   const { submit: onFinish, submitting, error, setError } = useSubmit<LoginValues>(
