@@ -47,7 +47,8 @@ describe("an employee's guard", () => {
   it("a page not granted sends them to their first granted page, saying 无权访问该页面", () => {
     expect(granted && refused && granted.target !== refused.target).toBe(true);
     expect(firstPermittedPath(check, "admin")).toBe(granted?.target);
-    expect(decide(refused?.target ?? "", "", staff, check)).toEqual({ allow: false, to: granted?.target, notice: NO_ACCESS_NOTICE });
+    expect(NO_ACCESS_NOTICE).toBe("无权访问该页面");
+    expect(decide(refused?.target ?? "", "", staff, check)).toEqual({ allow: false, to: granted?.target, notice: "无权访问该页面" });
     expect(decide(granted?.target ?? "", "", staff, check)).toEqual({ allow: true });
   });
 
