@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { buildRoutes } from "./routes/build-routes";
-import { sendToLoginOnLogout } from "./routes/session-navigation";
+import { followGrantChanges, sendToLoginOnLogout } from "./routes/session-navigation";
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 let router: AppRouter | undefined;
@@ -20,10 +20,18 @@ function appRouter(): AppRouter {
  * - the signed-in routes: refine with its data, auth, access-control and i18n providers
  *   (layout/console-refine.tsx inside the shell), so /login loads neither refine nor casbin;
  * - every call: the HTTP client (providers/http.ts).
- * A logout anywhere (button, 401, another tab) sends the page to /login with the way back.
+ * A logout anywhere (button, 401, another tab) sends the page to /login with the way back;
+ * an employee's changed grants run the guard again for the page on show.
  */
 export function App() {
   const appRoutes = appRouter();
-  useEffect(() => sendToLoginOnLogout(appRoutes), [appRoutes]);
+  useEffect(() => {
+    const stopLogout = sendToLoginOnLogout(appRoutes);
+    const stopGrants = followGrantChanges(appRoutes);
+    return () => {
+      stopLogout();
+      stopGrants();
+    };
+  }, [appRoutes]);
   return <RouterProvider router={appRoutes} />;
 }

@@ -6,16 +6,30 @@ import { config } from "../config";
 import { logout } from "../providers/session";
 import { useSettingsStore } from "../stores/settings-store";
 import { useUserStore } from "../stores/user-store";
+import { can } from "../access/enforcer";
+import type { Role } from "../access/rules";
+import { canOpenEntry, findRouteByPath } from "../routes/route-index";
 
 export const NAVBAR_HEIGHT = 56;
 
 export { DEMO_RESET_EVENT } from "../components/demo-reset-button";
 
-const userMenu: MenuProps["items"] = [
-  { key: "setting", icon: <UserOutlined aria-hidden />, label: "商户信息" },
-  { type: "divider" },
-  { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" },
-];
+const settingItem = { key: "setting", icon: <UserOutlined aria-hidden />, label: "商户信息" };
+const logoutItem = { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" };
+const SETTING_PATH = "/user/setting";
+
+/**
+ * 退出登录, after 商户信息 for the owner (as ever) and for an employee whose role grants it
+ * (their grants are in the enforcer before the store names them, so can() answers here).
+ */
+function userMenuFor(role: Role | null, employee: boolean): MenuProps["items"] {
+  const entry = findRouteByPath(SETTING_PATH);
+  const open = !employee || (role !== null && entry !== undefined && canOpenEntry(can, role, entry));
+  return open ? [settingItem, { type: "divider" }, logoutItem] : [logoutItem];
+}
+
+/** An employee as the navbar names them: name · role (the role may be unnamed). */
+export const staffLabel = (name: string, roleName: string) => (roleName ? `${name} · ${roleName}` : name);
 
 interface NavbarProps {
   onOpenSettings: () => void;
@@ -27,19 +41,26 @@ interface NavbarProps {
 /**
  * Top bar: title and logo; demo tag and reset, theme toggle, settings, the user's menu. On a
  * phone (`onOpenMenu`) it starts with the menu button and keeps to one line: the tag says 演示,
- * reset and the user menu are icons, the nickname is the avatar's name.
+ * reset and the user menu are icons, the nickname is the avatar's name. It says who is signed
+ * in and as what: the merchant's own nickname, or an employee's name and role (吴静 · 客服).
  */
 export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
   const mobile = onOpenMenu !== undefined;
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const user = useUserStore((s) => s.user);
+  const staff = useUserStore((s) => s.staff);
+  const role = useUserStore((s) => s.role);
+  // re-render (and ask again) when an employee's grants are reloaded
+  useUserStore((s) => s.permissions);
+  const userMenu = userMenuFor(role, staff !== null);
   const dark = useSettingsStore((s) => s.theme === "dark");
   const update = useSettingsStore((s) => s.update);
   const nickname = user?.nickname || user?.mobile || "商户";
+  const who = staff ? staffLabel(staff.name || staff.mobile, staff.role_name) : nickname;
 
   const onUserMenu: MenuProps["onClick"] = ({ key }) => {
-    if (key === "setting") void navigate("/user/setting");
+    if (key === "setting") void navigate(SETTING_PATH);
     if (key === "logout") logout();
   };
 
@@ -89,13 +110,13 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
         <Dropdown trigger={["click"]} menu={{ items: userMenu, onClick: onUserMenu }} placement="bottomRight">
           <Button
             type="text"
-            aria-label={mobile ? `${nickname}（用户菜单）` : undefined}
+            aria-label={mobile ? `${who}（用户菜单）` : undefined}
             style={{ display: "flex", alignItems: "center", gap: 8, paddingInline: mobile ? 4 : undefined }}
           >
-            <Avatar size="small" src={user?.avatar || undefined} aria-hidden>
-              {Array.from(nickname)[0]}
+            <Avatar size="small" src={staff ? undefined : user?.avatar || undefined} aria-hidden>
+              {Array.from(staff ? staff.name || staff.mobile : nickname)[0]}
             </Avatar>
-            {!mobile && <span>{nickname}</span>}
+            {!mobile && <span>{who}</span>}
           </Button>
         </Dropdown>
       </Space>

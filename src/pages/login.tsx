@@ -1,10 +1,10 @@
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DemoResetButton } from "../components/demo-reset-button";
 import { DEMO_BUILD } from "../config";
-import { signIn, type LoginForm } from "../providers/session";
+import { onLoggedOut, sessionEndNotice, signIn, type LoginForm } from "../providers/session";
 import { resolveRedirect } from "../routes/guard";
 import { AuthCard } from "./auth/auth-card";
 import { DemoAccounts, type DemoAccount } from "./auth/demo-accounts";
@@ -19,7 +19,10 @@ interface LoginValues {
   remember: boolean;
 }
 
-/** /login: mobile + password sign-in; back to `?redirect=` (a known route only) on success. */
+/**
+ * /login: mobile + password sign-in (a merchant or their employee); back to `?redirect=` (a
+ * known route only) on success. Says why the last session ended when the server said so.
+ */
 export default function Login() {
   const [form] = Form.useForm<LoginValues>();
   const navigate = useNavigate();
@@ -28,6 +31,9 @@ export default function Login() {
     const mobile = readRememberedMobile();
     return { mobile, remember: Boolean(mobile) };
   });
+  // why the server ended the last session (账号已被禁用): on the page as well as in the toast
+  // (followed, not read once: the page may still be on show when the session ends)
+  const ended = useSyncExternalStore(onLoggedOut, sessionEndNotice);
 
   const toPayload = (v: LoginValues): LoginForm => ({ mobile: v.mobile, password: v.password, remember: Boolean(v.remember) });
   const { submit: onFinish, submitting, error, setError } = useSubmit<LoginValues>(
@@ -45,6 +51,7 @@ export default function Login() {
 
   return (
     <AuthCard subtitle="数字藏品与好物商城 · 商户管理平台">
+      {ended && <Alert type="warning" showIcon message={ended} style={{ marginBottom: 16 }} />}
       {DEMO_BUILD && <DemoAccounts onPick={fill} />}
       <Form<LoginValues>
         form={form}

@@ -29,8 +29,11 @@ export const isNetworkError = (error: unknown): error is ApiError => error insta
 export const NETWORK_ERROR = "网络错误";
 export const OFFLINE_ERROR = "网络已断开，请检查网络后重试";
 
-/** What an HTTP 401 does: the session logs out (`sentToken`: the token the refused call carried). */
-type UnauthorizedHandler = (sentToken: string | undefined) => void;
+/**
+ * What an HTTP 401 does: the session logs out (`sentToken`: the token the refused call
+ * carried; `reason`: the answer's msg, e.g. 账号已被禁用 when an employee was disabled).
+ */
+type UnauthorizedHandler = (sentToken: string | undefined, reason?: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 /** The session registers what an HTTP 401 does (log out); kept apart to avoid an import cycle. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
@@ -38,9 +41,20 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 }
 
 /** An HTTP 401 from another client of the console's (the REST provider): the same logout. */
-export function reportUnauthorized(sentToken: string | undefined): void {
-  onUnauthorized(sentToken);
+export function reportUnauthorized(sentToken: string | undefined, reason?: string): void {
+  onUnauthorized(sentToken, reason);
 }
+
+/** What a `{code: 403}` answer does: an employee's grants may have changed (the session reloads them). */
+type ForbiddenHandler = (sentToken: string | undefined) => void;
+let onForbidden: ForbiddenHandler = () => undefined;
+/** The session registers what a 403 answer does; kept apart like the 401 handler. */
+export function setForbiddenHandler(handler: ForbiddenHandler): void {
+  onForbidden = handler;
+}
+
+/** The business code of a call refused for want of a grant (domain.md: 无权限). */
+export const FORBIDDEN_CODE = 403;
 
 export function urlFor(path: string): string {
   const base = config.apiBaseUrl || globalThis.location?.origin || "http://localhost";
@@ -88,7 +102,7 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
     throw noAnswer(options.silent);
   }
   if (response.status === 401) {
-    if (!options.silent) onUnauthorized(token);
+    if (!options.silent) onUnauthorized(token, await reasonOf(response));
     throw new ApiError("登录已失效", 401, "http");
   }
   if (!response.ok) {
@@ -106,6 +120,7 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   if (!envelope || envelope.code !== 200) {
     const message = envelope?.msg || "Error";
     toast(message);
+    if (envelope?.code === FORBIDDEN_CODE && !options.silent) onForbidden(token);
     throw new ApiError(message, envelope?.code ?? 0, "business");
   }
   return envelope.data;
@@ -116,6 +131,16 @@ function noAnswer(silent: boolean | undefined): ApiError {
   const error = new ApiError(globalThis.navigator?.onLine === false ? OFFLINE_ERROR : NETWORK_ERROR, 0, "network");
   if (!silent) toastErrorUnlessRetried(error);
   return error;
+}
+
+/** The msg of a 401's JSON body (why the session ended), if it has one. */
+async function reasonOf(response: Response): Promise<string | undefined> {
+  try {
+    const msg = parseEnvelope(await response.text())?.msg;
+    return typeof msg === "string" && msg.trim() ? msg.trim() : undefined;
+  } catch {
+    return undefined; // the body never arrived whole: the session still ends, for no stated reason
+  }
 }
 
 function parseEnvelope<T>(text: string): Envelope<T> | null {

@@ -1,4 +1,4 @@
-import { defineCall, int, obj, str } from "./api-call";
+import { arrayOf, defineCall, int, obj, str } from "./api-call";
 
 /** The session and account calls (session.ts, account.ts): their paths, and their contract for docs/api/openapi.json. */
 
@@ -31,9 +31,23 @@ export const registerCall = defineCall({
   example: { mobile: "13700000000", code: "123456", password: "Abcd@1234", password_confirm: "Abcd@1234" },
   response: token,
 });
+/** An employee signed in to their employer's console (decision 0024); null for the shop's own merchant. */
+const staff = obj(
+  { alias: str(), name: str(), mobile: str(), role_alias: str(), role_name: str("their role (角色), shown in the navbar: 吴静 · 客服") },
+  ["alias", "name", "role_alias", "role_name"],
+);
 export const userInfoCall = defineCall({
-  path: USER_INFO_PATH, tag: "account", summary: "The signed-in user",
-  response: obj({ alias: str(), mobile: str(), nickname: { type: ["string", "null"] } }, ["alias"]),
+  path: USER_INFO_PATH, tag: "account", summary: "The signed-in user (for an employee: who they are and their role's grants)",
+  response: obj({
+    alias: str(),
+    mobile: str(),
+    nickname: { type: ["string", "null"] },
+    staff: { oneOf: [staff, { type: "null" }] },
+    permissions: {
+      oneOf: [arrayOf(str("a grant key, <page path>:<action>, e.g. /goods:edit")), { type: "null" }],
+      description: "an employee's grant keys (their role's 权限); null for the owner, limited by the shop's role only",
+    },
+  }, ["alias"]),
 });
 export const shopInfoCall = defineCall({
   path: SHOP_INFO_PATH, tag: "account", summary: "The signed-in user's shop (null before one is opened)",

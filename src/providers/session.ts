@@ -1,8 +1,8 @@
 import { roleFromVerifyStatus } from "../access/rules";
 import { resetMenuStore } from "../stores/menu-store";
 import { resetTabStore } from "../stores/tab-store";
-import { resetUserStore, useUserStore, type ShopInfo, type UserInfo } from "../stores/user-store";
-import { isAnswered, request, setUnauthorizedHandler } from "./http";
+import { resetUserStore, useUserStore, type ShopInfo, type StaffInfo, type UserInfo } from "../stores/user-store";
+import { isAnswered, request, setForbiddenHandler, setUnauthorizedHandler } from "./http";
 import { toastWarning } from "./notify";
 import { onOtherTabs, tellOtherTabs } from "./session-channel";
 import {
@@ -37,6 +37,21 @@ export type LogoutReason = "user" | "expired" | "elsewhere";
 export const EXPIRED_MESSAGE = "登录已过期，请重新登录";
 export const SIGNED_OUT_ELSEWHERE_MESSAGE = "已在其他页面退出登录，请重新登录";
 
+/**
+ * Why the server ended the session, in its own words (an HTTP 401's msg: 账号已被禁用,
+ * 账号已被删除), or null. A msg about the sign-in itself (登录已失效…: a token that merely
+ * expired) keeps the console's own wording, EXPIRED_MESSAGE.
+ */
+export function accountEndedReason(msg: string | undefined): string | null {
+  return msg && !/登录|token/i.test(msg) ? msg : null;
+}
+
+/** The reason the last session ended for, shown on /login until the next sign-in (null: none to tell). */
+let endNotice: string | null = null;
+export function sessionEndNotice(): string | null {
+  return endNotice;
+}
+
 const loggedOut = new Set<(reason: LogoutReason) => void>();
 /** Called after every logout (the router sends the user to /login). */
 export function onLoggedOut(listener: (reason: LogoutReason) => void): () => void {
@@ -65,6 +80,7 @@ const hasSession = () => loadedFor !== undefined || Boolean(useUserStore.getStat
 
 /** Stores the token, loads the user info and tells the other tabs (sign-in, registration). */
 export async function startSession(token: string, remember: boolean): Promise<void> {
+  endNotice = null;
   setToken(token, remember);
   await loadUserInfo();
   tellOtherTabs({ type: "signed-in" });
@@ -89,16 +105,84 @@ export async function signIn(form: LoginForm): Promise<void> {
   }
 }
 
-/** Fetches the user and the shop; the role follows the shop's verify_status. */
+/** The user-info reply: the merchant's fields and, for an employee, who they are and their role's grants (decision 0024). */
+type UserInfoReply = UserInfo & { staff?: StaffInfo | null; permissions?: readonly string[] | null };
+
+/**
+ * Fetches the user and the shop; the role follows the shop's verify_status. An employee's
+ * grants reach the enforcer before the store changes, so whatever re-renders on the store
+ * (menu, buttons) and the guard that runs next ask can() about the new grants.
+ */
 export async function loadUserInfo(): Promise<void> {
   const token = getToken();
-  const [user, shop] = await Promise.all([
-    request<UserInfo>(api.userInfo),
+  const [reply, shop] = await Promise.all([
+    request<UserInfoReply>(api.userInfo),
     request<ShopInfo | null>(api.shopInfo),
   ]);
-  useUserStore.setState({ user, shop, role: roleFromVerifyStatus(shop?.verify_status) });
+  const { staff = null, permissions = null, ...user } = reply;
+  // an employee whose reply lists no grants holds none: never the owner's "everything"
+  const grants = staff ? [...(permissions ?? [])] : null;
+  // signed out, or in as someone else, while this was loading: the reply is not this session's
+  if (getToken() !== token) return;
+  await applyGrants(grants);
+  if (getToken() !== token) return;
+  const before = useUserStore.getState();
+  const role = roleFromVerifyStatus(shop?.verify_status);
+  const sameGrants = keyOf(before.permissions) === keyOf(grants);
+  useUserStore.setState({
+    user,
+    shop,
+    role,
+    // unchanged grants keep their array: readers selecting them do not re-render
+    staff: staff && JSON.stringify(staff) === JSON.stringify(before.staff) ? before.staff : staff,
+    permissions: sameGrants ? before.permissions : grants,
+  });
   loadedFor = token;
   stale = false;
+  if (before.role && (!sameGrants || (Boolean(staff || before.staff) && before.role !== role))) {
+    grantsChanged.forEach((listener) => listener());
+  }
+}
+
+const keyOf = (grants: readonly string[] | null) => (grants ? [...grants].sort().join(",") : null);
+
+/** Hands the session's grants to the enforcer (loaded lazily: /login needs no casbin). */
+async function applyGrants(grants: readonly string[] | null): Promise<void> {
+  const { setSessionGrants } = await import("../access/enforcer");
+  await setSessionGrants(grants);
+}
+
+const grantsChanged = new Set<() => void>();
+/** Called when a reload of the user info changed an employee's grants (the router checks the page again). */
+export function onGrantsChanged(listener: () => void): () => void {
+  grantsChanged.add(listener);
+  return () => grantsChanged.delete(listener);
+}
+
+/**
+ * Reloads an employee's user info, so grants changed by the shop since sign-in apply without
+ * a new sign-in: on a 403 answer and when the tab is shown again. One load at a time (a burst
+ * of refused calls is one reload); the owner's session has no grants to follow.
+ */
+export async function refreshGrants(): Promise<void> {
+  const token = getToken();
+  const { staff, role } = useUserStore.getState();
+  if (!token || !staff || !role || (loadedFor ?? token) !== token) return;
+  try {
+    await loadUserInfoOnce(token);
+  } catch (error) {
+    // as on opening a screen: only an answer ends the session (a 401 has logged out already)
+    if (isAnswered(error) && getToken() === token) logout("expired");
+  }
+}
+
+/** Reloads the grants whenever the tab is shown again; returns the way to stop. */
+export function refreshGrantsWhenShown(): () => void {
+  const onChange = () => {
+    if (document.visibilityState === "visible") void refreshGrants();
+  };
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
 }
 
 /** One user-info load per token at a time (the guard runs for the shell and the screen). */
@@ -141,13 +225,15 @@ export async function ensureUserInfo(): Promise<boolean> {
  * server menu). 退出登录 also ends the token on the server (fire-and-forget: never waits
  * for it) and tells the other tabs.
  */
-export function logout(reason: LogoutReason = "user"): void {
+export function logout(reason: LogoutReason = "user", serverMsg?: string): void {
   if (reason === "user") {
     if (isSignedIn()) void request(api.logout, {}, { silent: true }).catch(() => undefined);
     tellOtherTabs({ type: "signed-out" });
   }
   clearSession();
-  if (reason === "expired") toastWarning(EXPIRED_MESSAGE);
+  // set before the listeners run: /login, where they send the page, reads it
+  endNotice = reason === "expired" ? accountEndedReason(serverMsg) : null;
+  if (reason === "expired") toastWarning(endNotice ?? EXPIRED_MESSAGE);
   if (reason === "elsewhere") toastWarning(SIGNED_OUT_ELSEWHERE_MESSAGE);
   loggedOut.forEach((listener) => listener(reason));
 }
@@ -159,17 +245,23 @@ function clearSession(): void {
   resetUserStore();
   resetTabStore();
   resetMenuStore();
+  void applyGrants(null);
 }
 
 // An HTTP 401 ends the session it was sent with, once: a later 401 of the same token, or
 // one sent before a new sign-in (in this tab or another), leaves the current one alone.
-setUnauthorizedHandler((sentToken) => {
+setUnauthorizedHandler((sentToken, serverMsg) => {
   const current = getToken();
   if (sentToken) {
-    if (current === sentToken) logout("expired");
+    if (current === sentToken) logout("expired", serverMsg);
   } else if (!current && hasSession()) {
     logout("elsewhere");
   }
+});
+
+// A call refused for want of a grant: the employee's role may have changed since sign-in.
+setForbiddenHandler((sentToken) => {
+  if (sentToken && sentToken === getToken()) void refreshGrants();
 });
 
 onOtherTabs((message) => {

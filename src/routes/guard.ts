@@ -1,6 +1,6 @@
 import { generatePath } from "react-router";
 import type { Check, Role } from "../access/rules";
-import { canOpenEntry, findRouteByName, firstPermittedPath, matchAppRoute, menuTarget } from "./route-index";
+import { canOpenEntry, findRouteByName, findRouteByPath, firstPermittedPath, matchAppRoute, menuTarget } from "./route-index";
 import { HOME_PATH } from "./route-table";
 import { safeInternalPath } from "./safe-path";
 
@@ -15,15 +15,45 @@ export interface Visitor {
   role: Role | null;
   /** False when the signed-in merchant has no shop yet: it must register one first. */
   hasShop?: boolean;
+  /** An employee (their role's grants narrow the shop's role): a refused page says so. */
+  staff?: boolean;
 }
+
+/** What an employee sent away from a page their role does not grant is told (once per redirect). */
+export const NO_ACCESS_NOTICE = "无权访问该页面";
 
 /** Where a signed-in merchant without a shop registers one. */
 export const SHOP_REGISTER_PATH = "/register?step=shop";
 
-export type Decision = { allow: true } | { allow: false; to: string };
+/** `notice`: a warning the loader shows as it redirects. */
+export type Decision = { allow: true } | { allow: false; to: string; notice?: string };
 
 const allow: Decision = { allow: true };
 const go = (to: string): Decision => ({ allow: false, to });
+
+/**
+ * A page the visitor may not open: the first permitted route, else /401 (spec section 6).
+ * An employee is also told why (their role's grants, not the URL, closed it); one whose role
+ * grants no page at all lands on /401, which says so (pages/not-found.tsx) and stays: it is
+ * public, so the guard never sends them on from there.
+ */
+function refused(visitor: Visitor, role: Role, check: Check): Decision {
+  const first = firstPermittedPath(check, role);
+  if (!first) return go(NOT_FOUND_PATH);
+  return visitor.staff ? { allow: false, to: first, notice: NO_ACCESS_NOTICE } : go(first);
+}
+
+/** Where the empty path leads: /user/setting (spec section 2), or an employee's first granted page. */
+function home(visitor: Visitor, check: Check): string {
+  const entry = findRouteByPath(HOME_PATH);
+  if (!visitor.staff || !visitor.role || !entry || canOpenEntry(check, visitor.role, entry)) return HOME_PATH;
+  return firstPermittedPath(check, visitor.role) ?? NOT_FOUND_PATH;
+}
+
+/** A signed-in employee whose role grants no page at all (the no-access page shows instead of 页面不存在). */
+export function grantsNoPage(visitor: Visitor, check: Check): boolean {
+  return Boolean(visitor.signedIn && visitor.staff && visitor.role && !firstPermittedPath(check, visitor.role));
+}
 
 /**
  * The route guard of spec section 6, as a pure function of the URL, the visitor and
@@ -31,7 +61,7 @@ const go = (to: string): Decision => ({ allow: false, to });
  * route or its section does not admit → the first permitted route, else /401.
  */
 export function decide(pathname: string, search: string, visitor: Visitor, check: Check): Decision {
-  if (pathname === "/" || pathname === "") return go(HOME_PATH);
+  if (pathname === "/" || pathname === "") return go(home(visitor, check));
   const hit = matchAppRoute(pathname);
   if (!hit) return go(NOT_FOUND_PATH);
   if (canOpenEntry(check, "guest", hit)) {
@@ -40,12 +70,14 @@ export function decide(pathname: string, search: string, visitor: Visitor, check
   if (!visitor.signedIn || !visitor.role) return go(loginUrl(hit.route.name, hit.params, search));
   const role = visitor.role;
   if (visitor.hasShop === false) return go(SHOP_REGISTER_PATH);
-  if (!canOpenEntry(check, role, hit)) return go(firstPermittedPath(check, role) ?? NOT_FOUND_PATH);
+  if (!canOpenEntry(check, role, hit)) return refused(visitor, role, check);
   if (hit.route.redirect) return go(hit.route.redirect);
   if (!hit.route.page) {
     // A section's own path: open its first page this role may see.
     const child = hit.route.children?.find((c) => menuTarget(c) && canOpenEntry(check, role, { route: c, section: hit.route }));
-    return go((child && menuTarget(child)) ?? NOT_FOUND_PATH);
+    const target = child && menuTarget(child);
+    if (target) return go(target);
+    return visitor.staff ? refused(visitor, role, check) : go(NOT_FOUND_PATH);
   }
   return allow;
 }

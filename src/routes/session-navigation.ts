@@ -1,6 +1,6 @@
 import type { createBrowserRouter } from "react-router";
 import { SESSION_ENDED } from "../engine/leave-marks";
-import { onLoggedOut, onSignedInElsewhere } from "../providers/session";
+import { onGrantsChanged, onLoggedOut, onSignedInElsewhere, refreshGrantsWhenShown } from "../providers/session";
 import { LOGIN_PATH, loginUrl, resolveRedirect } from "./guard";
 import { matchAppRoute } from "./route-index";
 
@@ -17,8 +17,10 @@ export function sendToLoginOnLogout(router: AppRouter): () => void {
     const { pathname, search } = router.state.location;
     if (pathname === LOGIN_PATH) return;
     const hit = matchAppRoute(pathname);
+    // a public page (the no-access page's 退出登录) needs no way back
+    const to = hit && !hit.route.public ? loginUrl(hit.route.name, hit.params, search) : LOGIN_PATH;
     // unasked even from a form with unsaved changes: its draft is kept (engine/form-draft.ts)
-    void router.navigate(hit ? loginUrl(hit.route.name, hit.params, search) : LOGIN_PATH, { replace: true, ...SESSION_ENDED });
+    void router.navigate(to, { replace: true, ...SESSION_ENDED });
   });
   const stopSignIn = onSignedInElsewhere(() => {
     const { pathname, search } = router.state.location;
@@ -28,5 +30,19 @@ export function sendToLoginOnLogout(router: AppRouter): () => void {
   return () => {
     stopLogout();
     stopSignIn();
+  };
+}
+
+/**
+ * An employee's grants follow the shop's changes without a new sign-in: reloaded when the tab
+ * is shown again (and on a 403 answer, providers/session.ts); when they changed, the guard runs
+ * again for the page on show, which sends them on (with 无权访问该页面) if it is closed now.
+ */
+export function followGrantChanges(router: AppRouter): () => void {
+  const stopShown = refreshGrantsWhenShown();
+  const stopChanged = onGrantsChanged(() => void router.revalidate());
+  return () => {
+    stopShown();
+    stopChanged();
   };
 }

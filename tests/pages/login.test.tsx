@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { guardEnterSubmits } from "../../src/engine/enter-guard";
 import { REMEMBERED_MOBILE_KEY } from "../../src/pages/auth/remembered-mobile";
+import { logout } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
 import { fill, renderAt } from "./auth-kit";
@@ -136,5 +137,33 @@ describe("/login", () => {
     expect(await screen.findByText("landed")).toBeInTheDocument();
     expect(getToken()).toEqual(expect.any(String));
     expect(useUserStore.getState().user?.mobile).toBe("13900000000");
+  });
+
+  it("lists one demo employee per role, each filling the form with the staff password", async () => {
+    const user = userEvent.setup();
+    renderAt("/login");
+    const box = screen.getByRole("region", { name: "演示账号" });
+    for (const [mobile, who] of [["13512340001", "店长 周杰"], ["13512340002", "客服 吴静"], ["13512340005", "仓管 陈晨"], ["13712340001", "店员 李小三"]]) {
+      expect(within(box).getByText(new RegExp(`${mobile} / Staff@2026（.*${who}）`))).toBeInTheDocument();
+    }
+    await user.click(within(box).getByRole("button", { name: "填入客服 吴静" }));
+    expect(mobileInput()).toHaveValue("13512340002");
+    expect(passwordInput()).toHaveValue("Staff@2026");
+  });
+
+  it("says on the page why the server ended the last session, until the next sign-in", async () => {
+    renderAt("/login");
+    // (the page on show as the session ends, as when it had not yet left /login)
+    act(() => logout("expired", "账号已被禁用"));
+    const notice = (await screen.findAllByText("账号已被禁用")).map((n) => n.closest(".ant-alert")).find(Boolean);
+    expect(notice).toBeTruthy();
+    // above the form
+    expect((notice as Element).compareDocumentPosition(loginButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await signInAs("13800000000", "Admin@123");
+    expect(await screen.findByText("landed")).toBeInTheDocument();
+    logout();
+    renderAt("/login");
+    await screen.findAllByText("演示账号");
+    expect(document.querySelector(".ant-alert")).toBeNull();
   });
 });

@@ -6,10 +6,22 @@ export interface DemoAccount {
   label: string;
 }
 
-/** The demo API's two merchants (src/mocks seed). */
+/** The password of every seeded employee (src/mocks seed). */
+const STAFF_PASSWORD = "Staff@2026";
+
+/**
+ * The demo API's two merchants, and one employee per role (src/mocks seed): the verified
+ * shop's 店长 (everything), 客服 (orders, after-sales, members) and 仓管 (goods, orders'
+ * 发货), and the unverified shop's 店员. Employees sign in like the merchant, their role's
+ * 权限 decide what they see.
+ */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { mobile: "13800000000", password: "Admin@123", label: "已认证商户" },
   { mobile: "13900000000", password: "User@1234", label: "未认证商户" },
+  { mobile: "13512340001", password: STAFF_PASSWORD, label: "店长 周杰" },
+  { mobile: "13512340002", password: STAFF_PASSWORD, label: "客服 吴静" },
+  { mobile: "13512340005", password: STAFF_PASSWORD, label: "仓管 陈晨" },
+  { mobile: "13712340001", password: STAFF_PASSWORD, label: "未认证店铺店员 李小三" },
 ];
 
 /** Demo mode only: a hint box listing the demo accounts, each with a button that fills the form. */
