@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import { isIdCard, oneOf, str } from "../check";
 import { fail, ok } from "../respond";
 import { userRoute } from "../route";
+import { doing } from "../serves";
 import { SETTING } from "./shop";
 import type { CertRow } from "../types";
 import { maskIdCard, now } from "../util";
@@ -26,7 +27,7 @@ export const userHandlers: HttpHandler[] = [
     });
   }),
 
-  userRoute("/user/v1/cert/verify", SETTING, ({ user, db, body }) => {
+  userRoute("/user/v1/cert/verify", doing(SETTING, "verify"), ({ user, db, body }) => {
     const existing = db.certs.find((c) => c.user_alias === user.alias);
     if (existing?.status === 1) return fail(409, "认证审核中，请勿重复提交");
     if (existing?.status === 2) return fail(409, "已完成实名认证");
