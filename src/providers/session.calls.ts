@@ -1,4 +1,4 @@
-import { defineCall, int, obj, str } from "./api-call";
+import { arrayOf, defineCall, int, obj, str } from "./api-call";
 
 /** The session and account calls (session.ts, account.ts): their paths, and their contract for docs/api/openapi.json. */
 
@@ -15,7 +15,8 @@ const token = obj({ access_token: str("sent as Authorization on later calls") },
 const shop = obj({ alias: str(), name: str(), logo: { type: ["string", "null"] }, verify_status: int("2 = verified (admin role)") }, ["verify_status"]);
 
 export const loginCall = defineCall({
-  path: LOGIN_PATH, tag: "account", public: true, summary: "Sign in with mobile and password",
+  path: LOGIN_PATH, tag: "account", public: true,
+  summary: "Sign in with mobile and password: the shop's merchant or an employee (员工管理); a disabled employee is answered 403 账号已被禁用",
   request: obj({ mobile, password: str() }, ["mobile", "password"]),
   example: { mobile: "13800000000", password: "Admin@123" },
   response: token,
@@ -31,12 +32,22 @@ export const registerCall = defineCall({
   example: { mobile: "13700000000", code: "123456", password: "Abcd@1234", password_confirm: "Abcd@1234" },
   response: token,
 });
+/** An employee signed in (decision 0024): who, and their role (角色). */
+const staff = obj({ alias: str(), name: str(), mobile: str(), role_alias: str(), role_name: str() }, ["alias", "name", "mobile", "role_alias", "role_name"]);
 export const userInfoCall = defineCall({
-  path: USER_INFO_PATH, tag: "account", summary: "The signed-in user",
-  response: obj({ alias: str(), mobile: str(), nickname: { type: ["string", "null"] } }, ["alias"]),
+  path: USER_INFO_PATH, tag: "account",
+  summary: "The signed-in user: the shop's merchant, or an employee (their own name and mobile, `staff` and their role's `permissions`)",
+  response: obj({
+    alias: str(), mobile: str(), nickname: { type: ["string", "null"] },
+    staff: { oneOf: [staff, { type: "null" }], description: "null for the shop's merchant; the employee otherwise" },
+    permissions: {
+      oneOf: [arrayOf(str("a grant key: <page path without params>:<action>, e.g. /goods:edit")), { type: "null" }],
+      description: "null for the shop's merchant (limited by the shop's role only); the employee's role's grant keys, read on every call",
+    },
+  }, ["alias", "staff", "permissions"]),
 });
 export const shopInfoCall = defineCall({
-  path: SHOP_INFO_PATH, tag: "account", summary: "The signed-in user's shop (null before one is opened)",
+  path: SHOP_INFO_PATH, tag: "account", summary: "The signed-in user's shop, an employee's employer's (null before one is opened)",
   response: { oneOf: [shop, { type: "null" }] },
 });
 export const shopRegisterCall = defineCall({

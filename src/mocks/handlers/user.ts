@@ -10,9 +10,15 @@ import { maskIdCard, now } from "../util";
 /** The signed-in user's account and 实名认证 (`/user/v1/...`). */
 
 export const userHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/info", "shell", ({ user }) => {
-    const { alias, nickname, mobile, avatar, created_at } = user;
-    return ok({ alias, nickname, mobile, avatar, created_at });
+  // an employee is told who they are and their role's grants now (decision 0024)
+  userRoute("/user/v1/account/info", "shell", ({ user, staff, grants, db }) => {
+    if (!staff) {
+      const { alias, nickname, mobile, avatar, created_at } = user;
+      return ok({ alias, nickname, mobile, avatar, created_at, staff: null, permissions: null });
+    }
+    const { alias, name, mobile, role_alias, created_at } = staff;
+    const role_name = db.role.find((r) => r.alias === role_alias)?.name ?? "";
+    return ok({ alias, nickname: name, mobile, avatar: "", created_at, staff: { alias, name, mobile, role_alias, role_name }, permissions: grants });
   }),
 
   userRoute("/user/v1/cert/info", SETTING, ({ user, db }) => {
