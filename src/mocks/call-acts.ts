@@ -1,5 +1,5 @@
 import { actionAct } from "../engine/page-actions";
-import { keyOf } from "../engine/registry";
+import { keyOf, operationsOf } from "../engine/registry";
 import type { ActionConfig, ResourceConfig } from "../engine/types";
 import { isEmpty } from "../engine/validation";
 import type { Act } from "./serves";
@@ -49,11 +49,15 @@ export function saveAct(config: ResourceConfig): Act {
   const save = config.api.save ?? "save";
   const partial = (config.actions ?? []).filter(acting).filter((a) => a.api === save);
   const fields = new Set(config.fields.map((f) => f.key).filter((k) => k !== key));
+  // a resource offering one of the two: its save is that grant (the other is refused 405 anyway)
+  const ops = operationsOf(config);
+  const create = ops.has("create") || !ops.has("edit") ? "create" : "edit";
+  const edit = ops.has("edit") || !ops.has("create") ? "edit" : "create";
   return (body) => {
-    if (!namesRecord(body, key)) return "create";
+    if (!namesRecord(body, key)) return create;
     const changed = Object.keys(body).filter((k) => fields.has(k));
     const exact = partial.filter((a) => carries(a, body) && changed.every((k) => sentBy(a).has(k)));
-    return exact.length ? actsOf(exact) : "edit";
+    return exact.length ? actsOf(exact) : edit;
   };
 }
 
