@@ -86,7 +86,7 @@ describe("every call declares what it serves and does", () => {
     const unknown = calls.flatMap((c) => {
       const all = typeof c.serves === "object" && "cases" in c.serves ? c.serves.cases : probes.map((b) => screensFor(c.serves, b));
       return all.flatMap((on) => (on ? probes.flatMap((body) => actsOf(on, body).flatMap((act) =>
-        on.routes.map((r) => findRouteByPath(r)?.route.access.page ?? r).filter((page) => !offers.get(page)?.has(act)).map((page) => `${c.path}: ${page} ${act}`))) : []));
+        on.routes.map((r) => findRouteByPath(r)?.route.access?.page ?? r).filter((page) => !offers.get(page)?.has(act)).map((page) => `${c.path}: ${page} ${act}`))) : []));
     });
     expect([...new Set(unknown)]).toEqual([]);
   });

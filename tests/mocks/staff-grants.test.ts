@@ -56,11 +56,11 @@ describe("a role that only views 商品列表", () => {
     const probes = [{}, { alias: goods }, { alias: goods, status: 1 }];
     // every call whose declared screens are on the page /goods (nothing listed by hand)
     const onGoods = handlers.flatMap((h) => {
-      const d = servesOf(h);
-      if (!d || d.serves === "public" || String(h.info.path).startsWith("*/rest/")) return [];
+      const serves = servesOf(h)?.serves;
+      if (!serves || serves === "public" || String(h.info.path).startsWith("*/rest/")) return [];
       return probes.flatMap((body) => {
-        const on = screensFor(d.serves, body);
-        const pages = on?.routes.map((r) => findRouteByPath(r)?.route.access.page);
+        const on = screensFor(serves, body);
+        const pages = on?.routes.map((r) => findRouteByPath(r)?.route.access?.page);
         return on && pages?.includes("/goods") ? [{ path: String(h.info.path).replace(/^\*/, ""), body, acts: actsOf(on, body) }] : [];
       });
     });
