@@ -2,7 +2,8 @@ import type { HttpHandler } from "msw";
 import { isEmpty, listPage, type ListOptions } from "./query";
 import { conflict, failWith, invalid, isFailure, notFound, ok, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
-import type { Serves } from "./serves";
+import { namesRecord } from "./call-acts";
+import { doing, type Act, type Screens } from "./serves";
 import type { Body, Db, RowOf, ShopRecord, ShopTable } from "./types";
 import { allocAlias, now } from "./util";
 
@@ -29,8 +30,14 @@ export interface ActionCtx<T> extends ShopCtx {
 export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "present"> {
   /** e.g. '/merchant/shop/v1/address'; action paths are `${base}/${action}`. */
   base: string;
-  /** The screens its calls serve (a resource's: servesResource(config)); role-checked by route.ts. */
-  serves: Serves;
+  /** The screens its calls serve (a resource's: servesResource(config)); checked by route.ts. */
+  serves: Screens;
+  /**
+   * What a call does on the screens' page, by action name (serves.ts Act; null: a read).
+   * Default: list and detail read, save `create` or `edit` (the body names a record), del
+   * `delete`, an `extra` its own name.
+   */
+  acts?: Record<string, Act | null>;
   /** All rows of the table, every shop's (a live array: saves push into it, deletes splice it). */
   rows(db: Db): T[];
   /** Alias prefix for new records, e.g. 'ad'. */
@@ -111,14 +118,24 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   };
   const reply = (row: T): Record<string, unknown> => (key === "alias" ? { alias: row.alias } : { alias: row.alias, [key]: keyOf(row) });
   const handlers: HttpHandler[] = [];
+  /** The screens of the call `action` (which does `fallback` unless `acts` says otherwise). */
+  const servesCall = (action: string, fallback: Act | null): Screens => {
+    const act = cfg.acts && action in cfg.acts ? cfg.acts[action] : fallback;
+    return act === null || act === undefined ? serves : doing(serves, act);
+  };
+  const defaultAct = (action: string): Act | null => {
+    if (action === actions.list || action === actions.detail) return null;
+    if (action === actions.save) return (body) => (namesRecord(body, key) ? "edit" : "create");
+    return action === actions.del ? "delete" : action;
+  };
 
   for (const [action, run] of Object.entries(cfg.extra ?? {})) {
-    handlers.push(shopRoute(`${base}/${action}`, serves, (ctx) =>
+    handlers.push(shopRoute(`${base}/${action}`, servesCall(action, defaultAct(action)), (ctx) =>
       run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx.db) })));
   }
 
   if (actions.list) {
-    handlers.push(shopRoute(`${base}/${actions.list}`, serves, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.list}`, servesCall(actions.list, null), (ctx) => {
       const refused = cfg.refuse?.(ctx.body);
       if (refused) return failWith(invalid(refused));
       return ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx.db) }));
@@ -126,7 +143,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   }
 
   if (actions.detail) {
-    handlers.push(shopRoute(`${base}/${actions.detail}`, serves, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.detail}`, servesCall(actions.detail, null), (ctx) => {
       const { row } = locate(ctx, ctx.body);
       return row ? ok(present(row, ctx.db)) : failWith(notFound());
     }));
@@ -134,7 +151,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
 
   if (actions.save && cfg.parse) {
     const parse = cfg.parse;
-    handlers.push(shopRoute(`${base}/${actions.save}`, serves, async (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.save}`, servesCall(actions.save, defaultAct(actions.save)), async (ctx) => {
       const { named, row: existing } = locate(ctx, ctx.body);
       if (named && !existing) return failWith(notFound());
       const saveCtx: SaveCtx<T> = { ...ctx, existing };
@@ -164,7 +181,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       const r = cfg.beforeDelete?.(row, ctx) ?? null;
       return typeof r === "string" ? conflict(r) : r;
     };
-    handlers.push(shopRoute(`${base}/${actions.del}`, serves, (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.del}`, servesCall(actions.del, "delete"), (ctx) => {
       const ids = cfg.batchDelete && Array.isArray(ctx.body.aliases) ? ctx.body.aliases : null;
       const targets = ids ? ids.map((id) => find(ctx, id)) : [locate(ctx, ctx.body).row];
       const found = targets.filter((row): row is T => row !== undefined);

@@ -19,8 +19,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 4: (see git history). 5: users and employees keep `password_hash` (salted SHA-256), never `password`.
  * 6: the seed's dates follow the clock (decision 0020).
  * 7: express template rules' `regions` are paths of the region tree (string[][]), not words.
+ * 8: roles hold grant keys ("/goods:edit"), not menu paths; sessions may name an employee.
  */
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 /** Runs one call on the db and answers; persistence replaces it to store what the call changed. */
 export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promise<Response>;

@@ -3,7 +3,7 @@ import type { ResourceConfig } from "../engine/types";
 import { num, str } from "./check";
 import { fail, ok } from "./respond";
 import { shopRoute } from "./route";
-import { screens } from "./serves";
+import { doing, screens, servesResource, type Varying } from "./serves";
 import { toCsv } from "./export-csv";
 import type { Body, Db } from "./types";
 import { allocAlias, now } from "./util";
@@ -70,9 +70,24 @@ function present(job: JobRow) {
   };
 }
 
-export function exportHandlers(sourceOf: (type: string) => ExportSource | null): HttpHandler[] {
+/**
+ * 导出 create is `export` on the page of the list whose export type the body names (an unknown
+ * type: the 导出 page's view, and the call answers 导出类型不正确); 导出 list is the 导出 page's.
+ */
+function createServes(sourceOf: (type: string) => ExportSource | null, configs: ResourceConfig[]): Varying {
+  const of = (config: ResourceConfig) => doing(servesResource(config), "export");
+  return {
+    by: (body) => {
+      const source = sourceOf(str(body, "type"));
+      return source ? of(source.config) : EXPORTS;
+    },
+    cases: [...configs.filter((c) => c.export).map(of), EXPORTS],
+  };
+}
+
+export function exportHandlers(sourceOf: (type: string) => ExportSource | null, configs: ResourceConfig[]): HttpHandler[] {
   return [
-    shopRoute(`${EXPORT_BASE}/create`, EXPORTS, ({ body, db, shop }) => {
+    shopRoute(`${EXPORT_BASE}/create`, createServes(sourceOf, configs), ({ body, db, shop }) => {
       const type = str(body, "type");
       const source = type ? sourceOf(type) : null;
       if (!source) return fail(422, "导出类型不正确");

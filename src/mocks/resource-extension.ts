@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import type { Condition, ResourceConfig } from "../engine/types";
 import type { ActionCtx, SaveCtx } from "./crud";
 import type { Failure } from "./respond";
+import type { Act } from "./serves";
 import type { ShopCtx } from "./route";
 import type { Body, Db, ResourceRow } from "./types";
 
@@ -52,6 +53,12 @@ export interface ResourceExtension {
    * generic toggle.
    */
   actions?: Record<string, (ctx: ResourceActionCtx) => Response | Promise<Response>>;
+  /**
+   * The grant each of `actions` needs on the resource's page (serves.ts Act; null: a read such
+   * as a detail), when the config names none: by default the config action whose `api` it is,
+   * else its own name (`ship` needs the page's `ship`, declared by the custom screen that sends it).
+   */
+  acts?: Record<string, Act | null>;
   /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */
   filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
   /** Computed fields merged into list/detail output (e.g. `goods_count`). */

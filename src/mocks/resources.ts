@@ -13,7 +13,8 @@ import { toggleActions } from "./resource-toggles";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import { restResourceHandlers } from "./rest-resource";
-import { servesResource } from "./serves";
+import { apiAct, saveAct } from "./call-acts";
+import { servesResource, type Act } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
 import { allocAlias, now } from "./util";
 
@@ -324,6 +325,24 @@ class Registry {
     };
   }
 
+  /**
+   * What the resource's calls do on its page (call-acts.ts): the save by the config; an extra
+   * call by the extension's `acts`, else by the config action whose `api` it is (else crudOn's
+   * default: its name).
+   */
+  acts(scope: Scope, extras: string[]): Record<string, Act | null> {
+    const { config } = scope;
+    const save = config.api.save ?? "save";
+    const acts: Record<string, Act | null> = { [save]: saveAct(config) };
+    for (const name of extras) {
+      if (name === save) continue; // an extension's own save is still a save
+      const declared = scope.ext.find((e) => e.acts && name in e.acts)?.acts?.[name];
+      const act = declared !== undefined ? declared : apiAct(config, name);
+      if (act !== undefined) acts[name] = act;
+    }
+    return acts;
+  }
+
   handlers(scope: Scope): HttpHandler[] {
     const { config, ops, key } = scope;
     const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
@@ -369,6 +388,7 @@ class Registry {
       ...crudOn<ResourceRow>({
         base: api.base ?? "",
         serves: servesResource(config),
+        acts: this.acts(scope, Object.keys(extra)),
         rows: (db) => this.table(db, name),
         prefix: scope.prefix,
         key,
@@ -425,6 +445,6 @@ export function resourceHandlers(
     ...handlers,
     ...scopes.filter((s) => !s.custom && !s.config.api.rest).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
     // exports of the lists that declare one (config `export`)
-    ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type)) : []),
+    ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type), configs) : []),
   ];
 }

@@ -30,7 +30,9 @@ export function isFailure(value: unknown): value is Failure {
   return typeof value === "object" && value !== null && "code" in value && "msg" in value;
 }
 
+export const SESSION_EXPIRED = "登录已失效，请重新登录";
+
 /** A real HTTP 401: the client logs the user out (spec section 8). */
-export function unauthorized(): Response {
-  return HttpResponse.json({ code: 401, msg: "登录已失效，请重新登录", data: null }, { status: 401 });
+export function unauthorized(msg = SESSION_EXPIRED): Response {
+  return HttpResponse.json({ code: 401, msg, data: null }, { status: 401 });
 }

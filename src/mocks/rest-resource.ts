@@ -6,7 +6,8 @@ import { latencyMs, transact } from "./db";
 import { listPage, type ListOptions } from "./query";
 import type { Failure } from "./respond";
 import { sessionUser, type ShopCtx } from "./route";
-import { declare, mayCall, servesResource } from "./serves";
+import { toggleOf } from "./call-acts";
+import { declare, doing, mayCall, servesResource, type Screens } from "./serves";
 import type { Body, Db, ResourceRow } from "./types";
 import { now } from "./util";
 
@@ -40,7 +41,17 @@ export function restPattern(url: string): string | null {
 
 type Run = (ctx: ShopCtx & { params: Record<string, string> }) => Response;
 
+/** What each REST method does on the resource's page: PATCH of one toggle's field is that toggle. */
+function restServes(method: "get" | "post" | "patch" | "delete", config: ResourceConfig): Screens {
+  const on = servesResource(config);
+  if (method === "get") return on;
+  if (method === "post") return doing(on, "create");
+  if (method === "delete") return doing(on, "delete");
+  return doing(on, (body) => toggleOf(config, body) ?? "edit");
+}
+
 function restRoute(method: "get" | "post" | "patch" | "delete", path: string, config: ResourceConfig, run: Run): HttpHandler {
+  const serves = restServes(method, config);
   const handler = http[method](path, async ({ request, params }) => {
     if (latencyMs()) await delay(latencyMs());
     let body: Body = {};
@@ -51,15 +62,16 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
     }
     return transact(async (db) => {
       const session = sessionUser(request, db);
-      if (!session) return refuse(401, "登录已失效，请重新登录");
+      if ("ended" in session) return refuse(401, session.ended);
       const shop = db.shops.find((s) => s.user_alias === session.user.alias);
       if (!shop) return refuse(403, "请先开通店铺");
-      if (!(await mayCall(roleFromVerifyStatus(shop.verify_status), servesResource(config)))) return refuse(403, "无权限");
-      return run({ request, body, db, ...session, shop, params: params as Record<string, string> });
+      const role = roleFromVerifyStatus(shop.verify_status);
+      if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
+      return run({ request, body, db, ...session, role, shop, params: params as Record<string, string> });
     });
   });
   // declared like route.ts's handlers, so the role-check tests walk these too
-  return declare(handler, { path, serves: servesResource(config) });
+  return declare(handler, { path, serves });
 }
 
 /** A query-string value as the field holds it (an enum's option value, a number). */

@@ -1,18 +1,19 @@
 import { delay, http, type HttpHandler } from "msw";
-import { roleFromVerifyStatus } from "../access/rules";
+import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { latencyMs, transact } from "./db";
-import { fail, unauthorized } from "./respond";
+import { fail, SESSION_EXPIRED, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
-import type { Body, Db, ShopRow, UserRow } from "./types";
+import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
  * The one place that checks what every call must carry: POST, the `Application`
  * header (spec section 7) and, unless the route is public, a valid bare token in
- * `Authorization` (real HTTP 401 otherwise, spec section 8) and a role that may open
- * one of the screens the call serves (`serves`, asked of casbin with the screens' policy;
- * HTTP 200 `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). Handlers
- * only see a parsed body and the signed-in user/shop. Paths match on any origin ('*' prefix).
+ * `Authorization` (real HTTP 401 otherwise, spec section 8; an employee disabled or deleted
+ * meanwhile is told so) and a session that may do what the call does on the screens it serves
+ * (`serves`, asked of casbin with the screens' policy and an employee's grants; HTTP 200
+ * `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). Handlers only see a
+ * parsed body and the signed-in session/shop. Paths match on any origin ('*' prefix).
  */
 
 /** The refusal of a call the caller's role may not make. */
@@ -23,9 +24,9 @@ export interface Ctx {
   body: Body;
   db: Db;
 }
-export interface UserCtx extends Ctx {
-  user: UserRow;
-  token: string;
+export interface UserCtx extends Ctx, Session {
+  /** The shop's role (verify_status 2 makes an admin). */
+  role: Role;
 }
 export interface ShopCtx extends UserCtx {
   shop: ShopRow;
@@ -54,14 +55,49 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
   });
 }
 
-/** The signed-in user of a request, or null (missing, unknown or expired token). */
-export function sessionUser(request: Request, db: Db): { user: UserRow; token: string } | null {
+/**
+ * Who a request is from: the shop's owner (`user`), and for an employee's session the employee
+ * and their role's grant keys, read from the db on every call (a changed role applies on the
+ * next call). `user` is always the shop's owner, so a call finds the shop the same way for both.
+ */
+export interface Session {
+  user: UserRow;
+  token: string;
+  /** The signed-in employee; null for the shop's owner. */
+  staff: EmployeeRow | null;
+  /** The employee's role's grant keys now; null for the owner (limited by policy.csv only). */
+  grants: string[] | null;
+}
+
+/** Why a request has no session: the HTTP 401 message (the console signs out and shows it). */
+export interface Ended {
+  ended: string;
+}
+
+export const STAFF_DISABLED = "账号已被禁用";
+export const STAFF_DELETED = "账号已被删除";
+
+/**
+ * The session of a request, or why there is none (missing, unknown or expired token). An
+ * employee disabled or deleted since signing in ends their session here, on their next call,
+ * and is told why; other sessions are untouched.
+ */
+export function sessionUser(request: Request, db: Db): Session | Ended {
+  const expired = { ended: SESSION_EXPIRED };
   const token = (request.headers.get("Authorization") ?? "").trim();
-  if (!token) return null;
+  if (!token) return expired;
   const session = db.sessions.find((s) => s.token === token);
-  if (!session || session.expires_at < Date.now()) return null;
+  if (!session || session.expires_at < Date.now()) return expired;
   const user = db.users.find((u) => u.alias === session.user_alias);
-  return user && user.status === 1 ? { user, token } : null;
+  if (!user || user.status !== 1) return expired;
+  if (session.employee_alias === undefined) return { user, token, staff: null, grants: null };
+  const staff = db.employee.find((e) => e.alias === session.employee_alias);
+  if (!staff || staff.status !== 1) {
+    db.sessions = db.sessions.filter((s) => s !== session);
+    return { ended: staff ? STAFF_DISABLED : STAFF_DELETED };
+  }
+  const role = db.role.find((r) => r.alias === staff.role_alias && r.shop_alias === staff.shop_alias);
+  return { user, token, staff, grants: [...(role?.permissions ?? [])] };
 }
 
 /** A call that needs no token (login, register, sms): it serves the public pages. */
@@ -72,15 +108,19 @@ export function publicRoute(path: string, resolve: (ctx: Ctx) => Reply): HttpHan
 /** The shop of a user, if they opened one. */
 const shopOf = (db: Db, user: UserRow): ShopRow | undefined => db.shops.find((s) => s.user_alias === user.alias);
 
-/** A call that needs a signed-in user whose role may open one of the screens it `serves`. */
+/**
+ * A call that needs a signed-in session (the owner's or an employee's) that may do what the
+ * call does on the screens it `serves` (serves.ts mayCall: the shop role and the employee's
+ * grants, asked of the one enforcer).
+ */
 export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
   const handler = guarded(path, async (ctx) => {
     const session = sessionUser(ctx.request, ctx.db);
-    if (!session) return unauthorized();
+    if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const role = roleFromVerifyStatus(shopOf(ctx.db, session.user)?.verify_status);
-    if (!(await mayCall(role, serves))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
-    return resolve({ ...ctx, ...session });
+    if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
+    return resolve({ ...ctx, ...session, role });
   });
   return declare(handler, { path, serves });
 }

@@ -1,5 +1,6 @@
 import { appSeeds, seedResources } from "./resource-seeds";
 import { seededHash } from "./seed-passwords";
+import { CLERK_GRANTS, MANAGER_GRANTS, SERVICE_GRANTS, WAREHOUSE_GRANTS } from "./seed-roles";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
 import { seedClock } from "./seed-clock";
 import { allocAlias, formatDateTime, parseDateTime, svgBadge } from "./util";
@@ -8,15 +9,12 @@ import { allocAlias, formatDateTime, parseDateTime, svgBadge } from "./util";
  * Deterministic demo data (no Math.random): two merchants, each with its own shop.
  *   13800000000 / Admin@123  王店长, 星河数字藏品旗舰店 (verify_status 2 → admin)
  *   13900000000 / User@1234  李小二, 李记好物小店 (verify_status 0 → user)
- * Employees sign in with Staff@2026. Only hashes are stored (seed-passwords.ts).
+ * Employees sign in with Staff@2026 (admin shop: 周杰 13512340001 店长, 吴静 13512340002 客服,
+ * 陈晨 13512340005 仓管, 冯雪 13512340004 客服 disabled …; user shop: 李小三 13712340001 店员).
+ * Roles hold grant keys (seed-roles.ts). Only hashes are stored (seed-passwords.ts).
  */
 
 export { svgBadge };
-
-const ALL_MENU = [
-  "/dashboard/workplace", "/goods", "/goods/category", "/goods/params", "/order", "/order/refund",
-  "/member", "/user/setting", "/user/address", "/user/role", "/user/employee", "/cash/dashboard",
-];
 
 type Addr = [string, string, [string, string, string], string, 1 | 2, 1 | 2];
 const ADMIN_ADDRESSES: Addr[] = [
@@ -32,13 +30,14 @@ const USER_ADDRESSES: Addr[] = [
   ["李小二", "13900000000", ["广东省", "广州市", "海珠区"], "新港中路397号TIT创意园7栋", 1, 1],
 ];
 
-type RoleSpec = [string, string, string[]];
+/** [name, description, grant keys (seed-roles.ts)] */
+type RoleSpec = [string, string, () => string[]];
 const ADMIN_ROLES: RoleSpec[] = [
-  ["店长", "负责店铺整体运营，拥有全部权限", ALL_MENU],
-  ["客服", "处理订单咨询与售后，查看会员信息", ["/dashboard/workplace", "/order", "/order/refund", "/member"]],
-  ["仓管", "负责商品库存、发货与地址维护", ["/dashboard/workplace", "/goods", "/goods/category", "/order", "/user/address"]],
+  ["店长", "负责店铺整体运营，拥有全部权限", MANAGER_GRANTS],
+  ["客服", "处理订单咨询与售后，查看会员信息（不能删除、导出）", SERVICE_GRANTS],
+  ["仓管", "负责商品、卡密、分类与订单发货（不能删除）", WAREHOUSE_GRANTS],
 ];
-const USER_ROLES: RoleSpec[] = [["店员", "日常接待与到店自提核销", ["/dashboard/workplace", "/order"]]];
+const USER_ROLES: RoleSpec[] = [["店员", "查看店铺信息、角色与员工", CLERK_GRANTS]];
 
 /** [name, mobile, role index, status] */
 type Staff = [string, string, number, 1 | 2];
@@ -70,7 +69,7 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
     db.address.push(row);
   });
   const roles = spec.roles.map(([name, description, permissions], i) => {
-    const row: RoleRow = { ...meta("ro", i), name, description, permissions: [...permissions] };
+    const row: RoleRow = { ...meta("ro", i), name, description, permissions: permissions() };
     db.role.push(row);
     return row;
   });

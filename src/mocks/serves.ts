@@ -1,32 +1,57 @@
 import type { HttpHandler } from "msw";
-import { mayDo } from "../access/enforcer";
+import { mayDo, type Who } from "../access/enforcer";
 import { VIEW } from "../access/grant-key";
-import type { Subject } from "../access/rules";
 import type { ResourceConfig } from "../engine/types";
 import { findRouteByPath } from "../routes/route-index";
+import type { Body } from "./types";
 
 /**
- * What a demo call serves, declared once where the call is declared (route.ts takes it):
- * the screens that make the call. The demo API answers a caller only when casbin, asked
- * with the screens' own policy (src/access), lets the caller's role open one of those
- * screens, so a call is never more open than the pages that use it.
+ * What a demo call serves and does, declared once where the call is declared (route.ts takes
+ * it): the screens that make the call and, for a call that changes something, the action it
+ * is on their page (decision 0024). The demo API answers a caller only when the one decide()
+ * of src/access (the same as the console's buttons) lets the caller's shop role, and for an
+ * employee their role's grants, do that; otherwise `{code: 403, msg: "无权限"}`. So a call is
+ * never more open than the buttons and pages that make it.
  */
+
+/**
+ * The action a call does on its page: a grant's action (create, edit, delete, export, ship …),
+ * or chosen from the body (a save names a record → edit, else create; 审核 by its `result`).
+ * Several: all of them are needed.
+ */
+export type Act = string | ((body: Body) => string | readonly string[]);
 
 /** Routes (patterns exactly as declared, e.g. /goods/edit/:alias) of one section. */
 export interface Screens {
   section: string;
   routes: string[];
+  /**
+   * What the call does on the routes' page. Unset (a read): the caller must be able to open
+   * one of the routes (what opening it asks: /goods/edit/:alias asks edit of /goods).
+   */
+  act?: Act;
+}
+
+/** A call whose screens depend on its body (导出 create: the page of the exported list). */
+export interface Varying {
+  by(body: Body): Screens;
+  /** Everything `by` may answer, for the tests that walk every handler. */
+  cases: Screens[];
 }
 
 /**
  * - Screens: the pages the call serves (a resource's from its config, see servesResource);
+ * - Varying: screens chosen by the body;
  * - "shell": the signed-in shell itself, no one page (user and shop info, the menu,
- *   sign-out, opening a shop): any signed-in role.
+ *   sign-out, opening a shop, uploading an image): any signed-in session.
  */
-export type Serves = Screens | "shell";
+export type Serves = Screens | Varying | "shell";
 
-/** The screens of one section that make a call. */
+/** The screens of one section that make a call (a read unless given an act: see `doing`). */
 export const screens = (section: string, ...routes: string[]): Screens => ({ section, routes });
+
+/** The same screens, for a call that does `act` on their page. */
+export const doing = (on: Screens, act: Act): Screens => ({ ...on, act });
 
 /** A config-declared resource's calls serve its routes (list, create, edit, detail) in its section. */
 export function servesResource(config: Pick<ResourceConfig, "section" | "routes">): Screens {
@@ -34,12 +59,37 @@ export function servesResource(config: Pick<ResourceConfig, "section" | "routes"
   return screens(config.section, ...[list, create, edit, detail].filter((r): r is string => Boolean(r)));
 }
 
-/** May `sub` make a call that serves `serves`? (the same casbin question as the guard's) */
-export async function mayCall(sub: Subject, serves: Serves): Promise<boolean> {
-  if (serves === "shell") return sub !== "guest";
-  for (const route of serves.routes) {
-    const access = findRouteByPath(route)?.route.access;
-    if (await mayDo({ role: sub, grants: null }, serves.section, access?.page ?? route, access?.action ?? VIEW)) return true;
+/** The screens a call with `body` is for (null: the shell). */
+export function screensFor(serves: Serves, body: Body): Screens | null {
+  if (serves === "shell") return null;
+  return "by" in serves ? serves.by(body) : serves;
+}
+
+/** The actions a call with `body` does on its page (empty: a read). */
+export function actsOf(on: Screens, body: Body): string[] {
+  if (on.act === undefined) return [];
+  const act = typeof on.act === "function" ? on.act(body) : on.act;
+  return typeof act === "string" ? [act] : [...act];
+}
+
+/** The pages (and what opening each asks) of the declared routes. */
+function accessOf(on: Screens): { page: string; action: string }[] {
+  return on.routes.map((route) => findRouteByPath(route)?.route.access ?? { page: route, action: VIEW });
+}
+
+/**
+ * May `who` make a call that serves `serves` with `body`? A read: may they open one of its
+ * routes; an action: may they do it (every one of `acts`) on one of the routes' pages.
+ */
+export async function mayCall(who: Who, serves: Serves, body: Body = {}): Promise<boolean> {
+  const on = screensFor(serves, body);
+  if (!on) return who.role !== "guest";
+  const acts = actsOf(on, body);
+  for (const access of accessOf(on)) {
+    const asks = acts.length ? acts : [access.action];
+    let all = true;
+    for (const act of asks) all &&= await mayDo(who, on.section, access.page, act);
+    if (all) return true;
   }
   return false;
 }

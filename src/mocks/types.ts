@@ -43,7 +43,10 @@ export interface ShopRow {
 
 export interface SessionRow {
   token: string;
+  /** The shop owner's alias (for an employee: their employer's). */
   user_alias: string;
+  /** An employee's session: the employee (their shop, role and status are read on every call). */
+  employee_alias?: string;
   /** Epoch ms. */
   expires_at: number;
 }

@@ -15,7 +15,8 @@ const token = obj({ access_token: str("sent as Authorization on later calls") },
 const shop = obj({ alias: str(), name: str(), logo: { type: ["string", "null"] }, verify_status: int("2 = verified (admin role)") }, ["verify_status"]);
 
 export const loginCall = defineCall({
-  path: LOGIN_PATH, tag: "account", public: true, summary: "Sign in with mobile and password",
+  path: LOGIN_PATH, tag: "account", public: true,
+  summary: "Sign in with mobile and password: the shop's merchant or an employee (员工管理); a disabled employee is answered 403 账号已被禁用",
   request: obj({ mobile, password: str() }, ["mobile", "password"]),
   example: { mobile: "13800000000", password: "Admin@123" },
   response: token,
@@ -31,26 +32,22 @@ export const registerCall = defineCall({
   example: { mobile: "13700000000", code: "123456", password: "Abcd@1234", password_confirm: "Abcd@1234" },
   response: token,
 });
-/** An employee signed in to their employer's console (decision 0024); null for the shop's own merchant. */
-const staff = obj(
-  { alias: str(), name: str(), mobile: str(), role_alias: str(), role_name: str("their role (角色), shown in the navbar: 吴静 · 客服") },
-  ["alias", "name", "role_alias", "role_name"],
-);
+/** An employee signed in (decision 0024): who, and their role (角色). */
+const staff = obj({ alias: str(), name: str(), mobile: str(), role_alias: str(), role_name: str() }, ["alias", "name", "mobile", "role_alias", "role_name"]);
 export const userInfoCall = defineCall({
-  path: USER_INFO_PATH, tag: "account", summary: "The signed-in user (for an employee: who they are and their role's grants)",
+  path: USER_INFO_PATH, tag: "account",
+  summary: "The signed-in user: the shop's merchant, or an employee (their own name and mobile, `staff` and their role's `permissions`)",
   response: obj({
-    alias: str(),
-    mobile: str(),
-    nickname: { type: ["string", "null"] },
-    staff: { oneOf: [staff, { type: "null" }] },
+    alias: str(), mobile: str(), nickname: { type: ["string", "null"] },
+    staff: { oneOf: [staff, { type: "null" }], description: "null for the shop's merchant; the employee otherwise" },
     permissions: {
-      oneOf: [arrayOf(str("a grant key, <page path>:<action>, e.g. /goods:edit")), { type: "null" }],
-      description: "an employee's grant keys (their role's 权限); null for the owner, limited by the shop's role only",
+      oneOf: [arrayOf(str("a grant key: <page path without params>:<action>, e.g. /goods:edit")), { type: "null" }],
+      description: "null for the shop's merchant (limited by the shop's role only); the employee's role's grant keys, read on every call",
     },
-  }, ["alias"]),
+  }, ["alias", "staff", "permissions"]),
 });
 export const shopInfoCall = defineCall({
-  path: SHOP_INFO_PATH, tag: "account", summary: "The signed-in user's shop (null before one is opened)",
+  path: SHOP_INFO_PATH, tag: "account", summary: "The signed-in user's shop, an employee's employer's (null before one is opened)",
   response: { oneOf: [shop, { type: "null" }] },
 });
 export const shopRegisterCall = defineCall({

@@ -64,7 +64,9 @@ describe("authorization and Application header", () => {
     const res = await call<Record<string, unknown>>(INFO, {}, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ nickname: "王店长", mobile: ADMIN.mobile });
-    expect(Object.keys(res.body.data).sort()).toEqual(["alias", "avatar", "created_at", "mobile", "nickname"]);
+    expect(Object.keys(res.body.data).sort()).toEqual(["alias", "avatar", "created_at", "mobile", "nickname", "permissions", "staff"]);
+    // the shop's merchant: no employee, limited by the shop's role only
+    expect(res.body.data).toMatchObject({ staff: null, permissions: null });
   });
 
   it("refuses a missing or wrong Application header before anything else", async () => {

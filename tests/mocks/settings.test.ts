@@ -107,7 +107,7 @@ describe("role", () => {
     const roles = (await call<Page<Role>>(`${R}/list`, { sort_field: "created_at", sort_order: "asc" }, { token })).body.data;
     expect(roles.list.map((r) => r.name)).toEqual(["店长", "客服", "仓管"]);
     expect(roles.list.reduce((n, r) => n + r.employee_count, 0)).toBe(12);
-    expect(roles.list[0]?.permissions).toContain("/user/employee");
+    expect(roles.list[0]?.permissions).toContain("/user/employee:delete");
   });
 
   it("refuses a duplicate name and deleting a role that has employees", async () => {
@@ -118,9 +118,9 @@ describe("role", () => {
     const res = await call(`${R}/del`, { alias: busy?.alias }, { token });
     expect(res.body).toMatchObject({ code: 409, msg: "该角色下还有员工，无法删除" });
 
-    const created = await call<{ alias: string }>(`${R}/save`, { name: "运营", permissions: ["/goods", "/goods"] }, { token });
+    const created = await call<{ alias: string }>(`${R}/save`, { name: "运营", permissions: ["/goods:view", "/goods:view"] }, { token });
     const info = await call<Role>(`${R}/info`, { alias: created.body.data.alias }, { token });
-    expect(info.body.data).toMatchObject({ name: "运营", permissions: ["/goods"], employee_count: 0 });
+    expect(info.body.data).toMatchObject({ name: "运营", permissions: ["/goods:view"], employee_count: 0 });
     expect((await call(`${R}/del`, { alias: created.body.data.alias }, { token })).body.code).toBe(200);
   });
 });

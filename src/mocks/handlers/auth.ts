@@ -2,12 +2,13 @@ import type { HttpHandler } from "msw";
 import { isMobile, isPassword, num, PASSWORD_RULE, str } from "../check";
 import { fail, ok } from "../respond";
 import { hashPassword, verifyPassword } from "../password-hash";
-import { publicRoute, userRoute } from "../route";
-import type { Body, Db, UserRow } from "../types";
+import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
+import type { Body, Db, EmployeeRow, UserRow } from "../types";
 import { allocAlias, now, randomToken } from "../util";
 
 /**
- * Sign-in, the register SMS and registration (the only calls that need no token), and
+ * Sign-in (the shop's merchant, or an employee into their employer's shop: decision 0024),
+ * the register SMS and registration (the only calls that need no token), and
  * sign-out. `logout` is our addition (the spec lists no such call): 退出登录 ends the
  * token on the server too, so a copied token stops working.
  */
@@ -19,13 +20,27 @@ const DAY_MS = 86_400_000;
 /** With 记住密码 the token lives 7 days (spec section 9), otherwise one day. */
 const REMEMBER_MS = 7 * DAY_MS;
 
-/** Creates a session for `user` and returns its token (expired sessions are dropped). */
-export function issueToken(db: Db, user: UserRow, remember: boolean): string {
+/**
+ * Creates a session for `user` (for an employee: `user` is the shop's owner, and the session
+ * names the employee) and returns its token (expired sessions are dropped).
+ */
+export function issueToken(db: Db, user: UserRow, remember: boolean, employee?: EmployeeRow): string {
   const t = Date.now();
   db.sessions = db.sessions.filter((s) => s.expires_at > t);
   const token = randomToken();
-  db.sessions.push({ token, user_alias: user.alias, expires_at: t + (remember ? REMEMBER_MS : DAY_MS) });
+  const staff = employee ? { employee_alias: employee.alias } : {};
+  db.sessions.push({ token, user_alias: user.alias, ...staff, expires_at: t + (remember ? REMEMBER_MS : DAY_MS) });
   return token;
+}
+
+/** The employee (员工管理) whose mobile and password these are, with their shop's owner. */
+async function employeeOf(db: Db, mobile: string, pwd: string): Promise<{ employee: EmployeeRow; owner: UserRow } | null> {
+  for (const employee of db.employee.filter((e) => e.mobile === mobile)) {
+    const shop = db.shops.find((s) => s.alias === employee.shop_alias);
+    const owner = db.users.find((u) => u.alias === shop?.user_alias);
+    if (owner && (await verifyPassword(pwd, employee.password_hash))) return { employee, owner };
+  }
+  return null;
 }
 
 /** The raw (untrimmed) password field. */
@@ -40,11 +55,17 @@ export const authHandlers: HttpHandler[] = [
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const pwd = password(body, "password");
     if (!pwd) return fail(422, "请输入密码");
-    const user = db.users.find((u) => u.mobile === mobile);
-    if (!user || !(await verifyPassword(pwd, user.password_hash))) return fail(400, "手机号或密码错误");
-    if (user.status !== 1) return fail(403, "账号已被禁用");
     const remember = body.remember === true || num(body, "remember") === 1;
-    return ok({ access_token: issueToken(db, user, remember) });
+    const user = db.users.find((u) => u.mobile === mobile);
+    if (user && (await verifyPassword(pwd, user.password_hash))) {
+      if (user.status !== 1) return fail(403, "账号已被禁用");
+      return ok({ access_token: issueToken(db, user, remember) });
+    }
+    // not a merchant: an employee signs in through the same call, into their employer's shop
+    const staff = await employeeOf(db, mobile, pwd);
+    if (!staff) return fail(400, "手机号或密码错误");
+    if (staff.employee.status !== 1 || staff.owner.status !== 1) return fail(403, STAFF_DISABLED);
+    return ok({ access_token: issueToken(db, staff.owner, remember, staff.employee) });
   }),
 
   publicRoute("/merchant/user/v1/register/sms", ({ body, db }) => {

@@ -40,6 +40,8 @@ export const fetchHandlers = crudOn<ResourceRow>({
     const items = out.items as { name: string }[];
     return [String(out.order_sn), buyer.nickname, buyer.mobile, String(out.pick_address_name), ...items.map((i) => i.name)];
   },
+  // 核销提货 is the order page's `pickup` (SectionPages.actions of /order)
+  acts: { save: "pickup" },
   extra: {
     save: ({ body, find }) => {
       const row = find(body.alias);

@@ -5,10 +5,15 @@ import roleConfig from "../../resources/user/role";
 import { deleteRefusal } from "../../engine/registry";
 import { crud } from "../crud";
 import { hashPassword } from "../password-hash";
+import { isFailure } from "../respond";
 import { servesResource } from "../serves";
+import { employeeDeleteRefusal, employeeSaveRefusal, roleGrants, roleSaveRefusal } from "./grant-rules";
 import type { Body, Db, Flag, RoleRow } from "../types";
 
-/** 设置: 地址 address, 角色 role, 员工 employee — all through the CRUD factory. */
+/**
+ * 设置: 地址 address, 角色 role, 员工 employee — all through the CRUD factory. A role's 权限 and
+ * what an employee may do to roles and employees: grant-rules.ts.
+ */
 
 const FLAGS = [1, 2] as const;
 
@@ -59,7 +64,8 @@ export const roleHandlers = crud({
   table: "role",
   prefix: "ro",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
-  parse(input, { db, shop, existing }) {
+  parse(input, ctx) {
+    const { db, shop, existing } = ctx;
     const name = str(input, "name");
     if (!name) return "请输入角色名称";
     if (name.length > 20) return "角色名称不能超过20个字";
@@ -69,7 +75,9 @@ export const roleHandlers = crud({
     if (description.length > 100) return "角色描述不能超过100个字";
     const permissions = input.permissions === undefined || input.permissions === null ? [] : strList(input, "permissions");
     if (!permissions) return "权限格式不正确";
-    return { name, description, permissions: [...new Set(permissions)] };
+    const grants = roleGrants(permissions);
+    if (isFailure(grants)) return grants;
+    return roleSaveRefusal(ctx, existing, grants) ?? { name, description, permissions: grants };
   },
   output: (row, db) => roleAsListed(row, db),
   // the config's rule (deleteRefusedWhen), on the role as listed
@@ -82,23 +90,29 @@ export const employeeHandlers = crud({
   table: "employee",
   prefix: "em",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
-  async parse(input, { db, shop, existing, body }) {
+  async parse(input, ctx) {
+    const { db, shop, existing, body } = ctx;
     const name = str(input, "name");
     if (!name) return "请输入员工姓名";
     if (name.length > 20) return "员工姓名不能超过20个字";
     const mobile = str(input, "mobile");
     if (!isMobile(mobile)) return "请输入正确的手机号";
-    const taken = db.employee.some((e) => e.shop_alias === shop.alias && e.mobile === mobile && e.alias !== existing?.alias);
+    // a mobile signs in one account (auth.ts): no other employee, of any shop, nor a merchant
+    const taken = db.employee.some((e) => e.mobile === mobile && e.alias !== existing?.alias);
     if (taken) return "该手机号已被其他员工使用";
+    if (db.users.some((u) => u.mobile === mobile)) return "该手机号已注册为商户账号";
     const role_alias = str(input, "role_alias");
     if (!role_alias) return "请选择角色";
-    if (!db.role.some((r) => r.shop_alias === shop.alias && r.alias === role_alias)) return "角色不存在";
+    const role = db.role.find((r) => r.shop_alias === shop.alias && r.alias === role_alias);
+    if (!role) return "角色不存在";
     // the password comes from the request only: required on create, optional on update
     const given = typeof body.password === "string" ? body.password : "";
     if (!existing && !given) return "请输入登录密码";
     if (given && !isPassword(given)) return PASSWORD_RULE;
     const status = flag(input, "status", 1);
     if (!status) return "员工状态不正确";
+    const refused = employeeSaveRefusal(ctx, existing, role, status);
+    if (refused) return refused;
     const password_hash = given ? await hashPassword(given) : (existing?.password_hash ?? "");
     return { name, mobile, role_alias, status, password_hash };
   },
@@ -107,4 +121,5 @@ export const employeeHandlers = crud({
     role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
   }),
   search: (row) => [row.name, row.mobile],
+  beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, row),
 });

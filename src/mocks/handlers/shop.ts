@@ -2,7 +2,7 @@ import type { HttpHandler } from "msw";
 import { isPhone, str } from "../check";
 import { fail, ok } from "../respond";
 import { shopRoute, userRoute } from "../route";
-import { screens } from "../serves";
+import { doing, screens } from "../serves";
 import type { Body, ShopRow } from "../types";
 import { allocAlias, now } from "../util";
 import { serverMenu } from "./menu";
@@ -26,6 +26,8 @@ function checkBasics(body: Body): string | null {
 
 /** 商户信息 (/user/setting, any signed-in role): the shop, its logo and 实名认证. */
 export const SETTING = screens("/user", "/user/setting");
+/** 编辑店铺信息 (name, contact, logo). */
+export const SETTING_EDIT = doing(SETTING, "edit");
 
 /** A logo is an image URL (http(s), site-relative or data:image). */
 const isImage = (v: string): boolean => /^(https?:\/\/|\/|data:image\/)/.test(v);
@@ -50,7 +52,7 @@ export const shopHandlers: HttpHandler[] = [
     return ok({ alias: shop.alias });
   }),
 
-  shopRoute("/merchant/shop/v1/account/edit", SETTING, ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/account/edit", SETTING_EDIT, ({ shop, body }) => {
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
     const description = str(body, "description");
@@ -61,7 +63,7 @@ export const shopHandlers: HttpHandler[] = [
     return ok(present(shop));
   }),
 
-  shopRoute("/merchant/shop/v1/account/edit-logo", SETTING, ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/account/edit-logo", SETTING_EDIT, ({ shop, body }) => {
     const logo = str(body, "logo");
     if (!logo) return fail(422, "请上传店铺LOGO");
     if (!isImage(logo)) return fail(422, "店铺LOGO格式不正确");

@@ -1,7 +1,6 @@
 import type { HttpHandler } from "msw";
 import { fail, ok } from "../respond";
 import { userRoute } from "../route";
-import { SETTING } from "./shop";
 
 /**
  * 图片上传 `/merchant/system/v1/upload/image` `{ filename, content }`: `content` is the
@@ -28,8 +27,9 @@ export function dataUrlBytes(url: string): number {
 }
 
 export const uploadHandlers: HttpHandler[] = [
-  // every image field uploads; 商户信息's logo (any signed-in role) is one of them
-  userRoute("/merchant/system/v1/upload/image", SETTING, ({ body }) => {
+  // every image field uploads here (a form's, 商户信息's logo, 开通店铺's logo before there is a
+  // shop): any signed-in session; storing the image's URL in a record is what a page's grant decides
+  userRoute("/merchant/system/v1/upload/image", "shell", ({ body }) => {
     const content = typeof body.content === "string" ? body.content.trim() : "";
     if (!/^data:image\/[\w.+-]+[;,]/i.test(content) || !content.includes(",")) return fail(422, "请选择图片");
     if (dataUrlBytes(content) > MAX_IMAGE_BYTES) return fail(422, "图片过大");

@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import { isIdCard, oneOf, str } from "../check";
 import { fail, ok } from "../respond";
 import { userRoute } from "../route";
+import { doing } from "../serves";
 import { SETTING } from "./shop";
 import type { CertRow } from "../types";
 import { maskIdCard, now } from "../util";
@@ -9,9 +10,15 @@ import { maskIdCard, now } from "../util";
 /** The signed-in user's account and 实名认证 (`/user/v1/...`). */
 
 export const userHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/info", "shell", ({ user }) => {
-    const { alias, nickname, mobile, avatar, created_at } = user;
-    return ok({ alias, nickname, mobile, avatar, created_at });
+  // an employee is told who they are and their role's grants now (decision 0024)
+  userRoute("/user/v1/account/info", "shell", ({ user, staff, grants, db }) => {
+    if (!staff) {
+      const { alias, nickname, mobile, avatar, created_at } = user;
+      return ok({ alias, nickname, mobile, avatar, created_at, staff: null, permissions: null });
+    }
+    const { alias, name, mobile, role_alias, created_at } = staff;
+    const role_name = db.role.find((r) => r.alias === role_alias)?.name ?? "";
+    return ok({ alias, nickname: name, mobile, avatar: "", created_at, staff: { alias, name, mobile, role_alias, role_name }, permissions: grants });
   }),
 
   userRoute("/user/v1/cert/info", SETTING, ({ user, db }) => {
@@ -26,7 +33,7 @@ export const userHandlers: HttpHandler[] = [
     });
   }),
 
-  userRoute("/user/v1/cert/verify", SETTING, ({ user, db, body }) => {
+  userRoute("/user/v1/cert/verify", doing(SETTING, "verify"), ({ user, db, body }) => {
     const existing = db.certs.find((c) => c.user_alias === user.alias);
     if (existing?.status === 1) return fail(409, "认证审核中，请勿重复提交");
     if (existing?.status === 2) return fail(409, "已完成实名认证");

@@ -44,6 +44,8 @@ export default {
     const edit = existing ? drawEditError(statusOf(existing), existing, record, EDITABLE) : null;
     return edit ? { code: 409, msg: edit } : prizesError(prizes);
   },
+  // the pay page polls its order: part of buying (the pay page is `buy` of 抽奖, actionOf)
+  acts: { pay: "buy" },
   actions: {
     stop: ({ body, find }) => {
       const row = find(body.alias);

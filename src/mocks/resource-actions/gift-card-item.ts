@@ -18,6 +18,7 @@ export default {
     batch_no: tableOf(db, "giftCardBatch").find((b) => b.alias === row.batch_alias)?.batch_no ?? null,
     logs: undefined, // only record-detail sends them
   }),
+  acts: { "record-detail": null },
   actions: {
     "record-detail": ({ body, rows, find, present }) => {
       const row = isId(body.alias) ? find(body.alias) : isId(body.card_no) ? rows.find((r) => r.card_no === String(body.card_no)) : undefined;

@@ -38,6 +38,11 @@ import type { ResourceExtension } from "../resources";
  * save's checks), `insert(fields)`, `remove(row)` and `present(row)` (the list/detail
  * output). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
  * ../route); `custom: true` serves the resource by hand-written handlers only.
+ *
+ * Each action is asked of the caller's grants (decision 0024) as the action it is on the
+ * resource's page: the config action whose `api` it is (`end` above: the config's 结束), else
+ * `acts: { name: "ship" }` (or a function of the body, or null for a read), else its own name.
+ * The page must offer it (a config action, SectionPages.actions): tests/mocks/role-checks checks.
  */
 const modules = import.meta.glob<{ default?: ResourceExtension }>(["./*.ts", "!./index.ts"], { eager: true });
 

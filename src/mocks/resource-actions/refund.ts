@@ -11,6 +11,8 @@ import { now } from "../util";
  */
 export default {
   resource: "refund",
+  // 同意 and 拒绝 are two grants of 售后 (SectionPages.actions of /order), one call
+  acts: { audit: (body) => (body.result === "agree" || body.result === "refuse" ? body.result : ["agree", "refuse"]) },
   actions: {
     audit: ({ body, find, records }) => {
       const row = find(body.alias);

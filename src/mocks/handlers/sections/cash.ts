@@ -4,7 +4,7 @@ import { shopRoute } from "../../route";
 import { addDays, now } from "../../util";
 import { checkTradeQuery, checkTrendQuery, checkWithdrawAmount } from "./cash/cash-rules";
 import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade } from "./cash/cash-store";
-import { screens } from "../../serves";
+import { doing, screens } from "../../serves";
 
 /**
  * 资产概况 (/cash/dashboard, domain.md "资产概况"): the shop's balances, its trades, the
@@ -19,7 +19,7 @@ import { screens } from "../../serves";
 
 const BASE = "/merchant/payment/v1";
 
-/** Every call here serves 资产概况 only. */
+/** Every call here serves 资产概况 only; 提现 is its action `withdraw`. */
 const CASH = screens("/cash", "/cash/dashboard");
 
 /** '6225880137896789' → '**** **** **** 6789'; '王建国' → '王*国'. */
@@ -75,7 +75,7 @@ export default [
     return ok({ list, total_income: total("income"), total_expense: total("expense") });
   }),
 
-  shopRoute(`${BASE}/cash/withdrawal`, CASH, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/cash/withdrawal`, doing(CASH, "withdraw"), ({ db, shop, body }) => {
     const account = accountOf(db, shop.alias);
     if (!account.bank_name || !account.card_no) return fail(409, "请先绑定提现银行卡");
     const amount = checkWithdrawAmount(body.amount, account.available);

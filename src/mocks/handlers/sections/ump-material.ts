@@ -7,7 +7,8 @@ import { shopRoute } from "../../route";
 import type { Db, ResourceRow } from "../../types";
 import { allocAlias, now } from "../../util";
 import { groupHandlers } from "./ump-material/groups";
-import { BASE, MATERIAL_SCREEN, GROUP, MATERIAL, groupFrom, materialsFrom, removeRows, shopRows, table } from "./ump-material/store";
+import { doing } from "../../serves";
+import { BASE, GROUP, MATERIAL, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, groupFrom, materialsFrom, removeRows, shopRows, table } from "./ump-material/store";
 import { videoUpload } from "./ump-material/video-upload";
 
 /**
@@ -63,7 +64,7 @@ const list = shopRoute(`${BASE}/list`, MATERIAL_SCREEN, ({ db, shop, body }) => 
   }));
 });
 
-const save = shopRoute(`${BASE}/save`, MATERIAL_SCREEN, ({ db, shop, body }) => {
+const save = shopRoute(`${BASE}/save`, MATERIAL_SAVE, ({ db, shop, body }) => {
   const time = now();
   if (body.alias !== undefined && body.alias !== null && body.alias !== "") {
     const row = shopRows(db, shop.alias, MATERIAL).find((m) => m.alias === body.alias);
@@ -83,7 +84,7 @@ const save = shopRoute(`${BASE}/save`, MATERIAL_SCREEN, ({ db, shop, body }) => 
   return ok(present(db, row));
 });
 
-const del = shopRoute(`${BASE}/del`, MATERIAL_SCREEN, ({ db, shop, body }) => {
+const del = shopRoute(`${BASE}/del`, doing(MATERIAL_SCREEN, "delete"), ({ db, shop, body }) => {
   const aliases = Array.isArray(body.aliases) ? body.aliases : body.alias !== undefined ? [body.alias] : [];
   const rows = materialsFrom(db, shop.alias, aliases);
   if (isFailure(rows)) return failWith(rows);
@@ -91,7 +92,7 @@ const del = shopRoute(`${BASE}/del`, MATERIAL_SCREEN, ({ db, shop, body }) => {
   return ok({ deleted: rows.length });
 });
 
-const move = shopRoute(`${BASE}/move`, MATERIAL_SCREEN, ({ db, shop, body }) => {
+const move = shopRoute(`${BASE}/move`, MATERIAL_EDIT, ({ db, shop, body }) => {
   const rows = materialsFrom(db, shop.alias, body.aliases);
   if (isFailure(rows)) return failWith(rows);
   if (!("group_alias" in body)) return fail(422, "请选择分组");

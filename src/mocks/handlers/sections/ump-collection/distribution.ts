@@ -3,7 +3,7 @@ import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
 import type { Db, ResourceRow } from "../../../types";
 import { now } from "../../../util";
-import { screens } from "../../../serves";
+import { doing, screens } from "../../../serves";
 
 /**
  * 分销设置 (domain.md): POST /merchant/ump/v1/distribution/info → the shop's settings (the
@@ -22,7 +22,7 @@ export const distributionHandlers = [
     const row = rowOf(db, shop.alias);
     return ok({ ...DISTRIBUTION_DEFAULTS, ...(row ? toSettings(row) : {}), updated_at: row?.updated_at ?? null });
   }),
-  shopRoute(`${BASE}/save`, screens("/ump", "/ump/distribution"), ({ db, shop, body }) => {
+  shopRoute(`${BASE}/save`, doing(screens("/ump", "/ump/distribution"), "edit"), ({ db, shop, body }) => {
     const problem = distributionError(body);
     if (problem) return fail(422, problem);
     const settings = toSettings(body);

@@ -4,7 +4,7 @@ import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
 import type { ResourceRow } from "../../../types";
 import { allocAlias, now } from "../../../util";
-import { BASE, MATERIAL_SCREEN, GROUP, MATERIAL, removeRows, shopRows, table } from "./store";
+import { BASE, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, GROUP, MATERIAL, removeRows, shopRows, table } from "./store";
 
 /**
  * 素材分组 on /merchant/ump/v1/material/group:
@@ -25,7 +25,7 @@ export const groupHandlers = [
     });
   }),
 
-  shopRoute(`${BASE}/group/save`, MATERIAL_SCREEN, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/group/save`, MATERIAL_SAVE, ({ db, shop, body }) => {
     const name = str(body, "name");
     const problem = groupNameError(name);
     if (problem) return fail(422, problem);
@@ -43,7 +43,7 @@ export const groupHandlers = [
     return ok({ alias: row.alias, name });
   }),
 
-  shopRoute(`${BASE}/group/del`, MATERIAL_SCREEN, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/group/del`, MATERIAL_EDIT, ({ db, shop, body }) => {
     const group = shopRows(db, shop.alias, GROUP).find((g) => g.alias === body.alias);
     if (!group) return fail(404, "分组不存在");
     const time = now();

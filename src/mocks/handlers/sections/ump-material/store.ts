@@ -1,6 +1,7 @@
 import { appSeeds, seedResource } from "../../../resource-seeds";
 import { invalid, notFound, type Failure } from "../../../respond";
-import { screens } from "../../../serves";
+import { isEmpty } from "../../../../engine/validation";
+import { doing, screens } from "../../../serves";
 import type { Db, ResourceRow } from "../../../types";
 
 /**
@@ -11,8 +12,12 @@ import type { Db, ResourceRow } from "../../../types";
 export const MATERIAL = "material";
 export const GROUP = "materialGroup";
 export const BASE = "/merchant/ump/v1/material";
-/** Every call of the 素材库 serves its one page. */
+/** Every call of the 素材库 serves its one page (reads: view of it). */
 export const MATERIAL_SCREEN = screens("/ump", "/ump/material/index");
+/** A save or a group's save: 上传 (create) a new one, 编辑 (edit) one the body names. */
+export const MATERIAL_SAVE = doing(MATERIAL_SCREEN, (body) => (isEmpty(body.alias) ? "create" : "edit"));
+/** Moving and grouping: the page's 编辑/移动/分组 (edit). */
+export const MATERIAL_EDIT = doing(MATERIAL_SCREEN, "edit");
 
 /** Every shop's rows of one of the two tables (a live array). */
 export function table(db: Db, name: typeof MATERIAL | typeof GROUP): ResourceRow[] {

@@ -2,6 +2,7 @@ import { MAX_MATERIAL_BYTES, TOO_BIG } from "../../../../resources/ump/material.
 import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
 import { dataUrlBytes } from "../../upload";
+import { doing } from "../../../serves";
 import { BASE, MATERIAL_SCREEN } from "./store";
 
 const VIDEO = /^data:video\/(mp4|webm|ogg|quicktime)(;[^,]*)?,/i;
@@ -26,7 +27,7 @@ function toBlob(content: string): Blob {
  * db, so the demo answers an object URL of the file instead: it plays until the tab is
  * reloaded (a real API answers a CDN address).
  */
-export const videoUpload = shopRoute(`${BASE}/upload`, MATERIAL_SCREEN, ({ body }) => {
+export const videoUpload = shopRoute(`${BASE}/upload`, doing(MATERIAL_SCREEN, "create"), ({ body }) => {
   const content = typeof body.content === "string" ? body.content.trim() : "";
   if (!VIDEO.test(content)) return fail(422, "请选择 MP4、WebM、OGG 或 MOV 格式的视频");
   const size = dataUrlBytes(content);
