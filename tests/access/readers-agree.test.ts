@@ -116,6 +116,16 @@ describe.each(whos.map((w) => [w.name, w] as const))("as %s, every reader answer
   });
 });
 
+it("a form route is not opened without its action: /goods/edit/:alias needs edit of /goods", async () => {
+  await signInAs({ name: "viewer", role: "admin", grants: ["/dashboard/workplace:view", "/goods:view"] });
+  const visitor = { signedIn: true, role: "admin" as const, hasShop: true };
+  expect(guard("/goods", "", visitor, can)).toEqual({ allow: true });
+  expect(guard("/goods/edit/g1", "", visitor, can)).toEqual({ allow: false, to: "/dashboard/workplace" });
+  expect(guard("/goods/create", "", visitor, can)).toEqual({ allow: false, to: "/dashboard/workplace" });
+  await signInAs({ name: "editor", role: "admin", grants: ["/goods:view", "/goods:edit"] });
+  expect(guard("/goods/edit/g1", "", visitor, can)).toEqual({ allow: true });
+});
+
 describe("when an employee's grants change without a new sign-in", () => {
   it("the menu and the engine's checks follow them", async () => {
     const all = questions.filter((q) => q.section === "/goods" || q.section === "/order").map((q) => q.key);
