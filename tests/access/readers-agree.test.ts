@@ -109,7 +109,7 @@ describe.each(whos.map((w) => [w.name, w] as const))("as %s, every reader answer
 
   it("<Permission section page action> shows exactly what may be done, on every page", () => {
     const marks = questions.map((q) =>
-      createElement(Permission, { key: q.key, section: q.section, page: q.page, action: q.action }, createElement("i", { "data-grant": q.key })));
+      createElement(Permission, { key: q.key, section: q.section, page: q.page, action: q.action, children: createElement("i", { "data-grant": q.key }) }));
     render(createElement(Fragment, null, ...marks));
     const shown = new Set(Array.from(document.querySelectorAll("[data-grant]")).map((e) => e.getAttribute("data-grant")));
     for (const q of questions) expect(shown.has(q.key), q.key).toBe(expected(who.role, q.section, q.page, q.action));
