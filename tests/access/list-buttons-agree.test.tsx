@@ -1,5 +1,5 @@
 import { act, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setSessionGrants } from "../../src/access/enforcer";
 import { grantKey, VIEW } from "../../src/access/grant-key";
 import { resourceOffers } from "../../src/engine/page-actions";
@@ -25,6 +25,8 @@ const brands: ResourceConfig = {
   ],
 };
 withResourceDemoApi([brands], brandSeeds);
+// the enforcer is module state, shared with the next test files of this worker: back to an owner's
+afterEach(() => setSessionGrants(null));
 
 const PAGE = brands.routes.list;
 /** Each button's text and the action it needs on the page. */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setSessionGrants } from "../../src/access/enforcer";
 import { listLink } from "../../src/engine/list-link";
 import { useUserStore } from "../../src/stores/user-store";
@@ -11,6 +11,8 @@ import { appPage, firstColumn, preloadScreens, renderResource, withAdminOnDemoAp
  * providers (the demo API answers as the owner here: the buttons are the console's part).
  */
 withAdminOnDemoApi();
+// the enforcer is module state, shared with the next test files of this worker: back to an owner's
+afterEach(() => setSessionGrants(null));
 
 const pages = ["/dashboard/workplace", "/cash/dashboard", "/ump/distribution", "/ump/material/index"].map(appPage);
 preloadScreens("order", pages);
