@@ -26,7 +26,9 @@ const brands: ResourceConfig = {
 };
 withResourceDemoApi([brands], brandSeeds);
 // the enforcer is module state, shared with the next test files of this worker: back to an owner's
-afterEach(() => setSessionGrants(null));
+afterEach(async () => {
+  await setSessionGrants(null);
+});
 
 const PAGE = brands.routes.list;
 /** Each button's text and the action it needs on the page. */

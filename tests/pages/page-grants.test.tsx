@@ -12,7 +12,9 @@ import { appPage, firstColumn, preloadScreens, renderResource, withAdminOnDemoAp
  */
 withAdminOnDemoApi();
 // the enforcer is module state, shared with the next test files of this worker: back to an owner's
-afterEach(() => setSessionGrants(null));
+afterEach(async () => {
+  await setSessionGrants(null);
+});
 
 const pages = ["/dashboard/workplace", "/cash/dashboard", "/ump/distribution", "/ump/material/index"].map(appPage);
 preloadScreens("order", pages);
