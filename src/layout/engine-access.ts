@@ -22,8 +22,15 @@ export function engineAccess(role: Subject, match: Matcher = matchAppRoute): Eng
   };
 }
 
-/** engineAccess for the signed-in role, kept while the role stays. */
+/**
+ * engineAccess for the signed-in session, kept while its role and grants stay. The grants are in
+ * the deps though can() reads them itself: a new object is what makes every button below the
+ * EngineProvider ask again when an employee's grants are reloaded (setSessionGrants runs
+ * before the store changes, so the new answers are ready by then).
+ */
 export function useEngineAccess(match: Matcher = matchAppRoute): EngineAccess {
   const role = useUserStore((s) => s.role) ?? "guest";
-  return useMemo(() => engineAccess(role, match), [role, match]);
+  const permissions = useUserStore((s) => s.permissions);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- permissions: see above
+  return useMemo(() => engineAccess(role, match), [role, match, permissions]);
 }

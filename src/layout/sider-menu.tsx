@@ -13,6 +13,8 @@ type AntdItems = NonNullable<MenuProps["items"]>;
 /** The signed-in role's menu: the route table's, or the server's when `serverMenu` is on. */
 export function useNavItems(serverMenu: boolean): NavItem[] {
   const role = useUserStore((s) => s.role);
+  // an employee's grants, read by can(): the menu is built again when they are reloaded
+  const permissions = useUserStore((s) => s.permissions);
   const items = useMenuStore((s) => s.items);
   const [failed, setFailed] = useState(false);
 
@@ -33,7 +35,8 @@ export function useNavItems(serverMenu: boolean): NavItem[] {
     if (items) return buildServerMenu(items, can, sub);
     // Loading: only the help link. Failed ('系统错误' shown): the route table's menu, still by role.
     return failed ? buildRouteMenu(can, sub) : [helpItem()];
-  }, [serverMenu, items, failed, role]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- permissions: can() reads them
+  }, [serverMenu, items, failed, role, permissions]);
 }
 
 function toAntdItems(items: NavItem[]): AntdItems {

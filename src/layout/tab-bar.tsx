@@ -1,8 +1,10 @@
 import { DownOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tabs, theme, type MenuProps, type TabsProps } from "antd";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { DEFAULT_TAB, tabKey, useTabStore, type Tab } from "../stores/tab-store";
+import { loadEnforcer } from "../access/enforcer";
+import { useEngineAccess } from "./engine-access";
 
 /** The path of a tab's "刷新": the /refresh page leaves and re-opens it, so the screen mounts afresh. */
 export function refreshPath(path: string): string {
@@ -21,11 +23,35 @@ export function useTrackTabs(): void {
   }, [open, path, title]);
 }
 
-/** The default tab first, whatever the stored order; one tab per page (a bar stored before may hold more). */
-function ordered(tabs: Tab[]): Tab[] {
+/**
+ * The default tab first, whatever the stored order, when the session may open it; one tab per
+ * page (a bar stored before may hold more); only the pages the session may open.
+ */
+export function ordered(tabs: Tab[], opens: (path: string) => boolean): Tab[] {
   const byPage = new Map<string, Tab>([[tabKey(DEFAULT_TAB.path), DEFAULT_TAB]]);
   for (const t of tabs) byPage.set(tabKey(t.path), t);
-  return [...byPage.values()];
+  return [...byPage.values()].filter((t) => opens(tabKey(t.path)));
+}
+
+/**
+ * Drops the tabs of pages the session may no longer open (an employee's grants narrowed, read
+ * again without a new sign-in): asked as the guard asks, by each tab's route. Only once the
+ * enforcer answers for the session's grants (while it is rebuilt, can() says no to all, and
+ * that must not empty the bar); the default tab stays stored (the bar hides it while closed).
+ */
+function useDropClosedTabs(opens: (path: string) => boolean): void {
+  const tabs = useTabStore((s) => s.tabs);
+  useEffect(() => {
+    let live = true;
+    void loadEnforcer().then(() => {
+      if (!live) return;
+      const { tabs: now, close } = useTabStore.getState();
+      for (const t of now) if (tabKey(t.path) !== DEFAULT_TAB.path && !opens(tabKey(t.path))) close(t.path);
+    });
+    return () => {
+      live = false;
+    };
+  }, [tabs, opens]);
 }
 
 const tabMenu: MenuProps["items"] = [
@@ -33,10 +59,15 @@ const tabMenu: MenuProps["items"] = [
   { key: "closeOthers", label: "关闭其他" },
 ];
 
-/** 多页签: one tab per opened page; the workplace tab cannot be closed. */
+/** 多页签: one tab per opened page the session may open; the workplace tab cannot be closed. */
 export function TabBar() {
   const { token } = theme.useToken();
-  const tabs = ordered(useTabStore((s) => s.tabs));
+  // a new function when the role or an employee's grants change (useEngineAccess)
+  const opens = useEngineAccess().canOpen;
+  useDropClosedTabs(opens);
+  const stored = useTabStore((s) => s.tabs);
+  const tabs = useMemo(() => ordered(stored, opens), [stored, opens]);
+  const home = tabs.find((t) => tabKey(t.path) === DEFAULT_TAB.path);
   const close = useTabStore((s) => s.close);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -49,12 +80,13 @@ export function TabBar() {
   const closeTab = (key: string) => {
     const index = tabs.findIndex((t) => tabKey(t.path) === key);
     close(key);
-    if (key === current) go((tabs[index - 1] ?? tabs[index + 1] ?? DEFAULT_TAB).path);
+    // with no tab left (the workplace is not this session's), "/" opens its first page
+    if (key === current) go((tabs[index - 1] ?? tabs[index + 1] ?? home)?.path ?? "/");
   };
 
   const closeOthers = (key: string) => {
     tabs.forEach((t) => tabKey(t.path) !== key && close(t.path));
-    if (current !== key && current !== DEFAULT_TAB.path) go(pathOf(key));
+    if (current !== key && (current !== DEFAULT_TAB.path || !home)) go(pathOf(key));
   };
 
   const act = (key: string, action: string) => {

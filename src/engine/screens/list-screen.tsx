@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
+import { actionAct } from "../page-actions";
 import { rememberListUrl } from "../list-memory";
 import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import { useMobile } from "../use-mobile";
@@ -85,7 +86,7 @@ function ResourceList() {
   const { run } = rowHandlers;
   const columns = useMemo(() => listColumns(config), [config]);
   const [hidden, setHidden] = useHiddenColumns(config.name, columns.filter((c) => c.hiddenByDefault).map((c) => c.key));
-  const batch = ops.has("batchDelete") && access.act(config);
+  const batch = ops.has("batchDelete") && access.act(config, "delete");
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
 
   const onView = useCallback((r: Rec) => setViewing(String(r[key])), [key]);
@@ -116,7 +117,7 @@ function ResourceList() {
     ],
     [columns, hidden, mobile, phone, rowButtons, withButtons, config],
   );
-  const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, a.act));
+  const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, actionAct(a)));
   const tools = (
     <>
       {toolbar.map((a) =>
@@ -144,7 +145,7 @@ function ResourceList() {
           <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
         </Popconfirm>
       )}
-      {config.export && <ExportButton config={config} filters={filters} params={routeFields} />}
+      {config.export && access.act(config, "export") && <ExportButton config={config} filters={filters} params={routeFields} />}
       <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
       <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
       {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}

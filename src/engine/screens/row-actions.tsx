@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
+import { actionAct } from "../page-actions";
 import { deleteRefusal, keyOf, operationsOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { matches } from "../validation";
@@ -79,14 +80,15 @@ export interface RowOffer {
 
 export function rowOffer(config: ResourceConfig, record: Rec, access: Access, opts: Pick<RowActionsProps, "place" | "onView" | "onEdit">): RowOffer {
   const ops = operationsOf(config);
-  const allowed = (a: ActionConfig) => (a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, a.act));
+  // a link opens a route, whose own access decides; a toggle or a call is its grant on this page
+  const allowed = (a: ActionConfig) => (a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, actionAct(a)));
   return {
     view: opts.place === "list" && ops.has("detail") && access.act(config) && Boolean(config.routes.detail || opts.onView),
     edit: ops.has("edit") && access.act(config, "edit") && Boolean(opts.onEdit || config.routes.edit),
     actions: (config.actions ?? []).filter(
       (a) => (a.scope ?? "row") === "row" && (!a.visibleWhen || matches(a.visibleWhen, record)) && allowed(a),
     ),
-    remove: ops.has("delete") && access.act(config),
+    remove: ops.has("delete") && access.act(config, "delete"),
   };
 }
 

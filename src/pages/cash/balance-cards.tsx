@@ -7,7 +7,8 @@ import type { Balance } from "./cash-api";
 interface BalanceCardsProps {
   balance: Balance | undefined;
   loading: boolean;
-  onWithdraw: () => void;
+  /** Opens 提现; absent when the session is not granted it (no button). */
+  onWithdraw?: () => void;
 }
 
 function MoneyCard({ title, value, hint, loading, extra }: { title: string; value: number | undefined; hint: string; loading: boolean; extra?: ReactNode }) {
@@ -38,9 +39,11 @@ export function BalanceCards({ balance, loading, onWithdraw }: BalanceCardsProps
           loading={loading}
           hint={card ? `提现至 ${card.bank_name} ${card.card_no.slice(-9)}` : "未绑定提现银行卡"}
           extra={
-            <Button type="primary" icon={<BankOutlined />} onClick={onWithdraw} disabled={!balance}>
-              提现
-            </Button>
+            onWithdraw && (
+              <Button type="primary" icon={<BankOutlined />} onClick={onWithdraw} disabled={!balance}>
+                提现
+              </Button>
+            )
           }
         />
       </Col>

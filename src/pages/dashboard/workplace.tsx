@@ -1,6 +1,7 @@
 import { useCustom } from "@refinedev/core";
 import { Badge, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
 import { Link } from "react-router";
+import { useAccess } from "../../engine/engine-context";
 import { listLink } from "../../engine/list-link";
 import { ListLoadError } from "../../engine/screens/load-result";
 import { OVERVIEW_API, type DayStats, type Overview } from "./overview-types";
@@ -28,13 +29,23 @@ function Compare({ today, yesterday }: { today: number; yesterday: number }) {
   return <Typography.Text type={change >= 0 ? "success" : "danger"}>较昨日 {change >= 0 ? "+" : ""}{change.toFixed(1)}%</Typography.Text>;
 }
 
-/** /dashboard/workplace — 工作台: today's KPIs, a 7-day sales chart, to-dos and the latest notices. */
+/**
+ * /dashboard/workplace — 工作台: today's KPIs, a 7-day sales chart, to-dos and the latest notices.
+ * What links to a screen is asked as that screen's route (access.open, as the guard asks it).
+ * A to-do whose list the session may not open is left out, not shown unlinked: its count is
+ * that page's data (待审核推广员 is the promoters list's), and a to-do one cannot act on is
+ * none. The KPIs link nowhere (the workplace's own figures); a notice the session may not
+ * open shows as its title only.
+ */
 export default function Workplace() {
+  const access = useAccess();
   const { query, result } = useCustom<Overview>({ url: OVERVIEW_API, method: "post", config: { payload: {} } });
   // refine hands an empty object until the first answer: only a success is data
   const data = query.isSuccess ? (result.data as Overview) : undefined;
   if (query.isError) return <ListLoadError title="工作台数据加载失败" query={query} />;
   if (!data) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  const todos = TODOS.filter((t) => access.open(t.to));
+  const noticePath = (alias: string) => `/notice/detail/${alias}`;
   return (
     <Row gutter={[16, 16]}>
       {KPIS.map((k) => (
@@ -52,9 +63,10 @@ export default function Workplace() {
       </Col>
       <Col xs={24} xl={8}>
         <Card title="待办事项" style={{ marginBottom: 16 }}>
+          {todos.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无待办" />}
           <Row gutter={8}>
-            {TODOS.map((t) => (
-              <Col span={8} key={t.key}>
+            {todos.map((t) => (
+              <Col span={24 / todos.length} key={t.key}>
                 <Link to={t.to} aria-label={`${t.title} ${data.todo[t.key]}`}>
                   <Statistic title={t.title} value={data.todo[t.key]} valueStyle={{ color: data.todo[t.key] > 0 ? "#F53F3F" : undefined }} />
                 </Link>
@@ -62,7 +74,7 @@ export default function Workplace() {
             ))}
           </Row>
         </Card>
-        <Card title={<Badge count={data.unread} offset={[12, 0]} size="small">最新公告</Badge>} extra={<Link to="/notice/list">查看全部</Link>}>
+        <Card title={<Badge count={data.unread} offset={[12, 0]} size="small">最新公告</Badge>} extra={access.open("/notice/list") && <Link to="/notice/list">查看全部</Link>}>
           {data.notices.length === 0 ? (
             <Empty description="暂无公告" />
           ) : (
@@ -72,7 +84,11 @@ export default function Workplace() {
               renderItem={(n) => (
                 <List.Item extra={<Typography.Text type="secondary">{n.created_at.slice(0, 10)}</Typography.Text>}>
                   <Tag>{NOTICE_TYPES[n.type] ?? n.type}</Tag>
-                  <Link to={`/notice/detail/${n.alias}`} style={{ fontWeight: n.is_read === 2 ? 600 : 400 }}>{n.title}</Link>
+                  {access.open(noticePath(n.alias)) ? (
+                    <Link to={noticePath(n.alias)} style={{ fontWeight: n.is_read === 2 ? 600 : 400 }}>{n.title}</Link>
+                  ) : (
+                    <Typography.Text>{n.title}</Typography.Text>
+                  )}
                 </List.Item>
               )}
             />

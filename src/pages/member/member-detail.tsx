@@ -1,4 +1,5 @@
 import { useList } from "@refinedev/core";
+import { useAccess } from "../../engine/engine-context";
 import { Button, Card, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -45,13 +46,14 @@ function MemberOrders({ member }: { member: string }) {
   );
 }
 
-/** /member/:alias — the member's profile, 禁用/启用, and their orders. */
+/** /member/:alias — the member's profile, 禁用/启用 (as granted: the config's status toggle), and their orders. */
 export default function MemberDetail() {
+  const access = useAccess();
   return (
     <RecordPage
-      extra={({ record, act }) => {
+      extra={({ config, record, act }) => {
         const enabled = Number(record.status) === 1;
-        return (
+        return access.act(config, "status") && (
           <Space>
             <ToggleStatus enabled={enabled} onConfirm={() => act("status", { alias: record.alias, status: enabled ? 2 : 1 }, enabled ? "会员已禁用" : "会员已启用")} />
           </Space>

@@ -1,17 +1,23 @@
 import { Form, Input, Select } from "antd";
+import { useAccess } from "../../engine/engine-context";
 import { ActionModal } from "../../engine/screens/action-modal";
 import type { RecordTools } from "../../engine/screens/record-page";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
-import { orderActions } from "../../resources/order/order.rules";
+import { orderActions, type OrderAction } from "../../resources/order/order.rules";
 import { CLOSE, FETCH_SAVE_PATH, REMARK, SHIP } from "./order.calls";
 
 export const EXPRESS_COMPANIES = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "申通快递", "京东物流", "EMS", "极兔速递"];
 const FETCH_API = FETCH_SAVE_PATH;
 
-/** The buttons an order's status allows (order.rules.ts), each with its small form. */
-export function OrderActions({ record, act, refresh }: RecordTools) {
-  const allowed = orderActions({ status: String(record.status), delivery_type: String(record.delivery_type) });
+/** The grant each of order.rules.ts's actions needs on the order page (routes.ts declares them). */
+const GRANT: Record<OrderAction, string> = { ship: "ship", fetch: "pickup", close: "close", remark: "remark" };
+
+/** The buttons an order's status allows (order.rules.ts) and the session is granted, each with its small form. */
+export function OrderActions({ config, record, act, refresh }: RecordTools) {
+  const access = useAccess();
+  const allowed = orderActions({ status: String(record.status), delivery_type: String(record.delivery_type) })
+    .filter((a) => access.act(config, GRANT[a]));
   const express = record.delivery_type === "express";
   return (
     <>

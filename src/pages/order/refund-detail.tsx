@@ -1,18 +1,20 @@
 import { Alert, Descriptions, Form, Input, Space } from "antd";
 import { Link } from "react-router";
+import { useAccess } from "../../engine/engine-context";
 import { ActionModal } from "../../engine/screens/action-modal";
 import { DetailView } from "../../engine/screens/detail-view";
 import { RecordPage, type RecordTools } from "../../engine/screens/record-page";
 import { AUDIT } from "./order.calls";
 import { formatMoney } from "../../engine/fields/number-format";
 
-/** 同意 / 拒绝 of a pending request; refusing needs a reason (order.rules.ts refundAuditError). */
-function AuditButtons({ record, act }: RecordTools) {
+/** 同意 / 拒绝 of a pending request, each as granted; refusing needs a reason (order.rules.ts refundAuditError). */
+function AuditButtons({ config, record, act }: RecordTools) {
+  const access = useAccess();
   if (record.status !== "PENDING") return null;
   const onlyRefund = Number(record.refund_type) === 1;
   return (
     <>
-      <ActionModal<{ reason?: string }>
+      {access.act(config, "agree") && <ActionModal<{ reason?: string }>
         label="同意"
         title="同意售后申请"
         button={{ type: "primary" }}
@@ -27,8 +29,8 @@ function AuditButtons({ record, act }: RecordTools) {
         <Form.Item name="reason" label="说明（选填）" rules={[{ max: 200, message: "原因最多 200 个字符" }]}>
           <Input.TextArea rows={2} count={{ show: true, max: 200 }} />
         </Form.Item>
-      </ActionModal>
-      <ActionModal<{ reason: string }>
+      </ActionModal>}
+      {access.act(config, "refuse") && <ActionModal<{ reason: string }>
         label="拒绝"
         title="拒绝售后申请"
         button={{ danger: true }}
@@ -37,7 +39,7 @@ function AuditButtons({ record, act }: RecordTools) {
         <Form.Item name="reason" label="拒绝原因" rules={[{ required: true, whitespace: true, message: "请填写拒绝原因" }, { max: 200, message: "原因最多 200 个字符" }]}>
           <Input.TextArea rows={3} count={{ show: true, max: 200 }} placeholder="买家将看到这个原因" />
         </Form.Item>
-      </ActionModal>
+      </ActionModal>}
     </>
   );
 }

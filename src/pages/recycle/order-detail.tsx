@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "../../components/button-link";
 import { apiMeta } from "../../engine/api-meta";
+import { useAccess } from "../../engine/engine-context";
 import { listUrlOf } from "../../engine/list-memory";
 import { DetailView } from "../../engine/screens/detail-view";
 import { LoadResult } from "../../engine/screens/load-result";
@@ -20,9 +21,10 @@ function progress(record: Rec): { current: number; status: "process" | "finish" 
   return { current: status === 2 ? 2 : 1, status: "process", last: "打款" };
 }
 
-/** 回收订单详情: the order, where it stands, and 打款 / 驳回 while its status allows them. */
+/** 回收订单详情: the order, where it stands, and 打款 / 驳回 while its status allows them (and the session is granted them). */
 export default function RecycleOrderDetail() {
   const { config, id } = useResourceRoute();
+  const access = useAccess();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [rejecting, setRejecting] = useState(false);
@@ -30,6 +32,10 @@ export default function RecycleOrderDetail() {
   const record = query.data?.data;
   const back = listUrlOf(config.name, config.routes.list);
   const open = record !== undefined && RECYCLE_OPEN.includes(Number(record.status));
+  // 打款 is a page of its own (the route's access: pay of the order list); 驳回 is reject there
+  const payPath = `/recycle/order/pay/${id ?? ""}`;
+  const mayPay = access.open(payPath);
+  const mayReject = access.act(config, "reject");
 
   if (query.isError) {
     return <LoadResult query={query} back={back} />;
@@ -40,12 +46,8 @@ export default function RecycleOrderDetail() {
       title="回收订单详情"
       extra={
         <Space>
-          {open && id && (
-            <>
-              <ButtonLink to={`/recycle/order/pay/${id}`} type="primary">打款</ButtonLink>
-              <Button danger onClick={() => setRejecting(true)}>驳回</Button>
-            </>
-          )}
+          {open && id && mayPay && <ButtonLink to={payPath} type="primary">打款</ButtonLink>}
+          {open && id && mayReject && <Button danger onClick={() => setRejecting(true)}>驳回</Button>}
           <Button onClick={() => void navigate(back)}>返回</Button>
         </Space>
       }

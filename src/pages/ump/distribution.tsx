@@ -1,6 +1,7 @@
 import { useWarnAboutChange } from "@refinedev/core";
 import { Alert, Button, Card, Form, Result, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { usePageCan } from "../../components/use-can";
 import { fromFormRecord, toFormRecord } from "../../engine/record-convert";
 import { FormField } from "../../engine/screens/form-fields";
 import { request } from "../../providers/http";
@@ -15,7 +16,8 @@ const BASE = DISTRIBUTION_BASE;
 /**
  * 分销设置 (/ump/distribution): one settings form per shop. The same rules as the demo API
  * (distribution.rules.ts) run before saving, so a bad rate sum is said at once; a refusal
- * from the server is shown above the button and the form keeps what was typed.
+ * from the server is shown above the button and the form keeps what was typed. Without the
+ * page's edit grant (保存设置) the settings show read-only, with no button.
  */
 export default function DistributionSettingsPage() {
   const [form] = Form.useForm<Rec>();
@@ -24,6 +26,7 @@ export default function DistributionSettingsPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const { setWarnWhen } = useWarnAboutChange();
+  const editable = usePageCan()("edit");
 
   useEffect(() => {
     request<Rec>(`${BASE}/info`, {})
@@ -61,6 +64,7 @@ export default function DistributionSettingsPage() {
           labelCol={{ flex: "150px" }}
           wrapperCol={{ style: { maxWidth: 480 } }}
           initialValues={toFormRecord(distributionFields, loaded)}
+          disabled={!editable}
           onValuesChange={() => setWarnWhen(true)}
           onFinish={(v) => void save(v)}
           aria-label="分销设置"
@@ -68,9 +72,9 @@ export default function DistributionSettingsPage() {
           {distributionFields.map((f) => <FormField key={f.key} field={f} siblings={distributionFields} mode="edit" />)}
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
           <Form.Item label=" " colon={false}>
-            <Button type="primary" htmlType="submit" loading={saving}>保存设置</Button>
+            {editable && <Button type="primary" htmlType="submit" loading={saving}>保存设置</Button>}
             {typeof loaded.updated_at === "string" && (
-              <Typography.Text type="secondary" style={{ marginLeft: 16 }}>上次保存：{loaded.updated_at}</Typography.Text>
+              <Typography.Text type="secondary" style={editable ? { marginLeft: 16 } : undefined}>上次保存：{loaded.updated_at}</Typography.Text>
             )}
           </Form.Item>
         </Form>

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Radio, Space, Spin, Typography } from "antd
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
-import { useResourceConfig } from "../../engine/engine-context";
+import { useAccess, useResourceConfig } from "../../engine/engine-context";
 import { FieldValue } from "../../engine/screens/field-value";
 import { LoadResult } from "../../engine/screens/load-result";
 import { request } from "../../providers/http";
@@ -21,6 +21,9 @@ export default function DrawBuy() {
   const [pack, setPack] = useState<string>(CHANCE_PACKAGES[0].key);
   const [busy, setBusy] = useState(false);
   const draw = result;
+  // this page is 购买次数 (buy) of the draw list: the guard opened it for that grant, asked again
+  // here so the button goes when the grants are reloaded while the page is open
+  const mayBuy = useAccess().act(config, "buy");
 
   if (query.isError) return <LoadResult query={query} back="/ump/draw/index" />;
   if (!draw) return <Card><Spin /></Card>;
@@ -56,7 +59,7 @@ export default function DrawBuy() {
         </Radio.Group>
         <Space>
           <Typography.Text>应付：<Typography.Text strong type="danger">{formatMoney(chosen.price)}</Typography.Text></Typography.Text>
-          <Button type="primary" loading={busy} onClick={() => void buy()} disabled={Number(draw.status) > 2}>立即购买</Button>
+          {mayBuy && <Button type="primary" loading={busy} onClick={() => void buy()} disabled={Number(draw.status) > 2}>立即购买</Button>}
         </Space>
       </Space>
     </Card>

@@ -1,4 +1,5 @@
 import { useInvalidate, useShow } from "@refinedev/core";
+import { useAccess } from "../../engine/engine-context";
 import { Button, Card, Popconfirm, Space, Spin } from "antd";
 import { Link, useNavigate } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
@@ -11,6 +12,9 @@ import { toastSuccess } from "../../providers/notify";
 import { VOIDABLE_STATUS } from "../../resources/ump/gift-card.rules";
 import type { Rec } from "../../engine/types";
 
+/** A card's 使用记录 page (its own route: view of the card list, routes.ts). */
+const historyPath = (card: Rec) => `/ump/giftCard/getCardRecord/${encodeURIComponent(String(card.card_no))}`;
+
 /**
  * /ump/giftCard/recordDetail/:alias — one card: its fields, 使用记录, 作废 while 未激活 /
  * 已激活, and 返回 to the cards of its batch (the list route has the batch in its path,
@@ -18,6 +22,7 @@ import type { Rec } from "../../engine/types";
  */
 export default function GiftCardDetail() {
   const { config, id } = useResourceRoute();
+  const access = useAccess();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { query } = useShow<Rec>({ resource: config.name, id, meta: { api: apiMeta(config) }, errorNotification: false });
@@ -41,8 +46,8 @@ export default function GiftCardDetail() {
       title="卡片详情"
       extra={
         <Space wrap>
-          {card && <Link to={`/ump/giftCard/getCardRecord/${encodeURIComponent(String(card.card_no))}`}>使用记录</Link>}
-          {card && VOIDABLE_STATUS.includes(Number(card.status)) && (
+          {card && access.open(historyPath(card)) && <Link to={historyPath(card)}>使用记录</Link>}
+          {card && VOIDABLE_STATUS.includes(Number(card.status)) && access.act(config, "void") && (
             <Popconfirm title="作废后卡片不能再激活或消费，且不可恢复，确定作废吗？" okText="作废" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => voidCard()}>
               <Button danger>作废</Button>
             </Popconfirm>

@@ -14,8 +14,9 @@ export function MaterialCard({ item, checked, onCheck, onPlay, onCopy, onRename,
   /** Opens a video in the player modal. */
   onPlay(item: Material): void;
   onCopy(item: Material): void;
-  onRename(item: Material): void;
-  onMove(item: Material): void;
+  /** 重命名 and 移动分组 (absent without the page's edit grant: no buttons). */
+  onRename?(item: Material): void;
+  onMove?(item: Material): void;
 }) {
   const [preview, setPreview] = useState(false);
   const open = () => (item.type === "image" ? setPreview(true) : onPlay(item));
@@ -35,8 +36,8 @@ export function MaterialCard({ item, checked, onCheck, onPlay, onCopy, onRename,
       actions={[
         action("预览", <EyeOutlined />, open),
         action("复制链接", <LinkOutlined />, () => onCopy(item)),
-        action("重命名", <EditOutlined />, () => onRename(item)),
-        action("移动分组", <FolderOutlined />, () => onMove(item)),
+        ...(onRename ? [action("重命名", <EditOutlined />, () => onRename(item))] : []),
+        ...(onMove ? [action("移动分组", <FolderOutlined />, () => onMove(item))] : []),
       ]}
     >
       <div style={{ position: "relative", height: THUMB, background: "#f7f8fa", borderRadius: 4, overflow: "hidden", display: "flex", alignItems: "center", justifyContent: "center" }}>

@@ -21,13 +21,16 @@ function Label({ name, count }: { name: string; count: number }) {
 /**
  * The group column: 全部 / 未分组 / the shop's groups with their counts; 新建分组, and per
  * group 重命名 and 删除 (after a confirm saying its materials move to 未分组).
- * `selected`: null = 全部, "" = 未分组, else a group alias.
+ * `selected`: null = 全部, "" = 未分组, else a group alias. `editable`: the page's edit grant
+ * (编辑/移动/分组), which covers every change to groups, deleting one too (no material is
+ * deleted with it).
  */
-export function MaterialGroups({ data, selected, onSelect, onChanged }: {
+export function MaterialGroups({ data, selected, onSelect, onChanged, editable }: {
   data: GroupList | null;
   selected: string | null;
   onSelect(group: string | null): void;
   onChanged(): void;
+  editable: boolean;
 }) {
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<MaterialGroup | "new" | null>(null);
@@ -57,7 +60,7 @@ export function MaterialGroups({ data, selected, onSelect, onChanged }: {
       label: (
         <span style={{ display: "flex", alignItems: "center", gap: 4 }}>
           <Label name={g.name} count={g.count} />
-          <Dropdown
+          {editable && <Dropdown
             trigger={["click"]}
             menu={{
               items: [
@@ -67,7 +70,7 @@ export function MaterialGroups({ data, selected, onSelect, onChanged }: {
             }}
           >
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={`分组“${g.name}”的操作`} onClick={(e) => e.stopPropagation()} />
-          </Dropdown>
+          </Dropdown>}
         </span>
       ),
     })),
@@ -82,7 +85,7 @@ export function MaterialGroups({ data, selected, onSelect, onChanged }: {
         items={items}
         onClick={({ key: k }) => onSelect(k === ALL ? null : k === NONE ? "" : k)}
       />
-      <Button block type="dashed" icon={<PlusOutlined />} style={{ marginTop: 12 }} onClick={() => setEditing("new")}>新建分组</Button>
+      {editable && <Button block type="dashed" icon={<PlusOutlined />} style={{ marginTop: 12 }} onClick={() => setEditing("new")}>新建分组</Button>}
       <NameModal
         open={editing !== null}
         title={editing === "new" ? "新建分组" : "重命名分组"}

@@ -1,5 +1,6 @@
 import { App, Button, Card, Empty, Pagination, Result, Spin } from "antd";
 import { useEffect, useMemo, useState } from "react";
+import { usePageCan } from "../../components/use-can";
 import { toastSuccess } from "../../providers/notify";
 import { MAX_NAME } from "../../resources/ump/material.rules";
 import { deleteMaterials, moveMaterials, renameMaterial, uploadMaterial, type Material, type MaterialQuery } from "./material-api";
@@ -21,6 +22,9 @@ const GRID = { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(1
  */
 export default function MaterialLibraryPage() {
   const { modal } = App.useApp();
+  // the page's grants (routes.ts): 上传 create; 重命名, 移动分组 and the groups edit; 删除 delete
+  const may = usePageCan();
+  const [mayCreate, mayEdit, mayDelete] = [may("create"), may("edit"), may("delete")];
   const [query, setQuery] = useState<MaterialQuery>({ group: null, type: null, keyword: "", page: 1, pageSize: PAGE_SIZE });
   const { groups, page, loading, error, reload } = useMaterialData(query);
   const [selected, setSelected] = useState<Map<string, Material>>(new Map());
@@ -92,16 +96,16 @@ export default function MaterialLibraryPage() {
     // on a phone the groups go above the materials (decision 0019)
     <Card title="素材库" styles={{ body: { display: "flex", flexDirection: mobile ? "column" : "row", gap: 16, alignItems: mobile ? "stretch" : "flex-start" } }}>
       <div style={mobile ? undefined : { width: 220, flexShrink: 0, borderInlineEnd: "1px solid #f0f0f0", paddingInlineEnd: 12 }}>
-        <MaterialGroups data={groups} selected={query.group} onSelect={(group) => view({ group })} onChanged={changed} />
+        <MaterialGroups data={groups} selected={query.group} onSelect={(group) => view({ group })} onChanged={changed} editable={mayEdit} />
       </div>
       <div style={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: 12 }}>
-        <MaterialToolbar uploading={uploading} onFile={(f) => void upload(f)} type={query.type} onType={(type) => view({ type })} onSearch={(keyword) => view({ keyword })} />
+        <MaterialToolbar uploading={uploading} onFile={mayCreate ? (f) => void upload(f) : undefined} type={query.type} onType={(type) => view({ type })} onSearch={(keyword) => view({ keyword })} />
         <SelectionBar
           count={selected.size}
           pageState={pageState}
           onCheckPage={(on) => list.forEach((m) => check(m, on))}
-          onMove={() => setMoving([...selected.values()])}
-          onDelete={batchDelete}
+          onMove={mayEdit ? () => setMoving([...selected.values()]) : undefined}
+          onDelete={mayDelete ? batchDelete : undefined}
           onClear={() => setSelected(new Map())}
         />
         {error && !page ? (
@@ -113,7 +117,7 @@ export default function MaterialLibraryPage() {
             ) : (
               <div style={GRID} aria-label="素材列表">
                 {list.map((m) => (
-                  <MaterialCard key={m.alias} item={m} checked={selected.has(m.alias)} onCheck={(on) => check(m, on)} onPlay={setPlaying} onCopy={(i) => void copy(i)} onRename={setRenaming} onMove={(i) => setMoving([i])} />
+                  <MaterialCard key={m.alias} item={m} checked={selected.has(m.alias)} onCheck={(on) => check(m, on)} onPlay={setPlaying} onCopy={(i) => void copy(i)} onRename={mayEdit ? setRenaming : undefined} onMove={mayEdit ? (i) => setMoving([i]) : undefined} />
                 ))}
               </div>
             )}

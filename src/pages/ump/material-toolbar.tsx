@@ -8,14 +8,15 @@ type TypeFilter = MaterialType | "all";
 export function MaterialToolbar({ uploading, onFile, type, onType, onSearch }: {
   /** Files still uploading (the button spins while any are). */
   uploading: number;
-  onFile(file: File): void;
+  /** Uploads a file; absent without the page's create grant (no 上传). */
+  onFile?(file: File): void;
   type: MaterialType | null;
   onType(type: MaterialType | null): void;
   onSearch(keyword: string): void;
 }) {
   return (
     <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
-      <Space wrap>
+      {onFile && <Space wrap>
         <Upload
           accept="image/*,video/*"
           multiple
@@ -30,7 +31,7 @@ export function MaterialToolbar({ uploading, onFile, type, onType, onSearch }: {
           </Button>
         </Upload>
         <Typography.Text type="secondary">图片不超过5MB，视频不超过50MB</Typography.Text>
-      </Space>
+      </Space>}
       <Space wrap>
         <Segmented<TypeFilter>
           aria-label="素材类型"
@@ -44,21 +45,21 @@ export function MaterialToolbar({ uploading, onFile, type, onType, onSearch }: {
   );
 }
 
-/** The bar over a selection: 全选本页, how many are chosen, 移动分组, 批量删除, 取消选择. */
+/** The bar over a selection: 全选本页, how many are chosen, 移动分组 and 批量删除 (each when granted), 取消选择. */
 export function SelectionBar({ count, pageState, onCheckPage, onMove, onDelete, onClear }: {
   count: number;
   pageState: "all" | "some" | "none";
   onCheckPage(checked: boolean): void;
-  onMove(): void;
-  onDelete(): void;
+  onMove?(): void;
+  onDelete?(): void;
   onClear(): void;
 }) {
   return (
     <Space wrap style={{ padding: "8px 12px", background: "#f7f8fa", borderRadius: 6, width: "100%" }}>
       <Checkbox checked={pageState === "all"} indeterminate={pageState === "some"} onChange={(e) => onCheckPage(e.target.checked)}>全选本页</Checkbox>
       <Typography.Text>{count > 0 ? `已选 ${count} 项` : "未选择素材"}</Typography.Text>
-      <Button size="small" icon={<FolderOutlined />} disabled={count === 0} onClick={onMove}>移动分组</Button>
-      <Button size="small" danger icon={<DeleteOutlined />} disabled={count === 0} onClick={onDelete}>批量删除</Button>
+      {onMove && <Button size="small" icon={<FolderOutlined />} disabled={count === 0} onClick={onMove}>移动分组</Button>}
+      {onDelete && <Button size="small" danger icon={<DeleteOutlined />} disabled={count === 0} onClick={onDelete}>批量删除</Button>}
       {count > 0 && <Button size="small" type="link" onClick={onClear}>取消选择</Button>}
     </Space>
   );

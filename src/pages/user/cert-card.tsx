@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Descriptions, Form, Result, Spin } from "antd";
 import { useCallback, useEffect, useState } from "react";
+import { usePageCan } from "../../components/use-can";
 import { FormField } from "../../engine/screens/form-fields";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
@@ -17,8 +18,12 @@ interface CertInfo {
 
 const TYPES: Record<number, string> = { 1: "企业", 2: "个体工商户", 3: "个人" };
 
-/** 实名认证: the submitted certification, or the form to submit it (cert/info, cert/verify). */
+/**
+ * 实名认证: the submitted certification, or the form to submit it (cert/info, cert/verify) for
+ * a session granted the page's verify; without it, only where the shop stands.
+ */
 export function CertCard() {
+  const mayVerify = usePageCan()("verify");
   const [info, setInfo] = useState<CertInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -54,7 +59,10 @@ export function CertCard() {
           </Descriptions>
         </>
       )}
-      {info && (info.status === 0 || info.status === 3) && (
+      {info && (info.status === 0 || info.status === 3) && !mayVerify && (
+        <Result status="info" title={status?.label} subTitle="当前账号无实名认证权限" style={{ padding: 16 }} />
+      )}
+      {info && (info.status === 0 || info.status === 3) && mayVerify && (
         <Form layout="horizontal" labelCol={{ flex: "120px" }} wrapperCol={{ style: { maxWidth: 520 } }}
           initialValues={{ account_type: 3 }} onFinish={(v: Record<string, unknown>) => void submit(v)} aria-label="实名认证">
           {info.status === 3 && <Alert type="warning" showIcon message="认证被驳回，请修改后重新提交" style={{ marginBottom: 16 }} />}

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Form } from "antd";
 import { useState } from "react";
+import { usePageCan } from "../../components/use-can";
 import { FormField } from "../../engine/screens/form-fields";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
@@ -8,9 +9,13 @@ import { useUserStore } from "../../stores/user-store";
 import { logoField, shopFields } from "./setting-fields";
 import { SHOP_EDIT_LOGO_PATH, SHOP_EDIT_PATH } from "./user.calls";
 
-/** 店铺信息: name, contact, description (account/edit) and the logo (account/edit-logo, saved on upload). */
+/**
+ * 店铺信息: name, contact, description (account/edit) and the logo (account/edit-logo, saved on
+ * upload); read-only, with no button, without the page's edit grant (编辑店铺信息).
+ */
 export function ShopCard() {
   const shop = useUserStore((s) => s.shop);
+  const editable = usePageCan()("edit");
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,6 +50,7 @@ export function ShopCard() {
         labelCol={{ flex: "120px" }}
         wrapperCol={{ style: { maxWidth: 520 } }}
         initialValues={{ name: shop.name, contact: shop.contact, description: shop.description, logo: shop.logo }}
+        disabled={!editable}
         onValuesChange={(changed: Record<string, unknown>) => "logo" in changed && void saveLogo(changed.logo).catch(() => undefined)}
         onFinish={(v: Record<string, unknown>) => void save({ name: v.name, contact: v.contact, description: v.description })}
         aria-label="店铺信息"
@@ -52,9 +58,11 @@ export function ShopCard() {
         <FormField field={logoField} siblings={[logoField]} mode="edit" />
         {shopFields.map((f) => <FormField key={f.key} field={f} siblings={shopFields} mode="edit" />)}
         {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={saving}>保存店铺信息</Button>
-        </Form.Item>
+        {editable && (
+          <Form.Item label=" " colon={false}>
+            <Button type="primary" htmlType="submit" loading={saving}>保存店铺信息</Button>
+          </Form.Item>
+        )}
       </Form>
     </Card>
   );
