@@ -36,13 +36,19 @@ async function grantsOf(page) {
   return info.data.permissions;
 }
 
-/** Every internal link of the sider menu, its groups opened. */
+/** Every internal link of the sider menu, each group opened in turn (the menu may keep one open). */
 async function menuLinks(page) {
   const menu = siderMenu(page);
   await menu.locator("a[href]").first().waitFor({ state: "visible" });
-  for (const title of await menu.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title").all()) await title.click();
-  const hrefs = await menu.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  return new Set(hrefs);
+  const hrefs = new Set();
+  const groups = menu.locator(".ant-menu-submenu");
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    if (!(await group.evaluate((g) => g.classList.contains("ant-menu-submenu-open")))) await group.locator(".ant-menu-submenu-title").first().click();
+    await group.locator("a[href^='/']").first().waitFor({ state: "visible" });
+    for (const href of await group.locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) hrefs.add(href);
+  }
+  return hrefs;
 }
 
 /** The employee record of a mobile number, as the owner's 员工管理 lists it. */

@@ -1,6 +1,6 @@
 import { CRUD_ACTIONS, VIEW } from "../access/grant-key";
 import type { PageAction } from "./route-types";
-import { operationsOf } from "./registry";
+import { operationsOf } from "./operations";
 import type { ActionConfig, ResourceConfig } from "./types";
 
 /**

@@ -1,16 +1,10 @@
-import type { Operation, ResourceConfig } from "./types";
+import type { ResourceConfig } from "./types";
 import { matches } from "./validation";
 
 /** Pure facts about resource configs, shared by the screens and the demo API. */
 
-/** The operations a resource offers: as declared, or every one its routes allow. */
-export function operationsOf(c: ResourceConfig): Set<Operation> {
-  if (c.operations) return new Set(c.operations);
-  // every record has a detail: its own page when routes.detail is set, else the list's drawer
-  const ops: Operation[] = ["list", "detail", "delete"];
-  for (const view of ["create", "edit"] as const) if (c.routes[view] || c.form === "modal") ops.push(view);
-  return new Set(ops);
-}
+// in a module of its own: the route table (on /login too) asks it, without validation's code
+export { operationsOf } from "./operations";
 
 /** The key field of the resource's records (alias, order_sn…; a REST resource's `id`). */
 export const keyOf = (c: ResourceConfig): string => (c.api.rest ? (c.api.rest.id ?? "id") : (c.api.key ?? "alias"));

@@ -1,6 +1,10 @@
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { createElement, Fragment } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import modelText from "../../src/access/model.conf?raw";
+import policyText from "../../src/access/policy.csv?raw";
+import { auditAccess } from "../../src/access/audit";
+import { auditRole } from "../../src/access/audit-roles";
 import { can, setSessionGrants } from "../../src/access/enforcer";
 import { VIEW } from "../../src/access/grant-key";
 import { NO_SECTION, type Check } from "../../src/access/rules";
@@ -13,7 +17,8 @@ import { useNavItems } from "../../src/layout/sider-menu";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { resources } from "../../src/resources";
 import { decide as guard, LOGIN_PATH } from "../../src/routes/guard";
-import { menuTarget, routeEntries } from "../../src/routes/route-index";
+import { auditRoutes, menuTarget, routeEntries } from "../../src/routes/route-index";
+import { grantCatalogue } from "../../src/engine/grant-catalogue";
 import { sections } from "../../src/routes/sections";
 import { resetUserStore, useUserStore } from "../../src/stores/user-store";
 import { demoWhos, oracle, pageActionQuestions, type Who } from "./page-questions";
@@ -22,8 +27,11 @@ import { demoWhos, oracle, pageActionQuestions, type Who } from "./page-question
  * Every reader asks (who, section, page, action) and answers as decide() does through an
  * enforcer of its own, for every page × action × {owner admin, owner user, each seeded demo
  * role}: the route guard (form routes included: /goods/edit/:alias is edit of /goods), the
- * menu, the engine's link and button checks, refine's access control and <Permission>. The
- * session is set as the app sets it: setSessionGrants first, then the user store.
+ * menu, the engine's link and button checks, refine's access control, <Permission> and
+ * `npm run access:report` (its page × action table for the owners, its role table for an
+ * employee). The demo API is the same question for every handler × the owners and one
+ * employee per demo role, signed in for real: tests/mocks/role-checks.test.ts. The session
+ * is set as the app sets it: setSessionGrants first, then the user store.
  */
 const questions = pageActionQuestions();
 const screens = routeEntries.filter((e) => e.route.page);
@@ -105,6 +113,17 @@ describe.each(whos.map((w) => [w.name, w] as const))("as %s, every reader answer
         expect(answer.can, `refine ${config.name} ${action}`).toBe(want);
       }
     }
+  });
+
+  it("the access report gives the same verdict on every page × action", async () => {
+    const catalogue = grantCatalogue(sections);
+    const verdicts = who.grants === null
+      ? (await auditAccess(modelText, policyText, auditRoutes(), catalogue)).pages.map((r) => ({ page: r.page, action: r.action, allowed: r.cells[who.role].allowed }))
+      : (await auditRole(modelText, policyText, catalogue, { name: who.name, shop: "", sub: who.role, permissions: who.grants })).rows
+        .map((r) => ({ page: r.page, action: r.action, allowed: r.cell.allowed }));
+    const asked = new Set(verdicts.map((v) => `${v.page.path} ${v.action}`));
+    for (const q of questions) expect(asked.has(`${q.page} ${q.action}`), q.key).toBe(true);
+    for (const v of verdicts) expect(v.allowed, `${v.page.path} ${v.action}`).toBe(expected(who.role, v.page.section, v.page.path, v.action));
   });
 
   it("<Permission section page action> shows exactly what may be done, on every page", () => {
