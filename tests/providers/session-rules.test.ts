@@ -2,11 +2,11 @@ import { waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bindToasts } from "../../src/providers/notify";
 import { request } from "../../src/providers/http";
-import { ensureUserInfo, EXPIRED_MESSAGE, logout, onLoggedOut, onSignedInElsewhere, signIn, type LogoutReason } from "../../src/providers/session";
+import { ensureUserInfo, EXPIRED_MESSAGE, logout, onSignedInElsewhere, signIn } from "../../src/providers/session";
 import { getToken, removeToken, setToken } from "../../src/providers/token";
-import { resetUserStore, useUserStore } from "../../src/stores/user-store";
+import { useUserStore } from "../../src/stores/user-store";
+import { sessionHarness } from "./session-harness";
 
 /**
  * When a session ends (issue 11 "Sessions"): only on an answer that says so, never on a call
@@ -28,24 +28,8 @@ server.events.on("request:start", ({ request: r }) => {
   sent.push({ path: new URL(r.url).pathname, token: r.headers.get("authorization") });
 });
 
-const toasts: string[] = [];
-const reasons: LogoutReason[] = [];
-let stopListening: () => void = () => undefined;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  const record = async ({ content }: { content: string }) => void toasts.push(content);
-  bindToasts({ message: { error: record, success: record, warning: record }, notification: { error: vi.fn() } } as never);
-  stopListening = onLoggedOut((reason) => reasons.push(reason));
-});
-afterEach(() => {
-  server.resetHandlers();
-  sent.length = toasts.length = reasons.length = 0;
-  removeToken();
-  resetUserStore();
-});
-afterAll(() => {
-  stopListening();
-  server.close();
+const { toasts, reasons } = sessionHarness(server, () => {
+  sent.length = 0;
 });
 
 /** A body that starts and then breaks off, as when a reload aborts the call mid-answer. */

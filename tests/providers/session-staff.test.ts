@@ -1,16 +1,15 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { can, sessionGrantKeys } from "../../src/access/enforcer";
 import { grantKey } from "../../src/access/grant-key";
 import { request } from "../../src/providers/http";
-import { bindToasts } from "../../src/providers/notify";
 import {
-  EXPIRED_MESSAGE, logout, onGrantsChanged, onLoggedOut, refreshGrantsWhenShown, sessionEndNotice, signIn, type LogoutReason,
+  EXPIRED_MESSAGE, logout, onGrantsChanged, refreshGrantsWhenShown, sessionEndNotice, signIn,
 } from "../../src/providers/session";
-import { removeToken } from "../../src/providers/token";
 import { findRouteByPath } from "../../src/routes/route-index";
-import { resetUserStore, useUserStore } from "../../src/stores/user-store";
+import { useUserStore } from "../../src/stores/user-store";
+import { sessionHarness } from "./session-harness";
 
 /**
  * An employee's session (issue 22 items 2 and 5, decision 0024): the user info brings who
@@ -45,25 +44,9 @@ const server = setupServer(
 server.events.on("request:start", ({ request: r }) => void sent.push(new URL(r.url).pathname));
 const infoCalls = () => sent.filter((p) => p === "/user/v1/account/info").length;
 
-const toasts: string[] = [];
-const reasons: LogoutReason[] = [];
-let stopListening: () => void = () => undefined;
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-  const record = async ({ content }: { content: string }) => void toasts.push(content);
-  bindToasts({ message: { error: record, success: record, warning: record }, notification: { error: vi.fn() } } as never);
-  stopListening = onLoggedOut((reason) => reasons.push(reason));
-});
-afterEach(() => {
-  server.resetHandlers();
-  sent.length = toasts.length = reasons.length = 0;
+const { toasts, reasons } = sessionHarness(server, () => {
+  sent.length = 0;
   grants = [grantKey(orders.page, "view")];
-  removeToken();
-  resetUserStore();
-});
-afterAll(() => {
-  stopListening();
-  server.close();
 });
 
 const signInAsStaff = () => signIn({ mobile: wu.mobile, password: "Staff@2026" });
