@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { mobile: "13512340001", password: STAFF_PASSWORD, label: "店长 周杰" },
   { mobile: "13512340002", password: STAFF_PASSWORD, label: "客服 吴静" },
   { mobile: "13512340005", password: STAFF_PASSWORD, label: "仓管 陈晨" },
-  { mobile: "13712340001", password: STAFF_PASSWORD, label: "未认证店铺店员 李小三" },
+  { mobile: "13712340001", password: STAFF_PASSWORD, label: "店员 李小三" },
 ];
 
 /** Demo mode only: a hint box listing the demo accounts, each with a button that fills the form. */
