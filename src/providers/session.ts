@@ -172,7 +172,7 @@ export async function refreshGrants(): Promise<void> {
     await loadUserInfoOnce(token);
   } catch (error) {
     // as on opening a screen: only an answer ends the session (a 401 has logged out already)
-    if (isAnswered(error) && getToken() === token) logout("expired");
+    if (endsSession(error) && getToken() === token) logout("expired");
   }
 }
 
@@ -195,11 +195,17 @@ function loadUserInfoOnce(token: string): Promise<void> {
   return promise;
 }
 
+/** An answer that ends the session: a refusal (code !== 200) or an HTTP 401, not another HTTP error. */
+const endsSession = (error: unknown): boolean => isAnswered(error) && (error.kind === "business" || error.code === 401);
+
 /**
  * Makes sure the user info of the cookie's token is there before a guarded screen opens.
- * Only an answer ends the session (spec section 6: "if fetching the user info fails, the
- * user is logged out"): an HTTP 401 or a refusal (code !== 200). No answer (a reload
- * aborting the call, offline) rejects and keeps the token: the route shows the error.
+ * Only an answer about the session ends it (spec section 6: "if fetching the user info fails,
+ * the user is logged out"): an HTTP 401 or a refusal (code !== 200). No answer (a reload
+ * aborting the call, offline), or an HTTP error that says nothing of the token (a 404 or 500
+ * from whatever answered instead: the demo's static host answers a page being reloaded that
+ * msw has let go of, and that page's logout would take the cookie from the page replacing it),
+ * rejects and keeps the token: the route shows the error.
  */
 export async function ensureUserInfo(): Promise<boolean> {
   const token = getToken();
@@ -214,7 +220,7 @@ export async function ensureUserInfo(): Promise<boolean> {
     await loadUserInfoOnce(token);
     return true;
   } catch (error) {
-    if (!isAnswered(error)) throw error;
+    if (!endsSession(error)) throw error;
     if (getToken() === token) logout("expired"); // a 401 has logged out already
     return false;
   }

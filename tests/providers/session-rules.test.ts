@@ -45,6 +45,16 @@ const brokenOff = () =>
   );
 
 describe("loading the user info keeps the session unless the server refuses it", () => {
+  it.each([404, 500])("an HTTP %i says nothing of the token: rejects, keeps it, no logout", async (status) => {
+    // the demo's static host answers a page being reloaded that msw has let go of: that page
+    // must not take the cookie from the page replacing it
+    setToken("tok-1", true);
+    server.use(http.post("*/user/v1/account/info", () => new HttpResponse("Not Found", { status })));
+    await expect(ensureUserInfo()).rejects.toMatchObject({ kind: "http", code: status });
+    expect(getToken()).toBe("tok-1");
+    expect(reasons).toEqual([]);
+  });
+
   it.each([
     ["the connection fails", () => HttpResponse.error()],
     ["the answer breaks off (a reload)", brokenOff],
