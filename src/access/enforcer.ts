@@ -2,7 +2,7 @@ import modelText from "./model.conf?raw";
 import policyText from "./policy.csv?raw";
 import { buildEnforcer, type Enforcer } from "./build-enforcer";
 import { decide } from "./decide";
-import { VIEW } from "./grant-key";
+import { grantsKey, VIEW } from "./grant-key";
 import { SUBJECTS, type Subject } from "./rules";
 
 /**
@@ -20,7 +20,7 @@ export interface Who {
 
 const cache = new Map<string, Promise<Enforcer>>();
 const CACHE_MAX = 32;
-const keyOf = (grants: readonly string[] | null) => (grants ? `staff:${[...grants].sort().join(",")}` : "owner");
+const keyOf = (grants: readonly string[] | null) => grantsKey(grants) ?? "owner";
 
 /** The enforcer for these grants (null: an owner's), built once and kept. */
 export function enforcerFor(grants: readonly string[] | null): Promise<Enforcer> {

@@ -12,6 +12,14 @@ export const VIEW = "view";
 /** The CRUD actions a resource page may offer, besides its own (ship, pay, status …). */
 export const CRUD_ACTIONS = ["view", "create", "edit", "delete", "export"] as const;
 
+/** A word an action is written as (ship, sendBatch, set-default): what keys and policy lines carry. */
+export const isActionWord = (act: string): boolean => /^[A-Za-z][\w-]*$/.test(act);
+
+/** One key for a set of grants, whatever their order (null: an owner's session, no grants to follow). */
+export function grantsKey(grants: readonly string[] | null): string | null {
+  return grants ? [...grants].sort().join(",") : null;
+}
+
 /** A page path without its params: /ump/draw/record/:alias/:status → /ump/draw/record. */
 export function pageKeyOf(pagePath: string): string {
   const kept = pagePath.split("/").filter((s) => s && !s.startsWith(":"));
@@ -29,5 +37,5 @@ export function parseGrantKey(key: string): { page: string; act: string } | null
   if (at <= 0 || !key.startsWith("/")) return null;
   const page = key.slice(0, at);
   const act = key.slice(at + 1);
-  return act && /^[A-Za-z][\w-]*$/.test(act) && !page.includes(":") ? { page, act } : null;
+  return isActionWord(act) && !page.includes(":") ? { page, act } : null;
 }

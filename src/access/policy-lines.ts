@@ -1,11 +1,12 @@
 /** The lines of policy.csv, parsed for the audit (casbin reads the file itself). */
+import { isActionWord } from "./grant-key";
 import { BUILT_IN_SUBJECTS } from "./rules";
 
 /** Policy actions that grant everything a page offers ("open" is the older spelling of "*"). */
 export const ANY_ACTION: ReadonlySet<string> = new Set(["*", "open"]);
 
 /** An action a line may name: a word (view, ship, set-default), or "*" / "open". */
-export const usableAction = (act: string): boolean => ANY_ACTION.has(act) || /^[A-Za-z][\w-]*$/.test(act);
+export const usableAction = (act: string): boolean => ANY_ACTION.has(act) || isActionWord(act);
 
 /** A `p` line: sub may do act on the pages obj of section sec. */
 export interface PolicyLine {

@@ -1,4 +1,4 @@
-import { CRUD_ACTIONS, VIEW } from "../access/grant-key";
+import { CRUD_ACTIONS, isActionWord, VIEW } from "../access/grant-key";
 import type { PageAction } from "./route-types";
 import { operationsOf } from "./operations";
 import type { ActionConfig, ResourceConfig } from "./types";
@@ -42,4 +42,4 @@ export function resourceOffers(c: ResourceConfig): PageAction[] {
 }
 
 /** An action key the policy and grant keys can carry: a word (ship, sendBatch, set-default). */
-export const isActionKey = (key: string): boolean => /^[A-Za-z][\w-]*$/.test(key) && key !== "*" && key !== "open";
+export const isActionKey = (key: string): boolean => isActionWord(key) && key !== "open";

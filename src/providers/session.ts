@@ -1,4 +1,5 @@
 import { roleFromVerifyStatus } from "../access/rules";
+import { grantsKey } from "../access/grant-key";
 import { resetMenuStore } from "../stores/menu-store";
 import { resetTabStore } from "../stores/tab-store";
 import { resetUserStore, useUserStore, type ShopInfo, type StaffInfo, type UserInfo } from "../stores/user-store";
@@ -128,7 +129,7 @@ export async function loadUserInfo(): Promise<void> {
   if (getToken() !== token) return;
   const before = useUserStore.getState();
   const role = roleFromVerifyStatus(shop?.verify_status);
-  const sameGrants = keyOf(before.permissions) === keyOf(grants);
+  const sameGrants = grantsKey(before.permissions) === grantsKey(grants);
   useUserStore.setState({
     user,
     shop,
@@ -144,7 +145,6 @@ export async function loadUserInfo(): Promise<void> {
   }
 }
 
-const keyOf = (grants: readonly string[] | null) => (grants ? [...grants].sort().join(",") : null);
 
 /** Hands the session's grants to the enforcer (loaded lazily: /login needs no casbin). */
 async function applyGrants(grants: readonly string[] | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { parseGrantKey, VIEW } from "../../access/grant-key";
+import { grantKey, parseGrantKey, VIEW } from "../../access/grant-key";
 import { grantCatalogue, grantIndex } from "../../engine/grant-catalogue";
 import { sections } from "../../routes/sections";
 import { invalid, type Failure } from "../respond";
@@ -30,7 +30,7 @@ export function roleGrants(keys: string[]): string[] | Failure {
   if (unknown.length) return invalid(`未知的权限：${unknown.join("、")}`);
   const withViews = keys.flatMap((k) => {
     const parsed = parseGrantKey(k);
-    return parsed && parsed.act !== VIEW ? [k, `${parsed.page}:${VIEW}`] : [k];
+    return parsed && parsed.act !== VIEW ? [k, grantKey(parsed.page, VIEW)] : [k];
   });
   return [...new Set(withViews)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
