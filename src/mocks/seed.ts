@@ -39,15 +39,21 @@ const ADMIN_ROLES: RoleSpec[] = [
 ];
 const USER_ROLES: RoleSpec[] = [["店员", "查看店铺信息、角色与员工", CLERK_GRANTS]];
 
-/** [name, mobile, role index, status] */
-type Staff = [string, string, number, 1 | 2];
+/**
+ * [name, mobile, role index, status, joined (seed calendar)]. The five documented demo
+ * employees (README) keep their numbers; the others have numbers people have, and each
+ * joined on a day and minute of their own, after the shop opened.
+ */
+type Staff = [string, string, number, 1 | 2, string];
 const ADMIN_STAFF: Staff[] = [
-  ["周杰", "13512340001", 0, 1], ["吴静", "13512340002", 1, 1], ["郑浩", "13512340003", 1, 1],
-  ["冯雪", "13512340004", 1, 2], ["陈晨", "13512340005", 2, 1], ["褚明", "13512340006", 2, 1],
-  ["卫兰", "13512340007", 1, 1], ["蒋涛", "13512340008", 2, 1], ["沈悦", "13512340009", 1, 1],
-  ["韩磊", "13512340010", 2, 2], ["杨帆", "13512340011", 1, 1], ["朱琳", "13512340012", 2, 1],
+  ["周杰", "13512340001", 0, 1, "2026-01-12 09:42:17"], ["吴静", "13512340002", 1, 1, "2026-01-19 14:08:51"],
+  ["郑浩", "15817263094", 1, 1, "2026-02-27 10:31:06"], ["冯雪", "13512340004", 1, 2, "2026-03-06 16:54:39"],
+  ["陈晨", "13512340005", 2, 1, "2026-03-16 11:17:22"], ["褚明", "18926041357", 2, 1, "2026-04-22 15:46:03"],
+  ["卫兰", "13760285149", 1, 1, "2026-05-30 09:23:48"], ["蒋涛", "15099318426", 2, 1, "2026-07-08 13:05:29"],
+  ["沈悦", "17727460913", 1, 1, "2026-08-14 17:38:12"], ["韩磊", "13288105736", 2, 2, "2026-09-02 10:12:57"],
+  ["杨帆", "18620937481", 1, 1, "2026-10-11 14:51:34"], ["朱琳", "15915682270", 2, 1, "2026-11-03 11:29:05"],
 ];
-const USER_STAFF: Staff[] = [["李小三", "13712340001", 0, 1], ["何芳", "13712340002", 0, 1]];
+const USER_STAFF: Staff[] = [["李小三", "13712340001", 0, 1, "2026-09-06 10:37:44"], ["何芳", "13632770518", 0, 1, "2026-10-15 15:19:26"]];
 
 interface ShopSpec {
   addresses: Addr[];
@@ -57,7 +63,7 @@ interface ShopSpec {
   since: string;
 }
 
-function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
+function seedShop(db: Db, shop: ShopRow, spec: ShopSpec, date: (written: string) => string): void {
   const base = parseDateTime(spec.since).getTime();
   const time = (i: number): string => formatDateTime(new Date(base + i * 37 * 3600_000));
   const meta = (prefix: string, i: number) => {
@@ -73,10 +79,14 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec): void {
     db.role.push(row);
     return row;
   });
-  spec.staff.forEach(([name, mobile, roleIndex, status], i) => {
+  spec.staff.forEach(([name, mobile, roleIndex, status, joined]) => {
     const role = roles[roleIndex] ?? roles[0];
     if (!role) return;
-    const row: EmployeeRow = { ...meta("em", i + 2), name, mobile, role_alias: role.alias, password_hash: seededHash(mobile), status };
+    const t = date(joined);
+    const row: EmployeeRow = {
+      alias: allocAlias(db, "em"), shop_alias: shop.alias, created_at: t, updated_at: t,
+      name, mobile, role_alias: role.alias, password_hash: seededHash(mobile), status,
+    };
     db.employee.push(row);
   });
 }
@@ -113,10 +123,10 @@ export function seed(current: Date = new Date()): Db {
   seedShop(db, adminShop, {
     addresses: ADMIN_ADDRESSES, roles: ADMIN_ROLES, staff: ADMIN_STAFF,
     since: at(2026, 1, 10, 9),
-  });
+  }, clock.date);
   seedShop(db, userShop, {
     addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, since: at(2026, 9, 5, 9),
-  });
+  }, clock.date);
   // the config-declared resources: src/resources/**/*.seed.ts
   seedResources(db, appSeeds, clock);
   return db;
