@@ -1,48 +1,44 @@
-import type { SeedModule } from "../../engine/seed-types";
+import type { SeedModule, SeededRecord } from "../../engine/seed-types";
 
 /**
- * 推广订单: orders of bound customers on promoted goods, with the commission they earned.
- * No screen of the spec lists them, so there is no resource config: they are a table of
- * the demo API from which it computes customers' spending, promoters' sales and
- * commission, the monthly settlements and the overview's trend.
+ * 推广订单: the real orders a bound customer paid after binding (and before the promoter was
+ * cleared) that hold a promoted goods item. A row keeps what was agreed when the order was
+ * placed: the order's pay_amount and the commission rate of its first promoted item; the
+ * order's status and dates are read from the order itself (salesman/promotion-orders.ts),
+ * so a refund or a delivery shows in the commission. No screen lists them (no config).
  */
-const ms = (t: string) => Date.parse(t.replace(" ", "T"));
+const cents = (n: number) => Math.round(n * 100) / 100;
 
 export default {
   resource: "salesmanOrder",
-  rows: ({ ref, addDays, int, pick, random, now }) => {
-    const goods = ref("goods");
-    const promoted = ref("salesmanGoods").filter((g) => g.is_promote === 1);
+  rows: ({ ref }) => {
+    const rates = new Map(ref("salesmanGoods").filter((g) => g.is_promote === 1).map((g) => [`${String(g.shop_alias)}|${String(g.goods_alias)}`, g]));
+    const customers = new Map(ref("salesmanCustomer").map((c) => [c.member_alias, c]));
     const promoters = new Map(ref("salesmanPromoter").map((p) => [p.alias, p]));
-    let n = 0;
-    return ref("salesmanCustomer").flatMap((c) => {
-      const promoter = promoters.get(c.promoter_alias);
-      const mine = promoted.filter((g) => g.shop_alias === c.shop_alias);
-      if (!promoter || mine.length === 0) return [];
-      const from = String(c.bound_at);
-      const until = typeof promoter.cleared_at === "string" ? promoter.cleared_at : now;
-      const span = Math.max(0, (ms(until) - ms(from)) / 86400_000);
-      return Array.from({ length: int(0, 7) }, () => {
-        const item = pick(mine);
-        const price = Number(goods.find((g) => g.alias === item.goods_alias)?.price ?? 0);
-        const num = random() < 0.8 ? 1 : int(2, 3);
-        const amount = Math.round(price * num * 100) / 100;
-        const rate = Number(item.commission_rate);
-        const created = addDays(from, random() * span);
-        n += 1;
-        return {
-          shop_alias: String(c.shop_alias),
-          order_sn: `TG${created.slice(0, 10).replace(/-/g, "")}${String(n).padStart(5, "0")}`,
-          customer_alias: c.alias,
-          promoter_alias: c.promoter_alias,
-          goods_alias: item.goods_alias,
-          num,
-          amount,
-          commission_rate: rate,
-          commission: Math.round(amount * rate) / 100,
-          created_at: created,
-        };
-      });
+    const rows = ref("order").flatMap((o) => {
+      const c = customers.get(o.member_alias);
+      const p = c && promoters.get(c.promoter_alias);
+      if (!c || !p || !o.paid_at || String(o.created_at) <= String(c.bound_at)) return [];
+      if (typeof p.cleared_at === "string" && String(o.created_at) >= p.cleared_at) return [];
+      const items = Array.isArray(o.items) ? (o.items as SeededRecord[]) : [];
+      const item = items.find((it) => rates.has(`${String(o.shop_alias)}|${String(it.goods_alias)}`));
+      const goods = item && rates.get(`${String(o.shop_alias)}|${String(item.goods_alias)}`);
+      if (!item || !goods) return [];
+      const amount = Number(o.pay_amount);
+      const rate = Number(goods.commission_rate);
+      return [{
+        shop_alias: String(o.shop_alias),
+        order_sn: String(o.order_sn),
+        customer_alias: String(c.alias),
+        promoter_alias: String(p.alias),
+        goods_alias: String(item.goods_alias),
+        num: Number(item.num ?? 1),
+        amount,
+        commission_rate: rate,
+        commission: cents((amount * rate) / 100),
+        created_at: String(o.created_at),
+      }];
     });
+    return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
   },
 } satisfies SeedModule;

@@ -1,30 +1,48 @@
-import type { SeedModule } from "../../engine/seed-types";
+import type { SeedModule, SeededRecord } from "../../engine/seed-types";
 
-const SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高梁郑谢宋唐许韩冯邓曹彭";
-const GIVEN = ["子涵", "浩然", "欣怡", "梓轩", "雨桐", "俊杰", "诗琪", "宇航", "思远", "佳怡", "一诺", "明轩", "可馨", "晨阳", "若曦", "天佑"];
-const COLORS = ["#86909C", "#165DFF", "#722ED1", "#00B42A", "#F77234", "#14C9C9"];
+const ms = (t: unknown) => Date.parse(String(t).replace(" ", "T"));
+const later = (a: string, b: string) => (a > b ? a : b);
 
-/** 2-9 bound members per approved (or later cleared) promoter, bound after the approval. */
+/**
+ * 客户: real members of the shop, each bound to at most one promoter (2-8 per approved or
+ * later cleared promoter), after the member registered and after the promoter's approval,
+ * before the promoter was cleared. Members are copied as they were at binding (name,
+ * avatar, mobile) and named by `member_alias`: their orders are the promotion orders.
+ */
 export default {
   resource: "salesmanCustomer",
-  rows: ({ ref, addDays, int, pick, random, badge, now }) =>
-    ref("salesmanPromoter")
+  rows: ({ ref, addDays, int, random, now }) => {
+    const members = ref("member");
+    const bound = new Set<unknown>();
+    return ref("salesmanPromoter")
       .filter((p) => (p.status === 2 || p.status === 4) && typeof p.audited_at === "string")
       .flatMap((p) => {
-        const from = String(p.audited_at);
+        const approved = String(p.audited_at);
         const until = typeof p.cleared_at === "string" ? p.cleared_at : now;
-        const days = Math.max(1, (Date.parse(until.replace(" ", "T")) - Date.parse(from.replace(" ", "T"))) / 86400_000);
-        return Array.from({ length: int(2, 9) }, () => {
-          const name = `${SURNAMES.charAt(int(0, SURNAMES.length - 1))}${pick(GIVEN)}`;
+        // members who had registered a day before the promoter stopped, and are free
+        const free = members.filter((m) => m.shop_alias === p.shop_alias && !bound.has(m.alias) && ms(m.created_at) < ms(until) - 86400_000);
+        const count = Math.min(free.length, int(2, 8));
+        const chosen: SeededRecord[] = [];
+        for (let i = 0; i < count; i += 1) {
+          const m = free.splice(Math.floor(random() * free.length), 1)[0];
+          if (m) chosen.push(m);
+        }
+        return chosen.map((m) => {
+          bound.add(m.alias);
+          const from = later(String(m.created_at), approved);
+          const days = Math.max(0, (ms(until) - ms(from)) / 86400_000);
+          const at = addDays(from, Math.min(days, 0.02 + random() * days * 0.6));
           return {
             shop_alias: String(p.shop_alias),
-            member_avatar: badge(name.slice(0, 1), pick(COLORS)),
-            member_nickname: name,
-            member_mobile: `1${pick(["36", "37", "50", "52", "87", "88", "99"])}${String(int(0, 99_999_999)).padStart(8, "0")}`,
+            member_alias: m.alias,
+            member_avatar: m.avatar ?? null,
+            member_nickname: m.nickname ?? "",
+            member_mobile: m.mobile ?? "",
             promoter_alias: p.alias,
-            bound_at: addDays(from, random() * days * 0.9),
+            bound_at: at,
+            created_at: at,
           };
         });
-      })
-      .map((c) => ({ ...c, created_at: c.bound_at })),
+      });
+  },
 } satisfies SeedModule;

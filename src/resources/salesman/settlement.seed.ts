@@ -1,35 +1,36 @@
 import type { SeedModule } from "../../engine/seed-types";
+import { settlementClosing, settlementPeriod } from "./settlement.rules";
 
-/** 'YYYY-MM' `n` months after `period` (n may be negative). */
-function monthAfter(period: string, n: number): string {
-  const [y = 2026, m = 1] = period.split("-").map(Number);
-  const index = y * 12 + (m - 1) + n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
+/**
+ * 结算单: per promoter and month, the commissions of the promotion orders whose order was
+ * finished and fell due that month (settlement.rules.ts), once the month is closed. Months
+ * before last are settled (around the 10th of the next month), last month's mostly wait
+ * for 结算.
+ */
 export default {
   resource: "salesmanSettlement",
-  rows: ({ ref, addDays, random, now, past }) => {
-    // this month's orders are not settled yet; last month's wait for 结算; the one before is mostly settled
-    const open = now.slice(0, 7);
-    const settledMonth = (period: string, roll: number) => period < monthAfter(open, -2) || (period === monthAfter(open, -2) && roll < 0.7);
+  rows: ({ ref, addDays, random, now }) => {
+    const orders = new Map(ref("order").map((o) => [o.order_sn, o]));
     const groups = new Map<string, { shop: string; promoter: string; period: string; orders: number; sales: number; commission: number }>();
-    for (const o of ref("salesmanOrder")) {
-      const period = String(o.created_at).slice(0, 7);
-      if (period >= open) continue;
-      const key = `${String(o.promoter_alias)}|${period}`;
-      const g = groups.get(key) ?? { shop: String(o.shop_alias), promoter: String(o.promoter_alias), period, orders: 0, sales: 0, commission: 0 };
+    for (const po of ref("salesmanOrder")) {
+      const order = orders.get(po.order_sn);
+      if (order?.status !== "SUCCESS" || typeof order.finished_at !== "string") continue;
+      const period = settlementPeriod(order.finished_at);
+      if (settlementClosing(period) > now) continue;
+      const key = `${String(po.promoter_alias)}|${period}`;
+      const g = groups.get(key) ?? { shop: String(po.shop_alias), promoter: String(po.promoter_alias), period, orders: 0, sales: 0, commission: 0 };
       g.orders += 1;
-      g.sales += Number(o.amount);
-      g.commission += Number(o.commission);
+      g.sales += Number(po.amount);
+      g.commission += Number(po.commission);
       groups.set(key, g);
     }
+    const lastMonth = [...groups.values()].reduce((max, g) => (g.period > max ? g.period : max), "");
     return [...groups.values()]
       .sort((a, b) => a.period.localeCompare(b.period) || a.promoter.localeCompare(b.promoter))
       .map((g) => {
-        const settled = settledMonth(g.period, random());
-        // closed on the 1st of the next month, settled around the 10th
-        const closing = past(`${monthAfter(g.period, 1)}-01 09:00:00`);
+        const closing = settlementClosing(g.period);
+        const settledAt = addDays(closing, 8 + random() * 4);
+        const settled = settledAt <= now && (g.period < lastMonth || random() < 0.3);
         return {
           shop_alias: g.shop,
           promoter_alias: g.promoter,
@@ -38,7 +39,7 @@ export default {
           sales_amount: Math.round(g.sales * 100) / 100,
           commission: Math.round(g.commission * 100) / 100,
           status: settled ? 2 : 1,
-          settled_at: settled ? addDays(closing, 8 + random() * 4) : null,
+          settled_at: settled ? settledAt : null,
           created_at: closing,
         };
       });

@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { promotionOrders, type PromotionOrder } from "../../resource-actions/salesman/promotion-orders";
 import { cents, pendingPromoters, table } from "../../resource-actions/salesman/stats";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
@@ -8,7 +9,9 @@ import { screens } from "../../serves";
 
 /**
  * POST /merchant/salesman/v1/overview: the 分销概况 KPIs and a 30-day trend, computed from
- * the shop's promoters, customers, promotion orders and settlements.
+ * the shop's promoters, customers, promotion orders and settlements. Sales and commission
+ * are the counted promotion orders' (not refunded or closed) by the day they were paid,
+ * like 工作台's sales: 推广销售额 is a part of the shop's sales (decision 0027).
  *
  * The 30 days end today (the demo is seeded up to now: decision 0020).
  */
@@ -22,7 +25,7 @@ export default [
     const mine = (name: string) => table(db, name).filter((r) => r.shop_alias === shop.alias);
     const promoters = mine("salesmanPromoter");
     const customers = mine("salesmanCustomer");
-    const orders = mine("salesmanOrder");
+    const orders = promotionOrders(db, shop.alias).filter((o) => o.counted);
     const settlements = mine("salesmanSettlement");
 
     const end = day(now());
@@ -32,10 +35,10 @@ export default [
     }));
     const at = new Map(trend.map((p) => [p.date, p]));
     for (const o of orders) {
-      const p = at.get(day(o.created_at));
+      const p = at.get(day(o.paid_at));
       if (p) {
-        p.sales = cents(p.sales + Number(o.amount));
-        p.commission = cents(p.commission + Number(o.commission));
+        p.sales = cents(p.sales + o.amount);
+        p.commission = cents(p.commission + o.commission);
       }
     }
     for (const c of customers) {
@@ -46,7 +49,8 @@ export default [
       const p = at.get(day(r.created_at));
       if (p) p.promoters += 1;
     }
-    const sum = (rows: ResourceRow[], key: string) => cents(rows.reduce((s, r) => s + Number(r[key] ?? 0), 0));
+    const sum = (rows: readonly ResourceRow[] | readonly PromotionOrder[], key: "amount" | "commission") =>
+      cents(rows.reduce((s, r) => s + Number(r[key] ?? 0), 0));
     const inWindow = (points: TrendPoint[], key: "sales" | "commission" | "customers" | "promoters") =>
       cents(points.reduce((s, p) => s + p[key], 0));
 

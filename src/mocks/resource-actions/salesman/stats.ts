@@ -2,12 +2,13 @@ import promoterConfig from "../../../resources/salesman/promoter";
 import { appSeeds, seedResource } from "../../resource-seeds";
 import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
+import { promotionOrders } from "./promotion-orders";
 
 /**
- * Figures of the 分销员 section, computed from the demo tables rather than stored, so
- * they never drift: promotion orders (`salesmanOrder`, a seeded table with no screen)
- * give customers' spending, promoters' sales and commission and goods' promoted sales;
- * settled settlements give each promoter's 已结算佣金.
+ * Figures of the 分销员 section, computed from the demo tables when read, so they never
+ * drift: the promotion orders as they are now (promotion-orders.ts) give customers'
+ * spending, promoters' sales and commission and goods' promoted sales; settled
+ * settlements give each promoter's 已结算佣金.
  */
 
 export interface Totals { orders: number; items: number; sales: number; commission: number }
@@ -26,32 +27,17 @@ export function pendingPromoters(db: Db, shop: string): ResourceRow[] {
   return shopRecords(db, promoterConfig, shop).filter((p) => Number(p.status) === 1);
 }
 
-/** Promotion orders never change in the demo: their sums are kept per table (array) instance. */
-const cache = new WeakMap<ResourceRow[], Map<string, Totals>>();
-
-/** Order totals by `${field}:${value}` (customer_alias, promoter_alias, goods_alias). */
-function totalsIndex(db: Db): Map<string, Totals> {
-  const orders = table(db, "salesmanOrder");
-  const hit = cache.get(orders);
-  if (hit) return hit;
-  const index = new Map<string, Totals>();
-  for (const o of orders) {
-    for (const field of ["customer_alias", "promoter_alias", "goods_alias"]) {
-      const key = `${field}:${String(o[field])}`;
-      const t = index.get(key) ?? zero();
-      t.orders += 1;
-      t.items += Number(o.num ?? 1);
-      t.sales = cents(t.sales + Number(o.amount));
-      t.commission = cents(t.commission + Number(o.commission));
-      index.set(key, t);
-    }
-  }
-  cache.set(orders, index);
-  return index;
-}
-
+/** Totals of the counted promotion orders whose `field` is `value` (customer, promoter or goods). */
 export function totalsOf(db: Db, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): Totals {
-  return totalsIndex(db).get(`${field}:${String(value)}`) ?? zero();
+  const t = zero();
+  for (const o of promotionOrders(db)) {
+    if (!o.counted || o[field] !== value) continue;
+    t.orders += 1;
+    t.items += o.num;
+    t.sales = cents(t.sales + o.amount);
+    t.commission = cents(t.commission + o.commission);
+  }
+  return t;
 }
 
 /** Sum of a promoter's settled commission (what 结算 adds to). */

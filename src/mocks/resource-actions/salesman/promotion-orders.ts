@@ -1,0 +1,59 @@
+import type { Db, ResourceRow } from "../../types";
+import { appSeeds, seedResource } from "../../resource-seeds";
+
+/**
+ * The promotion orders as they are now (decision 0027): the stored rows (what was agreed:
+ * amount, rate, commission) joined with their real order, whose status and dates they
+ * follow. An order refunded or closed earns nothing: only `counted` rows add to 推广销售额,
+ * commissions, customers' spending and promoted sales, so those can never exceed the shop's
+ * sales (counted = the statuses 工作台 counts as sales).
+ */
+export type PromotionStatus = "paid" | "finished" | "closed";
+
+export interface PromotionOrder {
+  order_sn: string;
+  shop_alias: string;
+  customer_alias: string;
+  promoter_alias: string;
+  goods_alias: string;
+  num: number;
+  amount: number;
+  commission: number;
+  created_at: string;
+  paid_at: string;
+  finished_at: string | null;
+  status: PromotionStatus;
+  counted: boolean;
+}
+
+const statusOf = (order: ResourceRow): PromotionStatus =>
+  order.status === "SUCCESS" ? "finished" : order.status === "CLOSED" ? "closed" : "paid";
+
+const rows = (db: Db, name: string) => seedResource(db, appSeeds, name);
+
+/** Every promotion order of the demo (of a shop when given), oldest first. */
+export function promotionOrders(db: Db, shop?: string): PromotionOrder[] {
+  const orders = new Map(rows(db, "order").map((o) => [o.order_sn, o]));
+  return rows(db, "salesmanOrder")
+    .filter((po) => shop === undefined || po.shop_alias === shop)
+    .flatMap((po) => {
+      const order = orders.get(po.order_sn);
+      if (!order || typeof order.paid_at !== "string") return [];
+      const status = statusOf(order);
+      return [{
+        order_sn: String(po.order_sn),
+        shop_alias: String(po.shop_alias),
+        customer_alias: String(po.customer_alias),
+        promoter_alias: String(po.promoter_alias),
+        goods_alias: String(po.goods_alias),
+        num: Number(po.num ?? 1),
+        amount: Number(po.amount),
+        commission: Number(po.commission),
+        created_at: String(order.created_at),
+        paid_at: order.paid_at,
+        finished_at: typeof order.finished_at === "string" ? order.finished_at : null,
+        status,
+        counted: status !== "closed",
+      }];
+    });
+}
