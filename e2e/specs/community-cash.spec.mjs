@@ -86,7 +86,7 @@ describe("资产概况 /cash/dashboard", () => {
 
       await availableCard.getByRole("button", { name: /提\s*现/ }).click();
       const modal = page.locator(".ant-modal").filter({ hasText: "到账银行卡" });
-      await expectText(page, "招商银行 **** **** **** 6789");
+      await expectText(page, "招商银行 **** 6789");
       const form = modal.locator('form[aria-label="提现表单"]');
       const submit = modal.getByRole("button", { name: "确认提现" });
       await fillText(form, "提现金额", "10.555");

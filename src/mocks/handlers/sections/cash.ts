@@ -3,7 +3,8 @@ import { fail, ok } from "../../respond";
 import { shopRoute } from "../../route";
 import { addDays, now } from "../../util";
 import { checkTradeQuery, checkTrendQuery, checkWithdrawAmount } from "./cash/cash-rules";
-import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade } from "./cash/cash-store";
+import { cardLabel, maskedCardNo } from "./cash/cash-prices";
+import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade, type StoredTrade } from "./cash/cash-store";
 import { doing, screens } from "../../serves";
 
 /**
@@ -22,12 +23,11 @@ const BASE = "/merchant/payment/v1";
 /** Every call here serves 资产概况 only; 提现 is its action `withdraw`. */
 const CASH = screens("/cash", "/cash/dashboard");
 
-/** '6225880137896789' → '**** **** **** 6789'; '王建国' → '王*国'. */
-const maskCard = (no: string): string => `**** **** **** ${no.slice(-4)}`;
+/** '王建国' → '王*国'. The card number: '**** 6789', written the same on every screen (cash-prices.ts). */
 const maskName = (name: string): string => (name.length <= 1 ? name : name.length === 2 ? `${name[0]}*` : `${name[0]}${"*".repeat(name.length - 2)}${name.slice(-1)}`);
 
 function balanceOut(a: CashAccount) {
-  const card = a.bank_name && a.card_no ? { bank_name: a.bank_name, card_no: maskCard(a.card_no), holder_name: maskName(a.holder_name ?? "") } : null;
+  const card = a.bank_name && a.card_no ? { bank_name: a.bank_name, card_no: maskedCardNo(a.card_no), holder_name: maskName(a.holder_name ?? "") } : null;
   return { available: a.available, frozen: a.frozen, pending_settle: a.pending_settle, bank_card: card };
 }
 
@@ -81,11 +81,8 @@ export default [
     const amount = checkWithdrawAmount(body.amount, account.available);
     if (!amount.ok) return fail(422, amount.msg);
     const at = now();
-    account.available = cents(account.available - amount.value);
-    account.frozen = cents(account.frozen + amount.value);
-    account.updated_at = at;
     const seq = tradesOf(db, shop.alias).length;
-    const trade: CashTrade = {
+    const trade: StoredTrade = {
       alias: `ct_${shop.alias}_${seq}`,
       shop_alias: shop.alias,
       created_at: at,
@@ -93,12 +90,10 @@ export default [
       trade_no: `W${at.replace(/\D/g, "")}${String(seq).padStart(4, "0")}`,
       trade_type: "withdraw",
       amount: amount.value,
-      direction: "out",
-      balance_after: account.available,
       status: 2,
-      remark: `提现至${account.bank_name}（尾号 ${account.card_no.slice(-4)}）`,
+      remark: `提现至${cardLabel(account.bank_name, account.card_no)}`,
     };
     addTrade(db, trade);
-    return ok({ trade_no: trade.trade_no, amount: trade.amount, ...balanceOut(account), arrival: "预计 1-3 个工作日到账" });
+    return ok({ trade_no: trade.trade_no, amount: trade.amount, ...balanceOut(accountOf(db, shop.alias)), arrival: "预计 1-3 个工作日到账" });
   }),
 ] satisfies HttpHandler[];

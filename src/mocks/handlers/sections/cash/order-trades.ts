@@ -1,0 +1,76 @@
+import orderConfig from "../../../../resources/order/order";
+import refundConfig from "../../../../resources/order/refund";
+import { shopRecords } from "../../../shop-records";
+import type { Db, ResourceRow } from "../../../types";
+import { addDays } from "../../../util";
+
+/**
+ * The trades of a shop that its orders make (decision 0027), computed when read so they
+ * follow every order: the payment service settles a day's payments into the available
+ * balance the next day at 02:00 (T+1, one 订单结算 per day, every order paid that day
+ * whatever became of it), and a refunded order (closed after payment) pays its buyer back
+ * from the balance (退款, when the refund was made). Until its settlement an order's money is
+ * 待结算.
+ */
+export interface OrderTrade {
+  alias: string;
+  shop_alias: string;
+  trade_no: string;
+  trade_type: "settle" | "refund";
+  amount: number;
+  created_at: string;
+  remark: string;
+}
+
+const cents = (n: number): number => Math.round(n * 100) / 100;
+const day = (t: string): string => t.slice(0, 10);
+
+/** When the payments of `paidAt`'s day are settled: the next day, 02:00. */
+export const settledAt = (paidAt: string): string => `${addDays(`${day(paidAt)} 12:00:00`, 1).slice(0, 10)} 02:00:00`;
+
+const paid = (orders: ResourceRow[]) =>
+  orders.filter((o): o is ResourceRow & { paid_at: string } => typeof o.paid_at === "string" && o.paid_at !== "");
+
+/** When a refunded order's money went back: its closing (finished_at), else its refund's audit. */
+function refundTime(order: ResourceRow & { paid_at: string }, refunds: Map<unknown, ResourceRow>): string {
+  const audited = refunds.get(order.order_sn)?.audited_at;
+  const t = typeof order.finished_at === "string" ? order.finished_at : typeof audited === "string" ? audited : order.paid_at;
+  return t < order.paid_at ? order.paid_at : t;
+}
+
+/** The shop's settle and refund trades up to `now`, oldest first. */
+export function orderTrades(db: Db, shop: string, now: string): OrderTrade[] {
+  const orders = paid(shopRecords(db, orderConfig, shop));
+  const byDay = new Map<string, { amount: number; count: number }>();
+  for (const o of orders) {
+    const d = day(o.paid_at);
+    const g = byDay.get(d) ?? { amount: 0, count: 0 };
+    g.amount = cents(g.amount + Number(o.pay_amount));
+    g.count += 1;
+    byDay.set(d, g);
+  }
+  const settles = [...byDay].flatMap(([d, g]): OrderTrade[] => {
+    const at = settledAt(`${d} 00:00:00`);
+    if (at > now) return [];
+    const no = at.replace(/\D/g, "").slice(0, 8);
+    return [{
+      alias: `ct_${shop}_S${no}`, shop_alias: shop, trade_no: `S${no}${shop.slice(-4)}`, trade_type: "settle",
+      amount: g.amount, created_at: at, remark: `订单结算：${d} 支付的 ${g.count} 笔订单`,
+    }];
+  });
+  const refunds = new Map(shopRecords(db, refundConfig, shop).filter((r) => r.status === "REFUNDED").map((r) => [r.order_sn, r]));
+  const backs = orders.filter((o) => o.status === "CLOSED").flatMap((o): OrderTrade[] => {
+    const at = refundTime(o, refunds);
+    if (at > now) return [];
+    return [{
+      alias: `ct_${shop}_R${String(o.order_sn)}`, shop_alias: shop, trade_no: `R${String(o.order_sn)}`, trade_type: "refund",
+      amount: Number(o.pay_amount), created_at: at, remark: `售后退款：订单 ${String(o.order_sn)}`,
+    }];
+  });
+  return [...settles, ...backs].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.trade_no.localeCompare(b.trade_no));
+}
+
+/** 待结算: what the shop's paid orders hold that is not settled yet at `now`. */
+export function pendingSettle(db: Db, shop: string, now: string): number {
+  return cents(paid(shopRecords(db, orderConfig, shop)).filter((o) => settledAt(o.paid_at) > now).reduce((s, o) => s + Number(o.pay_amount), 0));
+}
