@@ -1,0 +1,34 @@
+import { expect } from "vitest";
+import { addDays } from "../../../src/mocks/util";
+import type { Overview } from "../../../src/pages/dashboard/overview-types";
+import { data, day, listAll, LISTS, salesBetween, str } from "./money-api";
+
+/**
+ * 工作台's invariants: today's and yesterday's sales, orders and new members, the 7-day trend
+ * and the to-dos are what the order, member, refund and promoter lists hold; visitors are at
+ * least the orders (each order is a visit).
+ */
+export async function checkDashboard(token: string, now: string): Promise<void> {
+  const o = await data<Overview>(token, "/merchant/shop/v1/dashboard/overview");
+  const orders = await listAll(token, LISTS.orders);
+  const members = await listAll(token, LISTS.members);
+  const today = day(now);
+  const dateOf = (offset: number) => day(addDays(`${today} 12:00:00`, offset));
+  expect(o.date).toBe(today);
+  expect(o.trend.map((p) => p.date)).toEqual([-6, -5, -4, -3, -2, -1, 0].map(dateOf));
+  for (const p of o.trend) {
+    expect(p.sales, p.date).toBe(salesBetween(orders, p.date, p.date));
+    expect(p.orders, p.date).toBe(orders.filter((x) => day(x.created_at) === p.date).length);
+  }
+  for (const [stats, d] of [[o.today, dateOf(0)], [o.yesterday, dateOf(-1)]] as const) {
+    expect(stats.sales, d).toBe(salesBetween(orders, d, d));
+    expect(stats.orders, d).toBe(orders.filter((x) => day(x.created_at) === d).length);
+    expect(stats.new_members, d).toBe(members.filter((m) => day(m.created_at) === d).length);
+    expect(stats.visitors, d).toBeGreaterThanOrEqual(stats.orders);
+  }
+  // nothing of today lies ahead of now
+  expect(orders.every((x) => str(x.created_at) <= now && str(x.paid_at) <= now)).toBe(true);
+  expect(o.todo.wait_send).toBe(orders.filter((x) => x.status === "WAIT_SEND").length);
+  expect(o.todo.refund_pending).toBe((await listAll(token, LISTS.refunds, { status: "PENDING" })).length);
+  expect(o.todo.promoter_pending).toBe((await listAll(token, LISTS.promoters, { status: 1 })).length);
+}

@@ -1,0 +1,44 @@
+import { expect, it } from "vitest";
+import { getDb } from "../../../src/mocks/node";
+import { formatDateTime } from "../../../src/mocks/util";
+import { setupDemoApi } from "../helpers";
+import { atEachClock } from "./clocks";
+import { data, listAll, LISTS, str } from "./money-api";
+import { checkCash } from "./money-checks-cash";
+import { checkDashboard } from "./money-checks-dashboard";
+import { checkSalesman } from "./money-checks-salesman";
+
+/**
+ * After a merchant's session in the demo (ship an order, agree a refund, settle a
+ * commission, withdraw), 分销概况, 资产 and 工作台 still agree with the lists (issue 23).
+ */
+setupDemoApi();
+
+atEachClock((ctx) => {
+  it("ship, refund, settle and withdraw: the sums still agree", async () => {
+    const { token } = ctx;
+    const waiting = await listAll(token, LISTS.orders, { status: "WAIT_SEND", delivery_type: "virtual" });
+    if (waiting[0]) await data(token, "/merchant/order/v1/order/ship", { order_sn: waiting[0].order_sn });
+
+    // a 仅退款 request, of a promoter's customer when there is one: its commission goes
+    const promoted = new Set((getDb().records.salesmanOrder ?? []).map((p) => p.order_sn));
+    const pending = (await listAll(token, LISTS.refunds, { status: "PENDING" })).filter((r) => r.refund_type === 1);
+    const refund = pending.find((r) => promoted.has(r.order_sn)) ?? pending[0];
+    expect(refund, "a 仅退款 request to agree").toBeDefined();
+    await data(token, "/merchant/order/v1/refund/audit", { alias: refund?.alias, result: "agree", reason: "" });
+    const closed = (await listAll(token, LISTS.orders, { status: "CLOSED" })).find((o) => o.order_sn === refund?.order_sn);
+    expect(closed?.status).toBe("CLOSED");
+
+    const open = await listAll(token, LISTS.settlements, { status: 1 });
+    if (open[0]) await data(token, "/merchant/salesman/v1/settlement/settle", { alias: open[0].alias });
+
+    const balance = await data<{ available: number }>(token, "/merchant/payment/v1/account/balance");
+    const withdrawn = await data<{ trade_no: string }>(token, "/merchant/payment/v1/cash/withdrawal", { amount: Math.min(100, balance.available) });
+    expect(str(withdrawn.trade_no)).not.toBe("");
+
+    const now = formatDateTime(new Date());
+    await checkSalesman(token, now);
+    await checkCash(token, now);
+    await checkDashboard(token, now);
+  });
+});
