@@ -162,7 +162,7 @@ describe("employee", () => {
   it("filters by role and status and searches by name or mobile", async () => {
     const disabled = await call<Page<Employee>>(`${E}/list`, { status: 2 }, { token });
     expect(disabled.body.data.list.map((e) => e.name).sort()).toEqual(["冯雪", "韩磊"].sort());
-    expect((await call<Page<Employee>>(`${E}/list`, { keyword: "13512340007" }, { token })).body.data.list[0]?.name).toBe("卫兰");
+    expect((await call<Page<Employee>>(`${E}/list`, { keyword: "13760285149" }, { token })).body.data.list[0]?.name).toBe("卫兰");
     const roles = (await call<Page<Role>>(`${R}/list`, {}, { token })).body.data.list;
     for (const role of roles) {
       const byRole = await call<Page<Employee>>(`${E}/list`, { role_alias: role.alias }, { token });
