@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { addTags, choose, confirm, expectFieldError, expectRow, expectToast, fillText, filterList, recordForm, rowAction, rowWith, save, viewRow } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
@@ -86,7 +86,10 @@ describe("资产概况 /cash/dashboard", () => {
 
       await availableCard.getByRole("button", { name: /提\s*现/ }).click();
       const modal = page.locator(".ant-modal").filter({ hasText: "到账银行卡" });
-      await expectText(page, "招商银行 **** 6789");
+      // the bound card is written one way: on the balance card, in the dialog and in the 提现 trade
+      const card = "招商银行 **** 6789";
+      await modal.getByText(card, { exact: true }).waitFor();
+      assert.ok((await availableCard.innerText()).includes(`提现至 ${card}`), await availableCard.innerText());
       const form = modal.locator('form[aria-label="提现表单"]');
       const submit = modal.getByRole("button", { name: "确认提现" });
       await fillText(form, "提现金额", "10.555");
@@ -108,6 +111,7 @@ describe("资产概况 /cash/dashboard", () => {
       const first = page.locator(".ant-table-tbody > tr.ant-table-row").first();
       await first.filter({ hasText: "-¥100.50" }).waitFor();
       assert.match(await first.innerText(), /提现[\s\S]*处理中/);
+      assert.ok((await first.innerText()).includes(`提现至${card}`), await first.innerText());
 
       // only 提现 trades, kept in the URL
       const typeSelect = page.locator("form[aria-label='交易筛选']").locator(".ant-select").first();
