@@ -55,7 +55,7 @@ export function orderTrades(db: Db, shop: string, now: string): OrderTrade[] {
     const no = at.replace(/\D/g, "").slice(0, 8);
     return [{
       alias: `ct_${shop}_S${no}`, shop_alias: shop, trade_no: `S${no}${shop.slice(-4)}`, trade_type: "settle",
-      amount: g.amount, created_at: at, remark: `订单结算：${d} 支付的 ${g.count} 笔订单`,
+      amount: g.amount, created_at: at, remark: `订单结算：${d.slice(5)} 支付 ${g.count} 笔`,
     }];
   });
   const refunds = new Map(shopRecords(db, refundConfig, shop).filter((r) => r.status === "REFUNDED").map((r) => [r.order_sn, r]));
