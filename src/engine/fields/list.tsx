@@ -118,8 +118,9 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
             ),
           },
         ];
+        // the field's id: a failed save finds the list by it and focuses its first control (first-error.ts)
         return (
-          <div>
+          <div id={field.key}>
             {rows.length > 0 && (
               <Table
                 size="small" bordered pagination={false} rowKey="key" dataSource={rows} columns={columns} style={{ marginBottom: 8 }}

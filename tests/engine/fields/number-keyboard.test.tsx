@@ -3,12 +3,12 @@
 // (inputmode decimal). The form's input and the list's filter input both.
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldConfig, FieldTypeName } from "../../../src/engine/types";
+import type { FieldConfig } from "../../../src/engine/types";
 import { failOnConsoleError, renderFilter, renderInput } from "./helpers";
 
 failOnConsoleError();
 
-const KEYBOARD: [FieldTypeName, "numeric" | "decimal"][] = [
+const KEYBOARD: [FieldConfig["type"], "numeric" | "decimal"][] = [
   ["integer", "numeric"],
   ["money", "decimal"],
   ["number", "decimal"],
@@ -17,7 +17,7 @@ const KEYBOARD: [FieldTypeName, "numeric" | "decimal"][] = [
 
 describe("numeric inputs open the numeric keyboard", () => {
   it.each(KEYBOARD)("%s → inputmode %s, in the form and in the filter", async (type, mode) => {
-    const field: FieldConfig = { key: "n", label: "数值", type };
+    const field = { key: "n", label: "数值", type } as FieldConfig;
     const form = renderInput(field);
     expect(await screen.findByPlaceholderText("请输入数值")).toHaveAttribute("inputmode", mode);
     form.unmount();
