@@ -47,7 +47,8 @@ function problemsInPage(min) {
     // a target inside a bigger one (a button's icon, a checkbox inside its label) is that one's
     if (el.parentElement?.closest(TARGETS)) continue;
     if (el.matches(":disabled, [aria-disabled=true], .ant-pagination-disabled")) continue;
-    const box = el.getBoundingClientRect();
+    // a tab is pressed on its whole tab (the role=tab inside is its text)
+    const box = (el.closest(".ant-tabs-tab") ?? el).getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.width < min - 0.5 || box.height < min - 0.5) say(el, `touch target ${Math.round(box.width)}×${Math.round(box.height)}`);
   }
