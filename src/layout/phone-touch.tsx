@@ -13,15 +13,15 @@ export const PHONE_CONTENT_CLASS = "console-phone";
 const TOUCH = 32;
 const S = `.${PHONE_CONTENT_CLASS}`;
 
+// !important: antd's own rules set min-width: 0 on these boxes, more specific than a scope can be
+const MIN = `min-height: ${TOUCH}px !important; min-width: ${TOUCH}px !important;`;
 const RULES = `
-${S} .ant-btn { min-height: ${TOUCH}px; min-width: ${TOUCH}px; }
+${S} .ant-btn { ${MIN} }
 ${S} a[href]:not(:where(p, .ant-typography, .ant-alert) a) {
-  display: inline-flex; align-items: center; justify-content: center;
-  min-height: ${TOUCH}px; min-width: ${TOUCH}px; vertical-align: middle;
+  display: inline-flex; align-items: center; justify-content: center; vertical-align: middle; ${MIN}
 }
-${S} .ant-checkbox-wrapper, ${S} .ant-radio-wrapper {
-  align-items: center; justify-content: center; min-height: ${TOUCH}px; min-width: ${TOUCH}px;
-}
+${S} .ant-checkbox-wrapper, ${S} .ant-radio-wrapper { align-items: center; justify-content: center; ${MIN} }
+${S} .ant-input-clear-icon { padding: 10px; margin: -10px; box-sizing: content-box; }
 `;
 
 /** The rules, drawn with the content on a phone. */
