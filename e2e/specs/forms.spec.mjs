@@ -3,7 +3,7 @@
 // on its confirm button and gives it back when cancelled; after a delete the focus is on the list.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit } from "../helpers.mjs";
 
 const SIZES = {
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -50,4 +50,23 @@ describe("saving a form with errors", () => {
         assertNoConsoleErrors(page);
       }, options));
   }
+});
+
+describe("after a ship", () => {
+  it("the focus is on the order, not the page's body (the 发货 button and its dialog are gone)", { timeout: 60_000 }, () =>
+    inPage("forms-focus-after-ship", async (page) => {
+      await signIn(page, ADMIN.mobile, ADMIN.password);
+      const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" });
+      await visit(page, `/order/${order.order_sn}`);
+      await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
+      const dialog = page.getByRole("dialog", { name: "虚拟发货" });
+      await dialog.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
+      await expectText(page, "发货成功");
+      await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).waitFor({ state: "detached" });
+      const focused = await page
+        .waitForFunction(() => document.activeElement?.matches(".ant-card") && document.activeElement.textContent.includes("订单详情"), null, { timeout: 5_000 })
+        .then(() => null, () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none"));
+      assert.equal(focused, null, `the order's card should hold the focus, not: ${focused}`);
+      assertNoConsoleErrors(page);
+    }));
 });

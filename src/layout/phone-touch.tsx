@@ -3,7 +3,8 @@
  * 32×32 px. antd's small and link buttons are 24 px high, the row's links (查看, 编辑) 16 px, a bare
  * checkbox 16 px; tokens (PHONE_TOUCH_TOKENS) make switches and pagers bigger, and these rules,
  * scoped to the content on a phone, give the others room to press without changing their look.
- * A link inside a sentence stays text (WCAG 2.5.8 exempts it).
+ * A link inside a sentence stays text (WCAG 2.5.8 exempts it); a link's box is an inline-block
+ * one line high, so a title cut with an ellipsis keeps its ellipsis and its alignment.
  */
 import type { ThemeConfig } from "antd";
 
@@ -18,7 +19,7 @@ const MIN = `min-height: ${TOUCH}px !important; min-width: ${TOUCH}px !important
 const RULES = `
 ${S} .ant-btn { ${MIN} }
 ${S} a[href]:not(:where(p, .ant-typography, .ant-alert) a) {
-  display: inline-flex; align-items: center; justify-content: center; vertical-align: middle; ${MIN}
+  display: inline-block; line-height: ${TOUCH}px; vertical-align: middle; ${MIN}
 }
 ${S} .ant-checkbox-wrapper, ${S} .ant-radio-wrapper { align-items: center; justify-content: center; ${MIN} }
 ${S} .ant-input-clear-icon { padding: 10px; margin: -10px; box-sizing: content-box; }

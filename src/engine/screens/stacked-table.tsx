@@ -2,9 +2,13 @@ import { Card, Empty, Pagination, Spin, Table, theme, type TableColumnType, type
 import { useState, type CSSProperties, type Key, type ReactNode } from "react";
 import { useMobile } from "../use-mobile";
 
-type Column<R> = TableColumnType<R> & { title?: ReactNode };
+type Row = Record<string, unknown>;
+type Column = TableColumnType<Row>;
 
-export interface StackedTableProps<R> extends TableProps<R> {
+/** The Table props a page's table uses (picked, not all of antd's: checking those is slow). */
+type Passed<R> = Pick<TableProps<R>, "columns" | "dataSource" | "rowKey" | "loading" | "locale" | "pagination" | "size" | "bordered" | "style" | "tableLayout" | "scroll">;
+
+export interface StackedTableProps<R> extends Passed<R> {
   /** The rows' name, for a screen reader (the table's aria-label, the cards' region). */
   "aria-label": string;
   /** The column whose cell heads each card (default: the first). */
@@ -15,16 +19,16 @@ export interface StackedTableProps<R> extends TableProps<R> {
   labels?: "beside" | "above";
 }
 
-const keyOfColumn = <R,>(c: Column<R>, i: number): Key =>
+const keyOfColumn = (c: Column, i: number): Key =>
   c.key ?? (Array.isArray(c.dataIndex) ? c.dataIndex.join(".") : (c.dataIndex as Key | undefined)) ?? i;
 
-const valueOf = <R,>(row: R, c: Column<R>): unknown => {
+const valueOf = (row: Row, c: Column): unknown => {
   const path = c.dataIndex === undefined ? [] : Array.isArray(c.dataIndex) ? c.dataIndex : [c.dataIndex];
   return path.reduce<unknown>((v, k) => (v as Record<string, unknown> | null | undefined)?.[k as string], path.length ? row : undefined);
 };
 
 /** A cell as the table draws it: the column's render, else the value. */
-const cellOf = <R,>(row: R, c: Column<R>, index: number): ReactNode => {
+const cellOf = (row: Row, c: Column, index: number): ReactNode => {
   const value = valueOf(row, c);
   return c.render ? (c.render(value, row, index) as ReactNode) : (value as ReactNode) ?? "";
 };
@@ -37,23 +41,26 @@ const cellOf = <R,>(row: R, c: Column<R>, index: number): ReactNode => {
  * pagination is antd's simple pager under the cards.
  */
 export function StackedTable<R extends object>(props: StackedTableProps<R>) {
-  // one row type inside: antd's generic TableProps spread through a generic made tsc run out of memory
+  // one row type inside: the cards need no more
   return <Stacked {...(props as unknown as StackedTableProps<Row>)} />;
 }
 
-type Row = Record<string, unknown>;
-
 function Stacked(props: StackedTableProps<Row>) {
   const mobile = useMobile();
-  const { titleColumn, extraColumn, labels = "beside", ...table } = props;
-  if (!mobile) return <Table<Row> {...table} />;
-  return <StackedCards {...props} labels={labels} />;
+  if (mobile) return <StackedCards {...props} />;
+  const { columns, dataSource, rowKey, loading, locale, pagination, size, bordered, style, tableLayout, scroll } = props;
+  return (
+    <Table<Row>
+      aria-label={props["aria-label"]}
+      {...{ columns, dataSource, rowKey, loading, locale, pagination, size, bordered, style, tableLayout, scroll }}
+    />
+  );
 }
 
-function StackedCards({ columns = [], dataSource = [], rowKey, loading, pagination, locale, titleColumn, extraColumn, labels, ...rest }: StackedTableProps<Row>) {
+function StackedCards({ columns = [], dataSource = [], rowKey, loading, pagination, locale, titleColumn, extraColumn, labels = "beside", "aria-label": name }: StackedTableProps<Row>) {
   type R = Row;
   const { token } = theme.useToken();
-  const cols = (columns as Column<R>[]).map((c, i) => ({ c, key: keyOfColumn(c, i) }));
+  const cols = (columns as Column[]).map((c, i) => ({ c, key: keyOfColumn(c, i) }));
   const head = cols.find(({ key }) => key === titleColumn) ?? cols.find(({ key }) => key !== extraColumn);
   const extra = cols.find(({ key }) => key === extraColumn);
   const lines = cols.filter((x) => x !== head && x !== extra);
@@ -72,9 +79,9 @@ function StackedCards({ columns = [], dataSource = [], rowKey, loading, paginati
   const rows = local ? dataSource.slice((page - 1) * size, page * size) : dataSource;
   const pagerProps = local ? { ...pager, current: page, total: dataSource.length, onChange: (p: number) => setPage(p) } : pager;
   return (
-    <section aria-label={rest["aria-label"]} data-stacked-rows="">
+    <section aria-label={name} data-stacked-rows="">
       <Spin spinning={Boolean(loading)}>
-        {dataSource.length === 0 && <div style={{ padding: 16 }}>{locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>}
+        {dataSource.length === 0 && <div style={{ padding: 16 }}>{(typeof locale?.emptyText === "function" ? locale.emptyText() : locale?.emptyText) ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>}
         {rows.map((row, i) => (
           <Card
             key={keyOf(row, i)}
@@ -87,7 +94,7 @@ function StackedCards({ columns = [], dataSource = [], rowKey, loading, paginati
             <dl style={list}>
               {lines.map(({ c, key }) => (
                 <div key={key} style={{ display: "contents" }}>
-                  <dt style={label}>{c.title as ReactNode}</dt>
+                  <dt style={label}>{typeof c.title === "function" ? null : c.title}</dt>
                   <dd style={{ margin: beside ? 0 : "0 0 8px", minWidth: 0 }}>{cellOf(row, c, i)}</dd>
                 </div>
               ))}
