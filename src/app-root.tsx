@@ -11,6 +11,12 @@ import { bindToasts } from "./providers/notify";
 import { useSettingsStore } from "./stores/settings-store";
 import { accessibleLightTheme } from "./theme/accessible-theme";
 
+/**
+ * Every form of a page (the engine's screens do their own, first-error.ts): a failed save
+ * scrolls its first error to the middle of the screen and puts the cursor in it (issue 23).
+ */
+const FORM_CONFIG = { scrollToFirstError: { focus: true, block: "center" as const } };
+
 dayjs.locale("zh-cn");
 
 /**
@@ -53,7 +59,7 @@ export function AppRoot() {
   // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
   useEffect(() => guardEnterSubmits(), []);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG}>
       <ToastBinder />
       <StoredStateNotice />
       <DocumentTitle />

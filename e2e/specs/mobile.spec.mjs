@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, pathOf, signIn, visit, waitForPath } from "../helpers.mjs";
+import { phoneLayout } from "../phone-layout.mjs";
 import { DATA, everyRoute, expectScreen } from "../spec-routes.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -45,8 +46,9 @@ describe("on a phone (390×844)", () => {
         await expectScreen(page, path, shows ?? PHONE_DATA);
         const over = await overflowOf(page);
         if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
+        wide.push(...(await phoneLayout(page)).map((p) => `${path}: ${p}`));
       }
-      assert.deepEqual(wide, [], `pages wider than 390px:\n  - ${wide.join("\n  - ")}`);
+      assert.deepEqual(wide, [], `pages wider than 390px, values broken over lines, touch targets under 32×32:\n  - ${wide.join("\n  - ")}`);
       assertNoConsoleErrors(page);
     }, PHONE));
 

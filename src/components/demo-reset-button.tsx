@@ -1,5 +1,6 @@
 import { SyncOutlined } from "@ant-design/icons";
-import { Button, Popconfirm } from "antd";
+import { Button } from "antd";
+import { FocusPopconfirm } from "../engine/screens/focus-popconfirm";
 
 /** The demo API (src/main.tsx) listens for this event, restores its seed data and reloads. */
 export const DEMO_RESET_EVENT = "demo:reset";
@@ -14,7 +15,7 @@ export function requestDemoReset(): void {
  */
 export function DemoResetButton({ type = "default", iconOnly = false }: { type?: "default" | "link"; iconOnly?: boolean }) {
   return (
-    <Popconfirm
+    <FocusPopconfirm
       title="重置演示数据？"
       description="所有演示数据将恢复为初始状态。"
       okText="确认重置"
@@ -24,6 +25,6 @@ export function DemoResetButton({ type = "default", iconOnly = false }: { type?:
       <Button size="small" type={type} icon={<SyncOutlined />} aria-label={iconOnly ? "重置演示数据" : undefined}>
         {!iconOnly && "重置演示数据"}
       </Button>
-    </Popconfirm>
+    </FocusPopconfirm>
   );
 }

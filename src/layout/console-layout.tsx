@@ -12,6 +12,7 @@ import { ConsoleFooter } from "./footer";
 import { Navbar, NAVBAR_HEIGHT } from "./navbar";
 import { ConsoleSider } from "./console-sider";
 import { useNavItems } from "./sider-menu";
+import { PHONE_CONTENT_CLASS, PHONE_TOUCH_TOKENS, PhoneTouchStyle } from "./phone-touch";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
 
@@ -23,7 +24,7 @@ const FloatButton = lazy(() => import("antd/es/float-button"));
 const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
 
 /** A phone's screens: cards keep their width for what they hold (antd's 24px padding is desktop). */
-const PHONE_THEME: ThemeConfig = { components: { Card: { bodyPadding: 12, headerPadding: 12 } } };
+const PHONE_THEME: ThemeConfig = { components: { Card: { bodyPadding: 12, headerPadding: 12 }, ...PHONE_TOUCH_TOKENS } };
 
 /**
  * Section › screen of the current URL. The screen's name is the page's <h1> (screen readers
@@ -81,6 +82,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
           <Layout.Content
             id={MAIN_ID}
             tabIndex={-1}
+            className={mobile ? PHONE_CONTENT_CLASS : undefined}
             style={{
               outline: "none",
               // a phone keeps its width for the screen: the list's cards have their own padding
@@ -91,6 +93,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
               borderRadius: token.borderRadiusLG,
             }}
           >
+            {mobile && <PhoneTouchStyle />}
             <ConfigProvider theme={mobile ? PHONE_THEME : undefined}>
               <ContentErrorBoundary resetKey={pathname}>
                 <Suspense

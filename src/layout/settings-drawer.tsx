@@ -113,6 +113,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Row label="菜单宽度">
         <InputNumber
           aria-label="菜单宽度"
+          inputMode="numeric"
           size="small"
           min={MENU_WIDTH_MIN}
           max={MENU_WIDTH_MAX}

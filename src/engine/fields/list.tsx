@@ -10,7 +10,9 @@
  * `resolve` to avoid an import cycle with index.ts). Only top-level lists are supported.
  */
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, ConfigProvider, Form, Table, theme, type TableColumnsType } from "antd";
+import { Button, ConfigProvider, Form, theme, type TableColumnsType } from "antd";
+import { StackedTable } from "../screens/stacked-table";
+import { useMobile } from "../use-mobile";
 import type { FieldConfig, Rec } from "../types";
 import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
@@ -48,6 +50,7 @@ interface ListEditorProps {
 function ListEditor({ field, ctx, resolve }: ListEditorProps) {
   const form = Form.useFormInstance();
   const { token } = theme.useToken();
+  const mobile = useMobile();
   const subs = field.fields ?? [];
   const rowOf = (index: number) => (form.getFieldValue([field.key, index]) ?? {}) as Rec;
   const newRow = () =>
@@ -89,6 +92,8 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
     <Form.List name={field.key} rules={[listRule]}>
       {(rows, { add, remove }, { errors }) => {
         const columns: TableColumnsType<(typeof rows)[number]> = [
+          // a phone's card is headed by the row's place (奖品 1): its fields are inputs
+          ...(mobile ? [{ key: "__row", render: (_: unknown, row: (typeof rows)[number]) => `${field.label} ${row.name + 1}` }] : []),
           ...subs.map((sub) => ({
             key: sub.key,
             title: (
@@ -118,10 +123,12 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
             ),
           },
         ];
+        // the field's id: a failed save finds the list by it and focuses its first control (first-error.ts)
         return (
-          <div>
+          <div id={field.key}>
             {rows.length > 0 && (
-              <Table
+              <StackedTable
+                aria-label={field.label} titleColumn="__row" extraColumn="actions" labels="above"
                 size="small" bordered pagination={false} rowKey="key" dataSource={rows} columns={columns} style={{ marginBottom: 8 }}
                 tableLayout="fixed" scroll={{ x: columnsWidth(columns) }}
               />
@@ -161,8 +168,12 @@ export function listType(resolve: Resolve): FieldType {
         onHeaderCell: oneLine,
         render: (_: unknown, { row }) => resolve(sub).column(row[sub.key], sub, { record: row, mode: "detail" }),
       }));
+      // a phone's card is headed by the row's place; a desktop's table does not show it (StackedTable)
+      const rowTitle = { key: "__row", hidden: true, render: (_: unknown, { index }: { index: number }) => `${field.label} ${index + 1}` };
       return (
-        <Table<{ index: number; row: Rec }>
+        <StackedTable<{ index: number; row: Rec }>
+          aria-label={field.label}
+          titleColumn="__row"
           size="small"
           bordered
           pagination={false}
@@ -170,7 +181,7 @@ export function listType(resolve: Resolve): FieldType {
           dataSource={rows.map((row, index) => ({ index, row }))}
           tableLayout="fixed"
           scroll={{ x: columnsWidth(columns) }}
-          columns={columns}
+          columns={[rowTitle, ...columns]}
         />
       );
     },

@@ -28,13 +28,18 @@ interface NumericOptions {
   format: (n: number, field: FieldConfig) => string;
   /** The largest value its column makes room for when the field has no `max`. */
   largest: number;
+  /**
+   * The keyboard a phone opens (issue 23): digits only for whole numbers, digits and a point
+   * for the others. A hint, not a rule: what is typed is still checked by the field's rules.
+   */
+  keyboard?: "numeric" | "decimal";
 }
 
 /** InputNumber's up/down buttons. */
 const STEPPERS = 22;
 
 /** A number-like field type. */
-export function numericType({ precision, prefix, unit = (f) => f.unit, format, largest }: NumericOptions): FieldType {
+export function numericType({ precision, prefix, unit = (f) => f.unit, format, largest, keyboard = "decimal" }: NumericOptions): FieldType {
   const display = (value: unknown, field: FieldConfig) => {
     const n = toNumber(value);
     return n === null ? EMPTY : format(n, field);
@@ -44,6 +49,7 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format, l
       prefix={prefix}
       unit={unit(field)}
       placeholder={inputPlaceholder(field)}
+      inputMode={keyboard}
     />
   );
   const filter = (field: FieldConfig) => (
@@ -53,6 +59,7 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format, l
       prefix={prefix}
       suffix={unit(field)}
       placeholder={inputPlaceholder(field)}
+      inputMode={keyboard}
     />
   );
   // the longest of the field's bounds as shown (a list) or typed (an input), right-aligned in lists

@@ -1,5 +1,6 @@
 import { Button, Form, Modal, type ButtonProps } from "antd";
 import { useState, type ReactNode } from "react";
+import { focusFirstError, useFirstErrorFocus } from "./first-error";
 
 /**
  * A button that opens a small form in a modal (发货, 关闭 with a reason, 拒绝…). The modal
@@ -18,8 +19,12 @@ export function ActionModal<T extends object>({ label, title, children, onSubmit
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<T>();
+  const firstError = useFirstErrorFocus();
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch((e: { errorFields?: { name: (string | number)[] }[] }) => {
+      focusFirstError(firstError.ref.current?.nativeElement, e.errorFields ?? []);
+      throw e;
+    });
     setBusy(true);
     try {
       await onSubmit(values);
@@ -43,7 +48,7 @@ export function ActionModal<T extends object>({ label, title, children, onSubmit
         onCancel={() => setOpen(false)}
         forceRender
       >
-        <Form form={form} layout="vertical" initialValues={initialValues} preserve={false}>{children}</Form>
+        <Form form={form} ref={firstError.ref} layout="vertical" initialValues={initialValues} preserve={false}>{children}</Form>
       </Modal>
     </>
   );

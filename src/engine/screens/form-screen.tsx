@@ -15,6 +15,7 @@ import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { useParentTitle } from "../use-parent-title";
 import { useMobile } from "../use-mobile";
+import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
@@ -54,6 +55,7 @@ export default function FormScreen() {
     successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
     queryOptions: { select },
   });
+  const firstError = useFirstErrorFocus();
   const kind = routeKindLabel(config, routeFields);
   const title = useParentTitle(config, routeFields, `${viewTitle(config, mode)}${kind}`);
   // what was typed survives a session that ends under the form (a 401): back after signing in
@@ -88,7 +90,7 @@ export default function FormScreen() {
           initialValues={mode === "create" ? formDefaults(config, routeFields) : formProps.initialValues}
           onFinish={(values) => void submit(values)}
           {...formLayout(mobile, 140)}
-          scrollToFirstError
+          {...firstError}
           aria-label={`${config.label}表单`}
         >
           <FormBody

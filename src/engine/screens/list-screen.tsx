@@ -1,7 +1,8 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Popconfirm, Space, Spin, Table, type TableColumnsType } from "antd";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Button, Card, Space, Spin, Table, type TableColumnsType } from "antd";
+import { FocusPopconfirm } from "./focus-popconfirm";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
@@ -22,6 +23,7 @@ import { useListTable } from "./use-list-table";
 import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
+import { focusWhenLost } from "./focus-when-lost";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
 import { offersAny, RowButtons, rowOffer, useRowHandlers } from "./row-actions";
@@ -90,6 +92,9 @@ function ResourceList() {
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
 
   const onView = useCallback((r: Rec) => setViewing(String(r[key])), [key]);
+  // after a delete the focus goes to the list (its table or cards, named 「…列表」), not the body
+  const listBox = useRef<HTMLDivElement>(null);
+  const focusList = useCallback(() => focusWhenLost(() => listBox.current?.querySelector<HTMLElement>("[aria-label$='列表']")), []);
   const onEdit = useMemo(() => (modal ? (r: Rec) => setEditing(editTarget(config, r)) : undefined), [modal, config]);
   // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none)
   const rows = tableProps.dataSource;
@@ -101,9 +106,9 @@ function ResourceList() {
   const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
   const rowButtons = useCallback(
     (record: Rec) => (
-      <RowButtons config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit} />
+      <RowButtons config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit} onDeleted={focusList} />
     ),
-    [config, routeFields, rowHandlers, onView, onEdit],
+    [config, routeFields, rowHandlers, onView, onEdit, focusList],
   );
   // the same columns from render to render: new ones draw every row again (issue 12)
   const shown: TableColumnsType<Rec> = useMemo(
@@ -128,7 +133,7 @@ function ResourceList() {
         ),
       )}
       {batch && (
-        <Popconfirm
+        <FocusPopconfirm
           title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
           okText="删除"
           okButtonProps={{ danger: true }}
@@ -138,12 +143,12 @@ function ResourceList() {
             removeMany(
               { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
                 successNotification: { message: "删除成功", type: "success" } },
-              { onSuccess: () => setSelected([]) },
+              { onSuccess: () => { setSelected([]); focusList(); } },
             )
           }
         >
           <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
-        </Popconfirm>
+        </FocusPopconfirm>
       )}
       {config.export && access.act(config, "export") && <ExportButton config={config} filters={filters} params={routeFields} />}
       <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
@@ -170,6 +175,7 @@ function ResourceList() {
         onChange={(value) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge")}
       />
       {!mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} />}
+      <div ref={listBox}>
       {cards ? (
         <Suspense fallback={<Spin style={{ display: "block", padding: 48 }} />}>
         <ListCards
@@ -196,6 +202,7 @@ function ResourceList() {
         {...listErrorProps<Rec>(tableQuery)}
       />
       )}
+      </div>
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
       <Suspense fallback={null}>
         {drawerUsed && <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />}

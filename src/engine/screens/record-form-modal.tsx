@@ -6,6 +6,7 @@ import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { viewTitle } from "../titles";
 import { useMobile } from "../use-mobile";
+import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import type { FormTarget } from "./form-target";
 import { LoadResult } from "./load-result";
@@ -60,6 +61,7 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
   const [form] = Form.useForm<Rec>();
   const mobile = useMobile();
   const [error, setError] = useState<string | null>(null);
+  const firstError = useFirstErrorFocus();
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const initial = mode === "edit" && record ? toFormRecord(config.fields, record) : formDefaults(config, routeFields);
@@ -86,7 +88,7 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
       initialValues={initial}
       onFinish={(values) => void submit(values)}
       {...formLayout(mobile, 120)}
-      scrollToFirstError
+      {...firstError}
       aria-label={`${config.label}表单`}
       style={{ marginTop: 16 }}
     >

@@ -1,6 +1,6 @@
 import { useInvalidate, useShow } from "@refinedev/core";
 import { Button, Card, Space, Spin } from "antd";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toastSuccess } from "../../providers/notify";
 import { dataOf } from "../api-meta";
@@ -8,6 +8,7 @@ import { listUrlOf } from "../list-memory";
 import { keyOf } from "../registry";
 import type { Rec, ResourceConfig } from "../types";
 import { useResourceRoute } from "../use-resource-route";
+import { focusWhenLost } from "./focus-when-lost";
 import { LoadResult } from "./load-result";
 import { useResourceCall } from "./use-run-action";
 
@@ -38,11 +39,17 @@ export function RecordPage({ title, extra, children }: {
   const record = query.data?.data;
   const back = listUrlOf(config.name, config.routes.list);
   const heading = title ?? config.titles?.detail ?? `${config.label}详情`;
+  const page = useRef<HTMLDivElement>(null);
 
   if (query.isError) {
     return <LoadResult query={query} back={back} />;
   }
-  const refresh = () => invalidate({ resource: config.name, invalidates: ["list", "detail"], id, dataProviderName: dataOf(config).dataProviderName });
+  const refresh = async () => {
+    await invalidate({ resource: config.name, invalidates: ["list", "detail"], id, dataProviderName: dataOf(config).dataProviderName });
+    // the button and its dialog may be gone with the old status (发货 after a ship): the focus
+    // then goes to the record, not the page's body (issue 23, part 5)
+    focusWhenLost(() => page.current);
+  };
   const tools: RecordTools | null = record
     ? {
         config,
@@ -57,7 +64,7 @@ export function RecordPage({ title, extra, children }: {
       }
     : null;
   return (
-    <Card title={heading} extra={<Space wrap>{tools && extra?.(tools)}<Button onClick={() => void navigate(back)}>返回</Button></Space>}>
+    <Card ref={page} tabIndex={-1} title={heading} extra={<Space wrap>{tools && extra?.(tools)}<Button onClick={() => void navigate(back)}>返回</Button></Space>}>
       <Spin spinning={query.isLoading}>{tools ? children(tools) : <div style={{ minHeight: 200 }} />}</Spin>
     </Card>
   );

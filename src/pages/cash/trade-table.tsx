@@ -1,5 +1,5 @@
 import { useQuery, keepPreviousData } from "@tanstack/react-query";
-import { Badge, Button, Card, DatePicker, Empty, Form, Select, Space, Table, Tag, Typography } from "antd";
+import { Badge, Button, Card, DatePicker, Empty, Form, Select, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
 import { readTradeQuery, tradeTypeOf, writeTradeQuery } from "./trade-filters";
 import { pagerItemRender } from "../../engine/screens/pager";
+import { StackedTable } from "../../engine/screens/stacked-table";
 
 const PAGE_SIZE = 10;
 
@@ -75,7 +76,7 @@ export function TradeTable() {
           <Typography.Text type="secondary">支出 <Typography.Text type="danger">{formatMoney(summary.expense)}</Typography.Text></Typography.Text>
         </Space>
       )}
-      <Table<Trade>
+      <StackedTable<Trade>
         rowKey="alias"
         aria-label="交易明细"
         loading={trades.isFetching}

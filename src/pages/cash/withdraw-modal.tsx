@@ -80,7 +80,7 @@ export function WithdrawModal({ open, balance, onClose }: WithdrawModalProps) {
               </Button>
             }
           >
-            <InputNumber prefix="¥" style={{ width: "100%" }} placeholder="请输入提现金额" stringMode={false} />
+            <InputNumber prefix="¥" style={{ width: "100%" }} placeholder="请输入提现金额" stringMode={false} inputMode="decimal" />
           </Form.Item>
           <Typography.Text type="secondary">提现申请提交后金额将被冻结，预计 1-3 个工作日到账。</Typography.Text>
         </Form>

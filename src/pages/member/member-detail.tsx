@@ -1,6 +1,7 @@
 import { useList } from "@refinedev/core";
 import { useAccess } from "../../engine/engine-context";
-import { Button, Card, Popconfirm, Space, Table } from "antd";
+import { Button, Card, Space } from "antd";
+import { FocusPopconfirm } from "../../engine/screens/focus-popconfirm";
 import { useState } from "react";
 import { Link } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
@@ -9,6 +10,7 @@ import { DetailView } from "../../engine/screens/detail-view";
 import { FieldValue } from "../../engine/screens/field-value";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { RecordPage } from "../../engine/screens/record-page";
+import { StackedTable } from "../../engine/screens/stacked-table";
 import type { Rec } from "../../engine/types";
 import { formatMoney } from "../../engine/fields/number-format";
 import { pagerItemRender } from "../../engine/screens/pager";
@@ -26,7 +28,8 @@ function MemberOrders({ member }: { member: string }) {
   });
   return (
     <Card title="TA 的订单" size="small">
-      <Table<Rec>
+      <StackedTable<Rec>
+        aria-label="TA 的订单"
         rowKey="order_sn"
         size="small"
         loading={query.isLoading}
@@ -72,13 +75,13 @@ export default function MemberDetail() {
 
 function ToggleStatus({ enabled, onConfirm }: { enabled: boolean; onConfirm(): Promise<void> }) {
   return (
-    <Popconfirm
+    <FocusPopconfirm
       title={enabled ? "禁用后该会员无法登录和下单，确定禁用吗？" : "确定启用该会员吗？"}
       onConfirm={() => onConfirm().catch(() => undefined)}
       okText="确定"
       cancelText="取消"
     >
       <Button danger={enabled}>{enabled ? "禁用" : "启用"}</Button>
-    </Popconfirm>
+    </FocusPopconfirm>
   );
 }

@@ -1,5 +1,6 @@
-import { Descriptions, Image, Space, Steps, Table, Typography } from "antd";
+import { Descriptions, Image, Space, Steps, Typography } from "antd";
 import { FieldValue } from "../../engine/screens/field-value";
+import { StackedTable } from "../../engine/screens/stacked-table";
 import type { RecordTools } from "../../engine/screens/record-page";
 import { orderStep } from "../../resources/order/order.rules";
 import { formatMoney } from "../../engine/fields/number-format";
@@ -48,7 +49,7 @@ export function OrderInfo({ config, record }: RecordTools) {
         )}
         {pickup && <Descriptions.Item label="自提点" span={2}>{text(record.pick_address_name)}</Descriptions.Item>}
       </Descriptions>
-      <Table<Item>
+      <StackedTable<Item>
         rowKey="goods_alias"
         size="small"
         pagination={false}

@@ -103,7 +103,7 @@ export default function RecycleOrderPay() {
                   { validator: (_, v: unknown) => (typeof v !== "number" || CENTS.test(String(v)) ? Promise.resolve() : Promise.reject(new Error("打款金额最多两位小数"))) },
                 ]}
               >
-                <InputNumber<number> prefix="¥" style={{ width: "100%" }} placeholder="请输入打款金额" />
+                <InputNumber<number> prefix="¥" style={{ width: "100%" }} placeholder="请输入打款金额" inputMode="decimal" />
               </Form.Item>
               <Form.Item name="pay_channel" label="打款方式" rules={[{ required: true, message: "请选择打款方式" }]}>
                 <Radio.Group options={PAY_CHANNELS} />

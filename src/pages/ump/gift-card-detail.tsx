@@ -1,6 +1,7 @@
 import { useInvalidate, useShow } from "@refinedev/core";
 import { useAccess } from "../../engine/engine-context";
-import { Button, Card, Popconfirm, Space, Spin } from "antd";
+import { Button, Card, Space, Spin } from "antd";
+import { FocusPopconfirm } from "../../engine/screens/focus-popconfirm";
 import { Link, useNavigate } from "react-router";
 import { apiMeta } from "../../engine/api-meta";
 import { listUrlOf } from "../../engine/list-memory";
@@ -48,9 +49,9 @@ export default function GiftCardDetail() {
         <Space wrap>
           {card && access.open(historyPath(card)) && <Link to={historyPath(card)}>使用记录</Link>}
           {card && VOIDABLE_STATUS.includes(Number(card.status)) && access.act(config, "void") && (
-            <Popconfirm title="作废后卡片不能再激活或消费，且不可恢复，确定作废吗？" okText="作废" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => voidCard()}>
+            <FocusPopconfirm title="作废后卡片不能再激活或消费，且不可恢复，确定作废吗？" okText="作废" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => voidCard()}>
               <Button danger>作废</Button>
-            </Popconfirm>
+            </FocusPopconfirm>
           )}
           <Button onClick={() => void navigate(back)}>返回</Button>
         </Space>

@@ -1,8 +1,9 @@
 import { useCustom } from "@refinedev/core";
-import { Button, Card, Descriptions, Space, Spin, Table, Typography } from "antd";
+import { Button, Card, Descriptions, Space, Spin, Typography } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
 import { FieldValue } from "../../engine/screens/field-value";
 import { LoadResult } from "../../engine/screens/load-result";
+import { StackedTable } from "../../engine/screens/stacked-table";
 import { useResourceConfig } from "../../engine/engine-context";
 import { LOG_TYPE, type CardLog } from "../../resources/ump/gift-card.rules";
 import { formatMoney } from "../../engine/fields/number-format";
@@ -44,7 +45,7 @@ export default function GiftCardHistory() {
           <Descriptions.Item label="余额">{show("balance")}</Descriptions.Item>
           <Descriptions.Item label="激活会员">{show("nickname")}</Descriptions.Item>
         </Descriptions>
-        <Table<CardLog>
+        <StackedTable<CardLog>
           aria-label="使用记录"
           rowKey={(log) => `${log.created_at}-${log.type}-${log.balance_after}`}
           dataSource={card.logs}
