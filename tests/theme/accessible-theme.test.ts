@@ -39,4 +39,17 @@ describe("accessibleLightTheme", () => {
       expect(contrastRatio(tag[`${c}7`]!, all[`${c}1`]!), `tag ${c}`).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  // issue 23: what axe found in antd's faintest grey (1.8:1)
+  it.each(["#165DFF", "#1677ff"])("makes placeholders, other months' days, locked values and a switch's words readable with primary %s", (primary) => {
+    const { token, components } = accessibleLightTheme(primary);
+    const part = (name: string) => (components as Record<string, Record<string, string>>)[name]!;
+    const all = theme.getDesignToken({ token }) as unknown as Record<string, string>;
+    expect(contrastRatio(all.colorTextPlaceholder!, "#ffffff"), "placeholder").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(part("DatePicker").colorTextDisabled!, "#ffffff"), "other months' days").toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(part("Select").colorTextDisabled!, "#f5f5f5"), "a locked select's value").toBeGreaterThanOrEqual(4.5);
+    for (const track of ["colorTextQuaternary", "colorTextTertiary", "colorPrimary", "colorPrimaryHover"]) {
+      expect(contrastRatio("#ffffff", part("Switch")[track]!), `switch ${track}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
