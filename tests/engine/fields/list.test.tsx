@@ -61,7 +61,7 @@ describe("list field", () => {
   });
 
   it("names each row's controls by their sub-field, a select too (issue 23: axe label)", () => {
-    const withKind: FieldConfig = { ...rules, fields: [...(rules.fields ?? []), { key: "kind", label: "类型", type: "enum", options: [{ value: 1, label: "快递" }] }] };
+    const withKind: FieldConfig = { ...rules, fields: [...(rules.fields ?? []), { key: "kind", label: "类型", type: "enum" as const, options: [{ value: 1, label: "快递" }] }] };
     renderInput(withKind, { record: { rules: rows }, mode: "edit" });
     for (const row of rowsOf()) {
       for (const sub of withKind.fields ?? []) expect(within(row).getByLabelText(sub.label), sub.label).toBeInTheDocument();
