@@ -51,7 +51,13 @@ export function accessibleLightTheme(colorPrimary: string): Pick<ThemeConfig, "t
     components: {
       Tag: tagTexts,
       // a default button's text while hovered or pressed (a phone's tapped 筛选 stays hovered)
-      Button: { defaultHoverColor: on("colorPrimaryHover", WHITE), defaultActiveColor: on("colorPrimaryActive", WHITE) },
+      // and a red link button's (删除) while hovered or pressed, on a hovered row's grey
+      Button: {
+        defaultHoverColor: on("colorPrimaryHover", WHITE),
+        defaultActiveColor: on("colorPrimaryActive", WHITE),
+        colorErrorHover: on("colorErrorHover"),
+        colorErrorActive: on("colorErrorActive"),
+      },
       // the calendar's days of the months before and after (antd draws them in the disabled grey),
       // which can be picked like the others
       DatePicker: { colorTextDisabled: readableOn(FAINT, WHITE) },

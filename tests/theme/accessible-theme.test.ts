@@ -17,10 +17,14 @@ describe("accessibleLightTheme", () => {
     }
   });
 
-  it.each(["#165DFF", "#1677ff"])("gives a hovered or pressed default button readable text with primary %s", (primary) => {
+  it.each(["#165DFF", "#1677ff"])("gives a hovered or pressed default or red button readable text with primary %s", (primary) => {
     const button = accessibleLightTheme(primary).components?.Button as Record<string, string>;
     for (const key of ["defaultHoverColor", "defaultActiveColor"]) {
       expect(contrastRatio(button[key]!, "#ffffff"), key).toBeGreaterThanOrEqual(4.5);
+    }
+    // a red link button (删除) hovered in a hovered row (issue 23: 3.29:1 on #fafafa)
+    for (const key of ["colorErrorHover", "colorErrorActive"]) {
+      expect(contrastRatio(button[key]!, "#f5f5f5"), key).toBeGreaterThanOrEqual(4.5);
     }
   });
 
