@@ -30,18 +30,23 @@ export const AXE_EXCEPTIONS = [];
 
 /**
  * Waits for the screen's loading to end and for its animations to finish: axe measures contrast
- * on what is painted, and a half-faded-in text would count as low contrast.
+ * on what is painted, and a half-faded-in text would count as low contrast. One call into the page
+ * (a walk settles 82 screens: polling from here cost a round trip per frame on a loaded machine).
  */
 export async function settle(page) {
-  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active"));
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const busy = () => document.querySelector(".ant-spin-spinning, .ant-skeleton-active");
+    for (const end = Date.now() + 10_000; busy(); ) {
+      if (Date.now() > end) throw new Error("the screen is still loading after 10 s (a spinner or skeleton)");
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
 }
 
 const excepted = (rule, node) => AXE_EXCEPTIONS.some((e) => e.rule === rule && e.target.test(node.target.join(" ")));
@@ -58,22 +63,46 @@ export function formatViolations(violations, where) {
 }
 
 /** axe.run in the page (injected first when this document has no axe yet): its violations. */
-async function runAxe(page, include) {
+async function runAxe(page, include, exclude) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    ({ include, tags }) =>
+    ({ include, exclude, tags }) =>
       window.axe
-        .run(include ? { include: [include] } : document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .run(include || exclude ? { include: [include ?? "html"], exclude: exclude ? [exclude] : [] } : document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
         .then((r) => r.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((n) => ({ target: n.target })) }))),
-    { include, tags: AXE_TAGS },
+    { include, exclude, tags: AXE_TAGS },
   );
+}
+
+/** Time spent here, printed at exit with E2E_AXE_TIMING=1 (what axe adds to a walk: decision 0031). */
+const spent = { checks: 0, settleMs: 0, axeMs: 0 };
+if (process.env.E2E_AXE_TIMING === "1") {
+  process.on("exit", () => console.log(`[axe] ${spent.checks} checks: settling ${(spent.settleMs / 1000).toFixed(1)} s, axe ${(spent.axeMs / 1000).toFixed(1)} s`));
 }
 
 /**
  * The axe violations of the page once it has settled, as lines (none: []). `where` names the
- * screen in them; `include`: a selector to check only a part of the page (e.g. an overlay).
+ * screen in them; `include`: a selector to check only a part of the page, `exclude` one to leave out.
  */
-export async function axeViolations(page, where, { include } = {}) {
+export async function axeViolations(page, where, { include, exclude } = {}) {
+  const start = Date.now();
   await settle(page);
-  return formatViolations(await runAxe(page, include), where);
+  const settled = Date.now();
+  const violations = await runAxe(page, include, exclude);
+  spent.checks += 1;
+  spent.settleMs += settled - start;
+  spent.axeMs += Date.now() - settled;
+  return formatViolations(violations, where);
 }
+
+/**
+ * Rows past a list's third (a table's rows, a phone's cards): drawn by the same columns and field
+ * types as the first ones, they hold nothing else for axe to find, and are most of its time.
+ */
+const REPEATED_ROWS = ".ant-table-tbody > tr.ant-table-row:nth-child(n+4), .ant-list-items > .ant-list-item:nth-child(n+4)";
+
+/**
+ * A screen of a walk: its own part, <main> (the shell around it, the same on every route, is
+ * checked whole by a11y.spec.mjs), less its repeated rows: what the walks' time allows (0031).
+ */
+export const axeOfScreen = (page, where) => axeViolations(page, where, { include: "#main-content", exclude: REPEATED_ROWS });

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, pathOf, signIn, visit, waitForPath } from "../helpers.mjs";
 import { DATA, everyRoute, expectScreen } from "../spec-routes.mjs";
-import { axeViolations } from "../axe-check.mjs";
+import { axeOfScreen } from "../axe-check.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /**
@@ -46,7 +46,7 @@ describe("on a phone (390×844)", () => {
         await expectScreen(page, path, shows ?? PHONE_DATA);
         const over = await overflowOf(page);
         if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
-        wide.push(...(await axeViolations(page, `${route} (phone)`)));
+        wide.push(...(await axeOfScreen(page, `${route} (phone)`)));
       }
       assert.deepEqual(wide, [], `pages wider than 390px, or axe violations:\n  - ${wide.join("\n  - ")}`);
       assertNoConsoleErrors(page);
