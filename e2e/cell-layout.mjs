@@ -45,6 +45,8 @@ export function tableProblems() {
   };
   const cut = (el) => {
     if (!(el instanceof HTMLElement) || !visible(el)) return false;
+    // out of sight on purpose, for screen readers (a nested row's control's label: list.tsx)
+    if (el.closest(".visually-hidden")) return false;
     // an empty box is no text container, but an input squeezed to nothing hides all its value
     if (el.clientWidth === 0 && !(el instanceof HTMLInputElement && el.value)) return false;
     const text = textOf(el);

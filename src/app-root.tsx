@@ -20,6 +20,13 @@ const FORM_CONFIG = { scrollToFirstError: { focus: true, block: "center" as cons
 dayjs.locale("zh-cn");
 
 /**
+ * Selects, cascaders and trees draw every option, not a virtual window of them: a virtual list's
+ * options carry aria-selected without their role (rc-select gives the role to a hidden copy of
+ * three of them), which axe reports (aria-allowed-attr). The console's option lists are short.
+ */
+const WHOLE_OPTION_LISTS = false;
+
+/**
  * Hands themed message/notification instances to code outside React (the HTTP client).
  * Hooks rather than antd's <App>, whose modal support the first screen does not need.
  */
@@ -59,7 +66,7 @@ export function AppRoot() {
   // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
   useEffect(() => guardEnterSubmits(), []);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG} virtual={WHOLE_OPTION_LISTS}>
       <ToastBinder />
       <StoredStateNotice />
       <DocumentTitle />

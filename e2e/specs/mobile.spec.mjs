@@ -7,6 +7,7 @@ import { describe, it } from "node:test";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, pathOf, signIn, visit, waitForPath } from "../helpers.mjs";
 import { phoneLayout } from "../phone-layout.mjs";
 import { DATA, everyRoute, expectScreen } from "../spec-routes.mjs";
+import { axeOfScreen } from "../axe-check.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /**
@@ -42,13 +43,14 @@ describe("on a phone (390×844)", () => {
     inPage("mobile-routes", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       const wide = [];
-      for await (const { path, shows } of everyRoute(page)) {
+      for await (const { route, path, shows } of everyRoute(page)) {
         await expectScreen(page, path, shows ?? PHONE_DATA);
         const over = await overflowOf(page);
         if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
         wide.push(...(await phoneLayout(page)).map((p) => `${path}: ${p}`));
+        wide.push(...(await axeOfScreen(page, `${route} (phone)`)));
       }
-      assert.deepEqual(wide, [], `pages wider than 390px, values broken over lines, touch targets under 32×32:\n  - ${wide.join("\n  - ")}`);
+      assert.deepEqual(wide, [], `pages wider than 390px, values broken over lines, touch targets under 32×32, or axe violations:\n  - ${wide.join("\n  - ")}`);
       assertNoConsoleErrors(page);
     }, PHONE));
 

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, signIn, visit, waitForPath } from "../helpers.mjs";
 import { tableProblems } from "../cell-layout.mjs";
+import { axeOfScreen } from "../axe-check.mjs";
 import { everyRoute, expectScreen } from "../spec-routes.mjs";
 
 const FORM = /\/(create|add|edit)(\/|$)/;
@@ -36,8 +37,9 @@ describe("every route of the spec's table", () => {
       for await (const { route, path, shows } of everyRoute(page)) {
         await expectScreen(page, path, route === DRAW_FORM ? PRIZE_ROWS : shows);
         if (!FORM.test(route) || route === DRAW_FORM) problems.push(...(await tableProblemsOf(page, route)));
+        problems.push(...(await axeOfScreen(page, route)));
       }
-      assert.deepEqual(problems, [], `${problems.length} table cells are cut or hidden:\n  ${problems.join("\n  ")}`);
+      assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, or axe violations:\n  ${problems.join("\n  ")}`);
       assertNoConsoleErrors(page);
     }));
 });

@@ -13,6 +13,7 @@ import { Navbar, NAVBAR_HEIGHT } from "./navbar";
 import { ConsoleSider } from "./console-sider";
 import { useNavItems } from "./sider-menu";
 import { PHONE_CONTENT_CLASS, PHONE_TOUCH_TOKENS, PhoneTouchStyle } from "./phone-touch";
+import { useKeyboardScrollRegions } from "./scroll-regions";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
 
@@ -69,6 +70,8 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
   const dark = settings.theme === "dark";
   const top = navbar ? NAVBAR_HEIGHT : 0;
   useTrackTabs();
+  // a table or details scrolling sideways takes a Tab stop (a keyboard scrolls it)
+  useKeyboardScrollRegions(MAIN_ID);
 
   return (
     <Layout style={{ minHeight: "100vh" }}>

@@ -9,6 +9,8 @@ import { readableOn } from "./contrast";
 const WHITE = "#ffffff";
 /** The lightest background texts sit on (colorBgLayout): readable there is readable on white too. */
 const LAYOUT_GREY = "#f5f5f5";
+/** antd's faintest grey, rgba(0,0,0,.25) on white: placeholders, disabled texts, an off switch (1.8:1). */
+const FAINT = "#bfbfbf";
 
 const PRESET_COLORS = [
   "blue", "purple", "cyan", "green", "magenta", "pink", "red", "orange",
@@ -42,12 +44,32 @@ export function accessibleLightTheme(colorPrimary: string): Pick<ThemeConfig, "t
       colorTextDescription: "rgba(0, 0, 0, 0.62)",
       // red texts: danger link buttons, form errors
       colorError: on("colorError", WHITE),
+      // a select's or an input's placeholder (请选择…): text a merchant reads to know what to enter
+      colorTextPlaceholder: readableOn(FAINT, WHITE),
       ...statusTexts,
     },
     components: {
       Tag: tagTexts,
       // a default button's text while hovered or pressed (a phone's tapped 筛选 stays hovered)
-      Button: { defaultHoverColor: on("colorPrimaryHover", WHITE), defaultActiveColor: on("colorPrimaryActive", WHITE) },
+      // and a red link button's (删除) while hovered or pressed, on a hovered row's grey
+      Button: {
+        defaultHoverColor: on("colorPrimaryHover", WHITE),
+        defaultActiveColor: on("colorPrimaryActive", WHITE),
+        colorErrorHover: on("colorErrorHover"),
+        colorErrorActive: on("colorErrorActive"),
+      },
+      // the calendar's days of the months before and after (antd draws them in the disabled grey),
+      // which can be picked like the others
+      DatePicker: { colorTextDisabled: readableOn(FAINT, WHITE) },
+      // a locked select's value (e.g. a gift card's 类型 once created) is still read, on its grey
+      Select: { colorTextDisabled: readableOn(FAINT, LAYOUT_GREY) },
+      // the white 开启/关闭 on the switch's track: off (grey), hovered, and on (primary)
+      Switch: {
+        colorTextQuaternary: readableOn(FAINT, WHITE),
+        colorTextTertiary: readableOn(FAINT, WHITE, 6),
+        colorPrimary: on("colorPrimary", WHITE),
+        colorPrimaryHover: on("colorPrimaryHover", WHITE),
+      },
     },
   };
 }

@@ -27,16 +27,19 @@ export function flagOptions(field: FieldConfig): EnumOption[] {
 
 interface FlagSwitchProps {
   field: FieldConfig;
+  /** Form.Item's id: the field's <label for> names the switch (not only its 是/否). */
+  id?: string;
   value?: unknown;
   onChange?: (value: number) => void;
   disabled?: boolean;
 }
 
 /** A Switch over 1/2, controlled by Form.Item through value/onChange. */
-export function FlagSwitch({ field, value, onChange, disabled }: FlagSwitchProps) {
+export function FlagSwitch({ field, id, value, onChange, disabled }: FlagSwitchProps) {
   const [on, off] = flagOptions(field);
   return (
     <Switch
+      id={id}
       checked={String(value) === String(FLAG_ON)}
       onChange={(checked) => onChange?.(checked ? FLAG_ON : FLAG_OFF)}
       checkedChildren={on?.label}

@@ -26,6 +26,11 @@ type Resolve = (field: FieldConfig) => FieldType;
 const ACTIONS_WIDTH = 64;
 /** Column titles stay on one line; their columns are as wide as them (column-width.ts). */
 const oneLine = () => ({ style: { whiteSpace: "nowrap" as const } });
+/**
+ * A row's control is named like a field's, by a <label> of its sub-field (for its id), out of
+ * sight: the column title says it to the eye (axe label: a select has no placeholder to go by).
+ */
+const NAMED_BY_HIDDEN_LABEL = { labelCol: { className: "visually-hidden" }, wrapperCol: { span: 24 }, colon: false };
 
 const rowsOf = (value: unknown): Rec[] => (Array.isArray(value) ? value.map((r) => (r ?? {}) as Rec) : []);
 
@@ -64,6 +69,8 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
     const item = (
       <Form.Item
         name={[index, sub.key]}
+        label={sub.label}
+        {...NAMED_BY_HIDDEN_LABEL}
         rules={formRules(sub, subs, () => rowOf(index))}
         valuePropName={type.valuePropName}
         dependencies={others.map((k) => [field.key, index, k])}

@@ -7,6 +7,8 @@ import { fullWidth, selectPlaceholder } from "./shared";
 
 export interface RegionInputProps {
   field: FieldConfig;
+  /** Form.Item's id for its control: the field's <label for> names the cascader's input by it. */
+  id?: string;
   style?: CSSProperties;
   /** The placeholder while loading, too (lazy-control.tsx); default 请选择<label>. */
   placeholder?: string;
@@ -17,7 +19,7 @@ export interface RegionInputProps {
   multiple?: boolean;
 }
 
-export function RegionInput({ field, value, onChange, disabled, placeholder, style = fullWidth, multiple = Boolean(field.multiple) }: RegionInputProps) {
+export function RegionInput({ field, id, value, onChange, disabled, placeholder, style = fullWidth, multiple = Boolean(field.multiple) }: RegionInputProps) {
   const [tree, setTree] = useState<RegionOption[]>(() => peekRegions() ?? []);
   const options = useMemo(() => regionOptions(tree, field), [tree, field]);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function RegionInput({ field, value, onChange, disabled, placeholder, sty
       live = false;
     };
   }, []);
-  const common = { style, options, disabled, placeholder: placeholder ?? selectPlaceholder(field), showSearch: true };
+  const common = { id, style, options, disabled, placeholder: placeholder ?? selectPlaceholder(field), showSearch: true };
   if (multiple) {
     const paths = Array.isArray(value) ? value.filter(isPath) : [];
     return (

@@ -59,7 +59,7 @@ export default function RichTextEditor({ value, onChange, disabled, label }: Ric
 
   const [initial] = useState(() => (typeof value === "string" ? value : ""));
   const editorProps = useMemo(
-    () => ({ attributes: { style: "min-height: 200px; padding: 8px 11px; outline: none", "aria-label": label ?? "正文" } }),
+    () => ({ attributes: { class: "richtext-content", style: "min-height: 200px; padding: 8px 11px", "aria-label": label ?? "正文" } }),
     [label],
   );
   const editor = useEditor({

@@ -8,7 +8,7 @@ import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { actionAct } from "../page-actions";
 import { rememberListUrl } from "../list-memory";
-import { deleteRefusal, keyOf, operationsOf } from "../registry";
+import { keyOf, operationsOf } from "../registry";
 import { useMobile } from "../use-mobile";
 import { useOnceTrue } from "../use-once-true";
 import { useParentTitle } from "../use-parent-title";
@@ -19,6 +19,7 @@ import { CreateButton } from "./create-button";
 import { ExportButton } from "./export-button";
 import { ListFilters, toCrudFilters } from "./list-filters";
 import { ListTabs } from "./list-tabs";
+import { rowSelection } from "./row-selection";
 import { useListTable } from "./use-list-table";
 import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { listPager } from "./pager";
@@ -195,7 +196,7 @@ function ResourceList() {
         columns={shown}
         size="middle"
         scroll={{ x: scrollWidth(shown, batch) }}
-        rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
+        rowSelection={batch ? rowSelection(config, phone.title?.key, key, selected, setSelected) : undefined}
         pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}
         {...listPendingProps<Rec>(tableQuery)}

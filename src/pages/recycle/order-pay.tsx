@@ -11,6 +11,9 @@ import recycleOrder, { PAY_CHANNELS, RECYCLE_OPEN } from "../../resources/recycl
 import type { Rec } from "../../engine/types";
 import { RECYCLE_PAY_PATH } from "./recycle.calls";
 
+// its props type has no role; the attribute reaches the <div> (rc-util pickAttrs keeps role and aria-*)
+const RADIOGROUP = { role: "radiogroup" };
+
 interface PayValues { amount: number; pay_channel: string; remark?: string }
 
 const STATUS_TEXT: Record<number, string> = { 3: "已打款", 4: "已驳回" };
@@ -106,7 +109,8 @@ export default function RecycleOrderPay() {
                 <InputNumber<number> prefix="¥" style={{ width: "100%" }} placeholder="请输入打款金额" inputMode="decimal" />
               </Form.Item>
               <Form.Item name="pay_channel" label="打款方式" rules={[{ required: true, message: "请选择打款方式" }]}>
-                <Radio.Group options={PAY_CHANNELS} />
+                {/* antd's Radio.Group is a bare <div>: as a radiogroup, Form.Item's aria-required is allowed on it, and it has a name */}
+                <Radio.Group options={PAY_CHANNELS} {...RADIOGROUP} aria-label="打款方式" />
               </Form.Item>
               <Form.Item name="remark" label="打款备注" rules={[{ max: 200, message: "打款备注不能超过200个字" }]}>
                 <Input.TextArea rows={3} count={{ show: true, max: 200 }} placeholder="选填，如转账流水号" />

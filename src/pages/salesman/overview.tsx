@@ -1,5 +1,5 @@
 import { useCustom } from "@refinedev/core";
-import { Card, Col, Row, Skeleton, Statistic } from "antd";
+import { Card, Col, Row, Skeleton, Statistic, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "../../engine/fields/number-format";
@@ -26,7 +26,8 @@ function Kpi({ title, value, foot }: { title: string; value: string; foot: React
   return (
     <Card size="small" style={{ height: "100%" }}>
       <Statistic title={title} value={value} />
-      <div style={{ color: "rgba(0,0,0,0.45)", marginTop: 8, fontSize: 13 }}>{foot}</div>
+      {/* the theme's secondary text (readable on white), not antd's 0.45 grey (3.4:1) */}
+      <Typography.Text type="secondary" style={{ display: "block", marginTop: 8, fontSize: 13 }}>{foot}</Typography.Text>
     </Card>
   );
 }
@@ -65,7 +66,7 @@ export default function SalesmanOverview() {
           </Col>
         ))}
       </Row>
-      <Card title="近30天趋势" extra={<span style={{ color: "rgba(0,0,0,0.45)" }}>{o.start_date} 至 {o.end_date}</span>}>
+      <Card title="近30天趋势" extra={<Typography.Text type="secondary">{o.start_date} 至 {o.end_date}</Typography.Text>}>
         <TrendChart points={o.trend} />
       </Card>
     </div>

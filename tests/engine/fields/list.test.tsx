@@ -60,6 +60,15 @@ describe("list field", () => {
     expect(h.value()).toEqual([rows[0], { ...rows[1], name: "偏远地区", free: 1 }]);
   });
 
+  it("names each row's controls by their sub-field, a select too (issue 23: axe label)", () => {
+    const withKind: FieldConfig = { ...rules, fields: [...(rules.fields ?? []), { key: "kind", label: "类型", type: "enum" as const, options: [{ value: 1, label: "快递" }] }] };
+    renderInput(withKind, { record: { rules: rows }, mode: "edit" });
+    for (const row of rowsOf()) {
+      for (const sub of withKind.fields ?? []) expect(within(row).getByLabelText(sub.label), sub.label).toBeInTheDocument();
+      expect(within(row).getByLabelText("类型")).toHaveAttribute("role", "combobox");
+    }
+  });
+
   it("gives each input column its type's width and scrolls the table past their sum (issue 15)", () => {
     renderInput(rules, { record: { rules: rows }, mode: "edit" });
     const table = document.querySelector<HTMLElement>(".ant-table-content table");

@@ -32,6 +32,8 @@ describe("region field", () => {
     const user = setupUser();
     const h = renderInput(region);
     await act(() => loadRegions());
+    // named by the field's label (its id is Form.Item's: issue 23, axe label)
+    expect(screen.getByRole("combobox")).toBe(screen.getByLabelText("所在地区"));
     await user.click(screen.getByRole("combobox"));
     await user.click(await menuItem("浙江省"));
     await user.click(await menuItem("杭州市"));

@@ -22,6 +22,8 @@ describe("回收打款", () => {
     expect(resourceRouteObjects("recycleOrder").map((r) => r.path)).toContain("/recycle/order/detail/:alias");
 
     const form = await screen.findByRole("form", { name: "打款表单" });
+    // a named radiogroup, where Form.Item's aria-required is allowed (axe aria-allowed-attr, issue 23)
+    expect(within(form).getByRole("radiogroup", { name: "打款方式" })).toHaveAttribute("aria-required", "true");
     const amount = within(form).getByPlaceholderText("请输入打款金额");
     await user.clear(amount);
     await user.type(amount, "100.5");
