@@ -20,8 +20,10 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 6: the seed's dates follow the clock (decision 0020).
  * 7: express template rules' `regions` are paths of the region tree (string[][]), not words.
  * 8: roles hold grant keys ("/goods:edit"), not menu paths; sessions may name an employee.
+ * 9: the demo is one history (decision 0026): orders of members who had registered, coupons'
+ *    claims, card keys sold by orders; 销量, 已领取 / 已使用 counted when read.
  */
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 /** Runs one call on the db and answers; persistence replaces it to store what the call changed. */
 export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promise<Response>;

@@ -65,3 +65,14 @@ export function orderStep(order: { status?: unknown; paid_at?: unknown; shipped_
   if (reached !== undefined) return { current: reached, closed: false };
   return { current: order.shipped_at ? 2 : 1, closed: false };
 }
+
+/**
+ * Whether an order is a sale that stands (decision 0026): paid, and not closed (a paid order
+ * closes only when it is refunded). Goods 销量, a card key being sold, a member's 订单数 and
+ * 累计消费 all count these orders, so they agree with each other and with the order list.
+ */
+export const isSale = (order: Readonly<Record<string, unknown>>): boolean =>
+  Boolean(order.paid_at) && order.status !== "CLOSED";
+
+/** The close reason of an order whose refund was paid back (the 售后 audit and the seed say the same). */
+export const REFUND_CLOSE_REASON = "售后退款完成";
