@@ -57,14 +57,14 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
       minted.set(String(l.goods.alias), (minted.get(String(l.goods.alias)) ?? 0) + 1);
       minted.set(`${String(member.alias)}:${String(l.goods.alias)}`, mine(l.goods) + 1);
     }
-    if (order.paid_at) useCoupon(ctx, order, claims);
+    if (order.paid_at) applyCoupon(ctx, order, claims);
     rows.push(order);
   }
   return rows;
 }
 
 /** Applies the first of the buyer's unused claims whose coupon fits the order (most of the time). */
-function useCoupon(ctx: SeedCtx, order: SeedRow, claims: Claim[]): void {
+function applyCoupon(ctx: SeedCtx, order: SeedRow, claims: Claim[]): void {
   const lines = order.items as { goods_alias: unknown; price: number; num: number }[];
   const created = String(order.created_at);
   for (const claim of claims) {
