@@ -4,6 +4,7 @@ import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
+import { peekRecords } from "../db-reach";
 
 /** A purchase of a 抽奖次数包, kept on its draw. */
 interface ChanceOrder {
@@ -30,7 +31,7 @@ const ordersOf = (row: ResourceRow): ChanceOrder[] => {
 };
 const statusOf = (row: ResourceRow) => drawStatus(row, now());
 const winnersOf = (row: ResourceRow, db: Db): number =>
-  new Set((db.records.drawRecord ?? []).filter((r) => r.shop_alias === row.shop_alias && r.draw_alias === row.alias).map((r) => r.member_alias ?? r.alias)).size;
+  new Set(peekRecords(db, "drawRecord").filter((r) => r.shop_alias === row.shop_alias && r.draw_alias === row.alias).map((r) => r.member_alias ?? r.alias)).size;
 const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "chances_per_day", "prizes"];
 
 /**

@@ -1,11 +1,12 @@
 import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
+import { peekRecords } from "../db-reach";
 
 /** Units of `goods` in the shop's orders that are sales (paid, not refunded: order.rules.ts isSale). */
 function unitsSold(db: Db, goods: ResourceRow): number {
   let units = 0;
-  for (const o of db.records.order ?? []) {
+  for (const o of peekRecords(db, "order")) {
     if (o.shop_alias !== goods.shop_alias || !isSale(o) || !Array.isArray(o.items)) continue;
     for (const it of o.items as { goods_alias?: unknown; num?: unknown }[]) if (it.goods_alias === goods.alias) units += Number(it.num ?? 0);
   }

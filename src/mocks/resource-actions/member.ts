@@ -1,6 +1,7 @@
 import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
+import { peekRecords } from "../db-reach";
 
 /**
  * 订单数 and 累计消费 of a member: their orders that are sales (paid, not refunded: isSale),
@@ -8,7 +9,7 @@ import type { Db, ResourceRow } from "../types";
  * order is placed signed in, so 最近登录 is never before the member's latest order.
  */
 function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: number; last_login_at: unknown } {
-  const orders = (db.records.order ?? []).filter((o) => o.shop_alias === row.shop_alias && o.member_alias === row.alias);
+  const orders = peekRecords(db, "order").filter((o) => o.shop_alias === row.shop_alias && o.member_alias === row.alias);
   const sales = orders.filter(isSale);
   const spent = sales.reduce((s, o) => s + Number(o.pay_amount), 0);
   const latest = orders.reduce((t, o) => (String(o.created_at) > t ? String(o.created_at) : t), String(row.last_login_at ?? ""));
