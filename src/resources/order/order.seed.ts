@@ -1,17 +1,23 @@
 import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
-import { couponDiscount, usableAt } from "../ump/coupon.rules";
+import { couponDiscount, couponEnd } from "../ump/coupon.rules";
 import { discountPriceAt } from "../ump/goods-discount.rules";
-import { makeOrder, money, type Line } from "./order-history.rules";
+import { byRegistration, makeOrder, money, registeredBefore, type Line } from "./order-history.rules";
 
-type Claim = { coupon: SeededRecord; member_alias: string; claimed_at: string; used: boolean };
+/** A member's claim of a coupon, and when it may pay (usableAt, worked out once: seeding stays fast). */
+type Claim = { coupon: SeededRecord; member_alias: string; claimed_at: string; used: boolean; from: string; until: string };
 
 /** The shop's members' coupon claims (coupon.seed.ts), oldest first. */
-function claimsOf(coupons: readonly SeededRecord[]): Claim[] {
+function claimsOf(ctx: SeedCtx, coupons: readonly SeededRecord[]): Claim[] {
   const all = coupons.flatMap((coupon) =>
-    (Array.isArray(coupon.claims) ? (coupon.claims as { member_alias: string; claimed_at: string }[]) : []).map((c) => ({ coupon, ...c, used: false })),
+    (Array.isArray(coupon.claims) ? (coupon.claims as { member_alias: string; claimed_at: string }[]) : []).map((c): Claim => {
+      const days = Number(coupon.valid_type) === 2 ? ctx.addDays(c.claimed_at, Number(coupon.valid_days ?? 0)) : couponEnd(coupon);
+      const from = Number(coupon.valid_type) === 2 ? c.claimed_at : [c.claimed_at, String(coupon.start_at)].sort()[1] ?? c.claimed_at;
+      return { coupon, ...c, used: false, from, until: days };
+    }),
   );
   return all.sort((a, b) => a.claimed_at.localeCompare(b.claimed_at));
 }
+const usable = (c: Claim, t: string): boolean => !c.used && c.from <= t && t < c.until;
 
 /**
  * One shop's orders, simulated in time (decision 0026): each by a member who had registered,
@@ -21,17 +27,17 @@ function claimsOf(coupons: readonly SeededRecord[]): Claim[] {
 function history(ctx: SeedCtx, shop: string, count: number, since: string, stepDays: number): SeedRow[] {
   const { random, pick, addDays, ref } = ctx;
   const forShop = (name: string) => ref(name).filter((r) => r.shop_alias === shop);
-  const members = [...forShop("member")].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  const members = byRegistration(forShop("member"));
   const goods = forShop("goods");
   const discounts = forShop("goodsDiscount");
-  const claims = claimsOf(forShop("coupon"));
+  const claims = claimsOf(ctx, forShop("coupon"));
   const minted = new Map<string, number>();
   const rows: SeedRow[] = [];
   for (let i = 0; i < count; i += 1) {
     const created = addDays(since, i * stepDays + random() * stepDays);
-    const joined = members.filter((m) => String(m.created_at) < created);
+    const joined = registeredBefore(members, created);
     // a coupon brings its holder back now and then
-    const holders = claims.filter((c) => !c.used && c.claimed_at < created && usableAt(c.coupon, c.claimed_at, created, addDays));
+    const holders = claims.filter((c) => c.claimed_at < created && usable(c, created));
     const holder = holders.length && random() < 0.35 ? joined.find((m) => m.alias === pick(holders).member_alias) : undefined;
     // the first member is a regular (the member screens show someone with orders)
     const member = holder ?? (i % 40 === 0 && joined[0] ? joined[0] : joined.length ? pick(joined) : null);
@@ -72,7 +78,7 @@ function applyCoupon(ctx: SeedCtx, order: SeedRow, claims: Claim[]): void {
   const created = String(order.created_at);
   for (const claim of claims) {
     if (claim.claimed_at > created) break;
-    if (claim.used || claim.member_alias !== order.member_alias || !usableAt(claim.coupon, claim.claimed_at, created, ctx.addDays)) continue;
+    if (claim.member_alias !== order.member_alias || !usable(claim, created)) continue;
     const off = couponDiscount(claim.coupon, lines);
     // a coupon takes part of the price (an exchange of the only unit would leave nothing to pay)
     if (off === null || off >= Number(order.total_amount) || ctx.random() < 0.25) continue;

@@ -1,4 +1,5 @@
 import type { SeedModule, SeedRow } from "../../engine/seed-types";
+import { byRegistration, registeredBefore } from "../order/order-history.rules";
 import { claimableAt } from "./coupon.rules";
 
 const FULL_CUT = ["新人专享券", "双十一满减券", "藏品节满减", "周末狂欢券", "会员回馈券", "年货节满减", "开学季满减", "店庆满减券", "春日焕新券", "限时满减券", "无门槛立减券", "老客回购券"];
@@ -59,13 +60,13 @@ export default {
       const close = [now, String(c.end_at ?? ""), String(c.ended_at ?? "")].filter(Boolean).sort()[0] ?? now;
       const claims: { member_alias: string; claimed_at: string }[] = [];
       if (open < close) {
-        const shopMembers = members.filter((m) => m.shop_alias === c.shop_alias);
+        const shopMembers = byRegistration(members.filter((m) => m.shop_alias === c.shop_alias));
         const wanted = Math.min(Number(c.total), c.shop_alias === shops.admin ? int(12, 70) : 3);
         const held = new Map<string, number>();
         const span = (Date.parse(close.replace(" ", "T")) - Date.parse(open.replace(" ", "T"))) / 86_400_000;
         for (let k = 0; k < wanted; k += 1) {
           const t = addDays(open, ((k + random()) / wanted) * span);
-          const joined = shopMembers.filter((m) => String(m.created_at) < t);
+          const joined = registeredBefore(shopMembers, t);
           const m = joined.length ? pick(joined) : null;
           if (!m || t >= close || !claimableAt(c, t)) continue;
           const had = held.get(String(m.alias)) ?? 0;

@@ -1,6 +1,7 @@
 import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { type CardLog, makeSecret, unissuedCard, yuan } from "./gift-card.rules";
 import { isSale } from "../order/order.rules";
+import { byRegistration, registeredBefore } from "../order/order-history.rules";
 
 /**
  * The cards of every seeded batch (~470 in all, kept modest: the demo db lives in the
@@ -20,7 +21,7 @@ export default {
       const card = cards.get(String(batch.card_alias));
       if (!card) return [];
       const shop = String(batch.shop_alias);
-      const shopMembers = members.filter((m) => m.shop_alias === shop);
+      const shopMembers = byRegistration(members.filter((m) => m.shop_alias === shop));
       return Array.from({ length: Number(batch.count) }, () => {
         const serial = (serials.get(shop) ?? 0) + 1;
         serials.set(shop, serial);
@@ -50,7 +51,7 @@ function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial:
   if (roll < 0.42 || activatedAt > limit) return base;
 
   // activated by a member who had registered (decision 0026)
-  const joined = members.filter((m) => String(m.created_at) < activatedAt);
+  const joined = registeredBefore(members, activatedAt);
   if (joined.length === 0) return base;
   const member = pick(joined);
   const spendable = sales.filter((o) => o.member_alias === member.alias && String(o.paid_at) > activatedAt);
