@@ -15,7 +15,8 @@ export default {
     const base = at(2026, 2, 1, 10);
     const make = (name: string, type: number, i: number, category: string) => {
       const price = type === 1 ? int(19, 299) + 0.9 : type === 2 ? int(29, 199) : int(15, 100);
-      const delivery = type === 2 ? pick([["express"], ["express", "pickup"], ["pickup"]]) : undefined;
+      // most parcels go by express; one goods item in four is picked up only, one also picked up
+      const delivery = type === 2 ? [["express"], ["express", "pickup"], ["pickup"], ["express"]][i % 4] : undefined;
       return {
         shop_alias: shops.admin,
         alias: `go_${type}_${i}`,

@@ -49,9 +49,12 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
       const limit = Number(g.limit_per_user ?? 0);
       return (minted.get(String(g.alias)) ?? 0) < Number(g.issue_total) && (limit === 0 || mine(g) < limit);
     });
-    // a shop of goods mostly: 实物 45 %, 藏品 30 %, 卡密 25 % (of the kinds on sale then)
+    // a shop of goods mostly: 实物 45 %, 藏品 30 %, 卡密 25 % (of the kinds on sale then); lately
+    // 实物 60 %, so 发货 has a backlog to work through (卡密 are delivered when paid)
+    const recent = i > count - 60;
     const roll = random();
-    const wanted = roll < 0.45 ? 2 : roll < 0.75 ? 1 : 3;
+    const physical = recent ? 0.6 : 0.45;
+    const wanted = roll < physical ? 2 : roll < physical + 0.25 ? 1 : 3;
     const byType = [wanted, 2, 1, 3].map((t) => onSale.filter((g) => g.type === t)).filter((list) => list.length > 0);
     const kind = byType[0];
     if (!kind) continue;
@@ -60,7 +63,7 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
     const lines: Line[] = (second ? [first, second] : [first]).map((g) => ({
       goods: g, price: discountPriceAt(discounts, g.alias, created) ?? Number(g.price), num: g.type === 1 ? 1 : ctx.int(1, 3),
     }));
-    const order = makeOrder(ctx, shop, i, created, member, lines, i > count - 60);
+    const order = makeOrder(ctx, shop, i, created, member, lines, recent);
     for (const l of lines) {
       if (l.goods.type !== 1) continue;
       minted.set(String(l.goods.alias), (minted.get(String(l.goods.alias)) ?? 0) + 1);
