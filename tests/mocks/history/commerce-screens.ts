@@ -53,8 +53,9 @@ export async function readScreens(token: string, db: Db, now: string): Promise<S
     orders: orders ?? [], members: members ?? [], goods: goods ?? [], coupons: coupons ?? [], refunds: refunds ?? [],
     draws: draws ?? [], gifts: gifts ?? [], giftCards: giftCards ?? [], collections,
     keys: await each((goods ?? []).filter((g) => g.type === 3), (g) => listAll(keysConfig, token, { goods_alias: g.alias })),
-    drawRecords: await each(draws ?? [], (d) => listAll(drawRecordConfig, token, { draw_alias: d.alias })),
-    giftRecords: await each(gifts ?? [], (g) => listAll(giftRecordConfig, token, { gift_alias: g.alias })),
+    // every draw's and gift's records in one list each (the screens filter them by their routeParam)
+    drawRecords: await listAll(drawRecordConfig, token),
+    giftRecords: await listAll(giftRecordConfig, token),
     stored: (name) => (db.records[name] ?? []).filter((r) => r.shop_alias === shop),
     now,
   };
