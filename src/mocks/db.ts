@@ -20,7 +20,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 6: the seed's dates follow the clock (decision 0020).
  * 7: express template rules' `regions` are paths of the region tree (string[][]), not words.
  * 8: roles hold grant keys ("/goods:edit"), not menu paths; sessions may name an employee.
- * 9: the demo is one history (issue 23): 分销, 资产 and employees follow the orders and members.
+ * 9: the demo is one history (decisions 0026, 0027): orders of members who had registered, coupons'
+ *    claims, card keys sold by orders; 销量, 已领取 / 已使用 counted when read; 分销, 资产 and
+ *    employees follow the orders and members.
  */
 export const DB_VERSION = 9;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderActions, orderStep, refundAfterAgree, refundAuditError, refundable, statusAfterShip } from "../../src/resources/order/order.rules";
+import { isSale, ORDER_STATUS_LABELS, orderActions, orderStep, orderSteps, refundAfterAgree, refundAuditError, refundable, statusAfterShip } from "../../src/resources/order/order.rules";
 
 describe("order status rules (domain.md 订单管理)", () => {
   it.each([
@@ -30,6 +30,22 @@ describe("order status rules (domain.md 订单管理)", () => {
     expect(orderStep({ status: "CLOSED", paid_at: null })).toEqual({ current: 0, closed: true });
     expect(orderStep({ status: "CLOSED", paid_at: "2026-11-01 10:00:00" })).toEqual({ current: 1, closed: true });
     expect(orderStep({ status: "REFUNDING", shipped_at: "2026-11-01 10:00:00" })).toEqual({ current: 2, closed: false });
+  });
+
+  it("names a 自提 order's steps as its status names them: 待发货 waits for 商家发货, handed over 到店自提 (issue 23)", () => {
+    const waiting = orderSteps({ status: "WAIT_SEND", delivery_type: "pickup", created_at: "2026-11-01 10:00:00", paid_at: "2026-11-01 10:05:00" });
+    expect(waiting.map((s) => s.title)).toEqual(["买家下单", "买家付款", "商家发货", "交易完成"]);
+    expect(ORDER_STATUS_LABELS.WAIT_SEND).toContain(waiting[2]?.title.slice(-2));
+    expect(waiting[2]?.description).toBe("到店自提");
+    const fetched = orderSteps({ status: "SUCCESS", delivery_type: "pickup", fetched_at: "2026-11-02 09:00:00", finished_at: "2026-11-02 09:00:00" });
+    expect(fetched[2]).toEqual({ title: "商家发货", description: "到店自提 2026-11-02 09:00:00" });
+    expect(orderSteps({ status: "CLOSED", delivery_type: "express", paid_at: "2026-11-01 10:05:00" })[2]?.title).toBe("已关闭");
+  });
+
+  it("counts a sale once paid, until a refund closes it (decision 0026)", () => {
+    expect(isSale({ status: "WAIT_PAY", paid_at: null })).toBe(false);
+    expect(isSale({ status: "REFUNDING", paid_at: "2026-11-01 10:05:00" })).toBe(true);
+    expect(isSale({ status: "CLOSED", paid_at: "2026-11-01 10:05:00" })).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError } from "./ump/activity";
+import { peekRecords } from "../db-reach";
 
 /**
  * 优惠券 beyond the field rules (domain.md 营销中心): the type comes from the route (:type)
@@ -28,6 +29,11 @@ function validText(row: ResourceRow): string {
   return `${minutes(row.start_at)} 至 ${minutes(row.end_at)}`;
 }
 
+/** 已领取: the members' claims (kept on the coupon, never sent); 已使用: the paid orders that used it (decision 0026). */
+const claimsOf = (row: ResourceRow): unknown[] => (Array.isArray(row.claims) ? row.claims : []);
+const usedOf = (row: ResourceRow, db: Db): number =>
+  peekRecords(db, "order").filter((o) => o.shop_alias === row.shop_alias && o.coupon_alias === row.alias && o.paid_at).length;
+
 export default {
   resource: "coupon",
   actions: {
@@ -40,7 +46,10 @@ export default {
       return ok({ alias: row.alias });
     },
   },
-  output: (row, db) => ({ status: activityStatus(row), content: contentOf(row, db), valid_text: validText(row) }),
+  output: (row, db) => ({
+    status: activityStatus(row), content: contentOf(row, db), valid_text: validText(row),
+    received: claimsOf(row).length, used: usedOf(row, db), claims: undefined,
+  }),
   validate: (record, { existing }) => {
     if (existing && activityStatus(existing) === ENDED) return conflict("优惠券已结束，不能编辑");
     const type = Number(record.type);
@@ -52,7 +61,10 @@ export default {
     const period = record.valid_type === 1 ? periodError(record, "生效时间", "失效时间") : null;
     if (period) return period;
     if (Number(record.per_limit ?? 0) > Number(record.total)) return "每人限领不能超过发放总量";
-    const received = Number(existing?.received ?? 0);
+    // the claims are the coupon's history: an edit keeps them
+    const claims = existing ? claimsOf(existing) : [];
+    record.claims = claims;
+    const received = claims.length;
     if (Number(record.total) < received) return `发放总量不能少于已领取数量（${received}张）`;
     return null;
   },

@@ -2,8 +2,9 @@ import { CHANCE_PACKAGES, drawEditError, drawStatus, prizesError, type Prize } f
 import { str } from "../check";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
-import type { ResourceRow } from "../types";
+import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
+import { peekRecords } from "../db-reach";
 
 /** A purchase of a 抽奖次数包, kept on its draw. */
 interface ChanceOrder {
@@ -29,6 +30,8 @@ const ordersOf = (row: ResourceRow): ChanceOrder[] => {
   return row.chance_orders as ChanceOrder[];
 };
 const statusOf = (row: ResourceRow) => drawStatus(row, now());
+const winnersOf = (row: ResourceRow, db: Db): number =>
+  new Set(peekRecords(db, "drawRecord").filter((r) => r.shop_alias === row.shop_alias && r.draw_alias === row.alias).map((r) => r.member_alias ?? r.alias)).size;
 const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "chances_per_day", "prizes"];
 
 /**
@@ -38,7 +41,8 @@ const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "c
  */
 export default {
   resource: "draw",
-  output: (row) => ({ status: statusOf(row), chance_orders: undefined }),
+  // 中奖人数: the members with a 中奖记录 of the draw (decision 0026)
+  output: (row, db) => ({ status: statusOf(row), chance_orders: undefined, winners: winnersOf(row, db) }),
   validate: (record, { existing }) => {
     const prizes = Array.isArray(record.prizes) ? (record.prizes as Prize[]) : [];
     const edit = existing ? drawEditError(statusOf(existing), existing, record, EDITABLE) : null;

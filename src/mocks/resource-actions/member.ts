@@ -1,16 +1,22 @@
+import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
+import { peekRecords } from "../db-reach";
 
-const PAID = new Set(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"]);
-
-/** Order count and spend per member of a shop, from the orders. */
-function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: number } {
-  const orders = (db.records.order ?? []).filter((o) => o.shop_alias === row.shop_alias && o.member_alias === row.alias);
-  const spent = orders.filter((o) => PAID.has(String(o.status))).reduce((s, o) => s + Number(o.pay_amount), 0);
-  return { order_count: orders.length, total_spent: Math.round(spent * 100) / 100 };
+/**
+ * 订单数 and 累计消费 of a member: their orders that are sales (paid, not refunded: isSale),
+ * counted when read so shipping, refunding and closing keep them true (decision 0026). An
+ * order is placed signed in, so 最近登录 is never before the member's latest order.
+ */
+function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: number; last_login_at: unknown } {
+  const orders = peekRecords(db, "order").filter((o) => o.shop_alias === row.shop_alias && o.member_alias === row.alias);
+  const sales = orders.filter(isSale);
+  const spent = sales.reduce((s, o) => s + Number(o.pay_amount), 0);
+  const latest = orders.reduce((t, o) => (String(o.created_at) > t ? String(o.created_at) : t), String(row.last_login_at ?? ""));
+  return { order_count: sales.length, total_spent: Math.round(spent * 100) / 100, last_login_at: latest || null };
 }
 
-/** 会员: order_count and total_spent computed (禁用 / 启用 is the config's toggle, served generically). */
+/** 会员: order_count, total_spent and last_login_at computed (禁用 / 启用 is the config's toggle, served generically). */
 export default {
   resource: "member",
   output: (row, db) => stats(db, row),

@@ -2,7 +2,7 @@ import { Descriptions, Image, Space, Steps, Typography } from "antd";
 import { FieldValue } from "../../engine/screens/field-value";
 import { StackedTable } from "../../engine/screens/stacked-table";
 import type { RecordTools } from "../../engine/screens/record-page";
-import { orderStep } from "../../resources/order/order.rules";
+import { orderStep, orderSteps } from "../../resources/order/order.rules";
 import { formatMoney } from "../../engine/fields/number-format";
 
 type Item = { goods_alias: string; name: string; cover: string; price: number; num: number };
@@ -15,6 +15,7 @@ const text = (v: unknown): string => (v === null || v === undefined || v === "" 
 export function OrderInfo({ config, record }: RecordTools) {
   const pickup = record.delivery_type === "pickup";
   const { current, closed } = orderStep(record);
+  const steps = orderSteps(record);
   const items = (record.items ?? []) as Item[];
   const address = record.address as Address;
   const show = (field: string) => <FieldValue config={config} record={record} field={field} />;
@@ -23,12 +24,7 @@ export function OrderInfo({ config, record }: RecordTools) {
       <Steps
         current={current}
         status={closed ? "error" : record.status === "SUCCESS" ? "finish" : "process"}
-        items={[
-          { title: "买家下单", description: text(record.created_at) },
-          { title: closed && current === 0 ? "已关闭" : "买家付款", description: text(record.paid_at) },
-          { title: closed && current === 1 ? "已关闭" : pickup ? "到店提货" : "商家发货", description: text(pickup ? record.fetched_at : record.shipped_at) },
-          { title: "交易完成", description: text(record.finished_at) },
-        ]}
+        items={steps}
       />
       <Descriptions title="订单信息" bordered column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="订单号">{text(record.order_sn)}</Descriptions.Item>

@@ -4,14 +4,19 @@ const COLLECTIBLES = ["敦煌飞天", "千里江山图", "赛博神兽", "青花
 const PHYSICAL = ["故宫文创书签", "星空保温杯", "手作陶瓷杯", "帆布托特包", "香薰蜡烛礼盒", "亚克力立牌", "限定版徽章", "复古台历"];
 const CARDS = ["视频月卡", "音乐季卡", "游戏点卡100元", "阅读年卡"];
 
-/** ~30 goods of the admin shop across the three types, a few of the user shop. */
+/**
+ * ~30 goods of the admin shop across the three types, a few of the user shop. 销量 is not
+ * stored: the demo API counts it from the orders (decision 0026). A goods item 下架 went off
+ * sale at its `updated_at` (orders of it come before).
+ */
 export default {
   resource: "goods",
-  rows: ({ shops, at, addDays, int, pick, picture }) => {
+  rows: ({ shops, at, addDays, int, pick, picture, now }) => {
     const base = at(2026, 2, 1, 10);
     const make = (name: string, type: number, i: number, category: string) => {
       const price = type === 1 ? int(19, 299) + 0.9 : type === 2 ? int(29, 199) : int(15, 100);
-      const delivery = type === 2 ? pick([["express"], ["express", "pickup"], ["pickup"]]) : undefined;
+      // most parcels go by express; one goods item in four is picked up only, one also picked up
+      const delivery = type === 2 ? [["express"], ["express", "pickup"], ["pickup"], ["express"]][i % 4] : undefined;
       return {
         shop_alias: shops.admin,
         alias: `go_${type}_${i}`,
@@ -31,8 +36,9 @@ export default {
         description: `<p>${name}，限量发售，<strong>正品保证</strong>。</p>`,
         sort: i,
         status: i % 4 === 3 ? 2 : 1,
-        sales: int(0, 2000),
         created_at: addDays(base, i * 1.5 + type),
+        // off sale some weeks ago (on sale: updated when created)
+        ...(i % 4 === 3 ? { updated_at: addDays(now, -(12 + i * 5 + type * 3)) } : {}),
       };
     };
     const rows = [
@@ -44,7 +50,7 @@ export default {
       ...rows,
       { shop_alias: shops.user, alias: "go_u_1", name: "不锈钢汤锅", type: 2, category_alias: "ca_u_kitchen", cover: picture("goods", "不锈钢汤锅"),
         images: [], price: 89, original_price: 129, stock: 20, limit_per_user: 0, delivery: ["pickup"], params: [], description: "",
-        sort: 0, status: 1, sales: 3 },
+        sort: 0, status: 1 },
     ];
   },
 } satisfies SeedModule;

@@ -65,3 +65,39 @@ export function orderStep(order: { status?: unknown; paid_at?: unknown; shipped_
   if (reached !== undefined) return { current: reached, closed: false };
   return { current: order.shipped_at ? 2 : 1, closed: false };
 }
+
+/** One step of the order detail's progress: what happened, and when (or why not). */
+export interface OrderStepItem {
+  title: string;
+  description: string;
+}
+
+const when = (v: unknown): string => (typeof v === "string" && v ? v : "");
+
+/**
+ * The order detail's progress steps, named as the order's status names them (domain.md:
+ * WAIT_SEND is 待发货 for every delivery type): the third step is 商家发货 for a pickup order
+ * too, handed over at the 自提点 (到店自提), so a 待发货 order never reads 到店提货 (issue 23).
+ */
+export function orderSteps(order: Record<string, unknown>): OrderStepItem[] {
+  const { current, closed } = orderStep(order);
+  const pickup = order.delivery_type === "pickup";
+  const handed = pickup ? when(order.fetched_at) : when(order.shipped_at);
+  return [
+    { title: "买家下单", description: when(order.created_at) || "-" },
+    { title: closed && current === 0 ? "已关闭" : "买家付款", description: when(order.paid_at) || "-" },
+    { title: closed && current === 1 ? "已关闭" : "商家发货", description: pickup ? `到店自提${handed ? ` ${handed}` : ""}` : handed || "-" },
+    { title: "交易完成", description: when(order.finished_at) || "-" },
+  ];
+}
+
+/**
+ * Whether an order is a sale that stands (decision 0026): paid, and not closed (a paid order
+ * closes only when it is refunded). Goods 销量, a card key being sold, a member's 订单数 and
+ * 累计消费 all count these orders, so they agree with each other and with the order list.
+ */
+export const isSale = (order: Readonly<Record<string, unknown>>): boolean =>
+  Boolean(order.paid_at) && order.status !== "CLOSED";
+
+/** The close reason of an order whose refund was paid back (the 售后 audit and the seed say the same). */
+export const REFUND_CLOSE_REASON = "售后退款完成";

@@ -3,20 +3,25 @@ import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types"
 const REASONS = ["商品与描述不符", "收到商品破损", "不想要了", "拍错了/多拍了", "卖家发货太慢", "藏品信息有误"];
 
 /**
- * 售后 requests matching the seeded orders: a 售后中 order has a pending (or, for returns,
- * agreed) request; some 已完成 orders had theirs refused; paid-then-closed orders were refunded.
+ * 售后 requests of the seeded orders, agreeing with them (decision 0026): a 售后中 order has
+ * one open request (待处理, or 已同意 for a return on its way back); a paid-then-closed order
+ * was refunded in full when it closed; some 已完成 orders had one refused before they completed.
+ * A request follows the payment (the shipping, for a return), and its audit follows it.
  */
 export default {
   resource: "refund",
   rows: ({ ref, pick, random, addDays, int, daysAgo }) => {
     const rows: SeedRow[] = [];
+    const between = (from: string, to: string, share: number) => addDays(from, Math.max(0, -daysAgo(to) + daysAgo(from)) * share);
     const add = (o: SeededRecord, status: string) => {
       const items = o.items as { name: string }[];
       const refundType = o.delivery_type === "virtual" || !o.shipped_at ? 1 : random() < 0.6 ? 2 : 1;
       const pay = Number(o.pay_amount);
-      const from = String(o.shipped_at ?? o.paid_at ?? o.created_at);
-      // half a day to two and a half after, or sooner for a recent order (never after now)
-      const created = addDays(from, Math.min(0.5 + random() * 2, random() * daysAgo(from)));
+      const from = String(o.shipped_at ?? o.paid_at);
+      // asked before the order closed (refunded) or completed (refused); open ones up to now
+      const until = status === "PENDING" || status === "AGREED" ? null : String(o.finished_at ?? "");
+      const created = until ? between(from, until, 0.2 + random() * 0.5) : addDays(from, Math.min(0.5 + random() * 2, random() * daysAgo(from)));
+      const audited = status === "PENDING" ? null : status === "REFUNDED" ? until : status === "REFUSED" ? between(created, String(until), random()) : addDays(created, Math.min(0.3, daysAgo(created)));
       rows.push({
         shop_alias: String(o.shop_alias),
         alias: `rf_${String(o.order_sn)}`,
@@ -26,20 +31,20 @@ export default {
         buyer_mobile: o.buyer_mobile,
         goods_name: items.map((it) => it.name).join("，"),
         items: o.items,
-        refund_type: refundType,
+        refund_type: status === "AGREED" ? 2 : refundType,
         refund_amount: status === "REFUNDED" ? pay : random() < 0.7 ? pay : Math.round(pay * int(3, 9) * 10) / 100,
         reason: pick(REASONS),
         images: [],
         status,
         audit_reason: status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
-        audited_at: status === "PENDING" ? null : addDays(created, Math.min(0.3, daysAgo(created))),
+        audited_at: audited,
         created_at: created,
       });
     };
     for (const o of ref("order")) {
-      if (o.status === "REFUNDING") add(o, o.shipped_at && random() < 0.25 ? "AGREED" : "PENDING");
+      if (o.status === "REFUNDING") add(o, o.shipped_at && o.delivery_type !== "virtual" && random() < 0.25 ? "AGREED" : "PENDING");
       else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
-      else if (o.status === "SUCCESS" && random() < 0.05) add(o, "REFUSED");
+      else if (o.status === "SUCCESS" && o.finished_at && random() < 0.05) add(o, "REFUSED");
     }
     return rows;
   },

@@ -19,13 +19,17 @@ const EXCHANGES: [string, number, string, [string, number][]][] = [
   ["新年台历兑换", 2, "go_2_7", [["go_1_0", 1], ["go_1_6", 1]]],
 ];
 
-/** 15 exchanges from autumn 2026 to early 2027 (so 未开始 / 进行中 / 已结束 all occur). */
+/** 15 exchanges from autumn 2026 to early 2027 (so 未开始 / 进行中 / 已结束 all occur); 未开始 ones untouched (decision 0026). */
 export default {
   resource: "collection",
-  rows: ({ shops, at, addDays, int, pick, past }) =>
+  rows: ({ shops, at, addDays, int, pick, past, now, daysAgo }) =>
     EXCHANGES.map(([name, type, target, materials], i) => {
       const start = addDays(at(2026, 9, 10, 10), i * 7);
       const total = pick([50, 100, 200, 500, null]);
+      const days = pick([20, 30, 45, 60]);
+      // exchanged while it ran (未开始: none), within its total: a share of the days gone by
+      const ran = start > now ? 0 : Math.min(1, daysAgo(start) / days);
+      const most = Math.floor(Math.min(total ?? 300, 120) * ran);
       return {
         shop_alias: shops.admin,
         alias: `ex_${i}`,
@@ -36,8 +40,8 @@ export default {
         total,
         per_limit: pick([0, 1, 2, 3]),
         start_at: start,
-        end_at: addDays(start, pick([20, 30, 45, 60])),
-        exchanged: int(0, total ?? 300),
+        end_at: addDays(start, days),
+        exchanged: int(0, most),
         created_at: past(addDays(start, -3)),
       };
     }),

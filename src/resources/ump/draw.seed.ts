@@ -15,10 +15,17 @@ const DRAWS: [string, number, string, string][] = [
   ["新年开运九宫格", 1, "2027-01-20 00:00:00", "2027-02-15 23:59:59"],
 ];
 
-/** A dozen draws of the admin shop over the year (ended, running and upcoming), one of the user shop. */
+/**
+ * A dozen draws of the admin shop over the year (ended, running and upcoming), one of the user
+ * shop. 参与人数 is stored (who drew and lost leaves no record); 中奖人数 is counted from the
+ * 中奖记录 when read (decision 0026).
+ */
 export default {
   resource: "draw",
   rows: ({ shops, int, pick, picture, ref, addDays, date, now, past }) => {
+    const members = ref("member");
+    // members of the shop by the time the draw closed (or now): no one draws before registering
+    const joinedBy = (shop: string, until: string) => members.filter((m) => m.shop_alias === shop && String(m.created_at) < until).length;
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin && g.type === 1);
     const coupons = ref("coupon").filter((c) => c.shop_alias === shops.admin);
     // a prize is called by its goods' or coupon's name when short, else by its rank (as draws do)
@@ -39,6 +46,8 @@ export default {
     return [
       ...DRAWS.map(([name, type, written, writtenEnd], i) => {
         const [start, end] = [date(written), date(writtenEnd)];
+        const stopped = i === 4 ? date("2026-08-15 18:00:00") : null;
+        const closed = [end, now, stopped ?? ""].filter(Boolean).sort()[0] ?? now;
         return {
           shop_alias: shops.admin,
           alias: `dr_${i + 1}`,
@@ -51,9 +60,9 @@ export default {
           chances_per_day: pick([1, 3, 5]),
           prizes: prizes(),
           chances_left: int(0, 20) * 500,
-          participants: start <= now ? int(200, 5000) : 0,
-          winners: start <= now ? int(20, 300) : 0,
-          stopped_at: i === 4 ? date("2026-08-15 18:00:00") : null,
+          // who drew: members of the shop by then (draw-record.seed.ts adds the winners); 中奖人数 is counted from the records
+          participants: start <= now ? Math.min(int(30, 120), joinedBy(shops.admin, closed)) : 0,
+          stopped_at: stopped,
           created_at: past(addDays(start, -7)),
         };
       }),
@@ -61,7 +70,7 @@ export default {
         shop_alias: shops.user, alias: "dr_u_1", name: "开业幸运转盘", type: 2, cover: picture("poster", "开业幸运转盘"),
         start_at: date("2026-10-01 00:00:00"), end_at: date("2026-12-31 23:59:59"), cost_type: 1, chances_per_day: 1,
         prizes: [{ name: "汤锅", type: 3, goods_alias: "go_u_1", stock: 2, probability: 1 }, { name: "谢谢参与", type: 4, stock: 9999, probability: 99 }],
-        chances_left: 0, participants: 35, winners: 1, stopped_at: null,
+        chances_left: 0, participants: Math.min(6, joinedBy(shops.user, now)), stopped_at: null,
       },
     ];
   },

@@ -1,26 +1,31 @@
 import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { type CardLog, makeSecret, unissuedCard, yuan } from "./gift-card.rules";
+import { isSale } from "../order/order.rules";
+import { byRegistration, registeredBefore } from "../order/order-history.rules";
 
 /**
  * The cards of every seeded batch (~470 in all, kept modest: the demo db lives in the
  * browser). Older cards are more often activated and used; activated ones carry their
- * 使用记录 (`logs`: 激活, then 消费 and the odd 退款) and a balance that matches it.
+ * 使用记录 (`logs`: 激活, then 消费 of the member's later paid orders, 退款 when such an order
+ * was refunded) and a balance that matches it (decision 0026).
  */
 export default {
   resource: "giftCardItem",
   rows: (ctx) => {
     const cards = new Map(ctx.ref("giftCard").map((c) => [String(c.alias), c]));
     const members = ctx.ref("member");
+    // the orders a member paid (part of) with a card: the paid ones, oldest first
+    const sales = [...ctx.ref("order")].filter((o) => o.paid_at).sort((a, b) => String(a.paid_at).localeCompare(String(b.paid_at)));
     const serials = new Map<string, number>();
     return ctx.ref("giftCardBatch").flatMap((batch) => {
       const card = cards.get(String(batch.card_alias));
       if (!card) return [];
       const shop = String(batch.shop_alias);
-      const shopMembers = members.filter((m) => m.shop_alias === shop);
+      const shopMembers = byRegistration(members.filter((m) => m.shop_alias === shop));
       return Array.from({ length: Number(batch.count) }, () => {
         const serial = (serials.get(shop) ?? 0) + 1;
         serials.set(shop, serial);
-        return makeCard(ctx, card, batch, serial, shopMembers);
+        return makeCard(ctx, card, batch, serial, shopMembers, sales);
       });
     });
   },
@@ -29,7 +34,7 @@ export default {
 /** Nothing is activated after this (the seeds stay in the past of the demo's "now"). */
 const LAST_ACTIVITY = [2026, 11, 18] as const;
 
-function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial: number, members: readonly SeededRecord[]): SeedRow {
+function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial: number, members: readonly SeededRecord[], sales: readonly SeededRecord[]): SeedRow {
   const { random, int, pick, addDays, at } = ctx;
   const face = Number(card.face_value);
   const issuedAt = String(batch.created_at);
@@ -45,28 +50,34 @@ function makeCard(ctx: SeedCtx, card: SeededRecord, batch: SeededRecord, serial:
   if (roll < 0.04) return { ...base, status: 4, voided_at: addDays(issuedAt, int(1, 30)) };
   if (roll < 0.42 || activatedAt > limit) return base;
 
-  const member = pick(members);
+  // activated by a member who had registered (decision 0026)
+  const joined = registeredBefore(members, activatedAt);
+  if (joined.length === 0) return base;
+  const member = pick(joined);
+  const spendable = sales.filter((o) => o.member_alias === member.alias && String(o.paid_at) > activatedAt);
   const logs: CardLog[] = [{ type: 1, amount: face, balance_after: face, order_sn: null, created_at: activatedAt }];
   let balance = face;
   let time = activatedAt;
   const used = roll > 0.75;
-  const orderSn = (when: string) => `${when.replace(/\D/g, "")}${String(int(0, 9999)).padStart(4, "0")}1`;
+  // each 消费 pays (part of) one of the member's later orders, when it was paid
   const spend = (amount: number) => {
-    time = addDays(time, int(1, 12) + random());
-    balance = yuan(balance - amount);
-    logs.push({ type: 2, amount, balance_after: balance, order_sn: orderSn(time), created_at: time });
+    const order = spendable.find((o) => String(o.paid_at) > time);
+    if (!order || balance <= 0) return;
+    const paid = yuan(Math.min(amount, Number(order.pay_amount)));
+    time = String(order.paid_at);
+    balance = yuan(balance - paid);
+    logs.push({ type: 2, amount: paid, balance_after: balance, order_sn: String(order.order_sn), created_at: time });
+    // a refunded order gives the card its money back when it closed
+    if (!isSale(order) && order.finished_at) {
+      time = String(order.finished_at);
+      balance = yuan(balance + paid);
+      logs.push({ type: 3, amount: paid, balance_after: balance, order_sn: String(order.order_sn), created_at: time });
+    }
   };
   if (Number(card.usage) === 2) {
     if (used) spend(face);
   } else {
     for (let k = int(used ? 1 : 0, 3); k > 0; k -= 1) spend(yuan(Math.max(0.01, balance * pick([0.1, 0.2, 0.35, 0.5]))));
-    if (logs.length > 1 && random() < 0.2) {
-      const last = logs[logs.length - 1];
-      const back = last ? last.amount : 0;
-      time = addDays(time, 1 + random());
-      balance = yuan(balance + back);
-      logs.push({ type: 3, amount: back, balance_after: balance, order_sn: last?.order_sn ?? null, created_at: time });
-    }
     if (used) spend(balance);
   }
   // what would happen after now has not happened yet

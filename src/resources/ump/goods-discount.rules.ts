@@ -56,3 +56,26 @@ export function discountEditError(status: number, before: Record<string, unknown
   );
   return changed ? "进行中的限时折扣只能修改结束时间" : null;
 }
+
+/** A discount as the price of an order line needs it. */
+export interface DatedDiscount {
+  goods?: unknown;
+  start_at?: unknown;
+  end_at?: unknown;
+  ended_at?: unknown;
+}
+
+/**
+ * The price of `goodsAlias` under the discounts running at `t` (the lowest, when several
+ * are), or null: an order line placed while a 限时折扣 ran is sold at its discount price.
+ */
+export function discountPriceAt(discounts: readonly DatedDiscount[], goodsAlias: unknown, t: string): number | null {
+  let best: number | null = null;
+  for (const d of discounts) {
+    const end = [String(d.end_at ?? ""), String(d.ended_at ?? "")].filter(Boolean).sort()[0] ?? "";
+    if (t < String(d.start_at ?? "") || (end && t >= end)) continue;
+    const row = (Array.isArray(d.goods) ? (d.goods as DiscountGoods[]) : []).find((g) => g.goods_alias === goodsAlias);
+    if (row && (best === null || Number(row.discount_price) < best)) best = Number(row.discount_price);
+  }
+  return best;
+}

@@ -1,40 +1,50 @@
 import type { SeedModule } from "../../engine/seed-types";
 
-/** Name, start, length in days: ended, running and upcoming discounts around late 2026. */
-const DISCOUNTS: [string, string, number][] = [
-  ["开学季文创特惠", "2026-08-25 10:00:00", 10],
-  ["中秋藏品限时折", "2026-09-20 00:00:00", 12],
-  ["国庆黄金周秒杀", "2026-10-01 00:00:00", 7],
-  ["重阳敬老特价", "2026-10-18 09:00:00", 3],
-  ["万圣夜盲盒特惠", "2026-10-29 18:00:00", 4],
-  ["双十一预售折扣", "2026-11-01 00:00:00", 11],
-  ["周末藏品闪购", "2026-11-14 10:00:00", 2],
-  ["新品尝鲜价", "2026-11-16 00:00:00", 14],
-  ["感恩节暖心价", "2026-11-20 00:00:00", 10],
-  ["黑五限时直降", "2026-11-22 00:00:00", 6],
-  ["冬季保温杯专场", "2026-11-10 00:00:00", 40],
-  ["双十二预热", "2026-12-05 00:00:00", 8],
-  ["双十二狂欢价", "2026-12-12 00:00:00", 1],
-  ["圣诞礼物季", "2026-12-20 00:00:00", 6],
-  ["元旦跨年特惠", "2026-12-30 00:00:00", 5],
-  ["年货节提前购", "2027-01-10 00:00:00", 15],
+type Goods = Readonly<Record<string, unknown>>;
+const collectible = (g: Goods) => g.type === 1;
+const physical = (g: Goods) => g.type === 2;
+const any = () => true;
+const named = (word: string) => (g: Goods) => String(g.name).includes(word);
+
+/**
+ * Name, start, length in days, which goods (a name that says 藏品 / 文创 / 保温杯 holds them):
+ * ended, running and upcoming discounts around late 2026.
+ */
+const DISCOUNTS: [string, string, number, (g: Goods) => boolean][] = [
+  ["开学季文创特惠", "2026-08-25 10:00:00", 10, (g) => g.category_alias === "ca_culture"],
+  ["中秋藏品限时折", "2026-09-20 00:00:00", 12, collectible],
+  ["国庆黄金周秒杀", "2026-10-01 00:00:00", 7, any],
+  ["重阳敬老特价", "2026-10-18 09:00:00", 3, physical],
+  ["万圣夜藏品特惠", "2026-10-29 18:00:00", 4, collectible],
+  ["双十一预售折扣", "2026-11-01 00:00:00", 11, any],
+  ["周末藏品闪购", "2026-11-14 10:00:00", 2, collectible],
+  ["新品尝鲜价", "2026-11-16 00:00:00", 14, any],
+  ["感恩节暖心价", "2026-11-20 00:00:00", 10, physical],
+  ["黑五限时直降", "2026-11-22 00:00:00", 6, any],
+  ["冬季保温杯专场", "2026-11-10 00:00:00", 40, named("保温杯")],
+  ["双十二预热", "2026-12-05 00:00:00", 8, any],
+  ["双十二狂欢价", "2026-12-12 00:00:00", 1, any],
+  ["圣诞礼物季", "2026-12-20 00:00:00", 6, physical],
+  ["元旦跨年特惠", "2026-12-30 00:00:00", 5, any],
+  ["年货节台历特惠", "2027-01-10 00:00:00", 15, named("台历")],
 ];
 
-/** 16 discounts of the admin shop with 1-4 of its goods at 60-90 % of their price, one of the user shop. */
+/** 16 discounts of the admin shop with 1-4 of the goods their names say at 60-90 % of their price, one of the user shop. */
 export default {
   resource: "goodsDiscount",
   rows: ({ shops, ref, int, pick, addDays, date, past }) => {
     const goods = ref("goods").filter((g) => g.shop_alias === shops.admin);
-    const lines = () => {
-      const count = int(1, 4);
-      const start = int(0, Math.max(0, goods.length - count));
-      return goods.slice(start, start + count).map((g) => ({
+    const lines = (fits: (g: Goods) => boolean) => {
+      const fitting = goods.filter(fits);
+      const count = Math.min(fitting.length, int(1, 4));
+      const start = int(0, Math.max(0, fitting.length - count));
+      return fitting.slice(start, start + count).map((g) => ({
         goods_alias: g.alias,
         discount_price: Math.floor(Number(g.price) * pick([0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) * 10) / 10,
       }));
     };
     return [
-      ...DISCOUNTS.map(([name, written, days], i) => {
+      ...DISCOUNTS.map(([name, written, days, fits], i) => {
         const start = date(written);
         return {
           shop_alias: shops.admin,
@@ -42,7 +52,7 @@ export default {
           name,
           start_at: start,
           end_at: addDays(start, days),
-          goods: lines(),
+          goods: lines(fits),
           per_limit: pick([0, 0, 1, 2, 5]),
           // 国庆秒杀 sold out early and was ended by hand
           ended_at: i === 2 ? date("2026-10-03 12:00:00") : null,

@@ -1,0 +1,111 @@
+import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
+import { REFUND_CLOSE_REASON } from "./order.rules";
+
+/* How the demo history (order.seed.ts) makes one order: a module of its own to keep the seed short (decision 0026). */
+
+const REGIONS: [string, string, string][] = [
+  ["广东省", "深圳市", "南山区"], ["广东省", "广州市", "天河区"], ["上海市", "市辖区", "浦东新区"], ["北京市", "市辖区", "朝阳区"],
+  ["浙江省", "杭州市", "西湖区"], ["四川省", "成都市", "武侯区"], ["湖北省", "武汉市", "洪山区"], ["江苏省", "南京市", "鼓楼区"],
+];
+const STREETS = ["科技园南路 88 号", "天河路 385 号", "世纪大道 100 号", "建国路 93 号", "文三路 478 号", "天府大道 1700 号", "珞喻路 129 号", "中山北路 30 号"];
+const EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"];
+const PICK_POINTS = ["南山科技园自提点", "福田会展中心自提点"];
+
+export const money = (n: number): number => Math.round(n * 100) / 100;
+
+/** An order line: a goods item at the price it sold for then (a 限时折扣's, or its own). */
+export interface Line {
+  goods: SeededRecord;
+  price: number;
+  num: number;
+}
+
+/**
+ * One order of `member` for `lines`, in a status that fits how old it is (decision 0020):
+ * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order);
+ * a paid order that is closed was refunded (its 售后 is in refund.seed.ts).
+ */
+export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean): SeedRow {
+  const { int, pick, random, addDays } = ctx;
+  const items = lines.map((l) => ({ goods_alias: l.goods.alias, name: l.goods.name, cover: l.goods.cover, price: l.price, num: l.num }));
+  const first = lines[0]?.goods;
+  const modes = Array.isArray(first?.delivery) ? (first.delivery as string[]) : [];
+  const express = modes.includes("express") && (!modes.includes("pickup") || random() < 0.8);
+  const delivery = first?.type !== 2 ? "virtual" : express ? "express" : "pickup";
+  const cardKeys = first?.type === 3;
+  const total = money(items.reduce((s, it) => s + it.price * it.num, 0));
+  const freight = delivery === "express" && total < 99 ? pick([6, 8, 10]) : 0;
+  // old orders are mostly done; recent ones spread over every state
+  const roll = random();
+  let status = recent
+    ? roll < 0.15 ? "WAIT_PAY" : roll < 0.45 ? "WAIT_SEND" : roll < 0.62 ? "WAIT_CONFIRM" : roll < 0.85 ? "SUCCESS" : roll < 0.93 ? "CLOSED" : "REFUNDING"
+    : roll < 0.8 ? "SUCCESS" : roll < 0.9 ? "CLOSED" : roll < 0.95 ? "REFUNDING" : "WAIT_CONFIRM";
+  const unpaidClose = status === "CLOSED" && random() < 0.7;
+  const paid = status !== "WAIT_PAY" && !unpaidClose;
+  const paidAt = paid ? ctx.past(addDays(created, random() / 48)) : null;
+  // an order gets only as far as the time since it was placed allows (nothing after now)
+  const wantShipped = paid && (cardKeys || ((status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5)) && delivery !== "pickup"));
+  const shipTime = wantShipped && paidAt ? (cardKeys ? paidAt : addDays(paidAt, random() * 2)) : null;
+  const shippedAt = shipTime !== null && shipTime <= ctx.now ? shipTime : null;
+  const shipped = shippedAt !== null;
+  if (cardKeys && paid && (status === "WAIT_SEND" || status === "WAIT_CONFIRM")) status = "SUCCESS";
+  const finishTime = status === "SUCCESS" ? (cardKeys ? paidAt : addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5)) : null;
+  let finishedAt = finishTime !== null && finishTime <= ctx.now ? finishTime : null;
+  if (status === "SUCCESS" && !finishedAt) status = shipped ? "WAIT_CONFIRM" : "WAIT_SEND";
+  if (status === "WAIT_CONFIRM" && !shipped) status = "WAIT_SEND";
+  // a refunded order closed when its refund was paid back (refund.seed.ts dates the request before)
+  if (status === "CLOSED" && paidAt) {
+    const from = shippedAt ?? paidAt;
+    finishedAt = addDays(from, Math.min(1 + random() * 3, ctx.daysAgo(from)));
+  }
+  const sn = created.replace(/\D/g, "") + String(i % 10_000).padStart(4, "0") + (shop === ctx.shops.admin ? "1" : "2");
+  const region = pick(REGIONS);
+  return {
+    shop_alias: shop,
+    alias: `od_${sn}`,
+    order_sn: sn,
+    member_alias: member.alias,
+    buyer_nickname: member.nickname,
+    buyer_mobile: member.mobile,
+    items,
+    total_amount: total,
+    discount_amount: 0,
+    freight_amount: freight,
+    pay_amount: money(total + freight),
+    coupon_alias: null,
+    pay_type: pick(["wechat", "wechat", "alipay", "balance"]),
+    delivery_type: delivery,
+    address: delivery === "express" ? { consignee: member.nickname, mobile: member.mobile, region: [...region], detail: pick(STREETS) } : null,
+    pick_address_name: delivery === "pickup" ? pick(PICK_POINTS) : null,
+    fetch_code: delivery === "pickup" ? sn.slice(-7, -1) : null,
+    fetched_at: delivery === "pickup" && status === "SUCCESS" ? finishedAt : null,
+    express_company: shipped && delivery === "express" ? pick(EXPRESS) : null,
+    express_no: shipped && delivery === "express" ? `SF${int(1_000_000_000, 9_999_999_999)}` : null,
+    status,
+    // a refund request remembers where the order goes back to when it is refused
+    status_before_refund: status === "REFUNDING" ? (cardKeys ? "SUCCESS" : shipped ? "WAIT_CONFIRM" : "WAIT_SEND") : null,
+    close_reason: status === "CLOSED" ? (paid ? REFUND_CLOSE_REASON : pick(["买家超时未付款", "买家取消订单", "商品库存不足"])) : null,
+    remark: random() < 0.1 ? pick(["老客户，优先发货", "赠品已备注", "买家要求周末送达"]) : null,
+    created_at: created,
+    paid_at: paidAt,
+    shipped_at: shippedAt,
+    finished_at: finishedAt,
+  };
+}
+
+/** Members sorted by registration, for `registeredBefore`. */
+export function byRegistration(members: readonly SeededRecord[]): SeededRecord[] {
+  return [...members].sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+}
+
+/** The members (sorted by byRegistration) who had registered before `t`: a binary search, as the seeds ask it thousands of times. */
+export function registeredBefore(sorted: readonly SeededRecord[], t: string): readonly SeededRecord[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (String(sorted[mid]?.created_at) < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return sorted.slice(0, lo);
+}

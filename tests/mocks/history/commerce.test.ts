@@ -1,0 +1,22 @@
+import { expect, it } from "vitest";
+import { now } from "../../../src/mocks/util";
+import { setupDemoApi } from "../helpers";
+import { atEachClock } from "./clocks";
+import { HISTORY } from "./commerce-orders";
+import { readScreens } from "./commerce-screens";
+import { checkAll } from "./commerce-sums";
+
+/**
+ * The demo is one history (issue 23, decision 0026), checked at each clock: the orders,
+ * members, coupons and 售后 tell it (commerce-orders.ts); the sums on the screens agree with
+ * it: commerce-sums.test.ts; and still after a session of actions: commerce-actions.test.ts.
+ */
+setupDemoApi();
+
+atEachClock((ctx) => {
+  it("the orders, members, coupons and 售后 tell one history", async () => {
+    const screens = await readScreens(ctx.token, ctx.db(), now());
+    expect(screens.orders.length).toBeGreaterThan(300);
+    checkAll(screens, HISTORY);
+  });
+});
