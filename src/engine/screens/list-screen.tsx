@@ -16,7 +16,8 @@ import { viewTitle } from "../titles";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { CreateButton } from "./create-button";
 import { ExportButton } from "./export-button";
-import { ListFilters, toCrudFilters } from "./list-filters";
+import { activeFilterCount, ListFilters, toCrudFilters } from "./list-filters";
+import { ListEmpty } from "./list-empty";
 import { ListTabs } from "./list-tabs";
 import { useListTable } from "./use-list-table";
 import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
@@ -24,7 +25,8 @@ import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
-import { offersAny, RowButtons, rowOffer, useRowHandlers } from "./row-actions";
+import { RowButtons, useRowHandlers } from "./row-actions";
+import { emptyPageOffer, offersAny, rowOffer } from "./row-offer";
 import { actionLabel } from "./use-run-action";
 import type { Rec } from "../types";
 
@@ -91,11 +93,24 @@ function ResourceList() {
 
   const onView = useCallback((r: Rec) => setViewing(String(r[key])), [key]);
   const onEdit = useMemo(() => (modal ? (r: Rec) => setEditing(editTarget(config, r)) : undefined), [modal, config]);
-  // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none)
+  // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none);
+  // a page without rows keeps its header when a row of its filters could have one (issue 23)
   const rows = tableProps.dataSource;
-  const withButtons = useMemo(
-    () => (rows ?? []).some((r) => offersAny(rowOffer(config, r, access, { place: "list", onView, onEdit }))),
-    [rows, config, access, onView, onEdit],
+  const withButtons = useMemo(() => {
+    const place = { place: "list" as const, onView, onEdit };
+    if (!rows?.length) return offersAny(emptyPageOffer(config, filters, access, place));
+    return rows.some((r) => offersAny(rowOffer(config, r, access, place)));
+  }, [rows, filters, config, access, onView, onEdit]);
+  // nothing matches the filters: say so, and offer to clear them (the filter bar's 重置)
+  const { form: filterForm, onFinish: search } = searchFormProps;
+  const empty = (
+    <ListEmpty
+      filtered={activeFilterCount(config, filters) > 0}
+      onClear={() => {
+        filterForm?.resetFields();
+        void search?.({});
+      }}
+    />
   );
   // a phone's title column and the others it shows (cards, or the table with the title fixed)
   const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
@@ -175,7 +190,7 @@ function ResourceList() {
         <ListCards
           label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
           loading={Boolean(tableProps.loading)}
-          empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : undefined}
+          empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : empty}
           pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: (page, size) => { setPageSize(size); setCurrentPage(page); } }}
           actions={rowButtons}
           selection={batch ? { keys: selected, onChange: setSelected } : undefined}
@@ -192,6 +207,7 @@ function ResourceList() {
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}
+        locale={{ emptyText: empty }}
         {...listPendingProps<Rec>(tableQuery)}
         {...listErrorProps<Rec>(tableQuery)}
       />
