@@ -23,7 +23,7 @@ export function listColumns(c: ResourceConfig): ListColumn[] {
     .map((f) => {
       const o = typeof f.list === "object" ? f.list : {};
       const sortable = Boolean(o.sortable);
-      const size = columnSize(f, fieldTypeOf(f), "list", { title: f.label, sortable });
+      const size = columnSize(f, fieldTypeOf(f), "list", { title: f.label, sortable }, c.fields);
       return { key: f.key, title: f.label, field: f, size, sortable, fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden) };
     });
 }

@@ -28,7 +28,18 @@ const order = defineResource({
   export: { type: "order" },
   fields: [
     { key: "order_sn", label: "订单号", readOnly: true, filter: true, list: { width: 190, fixed: true } },
-    { key: "goods_name", label: "商品", readOnly: true, filter: true, detail: false },
+    { key: "goods_name", label: "商品", readOnly: true, filter: true, list: false, detail: false },
+    {
+      // one line per item, never cut (issue 23); the detail page draws them as a table
+      key: "items", label: "商品", type: "list", readOnly: true, list: true, detail: false, rowText: "{name} ×{num}",
+      fields: [
+        { key: "goods_alias", label: "商品编号" },
+        { key: "name", label: "商品名称" },
+        { key: "cover", label: "图片", type: "image" },
+        { key: "price", label: "单价", type: "money", min: 0 },
+        { key: "num", label: "数量", type: "integer", min: 1, max: 999 },
+      ],
+    },
     { key: "buyer_nickname", label: "买家", readOnly: true },
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile" },
     { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
