@@ -6,7 +6,8 @@ import { optionsWidth } from "./options";
 import type { FieldContext, FieldType } from "./field-type";
 import type { ColumnPlace, ColumnWidth } from "./column-width";
 import { findOption, optionValue, renderOptions, selectOptions } from "./options";
-import { fillTemplate, templatesWidth, TemplateLines } from "./template";
+import { fillTemplate, templatesWidth } from "./template";
+import { TemplateLines } from "./template-lines";
 import { filterWidth, fullWidth, selectPlaceholder } from "./shared";
 
 /** The value's option as its template reads for this record (`shows`), else its badge. */

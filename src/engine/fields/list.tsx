@@ -15,7 +15,8 @@ import type { FieldConfig, Rec } from "../types";
 import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
 import { CELL_PADDING, columnSize, columnsWidth, fits, textWidth, widthProps } from "./column-width";
-import { fillTemplate, TemplateLines, widestLine } from "./template";
+import { fillTemplate, widestLine } from "./template";
+import { TemplateLines } from "./template-lines";
 import { formRules } from "./form-rules";
 import { EMPTY } from "./shared";
 

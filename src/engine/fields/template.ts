@@ -2,10 +2,10 @@
  * Templates of a config (decision 0029): how a value reads in lists and details when it stands
  * for more than a word. An enum option's `shows` ("领取后{valid_days}天内有效", a 固定日期's
  * "{start_at} 至\n{end_at}") and a list field's `rowText` ("{name} ×{num}", one line per row):
- * `{key}` is the record's (or row's) field `key`, a line break a new line. Never free text: its
- * column is as wide as its widest line with each field's widest value, so nothing is cut.
+ * `{key}` is the record's (or row's) field `key`, a line break a new line. Not free text: an
+ * enum's column is as wide as its widest line with each named field's widest value, a list's rows
+ * wrap inside themselves (template-lines.tsx); neither is cut.
  */
-import type { ReactNode } from "react";
 import type { FieldConfig, Rec } from "../types";
 import { isEmpty } from "../validation";
 import { fits, longest, type ColumnWidth } from "./column-width";
@@ -19,22 +19,6 @@ export const templateKeys = (template: string): string[] => [...template.matchAl
 export function fillTemplate(template: string, record: Rec): string | null {
   if (templateKeys(template).some((k) => isEmpty(record[k]))) return null;
   return template.replace(PLACEHOLDER, (_, key: string) => String(record[key]));
-}
-
-/**
- * Lines of a filled template, each its own line. `wrap` false: each kept whole (a date range's
- * start and end), its column as wide as the widest; true: a long line (an item's name) may wrap
- * inside itself, its last word kept with the count after it, and is never cut.
- */
-export function TemplateLines({ lines, wrap = false }: { lines: readonly string[]; wrap?: boolean }): ReactNode {
-  const style = wrap ? { display: "block", overflowWrap: "anywhere" as const } : { display: "block", whiteSpace: "nowrap" as const };
-  return (
-    <span style={{ display: "inline-block", maxWidth: "100%" }}>
-      {lines.map((line, i) => (
-        <span key={i} style={style}>{wrap ? line.replace(/ (?=\S+$)/, "\u00a0") : line}</span>
-      ))}
-    </span>
-  );
 }
 
 /** The widest value a field may hold, as text: a date its format, a number its largest. */
