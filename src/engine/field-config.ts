@@ -199,8 +199,9 @@ interface TypeSettings<K extends string> extends Bounds {
   /**
    * How the value reads in lists and details. number: "discount", a rate shown in 折
    * (0.92 → 9.2折). tags: "money", each tag an amount in yuan (¥1,000), refused otherwise.
+   * text: "lines", a list said in words ("敦煌飞天 ×1、新人券 ×2"), one item a line, never cut.
    */
-  format?: "money" | "discount";
+  format?: "money" | "discount" | "lines";
   /** region: the levels to pick from, 1 省, 2 省/市, 3 省/市/区 (default). */
   levels?: 1 | 2 | 3;
   /** region: a first option standing for everywhere no other row names (a shipping rule's 全国其他地区). */
@@ -212,7 +213,7 @@ type Of<K extends string, Own> = FieldBase<K> & Own & { [P in Exclude<keyof Type
 type Pick2<K extends string, P extends keyof TypeSettings<K>> = Pick<TypeSettings<K>, P>;
 
 export type FieldConfig<K extends string = string> =
-  | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask">>
+  | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask"> & { format?: "lines" }>
   | Of<K, { type: "textarea" | "richtext" } & Bounds>
   | Of<K, { type: "password" } & Pick2<K, "min" | "max" | "pattern">>
   | Of<K, { type: "number" } & Pick2<K, "min" | "max" | "gte" | "lt"> & { format?: "discount" }>

@@ -1,7 +1,7 @@
 import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Popconfirm, Space, Spin, Table, type TableColumnsType } from "antd";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
@@ -102,16 +102,20 @@ function ResourceList() {
     return rows.some((r) => offersAny(rowOffer(config, r, access, place)));
   }, [rows, filters, config, access, onView, onEdit]);
   // nothing matches the filters: say so, and offer to clear them (the filter bar's 重置)
-  const { form: filterForm, onFinish: search } = searchFormProps;
-  const empty = (
-    <ListEmpty
-      filtered={activeFilterCount(config, filters) > 0}
-      onClear={() => {
-        filterForm?.resetFields();
-        void search?.({});
-      }}
-    />
-  );
+  // (the same element from render to render, as the columns: a new one draws the table again)
+  const search = useRef(searchFormProps);
+  useLayoutEffect(() => {
+    search.current = searchFormProps;
+  });
+  const filtered = activeFilterCount(config, filters) > 0;
+  const empty = useMemo(() => {
+    const clear = () => {
+      search.current.form?.resetFields();
+      void search.current.onFinish?.({});
+    };
+    return <ListEmpty filtered={filtered} onClear={clear} />;
+  }, [filtered]);
+  const locale = useMemo(() => ({ emptyText: empty }), [empty]);
   // a phone's title column and the others it shows (cards, or the table with the title fixed)
   const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
   const rowButtons = useCallback(
@@ -207,7 +211,7 @@ function ResourceList() {
         rowSelection={batch ? { selectedRowKeys: selected, onChange: setSelected, getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null }) } : undefined}
         pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}
-        locale={{ emptyText: empty }}
+        locale={locale}
         {...listPendingProps<Rec>(tableQuery)}
         {...listErrorProps<Rec>(tableQuery)}
       />

@@ -45,7 +45,8 @@ const order = defineResource({
     { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
     {
       // a phone's order card keeps what a merchant checks on the go (issue 14)
-      key: "pay_type", label: "支付方式", type: "enum", readOnly: true, mobile: "hide",
+      // 列设置 shows it; the detail has it (the items' lines took its room at 1440 px, issue 23)
+      key: "pay_type", label: "支付方式", type: "enum", readOnly: true, mobile: "hide", list: { hidden: true },
       options: [{ value: "wechat", label: "微信" }, { value: "alipay", label: "支付宝" }, { value: "balance", label: "余额" }],
     },
     { key: "delivery_type", label: "配送方式", type: "enum", readOnly: true, filter: true, options: DELIVERY_OPTIONS, mobile: "hide" },

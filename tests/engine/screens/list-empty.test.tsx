@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { preloadControls } from "../../../src/engine/fields";
 import type { ResourceConfig } from "../../../src/engine/types";
 import { brand, brandSeeds } from "../fixture-brand";
-import { button, firstColumn, listTab, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "../resource-harness";
+import { button, callsTo, firstColumn, listTab, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "../resource-harness";
 
 /**
  * A list with no rows (issue 23): filtered, it says nothing matches and offers 清除筛选, which
@@ -39,6 +39,8 @@ describe("an empty list", () => {
   it("says nothing matches its filters, keeps 操作, and 清除筛选 lists every row again", async () => {
     const user = setupUser();
     const { router } = renderResource("brandLog", `/goods/brand-log?${GERMAN}`);
+    // the file's first screen loads the engine's code: once it has asked for its list
+    await waitFor(() => expect(callsTo("/merchant/goods/v1/brandLog")).not.toEqual([]));
     expect(await screen.findByText("没有符合筛选条件的记录")).toBeInTheDocument();
     expect(headers()).toContain("操作");
     expect(firstColumn()).toEqual([]);
