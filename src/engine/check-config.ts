@@ -1,5 +1,5 @@
 import { MOBILE_FIELD_HINTS } from "./field-config";
-import { templateKeys } from "./fields/template";
+import { templateKeys } from "./fields/template-keys";
 import { fieldTypeNames } from "./field-types";
 import { isOptionColor, OPTION_COLOR_NAMES } from "./option-colors";
 import type { SectionConfig } from "./section-types";

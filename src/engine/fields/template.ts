@@ -10,10 +10,7 @@ import type { FieldConfig, Rec } from "../types";
 import { isEmpty } from "../validation";
 import { fits, longest, type ColumnWidth } from "./column-width";
 
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The keys a template names. */
-export const templateKeys = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "");
+import { PLACEHOLDER, templateKeys } from "./template-keys";
 
 /** The template filled from the record; null when a value it names is empty (the caller's plain text stands). */
 export function fillTemplate(template: string, record: Rec): string | null {
