@@ -6,11 +6,16 @@
 // A deliberate ellipsis is allowed for free text (a name, a description) when the whole text is
 // its tooltip (`title`): free text has no upper length, the column has to stop somewhere. Dates,
 // times, money and numbers are never cut, with or without a tooltip: their column is as wide as
-// their format.
+// their format. Nor is a text holding a date (a period: 2026-12-05 00:00 至 2027-01-04 00:00) or
+// an item's count (香薰蜡烛礼盒 ×2): those are values, not free text (issue 23: 有效期 and an
+// order's items were cut with their tooltip, which this check let pass); and no date is broken
+// over two lines.
 
 /** Runs in the page: the problems of every visible table, each "table › column: what (text)". */
 export function tableProblems() {
   const NEVER_CUT = /^[-+]?[¥$]?[\d,.]+[%件个次张元]?$|^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+  /** Inside a longer text, a value never cut either: a date (and its time), an item's count. */
+  const VALUE_INSIDE = /\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?|×\s?\d+/g;
   const problems = [];
   const textOf = (el) => (el instanceof HTMLInputElement ? el.value : (el.innerText ?? "")).trim();
   const visible = (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -25,6 +30,20 @@ export function tableProblems() {
       for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top / 4));
     }
     return tops.size;
+  };
+  /** A date in the cell's text broken over two lines (its characters' line boxes at two tops). */
+  const dateBroken = (cell) => {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.textContent.matchAll(VALUE_INSIDE)) {
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)));
+        if (tops.size > 1) return m[0];
+      }
+    }
+    return null;
   };
   const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left);
   /**
@@ -54,7 +73,7 @@ export function tableProblems() {
     if (!text || el.scrollWidth <= el.clientWidth + 1) return false;
     const style = getComputedStyle(el);
     const tooltip = el.closest("[title]")?.getAttribute("title")?.trim();
-    const deliberate = style.textOverflow === "ellipsis" && tooltip === text && !NEVER_CUT.test(text);
+    const deliberate = style.textOverflow === "ellipsis" && tooltip === text && !NEVER_CUT.test(text) && !text.match(VALUE_INSIDE);
     return !deliberate;
   };
 
@@ -80,6 +99,7 @@ export function tableProblems() {
         if (spills(cell) || [...cell.querySelectorAll("*")].some(cut)) say("text cut");
         if (cell.tagName === "TH" && text && linesOf(cell) > 1) say("header wraps");
         if (cell.tagName === "TD" && NEVER_CUT.test(text) && linesOf(cell) > 1) say("wraps");
+        else if (cell.tagName === "TD" && dateBroken(cell)) say(`breaks ${dateBroken(cell)} over two lines`);
       }
     }
   }

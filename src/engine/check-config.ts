@@ -1,4 +1,5 @@
 import { MOBILE_FIELD_HINTS } from "./field-config";
+import { templateKeys } from "./fields/template-keys";
 import { fieldTypeNames } from "./field-types";
 import { isOptionColor, OPTION_COLOR_NAMES } from "./option-colors";
 import type { SectionConfig } from "./section-types";
@@ -57,6 +58,12 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
     const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
     for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, ...help]) {
       if (ref && !keys.has(ref)) throw new ResourceConfigError(at, `引用了不存在的字段 "${ref}"`);
+    }
+    // a template names the record's fields (an option's shows) or the row's (a list's rowText)
+    const rowKeys = new Set((f.fields ?? []).map((sub) => sub.key));
+    for (const [template, known] of [...(f.options ?? []).map((o) => [o.shows, keys] as const), [f.rowText, rowKeys] as const]) {
+      const missing = template ? templateKeys(template).find((k) => !known.has(k)) : undefined;
+      if (missing) throw new ResourceConfigError(at, `模板“${template ?? ""}”引用了不存在的字段 "${missing}"`);
     }
   }
 }

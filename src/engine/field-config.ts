@@ -43,6 +43,12 @@ export interface EnumOption {
    * option as a dot (a status); otherwise coloured options are tags (a kind, e.g. 商品类型).
    */
   color?: OptionColor;
+  /**
+   * How a record with this value reads in lists and details, when the label is a kind whose
+   * value is in other fields ("领取后N天"): a template, `{key}` that field's value, a line break
+   * a new line ("领取后{valid_days}天内有效", "{start_at} 至\n{end_at}"). The form keeps the label.
+   */
+  shows?: string;
 }
 
 export interface ColumnOptions {
@@ -177,6 +183,11 @@ interface TypeSettings<K extends string> extends Bounds {
   treeOptions?: TreeOption[] | { source: string };
   /** list: the sub-record's fields (a nested list, e.g. express-template rules). */
   fields?: FieldConfig[];
+  /**
+   * list: how each row reads in lists and details, one line per row (an order's items:
+   * "{name} ×{num}", `{key}` a sub-field's value), in place of a count or a table.
+   */
+  rowText?: string;
   /** text: shown as **** until clicked. */
   secret?: boolean;
   /**
@@ -188,8 +199,9 @@ interface TypeSettings<K extends string> extends Bounds {
   /**
    * How the value reads in lists and details. number: "discount", a rate shown in 折
    * (0.92 → 9.2折). tags: "money", each tag an amount in yuan (¥1,000), refused otherwise.
+   * text: "lines", a list said in words ("敦煌飞天 ×1、新人券 ×2"), one item a line, never cut.
    */
-  format?: "money" | "discount";
+  format?: "money" | "discount" | "lines";
   /** region: the levels to pick from, 1 省, 2 省/市, 3 省/市/区 (default). */
   levels?: 1 | 2 | 3;
   /** region: a first option standing for everywhere no other row names (a shipping rule's 全国其他地区). */
@@ -201,7 +213,7 @@ type Of<K extends string, Own> = FieldBase<K> & Own & { [P in Exclude<keyof Type
 type Pick2<K extends string, P extends keyof TypeSettings<K>> = Pick<TypeSettings<K>, P>;
 
 export type FieldConfig<K extends string = string> =
-  | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask">>
+  | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask"> & { format?: "lines" }>
   | Of<K, { type: "textarea" | "richtext" } & Bounds>
   | Of<K, { type: "password" } & Pick2<K, "min" | "max" | "pattern">>
   | Of<K, { type: "number" } & Pick2<K, "min" | "max" | "gte" | "lt"> & { format?: "discount" }>
@@ -215,7 +227,7 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type: "tags" } & Bounds & { format?: "money" }>
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "tree"; treeOptions: TreeOption[] | { source: string } }>
-  | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds>
+  | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds & Pick2<K, "rowText">>
   // a type the app registered (src/field-types/): the common settings only
   | Of<K, { type: CustomFieldTypeName }>;
 

@@ -131,6 +131,16 @@ describe("checkResources: fields", () => {
     ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
     ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
     ["help when a missing field", { key: "price", help: [{ when: { field: "color", in: [1] }, text: "彩色另计" }] }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
+    [
+      "an option's template naming a missing field",
+      { key: "price", type: "enum", options: [{ value: 2, label: "领取后N天", shows: "领取后{days}天内有效" }] },
+      '资源配置错误 "tool".price: 模板“领取后{days}天内有效”引用了不存在的字段 "days"',
+    ],
+    [
+      "a list's rowText naming a missing sub-field",
+      { key: "price", type: "list", fields: [{ key: "part", label: "配件" }], rowText: "{part} ×{num}" },
+      '资源配置错误 "tool".price: 模板“{part} ×{num}”引用了不存在的字段 "num"',
+    ],
   ] satisfies [string, Partial<FieldConfig> & { key: string }, string][])("refuses %s", (_, field, message) => {
     expect(withField(field)).toBe(message);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { textWidth } from "../../src/engine/fields/column-width";
+import { CELL_PADDING, textWidth } from "../../src/engine/fields/column-width";
+import { lineWidth, MORE_WIDTH, ROW_LINE, splitRow } from "../../src/engine/screens/row-offer";
 import { actionsWidth, dataColumns, listColumns, scrollWidth } from "../../src/engine/screens/list-columns";
 import type { ResourceConfig } from "../../src/engine/types";
 import { brand } from "./fixture-brand";
@@ -29,9 +30,21 @@ describe("a list's columns and widths (issue 15)", () => {
     expect(long - short).toBe(textWidth("重新启用") - textWidth("停用"));
   });
 
-  it("lets many buttons wrap onto a second line instead of widening 操作 without end", () => {
+  it("puts buttons past the line under 更多 instead of widening 操作 or wrapping (issue 23)", () => {
     const links = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `l${i}`, label: "查看记录", kind: "link" as const, to: "/x" }));
-    expect(actionsWidth(withActions(links(8), ["list"]))).toBe(actionsWidth(withActions(links(4), ["list"])));
+    const many = actionsWidth(withActions(links(8), ["list"]));
+    expect(many).toBe(actionsWidth(withActions(links(3), ["list"])));
+    expect(many).toBeLessThanOrEqual(ROW_LINE + CELL_PADDING);
     expect(actionsWidth(withActions(links(1), ["list"]))).toBeLessThan(actionsWidth(withActions(links(2), ["list"])));
+  });
+
+  it("keeps on the line the first buttons that fit beside 更多, one at least", () => {
+    const width = (w: number) => w;
+    expect(splitRow([40, 40, 40], width)).toEqual({ inline: [40, 40, 40], more: [] });
+    const { inline, more } = splitRow([30, 30, 56, 44, 44], width);
+    expect(inline).toEqual([30, 30]);
+    expect(more).toEqual([56, 44, 44]);
+    expect(lineWidth([...inline, MORE_WIDTH])).toBeLessThanOrEqual(ROW_LINE);
+    expect(splitRow([200, 30], width).inline).toEqual([200]);
   });
 });

@@ -76,8 +76,8 @@ export const widthProps = ({ width, flexible, align }: ColumnSize) =>
  * A field's column size: its type's width (or exactly the config's `list.width`), never
  * narrower than its title on one line.
  */
-export function columnSize(field: FieldConfig, type: FieldType, place: ColumnPlace, head: ColumnTitle): ColumnSize {
-  const own = type.columnWidth?.(field, place) ?? DEFAULT;
+export function columnSize(field: FieldConfig, type: FieldType, place: ColumnPlace, head: ColumnTitle, siblings: readonly FieldConfig[] = []): ColumnSize {
+  const own = type.columnWidth?.(field, place, siblings) ?? DEFAULT;
   const override = typeof field.list === "object" ? field.list.width : undefined;
   // the config's width is the column's, exactly: a code or a period of one format it knows
   const flexible = override === undefined && "minWidth" in own;

@@ -3,11 +3,29 @@ import { Select } from "antd";
 import { FormSelect } from "./form-select";
 import type { FieldConfig } from "../types";
 import { optionsWidth } from "./options";
-import type { FieldType } from "./field-type";
-import { optionValue, renderOptions, selectOptions } from "./options";
+import type { FieldContext, FieldType } from "./field-type";
+import type { ColumnPlace, ColumnWidth } from "./column-width";
+import { findOption, optionValue, renderOptions, selectOptions } from "./options";
+import { fillTemplate, templatesWidth } from "./template";
+import { TemplateLines } from "./template-lines";
 import { filterWidth, fullWidth, selectPlaceholder } from "./shared";
 
-const display = (value: unknown, field: FieldConfig) => renderOptions(field.options, value);
+/** The value's option as its template reads for this record (`shows`), else its badge. */
+function display(value: unknown, field: FieldConfig, ctx: FieldContext) {
+  const template = field.multiple ? undefined : findOption(field.options, value)?.shows;
+  const text = template && fillTemplate(template, ctx.record);
+  return text ? <TemplateLines lines={text.split("\n")} /> : renderOptions(field.options, value);
+}
+
+/** A list cell: its longest label, or its longest template filled with its fields' widest values. */
+function enumWidth(field: FieldConfig, place: ColumnPlace, siblings: readonly FieldConfig[]): ColumnWidth {
+  if (field.multiple) return { minWidth: place === "list" ? 120 : 200 };
+  const labels = optionsWidth(field.options, place);
+  const templates = (field.options ?? []).flatMap((o) => (o.shows ? [o.shows] : []));
+  const filled = templatesWidth(templates, siblings);
+  if (place === "input" || templates.length === 0 || !("width" in labels) || !("width" in filled)) return labels;
+  return { width: Math.max(labels.width, filled.width) };
+}
 
 export const enumType: FieldType = {
   column: display,
@@ -22,7 +40,7 @@ export const enumType: FieldType = {
     />
   ),
   fromUrl: (value, field) => optionValue(field.options, value),
-  columnWidth: (field, place) => (field.multiple ? { minWidth: place === "list" ? 120 : 200 } : optionsWidth(field.options, place)),
+  columnWidth: enumWidth,
   filter: (field) => (
     <Select style={filterWidth} options={selectOptions(field.options)} placeholder={selectPlaceholder(field)} allowClear />
   ),

@@ -44,9 +44,10 @@ export interface FieldType {
   valuePropName?: string;
   /**
    * How wide its column is, in a list (`"list"`: what `column` shows) or a nested list (`"input"`:
-   * the control). Default: free text of at least 120 px. See column-width.ts.
+   * the control). Default: free text of at least 120 px. See column-width.ts. `siblings`: the
+   * record's other fields, which a template names (template.ts).
    */
-  columnWidth?(field: FieldConfig, place: ColumnPlace): ColumnWidth;
+  columnWidth?(field: FieldConfig, place: ColumnPlace, siblings: readonly FieldConfig[]): ColumnWidth;
   /** Shown as a list column unless the field says otherwise. Default true. */
   listByDefault?: boolean;
 }

@@ -16,7 +16,9 @@ import { useMobile } from "../use-mobile";
 import type { FieldConfig, Rec } from "../types";
 import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
-import { columnSize, columnsWidth, fits, widthProps } from "./column-width";
+import { CELL_PADDING, columnSize, columnsWidth, fits, textWidth, widthProps } from "./column-width";
+import { fillTemplate, widestLine } from "./template";
+import { TemplateLines } from "./template-lines";
 import { formRules } from "./form-rules";
 import { EMPTY } from "./shared";
 
@@ -157,16 +159,23 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
   );
 }
 
+/** Each row as its line of `rowText` (an order's items: 香薰蜡烛礼盒 ×2), one under another. */
+const rowLines = (rows: Rec[], rowText: string) => (
+  <TemplateLines wrap lines={rows.map((row) => fillTemplate(rowText, row) ?? Object.values(row).map(String).join(" "))} />
+);
+
 /** The list type; `resolve` gives each sub-field's type (the registry's fieldTypeOf). */
 export function listType(resolve: Resolve): FieldType {
   return {
-    column: (value) => {
+    column: (value, field) => {
       const n = rowsOf(value).length;
+      if (n > 0 && field.rowText) return rowLines(rowsOf(value), field.rowText);
       return n === 0 ? EMPTY : `${n} 项`;
     },
     detail: (value, field) => {
       const rows = rowsOf(value);
       if (rows.length === 0) return EMPTY;
+      if (field.rowText) return rowLines(rows, field.rowText);
       const subs = (field.fields ?? []).filter((s) => s.detail !== false && s.type !== "password");
       const columns: TableColumnsType<{ index: number; row: Rec }> = subs.map((sub) => ({
         key: sub.key,
@@ -193,7 +202,11 @@ export function listType(resolve: Resolve): FieldType {
       );
     },
     input: (field, ctx) => <ListEditor field={field} ctx={ctx} resolve={resolve} />,
-    columnWidth: (_field, place) => (place === "list" ? fits("99 项", place) : { minWidth: 240 }),
+    // rows read as lines: as wide as a line of an average name (a longer one wraps, never cut)
+    columnWidth: (field, place) => {
+      if (place === "list" && field.rowText) return { minWidth: textWidth(widestLine([field.rowText], field.fields ?? [])) + CELL_PADDING };
+      return place === "list" ? fits("99 项", place) : { minWidth: 240 };
+    },
     preload: (field) => Promise.all((field.fields ?? []).map((sub) => resolve(sub).preload?.(sub))),
     toForm: (value, field) => mapRows(value, field, resolve, "toForm"),
     fromForm: (value, field) => mapRows(value, field, resolve, "fromForm"),

@@ -6,6 +6,7 @@ import { Input } from "antd";
 import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
+import { TemplateLines } from "./template-lines";
 import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
 /**
@@ -19,13 +20,16 @@ const MOBILE_SAMPLE = "00000000000";
 /** A full-width character: the widest a Chinese text's characters are. */
 const WIDE_CHAR = "国";
 
+/** `format: "lines"`: a list said in words, one item a line (decision 0029). */
+const itemLines = (v: unknown) => <TemplateLines wrap lines={String(v).split(/[、，,]\s*/)} />;
+
 export const text: FieldType = {
   column: (value, field) =>
     orEmpty(value, (v: unknown) =>
-      field.secret ? <SecretText text={String(v)} /> : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
+      field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
     ),
   detail: (value, field) =>
-    orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : <MultiLine text={String(v)} />)),
+    orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : <MultiLine text={String(v)} />)),
   input: (field) => <Input placeholder={inputPlaceholder(field)} allowClear />,
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its

@@ -8,11 +8,13 @@ import { FormField } from "./form-fields";
  * A "call" action that asks for input first (config `form`): a button opening a modal with
  * those fields, checked by their rules; `onSubmit` gets the values (API form) to send.
  */
-export function ActionFormButton({ action, label, onSubmit, button }: {
+export function ActionFormButton({ action, label, onSubmit, button, onClose }: {
   action: ActionConfig;
   label: string;
   onSubmit(values: Rec): Promise<void>;
   button?: ButtonProps;
+  /** Opened from a 更多 menu: the modal alone, open until this is called (action-modal.tsx). */
+  onClose?: () => void;
 }) {
   const fields = action.form ?? [];
   const defaults = Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
@@ -23,6 +25,7 @@ export function ActionFormButton({ action, label, onSubmit, button }: {
       initialValues={toFormRecord(fields, defaults)}
       okText={action.label}
       onSubmit={(values) => onSubmit(fromFormRecord(fields, values, "create"))}
+      onClose={onClose}
     >
       {action.confirm && <p>{action.confirm}</p>}
       {fields.map((f) => (

@@ -7,7 +7,7 @@ import { focusFirstError, useFirstErrorFocus } from "./first-error";
  * stays open with what was typed when the call fails (the error toast says why) and
  * closes on success.
  */
-export function ActionModal<T extends object>({ label, title, children, onSubmit, initialValues, okText = "确定", button }: {
+export function ActionModal<T extends object>({ label, title, children, onSubmit, initialValues, okText = "确定", button, onClose }: {
   label: string;
   title?: string;
   children: ReactNode;
@@ -15,8 +15,12 @@ export function ActionModal<T extends object>({ label, title, children, onSubmit
   initialValues?: Partial<T>;
   okText?: string;
   button?: ButtonProps;
+  /** Opened by its owner (an item of a row's 更多 menu): no button, open until this is called. */
+  onClose?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [opened, setOpen] = useState(false);
+  const open = onClose ? true : opened;
+  const close = () => (onClose ? onClose() : setOpen(false));
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<T>();
   const firstError = useFirstErrorFocus();
@@ -28,7 +32,7 @@ export function ActionModal<T extends object>({ label, title, children, onSubmit
     setBusy(true);
     try {
       await onSubmit(values);
-      setOpen(false);
+      close();
       form.resetFields();
     } catch {
       // the request layer has shown the error; keep the modal and its input
@@ -38,14 +42,14 @@ export function ActionModal<T extends object>({ label, title, children, onSubmit
   };
   return (
     <>
-      <Button {...button} onClick={() => setOpen(true)}>{label}</Button>
+      {!onClose && <Button {...button} onClick={() => setOpen(true)}>{label}</Button>}
       <Modal
         title={title ?? label}
         open={open}
         okText={okText}
         confirmLoading={busy}
         onOk={() => void submit().catch(() => undefined)}
-        onCancel={() => setOpen(false)}
+        onCancel={close}
         forceRender
       >
         <Form form={form} ref={firstError.ref} layout="vertical" initialValues={initialValues} preserve={false}>{children}</Form>

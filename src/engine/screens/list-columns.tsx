@@ -1,6 +1,7 @@
 import { fieldTypeOf } from "../fields";
 import { CELL_PADDING, columnSize, columnsWidth, longest, textWidth, widthProps, type ColumnSize } from "../fields/column-width";
 import { operationsOf } from "../registry";
+import { buttonWidth, lineWidth, MORE_WIDTH, splitRow } from "./row-offer";
 import type { TableColumnsType } from "antd";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 
@@ -22,7 +23,7 @@ export function listColumns(c: ResourceConfig): ListColumn[] {
     .map((f) => {
       const o = typeof f.list === "object" ? f.list : {};
       const sortable = Boolean(o.sortable);
-      const size = columnSize(f, fieldTypeOf(f), "list", { title: f.label, sortable });
+      const size = columnSize(f, fieldTypeOf(f), "list", { title: f.label, sortable }, c.fields);
       return { key: f.key, title: f.label, field: f, size, sortable, fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden) };
     });
 }
@@ -82,29 +83,19 @@ export const scrollWidth = (columns: TableColumnsType<Rec>, selection: boolean):
 const SELECTION_WIDTH = 48;
 
 /**
- * Around a row button's label: a button's padding and border (16), 查看 / 编辑's border alone
- * when they are buttons (2), nothing for a link; and the gap after it.
- */
-const BUTTON_PADDING = 16;
-const PLAIN_BUTTON = 2;
-const BUTTON_GAP = 4;
-/** The most a line of row buttons takes (4 short ones): more wrap onto a second line (the row's Space wraps). */
-const ACTIONS_LINE = 160;
-
-/**
  * The 操作 column's width, from every button a row may show (row-actions.tsx), each toggle by
- * its longer label: one line up to ACTIONS_LINE, then the rest wraps under it. A wide list keeps
- * its columns in view at the price of a taller row.
+ * its longer label, on one line: past ROW_LINE the first ones and 更多 (row-offer.ts), so no
+ * row wraps.
  */
 export function actionsWidth(config: ResourceConfig): number {
   const ops = operationsOf(config);
   const actions = (config.actions ?? []).filter((a) => (a.scope ?? "row") === "row");
-  const buttons = [
-    ...(ops.has("detail") ? [textWidth("查看") + PLAIN_BUTTON] : []),
-    ...(ops.has("edit") ? [textWidth("编辑") + PLAIN_BUTTON] : []),
-    ...actions.map((a) => textWidth(a.kind === "toggle" ? longest(a.labels) : a.label) + (a.kind === "link" ? 0 : BUTTON_PADDING)),
-    ...(ops.has("delete") ? [textWidth("删除") + BUTTON_PADDING] : []),
+  const all = [
+    ...(ops.has("detail") ? [buttonWidth("查看", "plain")] : []),
+    ...(ops.has("edit") ? [buttonWidth("编辑", "plain")] : []),
+    ...actions.map((a) => buttonWidth(a.kind === "toggle" ? longest(a.labels) : a.label, a.kind === "link" ? "link" : "button")),
+    ...(ops.has("delete") ? [buttonWidth("删除", "button")] : []),
   ];
-  const line = buttons.reduce((sum, w) => sum + w, 0) + BUTTON_GAP * Math.max(buttons.length - 1, 0);
-  return Math.max(Math.min(line, ACTIONS_LINE), ...buttons, textWidth("操作")) + CELL_PADDING;
+  const { inline, more } = splitRow(all, (w) => w);
+  return Math.max(lineWidth(more.length > 0 ? [...inline, MORE_WIDTH] : inline), textWidth("操作")) + CELL_PADDING;
 }

@@ -2,7 +2,7 @@ import { useDeleteMany } from "@refinedev/core";
 import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Space, Spin, Table, type TableColumnsType } from "antd";
 import { FocusPopconfirm } from "./focus-popconfirm";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
@@ -17,7 +17,8 @@ import { viewTitle } from "../titles";
 import { ColumnChooser, useHiddenColumns } from "./column-chooser";
 import { CreateButton } from "./create-button";
 import { ExportButton } from "./export-button";
-import { ListFilters, toCrudFilters } from "./list-filters";
+import { activeFilterCount, ListFilters, toCrudFilters } from "./list-filters";
+import { ListEmpty } from "./list-empty";
 import { ListTabs } from "./list-tabs";
 import { rowSelection } from "./row-selection";
 import { useListTable } from "./use-list-table";
@@ -27,7 +28,8 @@ import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { focusWhenLost } from "./focus-when-lost";
 import { ActionFormButton } from "./action-form";
 import { editTarget, type FormTarget } from "./form-target";
-import { offersAny, RowButtons, rowOffer, useRowHandlers } from "./row-actions";
+import { RowButtons, useRowHandlers } from "./row-actions";
+import { emptyPageOffer, offersAny, rowOffer } from "./row-offer";
 import { actionLabel } from "./use-run-action";
 import type { Rec } from "../types";
 
@@ -97,12 +99,29 @@ function ResourceList() {
   const listBox = useRef<HTMLDivElement>(null);
   const focusList = useCallback(() => focusWhenLost(() => listBox.current?.querySelector<HTMLElement>("[aria-label$='列表']")), []);
   const onEdit = useMemo(() => (modal ? (r: Rec) => setEditing(editTarget(config, r)) : undefined), [modal, config]);
-  // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none)
+  // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none);
+  // a page without rows keeps its header when a row of its filters could have one (issue 23)
   const rows = tableProps.dataSource;
-  const withButtons = useMemo(
-    () => (rows ?? []).some((r) => offersAny(rowOffer(config, r, access, { place: "list", onView, onEdit }))),
-    [rows, config, access, onView, onEdit],
-  );
+  const withButtons = useMemo(() => {
+    const place = { place: "list" as const, onView, onEdit };
+    if (!rows?.length) return offersAny(emptyPageOffer(config, filters, access, place));
+    return rows.some((r) => offersAny(rowOffer(config, r, access, place)));
+  }, [rows, filters, config, access, onView, onEdit]);
+  // nothing matches the filters: say so, and offer to clear them (the filter bar's 重置)
+  // (the same element from render to render, as the columns: a new one draws the table again)
+  const search = useRef(searchFormProps);
+  useLayoutEffect(() => {
+    search.current = searchFormProps;
+  });
+  const filtered = activeFilterCount(config, filters) > 0;
+  const empty = useMemo(() => {
+    const clear = () => {
+      search.current.form?.resetFields();
+      void search.current.onFinish?.({});
+    };
+    return <ListEmpty filtered={filtered} onClear={clear} />;
+  }, [filtered]);
+  const locale = useMemo(() => ({ emptyText: empty }), [empty]);
   // a phone's title column and the others it shows (cards, or the table with the title fixed)
   const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
   const rowButtons = useCallback(
@@ -182,7 +201,7 @@ function ResourceList() {
         <ListCards
           label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
           loading={Boolean(tableProps.loading)}
-          empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : undefined}
+          empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : empty}
           pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: (page, size) => { setPageSize(size); setCurrentPage(page); } }}
           actions={rowButtons}
           selection={batch ? { keys: selected, onChange: setSelected } : undefined}
@@ -199,6 +218,7 @@ function ResourceList() {
         rowSelection={batch ? rowSelection(config, phone.title?.key, key, selected, setSelected) : undefined}
         pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
         aria-label={`${config.label}列表`}
+        locale={locale}
         {...listPendingProps<Rec>(tableQuery)}
         {...listErrorProps<Rec>(tableQuery)}
       />

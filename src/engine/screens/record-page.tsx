@@ -1,5 +1,5 @@
 import { useInvalidate, useShow } from "@refinedev/core";
-import { Button, Card, Space, Spin } from "antd";
+import { Button, Card, Flex, Space, Spin } from "antd";
 import { useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toastSuccess } from "../../providers/notify";
@@ -64,7 +64,19 @@ export function RecordPage({ title, extra, children }: {
       }
     : null;
   return (
-    <Card ref={page} tabIndex={-1} title={heading} extra={<Space wrap>{tools && extra?.(tools)}<Button onClick={() => void navigate(back)}>返回</Button></Space>}>
+    // `extra` is one component drawing several buttons (发货, 备注): a Space would take them as one
+    // item, run together; a Flex spaces whatever it draws with the layout's gap (issue 23)
+    <Card
+      ref={page}
+      tabIndex={-1}
+      title={heading}
+      extra={
+        <Space wrap>
+          {tools && extra && <Flex wrap gap="small">{extra(tools)}</Flex>}
+          <Button onClick={() => void navigate(back)}>返回</Button>
+        </Space>
+      }
+    >
       <Spin spinning={query.isLoading}>{tools ? children(tools) : <div style={{ minHeight: 200 }} />}</Spin>
     </Card>
   );

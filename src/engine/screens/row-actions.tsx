@@ -2,15 +2,16 @@ import { useDelete } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
-import { actionAct } from "../page-actions";
-import { deleteRefusal, keyOf, operationsOf } from "../registry";
+import { deleteRefusal, keyOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
-import { matches } from "../validation";
 import { ActionFormButton } from "./action-form";
 import { ConfirmButton } from "./confirm-button";
 import { RefusedButton } from "./refused-button";
+import { buttonWidth, rowOffer, splitRow, type OfferPlace } from "./row-offer";
+import { RowMenu, type MenuEntry } from "./row-menu";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 /** What a record's buttons do: run a config action, delete (with its pending state). */
@@ -50,17 +51,11 @@ export function useRowHandlers(config: ResourceConfig, routeFields: Record<strin
   );
 }
 
-interface RowActionsProps {
+interface RowActionsProps extends OfferPlace {
   config: ResourceConfig;
   record: Rec;
   routeFields: Record<string, string>;
-  /** On the detail page the record's own 查看 link is left out. */
-  place: "list" | "detail";
   onDeleted?: () => void;
-  /** Opens the detail drawer (resources whose routes have no detail page). */
-  onView?: (record: Rec) => void;
-  /** Opens the form modal (`form: "modal"`), in place of the edit route's link. */
-  onEdit?: (record: Rec) => void;
 }
 
 /** A record's buttons with handlers of their own (a detail page or drawer: one record). */
@@ -68,33 +63,18 @@ export function RowActions(props: RowActionsProps) {
   return <RowButtons {...props} handlers={useRowHandlers(props.config, props.routeFields)} />;
 }
 
-type Access = ReturnType<typeof useAccess>;
-
-/** Which buttons a record has, for the merchant (RowButtons draws them; a list without any draws no 操作 column). */
-export interface RowOffer {
-  view: boolean;
-  edit: boolean;
-  actions: ActionConfig[];
-  remove: boolean;
+/** A button on the row's line, and (a config action or 删除) the same as an item of its 更多 menu. */
+interface RowButton {
+  node: ReactNode;
+  /** Its estimated width (row-offer.ts buttonWidth), for what fits the row's line. */
+  width: number;
+  entry?: MenuEntry;
 }
 
-export function rowOffer(config: ResourceConfig, record: Rec, access: Access, opts: Pick<RowActionsProps, "place" | "onView" | "onEdit">): RowOffer {
-  const ops = operationsOf(config);
-  // a link opens a route, whose own access decides; a toggle or a call is its grant on this page
-  const allowed = (a: ActionConfig) => (a.kind === "link" ? access.open(linkTarget(a, record, config)) : access.act(config, actionAct(a)));
-  return {
-    view: opts.place === "list" && ops.has("detail") && access.act(config) && Boolean(config.routes.detail || opts.onView),
-    edit: ops.has("edit") && access.act(config, "edit") && Boolean(opts.onEdit || config.routes.edit),
-    actions: (config.actions ?? []).filter(
-      (a) => (a.scope ?? "row") === "row" && (!a.visibleWhen || matches(a.visibleWhen, record)) && allowed(a),
-    ),
-    remove: ops.has("delete") && access.act(config, "delete"),
-  };
-}
-
-export const offersAny = (o: RowOffer): boolean => o.view || o.edit || o.remove || o.actions.length > 0;
-
-/** A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). */
+/**
+ * A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). In a list
+ * a row whose buttons do not fit its line shows the first ones and the rest under 更多 (row-offer.ts).
+ */
 export function RowButtons({ config, record, place, onDeleted, onView, onEdit, handlers }: RowActionsProps & { handlers: RowHandlers }) {
   const access = useAccess();
   const { run, remove, removing } = handlers;
@@ -102,53 +82,89 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
   const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
   const offer = rowOffer(config, record, access, { place, onView, onEdit });
   const refused = deleteRefusal(config, record);
+  const removeTitle = `确定删除这条${config.label}吗？`;
 
-  const button = (a: ActionConfig) => {
+  const action = (a: ActionConfig): RowButton => {
     const label = actionLabel(a, record);
     const danger = a.danger ?? false;
-    if (a.kind === "link") return <Link key={a.key} to={linkTarget(a, record, config)}>{label}</Link>;
+    const entry: MenuEntry = { key: a.key, label, danger };
+    if (a.kind === "link") {
+      const to = linkTarget(a, record, config);
+      return { node: <Link key={a.key} to={to}>{label}</Link>, width: buttonWidth(label, "link"), entry: { ...entry, to } };
+    }
     if (a.form) {
-      return (
-        <ActionFormButton key={a.key} action={a} label={label} button={{ type: "link", size: "small" }} onSubmit={(input) => run(a, [record], input)} />
-      );
+      const onSubmit = (input: Rec) => run(a, [record], input);
+      return {
+        node: <ActionFormButton key={a.key} action={a} label={label} button={{ type: "link", size: "small" }} onSubmit={onSubmit} />,
+        width: buttonWidth(label, "button"),
+        entry: { ...entry, form: { action: a, onSubmit } },
+      };
     }
     const click = () => void run(a, [record]).catch(() => undefined);
-    return a.confirm ? (
+    const node = a.confirm ? (
       <ConfirmButton key={a.key} title={a.confirm} onConfirm={click} okText="确定" danger={danger}>
         {label}
       </ConfirmButton>
     ) : (
       <Button key={a.key} type="link" size="small" danger={danger} onClick={click}>{label}</Button>
     );
+    return { node, width: buttonWidth(label, "button"), entry: { ...entry, run: click, confirm: a.confirm ? { title: a.confirm, okText: "确定" } : undefined } };
   };
 
+  const buttons: RowButton[] = [];
+  if (offer.view) {
+    buttons.push({
+      node: config.routes.detail ? (
+        <Link key="view" to={link(config.routes.detail)}>查看</Link>
+      ) : (
+        onView && <Button key="view" type="link" size="small" style={{ padding: 0 }} onClick={() => onView(record)}>查看</Button>
+      ),
+      width: buttonWidth("查看", "plain"),
+    });
+  }
+  if (offer.edit) {
+    buttons.push({
+      node: onEdit ? (
+        <Button key="edit" type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(record)}>编辑</Button>
+      ) : (
+        config.routes.edit && <Link key="edit" to={link(config.routes.edit)}>编辑</Link>
+      ),
+      width: buttonWidth("编辑", "plain"),
+    });
+  }
+  buttons.push(...offer.actions.map(action));
+  if (offer.remove) {
+    const removeEntry: MenuEntry = { key: "__delete", label: "删除", danger: true };
+    const width = buttonWidth("删除", "button");
+    buttons.push(
+      refused
+        ? { node: <RefusedButton key="__delete" reason={refused}>删除</RefusedButton>, width, entry: { ...removeEntry, refused } }
+        : {
+            node: (
+              <ConfirmButton
+                key="__delete"
+                title={removeTitle}
+                description="删除后不可恢复"
+                okText="删除"
+                okButtonProps={{ danger: true, loading: removing }}
+                onConfirm={() => remove(id, onDeleted)}
+                danger
+              >
+                删除
+              </ConfirmButton>
+            ),
+            width,
+            entry: { ...removeEntry, confirm: { title: removeTitle, description: "删除后不可恢复", okText: "删除" }, run: () => remove(id, onDeleted) },
+          },
+    );
+  }
+  // a detail page or drawer has the width for every button; a list's row has a line
+  const { inline, more } = place === "list" ? splitRow(buttons, (b) => b.width) : { inline: buttons, more: [] };
+  const entries = more.flatMap((b) => (b.entry ? [b.entry] : []));
   return (
     <Space size={4} wrap>
-      {offer.view && (config.routes.detail ? (
-        <Link to={link(config.routes.detail)}>查看</Link>
-      ) : onView && (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onView(record)}>查看</Button>
-      ))}
-      {offer.edit && (onEdit ? (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(record)}>编辑</Button>
-      ) : config.routes.edit && (
-        <Link to={link(config.routes.edit)}>编辑</Link>
-      ))}
-      {offer.actions.map(button)}
-      {offer.remove && (refused ? (
-        <RefusedButton reason={refused}>删除</RefusedButton>
-      ) : (
-        <ConfirmButton
-          title={`确定删除这条${config.label}吗？`}
-          description="删除后不可恢复"
-          okText="删除"
-          okButtonProps={{ danger: true, loading: removing }}
-          onConfirm={() => remove(id, onDeleted)}
-          danger
-        >
-          删除
-        </ConfirmButton>
-      ))}
+      {inline.map((b) => b.node)}
+      {entries.length > 0 && <RowMenu entries={entries} />}
     </Space>
   );
 }

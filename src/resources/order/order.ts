@@ -28,13 +28,25 @@ const order = defineResource({
   export: { type: "order" },
   fields: [
     { key: "order_sn", label: "订单号", readOnly: true, filter: true, list: { width: 190, fixed: true } },
-    { key: "goods_name", label: "商品", readOnly: true, filter: true, detail: false },
+    { key: "goods_name", label: "商品", readOnly: true, filter: true, list: false, detail: false },
+    {
+      // one line per item, never cut (issue 23); the detail page draws them as a table
+      key: "items", label: "商品", type: "list", readOnly: true, list: true, detail: false, rowText: "{name} ×{num}",
+      fields: [
+        { key: "goods_alias", label: "商品编号" },
+        { key: "name", label: "商品名称" },
+        { key: "cover", label: "图片", type: "image" },
+        { key: "price", label: "单价", type: "money", min: 0 },
+        { key: "num", label: "数量", type: "integer", min: 1, max: 999 },
+      ],
+    },
     { key: "buyer_nickname", label: "买家", readOnly: true },
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile" },
     { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
     {
       // a phone's order card keeps what a merchant checks on the go (issue 14)
-      key: "pay_type", label: "支付方式", type: "enum", readOnly: true, mobile: "hide",
+      // 列设置 shows it; the detail has it (the items' lines took its room at 1440 px, issue 23)
+      key: "pay_type", label: "支付方式", type: "enum", readOnly: true, mobile: "hide", list: { hidden: true },
       options: [{ value: "wechat", label: "微信" }, { value: "alipay", label: "支付宝" }, { value: "balance", label: "余额" }],
     },
     { key: "delivery_type", label: "配送方式", type: "enum", readOnly: true, filter: true, options: DELIVERY_OPTIONS, mobile: "hide" },

@@ -42,7 +42,7 @@ const collection = defineResource({
         { key: "num", label: "数量", type: "integer", required: true, min: 1, max: 99, default: 1, list: { width: 120 } },
       ],
     },
-    { key: "materials_text", label: "兑换材料", readOnly: true, detail: false },
+    { key: "materials_text", label: "兑换材料", readOnly: true, detail: false, format: "lines" },
     { key: "total", label: "兑换总量", type: "integer", min: 1, max: 1000000, unit: "份", help: "不填则不限量" },
     { key: "per_limit", label: "每人限兑", type: "integer", min: 0, max: 100, default: 1, unit: "次", list: false, help: "0 表示不限" },
     { key: "start_at", label: "开始时间", type: "datetime", required: true },

@@ -55,16 +55,25 @@ const coupon = defineResource({
     { key: "total", label: "发放总量", type: "integer", required: true, min: 1, max: 1000000, unit: "张" },
     { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 100, default: 1, unit: "张", list: false, help: "0 表示不限" },
     {
-      key: "valid_type", label: "有效期", type: "enum", required: true, default: 1, list: false,
-      options: [{ value: 1, label: "固定日期" }, { value: 2, label: "领取后N天" }],
+      // lists and details read the period itself (issue 23): its dates on two lines, or the days
+      key: "valid_type", label: "有效期", type: "enum", required: true, default: 1,
+      options: [
+        { value: 1, label: "固定日期", shows: "{start_at} 至\n{end_at}" },
+        { value: 2, label: "领取后N天", shows: "领取后{valid_days}天内有效" },
+      ],
     },
-    { key: "start_at", label: "生效时间", type: "datetime", list: false, required: { field: "valid_type", in: [1] }, visibleWhen: { field: "valid_type", in: [1] } },
-    { key: "end_at", label: "失效时间", type: "datetime", list: false, required: { field: "valid_type", in: [1] }, visibleWhen: { field: "valid_type", in: [1] } },
     {
-      key: "valid_days", label: "有效天数", type: "integer", min: 1, max: 365, unit: "天", list: false,
+      key: "start_at", label: "生效时间", type: "datetime", list: false, detail: false,
+      required: { field: "valid_type", in: [1] }, visibleWhen: { field: "valid_type", in: [1] },
+    },
+    {
+      key: "end_at", label: "失效时间", type: "datetime", list: false, detail: false,
+      required: { field: "valid_type", in: [1] }, visibleWhen: { field: "valid_type", in: [1] },
+    },
+    {
+      key: "valid_days", label: "有效天数", type: "integer", min: 1, max: 365, unit: "天", list: false, detail: false,
       required: { field: "valid_type", in: [2] }, visibleWhen: { field: "valid_type", in: [2] }, help: "领取后多少天内可用",
     },
-    { key: "valid_text", label: "有效期", readOnly: true, detail: false, list: { width: 200 } },
     {
       key: "goods_scope", label: "适用商品", type: "enum", default: 1, list: false,
       required: { field: "type", in: [1, 2] }, visibleWhen: { field: "type", in: [1, 2] },

@@ -17,7 +17,7 @@ const giftRecord = defineResource({
     { key: "nickname", label: "会员" },
     { key: "mobile", label: "手机号", mask: "mobile" },
     { key: "order_sn", label: "订单号", list: { width: 200 } },
-    { key: "gifts_text", label: "获得赠品" },
+    { key: "gifts_text", label: "获得赠品", format: "lines" },
     { key: "received_at", label: "领取时间", type: "datetime", filter: "range", list: { sortable: true } },
   ],
   // the gifts came with this order: open it (/order/:order_sn)

@@ -65,7 +65,7 @@ const gift = defineResource({
         { key: "num", label: "数量", type: "integer", required: true, min: 1, max: 99, default: 1, list: { width: 120 }, lockedWhen: STARTED },
       ],
     },
-    { key: "gifts_text", label: "赠品", readOnly: true, detail: false },
+    { key: "gifts_text", label: "赠品", readOnly: true, detail: false, format: "lines" },
     { key: "stock", label: "赠品库存", type: "integer", required: true, min: 1, max: 1000000, unit: "份", lockedWhen: ENDED, help: "最多赠送多少份，不能少于已赠送" },
     { key: "given", label: "已赠送", type: "integer", readOnly: true, unit: "份" },
     { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 99, default: 1, unit: "份", list: false, help: "0 表示不限", lockedWhen: STARTED },

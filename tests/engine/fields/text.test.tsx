@@ -23,6 +23,13 @@ describe("text field", () => {
     expect(screen.getAllByTestId("cell")[1]).toHaveTextContent(/^-$/);
   });
 
+  it("with format lines, shows a list said in words one item a line, never cut (issue 23)", () => {
+    renderColumn({ key: "gifts_text", label: "赠品", format: "lines" }, "敦煌飞天 数字藏品 ×1、新人券 ×2");
+    const lines = Array.from(screen.getByTestId("cell").querySelectorAll("span[style*='display: block']"));
+    expect(lines.map((l) => l.textContent)).toEqual(["敦煌飞天 数字藏品\u00a0×1", "新人券\u00a0×2"]);
+    expect(screen.getByTestId("cell").querySelector("[title]")).toBeNull();
+  });
+
   it("shows the detail text", () => {
     renderDetail(name, "数字藏品A");
     expect(screen.getByTestId("detail")).toHaveTextContent("数字藏品A");
