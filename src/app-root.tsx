@@ -14,6 +14,13 @@ import { accessibleLightTheme } from "./theme/accessible-theme";
 dayjs.locale("zh-cn");
 
 /**
+ * Every modal's and drawer's close button is named 关闭: rc-dialog writes aria-label="Close"
+ * on the modal's button whatever the locale says (antd 5.29 puts zh_CN's 关闭 on the icon
+ * inside it only); aria props of `closable` reach the button itself.
+ */
+const CLOSE_NAMED = { closable: { "aria-label": zhCN.global?.close ?? "关闭" } };
+
+/**
  * Hands themed message/notification instances to code outside React (the HTTP client).
  * Hooks rather than antd's <App>, whose modal support the first screen does not need.
  */
@@ -53,7 +60,7 @@ export function AppRoot() {
   // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
   useEffect(() => guardEnterSubmits(), []);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} modal={CLOSE_NAMED} drawer={CLOSE_NAMED}>
       <ToastBinder />
       <StoredStateNotice />
       <DocumentTitle />
