@@ -6,6 +6,8 @@ import { config } from "../../src/config";
 import { logout } from "../../src/providers/session";
 import { setToken } from "../../src/providers/token";
 import { buildRoutes } from "../../src/routes/build-routes";
+import { findRouteByPath } from "../../src/routes/route-index";
+import { WORKPLACE_PATH } from "../../src/routes/route-table";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
 import { fill } from "../pages/auth-kit";
 import { withDemoApi } from "../pages/demo-api";
@@ -56,6 +58,24 @@ describe("the app's routes, guard and session together", () => {
     await waitFor(() => expect(app.at()).toBe("/user/setting"));
     await act(() => app.router.navigate("/user/employee"));
     await waitFor(() => expect(app.atWith()).toBe("/user/employee"));
+    app.stop();
+  });
+
+  it("an unknown URL shows 页面不存在 inside the console (menu, a way back); signed out it goes to /401", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/no/such/screen"));
+    expect(await screen.findByText("页面不存在")).toBeInTheDocument();
+    expect(app.at()).toBe("/no/such/screen");
+    expect(document.querySelector("nav[aria-label='主菜单']")).not.toBeNull();
+    const back = screen.getByRole("button", { name: `返回${findRouteByPath(WORKPLACE_PATH)?.route.title}` });
+    await userEvent.setup().click(back);
+    await waitFor(() => expect(app.at()).toBe(WORKPLACE_PATH));
+    act(() => logout());
+    await waitFor(() => expect(app.at()).toMatch(/^\/login/));
+    await act(() => app.router.navigate("/no/such/screen"));
+    await waitFor(() => expect(app.at()).toBe("/401"));
     app.stop();
   });
 
