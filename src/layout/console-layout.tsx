@@ -12,6 +12,7 @@ import { ConsoleFooter } from "./footer";
 import { Navbar, NAVBAR_HEIGHT } from "./navbar";
 import { ConsoleSider } from "./console-sider";
 import { useNavItems } from "./sider-menu";
+import { ShopVerifyNotice } from "./shop-verify-notice";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
 
@@ -100,6 +101,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
                     </div>
                   }
                 >
+                  <ShopVerifyNotice />
                   {children}
                 </Suspense>
               </ContentErrorBoundary>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config } from "../../src/config";
+import { CERT_ANCHOR, UNVERIFIED_NOTICE } from "../../src/layout/shop-verify-notice";
 import { logout } from "../../src/providers/session";
 import { setToken } from "../../src/providers/token";
 import { buildRoutes } from "../../src/routes/build-routes";
@@ -76,6 +77,29 @@ describe("the app's routes, guard and session together", () => {
     await waitFor(() => expect(app.at()).toMatch(/^\/login/));
     await act(() => app.router.navigate("/no/such/screen"));
     await waitFor(() => expect(app.at()).toBe("/401"));
+    app.stop();
+  });
+
+  it("a user (unverified shop) sent from /goods is told why once, with 去认证 to 实名认证", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13900000000", "User@1234");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/goods"));
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    const why = await screen.findAllByText(UNVERIFIED_NOTICE);
+    expect(why).toHaveLength(1); // not a toast as well
+    const go = screen.getByRole("link", { name: "去认证" });
+    expect(go).toHaveAttribute("href", `/user/setting#${CERT_ANCHOR}`);
+    expect(await screen.findByRole("form", { name: "实名认证" })).toBeInTheDocument();
+    app.stop();
+  });
+
+  it("a verified shop's merchant sees no 店铺未认证 notice", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    expect(await screen.findByText("账号信息")).toBeInTheDocument();
+    expect(screen.queryByText(UNVERIFIED_NOTICE)).toBeNull();
     app.stop();
   });
 
