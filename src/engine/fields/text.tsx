@@ -1,11 +1,13 @@
 /**
  * text: a one-line Input; the list cell is cut with an ellipsis. No maxLength: a pasted
- * text would be cut without a word; the rules say 不能超过N个字 instead.
+ * text would be cut without a word; the rules say 不能超过N个字 instead. A customer's mobile
+ * (`mask: "mobile"`) is masked in cells and details alike, with a reveal (MaskedMobile).
  */
 import { Input } from "antd";
 import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
+import { MASKED_MOBILE_CHROME, MaskedMobile } from "./masked-mobile";
 import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
 /**
@@ -22,16 +24,20 @@ const WIDE_CHAR = "国";
 export const text: FieldType = {
   column: (value, field) =>
     orEmpty(value, (v: unknown) =>
-      field.secret ? <SecretText text={String(v)} /> : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
+      field.secret ? <SecretText text={String(v)} /> : field.mask ? <MaskedMobile value={String(v)} /> : <OneLine text={String(v)} />,
     ),
+  // a customer's mobile reads the same in the detail as in the list: masked, with its reveal
   detail: (value, field) =>
-    orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : <MultiLine text={String(v)} />)),
+    orEmpty(value, (v: unknown) =>
+      field.secret ? <SecretText text={String(v)} /> : field.mask ? <MaskedMobile value={String(v)} /> : <MultiLine text={String(v)} />,
+    ),
   input: (field) => <Input placeholder={inputPlaceholder(field)} allowClear />,
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its
   // tooltip (OneLine)
   columnWidth: (field, place) => {
-    if (place === "list" && field.mask) return fits(maskMobile(MOBILE_SAMPLE), place);
+    // shown whole (the reveal), copy icon and button included: never cut
+    if (place === "list" && field.mask) return fits(MOBILE_SAMPLE, place, MASKED_MOBILE_CHROME);
     if (place === "list" && field.pattern === "mobile") return fits(MOBILE_SAMPLE, place);
     if (place === "list" && field.pattern === "phone") return fits("0571-88888888", place);
     if (place === "list" && field.secret) return fits(MASK, place);
