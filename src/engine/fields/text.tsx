@@ -6,7 +6,6 @@
 import { Input } from "antd";
 import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
-import { maskMobile } from "./mask";
 import { MASKED_MOBILE_CHROME, MaskedMobile } from "./masked-mobile";
 import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
