@@ -1,7 +1,7 @@
 import { Alert } from "antd";
 import { Link } from "react-router";
-import { useAccess } from "../engine/engine-context";
 import { useUserStore } from "../stores/user-store";
+import { useEngineAccess } from "./engine-access";
 
 /** Where 商户信息 holds its 实名认证 card (pages/user/setting.tsx scrolls to it). */
 export const CERT_ANCHOR = "cert";
@@ -22,10 +22,11 @@ const NOTICES: Record<number, string> = {
 export function ShopVerifyNotice() {
   const shop = useUserStore((s) => s.shop);
   const role = useUserStore((s) => s.role);
-  const access = useAccess();
+  // asked as the menu asks (the layout stands outside the engine's provider)
+  const access = useEngineAccess();
   if (role !== "user" || !shop || shop.verify_status === 2) return null;
   const message = NOTICES[shop.verify_status] ?? UNVERIFIED_NOTICE;
-  const go = shop.verify_status !== 1 && access.open(SETTING_PATH);
+  const go = shop.verify_status !== 1 && access.canOpen(SETTING_PATH);
   return (
     <Alert
       type="warning"
