@@ -23,7 +23,7 @@ const WIDE_CHAR = "国";
 export const text: FieldType = {
   column: (value, field) =>
     orEmpty(value, (v: unknown) =>
-      field.secret ? <SecretText text={String(v)} /> : field.mask ? <MaskedMobile value={String(v)} /> : <OneLine text={String(v)} />,
+      field.secret ? <SecretText text={String(v)} /> : field.mask ? <MaskedMobile value={String(v)} copyable={false} /> : <OneLine text={String(v)} />,
     ),
   // a customer's mobile reads the same in the detail as in the list: masked, with its reveal
   detail: (value, field) =>
@@ -35,7 +35,7 @@ export const text: FieldType = {
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its
   // tooltip (OneLine)
   columnWidth: (field, place) => {
-    // shown whole (the reveal), copy icon and button included: never cut
+    // shown whole (the reveal) with its button: never cut
     if (place === "list" && field.mask) return fits(MOBILE_SAMPLE, place, MASKED_MOBILE_CHROME);
     if (place === "list" && field.pattern === "mobile") return fits(MOBILE_SAMPLE, place);
     if (place === "list" && field.pattern === "phone") return fits("0571-88888888", place);

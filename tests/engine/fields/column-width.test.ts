@@ -50,7 +50,7 @@ describe("column widths from the field types", () => {
     const name = size({ key: "name", label: "名称" });
     expect(name.flexible).toBe(true);
     expect(widthProps(name)).toEqual({ minWidth: name.width });
-    // a masked one as wide as when it is shown whole, with its copy icon and reveal button
+    // a masked one as wide as when it is shown whole, with its reveal button
     expect(size({ key: "m", label: "手机", mask: "mobile" })).toEqual({ width: textWidth("13800000000") + CELL_PADDING + MASKED_MOBILE_CHROME, flexible: false });
     expect(size({ key: "m", label: "手机", pattern: "mobile" }).width).toBe(textWidth("13800000000") + CELL_PADDING);
   });
