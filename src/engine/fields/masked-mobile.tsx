@@ -3,21 +3,15 @@ import { Button, Typography } from "antd";
 import { useState, type MouseEvent } from "react";
 import { maskMobile } from "./mask";
 
-/**
- * What a list cell's number needs beside its digits: the reveal button (24 and its gap). A
- * list column is as wide as the whole number with it; the copy icon is the detail's (a wider
- * column pushed a list's last columns under its fixed 操作 at 1440 px).
- */
-export const MASKED_MOBILE_CHROME = 28;
-
 const iconButton = { padding: 0, height: "auto", width: "auto", minWidth: 24, minHeight: 24 } as const;
 
 /**
  * A customer's mobile (a buyer's, a member's), the one way every screen shows it: masked
- * (138****5678) with 显示完整号码, which shows it whole in place (copyable for shipping, but in a
- * list cell: `copyable={false}`), until 隐藏号码. Clicks stay here: a list row or card around it does not open its record.
+ * (138****5678) with 显示完整号码, which shows it whole in place, copyable for shipping, until
+ * 隐藏号码. A list's cell shows the masked number only (the text type): the reveal is where
+ * the record is open (detail, drawer, the order's address). Clicks stay here: a list row or card around it does not open its record.
  */
-export function MaskedMobile({ value, copyable = true }: { value: string; copyable?: boolean }) {
+export function MaskedMobile({ value }: { value: string }) {
   const [shown, setShown] = useState(false);
   const masked = maskMobile(value);
   // nothing to hide: not a mobile number (a landline, a foreign number) shows as it is
@@ -29,7 +23,7 @@ export function MaskedMobile({ value, copyable = true }: { value: string; copyab
   return (
     <span style={{ whiteSpace: "nowrap" }}>
       {shown ? (
-        <Typography.Text copyable={copyable && { text: value, tooltips: ["复制", "已复制"] }}>{value}</Typography.Text>
+        <Typography.Text copyable={{ text: value, tooltips: ["复制", "已复制"] }}>{value}</Typography.Text>
       ) : (
         <span>{masked}</span>
       )}

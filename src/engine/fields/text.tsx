@@ -1,12 +1,13 @@
 /**
  * text: a one-line Input; the list cell is cut with an ellipsis. No maxLength: a pasted
  * text would be cut without a word; the rules say 不能超过N个字 instead. A customer's mobile
- * (`mask: "mobile"`) is masked in cells and details alike, with a reveal (MaskedMobile).
+ * (`mask: "mobile"`) is masked in cells and details alike; a detail offers the reveal (MaskedMobile).
  */
 import { Input } from "antd";
 import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
-import { MASKED_MOBILE_CHROME, MaskedMobile } from "./masked-mobile";
+import { maskMobile } from "./mask";
+import { MaskedMobile } from "./masked-mobile";
 import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
 /**
@@ -23,9 +24,11 @@ const WIDE_CHAR = "国";
 export const text: FieldType = {
   column: (value, field) =>
     orEmpty(value, (v: unknown) =>
-      field.secret ? <SecretText text={String(v)} /> : field.mask ? <MaskedMobile value={String(v)} copyable={false} /> : <OneLine text={String(v)} />,
+      field.secret ? <SecretText text={String(v)} /> : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
     ),
-  // a customer's mobile reads the same in the detail as in the list: masked, with its reveal
+  // a customer's mobile is masked in the detail too, where 显示完整号码 shows it (the list's
+  // cell stays as narrow as the masked number: a wider one pushed the promoter list's last
+  // columns under its fixed 操作 at 1440 px)
   detail: (value, field) =>
     orEmpty(value, (v: unknown) =>
       field.secret ? <SecretText text={String(v)} /> : field.mask ? <MaskedMobile value={String(v)} /> : <MultiLine text={String(v)} />,
@@ -35,8 +38,7 @@ export const text: FieldType = {
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its
   // tooltip (OneLine)
   columnWidth: (field, place) => {
-    // shown whole (the reveal) with its button: never cut
-    if (place === "list" && field.mask) return fits(MOBILE_SAMPLE, place, MASKED_MOBILE_CHROME);
+    if (place === "list" && field.mask) return fits(maskMobile(MOBILE_SAMPLE), place);
     if (place === "list" && field.pattern === "mobile") return fits(MOBILE_SAMPLE, place);
     if (place === "list" && field.pattern === "phone") return fits("0571-88888888", place);
     if (place === "list" && field.secret) return fits(MASK, place);
