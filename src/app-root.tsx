@@ -27,6 +27,13 @@ dayjs.locale("zh-cn");
 const WHOLE_OPTION_LISTS = false;
 
 /**
+ * Every modal's and drawer's close button is named 关闭: rc-dialog writes aria-label="Close"
+ * on the modal's button whatever the locale says (antd 5.29 puts zh_CN's 关闭 on the icon
+ * inside it only); aria props of `closable` reach the button itself.
+ */
+const CLOSE_NAMED = { closable: { "aria-label": zhCN.global?.close ?? "关闭" } };
+
+/**
  * Hands themed message/notification instances to code outside React (the HTTP client).
  * Hooks rather than antd's <App>, whose modal support the first screen does not need.
  */
@@ -66,7 +73,7 @@ export function AppRoot() {
   // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
   useEffect(() => guardEnterSubmits(), []);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG} virtual={WHOLE_OPTION_LISTS}>
+    <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG} virtual={WHOLE_OPTION_LISTS} modal={CLOSE_NAMED} drawer={CLOSE_NAMED}>
       <ToastBinder />
       <StoredStateNotice />
       <DocumentTitle />

@@ -23,6 +23,8 @@ const TEST_TIMEOUT = 30_000;
 /** The 11 section titles of the admin's sider menu, plus 帮助中心. */
 const ADMIN_SECTIONS = ["仪表盘", "商品管理", "订单管理", "会员管理", "营销中心", "分销员", "礼品卡回收", "社区", "资产管理", "系统", "设置"];
 const HELP = "帮助中心";
+/** Why an unverified shop's console holds only 设置 (src/layout/shop-verify-notice.tsx). */
+const UNVERIFIED = "店铺未认证，完成实名认证后可使用商品、订单等功能";
 /** The user's only section and its screens. */
 const USER_SETTINGS = ["商户信息", "角色管理", "员工管理"];
 
@@ -102,6 +104,11 @@ describe("user", () => {
       await expectText(page, USER.nickname);
 
       await expectSentTo(page, "/goods", "/user/setting");
+      // says why once (a banner, no toast as well) and where to go
+      await expectText(page, UNVERIFIED);
+      assert.equal(await page.getByText(UNVERIFIED).count(), 1, "the unverified shop's notice shows once");
+      await page.getByRole("link", { name: "去认证" }).click();
+      await page.getByRole("form", { name: "实名认证" }).waitFor({ state: "visible" });
       await expectSentTo(page, "/user/address", "/user/setting");
       await expectAllowed(page, "/user/role", "角色管理");
 
@@ -111,11 +118,19 @@ describe("user", () => {
 });
 
 describe("redirects", () => {
-  it("unknown URL shows 页面不存在 on /401", { timeout: TEST_TIMEOUT }, () =>
+  it("unknown URL: 页面不存在 inside the console with 返回工作台 when signed in, /401 signed out", { timeout: TEST_TIMEOUT }, () =>
     inPage("unknown-url", async (page) => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
+      await visit(page, "/no/such/screen");
+      await expectText(page, "页面不存在");
+      assert.equal(pathOf(page), "/no/such/screen", "an unknown URL stays what was typed");
+      await menuItem(page, "仪表盘").waitFor({ state: "visible" });
+      await page.getByRole("button", { name: "返回工作台" }).click();
+      await waitForPath(page, "/dashboard/workplace", { message: "返回工作台 should open the workplace" });
+      await signOut(page, ADMIN.nickname);
       await expectSentTo(page, "/no/such/screen", "/401");
       await expectText(page, "页面不存在");
+      assert.equal(await siderMenu(page).count(), 0, "signed out, /401 has no console menu");
       assertNoConsoleErrors(page);
     }));
 

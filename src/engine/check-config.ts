@@ -17,9 +17,11 @@ export class ResourceConfigError extends Error {
   }
 }
 
-/** A mobile number (by its key or its pattern) that the list shows: masked or not is a decision, never a default. */
-const isMobileInList = (f: FieldConfig): boolean =>
-  f.list !== false && (f.pattern === "mobile" || /(^|_)mobile$/i.test(f.key));
+/**
+ * A mobile number (by its key or its pattern): masked or not is a decision, never a default,
+ * wherever it shows (the list, the detail, a drawer: one rule for each number, decision 0028).
+ */
+const isMobile = (f: FieldConfig): boolean => f.pattern === "mobile" || /(^|_)mobile$/i.test(f.key);
 
 function checkFields(where: string, fields: FieldConfig[], names: Set<string>): void {
   if (!Array.isArray(fields) || fields.length === 0) throw new ResourceConfigError(where, "fields 不能为空");
@@ -47,8 +49,8 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>): 
       throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源`);
     }
     if (type === "list") checkFields(at, f.fields ?? [], names);
-    if (type === "text" && isMobileInList(f) && f.mask === undefined) {
-      throw new ResourceConfigError(at, '列表显示的手机号需写明 mask: "mobile"（打码，如会员、买家）或 mask: false（商户自己的联系电话）');
+    if (type === "text" && isMobile(f) && f.mask === undefined) {
+      throw new ResourceConfigError(at, '手机号需写明 mask: "mobile"（打码，可点击显示，如会员、买家）或 mask: false（商户自己的联系电话）');
     }
     const tree = f.treeOptions;
     if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");

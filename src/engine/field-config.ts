@@ -191,9 +191,10 @@ interface TypeSettings<K extends string> extends Bounds {
   /** text: shown as **** until clicked. */
   secret?: boolean;
   /**
-   * text: list cells show the value masked (mobile → 138****0000); the detail shows it whole.
-   * A mobile number in a list must say which (check-config.ts): `false` shows it whole (the
-   * merchant's own contacts: staff, addresses, suppliers).
+   * text: a customer's mobile, shown masked (138****0000) in lists and details alike, with
+   * 显示完整号码 to show it whole and copy it (MaskedMobile). Every mobile number must say
+   * which (check-config.ts): `false` shows it whole (the merchant's own contacts: staff,
+   * addresses, suppliers).
    */
   mask?: "mobile" | false;
   /**

@@ -14,6 +14,7 @@ import { ConsoleSider } from "./console-sider";
 import { useNavItems } from "./sider-menu";
 import { PHONE_CONTENT_CLASS, PHONE_TOUCH_TOKENS, PhoneTouchStyle } from "./phone-touch";
 import { useKeyboardScrollRegions } from "./scroll-regions";
+import { ShopVerifyNotice } from "./shop-verify-notice";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
 
@@ -106,6 +107,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
                     </div>
                   }
                 >
+                  <ShopVerifyNotice />
                   {children}
                 </Suspense>
               </ContentErrorBoundary>

@@ -28,7 +28,7 @@ export interface RegisterShopForm {
 
 /** Asks the server to text a verification code to `mobile`. */
 export async function sendRegisterSms(mobile: string, type: SmsType = "register"): Promise<void> {
-  await request<unknown>(accountApi.sms, { mobile, type });
+  await request<unknown>(accountApi.sms, { mobile, type }, { shownInForm: true });
 }
 
 /**
@@ -41,7 +41,7 @@ export async function registerAccount(form: RegisterAccountForm): Promise<string
     code: form.code,
     password: form.password,
     password_confirm: form.password_confirm,
-  });
+  }, { shownInForm: true }); // the form's alert says why, once
   await startSession(data.access_token, false);
   return data.access_token;
 }
@@ -52,6 +52,6 @@ export async function registerShop(form: RegisterShopForm): Promise<void> {
     name: form.name.trim(),
     contact: form.contact.trim(),
     logo: form.logo?.trim() ?? "",
-  });
+  }, { shownInForm: true });
   await loadUserInfo();
 }

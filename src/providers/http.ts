@@ -64,6 +64,11 @@ export function urlFor(path: string): string {
 interface RequestOptions {
   /** No toast and no logout on failure (the logout call, fire-and-forget). */
   silent?: boolean;
+  /**
+   * The caller's form shows why the call failed, in place (sign-in, register): no toast, so
+   * a failure is said once. A 401 or 403 is still handled as for any call.
+   */
+  shownInForm?: boolean;
 }
 
 /**
@@ -81,13 +86,14 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   };
   const token = getToken();
   if (token) headers.Authorization = token;
-  const toast = options.silent ? () => undefined : toastError;
+  const quiet = options.silent || options.shownInForm;
+  const toast = quiet ? () => undefined : toastError;
   // demo mode: not before the demo API controls the page (api-ready.ts); the token is read
   // first, as 退出登录 sends its call and clears the token at once
   try {
     await apiReady();
   } catch {
-    throw noAnswer(options.silent); // it never started: no answer, so no session ends
+    throw noAnswer(quiet); // it never started: no answer, so no session ends
   }
 
   let response: Response;
@@ -99,7 +105,7 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
       signal: config.requestTimeout > 0 ? AbortSignal.timeout(config.requestTimeout) : undefined,
     });
   } catch {
-    throw noAnswer(options.silent);
+    throw noAnswer(quiet);
   }
   if (response.status === 401) {
     if (!options.silent) onUnauthorized(token, await reasonOf(response));
@@ -114,7 +120,7 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
     text = await response.text();
   } catch {
     // the body never arrived whole (a reload or a dropped connection): no answer either
-    throw noAnswer(options.silent);
+    throw noAnswer(quiet);
   }
   const envelope = parseEnvelope<T>(text);
   if (!envelope || envelope.code !== 200) {

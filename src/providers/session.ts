@@ -98,7 +98,7 @@ export async function signIn(form: LoginForm): Promise<void> {
       mobile: form.mobile,
       password: form.password,
       remember: Boolean(form.remember),
-    });
+    }, { shownInForm: true }); // the login form's alert says why (手机号或密码错误), once
     await startSession(data.access_token, Boolean(form.remember));
   } catch (error) {
     if (isAnswered(error)) removeToken();

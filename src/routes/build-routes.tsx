@@ -4,6 +4,7 @@ import { AppRoot } from "../app-root";
 import { RouteError } from "../layout/error-boundary";
 import { watchPreloadErrors } from "./chunk-reload";
 import { guardLoader } from "./guard-loader";
+import { pages } from "./pages";
 import { publicRoutes } from "./route-table";
 import { sections } from "./sections";
 import type { AppRoute } from "../engine/route-types";
@@ -69,10 +70,10 @@ export function buildRoutes(): RouteObject[] {
           // its own code fails, its error element shows on a bare page.
           lazy: lazyScreen(() => import("../layout/shell")),
           ErrorBoundary: RouteError,
-          children: sectionScreens(),
+          // a URL no screen has: signed in, 页面不存在 inside the console; else the guard sends to /401
+          children: [...sectionScreens(), { path: "*", loader: guardLoader, ErrorBoundary: RouteError, lazy: lazyScreen(pages.unknownUrl) }],
         },
         { path: "/", loader: guardLoader, ErrorBoundary: RouteError, Component: () => null },
-        { path: "*", loader: guardLoader, ErrorBoundary: RouteError, Component: () => null },
       ],
     },
   ];

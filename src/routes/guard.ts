@@ -63,7 +63,7 @@ export function grantsNoPage(visitor: Visitor, check: Check): boolean {
 export function decide(pathname: string, search: string, visitor: Visitor, check: Check): Decision {
   if (pathname === "/" || pathname === "") return go(home(visitor, check));
   const hit = matchAppRoute(pathname);
-  if (!hit) return go(NOT_FOUND_PATH);
+  if (!hit) return unknownPath(visitor, check);
   if (canOpenEntry(check, "guest", hit)) {
     return visitor.signedIn && hit.route.path === LOGIN_PATH ? go("/") : allow;
   }
@@ -79,6 +79,18 @@ export function decide(pathname: string, search: string, visitor: Visitor, check
     if (target) return go(target);
     return visitor.staff ? refused(visitor, role, check) : go(NOT_FOUND_PATH);
   }
+  return allow;
+}
+
+/**
+ * A URL no route matches: a signed-in merchant stays on it, and the console shows 页面不存在
+ * inside its layout (menu and a way back, pages/unknown-url.tsx); signed out, or with no page
+ * to go back to, it is the spec's /401.
+ */
+function unknownPath(visitor: Visitor, check: Check): Decision {
+  if (!visitor.signedIn || !visitor.role) return go(NOT_FOUND_PATH);
+  if (visitor.hasShop === false) return go(SHOP_REGISTER_PATH);
+  if (!firstPermittedPath(check, visitor.role)) return go(NOT_FOUND_PATH);
   return allow;
 }
 

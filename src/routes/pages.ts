@@ -8,6 +8,7 @@ export const pages = {
   login: () => import("../pages/login"),
   register: () => import("../pages/register"),
   notFound: () => import("../pages/not-found"),
+  unknownUrl: () => import("../pages/unknown-url"),
   refresh: () => import("../pages/refresh"),
   redirect: () => import("../pages/redirect"),
 } satisfies Record<string, PageLoader>;

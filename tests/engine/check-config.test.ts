@@ -148,19 +148,20 @@ describe("checkResources: fields", () => {
   it.each([
     ["by its key", { key: "buyer_mobile" }],
     ["by its pattern", { key: "phone", pattern: "mobile" }],
-  ] satisfies [string, Partial<FieldConfig> & { key: string }][])("refuses a mobile number %s in the list that says neither mask nor no mask", (_, field) => {
-    expect(withField(field)).toBe(`资源配置错误 "tool".${field.key}: 列表显示的手机号需写明 mask: "mobile"（打码，如会员、买家）或 mask: false（商户自己的联系电话）`);
+    ["kept out of the list (the detail shows it)", { key: "member_mobile", list: false }],
+  ] satisfies [string, Partial<FieldConfig> & { key: string }][])("refuses a mobile number %s that says neither mask nor no mask", (_, field) => {
+    expect(withField(field)).toBe(`资源配置错误 "tool".${field.key}: 手机号需写明 mask: "mobile"（打码，可点击显示，如会员、买家）或 mask: false（商户自己的联系电话）`);
   });
 
-  it("accepts a mobile number masked, shown whole by choice, or kept out of the list", () => {
-    for (const field of [{ mask: "mobile" }, { mask: false }, { list: false }] as const) {
+  it("accepts a mobile number masked or shown whole by choice", () => {
+    for (const field of [{ mask: "mobile" }, { mask: false }, { mask: "mobile", list: false }] as const) {
       const fields: FieldConfig[] = [...tool.fields, { key: "mobile", label: "手机号", ...field }];
       expect(() => checkResources([{ ...tool, fields }], SECTIONS)).not.toThrow();
     }
   });
 
-  it("masks every customer's mobile number the app lists (members, buyers, promoters, customers)", () => {
-    const shown = resources.flatMap((c) => c.fields.filter((f) => f.list !== false && /(^|_)mobile$/.test(f.key)).map((f) => [c.name, f.key, f.mask]));
+  it("masks every customer's mobile number the app shows (members, buyers, promoters, customers)", () => {
+    const shown = resources.flatMap((c) => c.fields.filter((f) => /(^|_)mobile$/.test(f.key)).map((f) => [c.name, f.key, f.mask]));
     const whole = shown.filter(([, , mask]) => mask !== "mobile").map(([name, key]) => `${String(name)}.${String(key)}`);
     // the merchant's own contacts only: its staff, addresses, pickup points and suppliers
     expect(whole.sort()).toEqual(["address.mobile", "employee.mobile", "goodsSupplier.contact_mobile", "pickAddress.mobile"]);

@@ -57,6 +57,16 @@ describe("/login", () => {
     expect(loginButton()).toBeEnabled();
   });
 
+  it("says a wrong password once: in the form's alert, not in a toast as well", async () => {
+    renderAt("/login");
+    await signInAs("13800000000", "Wrong@123");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("手机号或密码错误")).toBeInTheDocument();
+    // the HTTP client asks for its toast before the call rejects, so it is up when the alert is
+    expect(screen.getAllByText("手机号或密码错误")).toHaveLength(1);
+    expect(document.querySelector(".ant-message-notice")).toBeNull();
+  });
+
   it("lands on the ?redirect= target after signing in", async () => {
     const { router } = renderAt("/login?redirect=GoodsEdit&alias=g001&tab=sku");
     await signInAs("13800000000", "Admin@123");

@@ -79,6 +79,7 @@ describe("/register", () => {
     await fill(user, field("手机号"), "13800000000");
     await user.click(button("获取验证码"));
     expect(within(await screen.findByRole("alert")).getByText("该手机号已注册")).toBeInTheDocument();
+    expect(screen.getAllByText("该手机号已注册")).toHaveLength(1); // no toast as well
     expect(button("获取验证码")).toBeEnabled();
   });
 
@@ -88,6 +89,7 @@ describe("/register", () => {
     await fillAccount(user, "13700000000", "654321");
     await user.click(button("注册"));
     expect(within(await screen.findByRole("alert")).getByText("验证码错误")).toBeInTheDocument();
+    expect(screen.getAllByText("验证码错误")).toHaveLength(1); // no toast as well
     expect(field("手机号")).toHaveValue("13700000000");
     expect(field("验证码")).toHaveValue("654321");
     expect(getToken()).toBeUndefined();

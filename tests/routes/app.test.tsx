@@ -3,9 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config } from "../../src/config";
+import { CERT_ANCHOR, UNVERIFIED_NOTICE } from "../../src/layout/shop-verify-notice";
 import { logout } from "../../src/providers/session";
 import { setToken } from "../../src/providers/token";
 import { buildRoutes } from "../../src/routes/build-routes";
+import { findRouteByPath } from "../../src/routes/route-index";
+import { WORKPLACE_PATH } from "../../src/routes/route-table";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
 import { fill } from "../pages/auth-kit";
 import { withDemoApi } from "../pages/demo-api";
@@ -56,6 +59,47 @@ describe("the app's routes, guard and session together", () => {
     await waitFor(() => expect(app.at()).toBe("/user/setting"));
     await act(() => app.router.navigate("/user/employee"));
     await waitFor(() => expect(app.atWith()).toBe("/user/employee"));
+    app.stop();
+  });
+
+  it("an unknown URL shows 页面不存在 inside the console (menu, a way back); signed out it goes to /401", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/no/such/screen"));
+    expect(await screen.findByText("页面不存在")).toBeInTheDocument();
+    expect(app.at()).toBe("/no/such/screen");
+    expect(document.querySelector("nav[aria-label='主菜单']")).not.toBeNull();
+    const back = screen.getByRole("button", { name: `返回${findRouteByPath(WORKPLACE_PATH)?.route.title}` });
+    await userEvent.setup().click(back);
+    await waitFor(() => expect(app.at()).toBe(WORKPLACE_PATH));
+    act(() => logout());
+    await waitFor(() => expect(app.at()).toMatch(/^\/login/));
+    await act(() => app.router.navigate("/no/such/screen"));
+    await waitFor(() => expect(app.at()).toBe("/401"));
+    app.stop();
+  });
+
+  it("a user (unverified shop) sent from /goods is told why once, with 去认证 to 实名认证", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13900000000", "User@1234");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await act(() => app.router.navigate("/goods"));
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    const why = await screen.findAllByText(UNVERIFIED_NOTICE);
+    expect(why).toHaveLength(1); // not a toast as well
+    const go = screen.getByRole("link", { name: "去认证" });
+    expect(go).toHaveAttribute("href", `/user/setting#${CERT_ANCHOR}`);
+    expect(await screen.findByRole("form", { name: "实名认证" })).toBeInTheDocument();
+    app.stop();
+  });
+
+  it("a verified shop's merchant sees no 店铺未认证 notice", async () => {
+    const app = openApp("/login");
+    await signInThroughForm("13800000000", "Admin@123");
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    expect(await screen.findByText("账号信息")).toBeInTheDocument();
+    expect(screen.queryByText(UNVERIFIED_NOTICE)).toBeNull();
     app.stop();
   });
 

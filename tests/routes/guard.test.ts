@@ -71,8 +71,11 @@ describe("guard rules", () => {
     expect(decide("/cash", "", admin, check)).toEqual({ allow: false, to: "/cash/dashboard" });
   });
 
-  it("an unknown path goes to the not-found page", () => {
-    expect(decide("/no/such/page", "", admin, check)).toEqual({ allow: false, to: "/401" });
+  it("an unknown path opens inside the console when signed in; signed out it goes to /401", () => {
+    expect(decide("/no/such/page", "", admin, check)).toEqual({ allow: true });
+    expect(decide("/no/such/page", "", user, check)).toEqual({ allow: true });
+    expect(decide("/no/such/page", "", guest, check)).toEqual({ allow: false, to: "/401" });
+    expect(decide("/no/such/page", "", { ...admin, hasShop: false }, check)).toEqual({ allow: false, to: "/register?step=shop" });
   });
 
   it("with no permitted route at all, a denied visitor goes to /401", () => {

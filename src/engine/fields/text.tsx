@@ -1,12 +1,14 @@
 /**
  * text: a one-line Input; the list cell is cut with an ellipsis. No maxLength: a pasted
- * text would be cut without a word; the rules say 不能超过N个字 instead.
+ * text would be cut without a word; the rules say 不能超过N个字 instead. A customer's mobile
+ * (`mask: "mobile"`) is masked in cells and details alike; a detail offers the reveal (MaskedMobile).
  */
 import { Input } from "antd";
 import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
 import { TemplateLines } from "./template-lines";
+import { MaskedMobile } from "./masked-mobile";
 import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
 
 /**
@@ -28,8 +30,13 @@ export const text: FieldType = {
     orEmpty(value, (v: unknown) =>
       field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
     ),
+  // a customer's mobile is masked in the detail too, where 显示完整号码 shows it (the list's
+  // cell stays as narrow as the masked number: a wider one pushed the promoter list's last
+  // columns under its fixed 操作 at 1440 px)
   detail: (value, field) =>
-    orEmpty(value, (v: unknown) => (field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : <MultiLine text={String(v)} />)),
+    orEmpty(value, (v: unknown) =>
+      field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : field.mask ? <MaskedMobile value={String(v)} /> : <MultiLine text={String(v)} />,
+    ),
   input: (field) => <Input placeholder={inputPlaceholder(field)} allowClear />,
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its

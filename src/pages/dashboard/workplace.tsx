@@ -1,14 +1,16 @@
 import { useCustom } from "@refinedev/core";
-import { Badge, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
+import { Badge, Card, Col, Empty, Flex, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { useAccess } from "../../engine/engine-context";
 import { listLink } from "../../engine/list-link";
 import { ListLoadError } from "../../engine/screens/load-result";
 import { OVERVIEW_API, type DayStats, type Overview } from "./overview-types";
+import { DayCompare } from "./day-compare";
 import { SalesChart } from "./sales-chart";
 import { formatCount, formatMoney } from "../../engine/fields/number-format";
 
-const KPIS: { key: keyof DayStats; title: string; money?: boolean }[] = [
+/** The KPI cards: today's figure and 较昨日. */
+export const KPIS: { key: keyof DayStats; title: string; money?: boolean }[] = [
   { key: "sales", title: "今日销售额", money: true },
   { key: "orders", title: "今日订单" },
   { key: "visitors", title: "今日访客" },
@@ -22,12 +24,6 @@ const TODOS: { key: keyof Overview["todo"]; title: string; to: string }[] = [
 ];
 
 const NOTICE_TYPES: Record<string, string> = { system: "系统公告", activity: "活动通知", rule: "规则变更" };
-
-function Compare({ today, yesterday }: { today: number; yesterday: number }) {
-  if (yesterday === 0) return <Typography.Text type="secondary">昨日 0</Typography.Text>;
-  const change = ((today - yesterday) / yesterday) * 100;
-  return <Typography.Text type={change >= 0 ? "success" : "danger"}>较昨日 {change >= 0 ? "+" : ""}{change.toFixed(1)}%</Typography.Text>;
-}
 
 /**
  * /dashboard/workplace — 工作台: today's KPIs, a 7-day sales chart, to-dos and the latest notices.
@@ -52,7 +48,7 @@ export default function Workplace() {
         <Col xs={12} xl={6} key={k.key}>
           <Card>
             <Statistic title={k.title} value={data.today[k.key]} formatter={(v) => (k.money ? formatMoney(Number(v)) : formatCount(Number(v)))} />
-            <Compare today={data.today[k.key]} yesterday={data.yesterday[k.key]} />
+            <DayCompare today={data.today[k.key]} yesterday={data.yesterday[k.key]} />
           </Card>
         </Col>
       ))}
@@ -82,13 +78,20 @@ export default function Workplace() {
               size="small"
               dataSource={data.notices}
               renderItem={(n) => (
-                <List.Item extra={<Typography.Text type="secondary">{n.created_at.slice(0, 10)}</Typography.Text>}>
-                  <Tag>{NOTICE_TYPES[n.type] ?? n.type}</Tag>
-                  {access.open(noticePath(n.alias)) ? (
-                    <Link to={noticePath(n.alias)} style={{ fontWeight: n.is_read === 2 ? 600 : 400 }}>{n.title}</Link>
-                  ) : (
-                    <Typography.Text>{n.title}</Typography.Text>
-                  )}
+                // tag and title one left-aligned block (List.Item spreads its children apart);
+                // the date keeps its line and its width, a long title wraps beside it
+                <List.Item>
+                  <Flex gap={8} align="baseline" style={{ minWidth: 0, flex: 1 }}>
+                    <Tag style={{ marginInlineEnd: 0, flexShrink: 0 }}>{NOTICE_TYPES[n.type] ?? n.type}</Tag>
+                    {access.open(noticePath(n.alias)) ? (
+                      <Link to={noticePath(n.alias)} style={{ fontWeight: n.is_read === 2 ? 600 : 400 }}>{n.title}</Link>
+                    ) : (
+                      <Typography.Text>{n.title}</Typography.Text>
+                    )}
+                  </Flex>
+                  <Typography.Text type="secondary" style={{ whiteSpace: "nowrap", flexShrink: 0, marginInlineStart: 12 }}>
+                    {n.created_at.slice(0, 10)}
+                  </Typography.Text>
                 </List.Item>
               )}
             />

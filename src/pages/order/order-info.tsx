@@ -1,4 +1,5 @@
 import { Descriptions, Image, Space, Steps, Typography } from "antd";
+import { MaskedMobile } from "../../engine/fields/masked-mobile";
 import { FieldValue } from "../../engine/screens/field-value";
 import { StackedTable } from "../../engine/screens/stacked-table";
 import type { RecordTools } from "../../engine/screens/record-page";
@@ -37,10 +38,11 @@ export function OrderInfo({ config, record }: RecordTools) {
       </Descriptions>
       <Descriptions title="买家信息" bordered column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="买家">{text(record.buyer_nickname)}</Descriptions.Item>
-        <Descriptions.Item label="手机号">{text(record.buyer_mobile)}</Descriptions.Item>
+        <Descriptions.Item label="手机号">{show("buyer_mobile")}</Descriptions.Item>
         {address && (
+          // the consignee's number follows the buyer's rule: masked, shown whole for shipping
           <Descriptions.Item label="收货地址" span={2}>
-            {`${address.consignee} ${address.mobile} ${address.region.join(" ")} ${address.detail}`}
+            {address.consignee} <MaskedMobile value={address.mobile} /> {`${address.region.join(" ")} ${address.detail}`}
           </Descriptions.Item>
         )}
         {pickup && <Descriptions.Item label="自提点" span={2}>{text(record.pick_address_name)}</Descriptions.Item>}

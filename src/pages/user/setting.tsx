@@ -1,4 +1,7 @@
 import { Avatar, Card, Descriptions, Flex, Tag } from "antd";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { CERT_ANCHOR } from "../../layout/shop-verify-notice";
 import { useUserStore } from "../../stores/user-store";
 import { CertCard } from "./cert-card";
 import { ShopCard } from "./shop-card";
@@ -8,6 +11,14 @@ import { VERIFY_STATUS } from "./setting-fields";
 export default function Setting() {
   const { user, shop } = useUserStore();
   const status = VERIFY_STATUS[shop?.verify_status ?? 0] ?? VERIFY_STATUS[0];
+  const { hash } = useLocation();
+  // 去认证 (the unverified shop's notice) leads to the 实名认证 card: scrolled to and focused
+  useEffect(() => {
+    if (hash !== `#${CERT_ANCHOR}`) return;
+    const card = document.getElementById(CERT_ANCHOR);
+    card?.scrollIntoView?.({ block: "start" });
+    card?.focus({ preventScroll: true });
+  }, [hash]);
   return (
     <Flex vertical gap={16}>
       <Card title="账号信息">
@@ -22,7 +33,9 @@ export default function Setting() {
         </Flex>
       </Card>
       <ShopCard />
-      <CertCard />
+      <div id={CERT_ANCHOR} tabIndex={-1} style={{ outline: "none" }}>
+        <CertCard />
+      </div>
     </Flex>
   );
 }

@@ -34,7 +34,7 @@ const recycleOrder = defineResource({
       relation: { resource: "recycleCard", labelField: "name", displayField: "card_name" },
     },
     { key: "member_nickname", label: "会员", readOnly: true },
-    { key: "member_mobile", label: "会员手机号", readOnly: true, list: false },
+    { key: "member_mobile", label: "会员手机号", readOnly: true, list: false, mask: "mobile" },
     { key: "face_value", label: "面值", type: "money", readOnly: true, list: { sortable: true } },
     { key: "card_no", label: "卡号", readOnly: true, list: { hidden: true } },
     { key: "card_secret", label: "卡密", readOnly: true, secret: true, list: { hidden: true } },

@@ -45,6 +45,26 @@ describe("text field", () => {
     expect(screen.getByText("abc123")).toBeInTheDocument();
   });
 
+  it("shows a customer's mobile masked in the cell and the detail alike; 显示完整号码 shows it whole, copyable", async () => {
+    const user = setupUser();
+    const buyer: FieldConfig = { key: "buyer_mobile", label: "买家手机号", mask: "mobile" };
+    renderColumn(buyer, "13812345678");
+    renderDetail({ ...buyer, key: "b2" }, "13912345678");
+    expect(screen.getByText("138****5678")).toBeInTheDocument();
+    expect(screen.getByText("139****5678")).toBeInTheDocument();
+    expect(screen.queryByText("13812345678")).not.toBeInTheDocument();
+    expect(screen.queryByText("13912345678")).not.toBeInTheDocument();
+    const reveal = screen.getByTestId("detail").querySelector("button");
+    expect(reveal).toHaveAccessibleName("显示完整号码");
+    await user.click(reveal!);
+    expect(screen.getByText("13912345678")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "复制" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "隐藏号码" })).toBeInTheDocument();
+    // the merchant's own contacts (mask: false) show whole, with nothing to reveal
+    renderDetail({ key: "mobile", label: "手机号", mask: false }, "13700000001");
+    expect(screen.getByText("13700000001")).toBeInTheDocument();
+  });
+
   it("types the value into the form, and the rules give the Chinese messages", async () => {
     const user = setupUser();
     const h = renderInput(name);
