@@ -14,9 +14,12 @@ import { ConsoleSider } from "./console-sider";
 import { useNavItems } from "./sider-menu";
 import { PHONE_CONTENT_CLASS, PHONE_TOUCH_TOKENS, PhoneTouchStyle } from "./phone-touch";
 import { useKeyboardScrollRegions } from "./scroll-regions";
-import { ShopVerifyNotice } from "./shop-verify-notice";
+import { useUserStore } from "../stores/user-store";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, useTrackTabs } from "./tab-bar";
+
+// only an unverified shop (the user role) shows it: the others never load it (nor antd's Alert)
+const ShopVerifyNotice = lazy(() => import("./shop-verify-notice").then((m) => ({ default: m.ShopVerifyNotice })));
 
 // Off the first paint (issue 12): the 页面配置 drawer (colour picker, slider: ~18 KiB gzip) loads
 // when first opened, and the floating settings button only when the navbar is hidden.
@@ -62,6 +65,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
   // Under antd's md breakpoint (768px) the console is in mobile mode (issue 14): the menu is a
   // drawer opened from the navbar, which is always shown then (it holds the menu button).
   const mobile = useMobile();
+  const unverified = useUserStore((s) => s.role === "user" && s.shop !== null && s.shop.verify_status !== 2);
   const setDevice = useSettingsStore((s) => s.setDevice);
   useEffect(() => setDevice(mobile ? "mobile" : "desktop"), [mobile, setDevice]);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -107,7 +111,11 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
                     </div>
                   }
                 >
-                  <ShopVerifyNotice />
+                  {unverified && (
+                    <Suspense fallback={null}>
+                      <ShopVerifyNotice />
+                    </Suspense>
+                  )}
                   {children}
                 </Suspense>
               </ContentErrorBoundary>

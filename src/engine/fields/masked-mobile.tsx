@@ -1,7 +1,10 @@
 import { EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
-import { Button, Typography } from "antd";
-import { useState, type MouseEvent } from "react";
+import { Button } from "antd";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { maskMobile } from "./mask";
+
+// antd's Typography (copyable) loads when a number is revealed, not with every list and detail
+const CopyableMobile = lazy(() => import("./copyable-mobile"));
 
 const iconButton = { padding: 0, height: "auto", width: "auto", minWidth: 24, minHeight: 24 } as const;
 
@@ -23,7 +26,9 @@ export function MaskedMobile({ value }: { value: string }) {
   return (
     <span style={{ whiteSpace: "nowrap" }}>
       {shown ? (
-        <Typography.Text copyable={{ text: value, tooltips: ["复制", "已复制"] }}>{value}</Typography.Text>
+        <Suspense fallback={<span>{value}</span>}>
+          <CopyableMobile value={value} />
+        </Suspense>
       ) : (
         <span>{masked}</span>
       )}

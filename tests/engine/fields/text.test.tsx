@@ -58,7 +58,7 @@ describe("text field", () => {
     expect(reveal).toHaveAccessibleName("显示完整号码");
     await user.click(reveal!);
     expect(screen.getByText("13912345678")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "复制" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "复制" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "隐藏号码" })).toBeInTheDocument();
     // the merchant's own contacts (mask: false) show whole, with nothing to reveal
     renderDetail({ key: "mobile", label: "手机号", mask: false }, "13700000001");
