@@ -34,6 +34,8 @@ function problemsInPage(min) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent.trim();
       if (!text || !VALUE.test(text) || !node.parentElement || !visible(node.parentElement)) continue;
+      // a label kept out of sight on purpose (it names a control for a screen reader) has no lines to read
+      if (node.parentElement.closest(".visually-hidden")) continue;
       if (linesOf(node) > 1) say(node.parentElement, "value broken over lines");
     }
   }

@@ -80,8 +80,12 @@ describe("商品 /goods", () => {
       await expectToast(page, "状态已更新");
       const refused = rowWith(page, name).first().getByRole("button", { name: "删除：商品上架中，请先下架再删除" });
       await refused.hover();
-      await page.getByRole("tooltip").filter({ hasText: "商品上架中，请先下架再删除" }).waitFor();
+      const why = page.getByRole("tooltip").filter({ hasText: "商品上架中，请先下架再删除" });
+      await why.waitFor();
       await expectRow(page, name);
+      // the pointer leaves 删除, as a person's does on the way to 下架: its tooltip goes
+      await page.mouse.move(0, 0);
+      await why.waitFor({ state: "hidden" });
 
       await rowAction(page, name, "下架");
       await confirm(page);

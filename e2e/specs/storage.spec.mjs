@@ -94,7 +94,7 @@ describe("a damaged demo DB", () => {
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/goods/category");
       await filterList(page, "分类名称", "标签页");
-      await page.locator(".ant-table-placeholder .ant-empty-description", { hasText: "暂无数据" }).waitFor({ state: "visible" });
+      await page.locator(".ant-table-placeholder .ant-empty-description", { hasText: "没有符合筛选条件的记录" }).waitFor({ state: "visible" });
       await expectNoRow(page, "标签页重置前的分类");
       assertNoConsoleErrors(page);
     }),

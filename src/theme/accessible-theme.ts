@@ -61,6 +61,8 @@ export function accessibleLightTheme(colorPrimary: string): Pick<ThemeConfig, "t
       // the calendar's days of the months before and after (antd draws them in the disabled grey),
       // which can be picked like the others
       DatePicker: { colorTextDisabled: readableOn(FAINT, WHITE) },
+      // a table's own empty text (a page's words, e.g. 该会员还没有订单) is drawn in the disabled grey
+      Table: { colorTextDisabled: readableOn(FAINT, WHITE) },
       // a locked select's value (e.g. a gift card's 类型 once created) is still read, on its grey
       Select: { colorTextDisabled: readableOn(FAINT, LAYOUT_GREY) },
       // the white 开启/关闭 on the switch's track: off (grey), hovered, and on (primary)

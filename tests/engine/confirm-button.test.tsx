@@ -48,4 +48,21 @@ describe("ConfirmButton (a row's 删除: its Popconfirm made on the first click)
       await waitFor(() => expect(screen.getAllByRole("button", { name: /^删\s*除$/ })[0]).toHaveFocus());
     }
   });
+
+  it("closes on Esc from its own confirm button, without running the action, and gives the focus back", async () => {
+    const user = setupUser();
+    const onConfirm = vi.fn();
+    render(<ConfirmButton title={confirmText} okText="删除" onConfirm={onConfirm} danger>删除</ConfirmButton>);
+    await user.click(screen.getByRole("button", { name: /^删\s*除$/ }));
+    const popup = await waitFor(() => {
+      const open = document.querySelector<HTMLElement>(".ant-popover:not(.ant-popover-hidden)");
+      expect(open).not.toBeNull();
+      return open as HTMLElement;
+    });
+    await waitFor(() => expect(within(popup).getByRole("button", { name: /^删\s*除$/ })).toHaveFocus());
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(document.querySelector(".ant-popover:not(.ant-popover-hidden)")).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /^删\s*除$/ })[0]).toHaveFocus());
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -45,3 +45,16 @@ export const brandSeeds: SeedMap = {
     { shop_alias: shops.user, alias: "br_other", name: "李记好物", country: "cn", deposit: 0, status: 1 },
   ],
 };
+
+/** A read-only log of brands whose one row action, 停用, applies to 启用 rows only. */
+export const brandLog: ResourceConfig = {
+  ...brand,
+  name: "brandLog",
+  label: "品牌记录",
+  menu: { title: "品牌记录", order: 5 },
+  routes: { list: "/goods/brand-log" },
+  api: { base: "/merchant/goods/v1/brandLog" },
+  operations: ["list"],
+  export: undefined,
+  actions: [{ key: "pause", label: "停用", kind: "call", api: "pause", visibleWhen: { field: "status", in: [1] } }],
+};

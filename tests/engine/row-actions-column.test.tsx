@@ -1,7 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ResourceConfig } from "../../src/engine/types";
-import { brand, brandSeeds } from "./fixture-brand";
+import { brandLog, brandSeeds } from "./fixture-brand";
 import { firstColumn, listTab as tab, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
@@ -9,18 +8,6 @@ import { firstColumn, listTab as tab, preloadScreens, renderResource, setupUser,
  * and 已发放 中奖记录 had an empty 操作 column on every row).
  */
 
-/** A read-only log of brands whose one row action, 停用, applies to 启用 rows only. */
-const brandLog: ResourceConfig = {
-  ...brand,
-  name: "brandLog",
-  label: "品牌记录",
-  menu: { title: "品牌记录", order: 5 },
-  routes: { list: "/goods/brand-log" },
-  api: { base: "/merchant/goods/v1/brandLog" },
-  operations: ["list"],
-  export: undefined,
-  actions: [{ key: "pause", label: "停用", kind: "call", api: "pause", visibleWhen: { field: "status", in: [1] } }],
-};
 const seed = brandSeeds.brand;
 withResourceDemoApi([brandLog], { brandLog: (ctx) => (seed ? seed(ctx) : []) });
 preloadScreens("salesmanCustomer");

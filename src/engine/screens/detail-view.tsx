@@ -1,6 +1,7 @@
 import { Descriptions } from "antd";
 import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
+import { useMobile } from "../use-mobile";
 import { isVisible } from "../validation";
 
 /** Types that read better across the whole width of the detail. */
@@ -16,7 +17,11 @@ export const detailFields = (config: ResourceConfig) => config.fields.filter((f)
 export function DetailView({ config, record, columns = 2 }: { config: ResourceConfig; record: Rec; columns?: 1 | 2 }) {
   const fields = detailFields(config).filter((f) => isVisible(f, record));
   const show = (f: FieldConfig) => fieldTypeOf(f).detail(record[f.key], f, { record, mode: "detail" });
-  const rows = fields.filter((f) => f.detail !== "heading" && f.detail !== "body");
+  // on a phone a wide value (a list's cards, pictures, rich text) takes the screen's width below
+  // the rows: in the rows' value column it had 170 px, and short names broke over lines
+  const mobile = useMobile();
+  const apart = (f: FieldConfig) => mobile && WIDE.has(f.type ?? "") && f.detail !== "heading" && f.detail !== "body";
+  const rows = fields.filter((f) => f.detail !== "heading" && f.detail !== "body" && !apart(f));
   return (
     <>
       {fields.filter((f) => f.detail === "heading").map((f) => (
@@ -30,6 +35,13 @@ export function DetailView({ config, record, columns = 2 }: { config: ResourceCo
           </Descriptions.Item>
         ))}
       </Descriptions>
+      {fields.filter(apart).map((f) => (
+        // a plain block: a list's cards name their own region by the label (stacked-table.tsx)
+        <div key={f.key} style={{ marginTop: 16 }}>
+          <div style={{ fontWeight: 600, marginBottom: 8 }}>{f.label}</div>
+          {show(f)}
+        </div>
+      ))}
       {fields.filter((f) => f.detail === "body").map((f) => (
         <section key={f.key} aria-label={f.label} style={{ marginTop: 24, lineHeight: 1.8 }}>{show(f)}</section>
       ))}

@@ -18,11 +18,27 @@ export function FocusPopconfirm({ onOpenChange, children, returnTo, rootClassNam
   const cameFrom = useRef<HTMLElement | null>(null);
   const back = () => giveBack(cameFrom.current ?? returnTo?.current ?? null);
 
+  // Esc closes it from its own buttons too (antd closes on Esc only while the focus is on the
+  // button that opened it, and the focus is on 确定 now)
+  const closeRef = useRef<() => void>(() => undefined);
+  closeRef.current = () => {
+    setShown(false);
+    onOpenChange?.(false);
+    back();
+  };
   useEffect(() => {
     if (!open) return;
     const from = document.activeElement;
     cameFrom.current = from instanceof HTMLElement && from !== document.body && !from.closest(`.${mark}`) ? from : null;
-    return whenThere(`.${mark} .ant-popconfirm-buttons .ant-btn-primary`, (ok) => ok.focus({ preventScroll: true }));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && document.activeElement?.closest(`.${mark}`)) closeRef.current();
+    };
+    document.addEventListener("keydown", onKey);
+    const stop = whenThere(`.${mark} .ant-popconfirm-buttons .ant-btn-primary`, (ok) => ok.focus({ preventScroll: true }));
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      stop();
+    };
   }, [open, mark]);
 
   return (

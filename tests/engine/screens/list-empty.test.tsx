@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadControls } from "../../../src/engine/fields";
 import type { ResourceConfig } from "../../../src/engine/types";
-import { brand, brandSeeds } from "../fixture-brand";
+import { brandLog, brandSeeds } from "../fixture-brand";
 import { button, callsTo, firstColumn, listTab, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "../resource-harness";
 
 /**
@@ -11,24 +11,12 @@ import { button, callsTo, firstColumn, listTab, preloadScreens, renderResource, 
  * way the 操作 header stays while a row of the page could have a button.
  */
 
-/** 品牌 whose one row action, 停用, applies to 启用 rows only (as row-actions-column.test.tsx). */
-const brandLog: ResourceConfig = {
-  ...brand,
-  name: "brandLog",
-  label: "品牌记录",
-  menu: { title: "品牌记录", order: 5 },
-  routes: { list: "/goods/brand-log" },
-  api: { base: "/merchant/goods/v1/brandLog" },
-  operations: ["list"],
-  export: undefined,
-  actions: [{ key: "pause", label: "停用", kind: "call", api: "pause", visibleWhen: { field: "status", in: [1] } }],
-};
 /** The same with no records at all. */
 const brandNone: ResourceConfig = { ...brandLog, name: "brandNone", routes: { list: "/goods/brand-none" }, api: { base: "/merchant/goods/v1/brandNone" } };
 const seed = brandSeeds.brand;
 withResourceDemoApi([brandLog, brandNone], { brandLog: (ctx) => (seed ? seed(ctx) : []), brandNone: () => [] });
 // the filter bar's date picker is code of its own: loaded before, not inside the first test's waits
-beforeAll(() => preloadControls(brand.fields), 60_000);
+beforeAll(() => preloadControls(brandLog.fields), 60_000);
 preloadScreens("salesmanCustomer");
 
 const headers = () => Array.from(document.querySelectorAll(".ant-table-thead th")).map((th) => th.textContent ?? "");
