@@ -249,6 +249,10 @@ export async function signOut(page, nickname) {
     await trigger.click();
   }
   await logout.waitFor({ state: "visible" });
+  // once the menu has slid in: a click during its animation once went to a menu that was being
+  // closed by the trigger's click (foundation.spec, the full suite on a loaded machine, 2026-11-26)
+  await page.waitForFunction(() => !document.querySelector(".ant-dropdown.ant-slide-up-appear, .ant-dropdown.ant-slide-up-enter, .ant-dropdown.ant-slide-up-leave, .ant-dropdown.ant-slide-down-appear, .ant-dropdown.ant-slide-down-enter, .ant-dropdown.ant-slide-down-leave"));
+  await logout.waitFor({ state: "visible" });
   await logout.click();
   // A confirmation dialog, if the app asks for one.
   const confirm = page.getByRole("dialog").getByRole("button", { name: /确\s*定|确\s*认|退出/ });
