@@ -13,6 +13,15 @@ git ls-files -z --cached --others --exclude-standard | xargs -0 -I{} cp --parent
 ln -s "$PWD/node_modules" "$copy/node_modules"
 cd "$copy"
 
+# --help says how it is used; an unknown option says which, with the usage, and exits 2 (issue 24)
+npm run --silent new:resource -- --help | grep -q "用法：npm run new:resource"
+set +e
+npm run --silent new:resource -- --no-such-flag > /dev/null 2> unknown-option.txt
+status=$?
+set -e
+[ "$status" -eq 2 ] && grep -q "错误：Unknown option '--no-such-flag'" unknown-option.txt && grep -q "用法：" unknown-option.txt
+rm unknown-option.txt
+
 npm run --silent new:resource -- --section /warehouse --section-title 仓储管理 --order 75 \
   --name stockIn --label 入库单 --field sn:text:入库单号:required --field qty:integer:数量:required \
   --field kind:enum:类型:options=1/采购入库,2/退货入库 --field arrived_on:date:到货日期

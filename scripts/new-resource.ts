@@ -16,13 +16,39 @@ import { scaffold } from "./scaffold/files";
 import { parseField, problems, type ResourceSpec } from "./scaffold/spec";
 
 const root = join(dirname(new URL(import.meta.url).pathname), "..");
-const { values } = parseArgs({
-  options: {
-    section: { type: "string" }, "section-title": { type: "string" }, icon: { type: "string" }, order: { type: "string" },
-    role: { type: "string" }, name: { type: "string" }, label: { type: "string" }, api: { type: "string" },
-    field: { type: "string", multiple: true }, "read-only": { type: "boolean" },
-  },
-});
+
+const USAGE = `用法：npm run new:resource -- [选项]（不带选项在终端里运行时逐项询问）
+  --section /purchase          分区路径（新分区或已有分区）
+  --section-title 采购管理      新分区的菜单标题
+  --name supplier              资源名（小驼峰英文）
+  --label 供应商                资源的中文名
+  --field key:type:标题[:required][:options=1/战略,2/普通]   可重复，每个字段一次
+  --read-only                  只读资源（只有列表和详情）
+  --role admin|*               新分区的 policy 行给谁（默认 admin）
+  --icon key  --order 65  --api /merchant/purchase/v1/supplier
+  -h, --help                   显示本说明
+详见 docs/adding-a-resource.md §8。`;
+
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        section: { type: "string" }, "section-title": { type: "string" }, icon: { type: "string" }, order: { type: "string" },
+        role: { type: "string" }, name: { type: "string" }, label: { type: "string" }, api: { type: "string" },
+        field: { type: "string", multiple: true }, "read-only": { type: "boolean" }, help: { type: "boolean", short: "h" },
+      },
+    }).values;
+  } catch (e) {
+    // an unknown or malformed option: say which, and how it is used (node's own error is a stack trace)
+    console.error(`错误：${e instanceof Error ? e.message : String(e)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const values = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const tty = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : undefined;
 const ask = async (given: string | undefined, question: string) => given ?? (tty ? (await tty.question(`${question}: `)).trim() : "");
