@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { fieldTypes } from "../src/engine/fields";
+import { forgetSessionEnd } from "../src/providers/session";
 import { resetStorageNotices } from "../src/providers/storage-notice";
 import { useMenuStore } from "../src/stores/menu-store";
 import { useSettingsStore } from "../src/stores/settings-store";
@@ -45,6 +46,8 @@ afterEach(() => {
 // and no storage notice announced yet.
 beforeAll(async () => {
   resetStorageNotices();
+  // why an earlier file's session ended (账号已被禁用) is not this page's: /login showed it
+  forgetSessionEnd();
   useUserStore.setState(useUserStore.getInitialState(), true);
   useMenuStore.setState(useMenuStore.getInitialState(), true);
   useTabStore.setState(useTabStore.getInitialState(), true);

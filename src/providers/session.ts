@@ -52,6 +52,10 @@ let endNotice: string | null = null;
 export function sessionEndNotice(): string | null {
   return endNotice;
 }
+/** Forgets it (a sign-in; a fresh page load has none: tests/setup.ts starts each test file so). */
+export function forgetSessionEnd(): void {
+  endNotice = null;
+}
 
 const loggedOut = new Set<(reason: LogoutReason) => void>();
 /** Called after every logout (the router sends the user to /login). */
@@ -81,7 +85,7 @@ const hasSession = () => loadedFor !== undefined || Boolean(useUserStore.getStat
 
 /** Stores the token, loads the user info and tells the other tabs (sign-in, registration). */
 export async function startSession(token: string, remember: boolean): Promise<void> {
-  endNotice = null;
+  forgetSessionEnd();
   setToken(token, remember);
   await loadUserInfo();
   tellOtherTabs({ type: "signed-in" });
