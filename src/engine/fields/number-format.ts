@@ -19,6 +19,9 @@ function grouped(n: number, digits?: number): string {
 export const formatNumber = (n: number, field: FieldConfig) => `${grouped(n)}${field.unit ?? ""}`;
 export const formatInteger = (n: number, field: FieldConfig) => `${grouped(Math.round(n), 0)}${field.unit ?? ""}`;
 /** Money everywhere it shows (cells, details, tooltips, chart axes): ¥1,234.50; `decimals` 0 for whole yuan. */
+/** An amount of money rounded to the cent (sums of prices drift in binary floating point). */
+export const cents = (n: number): number => Math.round(n * 100) / 100;
+
 export const formatMoney = (n: number, decimals = 2) => `${n < 0 ? "-" : ""}¥${grouped(Math.abs(n), decimals)}`;
 /** Money where space is short (chart axes, tags of face values): whole yuan without decimals (¥14,000, ¥2.50). */
 export const formatMoneyBrief = (n: number) => formatMoney(n, Number.isInteger(n) ? 0 : 2);

@@ -2,6 +2,7 @@ import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { peekRecords } from "../db-reach";
+import { cents } from "../../engine/fields/number-format";
 
 /**
  * 订单数 and 累计消费 of a member: their orders that are sales (paid, not refunded: isSale),
@@ -13,7 +14,7 @@ function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: nu
   const sales = orders.filter(isSale);
   const spent = sales.reduce((s, o) => s + Number(o.pay_amount), 0);
   const latest = orders.reduce((t, o) => (String(o.created_at) > t ? String(o.created_at) : t), String(row.last_login_at ?? ""));
-  return { order_count: sales.length, total_spent: Math.round(spent * 100) / 100, last_login_at: latest || null };
+  return { order_count: sales.length, total_spent: cents(spent), last_login_at: latest || null };
 }
 
 /** 会员: order_count, total_spent and last_login_at computed (禁用 / 启用 is the config's toggle, served generically). */

@@ -1,5 +1,6 @@
 import type { ResourceExtension } from "../resources";
-import { cents, table, totalsOf } from "./salesman/stats";
+import { table, totalsOf } from "./salesman/stats";
+import { cents } from "../../engine/fields/number-format";
 
 /**
  * 推广商品: cover and price come from the goods item itself (live), the expected commission

@@ -1,5 +1,6 @@
 import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { REFUND_CLOSE_REASON } from "./order.rules";
+import { cents } from "../../engine/fields/number-format";
 
 /* How the demo history (order.seed.ts) makes one order: a module of its own to keep the seed short (decision 0026). */
 
@@ -11,7 +12,6 @@ const STREETS = ["科技园南路 88 号", "天河路 385 号", "世纪大道 10
 const EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"];
 const PICK_POINTS = ["南山科技园自提点", "福田会展中心自提点"];
 
-export const money = (n: number): number => Math.round(n * 100) / 100;
 
 /** An order line: a goods item at the price it sold for then (a 限时折扣's, or its own). */
 export interface Line {
@@ -33,7 +33,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   const express = modes.includes("express") && (!modes.includes("pickup") || random() < 0.8);
   const delivery = first?.type !== 2 ? "virtual" : express ? "express" : "pickup";
   const cardKeys = first?.type === 3;
-  const total = money(items.reduce((s, it) => s + it.price * it.num, 0));
+  const total = cents(items.reduce((s, it) => s + it.price * it.num, 0));
   const freight = delivery === "express" && total < 99 ? pick([6, 8, 10]) : 0;
   // old orders are mostly done; recent ones spread over every state
   const roll = random();
@@ -71,7 +71,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     total_amount: total,
     discount_amount: 0,
     freight_amount: freight,
-    pay_amount: money(total + freight),
+    pay_amount: cents(total + freight),
     coupon_alias: null,
     pay_type: pick(["wechat", "wechat", "alipay", "balance"]),
     delivery_type: delivery,

@@ -1,7 +1,8 @@
 import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { couponDiscount, couponEnd } from "../ump/coupon.rules";
 import { discountPriceAt } from "../ump/goods-discount.rules";
-import { byRegistration, makeOrder, money, registeredBefore, type Line } from "./order-history.rules";
+import { byRegistration, makeOrder, registeredBefore, type Line } from "./order-history.rules";
+import { cents } from "../../engine/fields/number-format";
 
 /** A member's claim of a coupon, and when it may pay (usableAt, worked out once: seeding stays fast). */
 type Claim = { coupon: SeededRecord; member_alias: string; claimed_at: string; used: boolean; from: string; until: string };
@@ -90,7 +91,7 @@ function applyCoupon(ctx: SeedCtx, order: SeedRow, claims: Claim[]): void {
     Object.assign(order, {
       coupon_alias: claim.coupon.alias,
       discount_amount: discount,
-      pay_amount: money(Number(order.total_amount) - discount + Number(order.freight_amount)),
+      pay_amount: cents(Number(order.total_amount) - discount + Number(order.freight_amount)),
     });
     return;
   }

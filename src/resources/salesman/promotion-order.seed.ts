@@ -1,4 +1,5 @@
 import type { SeedModule, SeededRecord } from "../../engine/seed-types";
+import { cents } from "../../engine/fields/number-format";
 
 /**
  * 推广订单: the real orders a bound customer paid after binding (and before the promoter was
@@ -7,7 +8,6 @@ import type { SeedModule, SeededRecord } from "../../engine/seed-types";
  * order's status and dates are read from the order itself (salesman/promotion-orders.ts),
  * so a refund or a delivery shows in the commission. No screen lists them (no config).
  */
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 export default {
   resource: "salesmanOrder",

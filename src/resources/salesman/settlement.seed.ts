@@ -1,5 +1,6 @@
 import type { SeedModule } from "../../engine/seed-types";
 import { settlementClosing, settlementPeriod } from "./settlement.rules";
+import { cents } from "../../engine/fields/number-format";
 
 /**
  * 结算单: per promoter and month, the commissions of the promotion orders whose order was
@@ -36,8 +37,8 @@ export default {
           promoter_alias: g.promoter,
           period: g.period,
           order_count: g.orders,
-          sales_amount: Math.round(g.sales * 100) / 100,
-          commission: Math.round(g.commission * 100) / 100,
+          sales_amount: cents(g.sales),
+          commission: cents(g.commission),
           status: settled ? 2 : 1,
           settled_at: settled ? settledAt : null,
           created_at: closing,

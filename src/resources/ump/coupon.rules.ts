@@ -1,3 +1,4 @@
+import { cents } from "../../engine/fields/number-format";
 /**
  * When a coupon may be claimed and used, and what it takes off an order (domain.md 营销中心 →
  * coupon), shared by the demo history (order.seed.ts picks coupons by these rules) and its
@@ -27,7 +28,6 @@ export interface OrderLine {
 }
 
 const text = (v: unknown): string => (typeof v === "string" ? v : "");
-const cents = (n: number): number => Math.round(n * 100) / 100;
 
 /** The end of a fixed-date coupon's period: its end, or when 结束 ended it early. */
 export function couponEnd(c: CouponTerms): string {

@@ -45,7 +45,9 @@ export async function act(config: ResourceConfig, token: string, action: string,
 }
 
 export const text = (v: unknown): string => (typeof v === "string" ? v : "");
-export const cents = (n: number): number => Math.round(n * 100) / 100;
+import { cents } from "../../../src/engine/fields/number-format";
+
+export { cents };
 export type Item = { goods_alias: string; name: string; price: number; num: number };
 export const itemsOf = (o: Row): Item[] => (Array.isArray(o.items) ? (o.items as Item[]) : []);
 /** Rows grouped by a key. */

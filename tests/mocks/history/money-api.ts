@@ -48,7 +48,9 @@ export async function data<T>(token: string, path: string, body: object = {}): P
   return reply.body.data;
 }
 
-export const cents = (n: number): number => Math.round(n * 100) / 100;
+import { cents } from "../../../src/engine/fields/number-format";
+
+export { cents };
 export const sum = (rows: readonly Row[], key: string): number => cents(rows.reduce((s, r) => s + Number(r[key] ?? 0), 0));
 export const day = (t: unknown): string => String(t ?? "").slice(0, 10);
 export const str = (v: unknown): string => (typeof v === "string" ? v : "");

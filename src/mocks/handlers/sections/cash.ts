@@ -4,8 +4,9 @@ import { shopRoute } from "../../route";
 import { addDays, now } from "../../util";
 import { checkTradeQuery, checkTrendQuery, checkWithdrawAmount } from "./cash/cash-rules";
 import { cardLabel, maskedCardNo } from "./cash/cash-prices";
-import { accountOf, addTrade, cents, tradesOf, type CashAccount, type CashTrade, type StoredTrade } from "./cash/cash-store";
+import { accountOf, addTrade, tradesOf, type CashAccount, type CashTrade, type StoredTrade } from "./cash/cash-store";
 import { doing, screens } from "../../serves";
+import { cents } from "../../../engine/fields/number-format";
 
 /**
  * 资产概况 (/cash/dashboard, domain.md "资产概况"): the shop's balances, its trades, the

@@ -10,6 +10,7 @@ import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
 import { addDays, hashString, now } from "../../util";
 import { screens } from "../../serves";
+import { cents } from "../../../engine/fields/number-format";
 
 /**
  * 工作台: POST /merchant/shop/v1/dashboard/overview (domain.md) — today's sales, orders,
@@ -19,13 +20,12 @@ import { screens } from "../../serves";
  */
 const PAID = new Set(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"]);
 const day = (v: unknown): string => String(v ?? "").slice(0, 10);
-const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function dayStats(orders: ResourceRow[], members: ResourceRow[], date: string) {
   const paid = orders.filter((o) => day(o.paid_at) === date && PAID.has(String(o.status)));
   const placed = orders.filter((o) => day(o.created_at) === date).length;
   return {
-    sales: round2(paid.reduce((s, o) => s + Number(o.pay_amount), 0)),
+    sales: cents(paid.reduce((s, o) => s + Number(o.pay_amount), 0)),
     orders: placed,
     // no visit log in the demo: a stable number per day that grows with the orders
     visitors: placed * 9 + (hashString(date) % 60) + 40,

@@ -1,11 +1,12 @@
 import type { HttpHandler } from "msw";
 import { promotionOrders, type PromotionOrder } from "../../resource-actions/salesman/promotion-orders";
-import { cents, pendingPromoters, table } from "../../resource-actions/salesman/stats";
+import { pendingPromoters, table } from "../../resource-actions/salesman/stats";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
 import type { ResourceRow } from "../../types";
 import { addDays, now } from "../../util";
 import { screens } from "../../serves";
+import { cents } from "../../../engine/fields/number-format";
 
 /**
  * POST /merchant/salesman/v1/overview: the 分销概况 KPIs and a 30-day trend, computed from

@@ -3,6 +3,7 @@ import { appSeeds, seedResource } from "../../resource-seeds";
 import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
 import { promotionOrders } from "./promotion-orders";
+import { cents } from "../../../engine/fields/number-format";
 
 /**
  * Figures of the 分销员 section, computed from the demo tables when read, so they never
@@ -14,7 +15,6 @@ import { promotionOrders } from "./promotion-orders";
 export interface Totals { orders: number; items: number; sales: number; commission: number }
 
 const zero = (): Totals => ({ orders: 0, items: 0, sales: 0, commission: 0 });
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The rows of a table of the section (seeded first if a stored db predates it); an unknown name throws. */
 export function table(db: Db, name: string): ResourceRow[] {
@@ -49,4 +49,3 @@ export function settledOf(db: Db, promoter: string): number {
   );
 }
 
-export { cents };

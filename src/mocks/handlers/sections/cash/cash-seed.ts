@@ -3,11 +3,11 @@ import { addDays, hashString } from "../../../util";
 import { cardLabel, SERVICE_PRICES } from "./cash-prices";
 import type { CashAccountRow, StoredTrade } from "./cash-store";
 import { orderTrades } from "./order-trades";
+import { cents } from "../../../../engine/fields/number-format";
 
 /** The bound card of a demo merchant (by mobile); the other has none. */
 const CARDS: Record<string, [string, string, string]> = { "13800000000": ["招商银行", "6225880137896789", "王建国"] };
 
-const cents = (n: number): number => Math.round(n * 100) / 100;
 
 /**
  * A shop's account and the trades it made itself, from its opening up to `until`: a first

@@ -2,6 +2,7 @@ import type { Db, ResourceRow } from "../../../types";
 import { hashString, now, prng } from "../../../util";
 import { seedCashShop } from "./cash-seed";
 import { orderTrades, pendingSettle } from "./order-trades";
+import { cents } from "../../../../engine/fields/number-format";
 
 /**
  * 资产概况's demo data (decision 0027). Stored in `db.records` (persisted and reseeded with
@@ -48,7 +49,6 @@ export interface CashAccount extends CashAccountRow {
   pending_settle: number;
 }
 
-export const cents = (n: number): number => Math.round(n * 100) / 100;
 
 const ACCOUNTS = "cashAccount";
 const TRADES = "cashTrade";

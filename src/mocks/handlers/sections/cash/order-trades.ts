@@ -3,6 +3,7 @@ import refundConfig from "../../../../resources/order/refund";
 import { shopRecords } from "../../../shop-records";
 import type { Db, ResourceRow } from "../../../types";
 import { addDays } from "../../../util";
+import { cents } from "../../../../engine/fields/number-format";
 
 /**
  * The trades of a shop that its orders make (decision 0027), computed when read so they
@@ -22,7 +23,6 @@ export interface OrderTrade {
   remark: string;
 }
 
-const cents = (n: number): number => Math.round(n * 100) / 100;
 const day = (t: string): string => t.slice(0, 10);
 
 /** When the payments of `paidAt`'s day are settled: the next day, 02:00. */
