@@ -2,32 +2,26 @@
  * npm run new:resource -- --section /purchase --section-title 采购管理 --name supplier --label 供应商
  *   --field name:text:供应商名称:required --field level:enum:等级:options=1/战略,2/普通 [--read-only]
  *   [--role admin|*] [--icon key] [--order 65] [--api /merchant/purchase/v1/supplier]
+ *   (every field kind and its options: --help, scripts/scaffold/usage.ts)
  *
  * Writes a resource config and its seed (and the section's section.ts when the section is
- * new), appends the section's policy line when it has none, and nothing else. Asks for
- * what the flags leave out when run in a terminal.
+ * new), appends the section's policy line when it has none, then regenerates the API
+ * contract (docs/api/openapi.json), and nothing else. Asks for what the flags leave out
+ * when run in a terminal. Exit 2: the input is refused (nothing written); 1: a file exists
+ * or the contract could not be regenerated.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, appendFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { parsePolicy } from "../src/access/policy-lines";
 import { scaffold } from "./scaffold/files";
+import { appResources, linkRelations } from "./scaffold/relations";
 import { parseField, problems, type ResourceSpec } from "./scaffold/spec";
+import { USAGE } from "./scaffold/usage";
 
 const root = join(dirname(new URL(import.meta.url).pathname), "..");
-
-const USAGE = `用法：npm run new:resource -- [选项]（不带选项在终端里运行时逐项询问）
-  --section /purchase          分区路径（新分区或已有分区）
-  --section-title 采购管理      新分区的菜单标题
-  --name supplier              资源名（小驼峰英文）
-  --label 供应商                资源的中文名
-  --field key:type:标题[:required][:options=1/战略,2/普通]   可重复，每个字段一次
-  --read-only                  只读资源（只有列表和详情）
-  --role admin|*               新分区的 policy 行给谁（默认 admin）
-  --icon key  --order 65  --api /merchant/purchase/v1/supplier
-  -h, --help                   显示本说明
-详见 docs/adding-a-resource.md §8。`;
 
 function readArgs() {
   try {
@@ -64,7 +58,7 @@ function sectionFolder(path: string): string | undefined {
 
 const section = await ask(values.section, "分区路径（如 /purchase）");
 const folder = sectionFolder(section);
-const spec: ResourceSpec = {
+const asked: ResourceSpec = {
   section,
   sectionTitle: folder ? undefined : await ask(values["section-title"], "新分区的菜单标题（如 采购管理）"),
   icon: values.icon, order: values.order ? Number(values.order) : undefined, role: values.role,
@@ -73,17 +67,20 @@ const spec: ResourceSpec = {
   api: values.api, readOnly: values["read-only"],
   fields: (values.field ?? []).map(parseField),
 };
-while (tty && spec.fields.length === 0) {
-  const line = await ask(undefined, "字段 key:type:标题[:required]（空行结束）");
+while (tty && asked.fields.length === 0) {
+  const line = await ask(undefined, "字段 key:type:标题[:required][:options=…][:to=资源名.显示字段]（空行结束）");
   if (!line) break;
-  spec.fields.push(parseField(line));
+  asked.fields.push(parseField(line));
 }
 tty?.close();
 
-const errors = problems(spec, !folder);
+// refused input writes nothing: the spec's own problems, then relations against the app's configs
+const { spec, problems: unlinked } = linkRelations(asked, asked.fields.some((f) => f.type === "relation") ? await appResources(root) : []);
+const errors = [...problems(spec, !folder), ...unlinked];
 if (errors.length > 0) {
   for (const e of errors) console.error(`错误：${e}`);
-  process.exit(1);
+  console.error("（什么也没有写。用法：npm run new:resource -- --help）");
+  process.exit(2);
 }
 const policyPath = join(root, "src/access/policy.csv");
 const hasPolicy = parsePolicy(readFileSync(policyPath, "utf8")).policies.some((p) => p.sec === section);
@@ -102,4 +99,11 @@ if (out.policyLine) {
   appendFileSync(policyPath, `\n# --- ${spec.sectionTitle ?? section} (npm run new:resource)\n${out.policyLine}\n`);
   console.log(`policy.csv 加入 ${out.policyLine}`);
 }
+// the contract lists every call: a new resource adds its calls (tests/contract checks it is current)
+const contract = spawnSync("npm", ["run", "--silent", "api:contract"], { cwd: root, stdio: "inherit" });
+if (contract.status !== 0) {
+  console.error("错误：接口契约没有重新生成：请修好上面的错误后运行 npm run api:contract");
+  process.exit(1);
+}
+console.log("已重新生成接口契约 docs/api/openapi.json（npm run api:contract）");
 console.log("完成：npm test、npm run access:report，然后 npm start 打开", `${section}/${spec.name}`);

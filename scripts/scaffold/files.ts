@@ -1,3 +1,5 @@
+import { displayFieldOf, ENGINE_TIMES } from "./kinds";
+import { seedFile } from "./seed-file";
 import { kebab, type FieldSpec, type ResourceSpec } from "./spec";
 
 /** The files `npm run new:resource` writes, by path under the project root, and the policy line. */
@@ -8,29 +10,30 @@ export interface Scaffold {
 }
 
 const q = (v: unknown) => JSON.stringify(v);
+const options = (f: FieldSpec) => `options: [${(f.options ?? []).map((o) => `{ value: ${q(o.value)}, label: ${q(o.label)} }`).join(", ")}]`;
 
 function fieldLine(f: FieldSpec): string {
   const parts = [`key: ${q(f.key)}`, `label: ${q(f.label)}`];
   if (f.type !== "text") parts.push(`type: ${q(f.type)}`);
   if (f.required) parts.push("required: true");
-  if (f.type === "enum") {
-    parts.push("filter: true");
-    parts.push(`options: [${(f.options ?? []).map((o) => `{ value: ${q(o.value)}, label: ${q(o.label)} }`).join(", ")}]`);
+  if (f.type === "enum" || f.type === "flag" || f.type === "relation") parts.push("filter: true");
+  if (f.type === "enum" || (f.type === "flag" && f.options?.length)) parts.push(options(f));
+  if (f.type === "relation" && f.relation) {
+    parts.push(`relation: { resource: ${q(f.relation.resource)}, labelField: ${q(f.relation.labelField)}, displayField: ${q(displayFieldOf(f.key))} }`);
   }
   return `    { ${parts.join(", ")} },`;
 }
 
-/** A sample value of the field for seed row `i` (1-based), as a TS expression. */
-function sample(f: FieldSpec, i: number): string {
-  switch (f.type) {
-    case "number": case "integer": case "percent": return String(i * 10);
-    case "money": return String(i * 100);
-    case "enum": { const o = f.options?.[(i - 1) % (f.options.length || 1)]; return q(o?.value ?? ""); }
-    case "date": return `at(2026, ${i}, 1).slice(0, 10)`;
-    case "datetime": return `at(2026, ${i}, 1, 9)`;
-    case "image": return `badge(${q(f.label.slice(0, 1))}, "#165DFF")`;
-    default: return q(`${f.label}${i}`);
-  }
+/**
+ * The engine's own times, once each, read-only: created_at always (with the label given, if
+ * declared), updated_at when declared.
+ */
+function timeLines(spec: ResourceSpec): string[] {
+  return ENGINE_TIMES.flatMap((key) => {
+    const declared = spec.fields.find((f) => f.key === key);
+    if (!declared && key !== "created_at") return [];
+    return [`    { key: ${q(key)}, label: ${q(declared?.label ?? "创建时间")}, type: "datetime", readOnly: true },`];
+  });
 }
 
 export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder: string; hasPolicy: boolean }): Scaffold {
@@ -38,6 +41,7 @@ export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder:
   const base = `${spec.section}/${spec.name}`;
   const routes = spec.readOnly ? `{ list: ${q(base)} }` : `{ list: ${q(base)}, create: ${q(`${base}/create`)}, edit: ${q(`${base}/edit/:alias`)} }`;
   const api = spec.api ?? `/merchant${spec.section}/v1/${kebab(spec.name)}`;
+  const own = spec.fields.filter((f) => !(ENGINE_TIMES as readonly string[]).includes(f.key));
   const config = [
     'import { defineResource } from "../../engine/types";',
     "",
@@ -51,30 +55,15 @@ export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder:
     `  api: { base: ${q(api)} },`,
     ...(spec.readOnly ? ['  operations: ["list", "detail"],'] : []),
     "  fields: [",
-    ...spec.fields.map(fieldLine),
-    '    { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },',
+    ...own.map(fieldLine),
+    ...timeLines(spec),
     "  ],",
     "});",
     "",
     `export default ${spec.name};`,
     "",
   ].join("\n");
-  const row = (shop: string, i: number) =>
-    `    { shop_alias: shops.${shop}, ${spec.fields.map((f) => `${f.key}: ${sample(f, i)}`).join(", ")}, created_at: at(2026, ${i}, 2, 10) },`;
-  const uses = ["shops", "at", ...(spec.fields.some((f) => f.type === "image") ? ["badge"] : [])].join(", ");
-  const seed = [
-    'import type { SeedModule } from "../../engine/seed-types";',
-    "",
-    `/** Demo data of ${spec.label}: three rows of the verified shop, one of the other. */`,
-    "export default {",
-    `  resource: ${q(spec.name)},`,
-    `  rows: ({ ${uses} }) => [`,
-    row("admin", 1), row("admin", 2), row("admin", 3), row("user", 1),
-    "  ],",
-    "} satisfies SeedModule;",
-    "",
-  ].join("\n");
-  const files: Record<string, string> = { [`${dir}/${kebab(spec.name)}.ts`]: config, [`${dir}/${kebab(spec.name)}.seed.ts`]: seed };
+  const files: Record<string, string> = { [`${dir}/${kebab(spec.name)}.ts`]: config, [`${dir}/${kebab(spec.name)}.seed.ts`]: seedFile(spec) };
   if (!section.exists) {
     const decl = `{ path: ${q(spec.section)}, name: ${q(pascal(section.folder))}, title: ${q(spec.sectionTitle ?? "")}, icon: ${q(spec.icon ?? section.folder)}, order: ${spec.order ?? 200} }`;
     files[`${dir}/section.ts`] = [

@@ -1,12 +1,21 @@
 /** What `npm run new:resource` is told (by flags or answers), and its checks. */
+import { displayFieldOf, ENGINE_TIMES, FIELD_KINDS, FIELD_TYPES, REFUSED_KEYS } from "./kinds";
+
+export { FIELD_TYPES } from "./kinds";
 
 export interface FieldSpec {
   key: string;
   type: string;
   label: string;
   required: boolean;
-  /** enum: value/label pairs. */
+  /** enum (required) / flag (optional): value/label pairs. */
   options?: { value: string | number; label: string }[];
+  /**
+   * relation: the other resource and the field of it shown as the label (`to=category.name`);
+   * `key` is the other record's key the value holds (its api.key or REST id; default alias),
+   * filled in from the app's configs (relations.ts).
+   */
+  relation?: { resource: string; labelField: string; key?: string };
 }
 
 export interface ResourceSpec {
@@ -29,13 +38,12 @@ export interface ResourceSpec {
   fields: FieldSpec[];
 }
 
-export const FIELD_TYPES = ["text", "textarea", "number", "integer", "money", "percent", "enum", "date", "datetime", "image"];
-
 export const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * One --field flag: `key:type:label[:required][:options=1/战略,2/普通]`, e.g.
- * `name:text:供应商名称:required` or `level:enum:等级:options=1/战略,2/普通`.
+ * One --field flag: `key:type:label[:required][:options=1/战略,2/普通][:to=resource.labelField]`,
+ * e.g. `name:text:供应商名称:required`, `level:enum:等级:options=1/战略,2/普通` or
+ * `category_alias:relation:主营分类:to=category.name`.
  */
 export function parseField(text: string): FieldSpec {
   const [key = "", type = "text", label = "", ...rest] = text.split(":");
@@ -47,7 +55,33 @@ export function parseField(text: string): FieldSpec {
       return { value: /^\d+$/.test(value) ? Number(value) : value, label: optionLabel };
     });
   }
+  const to = rest.find((r) => r.startsWith("to="));
+  if (to) {
+    const [resource = "", labelField = ""] = to.slice("to=".length).split(".");
+    field.relation = { resource, labelField };
+  }
   return field;
+}
+
+/** The problems of one field, in Chinese (its key is checked against the others by `problems`). */
+function fieldProblems(f: FieldSpec): string[] {
+  const out: string[] = [];
+  if (!/^[a-z_][a-z0-9_]*$/.test(f.key)) out.push(`字段 key 无效 "${f.key}"`);
+  const refused = REFUSED_KEYS[f.key];
+  if (refused) out.push(`字段 ${f.key} ${refused}`);
+  if ((ENGINE_TIMES as readonly string[]).includes(f.key) && f.type !== "datetime") {
+    out.push(`字段 ${f.key} 由演示 API 自己写入（记录的${f.key === "created_at" ? "创建" : "更新"}时间）：只能声明为 datetime，脚手架把它写成只读`);
+  }
+  if (!FIELD_TYPES.includes(f.type as keyof typeof FIELD_KINDS)) out.push(`字段 ${f.key} 的类型 "${f.type}" 不可用：${FIELD_TYPES.join(", ")}`);
+  if (!f.label) out.push(`字段 ${f.key} 缺少标题`);
+  if (f.type === "enum" && !f.options?.length) out.push(`字段 ${f.key} 是 enum：请给出 options=值/标题,值/标题`);
+  if (f.type === "flag" && f.options && !f.options.every((o) => o.value === 1 || o.value === 2)) {
+    out.push(`字段 ${f.key} 是 flag：options 只能给 1 和 2 的叫法（如 options=1/启用,2/停用）`);
+  }
+  if (f.type === "relation" && !(f.relation?.resource && f.relation.labelField)) {
+    out.push(`字段 ${f.key} 是 relation：请给出 to=资源名.显示字段（如 to=category.name）`);
+  }
+  return out;
 }
 
 /** The problems of a spec, in Chinese, as a merchant-console integrator reads them. */
@@ -59,11 +93,13 @@ export function problems(spec: ResourceSpec, newSection: boolean): string[] {
   if (newSection && !spec.sectionTitle) out.push(`分区 ${spec.section} 还不存在：请给出 --section-title（菜单标题）`);
   if (spec.role && !["admin", "*"].includes(spec.role)) out.push(`--role 只能是 admin 或 *`);
   if (spec.fields.length === 0) out.push("至少需要一个字段（--field key:type:标题）");
+  const keys = spec.fields.map((f) => f.key);
   for (const f of spec.fields) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(f.key)) out.push(`字段 key 无效 "${f.key}"`);
-    if (!FIELD_TYPES.includes(f.type)) out.push(`字段 ${f.key} 的类型 "${f.type}" 不可用：${FIELD_TYPES.join(", ")}`);
-    if (!f.label) out.push(`字段 ${f.key} 缺少标题`);
-    if (f.type === "enum" && !f.options?.length) out.push(`字段 ${f.key} 是 enum：请给出 options=值/标题,值/标题`);
+    out.push(...fieldProblems(f));
+    if (keys.indexOf(f.key) !== keys.lastIndexOf(f.key) && keys.indexOf(f.key) === spec.fields.indexOf(f)) out.push(`字段 ${f.key} 重复`);
+    const shown = f.type === "relation" ? displayFieldOf(f.key) : undefined;
+    if (shown && keys.includes(shown)) out.push(`字段 ${shown} 与关联字段 ${f.key} 的显示字段重名（演示 API 自己填写 ${shown}）：请换个名字`);
+    if (f.type === "relation" && f.relation?.resource === spec.name) out.push(`字段 ${f.key} 关联本资源自己：脚手架不生成，请生成后手写（见 src/resources/goods/category.ts 的 parent_alias）`);
   }
   return out;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { scaffold } from "../../scripts/scaffold/files";
+import { FIELD_KINDS, FIELD_TYPES, REFUSED_KEYS } from "../../scripts/scaffold/kinds";
+import { linkRelations } from "../../scripts/scaffold/relations";
 import { parseField, problems, type ResourceSpec } from "../../scripts/scaffold/spec";
+import { USAGE } from "../../scripts/scaffold/usage";
+import { resources } from "../../src/resources";
 
 /**
  * npm run new:resource's pure parts. That its output builds and passes the checks is
@@ -25,7 +29,7 @@ describe("new:resource", () => {
     expect(problems({ ...spec, name: "Bad", sectionTitle: undefined, fields: [parseField("x:colour:颜色")] }, true)).toEqual([
       '资源名必须是小驼峰英文 "Bad"',
       "分区 /purchase 还不存在：请给出 --section-title（菜单标题）",
-      '字段 x 的类型 "colour" 不可用：text, textarea, number, integer, money, percent, enum, date, datetime, image',
+      `字段 x 的类型 "colour" 不可用：${FIELD_TYPES.join(", ")}`,
     ]);
     expect(problems(spec, true)).toEqual([]);
   });
@@ -47,5 +51,57 @@ describe("new:resource", () => {
     expect(Object.keys(out.files)).toHaveLength(2);
     expect(out.policyLine).toBeUndefined();
     expect(out.files["src/resources/purchase/supplier-log.ts"]).toContain('routes: { list: "/purchase/supplierLog" },\n  api: { base: "/merchant/purchase/v1/supplier-log" },\n  operations: ["list", "detail"],');
+  });
+
+  it("writes created_at and updated_at once, read-only, with the label given; the seed sets created_at once", () => {
+    const times = { ...spec, fields: [...spec.fields, parseField("created_at:datetime:登记时间"), parseField("updated_at:datetime:最后修改")] };
+    expect(problems(times, true)).toEqual([]);
+    const out = scaffold(times, { exists: false, folder: "purchase", hasPolicy: false });
+    const config = out.files["src/resources/purchase/supplier-log.ts"] ?? "";
+    expect(config.match(/key: "created_at"/g)).toHaveLength(1);
+    expect(config).toContain('{ key: "created_at", label: "登记时间", type: "datetime", readOnly: true },');
+    expect(config).toContain('{ key: "updated_at", label: "最后修改", type: "datetime", readOnly: true },');
+    const rows = (out.files["src/resources/purchase/supplier-log.seed.ts"] ?? "").split("\n").filter((l) => l.includes("shop_alias:"));
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row.match(/created_at:/g)).toHaveLength(1);
+      expect(row).not.toContain("updated_at");
+    }
+  });
+
+  it("refuses the keys the demo API writes itself, naming the key and why", () => {
+    const keys = [...Object.keys(REFUSED_KEYS), "created_at"];
+    const given = { ...spec, fields: [parseField("name:text:名称"), ...keys.map((k) => parseField(`${k}:text:${k}`)), parseField("name:text:又一个")] };
+    const said = problems(given, false);
+    for (const key of Object.keys(REFUSED_KEYS)) expect(said).toContain(`字段 ${key} ${REFUSED_KEYS[key]}`);
+    expect(said).toContain("字段 created_at 由演示 API 自己写入（记录的创建时间）：只能声明为 datetime，脚手架把它写成只读");
+    expect(said).toContain("字段 name 重复");
+  });
+
+  it("links a relation to an app resource by its config: unknown resources and label fields are refused", () => {
+    const related = (to: string) => ({ ...spec, fields: [parseField(`ref_alias:relation:关联:${to}`)] });
+    expect(linkRelations(related("to=category.name"), resources).spec.fields[0]?.relation).toEqual({ resource: "category", labelField: "name", key: "alias" });
+    expect(linkRelations(related("to=goodsSupplier.name"), resources).spec.fields[0]?.relation?.key).toBe("id");
+    expect(linkRelations(related("to=categroy.name"), resources).problems[0]).toMatch(/^字段 ref_alias 关联的资源 "categroy" 不存在/);
+    expect(linkRelations(related("to=category.nmae"), resources).problems[0]).toMatch(/^字段 ref_alias：资源 category 没有字段 "nmae"（可用作显示的文字字段：.*name/);
+    expect(problems(related(""), false)).toEqual(["字段 ref_alias 是 relation：请给出 to=资源名.显示字段（如 to=category.name）"]);
+    expect(problems(related("to=supplierLog.action"), false)[0]).toMatch(/^字段 ref_alias 关联本资源自己/);
+  });
+
+  it("writes a relation with its label field and display field, a flag with its filter", () => {
+    const { spec: linked } = linkRelations({ ...spec, fields: [parseField("category_alias:relation:分类:required:to=category.name"), parseField("on_sale:flag:在售")] }, resources);
+    const out = scaffold(linked, { exists: true, folder: "purchase", hasPolicy: true });
+    expect(out.files["src/resources/purchase/supplier-log.ts"]).toContain(
+      '{ key: "category_alias", label: "分类", type: "relation", required: true, filter: true, relation: { resource: "category", labelField: "name", displayField: "category_name" } },',
+    );
+    expect(out.files["src/resources/purchase/supplier-log.ts"]).toContain('{ key: "on_sale", label: "在售", type: "flag", filter: true },');
+    expect(out.files["src/resources/purchase/supplier-log.seed.ts"]).toContain('category_alias: related("category", "alias", shops.user, 1), on_sale: 1');
+  });
+
+  it("--help lists every field kind with what it takes, the reserved keys and an example of each kind", () => {
+    for (const [kind, text] of Object.entries(FIELD_KINDS)) expect(USAGE).toContain(`  ${kind.padEnd(9)} ${text}`);
+    for (const key of ["created_at", "updated_at", ...Object.keys(REFUSED_KEYS)]) expect(USAGE).toContain(key);
+    const example = USAGE.slice(USAGE.indexOf("例："));
+    for (const kind of FIELD_TYPES.filter((k) => !["textarea", "number", "integer", "percent", "datetime"].includes(k))) expect(example).toContain(`:${kind}:`);
   });
 });
