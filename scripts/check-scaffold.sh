@@ -56,6 +56,6 @@ npx tsc -p tsconfig.json --noEmit
 npx eslint src/resources/warehouse
 npm run --silent access:report > /dev/null
 npx vitest run tests/access tests/routes/guard.test.ts tests/routes/route-screens.test.ts tests/layout/menu-items.test.ts \
-  tests/mocks/seed-rules.test.ts tests/engine/check-config.test.ts tests/contract
+  tests/mocks/seed-rules.test.ts tests/engine/check-config.test.ts tests/contract/openapi.test.ts tests/contract/calls.test.ts
 if [ "${1:-}" = "--build" ]; then npx vite build --logLevel warn; fi
 echo "scaffold output (every field kind) passes typecheck, lint, the access report, the route/resource/seed tests and the contract tests"
