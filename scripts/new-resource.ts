@@ -17,7 +17,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { parsePolicy } from "../src/access/policy-lines";
 import { scaffold } from "./scaffold/files";
-import { appResources, linkRelations } from "./scaffold/relations";
+import { linkRelations, loadApp } from "./scaffold/relations";
 import { parseField, problems, type ResourceSpec } from "./scaffold/spec";
 import { USAGE } from "./scaffold/usage";
 
@@ -75,7 +75,7 @@ while (tty && asked.fields.length === 0) {
 tty?.close();
 
 // refused input writes nothing: the spec's own problems, then relations against the app's configs
-const { spec, problems: unlinked } = linkRelations(asked, asked.fields.some((f) => f.type === "relation") ? await appResources(root) : []);
+const { spec, problems: unlinked } = linkRelations(asked, asked.fields.some((f) => f.type === "relation") ? await loadApp(root) : { resources: [], seeded: new Set() });
 const errors = [...problems(spec, !folder), ...unlinked];
 if (errors.length > 0) {
   for (const e of errors) console.error(`错误：${e}`);

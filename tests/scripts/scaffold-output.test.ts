@@ -8,7 +8,7 @@ import type { SeedModule } from "../../src/engine/seed-types";
 import type { ResourceConfig } from "../../src/engine/types";
 import { isVisible } from "../../src/engine/validation";
 import { fieldRulesError, normalize, type Rec } from "../../src/mocks/resource-input";
-import { collectSeeds, seedResource } from "../../src/mocks/resource-seeds";
+import { appSeeds, collectSeeds, seedResource } from "../../src/mocks/resource-seeds";
 import { seed } from "../../src/mocks/seed";
 import { seedClock } from "../../src/mocks/seed-clock";
 import { resources, sections } from "../../src/resources";
@@ -47,7 +47,7 @@ const second: ResourceSpec = {
 
 /** Writes the scaffold's files under `dir` (the engine imported from src/) and loads them. */
 async function load(spec: ResourceSpec, known: ResourceConfig[], exists: boolean): Promise<Record<string, { default?: unknown }>> {
-  const linked = linkRelations(spec, known);
+  const linked = linkRelations(spec, { resources: known, seeded: new Set([...Object.keys(appSeeds), first.name]) });
   expect(linked.problems).toEqual([]);
   const out = scaffold(linked.spec, { exists, folder: "scaffoldtest", hasPolicy: exists });
   const modules: Record<string, { default?: unknown }> = {};

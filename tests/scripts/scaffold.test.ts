@@ -4,7 +4,10 @@ import { FIELD_KINDS, FIELD_TYPES, REFUSED_KEYS } from "../../scripts/scaffold/k
 import { linkRelations } from "../../scripts/scaffold/relations";
 import { parseField, problems, type ResourceSpec } from "../../scripts/scaffold/spec";
 import { USAGE } from "../../scripts/scaffold/usage";
+import { appSeeds } from "../../src/mocks/resource-seeds";
 import { resources } from "../../src/resources";
+
+const app = { resources, seeded: new Set(Object.keys(appSeeds)) };
 
 /**
  * npm run new:resource's pure parts. That its output builds and passes the checks is
@@ -80,16 +83,22 @@ describe("new:resource", () => {
 
   it("links a relation to an app resource by its config: unknown resources and label fields are refused", () => {
     const related = (to: string) => ({ ...spec, fields: [parseField(`ref_alias:relation:关联:${to}`)] });
-    expect(linkRelations(related("to=category.name"), resources).spec.fields[0]?.relation).toEqual({ resource: "category", labelField: "name", key: "alias" });
-    expect(linkRelations(related("to=goodsSupplier.name"), resources).spec.fields[0]?.relation?.key).toBe("id");
-    expect(linkRelations(related("to=categroy.name"), resources).problems[0]).toMatch(/^字段 ref_alias 关联的资源 "categroy" 不存在/);
-    expect(linkRelations(related("to=category.nmae"), resources).problems[0]).toMatch(/^字段 ref_alias：资源 category 没有字段 "nmae"（可用作显示的文字字段：.*name/);
+    expect(linkRelations(related("to=category.name"), app).spec.fields[0]?.relation).toEqual({ resource: "category", labelField: "name", key: "alias" });
+    expect(linkRelations(related("to=goodsSupplier.name"), app).spec.fields[0]?.relation?.key).toBe("id");
+    expect(linkRelations(related("to=categroy.name"), app).problems[0]).toMatch(/^字段 ref_alias 关联的资源 "categroy" 不存在/);
+    expect(linkRelations(related("to=category.nmae"), app).problems[0]).toMatch(/^字段 ref_alias：资源 category 没有字段 "nmae"（可用作显示的文字字段：.*name/);
+    // role's rows are a hand-written table of the demo API (no *.seed.ts): a seed cannot refer to them
+    expect(app.seeded.has("role")).toBe(false);
+    expect(linkRelations(related("to=role.name:required"), app).problems).toEqual([
+      "字段 ref_alias 必填，但资源 role 没有种子数据（*.seed.ts），种子无法引用它的记录：去掉 required，或生成后手写种子",
+    ]);
+    expect(linkRelations(related("to=role.name"), app).problems).toEqual([]);
     expect(problems(related(""), false)).toEqual(["字段 ref_alias 是 relation：请给出 to=资源名.显示字段（如 to=category.name）"]);
     expect(problems(related("to=supplierLog.action"), false)[0]).toMatch(/^字段 ref_alias 关联本资源自己/);
   });
 
   it("writes a relation with its label field and display field, a flag with its filter", () => {
-    const { spec: linked } = linkRelations({ ...spec, fields: [parseField("category_alias:relation:分类:required:to=category.name"), parseField("on_sale:flag:在售")] }, resources);
+    const { spec: linked } = linkRelations({ ...spec, fields: [parseField("category_alias:relation:分类:required:to=category.name"), parseField("on_sale:flag:在售")] }, app);
     const out = scaffold(linked, { exists: true, folder: "purchase", hasPolicy: true });
     expect(out.files["src/resources/purchase/supplier-log.ts"]).toContain(
       '{ key: "category_alias", label: "分类", type: "relation", required: true, filter: true, relation: { resource: "category", labelField: "name", displayField: "category_name" } },',
