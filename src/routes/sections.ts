@@ -1,13 +1,20 @@
 // the app's field types, registered on import: before the check below meets configs naming them
 import "../field-types";
-import { checkResources } from "../engine/check-config";
-import { buildSections } from "../engine/sections";
-import { resources, sections as sectionConfigs } from "../resources";
-import { sectionPages } from "./section-pages";
+import { checkDeclarations } from "../engine/check-declarations";
+import { problems as collected, resources, sections as sectionConfigs } from "../resources";
+import { pageProblems, sectionPages } from "./section-pages";
 
 /**
  * The console's sections as routes, from the declarations alone: src/resources/<section>/
  * (section.ts and the resource configs) and src/pages/<section>/routes.ts. Checked at
- * start-up: a malformed declaration stops the app, naming what is wrong.
+ * start-up: while a declaration is wrong there are no routes, and the page (App.tsx) and the
+ * console list every problem, naming file, resource and field (decision 0034).
  */
-export const sections = buildSections(sectionConfigs, checkResources(resources, sectionConfigs), sectionPages);
+const checked = checkDeclarations(sectionConfigs, resources, sectionPages, [...(collected ?? []), ...pageProblems]);
+
+export const sections = checked.routes;
+
+/** The messages of the declarations' problems (none when the console can start). */
+export const configErrors: string[] = checked.problems.map((p) => p.message);
+
+if (configErrors.length) console.error(configErrors.join("\n"));
