@@ -1,7 +1,7 @@
 // the app's field types, registered on import: before the check below meets configs naming them
 import "../field-types";
 import { checkDeclarations } from "../engine/check-declarations";
-import { problems as collected, resources, sections as sectionConfigs } from "../resources";
+import * as declared from "../resources";
 import { pageProblems, sectionPages } from "./section-pages";
 
 /**
@@ -10,7 +10,9 @@ import { pageProblems, sectionPages } from "./section-pages";
  * start-up: while a declaration is wrong there are no routes, and the page (App.tsx) and the
  * console list every problem, naming file, resource and field (decision 0034).
  */
-const checked = checkDeclarations(sectionConfigs, resources, sectionPages, [...(collected ?? []), ...pageProblems]);
+// a test's mock of src/resources (drop-in.ts) may give its sections and resources only
+const collected = ("problems" in declared ? declared.problems : undefined) ?? [];
+const checked = checkDeclarations(declared.sections, declared.resources, sectionPages, [...collected, ...pageProblems]);
 
 export const sections = checked.routes;
 
