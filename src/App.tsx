@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { buildRoutes } from "./routes/build-routes";
-import { configErrors } from "./routes/sections";
+import { configCheck } from "./routes/sections";
 import { followGrantChanges, sendToLoginOnLogout } from "./routes/session-navigation";
 
 // loaded only when a declaration is wrong: the first paint of a sound console does not carry it
@@ -29,14 +29,30 @@ function appRouter(): AppRouter {
  * A wrong declaration (a config, a section, a page) shows its problems instead (decision 0034).
  */
 export function App() {
-  if (configErrors.length) {
+  const errors = useConfigErrors();
+  if (errors.length) {
     return (
       <Suspense>
-        <ConfigErrors errors={configErrors} />
+        <ConfigErrors errors={errors} />
       </Suspense>
     );
   }
   return <Console />;
+}
+
+/** The declarations' problems, once the start-up check (routes/sections.ts) has run; none before. */
+function useConfigErrors(): string[] {
+  const [errors, setErrors] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void configCheck.then((found) => {
+      if (live) setErrors(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return errors;
 }
 
 /** The console itself, once its declarations passed the start-up check. */

@@ -1,6 +1,7 @@
 import { collect, named, ResourceConfigError } from "./config-error";
 import { checkNames } from "./check-names";
 import { MOBILE_FIELD_HINTS } from "./field-config";
+import { isUnderSection } from "./under-section";
 import { templateKeys } from "./fields/template-keys";
 import { fieldTypeNames } from "./field-types";
 import { isOptionColor, OPTION_COLOR_NAMES } from "./option-colors";
@@ -11,7 +12,7 @@ const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"]
 /** Column titles the list adds itself: a field labelled so would give two columns of that name. */
 const RESERVED_LABELS = ["操作"];
 
-export { ResourceConfigError };
+export { isUnderSection, ResourceConfigError };
 
 /**
  * A mobile number (by its key or its pattern): masked or not is a decision, never a default,
@@ -156,10 +157,6 @@ function checkRestApi(where: string, c: ResourceConfig): void {
   if (batch) throw new ResourceConfigError(`${where}.actions.${batch.key}`, "REST 资源不支持批量动作（REST 接口没有多条记录的调用）");
 }
 
-/** Is `path` the section's own path or below it (or below one of its `alsoUnder` prefixes)? */
-export function isUnderSection(section: SectionConfig, path: string): boolean {
-  return [section.path, ...(section.alsoUnder ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
-}
 
 /** Name, label and place: the section, the API, routes under the section and unique, operations. */
 function checkPlace(where: string, c: ResourceConfig, sections: SectionConfig[], seen: Set<string>, paths: Map<string, string>): void {

@@ -1,5 +1,5 @@
 import { VIEW } from "../access/grant-key";
-import { isUnderSection } from "./check-config";
+import { isUnderSection } from "./under-section";
 import { collect, named, ResourceConfigError } from "./config-error";
 import { CRUD_LABELS } from "./page-actions";
 import { checkPageKeys, withPageGrants } from "./page-grants";
