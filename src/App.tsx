@@ -1,7 +1,11 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { buildRoutes } from "./routes/build-routes";
+import { configCheck } from "./routes/sections";
 import { followGrantChanges, sendToLoginOnLogout } from "./routes/session-navigation";
+
+// loaded only when a declaration is wrong: the first paint of a sound console does not carry it
+const ConfigErrors = lazy(() => import("./pages/config-errors"));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 let router: AppRouter | undefined;
@@ -22,8 +26,37 @@ function appRouter(): AppRouter {
  * - every call: the HTTP client (providers/http.ts).
  * A logout anywhere (button, 401, another tab) sends the page to /login with the way back;
  * an employee's changed grants run the guard again for the page on show.
+ * A wrong declaration (a config, a section, a page) shows its problems instead (decision 0034).
  */
 export function App() {
+  const errors = useConfigErrors();
+  if (errors.length) {
+    return (
+      <Suspense>
+        <ConfigErrors errors={errors} />
+      </Suspense>
+    );
+  }
+  return <Console />;
+}
+
+/** The declarations' problems, once the start-up check (routes/sections.ts) has run; none before. */
+function useConfigErrors(): string[] {
+  const [errors, setErrors] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void configCheck.then((found) => {
+      if (live) setErrors(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return errors;
+}
+
+/** The console itself, once its declarations passed the start-up check. */
+function Console() {
   const appRoutes = appRouter();
   useEffect(() => {
     const stopLogout = sendToLoginOnLogout(appRoutes);

@@ -1,72 +1,79 @@
-import { MOBILE_FIELD_HINTS } from "./field-config";
+import { collect, named, ResourceConfigError } from "./config-error";
+import { checkNames } from "./check-names";
+import { checkListExtras, checkMobile, checkRestApi } from "./check-extras";
+import { isUnderSection } from "./under-section";
 import { templateKeys } from "./fields/template-keys";
 import { fieldTypeNames } from "./field-types";
 import { isOptionColor, OPTION_COLOR_NAMES } from "./option-colors";
 import type { SectionConfig } from "./section-types";
-import { MOBILE_LIST_VIEWS, type ActionConfig, type FieldConfig, type ResourceConfig } from "./types";
+import type { ActionConfig, FieldConfig, ResourceConfig } from "./types";
 
 const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"];
 /** Column titles the list adds itself: a field labelled so would give two columns of that name. */
 const RESERVED_LABELS = ["操作"];
 
-/** A malformed resource config, named by resource and field so the fix is obvious. */
-export class ResourceConfigError extends Error {
-  constructor(where: string, problem: string) {
-    super(`资源配置错误 ${where}: ${problem}`);
-    this.name = "ResourceConfigError";
-  }
-}
+export { ResourceConfigError };
 
 /**
  * A mobile number (by its key or its pattern): masked or not is a decision, never a default,
  * wherever it shows (the list, the detail, a drawer: one rule for each number, decision 0028).
  */
+/** Names a field that is not there, with the ones that are. */
+const unknownField = (ref: string, keys: string[]): string => `引用了不存在的字段 "${ref}"，可用：${keys.join(", ")}`;
+
 const isMobile = (f: FieldConfig): boolean => f.pattern === "mobile" || /(^|_)mobile$/i.test(f.key);
 
-function checkFields(where: string, fields: FieldConfig[], names: Set<string>): void {
+/** Each field's problems (one per field), sub-fields' too: `problems` collects them. */
+function checkFields(where: string, fields: FieldConfig[], names: Set<string>, problems: ResourceConfigError[]): void {
   if (!Array.isArray(fields) || fields.length === 0) throw new ResourceConfigError(where, "fields 不能为空");
   const keys = new Set<string>();
-  for (const f of fields) {
-    const at = `${where}.${f.key || "?"}`;
-    if (!f.key || !/^[a-z_][a-z0-9_]*$/i.test(f.key)) throw new ResourceConfigError(at, `字段 key 无效 "${f.key}"`);
-    if (keys.has(f.key)) throw new ResourceConfigError(at, "字段 key 重复");
-    keys.add(f.key);
-    if (!f.label) throw new ResourceConfigError(at, "缺少 label");
-    if (RESERVED_LABELS.includes(f.label.trim())) throw new ResourceConfigError(at, `label "${f.label}" 是列表自带的列名，请换一个`);
-    const type = f.type ?? "text";
-    // the engine's types and those the app registered before this check (src/engine/field-types.ts)
-    const types = fieldTypeNames();
-    if (!types.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${types.join(", ")}`);
-    if (type === "enum" && !f.options?.length) throw new ResourceConfigError(at, "enum 字段需要 options");
-    const badColor = f.options?.find((o) => o.color !== undefined && !isOptionColor(o.color));
-    if (badColor) {
-      throw new ResourceConfigError(at, `选项“${badColor.label}”的颜色 "${String(badColor.color)}" 无法显示，可用：${OPTION_COLOR_NAMES.join(", ")}`);
-    }
-    if (type === "relation" && (!f.relation?.resource || !f.relation.labelField)) {
-      throw new ResourceConfigError(at, "relation 字段需要 relation.resource 和 relation.labelField");
-    }
-    if (type === "relation" && f.relation && !names.has(f.relation.resource)) {
-      throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源`);
-    }
-    if (type === "list") checkFields(at, f.fields ?? [], names);
-    if (type === "text" && isMobile(f) && f.mask === undefined) {
-      throw new ResourceConfigError(at, '手机号需写明 mask: "mobile"（打码，可点击显示，如会员、买家）或 mask: false（商户自己的联系电话）');
-    }
-    const tree = f.treeOptions;
-    if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");
+  for (const f of fields) collect(problems, `${where}.${f.key || "?"}`, () => checkField(where, f, keys, names, problems));
+  for (const f of fields) collect(problems, `${where}.${f.key}`, () => checkFieldRefs(where, f, keys));
+}
+
+/** One field: its key, label, type and its type's settings. */
+function checkField(where: string, f: FieldConfig, keys: Set<string>, names: Set<string>, problems: ResourceConfigError[]): void {
+  const at = `${where}.${f.key || "?"}`;
+  if (!f.key || !/^[a-z_][a-z0-9_]*$/i.test(f.key)) throw new ResourceConfigError(at, `字段 key 无效 "${f.key}"`);
+  if (keys.has(f.key)) throw new ResourceConfigError(at, "字段 key 重复");
+  keys.add(f.key);
+  if (!f.label) throw new ResourceConfigError(at, "缺少 label");
+  if (RESERVED_LABELS.includes(f.label.trim())) throw new ResourceConfigError(at, `label "${f.label}" 是列表自带的列名，请换一个`);
+  const type = f.type ?? "text";
+  // the engine's types and those the app registered before this check (src/engine/field-types.ts)
+  const types = fieldTypeNames();
+  if (!types.includes(type)) throw new ResourceConfigError(at, `未知的字段类型 "${type}"，可用：${types.join(", ")}`);
+  if (type === "enum" && !f.options?.length) throw new ResourceConfigError(at, "enum 字段需要 options");
+  const badColor = f.options?.find((o) => o.color !== undefined && !isOptionColor(o.color));
+  if (badColor) {
+    throw new ResourceConfigError(at, `选项“${badColor.label}”的颜色 "${String(badColor.color)}" 无法显示，可用：${OPTION_COLOR_NAMES.join(", ")}`);
   }
-  for (const f of fields) {
-    const at = `${where}.${f.key}`;
-    const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
-    for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, ...help]) {
-      if (ref && !keys.has(ref)) throw new ResourceConfigError(at, `引用了不存在的字段 "${ref}"`);
-    }
-    // a template names the record's fields (an option's shows) or the row's (a list's rowText)
-    const rowKeys = new Set((f.fields ?? []).map((sub) => sub.key));
-    for (const [template, known] of [...(f.options ?? []).map((o) => [o.shows, keys] as const), [f.rowText, rowKeys] as const]) {
-      const missing = template ? templateKeys(template).find((k) => !known.has(k)) : undefined;
-      if (missing) throw new ResourceConfigError(at, `模板“${template ?? ""}”引用了不存在的字段 "${missing}"`);
-    }
+  if (type === "relation" && (!f.relation?.resource || !f.relation.labelField)) {
+    throw new ResourceConfigError(at, "relation 字段需要 relation.resource 和 relation.labelField");
+  }
+  if (type === "relation" && f.relation && !names.has(f.relation.resource)) {
+    throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源，可用：${[...names].join(", ")}`);
+  }
+  if (type === "list") checkFields(at, f.fields ?? [], names, problems);
+  if (type === "text" && isMobile(f) && f.mask === undefined) {
+    throw new ResourceConfigError(at, '手机号需写明 mask: "mobile"（打码，可点击显示，如会员、买家）或 mask: false（商户自己的联系电话）');
+  }
+  const tree = f.treeOptions;
+  if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");
+}
+
+/** A field's references to other fields of its record (or of its row, for a list's rowText). */
+function checkFieldRefs(where: string, f: FieldConfig, keys: Set<string>): void {
+  const at = `${where}.${f.key}`;
+  const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
+  for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, ...help]) {
+    if (ref && !keys.has(ref)) throw new ResourceConfigError(at, unknownField(ref, [...keys]));
+  }
+  // a template names the record's fields (an option's shows) or the row's (a list's rowText)
+  const rowKeys = new Set((f.fields ?? []).map((sub) => sub.key));
+  for (const [template, known] of [...(f.options ?? []).map((o) => [o.shows, keys] as const), [f.rowText, rowKeys] as const]) {
+    const missing = template ? templateKeys(template).find((k) => !known.has(k)) : undefined;
+    if (missing) throw new ResourceConfigError(at, `模板“${template ?? ""}”引用了不存在的字段 "${missing}"`);
   }
 }
 
@@ -75,11 +82,11 @@ function checkParent(where: string, c: ResourceConfig, names: Set<string>): void
   const p = c.parent;
   if (!p) return;
   const at = `${where}.parent`;
-  if (!names.has(p.resource)) throw new ResourceConfigError(at, `"${p.resource}" 不是已知的资源`);
+  if (!names.has(p.resource)) throw new ResourceConfigError(at, `"${p.resource}" 不是已知的资源，可用：${[...names].join(", ")}`);
   if (!Object.values(c.routeParams ?? {}).includes(p.field)) throw new ResourceConfigError(at, `"${p.field}" 不是 routeParams 中的字段`);
 }
 
-function checkAction(where: string, a: ActionConfig): void {
+function checkAction(where: string, a: ActionConfig, names: Set<string>, problems: ResourceConfigError[]): void {
   const at = `${where}.actions.${a.key || "?"}`;
   if (!a.key || !a.label) throw new ResourceConfigError(at, "动作需要 key 和 label");
   if (a.kind === "link" && !a.to) throw new ResourceConfigError(at, "link 动作需要 to");
@@ -87,115 +94,81 @@ function checkAction(where: string, a: ActionConfig): void {
   if (a.kind === "toggle" && (!a.field || a.values?.length !== 2 || a.labels?.length !== 2)) {
     throw new ResourceConfigError(at, "toggle 动作需要 field、两个 values 和两个 labels");
   }
-  if (!["link", "call", "toggle"].includes(a.kind)) throw new ResourceConfigError(at, `未知的动作类型 "${String(a.kind)}"`);
+  if (!["link", "call", "toggle"].includes(a.kind)) throw new ResourceConfigError(at, `未知的动作类型 "${String(a.kind)}"，可用：link, call, toggle`);
+  // the inputs it asks for are fields like the record's: the same rules, names among themselves
+  if (a.form !== undefined) checkFields(`${at}.form`, a.form, names, problems);
 }
 
-/** Status tabs need an enum field with options; an export type names one list only. */
-function checkListExtras(where: string, c: ResourceConfig, exportTypes: Map<string, string>): void {
-  if (c.tabs) {
-    const field = c.fields.find((f) => f.key === c.tabs?.field);
-    if (!field || (field.type !== "enum" && field.type !== "flag") || (field.type === "enum" && !field.options?.length)) {
-      throw new ResourceConfigError(`${where}.tabs`, `tabs.field "${c.tabs.field}" 必须是有 options 的 enum 字段`);
-    }
+/** Name, label and place: the section, the API, routes under the section and unique, operations. */
+function checkPlace(where: string, c: ResourceConfig, sections: SectionConfig[], seen: Set<string>, paths: Map<string, string>): void {
+  if (!c.name || !/^[a-z][a-zA-Z0-9]*$/.test(c.name)) throw new ResourceConfigError(where, "name 必须是小驼峰英文名");
+  if (seen.has(c.name)) throw new ResourceConfigError(where, "name 重复");
+  seen.add(c.name);
+  if (!c.label) throw new ResourceConfigError(where, "缺少 label");
+  const section = sections.find((s) => s.path === c.section);
+  const declared = sections.map((s) => s.path).join(", ");
+  if (!section) throw new ResourceConfigError(where, `section "${c.section}" 未声明（src/resources/<分区>/section.ts），已有：${declared}`);
+  if (c.api?.rest !== undefined) checkRestApi(where, c);
+  else if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
+  if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
+  for (const [view, path] of Object.entries(c.routes)) {
+    // the section itself or below it: "/goods-brand" only shares letters with "/goods"
+    if (!isUnderSection(section, path)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
+    const other = paths.get(path);
+    if (other) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 与 ${other} 重复`);
+    paths.set(path, `${c.name}.${view}`);
   }
-  if (c.export) {
-    const type = c.export.type;
-    if (!type || !/^[a-zA-Z][a-zA-Z0-9_-]*$/.test(type)) throw new ResourceConfigError(`${where}.export`, `导出类型无效 "${type}"`);
-    const other = exportTypes.get(type);
-    if (other) throw new ResourceConfigError(`${where}.export`, `导出类型 "${type}" 与 ${other} 重复`);
-    exportTypes.set(type, c.name);
+  for (const op of c.operations ?? []) {
+    if (!OPERATIONS.includes(op)) throw new ResourceConfigError(where, `未知的操作 "${op}"，可用：${OPERATIONS.join(", ")}`);
+    // detail needs no route: without one the list shows it in a drawer
+    if ((op === "create" || op === "edit") && !c.routes[op] && c.form !== "modal") {
+      throw new ResourceConfigError(where, `操作 "${op}" 需要 routes.${op}（或 form: "modal"）`);
+    }
   }
 }
 
-/** The phone's list (issue 14): a known view, known field hints, one title, only on listed fields. */
-function checkMobile(where: string, c: ResourceConfig): void {
-  const view: unknown = c.mobile;
-  if (view !== undefined && !MOBILE_LIST_VIEWS.includes(view as never)) {
-    throw new ResourceConfigError(`${where}.mobile`, `未知的手机列表样式 "${String(view)}"，可用：${MOBILE_LIST_VIEWS.join(", ")}`);
-  }
-  const hinted = c.fields.filter((f) => f.mobile !== undefined);
-  for (const f of hinted) {
-    const at = `${where}.${f.key}.mobile`;
-    if (!MOBILE_FIELD_HINTS.includes(f.mobile as never)) {
-      throw new ResourceConfigError(at, `未知的手机列表位置 "${String(f.mobile)}"，可用：${MOBILE_FIELD_HINTS.join(", ")}`);
-    }
-    if (f.list === false) throw new ResourceConfigError(at, "字段不在列表中（list: false），mobile 无处可用");
-  }
-  const [title, second] = hinted.filter((f) => f.mobile === "title");
-  if (title && second) throw new ResourceConfigError(`${where}.${second.key}.mobile`, `只能有一个 mobile: "title" 字段（已有 ${title.key}）`);
+function checkRefusal(where: string, c: ResourceConfig): void {
+  const refusal = c.deleteRefusedWhen;
+  if (!refusal) return;
+  const keys = c.fields.map((f) => f.key);
+  if (!keys.includes(refusal.field)) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, unknownField(refusal.field, keys));
+  if (!refusal.reason?.trim()) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, "需要 reason（不能删除的原因）");
 }
 
 /**
- * A resource on a plain REST service (decision 0018): a URL simple-rest can call, a key field,
- * nothing of the provider API beside it, and no feature the REST service cannot serve: 导出
- * (jobs run on the provider API, which cannot read the REST service) and batch actions (REST
- * has no call for several records).
+ * Every problem of every resource, each named by file, resource and field: a resource's
+ * groups of checks (place, fields, actions, names…) run even when another one failed.
+ * A resource joins one of `sections` and keeps its routes below that section.
  */
-function checkRestApi(where: string, c: ResourceConfig): void {
-  const rest = c.api.rest;
-  const at = `${where}.api.rest`;
-  if (typeof rest !== "object" || rest === null || typeof rest.url !== "string") throw new ResourceConfigError(at, "REST 资源需要 api.rest.url");
-  if (!/^(https?:\/\/[^/\s]+)?\/[^\s?#]*[^/\s?#]$/.test(rest.url)) {
-    throw new ResourceConfigError(at, `url "${rest.url}" 必须是以 / 开头的路径或 http(s) 地址，末尾不带 /、? 或 #`);
-  }
-  if (rest.id !== undefined && !/^[a-z_][a-z0-9_]*$/i.test(rest.id)) throw new ResourceConfigError(at, `主键字段 id "${rest.id}" 无效`);
-  const api = c.api as unknown as Record<string, unknown>;
-  const mixed = ["base", "list", "detail", "save", "del", "key"].filter((k) => api[k] !== undefined);
-  if (mixed.length) throw new ResourceConfigError(at, `REST 资源不能同时配置 api.${mixed.join("、api.")}（服务商接口的写法）`);
-  if (c.export) throw new ResourceConfigError(`${where}.export`, "REST 资源不支持导出（导出任务由服务商接口生成，读不到 REST 服务的数据）");
-  const batch = (c.actions ?? []).find((a) => a.scope === "batch");
-  if (batch) throw new ResourceConfigError(`${where}.actions.${batch.key}`, "REST 资源不支持批量动作（REST 接口没有多条记录的调用）");
-}
-
-/** Is `path` the section's own path or below it (or below one of its `alsoUnder` prefixes)? */
-export function isUnderSection(section: SectionConfig, path: string): boolean {
-  return [section.path, ...(section.alsoUnder ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
-}
-
-/**
- * Checks every resource at start-up; throws on the first problem, naming the resource
- * and field. A resource joins one of `sections` and keeps its routes below that section.
- */
-export function checkResources(configs: ResourceConfig[], sections: SectionConfig[]): ResourceConfig[] {
+export function resourceProblems(configs: ResourceConfig[], sections: SectionConfig[]): ResourceConfigError[] {
+  const problems: ResourceConfigError[] = [];
   const names = new Set(configs.map((c) => c.name));
+  const byName = new Map(configs.map((c) => [c.name, c]));
   const seen = new Set<string>();
   const paths = new Map<string, string>();
   const exportTypes = new Map<string, string>();
   for (const c of configs) {
-    const where = `"${c.name || "?"}"`;
-    if (!c.name || !/^[a-z][a-zA-Z0-9]*$/.test(c.name)) throw new ResourceConfigError(where, "name 必须是小驼峰英文名");
-    if (seen.has(c.name)) throw new ResourceConfigError(where, "name 重复");
-    seen.add(c.name);
-    if (!c.label) throw new ResourceConfigError(where, "缺少 label");
-    const section = sections.find((s) => s.path === c.section);
-    if (!section) throw new ResourceConfigError(where, `section "${c.section}" 未声明（src/resources/<分区>/section.ts）`);
-    if (c.api?.rest !== undefined) checkRestApi(where, c);
-    else if (!c.api?.base?.startsWith("/")) throw new ResourceConfigError(where, "api.base 必须以 / 开头");
-    if (!c.routes?.list) throw new ResourceConfigError(where, "缺少 routes.list");
-    for (const [view, path] of Object.entries(c.routes)) {
-      // the section itself or below it: "/goods-brand" only shares letters with "/goods"
-      if (!isUnderSection(section, path)) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 不在 ${c.section} 之下`);
-      const other = paths.get(path);
-      if (other) throw new ResourceConfigError(`${where}.routes.${view}`, `路径 "${path}" 与 ${other} 重复`);
-      paths.set(path, `${c.name}.${view}`);
+    const where = named(c, `"${c.name || "?"}"`);
+    const check = (run: () => void) => collect(problems, where, run);
+    check(() => checkPlace(where, c, sections, seen, paths));
+    if (!Array.isArray(c.fields) || c.fields.length === 0) {
+      problems.push(new ResourceConfigError(where, "fields 不能为空"));
+      continue;
     }
-    for (const op of c.operations ?? []) {
-      if (!OPERATIONS.includes(op)) throw new ResourceConfigError(where, `未知的操作 "${op}"`);
-      // detail needs no route: without one the list shows it in a drawer
-      if ((op === "create" || op === "edit") && !c.routes[op] && c.form !== "modal") {
-        throw new ResourceConfigError(where, `操作 "${op}" 需要 routes.${op}（或 form: "modal"）`);
-      }
-    }
-    checkFields(where, c.fields, names);
-    const refusal = c.deleteRefusedWhen;
-    if (refusal && !c.fields.some((f) => f.key === refusal.field)) {
-      throw new ResourceConfigError(`${where}.deleteRefusedWhen`, `引用了不存在的字段 "${refusal.field}"`);
-    }
-    if (refusal && !refusal.reason?.trim()) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, "需要 reason（不能删除的原因）");
-    for (const a of c.actions ?? []) checkAction(where, a);
-    checkParent(where, c, names);
-    checkListExtras(where, c, exportTypes);
-    checkMobile(where, c);
+    check(() => checkFields(where, c.fields, names, problems));
+    check(() => checkRefusal(where, c));
+    for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkAction(where, a, names, problems));
+    check(() => checkParent(where, c, names));
+    check(() => checkListExtras(where, c, exportTypes));
+    check(() => checkMobile(where, c));
+    checkNames(where, c, byName, problems);
   }
+  return problems;
+}
+
+/** Checks every resource at start-up; throws the first problem (resourceProblems lists them all). */
+export function checkResources(configs: ResourceConfig[], sections: SectionConfig[]): ResourceConfig[] {
+  const [first] = resourceProblems(configs, sections);
+  if (first) throw first;
   return configs;
 }

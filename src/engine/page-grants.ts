@@ -1,5 +1,5 @@
 import { pageKeyOf } from "../access/grant-key";
-import { ResourceConfigError } from "./check-config";
+import { ResourceConfigError } from "./config-error";
 import { isActionKey, mergeActions } from "./page-actions";
 import type { AppRoute, PageAction } from "./route-types";
 import type { SectionPages } from "./section-types";

@@ -19,7 +19,7 @@ export interface AppRoute {
   name: string;
   /** Chinese title for menu, tab bar and document title. */
   title: string;
-  /** Icon key of a section (see src/layout/menu-icons.ts). */
+  /** Icon key of a section (one of SECTION_ICONS, engine/section-icons.ts; a server menu may name others). */
   icon?: string;
   /**
    * Needs no sign-in (spec: "no auth needed"). policy.csv says the same with a `guest`

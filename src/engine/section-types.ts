@@ -1,3 +1,4 @@
+import type { SectionIcon } from "./section-icons";
 import type { PageAction, PageLoader } from "./route-types";
 
 /**
@@ -15,8 +16,8 @@ export interface SectionConfig {
   name: string;
   /** Menu title, e.g. 商品管理. */
   title: string;
-  /** Icon key of src/layout/menu-icons.ts; an unknown key shows a neutral icon. */
-  icon?: string;
+  /** The menu's icon: one of SECTION_ICONS (section-icons.ts; the guide's §1 shows them). */
+  icon?: SectionIcon;
   /** Position in the menu (lower first). */
   order: number;
   /** The section's own path opens this route (default: its first menu entry the role may open). */

@@ -1,9 +1,11 @@
 import { VIEW } from "../access/grant-key";
-import { isUnderSection, ResourceConfigError } from "./check-config";
+import { isUnderSection } from "./under-section";
+import { collect, named, ResourceConfigError } from "./config-error";
 import { CRUD_LABELS } from "./page-actions";
 import { checkPageKeys, withPageGrants } from "./page-grants";
 import { resourceRoutes } from "./resource-routes";
 import type { AppRoute } from "./route-types";
+import { isSectionIcon, SECTION_ICONS } from "./section-icons";
 import type { PageConfig, SectionConfig, SectionPages } from "./section-types";
 import type { ResourceConfig } from "./types";
 
@@ -26,16 +28,27 @@ const pageRoute = (p: PageConfig): AppRoute => ({
     : { access: { page: p.path, action: VIEW }, offers: [{ key: VIEW, label: CRUD_LABELS.view }, ...(p.actions ?? [])] }),
 });
 
-function checkSections(sections: SectionConfig[]): void {
+/** One section: its path, names, menu place and icon (one of SECTION_ICONS). */
+function checkSection(where: string, s: SectionConfig, seen: Set<string>): void {
+  if (!/^\/[a-zA-Z0-9]+$/.test(s.path ?? "")) throw new ResourceConfigError(where, "path 必须是 / 加一段英文（如 /goods）");
+  if (seen.has(s.path)) throw new ResourceConfigError(where, "path 重复");
+  seen.add(s.path);
+  if (!s.name || !s.title) throw new ResourceConfigError(where, "需要 name 和 title");
+  if (typeof s.order !== "number") throw new ResourceConfigError(where, "需要 order（菜单位置）");
+  if (s.icon !== undefined && !isSectionIcon(s.icon)) {
+    throw new ResourceConfigError(where, `未知的图标 "${String(s.icon)}"，可用：${SECTION_ICONS.join(", ")}（见 docs/adding-a-resource.md §1）`);
+  }
+}
+
+/** Every section's problems, each named by its file (section.ts) and path. */
+export function sectionProblems(sections: SectionConfig[]): ResourceConfigError[] {
+  const problems: ResourceConfigError[] = [];
   const seen = new Set<string>();
   for (const s of sections) {
-    const where = `分区 "${s.path || "?"}"`;
-    if (!/^\/[a-zA-Z0-9]+$/.test(s.path ?? "")) throw new ResourceConfigError(where, "path 必须是 / 加一段英文（如 /goods）");
-    if (seen.has(s.path)) throw new ResourceConfigError(where, "path 重复");
-    seen.add(s.path);
-    if (!s.name || !s.title) throw new ResourceConfigError(where, "需要 name 和 title");
-    if (typeof s.order !== "number") throw new ResourceConfigError(where, "需要 order（菜单位置）");
+    const where = named(s, `分区 "${s.path || "?"}"`);
+    collect(problems, where, () => checkSection(where, s, seen));
   }
+  return problems;
 }
 
 /** A section's pages and screen replacements, checked against it and its resources' routes. */
@@ -60,7 +73,8 @@ function pagesOf(section: SectionConfig, all: SectionPages[], resourcePaths: Set
  * a custom screen replaces a generated one at the same path.
  */
 export function buildSections(sections: SectionConfig[], resources: ResourceConfig[], pages: SectionPages[]): AppRoute[] {
-  checkSections(sections);
+  const [problem] = sectionProblems(sections);
+  if (problem) throw problem;
   const known = new Set(sections.map((s) => s.path));
   for (const p of pages) if (!known.has(p.section)) throw new ResourceConfigError(`页面 "${p.section}"`, "分区未声明（src/resources/<分区>/section.ts）");
   const built = [...sections]

@@ -12,7 +12,7 @@ import { visibleServerMenu, type ServerMenuItem } from "../stores/menu-store";
 export interface NavItem {
   key: string;
   title: string;
-  /** Icon key of menu-icons.ts (top-level entries only). */
+  /** Icon key (SECTION_ICONS; menu-icons.ts draws it; top-level entries only). */
   icon?: string;
   /** The app path a link opens. */
   path?: string;

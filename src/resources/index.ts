@@ -10,4 +10,4 @@ const modules = import.meta.glob<{ default?: unknown }>(["./**/*.ts", "!./index.
   eager: true,
 });
 
-export const { sections, resources } = collectDeclarations(modules);
+export const { sections, resources, problems } = collectDeclarations(modules, "src/resources/");

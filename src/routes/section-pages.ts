@@ -1,3 +1,4 @@
+import { ResourceConfigError } from "../engine/config-error";
 import type { SectionPages } from "../engine/section-types";
 
 /**
@@ -7,11 +8,15 @@ import type { SectionPages } from "../engine/section-types";
  * so a section adds its screens without touching shared files; the screens stay lazy.
  */
 const modules = import.meta.glob<{ default?: SectionPages }>("../pages/*/routes.ts", { eager: true });
+const files = Object.keys(modules).sort();
+const fileName = (file: string) => file.replace(/^\.\.\//, "src/");
 
-export const sectionPages: SectionPages[] = Object.keys(modules)
-  .sort()
-  .map((file) => {
-    const pages = modules[file]?.default;
-    if (!pages?.section) throw new Error(`${file} 没有 default export 一个 defineSectionPages({ section, ... })`);
-    return pages;
-  });
+export const sectionPages: SectionPages[] = files.flatMap((file) => {
+  const pages = modules[file]?.default;
+  return pages?.section ? [pages] : [];
+});
+
+/** A routes.ts without its declaration: named with the start-up check's problems. */
+export const pageProblems = files
+  .filter((file) => !modules[file]?.default?.section)
+  .map((file) => new ResourceConfigError(fileName(file), "没有 default export 一个 defineSectionPages({ section, ... })"));

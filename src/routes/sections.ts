@@ -1,13 +1,44 @@
 // the app's field types, registered on import: before the check below meets configs naming them
 import "../field-types";
-import { checkResources } from "../engine/check-config";
-import { buildSections } from "../engine/sections";
-import { resources, sections as sectionConfigs } from "../resources";
-import { sectionPages } from "./section-pages";
+import { allProblems } from "../engine/check-declarations";
+import type { AppRoute } from "../engine/route-types";
+import { buildSections, sectionProblems } from "../engine/sections";
+import * as declared from "../resources";
+import { pageProblems, sectionPages } from "./section-pages";
+
+let buildError: unknown;
+
+/** Routes from the declarations as they are; none when they cannot be built (the check below says why). */
+function build(): AppRoute[] {
+  try {
+    return buildSections(declared.sections, declared.resources, sectionPages);
+  } catch (e) {
+    buildError = e;
+    return [];
+  }
+}
 
 /**
  * The console's sections as routes, from the declarations alone: src/resources/<section>/
- * (section.ts and the resource configs) and src/pages/<section>/routes.ts. Checked at
- * start-up: a malformed declaration stops the app, naming what is wrong.
+ * (section.ts and the resource configs) and src/pages/<section>/routes.ts.
  */
-export const sections = buildSections(sectionConfigs, checkResources(resources, sectionConfigs), sectionPages);
+export const sections = build();
+
+// a test's mock of src/resources (drop-in.ts) may give its sections and resources only
+const collected = ("problems" in declared ? declared.problems : undefined) ?? [];
+
+/**
+ * Every problem of the declarations, each naming file, resource and field. The resources'
+ * check (check-config.ts) loads in a chunk of its own beside the first paint, so /login
+ * carries none of its code; the console logs the problems and App.tsx shows them in place of
+ * the console (decision 0034).
+ */
+export const configCheck: Promise<string[]> = import("../engine/check-config")
+  .then(({ resourceProblems }) => {
+    const found = [...collected, ...pageProblems, ...sectionProblems(declared.sections), ...resourceProblems(declared.resources, declared.sections)];
+    const messages = allProblems(found, buildError).map((p) => p.message);
+    if (messages.length) console.error(messages.join("\n"));
+    return messages;
+  })
+  // a chunk that did not load checks nothing: the console starts as before
+  .catch(() => []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkResources, ResourceConfigError } from "../../src/engine/check-config";
+import { checkResources, resourceProblems, ResourceConfigError } from "../../src/engine/check-config";
 import type { ActionConfig, FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { SectionConfig } from "../../src/engine/section-types";
 import { resources, sections } from "../../src/resources";
@@ -31,6 +31,9 @@ const tool: ResourceConfig = {
   ],
   actions: [{ key: "copy", label: "复制", kind: "call", api: "copy" }],
 };
+
+/** The field keys of `tool`, as a message lists them (the names to choose from). */
+const KEYS = tool.fields.map((f) => f.key).join(", ");
 
 /** The message of the error `configs` throw (fails when they pass or throw something else). */
 function problem(configs: ResourceConfig[]): string {
@@ -66,15 +69,15 @@ describe("checkResources: the resource", () => {
     ["a name that is not lowerCamel", { name: "Tool-x" }, '资源配置错误 "Tool-x": name 必须是小驼峰英文名'],
     ["no name", { name: "" }, '资源配置错误 "?": name 必须是小驼峰英文名'],
     ["no label", { label: "" }, '资源配置错误 "tool": 缺少 label'],
-    ["a section nobody declared", { section: "/shop" }, '资源配置错误 "tool": section "/shop" 未声明（src/resources/<分区>/section.ts）'],
+    ["a section nobody declared", { section: "/shop" }, '资源配置错误 "tool": section "/shop" 未声明（src/resources/<分区>/section.ts），已有：/goods, /user'],
     ["a relative api.base", { api: { base: "merchant/tool" } }, '资源配置错误 "tool": api.base 必须以 / 开头'],
     ["no list route", { routes: { list: "" } }, '资源配置错误 "tool": 缺少 routes.list'],
-    ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"'],
+    ["an unknown operation", { operations: ["list", "export" as never] }, '资源配置错误 "tool": 未知的操作 "export"，可用：list, create, edit, detail, delete, batchDelete'],
     ["an operation without its route", { routes: { list: "/goods/tool" } }, '资源配置错误 "tool": 操作 "create" 需要 routes.create（或 form: "modal"）'],
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
-    ["a delete refusal on a missing field", { deleteRefusedWhen: { field: "state", in: [1], reason: "使用中" } }, '资源配置错误 "tool".deleteRefusedWhen: 引用了不存在的字段 "state"'],
+    ["a delete refusal on a missing field", { deleteRefusedWhen: { field: "state", in: [1], reason: "使用中" } }, `资源配置错误 "tool".deleteRefusedWhen: 引用了不存在的字段 "state"，可用：${KEYS}`],
     ["a delete refusal without its reason", { deleteRefusedWhen: { field: "kind", in: [2], reason: " " } }, '资源配置错误 "tool".deleteRefusedWhen: 需要 reason（不能删除的原因）'],
-    ["a parent nobody declared", { parent: { resource: "brand", field: "brand_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "brand" 不是已知的资源'],
+    ["a parent nobody declared", { parent: { resource: "brand", field: "brand_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "brand" 不是已知的资源，可用：tool'],
     ["a parent by a field no route gives", { parent: { resource: "tool", field: "tool_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "tool_alias" 不是 routeParams 中的字段'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
@@ -122,15 +125,15 @@ describe("checkResources: fields", () => {
       '资源配置错误 "tool".price: 选项“待收货”的颜色 "teal" 无法显示，可用：success, processing, default, error, warning, blue, purple, cyan, green, magenta, pink, red, orange, yellow, volcano, geekblue, lime, gold, #rrggbb',
     ],
     ["a relation without labelField", { key: "price", type: "relation", relation: { resource: "tool", labelField: "" } }, '资源配置错误 "tool".price: relation 字段需要 relation.resource 和 relation.labelField'],
-    ["a relation to an unknown resource", { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } }, '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源'],
+    ["a relation to an unknown resource", { key: "price", type: "relation", relation: { resource: "brand", labelField: "name" } }, '资源配置错误 "tool".price: relation.resource "brand" 不是已知的资源，可用：tool'],
     ["a tree without treeOptions", { key: "price", type: "tree" }, '资源配置错误 "tool".price: tree 字段需要 treeOptions（或 { source }）'],
     ["a list without sub-fields", { key: "price", type: "list", fields: [] }, '资源配置错误 "tool".price: fields 不能为空'],
     ["a bad sub-field of a list, by its path", { key: "price", type: "list", fields: [{ key: "part", label: "配件" }, { key: "qty", label: "" }] }, '资源配置错误 "tool".price.qty: 缺少 label'],
-    ["visibleWhen on a missing field", { key: "price", visibleWhen: { field: "color", filled: true } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
-    ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
-    ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
-    ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, '资源配置错误 "tool".price: 引用了不存在的字段 "cost"'],
-    ["help when a missing field", { key: "price", help: [{ when: { field: "color", in: [1] }, text: "彩色另计" }] }, '资源配置错误 "tool".price: 引用了不存在的字段 "color"'],
+    ["visibleWhen on a missing field", { key: "price", visibleWhen: { field: "color", filled: true } }, `资源配置错误 "tool".price: 引用了不存在的字段 "color"，可用：${KEYS}`],
+    ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, `资源配置错误 "tool".price: 引用了不存在的字段 "color"，可用：${KEYS}`],
+    ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, `资源配置错误 "tool".price: 引用了不存在的字段 "cost"，可用：${KEYS}`],
+    ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, `资源配置错误 "tool".price: 引用了不存在的字段 "cost"，可用：${KEYS}`],
+    ["help when a missing field", { key: "price", help: [{ when: { field: "color", in: [1] }, text: "彩色另计" }] }, `资源配置错误 "tool".price: 引用了不存在的字段 "color"，可用：${KEYS}`],
     [
       "an option's template naming a missing field",
       { key: "price", type: "enum", options: [{ value: 2, label: "领取后N天", shows: "领取后{days}天内有效" }] },
@@ -184,7 +187,7 @@ describe("checkResources: actions", () => {
     ["a call without api", { api: undefined }, '资源配置错误 "tool".actions.copy: call 动作需要 api'],
     ["a toggle without api", { kind: "toggle", api: undefined }, '资源配置错误 "tool".actions.copy: toggle 动作需要 api'],
     ["a toggle with one value", { kind: "toggle", field: "kind", values: [1] as never, labels: ["上架", "下架"] }, '资源配置错误 "tool".actions.copy: toggle 动作需要 field、两个 values 和两个 labels'],
-    ["an unknown kind", { kind: "open" as never }, '资源配置错误 "tool".actions.copy: 未知的动作类型 "open"'],
+    ["an unknown kind", { kind: "open" as never }, '资源配置错误 "tool".actions.copy: 未知的动作类型 "open"，可用：link, call, toggle'],
   ] satisfies [string, Partial<ActionConfig>, string][])("refuses %s", (_, action, message) => {
     expect(withAction(action)).toBe(message);
   });
@@ -196,8 +199,8 @@ describe("checkResources: list tabs, exports and section paths", () => {
   });
 
   it.each([
-    ["tabs on a field that is not there", { tabs: { field: "nope" } }, '资源配置错误 "tool".tabs: tabs.field "nope" 必须是有 options 的 enum 字段'],
-    ["tabs on a text field", { tabs: { field: "name" } }, '资源配置错误 "tool".tabs: tabs.field "name" 必须是有 options 的 enum 字段'],
+    ["tabs on a field that is not there", { tabs: { field: "nope" } }, '资源配置错误 "tool".tabs: tabs.field "nope" 必须是有 options 的 enum 字段，可用：kind'],
+    ["tabs on a text field", { tabs: { field: "name" } }, '资源配置错误 "tool".tabs: tabs.field "name" 必须是有 options 的 enum 字段，可用：kind'],
     ["an export type with spaces", { export: { type: "my tool" } }, '资源配置错误 "tool".export: 导出类型无效 "my tool"'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
     expect(withTool(change)).toBe(message);
@@ -241,5 +244,89 @@ describe("checkResources: the list on a phone (mobile hints)", () => {
   it("refuses a second title field", () => {
     const fields = tool.fields.map((f, i) => (i < 2 ? { ...f, mobile: "title" } : f)) as FieldConfig[];
     expect(withTool({ fields })).toBe('资源配置错误 "tool".price.mobile: 只能有一个 mobile: "title" 字段（已有 name）');
+  });
+});
+
+describe("checkResources: every name a config uses, whatever its declared type (issue 24)", () => {
+  /** What a record of `tool` has: its fields and its key. */
+  const NAMES = `${KEYS}, alias`;
+  /** A resource related to `tool` (its relation field replaced by `relation`). */
+  const spanner = (relation: Partial<NonNullable<FieldConfig["relation"]>>, key = "tool_alias"): ResourceConfig => ({
+    ...tool, name: "spanner", routes: { list: "/goods/spanner" }, operations: ["list"], actions: [],
+    fields: [{ key: "name", label: "名称" }, { key, label: "工具", type: "relation", relation: { resource: "tool", labelField: "name", ...relation } }],
+  });
+
+  it.each([
+    ["a relation's labelField the related resource lacks (the list showed raw ids)", { labelField: "nmae" }, `资源配置错误 "spanner".tool_alias: relation.labelField "nmae" 不是资源 "tool" 的字段，可用：${NAMES}`],
+    ["a relation's valueField the related resource lacks", { valueField: "aliass" }, `资源配置错误 "spanner".tool_alias: relation.valueField "aliass" 不是资源 "tool" 的字段，可用：${NAMES}`],
+    ["a displayField that is the relation's own field (it holds ids)", { displayField: "tool_alias" }, '资源配置错误 "spanner".tool_alias: relation.displayField "tool_alias" 应是本记录中存放工具名称的另一个字段（如 tool_name）'],
+  ] satisfies [string, Partial<NonNullable<FieldConfig["relation"]>>, string][])("refuses %s", (_, relation, message) => {
+    expect(problem([tool, spanner(relation)])).toBe(message);
+  });
+
+  it("checks a relation inside a list's rows too", () => {
+    const parts: FieldConfig = { key: "parts", label: "配件", type: "list", fields: [{ key: "tool_alias", label: "工具", type: "relation", relation: { resource: "tool", labelField: "title" } }] };
+    expect(problem([tool, { ...spanner({}), fields: [{ key: "name", label: "名称" }, parts] }])).toBe(
+      `资源配置错误 "spanner".parts.tool_alias: relation.labelField "title" 不是资源 "tool" 的字段，可用：${NAMES}`,
+    );
+  });
+
+  it.each([
+    ["a keyword field that is not there", { keyword: { label: "名称", fields: ["name", "nmae"] } }, `资源配置错误 "tool".keyword: keyword.fields 中的 "nmae" 不是本资源的字段，可用：${NAMES}`],
+    ["a keyword without fields", { keyword: { label: "名称", fields: [] } }, `资源配置错误 "tool".keyword: keyword.fields 不能为空，可用：${NAMES}`],
+    ["a defaultSort field that is not there", { defaultSort: { field: "created", order: "desc" } }, `资源配置错误 "tool".defaultSort: defaultSort.field "created" 不是本资源的字段，可用：${NAMES}`],
+    ["a tree's parentField that is not there", { tree: { parentField: "parent" } }, `资源配置错误 "tool".tree: tree.parentField "parent" 不是本资源的字段，可用：${NAMES}`],
+    ["a delete refusal's value no option has", { deleteRefusedWhen: { field: "kind", in: [3], reason: "使用中" } }, '资源配置错误 "tool".deleteRefusedWhen: 条件中的值 3 不是字段 "kind" 的选项，可用：1, 2'],
+  ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {
+    expect(withTool(change)).toBe(message);
+  });
+
+  it.each([
+    ["a toggle's field that is not there", { kind: "toggle", field: "state", values: [1, 2], labels: ["停用", "启用"] }, `资源配置错误 "tool".actions.copy: toggle 的 field "state" 不是本资源的字段，可用：${NAMES}`],
+    ["a toggle's value no option has", { kind: "toggle", field: "kind", values: [1, 3], labels: ["停用", "启用"] }, '资源配置错误 "tool".actions.copy: 条件中的值 3 不是字段 "kind" 的选项，可用：1, 2'],
+    ["an action's visibleWhen field that is not there", { visibleWhen: { field: "state", in: [1] } }, `资源配置错误 "tool".actions.copy: visibleWhen.field "state" 不是本资源的字段，可用：${NAMES}`],
+    ["an action's visibleWhen value no option has", { visibleWhen: { field: "kind", in: [3] } }, '资源配置错误 "tool".actions.copy: 条件中的值 3 不是字段 "kind" 的选项，可用：1, 2'],
+    ["a link's parameter that is not there", { kind: "link", api: undefined, to: "/goods/tool/parts/:tool_no" }, `资源配置错误 "tool".actions.copy: 链接 "/goods/tool/parts/:tool_no" 中的 :tool_no 不是记录的字段或路由参数，可用：${NAMES}`],
+    ["an input of its form without a label", { form: [{ key: "count", label: "" }] }, '资源配置错误 "tool".actions.copy.form.count: 缺少 label'],
+  ] satisfies [string, Partial<ActionConfig>, string][])("refuses %s", (_, action, message) => {
+    expect(withAction(action)).toBe(message);
+  });
+
+  it.each([
+    ["a field's visibleWhen", { key: "price", visibleWhen: { field: "kind", in: [1, 4] } }, '资源配置错误 "tool".price: 条件中的值 4 不是字段 "kind" 的选项，可用：1, 2'],
+    ["a field's lockedWhen field", { key: "price", lockedWhen: { field: "state", in: [1] } }, `资源配置错误 "tool".price: lockedWhen.field "state" 不是本资源的字段，可用：${NAMES}`],
+  ] satisfies [string, Partial<FieldConfig> & { key: string }, string][])("refuses %s naming what is not there", (_, field, message) => {
+    expect(withField(field)).toBe(message);
+  });
+
+  it("accepts a field locked by the record's key, a row locked by the whole record's field, a value as a string", () => {
+    const parts: FieldConfig = { key: "parts", label: "配件", type: "list", fields: [{ key: "part", label: "配件名", lockedWhen: { field: "kind", in: [2] } }] };
+    const price: FieldConfig = { key: "price", label: "售价", type: "money", lockedWhen: { field: "alias", filled: true }, visibleWhen: { field: "kind", in: ["2"] } };
+    const fields = [tool.fields[0], price, ...tool.fields.slice(2, 5), parts] as FieldConfig[];
+    expect(checkResources([{ ...tool, fields }], SECTIONS)).toHaveLength(1);
+  });
+
+  it("finds every typo of a config typed ResourceConfig (not defineResource), all at once", () => {
+    // as an integrator may write it: the declared type loses the compiler's checks of the keys
+    const typed: ResourceConfig = {
+      ...tool,
+      keyword: { label: "名称", fields: ["nmae"] },
+      defaultSort: { field: "creatd_at", order: "desc" },
+      actions: [{ key: "status", label: "停用/启用", kind: "toggle", api: "status", field: "stauts", values: [1, 2], labels: ["停用", "启用"] }],
+    };
+    expect(resourceProblems([typed], SECTIONS).map((e) => e.message)).toEqual([
+      `资源配置错误 "tool".keyword: keyword.fields 中的 "nmae" 不是本资源的字段，可用：${NAMES}`,
+      `资源配置错误 "tool".defaultSort: defaultSort.field "creatd_at" 不是本资源的字段，可用：${NAMES}`,
+      `资源配置错误 "tool".actions.status: toggle 的 field "stauts" 不是本资源的字段，可用：${NAMES}`,
+    ]);
+  });
+
+  it("lists every problem of every resource, each once, in the order of the configs", () => {
+    const broken: ResourceConfig = { ...tool, label: "", fields: [...tool.fields, { key: "mobile", label: "手机号" }] };
+    expect(resourceProblems([broken, spanner({ labelField: "nmae" })], SECTIONS).map((e) => e.message)).toEqual([
+      '资源配置错误 "tool": 缺少 label',
+      '资源配置错误 "tool".mobile: 手机号需写明 mask: "mobile"（打码，可点击显示，如会员、买家）或 mask: false（商户自己的联系电话）',
+      `资源配置错误 "spanner".tool_alias: relation.labelField "nmae" 不是资源 "tool" 的字段，可用：${KEYS}, mobile, alias`,
+    ]);
   });
 });
