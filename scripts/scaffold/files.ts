@@ -1,6 +1,6 @@
 import { displayFieldOf, ENGINE_TIMES } from "./kinds";
 import { seedFile } from "./seed-file";
-import { kebab, type FieldSpec, type ResourceSpec } from "./spec";
+import { kebab, sectionIconOf, type FieldSpec, type ResourceSpec } from "./spec";
 
 /** The files `npm run new:resource` writes, by path under the project root, and the policy line. */
 export interface Scaffold {
@@ -65,7 +65,7 @@ export function scaffold(spec: ResourceSpec, section: { exists: boolean; folder:
   ].join("\n");
   const files: Record<string, string> = { [`${dir}/${kebab(spec.name)}.ts`]: config, [`${dir}/${kebab(spec.name)}.seed.ts`]: seedFile(spec) };
   if (!section.exists) {
-    const decl = `{ path: ${q(spec.section)}, name: ${q(pascal(section.folder))}, title: ${q(spec.sectionTitle ?? "")}, icon: ${q(spec.icon ?? section.folder)}, order: ${spec.order ?? 200} }`;
+    const decl = `{ path: ${q(spec.section)}, name: ${q(pascal(section.folder))}, title: ${q(spec.sectionTitle ?? "")}, icon: ${q(sectionIconOf(spec, section.folder))}, order: ${spec.order ?? 200} }`;
     files[`${dir}/section.ts`] = [
       'import { defineSection } from "../../engine/section-types";',
       "",

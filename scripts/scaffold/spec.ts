@@ -1,4 +1,5 @@
 /** What `npm run new:resource` is told (by flags or answers), and its checks. */
+import { SECTION_ICONS, isSectionIcon } from "../../src/engine/section-icons";
 import { displayFieldOf, ENGINE_TIMES, FIELD_KINDS, FIELD_TYPES, REFUSED_KEYS } from "./kinds";
 
 export { FIELD_TYPES } from "./kinds";
@@ -84,6 +85,9 @@ function fieldProblems(f: FieldSpec): string[] {
   return out;
 }
 
+/** A new section's icon: the one given, else its folder's name when that is a key of the set, else the neutral "app". */
+export const sectionIconOf = (spec: ResourceSpec, folder: string): string => spec.icon ?? (isSectionIcon(folder) ? folder : "app");
+
 /** The problems of a spec, in Chinese, as a merchant-console integrator reads them. */
 export function problems(spec: ResourceSpec, newSection: boolean): string[] {
   const out: string[] = [];
@@ -91,6 +95,7 @@ export function problems(spec: ResourceSpec, newSection: boolean): string[] {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(spec.name)) out.push(`资源名必须是小驼峰英文 "${spec.name}"`);
   if (!spec.label) out.push("缺少资源的中文名（--label）");
   if (newSection && !spec.sectionTitle) out.push(`分区 ${spec.section} 还不存在：请给出 --section-title（菜单标题）`);
+  if (newSection && spec.icon !== undefined && !isSectionIcon(spec.icon)) out.push(`--icon "${spec.icon}" 不是可用的分区图标：${SECTION_ICONS.join(", ")}`);
   if (spec.role && !["admin", "*"].includes(spec.role)) out.push(`--role 只能是 admin 或 *`);
   if (spec.fields.length === 0) out.push("至少需要一个字段（--field key:type:标题）");
   const keys = spec.fields.map((f) => f.key);

@@ -1,3 +1,4 @@
+import { SECTION_ICONS } from "../../src/engine/section-icons";
 import { FIELD_KINDS, REFUSED_KEYS } from "./kinds";
 
 /** What `npm run new:resource -- --help` prints: every option, every field kind with its options, examples. */
@@ -10,6 +11,8 @@ export const USAGE = `用法：npm run new:resource -- [选项]（不带选项�
   --read-only                  只读资源（只有列表和详情）
   --role admin|*               新分区的 policy 行给谁（默认 admin）
   --icon key  --order 65  --api /merchant/purchase/v1/supplier
+                               新分区的图标（默认：分区名若在图标集里就用它，否则 app）：
+                               ${SECTION_ICONS.join(", ")}
   -h, --help                   显示本说明
 
 字段类型（type）：

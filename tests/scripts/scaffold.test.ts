@@ -4,6 +4,7 @@ import { FIELD_KINDS, FIELD_TYPES, REFUSED_KEYS } from "../../scripts/scaffold/k
 import { linkRelations } from "../../scripts/scaffold/relations";
 import { parseField, problems, type ResourceSpec } from "../../scripts/scaffold/spec";
 import { USAGE } from "../../scripts/scaffold/usage";
+import { SECTION_ICONS } from "../../src/engine/section-icons";
 import { appSeeds } from "../../src/mocks/resource-seeds";
 import { resources } from "../../src/resources";
 
@@ -47,6 +48,16 @@ describe("new:resource", () => {
     expect(config).toContain('routes: { list: "/purchase/supplierLog", create: "/purchase/supplierLog/create", edit: "/purchase/supplierLog/edit/:alias" }');
     expect(config).toContain('api: { base: "/merchant/purchase/v1/supplier-log" }');
     expect(out.files["src/resources/purchase/supplier-log.seed.ts"]).toContain('{ shop_alias: shops.admin, action: "动作1", level: 1, created_at: at(2026, 1, 2, 10) }');
+  });
+
+  it("a new section's icon is one of the set: the folder's name when it is a key, else app; an unknown --icon is refused", () => {
+    const sectionOf = (s: ResourceSpec, folder: string) =>
+      scaffold(s, { exists: false, folder, hasPolicy: false }).files[`src/resources/${folder}/section.ts`] ?? "";
+    expect(sectionOf(spec, "purchase")).toContain('icon: "purchase"');
+    expect(sectionOf({ ...spec, section: "/qualityCheck" }, "qualityCheck")).toContain('icon: "app"');
+    expect(sectionOf({ ...spec, icon: "report" }, "purchase")).toContain('icon: "report"');
+    expect(problems({ ...spec, icon: "purchse" }, true)).toEqual([`--icon "purchse" 不是可用的分区图标：${SECTION_ICONS.join(", ")}`]);
+    expect(USAGE).toContain(SECTION_ICONS.join(", "));
   });
 
   it("a read-only resource in an existing section: list route and operations only, no section, no line", () => {
