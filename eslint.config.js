@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
 const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
-const appCode = ["./src/contract", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
+const appCode = ["./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-bench", "node_modules", "public/mockServiceWorker.js", "e2e/artifacts"] },

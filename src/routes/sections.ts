@@ -1,7 +1,6 @@
-// the app's field types, registered on import: before the check below meets configs naming them
-import "../field-types";
 import { checkResources } from "../engine/check-config";
 import { buildSections } from "../engine/sections";
+// the configs, with the app's field types they name (registered by ../resources, before the check)
 import { resources, sections as sectionConfigs } from "../resources";
 import { sectionPages } from "./section-pages";
 

@@ -10,12 +10,12 @@ import { rating } from "./rating-field";
 import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
- * A field type added from outside the engine (rating-field.tsx registers "rating"): the
+ * A field type added from outside the engine (rating-field.tsx registers "fixtureRating"): the
  * fixture brand with a 口碑 rating shows it through the engine's real list, form and detail
  * screens, and the start-up check takes the registered name but still refuses any other.
  */
 
-const ratedBrand: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "rating", label: "口碑", type: "rating", required: true }] };
+const ratedBrand: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "rating", label: "口碑", type: "fixtureRating", required: true }] };
 const seeds: SeedMap = {
   brand: ({ shops }) => [
     { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", status: 1, rating: 4 },
@@ -87,12 +87,12 @@ describe("the start-up check and registration", () => {
     // @ts-expect-error -- "stars" is declared nowhere: the config's type refuses it too
     const typo: FieldConfig = { key: "stars", label: "星级", type: "stars" };
     const run = () => checkResources([{ ...ratedBrand, fields: [...ratedBrand.fields, typo] }], sections);
-    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${[...BUILTIN_FIELD_TYPES, "rating"].join(", ")}`);
+    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${[...BUILTIN_FIELD_TYPES, "fixtureRating"].join(", ")}`);
   });
 
   it("refuses to replace an engine type or take a malformed name", () => {
     // @ts-expect-error -- an engine type is not a CustomFieldTypeName either
     expect(() => registerFieldType("money", rating)).toThrow('字段类型 "money" 是引擎自带的，不能重新注册');
-    expect(() => registerFieldType("my rating" as never, rating)).toThrow('字段类型名无效 "my rating"：须是小驼峰英文名');
+    expect(() => registerFieldType("my rating" as "fixtureRating", rating)).toThrow('字段类型名无效 "my rating"：须是小驼峰英文名');
   });
 });
