@@ -1,6 +1,7 @@
-import { dirname, resolve } from "node:path";
+import { resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { parseTsconfig as parse, reachable, ROOT } from "./module-graph";
 
 /**
  * The app's typecheck (tsconfig.json) sees the app alone: a field type a test declares for
@@ -8,33 +9,6 @@ import { describe, expect, it } from "vitest";
  * (tests/tsconfig.json) only, so an app config naming it fails `npm run typecheck`
  * (decision 0035).
  */
-
-const ROOT = resolve(import.meta.dirname, "..");
-const fail = (d: ts.Diagnostic) => {
-  throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-};
-const parse = (file: string) => {
-  const parsed = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, file), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: fail });
-  if (!parsed) throw new Error(`cannot read ${file}`);
-  return parsed;
-};
-
-/** Every file of the repo a program with these roots holds: the roots and what they import, transitively. */
-function reachable(roots: string[], options: ts.CompilerOptions): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...roots];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file) || file.includes("/node_modules/")) continue;
-    seen.add(file);
-    const { importedFiles, referencedFiles } = ts.preProcessFile(ts.sys.readFile(file) ?? "", true, true);
-    for (const ref of referencedFiles) queue.push(resolve(dirname(file), ref.fileName));
-    for (const { fileName } of importedFiles) {
-      const found = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName;
-      if (found) queue.push(resolve(found));
-    }
-  }
-  return seen;
-}
 
 /** The field-type names a file declares by augmenting FieldTypes (`interface FieldTypes { rating: … }`). */
 const declaredTypes = (text: string): string[] =>
