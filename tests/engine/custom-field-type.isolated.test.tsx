@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { checkResources } from "../../src/engine/check-config";
-import { BUILTIN_FIELD_TYPES, registerFieldType } from "../../src/engine/field-types";
+import { BUILTIN_FIELD_TYPES, fieldTypeNames, registerFieldType } from "../../src/engine/field-types";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { sections } from "../../src/resources";
@@ -87,7 +87,10 @@ describe("the start-up check and registration", () => {
     // @ts-expect-error -- "stars" is declared nowhere: the config's type refuses it too
     const typo: FieldConfig = { key: "stars", label: "星级", type: "stars" };
     const run = () => checkResources([{ ...ratedBrand, fields: [...ratedBrand.fields, typo] }], sections);
-    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${[...BUILTIN_FIELD_TYPES, "fixtureRating"].join(", ")}`);
+    // the engine's types, the app's (src/field-types/, with the configs), then this file's
+    expect(fieldTypeNames().slice(0, BUILTIN_FIELD_TYPES.length)).toEqual(BUILTIN_FIELD_TYPES);
+    expect(fieldTypeNames().at(-1)).toBe("fixtureRating");
+    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${fieldTypeNames().join(", ")}`);
   });
 
   it("refuses to replace an engine type or take a malformed name", () => {
