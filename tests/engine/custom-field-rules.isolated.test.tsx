@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resourceCalls } from "../../src/engine/contract/resource-calls";
+import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { ResourceConfig } from "../../src/engine/types";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { call, login } from "../mocks/helpers";
@@ -27,6 +28,9 @@ const ruledBrand: ResourceConfig = {
 const seeds: SeedMap = { brand: () => [] };
 
 withResourceDemoApi([ruledBrand], seeds);
+// the form's code and its fields' (as preloadScreens does for the app's resources): loaded
+// before the first test, not inside its waits, on a busy machine
+beforeAll(() => Promise.all(resourceRoutes(ruledBrand).map((r) => r.page?.())), 60_000);
 
 const BASE = "/merchant/goods/v1/brand";
 const item = (label: string) => {

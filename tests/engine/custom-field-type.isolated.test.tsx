@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkResources } from "../../src/engine/check-config";
 import { BUILTIN_FIELD_TYPES, fieldTypeNames, registerFieldType } from "../../src/engine/field-types";
+import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { sections } from "../../src/resources";
@@ -24,6 +25,9 @@ const seeds: SeedMap = {
 };
 
 withResourceDemoApi([ratedBrand], seeds);
+// the screens' code and their fields' (as preloadScreens does for the app's resources): loaded
+// before the first test, not inside its waits, on a busy machine
+beforeAll(() => Promise.all(resourceRoutes(ratedBrand).map((r) => r.page?.())), 60_000);
 
 const BASE = "/merchant/goods/v1/brand";
 /** The 口碑 form item's stars (antd Rate: one radio per star, checked up to the value). */
