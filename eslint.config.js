@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
 const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
-const appCode = ["./src/contract", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
+const appCode = ["./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-bench", "node_modules", "public/mockServiceWorker.js", "e2e/artifacts"] },
@@ -39,6 +39,8 @@ export default tseslint.config(
       // route screens load lazily (dynamic import) and may use route helpers: not a cycle at load
       "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
       "import/no-restricted-paths": ["error", { zones: [
+        // the app's typecheck leaves tests/ out (decision 0035): nothing of the app may import them
+        { target: "./src", from: "./tests", message: "The app imports no test code: a test's declarations stay out of the app's types." },
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
         { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
         { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/mocks"], message: "A resource config imports the engine (and its own *.rules.ts) only." },

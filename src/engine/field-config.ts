@@ -229,8 +229,18 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type: "relation"; relation: RelationConfig } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "tree"; treeOptions: TreeOption[] | { source: string } }>
   | Of<K, { type: "list"; fields: FieldConfig[] } & Bounds & Pick2<K, "rowText">>
-  // a type the app registered (src/field-types/): the common settings only
-  | Of<K, { type: CustomFieldTypeName }>;
+  // a type the app registered (src/field-types/): the settings of the engine type its value is like
+  | AppTypeField<K>;
+
+/** The settings an app type's field takes: those of the engine type FieldTypes says its value is like. */
+type LikeSettings<K extends string, Like> = Like extends "text"
+  ? Pick2<K, "min" | "max" | "pattern">
+  : Like extends "number" | "integer" | "money" | "percent"
+    ? Pick2<K, "min" | "max" | "gte" | "lt">
+    : Like extends "date" | "datetime"
+      ? Pick2<K, "gte" | "lt">
+      : unknown;
+type AppTypeField<K extends string> = { [N in CustomFieldTypeName]: Of<K, { type: N } & LikeSettings<K, FieldTypes[N]>> }[CustomFieldTypeName];
 
 /** The rules of a field (checked in the form and again by the demo API). */
 export type FieldRules = Pick<FieldConfig, "required" | "min" | "max" | "pattern" | "gte" | "lt" | "unique" | "message">;

@@ -4,14 +4,18 @@
  * An app module adds a type in two steps, both in the module itself:
  *
  *   declare module "<path to>/engine/field-types" {
- *     interface FieldTypes { rating: true }      // configs may now say `type: "rating"`
+ *     interface FieldTypes { rating: "integer" }  // configs may now say `type: "rating"`; its value is an integer
  *   }
- *   registerFieldType("rating", rating);          // the FieldType module drawing it
+ *   registerFieldType("rating", { ...rating, value: { like: "integer", min: 1, max: 5 } });
  *
- * and is imported before the configs are checked at start-up (src/field-types/ of the
- * app is, by src/routes/sections.ts). Plain data and type-only imports here: the start-up
- * check and the demo API read the names without loading any screen code.
+ * and is imported before the configs are read (src/field-types/ of the app is, by
+ * src/resources/index.ts). What the value is like (an engine type of VALUE_LIKE) gives the
+ * type the rules of that engine type: the form, the demo API and the contract check and
+ * describe it as they do that type's (asRuled below); `true` declares a value with no rules.
+ * Plain data and type-only imports here: the start-up check and the demo API read the names
+ * and the rules without loading any screen code.
  */
+import type { FieldConfig, Pattern } from "./field-config";
 import type { FieldType } from "./fields/field-type";
 
 /** The engine's own types, each one module of src/engine/fields/ (listed in this order by errors). */
@@ -24,8 +28,9 @@ export type BuiltinFieldTypeName = (typeof BUILTIN_FIELD_TYPES)[number];
 
 /**
  * Every type a config may name: the engine's, plus those apps declare by augmenting this
- * interface (declaration merging; the value is unused). A key must also be registered,
- * or the start-up check refuses the config.
+ * interface (declaration merging). An app's entry says what its value is like (a VALUE_LIKE
+ * name, whose settings its configs then take: min, max, pattern…), or `true` for a value
+ * without rules. A key must also be registered, or the start-up check refuses the config.
  */
 export interface FieldTypes {
   text: true; textarea: true; password: true; number: true; integer: true; money: true; percent: true;
@@ -35,6 +40,30 @@ export interface FieldTypes {
 
 /** A type an app declared in FieldTypes: what registerFieldType takes. */
 export type CustomFieldTypeName = Exclude<keyof FieldTypes & string, BuiltinFieldTypeName>;
+
+/** The engine's types an app type's value may be like: their rules are the value's. */
+export const VALUE_LIKE = ["text", "number", "integer", "money", "percent", "date", "datetime"] as const;
+export type ValueLike = (typeof VALUE_LIKE)[number];
+
+/**
+ * What an app type's value is: like an engine type (its checks, its conversion by the demo
+ * API, its schema in the contract), within the type's own bounds (a rating: 1 to 5), which a
+ * config's own min / max / pattern replace.
+ */
+export interface FieldValue<L extends ValueLike = ValueLike> {
+  like: L;
+  /** Number-like: the least value; text: the fewest characters. */
+  min?: number;
+  /** Number-like: the largest value; text: the most characters. */
+  max?: number;
+  /** Text: the form the value must have. */
+  pattern?: Pattern;
+  /** The required message's verb, when the control is not what `like` suggests (stars are picked: 请选择). */
+  prompt?: "请输入" | "请选择";
+}
+
+/** The `value` a registration gives: of the kind FieldTypes declares for the name, none for `true`. */
+type DeclaredValue<N extends CustomFieldTypeName> = FieldTypes[N] extends ValueLike ? { value: FieldValue<FieldTypes[N]> } : { value?: undefined };
 
 const custom = new Map<string, FieldType>();
 
@@ -46,9 +75,13 @@ export const isBuiltinFieldType = (name: string): name is BuiltinFieldTypeName =
  * replaces its module (a module re-run by hot reload); the engine's own names are refused,
  * since every config using them would change.
  */
-export function registerFieldType(name: CustomFieldTypeName, type: FieldType): void {
+export function registerFieldType<N extends CustomFieldTypeName>(name: N, type: FieldType & DeclaredValue<N>): void {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(name)) throw new Error(`字段类型名无效 "${name}"：须是小驼峰英文名`);
   if (isBuiltinFieldType(name)) throw new Error(`字段类型 "${name}" 是引擎自带的，不能重新注册`);
+  const like = type.value?.like;
+  if (like !== undefined && !(VALUE_LIKE as readonly string[]).includes(like)) {
+    throw new Error(`字段类型 "${name}" 的 value.like "${like}" 无效，可用：${VALUE_LIKE.join(", ")}`);
+  }
   custom.set(name, type);
 }
 
@@ -57,3 +90,20 @@ export const registeredFieldType = (name: string): FieldType | undefined => cust
 
 /** Every name a config may use now: the engine's, then the registered ones. */
 export const fieldTypeNames = (): string[] => [...BUILTIN_FIELD_TYPES, ...custom.keys()];
+
+/** What a field's value is, when its type is an app's that declared it (see FieldValue). */
+export function valueOf(field: FieldConfig): FieldValue | undefined {
+  return field.type === undefined || isBuiltinFieldType(field.type) ? undefined : custom.get(field.type)?.value;
+}
+
+/**
+ * The field as the engine's rules read it (validation.ts, the demo API's input, the contract):
+ * an app type's field as the engine type its value is like, the type's bounds and pattern
+ * under the config's own. Any other field as it is.
+ */
+export function asRuled(field: FieldConfig): FieldConfig {
+  const value = valueOf(field);
+  if (!value) return field;
+  const rules = { min: field.min ?? value.min, max: field.max ?? value.max, pattern: field.pattern ?? value.pattern };
+  return { ...field, ...rules, type: value.like } as FieldConfig;
+}

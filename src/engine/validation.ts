@@ -2,6 +2,7 @@
  * Field rules → Chinese messages, one implementation for both sides: the form shows
  * them as the merchant types, and the demo API refuses the same input with code 422.
  */
+import { asRuled, valueOf } from "./field-types";
 import { isRealDate } from "./real-date";
 import type { Condition, FieldConfig, FieldTypeName, Rec } from "./types";
 
@@ -71,10 +72,12 @@ const PATTERNS = {
   },
 };
 
-/** 请输入 / 请选择 / 请上传 + label. */
+/** 请输入 / 请选择 / 请上传 + label (an app type's: as its value's, unless it names its verb). */
 export function requiredMessage(field: FieldConfig): string {
-  const t = typeOf(field);
+  const t = typeOf(asRuled(field));
   if (field.message) return field.message;
+  const prompt = valueOf(field)?.prompt;
+  if (prompt) return `${prompt}${field.label}`;
   if (UPLOADS.includes(t)) return `请上传${field.label}`;
   if (TEXTUAL.includes(t) || NUMERIC.includes(t) || t === "tags") return `请输入${field.label}`;
   if (t === "list") return `请添加${field.label}`;
@@ -89,12 +92,16 @@ function stamp(value: unknown): string {
   return String(value);
 }
 
-/** The first rule this value breaks, as the message to show; null when it is fine. */
-export function fieldError(field: FieldConfig, value: unknown, record: Rec, siblings: FieldConfig[]): string | null {
-  if (!isVisible(field, record)) return null;
+/**
+ * The first rule this value breaks, as the message to show; null when it is fine. An app
+ * type's field is checked as the engine type its value is like (field-types.ts asRuled).
+ */
+export function fieldError(declared: FieldConfig, value: unknown, record: Rec, siblings: FieldConfig[]): string | null {
+  if (!isVisible(declared, record)) return null;
+  if (isEmpty(value)) return isRequired(declared, record) ? requiredMessage(declared) : null;
+  const field = asRuled(declared);
   const t = typeOf(field);
   const say = (text: string) => field.message ?? text;
-  if (isEmpty(value)) return isRequired(field, record) ? requiredMessage(field) : null;
 
   if (NUMERIC.includes(t)) {
     const n = Number(value);

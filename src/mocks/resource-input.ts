@@ -1,5 +1,6 @@
 import { sanitizeHtml } from "../engine/fields/sanitize";
 import type { FieldConfig, Rec } from "../engine/types";
+import { asRuled } from "../engine/field-types";
 import { isRealDate } from "../engine/real-date";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
 
@@ -17,8 +18,10 @@ export type { Rec };
 export const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 export const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
-function normalizeOne(field: FieldConfig, v: unknown): unknown {
+function normalizeOne(declared: FieldConfig, v: unknown): unknown {
   if (v === undefined || v === null) return null;
+  // an app type's value as the engine type it is like (a rating's "4" → 4)
+  const field = asRuled(declared);
   const t = typeOf(field);
   if (NUMERIC.has(t) || t === "flag") {
     if (typeof v !== "string") return v;
@@ -54,8 +57,9 @@ function normalizeRecord(fields: FieldConfig[], input: Rec): Rec {
 }
 
 /** A value of the wrong JSON shape: `${label}格式不正确` (or 取值无效 for enums). */
-function shapeError(field: FieldConfig, v: unknown): string | null {
+function shapeError(declared: FieldConfig, v: unknown): string | null {
   if (isEmpty(v)) return null;
+  const field = asRuled(declared);
   const t = typeOf(field);
   const bad = `${field.label}格式不正确`;
   if (field.multiple || ARRAYS.has(t)) {

@@ -1,3 +1,6 @@
+// the app's field types, registered on import: whoever reads the configs (the routes and their
+// start-up check, the demo API, the contract) knows the types they name, and their rules
+import "../field-types";
 import { collectDeclarations } from "../engine/declarations";
 
 /**

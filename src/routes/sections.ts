@@ -1,8 +1,7 @@
-// the app's field types, registered on import: before the check below meets configs naming them
-import "../field-types";
 import { allProblems } from "../engine/check-declarations";
 import type { AppRoute } from "../engine/route-types";
 import { buildSections, sectionProblems } from "../engine/sections";
+// the configs, with the app's field types they name (registered by ../resources, before the check)
 import * as declared from "../resources";
 import { pageProblems, sectionPages } from "./section-pages";
 

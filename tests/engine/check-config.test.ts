@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkResources, resourceProblems, ResourceConfigError } from "../../src/engine/check-config";
+import { fieldTypeNames, isBuiltinFieldType } from "../../src/engine/field-types";
 import type { ActionConfig, FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { SectionConfig } from "../../src/engine/section-types";
 import { resources, sections } from "../../src/resources";
@@ -11,7 +12,9 @@ import { resources, sections } from "../../src/resources";
 
 const section = (path: string, alsoUnder?: string[]): SectionConfig => ({ path, name: path.slice(1), title: path, order: 1, ...(alsoUnder ? { alsoUnder } : {}) });
 const SECTIONS = [section("/goods"), section("/user")];
-const TYPES /* listed by the unknown-type message */ = "text, textarea, password, number, integer, money, percent, enum, flag, date, datetime, image, images, richtext, relation, region, tags, tree, list";
+// listed by the unknown-type message: the engine's, then those the app registers (src/field-types/)
+const ENGINE_TYPES = "text, textarea, password, number, integer, money, percent, enum, flag, date, datetime, image, images, richtext, relation, region, tags, tree, list";
+const TYPES = [ENGINE_TYPES, ...fieldTypeNames().filter((t) => !isBuiltinFieldType(t))].join(", ");
 
 /** A valid config to break: one of each field kind a rule looks at. */
 const tool: ResourceConfig = {

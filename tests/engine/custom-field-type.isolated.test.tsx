@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { checkResources } from "../../src/engine/check-config";
-import { BUILTIN_FIELD_TYPES, registerFieldType } from "../../src/engine/field-types";
+import { BUILTIN_FIELD_TYPES, fieldTypeNames, registerFieldType } from "../../src/engine/field-types";
+import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { sections } from "../../src/resources";
@@ -10,12 +11,12 @@ import { rating } from "./rating-field";
 import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
- * A field type added from outside the engine (rating-field.tsx registers "rating"): the
+ * A field type added from outside the engine (rating-field.tsx registers "fixtureRating"): the
  * fixture brand with a 口碑 rating shows it through the engine's real list, form and detail
  * screens, and the start-up check takes the registered name but still refuses any other.
  */
 
-const ratedBrand: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "rating", label: "口碑", type: "rating", required: true }] };
+const ratedBrand: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "rating", label: "口碑", type: "fixtureRating", required: true }] };
 const seeds: SeedMap = {
   brand: ({ shops }) => [
     { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", status: 1, rating: 4 },
@@ -24,6 +25,9 @@ const seeds: SeedMap = {
 };
 
 withResourceDemoApi([ratedBrand], seeds);
+// the screens' code and their fields' (as preloadScreens does for the app's resources): loaded
+// before the first test, not inside its waits, on a busy machine
+beforeAll(() => Promise.all(resourceRoutes(ratedBrand).map((r) => r.page?.())), 60_000);
 
 const BASE = "/merchant/goods/v1/brand";
 /** The 口碑 form item's stars (antd Rate: one radio per star, checked up to the value). */
@@ -87,12 +91,15 @@ describe("the start-up check and registration", () => {
     // @ts-expect-error -- "stars" is declared nowhere: the config's type refuses it too
     const typo: FieldConfig = { key: "stars", label: "星级", type: "stars" };
     const run = () => checkResources([{ ...ratedBrand, fields: [...ratedBrand.fields, typo] }], sections);
-    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${[...BUILTIN_FIELD_TYPES, "rating"].join(", ")}`);
+    // the engine's types, the app's (src/field-types/, with the configs), then this file's
+    expect(fieldTypeNames().slice(0, BUILTIN_FIELD_TYPES.length)).toEqual(BUILTIN_FIELD_TYPES);
+    expect(fieldTypeNames().at(-1)).toBe("fixtureRating");
+    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${fieldTypeNames().join(", ")}`);
   });
 
   it("refuses to replace an engine type or take a malformed name", () => {
     // @ts-expect-error -- an engine type is not a CustomFieldTypeName either
     expect(() => registerFieldType("money", rating)).toThrow('字段类型 "money" 是引擎自带的，不能重新注册');
-    expect(() => registerFieldType("my rating" as never, rating)).toThrow('字段类型名无效 "my rating"：须是小驼峰英文名');
+    expect(() => registerFieldType("my rating" as "fixtureRating", rating)).toThrow('字段类型名无效 "my rating"：须是小驼峰英文名');
   });
 });

@@ -4,13 +4,16 @@ import { EMPTY, type FieldType } from "../../src/engine/fields";
 
 /**
  * A field type from outside the engine, written as an app would write one under
- * src/field-types/: 1-5 stars. This one module declares the name (so a config may say
- * `type: "rating"`) and registers the module drawing it; no engine file changes.
+ * src/field-types/: 1-5 stars, an integer (so a config may set min / max, checked like an
+ * integer field's). This one module declares the name (so a config may say
+ * `type: "fixtureRating"`) and registers the module drawing it; no engine file changes.
+ * A test's own type: named `fixture…` (never one of the guide's examples), and seen by the
+ * tests' typecheck only (tests/tsconfig.json, decision 0035).
  */
 
 declare module "../../src/engine/field-types" {
   interface FieldTypes {
-    rating: true;
+    fixtureRating: "integer";
   }
 }
 
@@ -20,11 +23,13 @@ export function stars(value: unknown): string {
   return value !== null && Number.isInteger(n) && n >= 1 && n <= 5 ? "★".repeat(n) + "☆".repeat(5 - n) : EMPTY;
 }
 
-export const rating: FieldType = {
+export const rating = {
+  // stars are picked (请选择口碑), and there are five of them
+  value: { like: "integer", min: 1, max: 5, prompt: "请选择" },
   column: (value) => stars(value),
   // Form.Item hands the control value / onChange: antd's Rate takes both
   input: () => <Rate count={5} />,
   detail: (value) => stars(value),
-};
+} satisfies FieldType;
 
-registerFieldType("rating", rating);
+registerFieldType("fixtureRating", rating);

@@ -1,4 +1,5 @@
 import type { JsonSchema } from "../../providers/api-call";
+import { asRuled } from "../field-types";
 import type { FieldConfig, Pattern } from "../types";
 import { typeOf } from "../validation";
 
@@ -74,10 +75,15 @@ function valueSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
   }
 }
 
-/** The field's schema: nullable unless required, with its label as description. */
+/**
+ * The field's schema: nullable unless required, with its label as description. An app type's
+ * field is described as the engine type its value is like (with its rules), and named.
+ */
 export function fieldSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
-  const value = valueSchema(field, mode);
-  const description = [field.label, value.description].filter(Boolean).join(": ");
+  const ruled = asRuled(field);
+  const value = valueSchema(ruled, mode);
+  const appType = ruled === field ? undefined : `app field type ${typeOf(field)}`;
+  const description = [field.label, appType, value.description].filter(Boolean).join(": ");
   const mustHave = mode === "request" && field.required === true;
   if (mustHave) return { ...value, description };
   if (value.enum) return { ...value, enum: [...value.enum, null], description };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { FieldValue } from "../field-types";
 import type { FieldConfig } from "../types";
 import type { ColumnPlace, ColumnWidth } from "./column-width";
 
@@ -50,4 +51,10 @@ export interface FieldType {
   columnWidth?(field: FieldConfig, place: ColumnPlace, siblings: readonly FieldConfig[]): ColumnWidth;
   /** Shown as a list column unless the field says otherwise. Default true. */
   listByDefault?: boolean;
+  /**
+   * An app's type: what its value is, so that the form, the demo API and the contract check
+   * it as the engine type it is like (src/engine/field-types.ts). The engine's own types
+   * leave it out: their rules are their own (validation.ts).
+   */
+  value?: FieldValue;
 }
