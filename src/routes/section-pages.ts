@@ -1,3 +1,4 @@
+import { refuseFixturePages } from "../engine/fixture-namespace";
 import type { SectionPages } from "../engine/section-types";
 
 /**
@@ -8,10 +9,13 @@ import type { SectionPages } from "../engine/section-types";
  */
 const modules = import.meta.glob<{ default?: SectionPages }>("../pages/*/routes.ts", { eager: true });
 
-export const sectionPages: SectionPages[] = Object.keys(modules)
+const found: SectionPages[] = Object.keys(modules)
   .sort()
   .map((file) => {
     const pages = modules[file]?.default;
     if (!pages?.section) throw new Error(`${file} 没有 default export 一个 defineSectionPages({ section, ... })`);
     return pages;
   });
+
+/** The pages, none in the test fixtures' namespace (a page path with a `fixture…` segment stops the app). */
+export const sectionPages: SectionPages[] = refuseFixturePages(found);
