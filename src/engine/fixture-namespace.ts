@@ -22,33 +22,45 @@ const reservedSegment = (path: string): string | undefined => path.split(/[/?#]/
 
 const WHY = `以 ${FIXTURE_PREFIX} 开头的名字和路径段留给测试夹具（tests/fixtures/，决定 0032），应用请换一个`;
 
-function refusePath(where: string, path: string | undefined): void {
+/** The problem with `path` (a name or path of `where`), if one of its segments is in the namespace. */
+function pathProblem(where: string, path: string | undefined): ResourceConfigError[] {
   const segment = path === undefined ? undefined : reservedSegment(path);
-  if (segment) throw new ResourceConfigError(where, `"${path}" 含 "${segment}"：${WHY}`);
+  return segment ? [new ResourceConfigError(where, `"${path}" 含 "${segment}"：${WHY}`)] : [];
 }
 
 /**
- * The app's own declarations (src/resources), refused when one takes the fixtures'
- * namespace: a section's path or alsoUnder, a resource's name, routes or API. Returns them.
+ * Every app declaration (src/resources) that takes the fixtures' namespace: a section's path
+ * or alsoUnder, a resource's name, routes or API; each a problem naming where and why.
  */
-export function refuseFixtureNamespace(app: Declarations): Declarations {
-  for (const s of app.sections) {
-    refusePath(`分区 "${s.path}".path`, s.path);
-    for (const p of s.alsoUnder ?? []) refusePath(`分区 "${s.path}".alsoUnder`, p);
-  }
-  for (const c of app.resources) {
+export function fixtureNamespaceProblems(app: Declarations): ResourceConfigError[] {
+  const sections = app.sections.flatMap((s) => [
+    ...pathProblem(`分区 "${s.path}".path`, s.path),
+    ...(s.alsoUnder ?? []).flatMap((p) => pathProblem(`分区 "${s.path}".alsoUnder`, p)),
+  ]);
+  const resources = app.resources.flatMap((c) => {
     const where = `"${c.name}"`;
-    if (isFixtureName(c.name)) throw new ResourceConfigError(`${where}.name`, `"${c.name}"：${WHY}`);
-    for (const [view, path] of Object.entries(c.routes ?? {})) refusePath(`${where}.routes.${view}`, path);
-    refusePath(`${where}.api`, c.api?.rest ? c.api.rest.url : c.api?.base);
-  }
+    const name = isFixtureName(c.name) ? [new ResourceConfigError(`${where}.name`, `"${c.name}"：${WHY}`)] : [];
+    const routes = Object.entries(c.routes ?? {}).flatMap(([view, path]) => pathProblem(`${where}.routes.${view}`, path));
+    return [...name, ...routes, ...pathProblem(`${where}.api`, c.api?.rest ? c.api.rest.url : c.api?.base)];
+  });
+  return [...sections, ...resources];
+}
+
+/** Every custom page of the app (src/pages/<section>/routes.ts) whose path takes the namespace. */
+export function fixturePageProblems(pages: SectionPages[]): ResourceConfigError[] {
+  return pages.flatMap((p) => (p.pages ?? []).flatMap((page) => pathProblem(`页面 "${page.path}"`, page.path)));
+}
+
+/** The app's declarations, or the first problem thrown: the app does not start (start-up check). */
+export function refuseFixtureNamespace(app: Declarations): Declarations {
+  const [first] = fixtureNamespaceProblems(app);
+  if (first) throw first;
   return app;
 }
 
-/** The app's custom pages (src/pages/<section>/routes.ts), refused the same way. Returns them. */
+/** The app's custom pages, or the first problem thrown, as refuseFixtureNamespace. */
 export function refuseFixturePages(pages: SectionPages[]): SectionPages[] {
-  for (const p of pages) {
-    for (const page of p.pages ?? []) refusePath(`页面 "${page.path}"`, page.path);
-  }
+  const [first] = fixturePageProblems(pages);
+  if (first) throw first;
   return pages;
 }

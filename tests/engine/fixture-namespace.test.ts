@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ResourceConfigError } from "../../src/engine/check-config";
-import { isFixtureName, refuseFixtureNamespace, refuseFixturePages } from "../../src/engine/fixture-namespace";
+import { fixtureNamespaceProblems, isFixtureName, refuseFixtureNamespace, refuseFixturePages } from "../../src/engine/fixture-namespace";
 import type { SectionConfig, SectionPages } from "../../src/engine/section-types";
 import type { ResourceConfig } from "../../src/engine/types";
 import { resources, sections } from "../../src/resources";
@@ -76,6 +76,15 @@ describe("an app declaration in the namespace is refused", () => {
   it("a custom page's path", () => {
     const pages: SectionPages[] = [{ section: "/purchase", pages: [{ path: "/purchase/fixtureReport", name: "Report", title: "报表", page: async () => ({ default: () => null }) }] }];
     expect(() => refuseFixturePages(pages)).toThrow(`资源配置错误 页面 "/purchase/fixtureReport": "/purchase/fixtureReport" 含 "fixtureReport"：${WHY}`);
+  });
+
+  it("every such name at once, for a check that lists them all", () => {
+    const taken = { ...supplier, name: "fixtureSupplier", routes: { list: "/purchase/fixture" } };
+    expect(fixtureNamespaceProblems({ sections: [{ ...section, path: "/fixtureShop" }], resources: [taken] }).map((p) => p.message.split(":")[0])).toEqual([
+      '资源配置错误 分区 "/fixtureShop".path',
+      '资源配置错误 "fixtureSupplier".name',
+      '资源配置错误 "fixtureSupplier".routes.list',
+    ]);
   });
 
   it("the guide's own example (/purchase, supplier, supplierLog) is not", () => {
