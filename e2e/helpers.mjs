@@ -271,6 +271,21 @@ export function siderMenu(page) {
   return page.locator(".ant-layout-sider").or(page.getByRole("menu")).first();
 }
 
+/**
+ * The first page of the signed-in visitor's menu, as the sider shows it: its first section's
+ * first entry (the section is opened if it is closed). The guard sends a visitor from a page
+ * closed to them there (spec section 6, "the first permitted route"), so a section an integrator
+ * opens to their role changes where they land, not the test (decision 0032).
+ */
+export async function firstMenuPage(page) {
+  const section = siderMenu(page).locator("li.ant-menu-submenu").first();
+  const open = await section.evaluate((el) => el.classList.contains("ant-menu-submenu-open"));
+  if (!open) await section.locator(".ant-menu-submenu-title").first().click();
+  const href = await section.locator("li.ant-menu-item a").first().getAttribute("href", { timeout: STEP_TIMEOUT });
+  assert.ok(href?.startsWith("/"), `the menu's first entry should link to a page, not ${href}`);
+  return href;
+}
+
 /** Waits for a text to be visible somewhere on the page (substring match). */
 export async function expectText(page, text, { timeout = STEP_TIMEOUT } = {}) {
   try {

@@ -9,6 +9,7 @@ import {
   assertNoConsoleErrors,
   browserForSpec,
   expectText,
+  firstMenuPage,
   pathOf,
   signIn,
   signOut,
@@ -103,13 +104,15 @@ describe("user", () => {
       assert.equal(await siderMenu(page).getByText("地址管理", { exact: true }).count(), 0, `user's menu must not show "地址管理"`);
       await expectText(page, USER.nickname);
 
-      await expectSentTo(page, "/goods", "/user/setting");
+      // sent to the first page of their menu (设置's 商户信息, or a section an integrator opened to them)
+      const firstPage = await firstMenuPage(page);
+      await expectSentTo(page, "/goods", firstPage);
       // says why once (a banner, no toast as well) and where to go
       await expectText(page, UNVERIFIED);
       assert.equal(await page.getByText(UNVERIFIED).count(), 1, "the unverified shop's notice shows once");
       await page.getByRole("link", { name: "去认证" }).click();
       await page.getByRole("form", { name: "实名认证" }).waitFor({ state: "visible" });
-      await expectSentTo(page, "/user/address", "/user/setting");
+      await expectSentTo(page, "/user/address", firstPage);
       await expectAllowed(page, "/user/role", "角色管理");
 
       await signOut(page, USER.nickname);

@@ -6,7 +6,7 @@
 // Then, as the user role, each admin-only section sends the visitor away to its first permitted screen.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, firstMenuPage, signIn, visit, waitForPath } from "../helpers.mjs";
 import { tableProblems } from "../cell-layout.mjs";
 import { axeOfScreen } from "../axe-check.mjs";
 import { everyRoute, expectScreen } from "../spec-routes.mjs";
@@ -44,16 +44,18 @@ describe("every route of the spec's table", () => {
     }));
 });
 
-/** The admin-only sections and what a user role visitor is sent to (its first permitted screen). */
+/** The admin-only sections: a user role visitor is sent to its first permitted screen (its menu's first page). */
 const ADMIN_ONLY = ["/dashboard/workplace", "/notice/list", "/goods", "/member", "/order", "/order/refund", "/recycle/card/index", "/salesman/overview", "/system/export/order", "/ump/coupon", "/ump/draw/index", "/community/note", "/cash/dashboard", "/user/address", "/user/express/template"];
 
 describe("the user role", () => {
-  it("is sent away from every admin-only section, to 商户信息", { timeout: 90_000 }, () =>
+  it("is sent away from every admin-only section, to the first page of its menu", { timeout: 90_000 }, () =>
     inPage("all-routes-user", async (page) => {
       await signIn(page, USER.mobile, USER.password);
+      await waitForPath(page, "/user/setting");
+      const firstPage = await firstMenuPage(page);
       for (const path of ADMIN_ONLY) {
         await visit(page, path);
-        await waitForPath(page, "/user/setting", { message: `the user role should be sent from ${path} to /user/setting` });
+        await waitForPath(page, firstPage, { message: `the user role should be sent from ${path} to ${firstPage}` });
       }
       assertNoConsoleErrors(page);
     }));

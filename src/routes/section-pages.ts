@@ -1,4 +1,5 @@
 import { ResourceConfigError } from "../engine/config-error";
+import { fixturePageProblems } from "../engine/fixture-namespace";
 import type { SectionPages } from "../engine/section-types";
 
 /**
@@ -19,4 +20,6 @@ export const sectionPages: SectionPages[] = files.flatMap((file) => {
 /** A routes.ts without its declaration: named with the start-up check's problems. */
 export const pageProblems = files
   .filter((file) => !modules[file]?.default?.section)
-  .map((file) => new ResourceConfigError(fileName(file), "没有 default export 一个 defineSectionPages({ section, ... })"));
+  .map((file) => new ResourceConfigError(fileName(file), "没有 default export 一个 defineSectionPages({ section, ... })"))
+  // a page path in the test fixtures' namespace (decision 0032)
+  .concat(fixturePageProblems(sectionPages));

@@ -1,17 +1,19 @@
-import fixturePolicy from "../fixtures/purchase/policy.csv?raw";
+import fixturePolicy from "../fixtures/fixturePurchase/policy.csv?raw";
 import { collectDeclarations, type Declarations } from "../../src/engine/declarations";
 import type { SeedModule } from "../../src/engine/seed-types";
 
 /**
- * What the bundler would find if tests/fixtures/purchase/ were copied into
- * src/resources/purchase/ and its policy.csv line appended to src/access/policy.csv: a
- * test mocks the three discovery points with these (src/resources/index.ts, the demo
- * seeds, the policy text) and changes nothing else. It imports none of those modules
+ * What the bundler would find if the app held tests/fixtures/fixturePurchase/ as a section
+ * folder of src/resources/ and its policy.csv line in src/access/policy.csv: a test mocks the
+ * three discovery points with these (src/resources/index.ts, the demo seeds, the policy
+ * text) and changes nothing else. The fixture's names and paths begin with `fixture`, the
+ * namespace the app may not take (src/engine/fixture-namespace.ts), so they never meet an
+ * integrator's section, the guide's /purchase included. It imports none of those modules
  * itself (a mock factory importing the module it mocks would wait on itself).
  */
-const declarations = import.meta.glob<{ default?: unknown }>(["../fixtures/purchase/*.ts", "!../fixtures/purchase/*.seed.ts"], { eager: true });
+const declarations = import.meta.glob<{ default?: unknown }>(["../fixtures/fixturePurchase/*.ts", "!../fixtures/fixturePurchase/*.seed.ts"], { eager: true });
 /** The fixture's seed modules (the test collects them with the app's collectSeeds). */
-export const fixtureSeeds = import.meta.glob<{ default?: SeedModule }>("../fixtures/purchase/*.seed.ts", { eager: true });
+export const fixtureSeeds = import.meta.glob<{ default?: SeedModule }>("../fixtures/fixturePurchase/*.seed.ts", { eager: true });
 
 export const fixture = collectDeclarations(declarations);
 

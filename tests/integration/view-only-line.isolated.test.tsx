@@ -14,12 +14,12 @@ import { findRow, renderResource } from "../engine/resource-harness";
 import { calls, withDemoApi } from "../pages/demo-api";
 
 /**
- * Issue 22's integrator, as they tried it: a new 采购 section (tests/fixtures/purchase, dropped
+ * Issue 22's integrator, as they tried it: a new 采购 section (tests/fixtures/fixturePurchase, dropped
  * in as drop-in.ts does) whose user role may only look at 供应商, by one policy line with the
  * action `view`. The list shows the rows and offers nothing else, the demo API refuses every
  * other action of the page with the user's token, and the report says view yes, the rest no.
  */
-const VIEW_LINE = "p, user, /purchase, /purchase/supplier, view";
+const VIEW_LINE = "p, user, /fixturePurchase, /fixturePurchase/supplier, view";
 
 vi.mock("../../src/resources", async (original) => {
   const { withFixtureDeclarations } = await import("./drop-in");
@@ -32,7 +32,7 @@ vi.mock("../../src/mocks/resource-seeds", async (original) => {
 });
 vi.mock("../../src/access/policy.csv?raw", async (original) => {
   const { withFixturePolicy } = await import("./drop-in");
-  return { default: `${withFixturePolicy((await original<{ default: string }>()).default)}\np, user, /purchase, /purchase/supplier, view\n` };
+  return { default: `${withFixturePolicy((await original<{ default: string }>()).default)}\np, user, /fixturePurchase, /fixturePurchase/supplier, view\n` };
 });
 
 withDemoApi();
@@ -42,14 +42,14 @@ beforeEach(async () => {
   calls.length = 0;
 });
 
-const supplierPage = () => grantCatalogue(sections).flatMap((s) => s.pages).find((p) => p.path === "/purchase/supplier");
+const supplierPage = () => grantCatalogue(sections).flatMap((s) => s.pages).find((p) => p.path === "/fixturePurchase/supplier");
 /** What the page offers besides viewing, from its declaration (新建, 编辑, 删除 …). */
 const actions = () => (supplierPage()?.grants ?? []).map((g) => g.action).filter((a) => a !== VIEW);
 
 describe(`"${VIEW_LINE}"`, () => {
   it("lists the user's suppliers with 查看 only: no button to change them", async () => {
     expect(actions().length).toBeGreaterThan(0);
-    renderResource("supplier", "/purchase/supplier");
+    renderResource("fixtureSupplier", "/fixturePurchase/supplier");
     const row = await findRow("李记纸行");
     expect(within(row).queryAllByRole("button").map((b) => b.textContent?.replace(/\s/g, ""))).toEqual(["查看"]);
     expect(screen.queryByRole("link", { name: /新建/ })).toBeNull();
@@ -57,7 +57,7 @@ describe(`"${VIEW_LINE}"`, () => {
   });
 
   it("lets the demo API answer the list and the detail, and refuse every other action of the page", async () => {
-    const base = "/merchant/purchase/v1/supplier";
+    const base = "/merchant/fixturePurchase/v1/supplier";
     await expect(request(`${base}/list`, {})).resolves.toMatchObject({ total: 1 });
     await expect(request(`${base}/detail`, { alias: "su_li" })).resolves.toMatchObject({ name: "李记纸行" });
     const tried: Record<string, [string, object]> = {
@@ -74,7 +74,7 @@ describe(`"${VIEW_LINE}"`, () => {
 
   it("is read by the access report as view yes and every other action no, for the user role", async () => {
     const audit = await auditAccess(modelText, policyText, auditRoutes(), grantCatalogue(sections));
-    const rows = audit.pages.filter((r) => r.page.path === "/purchase/supplier");
+    const rows = audit.pages.filter((r) => r.page.path === "/fixturePurchase/supplier");
     expect(rows.map((r) => [r.action, r.cells.user.allowed])).toEqual([[VIEW, true], ...actions().map((a) => [a, false])]);
     expect(rows[0]?.cells.user.reason).toContain(VIEW_LINE);
     expect(audit.unused).toEqual([]);

@@ -56,7 +56,7 @@ describe("grantTree", () => {
   it("shows a new section's pages and actions with no edit, from its declarations alone", () => {
     // the 采购 fixture, plus an action an integrator adds to its 供应商 later
     const audit: ActionConfig = { kind: "call", key: "audit", label: "审核", api: "audit" };
-    const supplier = fixture.resources.find((c) => c.name === "supplier");
+    const supplier = fixture.resources.find((c) => c.name === "fixtureSupplier");
     if (!supplier) throw new Error("the fixture has no 供应商");
     const added = fixture.resources.map((c) => (c === supplier ? { ...c, actions: [...(c.actions ?? []), audit] } : c));
     const built = buildSections([...sectionConfigs, ...fixture.sections], [...resources, ...added], sectionPages);

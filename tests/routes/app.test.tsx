@@ -12,11 +12,16 @@ import { WORKPLACE_PATH } from "../../src/routes/route-table";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
 import { fill } from "../pages/auth-kit";
 import { withDemoApi } from "../pages/demo-api";
+import { loadCheck } from "../access/load-policy";
+import { expectedFirstPage } from "./expected-menu";
 import { preloadRoutes } from "./preload-routes";
 
 withDemoApi();
 
-await preloadRoutes(["/login", "/goods/edit/:alias", "/user/setting", "/user/role", "/user/employee"]);
+/** Where a user (an unverified shop) is sent from a closed page: the policy's and declarations' say. */
+const usersFirstPage = expectedFirstPage(await loadCheck(), "user");
+
+await preloadRoutes(["/login", "/goods/edit/:alias", "/user/setting", "/user/role", "/user/employee", usersFirstPage]);
 
 /** The real route tree (guard loaders, lazy screens, shell) in a memory router. */
 function openApp(url: string) {
@@ -54,9 +59,9 @@ describe("the app's routes, guard and session together", () => {
   it("a user (unverified shop) opening an admin section is sent to the first permitted route", async () => {
     const app = openApp("/login");
     await signInThroughForm("13900000000", "User@1234");
-    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await waitFor(() => expect(app.at()).toBe("/user/setting")); // the empty path's page (spec section 2)
     await act(() => app.router.navigate("/goods"));
-    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await waitFor(() => expect(app.atWith()).toBe(usersFirstPage));
     await act(() => app.router.navigate("/user/employee"));
     await waitFor(() => expect(app.atWith()).toBe("/user/employee"));
     app.stop();
@@ -85,11 +90,13 @@ describe("the app's routes, guard and session together", () => {
     await signInThroughForm("13900000000", "User@1234");
     await waitFor(() => expect(app.at()).toBe("/user/setting"));
     await act(() => app.router.navigate("/goods"));
-    await waitFor(() => expect(app.at()).toBe("/user/setting"));
+    await waitFor(() => expect(app.atWith()).toBe(usersFirstPage));
     const why = await screen.findAllByText(UNVERIFIED_NOTICE);
     expect(why).toHaveLength(1); // not a toast as well
     const go = screen.getByRole("link", { name: "去认证" });
     expect(go).toHaveAttribute("href", `/user/setting#${CERT_ANCHOR}`);
+    await userEvent.setup().click(go);
+    await waitFor(() => expect(app.at()).toBe("/user/setting"));
     expect(await screen.findByRole("form", { name: "实名认证" })).toBeInTheDocument();
     app.stop();
   });
