@@ -20,4 +20,4 @@ const found = collectDeclarations(modules, "src/resources/");
 
 export const { sections, resources } = found;
 /** What the start-up check lists beside its own: files without a declaration, names in the test fixtures' namespace. */
-export const problems = [...found.problems, ...fixtureNamespaceProblems(found)];
+export const problems = [...(found.problems ?? []), ...fixtureNamespaceProblems(found)];
