@@ -37,19 +37,19 @@ const sample: Record<string, string> = {
 const fieldOf = (kind: string) => sample[kind] ?? `${kind}_value:${kind}:${kind}值:required`;
 
 const first: ResourceSpec = {
-  section: "/scaffoldtest", sectionTitle: "脚手架测试", name: "scaffoldIn", label: "入库单",
+  section: "/fixtureScaffold", sectionTitle: "脚手架测试", name: "fixtureStockIn", label: "入库单",
   fields: [parseField("sn:text:入库单号:required"), ...FIELD_TYPES.filter((k) => k !== "text").map((k) => parseField(fieldOf(k)))],
 };
 const second: ResourceSpec = {
-  section: "/scaffoldtest", name: "scaffoldLog", label: "库存流水", readOnly: true,
-  fields: [parseField("in_alias:relation:入库单:required:to=scaffoldIn.sn"), parseField("note:text:说明")],
+  section: "/fixtureScaffold", name: "fixtureStockLog", label: "库存流水", readOnly: true,
+  fields: [parseField("in_alias:relation:入库单:required:to=fixtureStockIn.sn"), parseField("note:text:说明")],
 };
 
 /** Writes the scaffold's files under `dir` (the engine imported from src/) and loads them. */
 async function load(spec: ResourceSpec, known: ResourceConfig[], exists: boolean): Promise<Record<string, { default?: unknown }>> {
   const linked = linkRelations(spec, { resources: known, seeded: new Set([...Object.keys(appSeeds), first.name]) });
   expect(linked.problems).toEqual([]);
-  const out = scaffold(linked.spec, { exists, folder: "scaffoldtest", hasPolicy: exists });
+  const out = scaffold(linked.spec, { exists, folder: "fixtureScaffold", hasPolicy: exists });
   const modules: Record<string, { default?: unknown }> = {};
   for (const [path, text] of Object.entries(out.files)) {
     const file = join(dir, path);
