@@ -4,10 +4,12 @@
 # core on the 2-core machine). Prints each run's result and time, the load beside them, and
 # exits 1 if any of the three failed. Heavy: ~15 min on an idle 2-core machine; run it by hand
 # after a change to the tests' setup or timeouts, not in CI.
-# Usage: bash scripts/test-under-load.sh [runs (default 3)]
+# Usage: bash scripts/test-under-load.sh [runs (default 3)] [test paths: only those, in the three runs]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
+shift $(( $# > 0 ? 1 : 0 ))
+only=("$@")
 work="$(mktemp -d)"
 logs="${LOAD_LOG_DIR:-$work}"
 mkdir -p "$logs"
@@ -31,7 +33,7 @@ failed=0
 results=()
 for i in $(seq 1 "$runs"); do
   start=$SECONDS
-  npm test > "$logs/run-$i.log" 2>&1
+  npm test -- "${only[@]}" > "$logs/run-$i.log" 2>&1
   status=$?
   load="$(cut -d' ' -f1-3 /proc/loadavg)"
   summary="$(grep -E '^\s+(Test Files|Tests)\s' "$logs/run-$i.log" | sed -E 's/\x1b\[[0-9;]*m//g; s/^\s+//' | tr '\n' ';')"
@@ -45,7 +47,7 @@ done
 stop_loaders
 
 echo
-echo "npm test under load (a build loop and another npm test beside it):"
+echo "npm test ${only[*]} under load (a build loop and another npm test beside it):"
 printf '  %s\n' "${results[@]}"
 [ -f "$logs/beside.txt" ] && sed 's/^/  (beside) /' "$logs/beside.txt"
 if [ -n "${LOAD_LOG_DIR:-}" ]; then echo "  logs: $logs"; fi
