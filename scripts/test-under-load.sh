@@ -36,7 +36,7 @@ for i in $(seq 1 "$runs"); do
   npm test -- "${only[@]}" > "$logs/run-$i.log" 2>&1
   status=$?
   load="$(cut -d' ' -f1-3 /proc/loadavg)"
-  summary="$(grep -E '^\s+(Test Files|Tests)\s' "$logs/run-$i.log" | sed -E 's/\x1b\[[0-9;]*m//g; s/^\s+//' | tr '\n' ';')"
+  summary="$(sed -E 's/\x1b\[[0-9;]*m//g' "$logs/run-$i.log" | grep -E '^\s+(Test Files|Tests)\s' | sed -E 's/^\s+//; s/\s+/ /g' | tr '\n' ';')"
   if [ "$status" -eq 0 ]; then verdict=passed; else verdict=FAILED; failed=1; fi
   results+=("run $i: $verdict in $((SECONDS - start)) s (load average $load) $summary")
   echo "${results[-1]}"
