@@ -54,6 +54,9 @@ export async function newPage(browser, { demoLatencyMs = DEMO_LATENCY_MS, ...con
     locale: "zh-CN",
     timezoneId: "Asia/Shanghai",
     viewport: { width: 1440, height: 900 },
+    // antd's motion off (src/theme/reduced-motion.ts): chromium paints without a GPU here, and
+    // every sliding menu or fading toast was CPU the run waited for (decision 0036)
+    reducedMotion: "reduce",
     ...contextOptions,
   });
   if (demoLatencyMs !== undefined) {

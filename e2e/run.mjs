@@ -22,12 +22,19 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 300_000);
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
 
+/**
+ * The longest spec files, started first (decision 0036): two files run at a time, and a walk of
+ * every route (about 100 s on an idle machine) started last kept one core busy alone at the end.
+ */
+const LONGEST_FIRST = ["mobile.spec.mjs", "routes.spec.mjs", "a11y.spec.mjs", "session.spec.mjs"];
+const startRank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
+
 function specFiles(filters) {
   if (!existsSync(SPECS_DIR)) return [];
   return readdirSync(SPECS_DIR)
     .filter((f) => f.endsWith(".spec.mjs"))
     .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-    .sort()
+    .sort((a, b) => startRank(a) - startRank(b) || a.localeCompare(b))
     .map((f) => relative(ROOT, join(SPECS_DIR, f)));
 }
 

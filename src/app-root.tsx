@@ -10,6 +10,7 @@ import { guardEnterSubmits } from "./engine/enter-guard";
 import { bindToasts } from "./providers/notify";
 import { useSettingsStore } from "./stores/settings-store";
 import { accessibleLightTheme } from "./theme/accessible-theme";
+import { usePrefersReducedMotion } from "./theme/reduced-motion";
 
 /**
  * Every form of a page (the engine's screens do their own, first-error.ts): a failed save
@@ -59,17 +60,17 @@ function DocumentTitle() {
   return null;
 }
 
-/** Root of every screen: antd locale and theme from the settings drawer (light: WCAG AA text colours), toasts. */
+/** Root of every screen: antd locale and theme from the settings drawer (light: WCAG AA text colours; no motion when the system asks for less), toasts. */
 export function AppRoot() {
   const dark = useSettingsStore((s) => s.theme === "dark");
   const colorPrimary = useSettingsStore((s) => s.colorPrimary);
-  const themeConfig = useMemo(
-    () =>
-      dark
-        ? { algorithm: antdTheme.darkAlgorithm, token: { colorPrimary } }
-        : { algorithm: antdTheme.defaultAlgorithm, ...accessibleLightTheme(colorPrimary) },
-    [dark, colorPrimary],
-  );
+  // antd's motion off for a visitor whose system asks for less motion
+  const motion = !usePrefersReducedMotion();
+  const themeConfig = useMemo(() => {
+    if (dark) return { algorithm: antdTheme.darkAlgorithm, token: { colorPrimary, motion } };
+    const light = accessibleLightTheme(colorPrimary);
+    return { algorithm: antdTheme.defaultAlgorithm, ...light, token: { ...light.token, motion } };
+  }, [dark, colorPrimary, motion]);
   // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
   useEffect(() => guardEnterSubmits(), []);
   return (

@@ -2,7 +2,9 @@
 // as the admin at 1440×900: each shows its screen with data (no "建设中", no error page, no console
 // error), and its tables show every cell whole beside the fixed columns (issue 15, items 7 and 9:
 // lists' first pages, details' tables and the draw form's prizes; what counts as cut:
-// e2e/cell-layout.mjs). One walk checks both: a second walk of the same screens cost a minute of CI.
+// e2e/cell-layout.mjs), axe finds nothing in its screen (e2e/axe-check.mjs), and the screens a11y
+// checks by name have their one <h1>. One walk checks all: a second walk of the same screens cost
+// a minute of CI.
 // Then, as the user role, each admin-only section sends the visitor away to its first permitted screen.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
@@ -27,6 +29,22 @@ async function tableProblemsOf(page, route) {
   return (await page.evaluate(tableProblems)).map((p) => `${route} ${p}`);
 }
 
+/**
+ * Screens' one <h1>, naming the screen (what a screen reader lists the page by; issue 14). Checked
+ * here, on the walk's visit, rather than by a second visit of each from a11y.spec.mjs (decision 0036).
+ */
+const H1 = {
+  "/goods": "商品列表",
+  "/goods/create": "新建商品",
+  "/order/:order_sn": "订单详情",
+  "/dashboard/workplace": "工作台",
+  "/user/setting": "商户信息",
+  "/ump/material/index": "素材库",
+  "/order": "订单列表",
+  "/ump/coupon": "优惠券",
+};
+const headingsOf = (page) => page.getByRole("heading", { level: 1 }).allTextContents();
+
 const inPage = browserForSpec();
 
 describe("every route of the spec's table", () => {
@@ -38,8 +56,10 @@ describe("every route of the spec's table", () => {
         await expectScreen(page, path, route === DRAW_FORM ? PRIZE_ROWS : shows);
         if (!FORM.test(route) || route === DRAW_FORM) problems.push(...(await tableProblemsOf(page, route)));
         problems.push(...(await axeOfScreen(page, route)));
+        const headings = route in H1 ? await headingsOf(page) : null;
+        if (headings && (headings.length !== 1 || headings[0] !== H1[route])) problems.push(`${route}: expected one <h1> "${H1[route]}", got ${JSON.stringify(headings)}`);
       }
-      assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, or axe violations:\n  ${problems.join("\n  ")}`);
+      assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, axe violations or wrong <h1>s:\n  ${problems.join("\n  ")}`);
       assertNoConsoleErrors(page);
     }));
 });

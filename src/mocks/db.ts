@@ -29,12 +29,18 @@ export const DB_VERSION = 9;
 /** Runs one call on the db and answers; persistence replaces it to store what the call changed. */
 export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promise<Response>;
 
-const state: Db = seed();
+/**
+ * Seeded on first use, not at import: the browser demo loads its stored copy in place of it on
+ * every page load (db-persist.ts), so a seed made at import was thrown away each time.
+ */
+const state = {} as Db;
+let seeded = false;
 let committer: Transact | null = null;
 let latency = 0;
 
 /** The live database (handlers read and mutate it; `transact` stores the changes). */
 export function getDb(): Db {
+  if (!seeded) replaceDb(seed());
   return state;
 }
 
@@ -44,11 +50,12 @@ export function getDb(): Db {
  */
 export function replaceDb(next: Db): void {
   Object.assign(state, next);
+  seeded = true;
 }
 
 /** A new alias from the db counter, e.g. nextAlias('ad') → 'ad0000002f'. */
 export function nextAlias(prefix: string): string {
-  return allocAlias(state, prefix);
+  return allocAlias(getDb(), prefix);
 }
 
 /** Delay before each answer: the browser demo sets one so loading states are visible. */
@@ -67,10 +74,22 @@ export function setTransact(next: Transact | null): void {
 
 /** Runs a call: in memory only (tests), or through persistence, which stores its changes first. */
 export async function transact(run: (db: Db) => Response | Promise<Response>): Promise<Response> {
-  return committer ? committer(run) : run(state);
+  return committer ? committer(run) : run(getDb());
 }
 
-/** A fresh seed in memory (tests reset with this after each test). */
+/** The last seed resetDb made, and the minute of its clock. */
+let snapshot: { minute: string; db: Db } | null = null;
+
+/**
+ * A fresh seed in memory (tests reset with this after each test): a copy of the seed made at
+ * the start of the clock's minute. Seeding the whole history costs a copy's tenfold, and
+ * hundreds of tests reset: they share one seed per minute of the clock (a test that fakes
+ * the clock gets the seed of its clock's minute), as a demo opened a minute ago has it.
+ */
 export function resetDb(): void {
-  replaceDb(seed());
+  const now = new Date();
+  const minute = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes());
+  const key = minute.toISOString();
+  if (snapshot?.minute !== key) snapshot = { minute: key, db: seed(minute) };
+  replaceDb(structuredClone(snapshot.db));
 }

@@ -88,7 +88,7 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
   const made = seeds[name]?.(ctx) ?? [];
   // a JSON copy: the stored rows never share arrays/objects with the seed module
   const rows = made.map((row, i): ResourceRow => {
-    const copy = JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+    const copy = jsonCopy(row) as Record<string, unknown>;
     const created = typeof row.created_at === "string" ? row.created_at : notAfter(addDays(start, i * 1.21), clock.now, 0.5);
     return {
       ...copy,
@@ -101,6 +101,24 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
   busy.delete(name);
   db.records[name] = rows;
   return rows;
+}
+
+/**
+ * What JSON.parse(JSON.stringify(value)) gives, for the seeds' plain data (objects, arrays,
+ * strings, numbers, booleans, null), without the round trip through a string: a fifth of a
+ * seed's time went there. Anything else (a Date, a class) takes the round trip.
+ */
+export function jsonCopy(value: unknown): unknown {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (Array.isArray(value)) return value.map((item) => (item === undefined || typeof item === "function" || typeof item === "symbol" ? null : jsonCopy(item)));
+  const proto = typeof value === "object" ? Object.getPrototypeOf(value) : undefined;
+  if (proto !== Object.prototype && proto !== null) return value === undefined ? undefined : JSON.parse(JSON.stringify(value)) as unknown;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (item !== undefined && typeof item !== "function" && typeof item !== "symbol") copy[key] = jsonCopy(item);
+  }
+  return copy;
 }
 
 /** Seeds every resource of `seeds` that `db` lacks (in name order). */

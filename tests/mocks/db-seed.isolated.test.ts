@@ -1,0 +1,44 @@
+import { afterEach, expect, it, vi } from "vitest";
+
+/**
+ * When the demo DB seeds (decision 0036): on first use, not at import (the browser replaces it
+ * with the stored copy on every page load), and in the tests' resets once per minute of the clock.
+ */
+const seeds = vi.hoisted(() => ({ made: [] as string[] }));
+vi.mock("../../src/mocks/seed", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/mocks/seed")>();
+  return { ...real, seed: (current?: Date) => (seeds.made.push(String(current?.toISOString())), real.seed(current)) };
+});
+
+async function freshDbModule() {
+  vi.resetModules();
+  seeds.made.length = 0;
+  return import("../../src/mocks/db");
+}
+
+afterEach(() => vi.useRealTimers());
+
+it("seeds on first use, not at import", async () => {
+  const db = await freshDbModule();
+  expect(seeds.made).toHaveLength(0);
+  expect(db.getDb().users.length).toBeGreaterThan(0);
+  db.getDb();
+  expect(seeds.made).toHaveLength(1);
+});
+
+it("a test's reset copies the seed of the clock's minute, made once", async () => {
+  const db = await freshDbModule();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2026, 10, 24, 9, 30, 15));
+  db.resetDb();
+  const first = db.getDb();
+  const seeded = first.users.length;
+  first.users.length = 0; // a test changes the db
+  vi.setSystemTime(new Date(2026, 10, 24, 9, 30, 50));
+  db.resetDb();
+  expect(db.getDb().users).toHaveLength(seeded); // a fresh copy, not the changed one
+  expect(seeds.made).toEqual([new Date(2026, 10, 24, 9, 30).toISOString()]);
+  vi.setSystemTime(new Date(2026, 10, 24, 9, 31, 5));
+  db.resetDb();
+  expect(seeds.made).toEqual([new Date(2026, 10, 24, 9, 30).toISOString(), new Date(2026, 10, 24, 9, 31).toISOString()]);
+});
