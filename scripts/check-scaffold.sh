@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The scaffold's output passes the project's checks: in a throwaway copy of the checkout,
-# `npm run new:resource` adds a new section with two resources (one read-only) that use
-# every field kind it offers (a relation between the two and one to the app's 分类) and a
-# key the demo API writes itself (created_at, taken as its own; alias, refused), then
-# typecheck, lint, the access report, the tests that enumerate every route, resource and
-# seed, and the contract tests (the scaffold regenerated the contract) run there.
-# Usage: bash scripts/check-scaffold.sh [--build]
+# The scaffold's output passes the project's checks, and adding a section changes no test
+# (issue 24; decisions 0032, 0033): in a throwaway copy of the checkout, `npm run new:resource`
+# adds a new section with two resources (one read-only) that use every field kind it offers
+# (a relation between the two and one to the app's 分类) and a key the demo API writes itself
+# (created_at, taken as its own; alias, refused); a policy line lets the user role open one of
+# its pages, so the user's menu and first page change. Then typecheck, lint, the access report
+# and the WHOLE vitest suite (the contract tests too: the scaffold regenerated the contract)
+# run there, with no test edited.
+# Usage: bash scripts/check-scaffold.sh [vitest arguments, e.g. a file filter]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 copy="$(mktemp -d)/console"
@@ -51,11 +53,12 @@ rm scaffold-out.txt
 npm run --silent new:resource -- --section /warehouse --name stockLog --label 库存流水 --read-only \
   --field stock_in_alias:relation:入库单:required:to=stockIn.sn --field note:text:说明 --field amount:money:金额
 grep -q "p, admin, /warehouse, \*, \*" src/access/policy.csv || fail "the new section's policy line is missing"
+# order 75 puts the section before 设置 (110): with this line (the policy header's own form of a
+# user line) the user role's menu and first page start in it, which no test may pin
+printf '%s\n' "p, user, /warehouse, /warehouse/stockIn, view" >> src/access/policy.csv
 
 npx tsc -p tsconfig.json --noEmit
 npx eslint src/resources/warehouse
 npm run --silent access:report > /dev/null
-npx vitest run tests/access tests/routes/guard.test.ts tests/routes/route-screens.test.ts tests/layout/menu-items.test.ts \
-  tests/mocks/seed-rules.test.ts tests/engine/check-config.test.ts tests/contract/openapi.test.ts tests/contract/calls.test.ts
-if [ "${1:-}" = "--build" ]; then npx vite build --logLevel warn; fi
-echo "scaffold output (every field kind) passes typecheck, lint, the access report, the route/resource/seed tests and the contract tests"
+npx vitest run "$@"
+echo "scaffold output (every field kind, a page the user role may open) passes typecheck, lint, the access report and the whole vitest suite, unedited"
