@@ -25,14 +25,14 @@ const ruledBrand: ResourceConfig = {
     { key: "code", label: "货号", type: "fixtureCode", pattern: { regex: "^[A-Z]{2}\\d{4}$", message: "货号须是两个大写字母加四位数字" } },
   ],
 };
-const seeds: SeedMap = { brand: () => [] };
+const seeds: SeedMap = { fixtureBrand: () => [] };
 
 withResourceDemoApi([ruledBrand], seeds);
 // the form's code and its fields' (as preloadScreens does for the app's resources): loaded
 // before the first test, not inside its waits, on a busy machine
 beforeAll(() => Promise.all(resourceRoutes(ruledBrand).map((r) => r.page?.())), 60_000);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 const item = (label: string) => {
   const found = screen.getByText(label, { selector: "label" }).closest<HTMLElement>(".ant-form-item");
   if (!found) throw new Error(`no ${label} form item`);
@@ -49,7 +49,7 @@ async function save(values: Record<string, unknown>) {
 describe("an app field type's rules", () => {
   it("are the form's: the config's min and pattern, each with its message", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand/create");
+    renderResource("fixtureBrand", "/goods/fixtureBrand/create");
     await user.type(await screen.findByLabelText("品牌名称"), "月光文创");
     const secondStar = item("口碑").querySelectorAll("[role=radio]")[1];
     if (!secondStar) throw new Error("no second star");

@@ -18,7 +18,7 @@ import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoAp
 
 const ratedBrand: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "rating", label: "口碑", type: "fixtureRating", required: true }] };
 const seeds: SeedMap = {
-  brand: ({ shops }) => [
+  fixtureBrand: ({ shops }) => [
     { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", status: 1, rating: 4 },
     { shop_alias: shops.admin, alias: "br_sakura", name: "樱花工坊", country: "jp", status: 2, rating: 2 },
   ],
@@ -29,7 +29,7 @@ withResourceDemoApi([ratedBrand], seeds);
 // before the first test, not inside its waits, on a busy machine
 beforeAll(() => Promise.all(resourceRoutes(ratedBrand).map((r) => r.page?.())), 60_000);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 /** The 口碑 form item's stars (antd Rate: one radio per star, checked up to the value). */
 const starsOf = () => {
   const item = screen.getByText("口碑", { selector: "label" }).closest<HTMLElement>(".ant-form-item");
@@ -41,19 +41,19 @@ const checked = () => starsOf().filter((s) => s.getAttribute("aria-checked") ===
 describe("a registered field type on the engine's screens", () => {
   it("draws the list column, the form input and the detail, and saves what was picked", { timeout: 30_000 }, async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand");
     expect(within(await findRow("月光文创")).getByText("★★★★☆")).toBeInTheDocument();
     expect(within(await findRow("樱花工坊")).getByText("★★☆☆☆")).toBeInTheDocument();
 
     await user.click(within(await findRow("月光文创")).getByText("编辑"));
-    await waitFor(() => expect(app.at()).toBe("/goods/brand/edit/br_moon"));
+    await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand/edit/br_moon"));
     await waitFor(() => expect(checked()).toBe(4));
     const second = starsOf()[1];
     if (!second) throw new Error("no second star");
     await user.click(second);
     await waitFor(() => expect(checked()).toBe(2));
     await user.click(button("保存"));
-    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+    await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand"));
     expect(callsTo(BASE).find(([p]) => p === `${BASE}/save`)?.[1]).toMatchObject({ alias: "br_moon", rating: 2 });
     const row = await waitFor(async () => {
       const found = await findRow("月光文创");
@@ -62,7 +62,7 @@ describe("a registered field type on the engine's screens", () => {
     });
 
     await user.click(within(row).getByText("查看"));
-    await waitFor(() => expect(app.at()).toBe("/goods/brand/detail/br_moon"));
+    await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand/detail/br_moon"));
     const details = await waitFor(() => {
       const found = document.querySelector<HTMLElement>("[aria-label='品牌详情']");
       if (!found) throw new Error("no details yet");
@@ -74,7 +74,7 @@ describe("a registered field type on the engine's screens", () => {
 
   it("takes the field's rules: a required rating stops the create form with 请选择口碑", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand/create");
+    renderResource("fixtureBrand", "/goods/fixtureBrand/create");
     await screen.findByLabelText("品牌名称");
     await user.click(button("保存"));
     expect(await screen.findByText("请选择口碑", { selector: ".ant-form-item-explain-error" })).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe("the start-up check and registration", () => {
     // the engine's types, the app's (src/field-types/, with the configs), then this file's
     expect(fieldTypeNames().slice(0, BUILTIN_FIELD_TYPES.length)).toEqual(BUILTIN_FIELD_TYPES);
     expect(fieldTypeNames().at(-1)).toBe("fixtureRating");
-    expect(run).toThrow(`资源配置错误 "brand".stars: 未知的字段类型 "stars"，可用：${fieldTypeNames().join(", ")}`);
+    expect(run).toThrow(`资源配置错误 "fixtureBrand".stars: 未知的字段类型 "stars"，可用：${fieldTypeNames().join(", ")}`);
   });
 
   it("refuses to replace an engine type or take a malformed name", () => {

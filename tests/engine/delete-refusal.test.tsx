@@ -18,14 +18,14 @@ const guarded: ResourceConfig = {
 };
 withResourceDemoApi([guarded], brandSeeds);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 /** The row's 删除: the button, or the refused one's focusable wrapper (role button, aria-disabled). */
 const deleteIn = (row: HTMLElement) => within(row).getByRole("button", { name: /^删\s*除/ });
 
 describe("a delete the server refuses", () => {
   it("is disabled with the reason as its tooltip", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const running = await findRow("月光文创");
     const refused = deleteIn(running);
     expect(refused).toHaveAttribute("aria-disabled", "true");
@@ -46,7 +46,7 @@ describe("a delete the server refuses", () => {
   });
 
   it("tells the reason to the keyboard too: the refused 删除 takes the focus and shows it", async () => {
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const refused = deleteIn(await findRow("星河玩具"));
     act(() => refused.focus());
     expect(refused).toHaveFocus();
@@ -54,7 +54,7 @@ describe("a delete the server refuses", () => {
   });
 
   it("leaves the record out of 批量删除's selection", async () => {
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const box = (name: string) => findRow(name).then((row) => row.querySelector<HTMLInputElement>("input[type=checkbox]"));
     expect(await box("月光文创")).toBeDisabled();
     expect(await box("星河玩具")).toBeDisabled();

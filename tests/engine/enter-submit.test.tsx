@@ -17,13 +17,13 @@ const dated: ResourceConfig = {
 };
 withResourceDemoApi([dated], brandSeeds);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 const saves = () => callsTo(BASE).filter(([path]) => path === `${BASE}/save`);
 
 describe("Enter in a form", () => {
   it("takes a typed date, never saves the form; 保存 does", async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand/create");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand/create");
     await user.type(await screen.findByLabelText("品牌名称"), "海风器物");
     await user.click(screen.getByLabelText("产地"));
     await user.click(await screen.findByText("德国", { selector: ".ant-select-item-option-content" }));
@@ -41,7 +41,7 @@ describe("Enter in a form", () => {
     await user.type(screen.getByLabelText("简介"), "第一行{Enter}第二行");
     expect(screen.getByLabelText("简介")).toHaveValue("第一行\n第二行");
     expect(saves()).toEqual([]);
-    expect(app.at()).toBe("/goods/brand/create");
+    expect(app.at()).toBe("/goods/fixtureBrand/create");
 
     await user.click(button("保存"));
     await waitFor(() => expect(saves()).toHaveLength(1));
@@ -50,7 +50,7 @@ describe("Enter in a form", () => {
 
   it("searches from the filter bar", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     await findRow("月光文创");
     await user.type(screen.getByPlaceholderText("请输入品牌名称"), "樱花{Enter}");
     await waitFor(() => expect(callsTo(BASE).at(-1)?.[1]).toMatchObject({ keyword: "樱花", page: 1 }));

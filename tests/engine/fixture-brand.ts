@@ -4,22 +4,24 @@ import type { SeedMap } from "../../src/mocks/resource-seeds";
 /**
  * A resource the shop does not have: 品牌 under 商品管理, written the way
  * docs/adding-a-resource.md tells an integrator to (no JSX, no other file).
- * tests/engine/fixture-resource.test.tsx proves what the engine makes of it.
+ * tests/engine/fixture-resource.test.tsx proves what the engine makes of it. Its name, routes,
+ * API and export type are in the fixtures' namespace (decision 0032), so an app's own `brand`
+ * in 商品管理 never meets it; the field keys and the Chinese texts are an ordinary resource's.
  */
 export const brand: ResourceConfig = {
-  name: "brand",
+  name: "fixtureBrand",
   label: "品牌",
   section: "/goods",
   menu: { title: "品牌管理", order: 4 },
   routes: {
-    list: "/goods/brand",
-    create: "/goods/brand/create",
-    edit: "/goods/brand/edit/:alias",
-    detail: "/goods/brand/detail/:alias",
+    list: "/goods/fixtureBrand",
+    create: "/goods/fixtureBrand/create",
+    edit: "/goods/fixtureBrand/edit/:alias",
+    detail: "/goods/fixtureBrand/detail/:alias",
   },
-  api: { base: "/merchant/goods/v1/brand" },
+  api: { base: "/merchant/goods/v1/fixture-brand" },
   tabs: { field: "status" },
-  export: { type: "brand" },
+  export: { type: "fixtureBrand" },
   fields: [
     { key: "name", label: "品牌名称", required: true, max: 20, unique: true },
     {
@@ -37,7 +39,7 @@ export const brand: ResourceConfig = {
 
 /** Fixed aliases so tests can open a record's edit / detail page directly. */
 export const brandSeeds: SeedMap = {
-  brand: ({ shops }) => [
+  fixtureBrand: ({ shops }) => [
     { shop_alias: shops.admin, alias: "br_moon", name: "月光文创", country: "cn", deposit: 5000, status: 1, created_at: "2026-01-05 09:00:00" },
     { shop_alias: shops.admin, alias: "br_sakura", name: "樱花工坊", country: "jp", deposit: 1234.5, status: 2, created_at: "2026-02-10 09:00:00" },
     { shop_alias: shops.admin, alias: "br_river", name: "星河玩具", country: "cn", deposit: 800, status: 1, created_at: "2026-03-01 09:00:00" },
@@ -49,11 +51,11 @@ export const brandSeeds: SeedMap = {
 /** A read-only log of brands whose one row action, 停用, applies to 启用 rows only. */
 export const brandLog: ResourceConfig = {
   ...brand,
-  name: "brandLog",
+  name: "fixtureBrandLog",
   label: "品牌记录",
   menu: { title: "品牌记录", order: 5 },
-  routes: { list: "/goods/brand-log" },
-  api: { base: "/merchant/goods/v1/brandLog" },
+  routes: { list: "/goods/fixtureBrandLog" },
+  api: { base: "/merchant/goods/v1/fixture-brand-log" },
   operations: ["list"],
   export: undefined,
   actions: [{ key: "pause", label: "停用", kind: "call", api: "pause", visibleWhen: { field: "status", in: [1] } }],

@@ -12,7 +12,7 @@ import { button, callsTo, firstColumn, renderResource, setupUser, withResourceDe
 withResourceDemoApi([brand], brandSeeds);
 const clock = demoClock();
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 const tab = (name: RegExp) => {
   const found = Array.from(document.querySelectorAll<HTMLElement>("[role=tab]")).find((t) => name.test(t.textContent ?? ""));
   if (!found) throw new Error(`no tab ${String(name)}`);
@@ -22,7 +22,7 @@ const tab = (name: RegExp) => {
 describe("list tabs and export", () => {
   it("shows a tab per status with its count, and clicking one lists that status (kept in the URL)", async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand");
     await waitFor(() => expect(tab(/^全部3$/)).toBeInTheDocument());
     expect(tab(/^启用2$/)).toBeInTheDocument();
     expect(tab(/^停用1$/)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe("list tabs and export", () => {
   });
 
   it("opened with a tab in the URL, selects it and lists that status by its typed value", async () => {
-    renderResource("brand", "/goods/brand?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=2");
+    renderResource("fixtureBrand", "/goods/fixtureBrand?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=2");
     await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
     expect(tab(/^停用1$/)).toHaveAttribute("aria-selected", "true");
     // one call, with the option's number (the URL holds the string "2")
@@ -50,16 +50,16 @@ describe("list tabs and export", () => {
   it("导出 creates a job of the current filters and offers the export list", async () => {
     const user = setupUser();
     const exportPage = { path: "/system/export/:type", Component: ExportList };
-    const app = renderResource("brand", "/goods/brand", [exportPage]);
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand", [exportPage]);
     await waitFor(() => expect(tab(/^停用1$/)).toBeInTheDocument());
     await user.click(tab(/^停用/));
     await waitFor(() => expect(firstColumn()).toEqual(["樱花工坊"]));
     await user.click(button("导出"));
     const notice = await screen.findByText("导出任务已创建");
-    expect(callsTo("/merchant/system/v1/export")).toEqual([["/merchant/system/v1/export/create", { type: "brand", filters: { status: 2 } }]]);
+    expect(callsTo("/merchant/system/v1/export")).toEqual([["/merchant/system/v1/export/create", { type: "fixtureBrand", filters: { status: 2 } }]]);
     const go = within(notice.closest<HTMLElement>(".ant-notification-notice") ?? document.body).getByText("前往导出列表");
     await user.click(go);
-    await waitFor(() => expect(app.at()).toBe("/system/export/brand"));
+    await waitFor(() => expect(app.at()).toBe("/system/export/fixtureBrand"));
     // the job runs (the demo clock stands still): a progress bar; once its time has passed,
     // the list's polling shows 已完成 with the file to download
     expect(await screen.findByText("处理中")).toBeInTheDocument();

@@ -6,6 +6,8 @@ import type { ResourceConfig } from "../../src/engine/types";
 import { resources, sections } from "../../src/resources";
 import { sectionPages } from "../../src/routes/section-pages";
 import { fixture } from "../integration/drop-in";
+import { brand } from "./fixture-brand";
+import { outsideFixtureNamespace, refuseOutsideFixtureNamespace, sectionsOutsideFixtureNamespace } from "./outside-fixture-namespace";
 
 /**
  * The test fixtures' namespace (decision 0032): every name and path of tests/fixtures/ begins
@@ -86,5 +88,52 @@ describe("an app declaration in the namespace is refused", () => {
   it("the guide's own example (/purchase, supplier, supplierLog) is not", () => {
     const supplierLog = { ...supplier, name: "supplierLog", routes: { list: "/purchase/supplierLog" }, api: { base: "/merchant/purchase/v1/supplier-log" } };
     expect(fixtureNamespaceProblems({ sections: [section], resources: [supplier, supplierLog] })).toEqual([]);
+  });
+});
+
+/**
+ * Every fixture module of the tests (tests/fixtures/**, tests/engine/fixture-*.ts: the
+ * declarations tests drop in beside the app's), found by globbing, not listed by hand.
+ */
+const fixtureModules = import.meta.glob<Record<string, unknown>>(
+  ["../fixtures/**/*.ts", "./fixture-*.ts", "!./**/*.test.ts", "!./**/*.test.tsx"],
+  { eager: true },
+);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+/** A module's exports shaped like a resource config (a name, routes, an API, fields). */
+const resourceExports = (m: Record<string, unknown>): ResourceConfig[] =>
+  Object.values(m).filter((v): v is ResourceConfig => isObject(v) && typeof v.name === "string" && isObject(v.routes) && isObject(v.api) && Array.isArray(v.fields));
+/** A module's exports shaped like a section (a path and a title, no routes). */
+const sectionExports = (m: Record<string, unknown>): SectionConfig[] =>
+  Object.values(m).filter((v): v is SectionConfig => isObject(v) && typeof v.path === "string" && typeof v.title === "string" && !("routes" in v));
+/** A module's exports shaped like a seed map or a seed module: the names they seed. */
+const seedKeys = (m: Record<string, unknown>): string[] =>
+  Object.entries(m).flatMap(([key, v]) => {
+    if (key === "default" && typeof v === "function") return []; // a seed module's rows: named by its config
+    return isObject(v) && !("name" in v) && !("path" in v) && Object.values(v).every((f) => typeof f === "function") ? Object.keys(v) : [];
+  });
+
+describe("the tests' own declarations", () => {
+  const modules = Object.entries(fixtureModules);
+
+  it("are found: every fixture module, each declaring a resource, a section or seeds", () => {
+    const files = modules.map(([file]) => file);
+    expect(files).toEqual(expect.arrayContaining(["./fixture-brand.ts", "../fixtures/fixturePurchase/supplier.ts"]));
+    for (const [file, m] of modules) expect(resourceExports(m).length + sectionExports(m).length + seedKeys(m).length + (m.default ? 1 : 0), file).toBeGreaterThan(0);
+  });
+
+  it.each(modules)("%s keeps its names, routes, API and seeds in the fixtures' namespace", (_file, m) => {
+    expect(outsideFixtureNamespace(resourceExports(m), seedKeys(m))).toEqual([]);
+    expect(sectionsOutsideFixtureNamespace(sectionExports(m))).toEqual([]);
+  });
+
+  it("a fixture outside the namespace is named, and the harness refuses it (withResourceDemoApi)", () => {
+    const taken: ResourceConfig = { ...brand, name: "brand", routes: { list: "/goods/brand" }, api: { base: "/merchant/goods/v1/brand" }, export: { type: "brand" } };
+    const problems = ['"brand".name', '"brand".routes.list: /goods/brand', '"brand".api: /merchant/goods/v1/brand', '"brand".export.type: brand', 'seed "brand"'];
+    expect(outsideFixtureNamespace([taken], ["brand"])).toEqual(problems);
+    expect(() => refuseOutsideFixtureNamespace([taken], ["brand"])).toThrow(problems.join("; "));
+    const onAppRest: ResourceConfig = { ...brand, name: "fixtureRest", routes: { list: "/goods/fixtureRest" }, api: { rest: { url: "/rest/suppliers" } }, export: undefined };
+    expect(outsideFixtureNamespace([onAppRest])).toEqual(['"fixtureRest".api: /rest/suppliers']);
+    expect(sectionsOutsideFixtureNamespace([section])).toEqual(['分区 "/purchase".path']);
   });
 });

@@ -21,19 +21,19 @@ import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withR
 
 withResourceDemoApi([brand], brandSeeds);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 /** The app's sections as they would be with brand.ts in src/resources/goods/. */
 const withBrand = buildSections(sectionConfigs, [...resources, brand], sectionPages);
 
 describe("routes and menu", () => {
   it("adds list, create, edit and detail routes with the exact paths, names, titles and lazy screens", async () => {
     const goods = withBrand.find((s) => s.path === "/goods");
-    const added = (goods?.children ?? []).filter((r) => r.resource?.name === "brand");
+    const added = (goods?.children ?? []).filter((r) => r.resource?.name === "fixtureBrand");
     expect(added.map((r) => [r.path, r.name, r.title, r.hideInMenu, r.resource?.view])).toEqual([
-      ["/goods/brand", "BrandList", "品牌管理", false, "list"],
-      ["/goods/brand/create", "BrandCreate", "新建品牌", true, "create"],
-      ["/goods/brand/edit/:alias", "BrandEdit", "编辑品牌", true, "edit"],
-      ["/goods/brand/detail/:alias", "BrandDetail", "品牌详情", true, "detail"],
+      ["/goods/fixtureBrand", "FixtureBrandList", "品牌管理", false, "list"],
+      ["/goods/fixtureBrand/create", "FixtureBrandCreate", "新建品牌", true, "create"],
+      ["/goods/fixtureBrand/edit/:alias", "FixtureBrandEdit", "编辑品牌", true, "edit"],
+      ["/goods/fixtureBrand/detail/:alias", "FixtureBrandDetail", "品牌详情", true, "detail"],
     ]);
     // menu order 4: right after 商品参数 (3) and its routes; the other sections are untouched
     const paths = (goods?.children ?? []).map((r) => r.path);
@@ -53,16 +53,16 @@ describe("routes and menu", () => {
     const goodsEntries = (menu: NavItem[]) => menu.find((i) => i.key === "section:/goods")?.children ?? [];
     const admin = goodsEntries(buildRouteMenu(can, "admin", undefined, withBrand));
     expect(admin.map((i) => i.title)).toEqual(["商品列表", "商品分类", "商品参数", "品牌管理", "供应商"]);
-    expect(admin.at(-2)).toMatchObject({ key: "/goods/brand", path: "/goods/brand", section: "/goods" });
+    expect(admin.at(-2)).toMatchObject({ key: "/goods/fixtureBrand", path: "/goods/fixtureBrand", section: "/goods" });
     const paths = (items: NavItem[]): string[] => items.flatMap((i) => (i.children ? paths(i.children) : [i.path ?? ""]));
-    expect(paths(buildRouteMenu(can, "user", undefined, withBrand))).not.toContain("/goods/brand");
+    expect(paths(buildRouteMenu(can, "user", undefined, withBrand))).not.toContain("/goods/fixtureBrand");
   });
 });
 
 describe("list screen", () => {
   it("shows the shop's seeded rows, then filters by the enum filter through the API", async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand");
     const row = await findRow("樱花工坊");
     // newest first; the other shop's brand is not there; money and enum rendered by their types
     expect(firstColumn()).toEqual(["星河玩具", "樱花工坊", "月光文创"]);
@@ -82,7 +82,7 @@ describe("list screen", () => {
 
   it("sends a date range from the URL as [from, to] and shows it in the range picker", async () => {
     const range = "filters[0][field]=created_at&filters[0][operator]=eq&filters[0][value][0]=2026-02-01&filters[0][value][1]=2026-03-31";
-    renderResource("brand", `/goods/brand?${range}`);
+    renderResource("fixtureBrand", `/goods/fixtureBrand?${range}`);
     await findRow("樱花工坊");
     expect(firstColumn()).toEqual(["星河玩具", "樱花工坊"]);
     expect(callsTo(BASE)).toEqual([[`${BASE}/list`, { page: 1, page_size: 10, created_at: ["2026-02-01", "2026-03-31"] }]]);
@@ -94,7 +94,7 @@ describe("list screen", () => {
 describe("create screen", () => {
   it("creates through the form: POST save with the typed values, then the new row is on the list", async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand");
     await findRow("月光文创");
     await user.click(screen.getByRole("link", { name: "新建品牌" }));
     await user.type(await screen.findByLabelText("品牌名称"), "海风器物");
@@ -103,7 +103,7 @@ describe("create screen", () => {
     await user.type(screen.getByLabelText("保证金"), "2000");
     await user.click(button("保存"));
 
-    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+    await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand"));
     const row = await findRow("海风器物");
     expect(within(row).getByText("德国")).toBeInTheDocument();
     expect(within(row).getByText("¥2,000.00")).toBeInTheDocument();

@@ -14,26 +14,26 @@ import { button, callsTo, findRow, firstColumn, preloadScreens, renderResource, 
 
 withResourceDemoApi([brand], brandSeeds);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 
 withRetryClock();
-preloadScreens("brand");
+preloadScreens("fixtureBrand");
 
 describe("a record that cannot be loaded", () => {
   it("edit page of a missing record: 记录不存在 instead of the form; 返回列表 goes to the list", async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand/edit/br_gone");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand/edit/br_gone");
     await seeResult("记录不存在");
     expect(screen.queryByLabelText("品牌名称")).toBeNull();
     expect(screen.queryByText(/^保\s*存$/)).toBeNull();
     await user.click(button("返回列表"));
-    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+    await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand"));
   });
 
   it("detail page: 加载失败 on a server error, and 重试 loads the record", async () => {
     const outage = breakCalls(`${BASE}/detail`);
     const user = setupUser();
-    renderResource("brand", "/goods/brand/detail/br_moon");
+    renderResource("fixtureBrand", "/goods/fixtureBrand/detail/br_moon");
     await seeResult("加载失败");
     expect(screen.getByText("网络错误，请稍后重试。")).toBeInTheDocument();
     const before = callsTo(BASE).length;
@@ -45,7 +45,7 @@ describe("a record that cannot be loaded", () => {
   });
 
   it("detail page of a missing record: 记录不存在 with the server's reason", async () => {
-    renderResource("brand", "/goods/brand/detail/br_gone");
+    renderResource("fixtureBrand", "/goods/fixtureBrand/detail/br_gone");
     await seeResult("记录不存在");
     expect(screen.getByText(/可能已被删除或链接有误/)).toBeInTheDocument();
     expect(button("重试")).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe("a list whose call fails", () => {
   it("shows 列表加载失败 with 重试 instead of an empty table, and 重试 lists the rows", async () => {
     const outage = breakCalls(`${BASE}/list`);
     const user = setupUser();
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     await seeResult("列表加载失败");
     expect(screen.queryByText("暂无数据")).toBeNull();
     outage.repair();
@@ -72,7 +72,7 @@ describe("a list whose first page is on its way", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     // waits, then falls through to the demo API
     server.use(http.post(`*${BASE}/list`, async () => void (await held)));
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const room = await waitFor(() => {
       const spacer = document.querySelector<HTMLElement>(".ant-table-placeholder [aria-hidden='true']");
       if (!spacer) throw new Error("no room kept yet");

@@ -19,19 +19,19 @@ const cardsBrand: ResourceConfig = {
 /** The same records as a table on the phone, 产地 its fixed title column. */
 const tableBrand: ResourceConfig = {
   ...brand,
-  name: "brandTable",
+  name: "fixtureBrandTable",
   menu: { title: "品牌表", order: 5 },
-  routes: { list: "/goods/brand-table" },
-  api: { base: "/merchant/goods/v1/brand-table" },
+  routes: { list: "/goods/fixtureBrandTable" },
+  api: { base: "/merchant/goods/v1/fixture-brand-table" },
   operations: ["list"],
   tabs: undefined,
   export: undefined,
   mobile: "table",
   fields: brand.fields.map((f): FieldConfig => (f.key === "country" ? { ...f, mobile: "title" } : f)),
 };
-const { brand: brandRows } = brandSeeds;
+const { fixtureBrand: brandRows } = brandSeeds;
 if (!brandRows) throw new Error("fixture-brand.ts has no brand seeds");
-withResourceDemoApi([cardsBrand, tableBrand], { ...brandSeeds, brandTable: brandRows });
+withResourceDemoApi([cardsBrand, tableBrand], { ...brandSeeds, fixtureBrandTable: brandRows });
 // the fields' code loads with the first screen (decision 0014): here, not in the first test's waits
 beforeAll(() => preloadControls(cardsBrand.fields), 60_000);
 // antd builds a component's styles at its first render (seconds on a busy machine): here once
@@ -56,7 +56,7 @@ const findCard = (title: string) =>
 
 describe("a list on a phone", () => {
   it("keeps the table when the config says so, its title column fixed at the left", async () => {
-    renderResource("brandTable", "/goods/brand-table");
+    renderResource("fixtureBrandTable", "/goods/fixtureBrandTable");
     await screen.findByText("月光文创");
     const fixed = Array.from(document.querySelectorAll("thead .ant-table-cell-fix-left")).map((th) => th.textContent);
     expect(fixed).toEqual(["产地"]);
@@ -65,15 +65,15 @@ describe("a list on a phone", () => {
   });
 
   it("shows a card per row: its title, the list fields but the hidden one, the row's buttons", async () => {
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     await screen.findByText("月光文创");
     const card = await findCard("月光文创");
     expect(document.querySelector(".ant-table")).toBeNull();
     const labels = Array.from(card.querySelectorAll("dt")).map((dt) => dt.textContent);
     expect(labels).toEqual(["产地", "状态", "创建时间"]);
     expect(within(card).getByText("中国")).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "编辑" })).toHaveAttribute("href", "/goods/brand/edit/br_moon");
-    expect(within(card).getByRole("link", { name: "查看" })).toHaveAttribute("href", "/goods/brand/detail/br_moon");
+    expect(within(card).getByRole("link", { name: "编辑" })).toHaveAttribute("href", "/goods/fixtureBrand/edit/br_moon");
+    expect(within(card).getByRole("link", { name: "查看" })).toHaveAttribute("href", "/goods/fixtureBrand/detail/br_moon");
     // the status tabs are a select: antd's overflowing tabs break the tablist's roles
     expect(screen.queryByRole("tablist")).toBeNull();
     expect(screen.getByRole("combobox", { name: "状态筛选" })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe("a list on a phone", () => {
 
   it("folds the filters behind 筛选: a panel that searches, in the URL, and says how many are set", async () => {
     const user = setupUser();
-    const { router } = renderResource("brand", "/goods/brand");
+    const { router } = renderResource("fixtureBrand", "/goods/fixtureBrand");
     await screen.findByText("月光文创");
     // the search form is mounted (URL filters reach it) but folded
     const panel = () => screen.getByRole("form", { name: "筛选" }).closest("[hidden]");
@@ -95,7 +95,7 @@ describe("a list on a phone", () => {
     await waitFor(() => expect(panel()).not.toBeNull());
     await findCard("樱花工坊");
     await waitFor(() => expect(screen.queryByText("月光文创")).toBeNull());
-    const [, body] = callsTo("/merchant/goods/v1/brand").at(-1) ?? [];
+    const [, body] = callsTo("/merchant/goods/v1/fixture-brand").at(-1) ?? [];
     expect(body).toMatchObject({ country: "jp" });
     expect(router.state.location.search).toContain("country");
     expect(button("筛选").closest(".ant-badge")?.textContent).toContain("1");

@@ -25,6 +25,7 @@ import { resources as appResources, sections as sectionConfigs } from "../../src
 import { sectionPages } from "../../src/routes/section-pages";
 import { entriesOf, matchAppRoute, routeMatcher } from "../../src/routes/route-index";
 import { calls, withDemoApi } from "../pages/demo-api";
+import { refuseOutsideFixtureNamespace } from "./outside-fixture-namespace";
 // The engine's screens load with the harness, not inside the first test that opens one:
 // their code (antd's table, form and pickers, refine's hooks) takes seconds to load on a
 // busy machine, and the file's first test would spend its waits on it. Routes stay lazy.
@@ -111,6 +112,9 @@ export function renderResource(name: string, path: string, others: RouteObject[]
  * `calls` then holds only what the test itself caused.
  */
 export function withResourceDemoApi(configs: ResourceConfig[], seeds: SeedMap): void {
+  // they join the app's own sections and demo API: a name or path an app resource may take
+  // would collide with it, so they keep to the fixtures' namespace (decision 0032)
+  refuseOutsideFixtureNamespace(configs, Object.keys(seeds));
   withAdminOnDemoApi(() => {
     harnessResources = [...appResources, ...configs];
     harnessMatch = routeMatcher(entriesOf(buildSections(sectionConfigs, harnessResources, sectionPages)));

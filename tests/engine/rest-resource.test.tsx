@@ -14,15 +14,15 @@ import { button, findRow, firstColumn, renderResource, setupUser, withResourceDe
 
 /** A provider-API resource with a relation to the REST resource. */
 const purchase: ResourceConfig = {
-  name: "restPurchase", label: "采购单", section: "/goods", menu: { title: "采购单", order: 9 },
-  routes: { list: "/goods/rest-purchase", create: "/goods/rest-purchase/create", edit: "/goods/rest-purchase/edit/:alias" },
-  api: { base: "/merchant/goods/v1/rest-purchase" },
+  name: "fixtureRestPurchase", label: "采购单", section: "/goods", menu: { title: "采购单", order: 9 },
+  routes: { list: "/goods/fixtureRestPurchase", create: "/goods/fixtureRestPurchase/create", edit: "/goods/fixtureRestPurchase/edit/:alias" },
+  api: { base: "/merchant/goods/v1/fixture-rest-purchase" },
   fields: [
     { key: "title", label: "采购标题", required: true },
     { key: "supplier_id", label: "供应商", type: "relation", required: true, relation: { resource: "goodsSupplier", labelField: "name", displayField: "supplier_name" } },
   ],
 };
-withResourceDemoApi([purchase], { restPurchase: () => [] });
+withResourceDemoApi([purchase], { fixtureRestPurchase: () => [] });
 
 /** REST requests of the test: "METHOD /path?query". */
 let rest: string[] = [];
@@ -97,7 +97,7 @@ describe("REST resource screens", () => {
 
   it("a provider-API resource's relation searches the REST resource through refine", async () => {
     const user = setupUser();
-    renderResource("restPurchase", "/goods/rest-purchase/create");
+    renderResource("fixtureRestPurchase", "/goods/fixtureRestPurchase/create");
     const form = await screen.findByRole("form", { name: "采购单表单" });
     const select = await waitFor(() => within(form).getByRole("combobox"));
     await user.click(select);

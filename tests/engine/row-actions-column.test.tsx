@@ -8,8 +8,8 @@ import { firstColumn, listTab as tab, preloadScreens, renderResource, setupUser,
  * and 已发放 中奖记录 had an empty 操作 column on every row).
  */
 
-const seed = brandSeeds.brand;
-withResourceDemoApi([brandLog], { brandLog: (ctx) => (seed ? seed(ctx) : []) });
+const seed = brandSeeds.fixtureBrand;
+withResourceDemoApi([brandLog], { fixtureBrandLog: (ctx) => (seed ? seed(ctx) : []) });
 preloadScreens("salesmanCustomer");
 
 const headers = () => Array.from(document.querySelectorAll(".ant-table-thead th")).map((th) => th.textContent ?? "");
@@ -17,7 +17,7 @@ const headers = () => Array.from(document.querySelectorAll(".ant-table-thead th"
 describe("the 操作 column", () => {
   it("shows while a row has a button, and goes when no row of the page has one", async () => {
     const user = setupUser();
-    renderResource("brandLog", "/goods/brand-log");
+    renderResource("fixtureBrandLog", "/goods/fixtureBrandLog");
     await waitFor(() => expect(firstColumn()).toHaveLength(3));
     expect(headers()).toContain("操作");
 

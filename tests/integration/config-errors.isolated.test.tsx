@@ -11,13 +11,13 @@ import { resources } from "../../src/resources";
  */
 const consoleError = vi.hoisted(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
 
-/** Three files of a section "/badcfg" (a path no app section has), each wrong in its own way. */
+/** Three files of a section "/fixtureBadcfg" (in the fixtures' namespace: no app section may take it), each wrong in its own way. */
 vi.mock("../../src/resources", async (original) => {
   const app = await original<typeof import("../../src/resources")>();
   const { collectDeclarations } = await import("../../src/engine/declarations");
   const supplier = {
-    name: "badSupplier", label: "供应商", section: "/badcfg",
-    routes: { list: "/badcfg/supplier" }, api: { base: "/merchant/badcfg/v1/supplier" },
+    name: "fixtureBadSupplier", label: "供应商", section: "/fixtureBadcfg",
+    routes: { list: "/fixtureBadcfg/supplier" }, api: { base: "/merchant/fixtureBadcfg/v1/supplier" },
     fields: [
       { key: "name", label: "名称" },
       { key: "goods_alias", label: "主营商品", type: "relation", relation: { resource: "goods", labelField: "nmae" } },
@@ -25,10 +25,10 @@ vi.mock("../../src/resources", async (original) => {
   };
   const broken = collectDeclarations(
     {
-      "./badcfg/section.ts": { default: { path: "/badcfg", name: "Badcfg", title: "坏配置", icon: "purchse", order: 66 } },
-      "./badcfg/supplier.ts": { default: supplier },
-      "./badcfg/supplier-copy.ts": { default: { ...supplier, name: "badSupplierCopy", fields: supplier.fields.slice(0, 1) } },
-      "./badcfg/notes.ts": {},
+      "./fixtureBadcfg/section.ts": { default: { path: "/fixtureBadcfg", name: "FixtureBadcfg", title: "坏配置", icon: "purchse", order: 66 } },
+      "./fixtureBadcfg/supplier.ts": { default: supplier },
+      "./fixtureBadcfg/supplier-copy.ts": { default: { ...supplier, name: "fixtureBadSupplierCopy", fields: supplier.fields.slice(0, 1) } },
+      "./fixtureBadcfg/notes.ts": {},
     },
     "src/resources/",
   );
@@ -51,15 +51,18 @@ describe("a wrong declaration at start-up", () => {
     const shown = within(screen.getByRole("list", { name: "配置错误" })).getAllByRole("listitem").map((li) => li.textContent);
     // the app's own declarations are sound: what is shown is the dropped-in files' problems
     expect(shown).toEqual([
-      "资源配置错误 src/resources/badcfg/notes.ts: 没有 default export 一个资源或分区配置（export default defineResource({...}) 或 defineSection({...})）",
-      `资源配置错误 src/resources/badcfg/section.ts 分区 "/badcfg": 未知的图标 "purchse"，可用：${SECTION_ICONS.join(", ")}（见 docs/adding-a-resource.md §1）`,
+      "资源配置错误 src/resources/fixtureBadcfg/notes.ts: 没有 default export 一个资源或分区配置（export default defineResource({...}) 或 defineSection({...})）",
+      `资源配置错误 src/resources/fixtureBadcfg/section.ts 分区 "/fixtureBadcfg": 未知的图标 "purchse"，可用：${SECTION_ICONS.join(", ")}（见 docs/adding-a-resource.md §1）`,
       // files in the bundler's order: supplier-copy.ts before supplier.ts
-      `资源配置错误 src/resources/badcfg/supplier.ts "badSupplier".routes.list: 路径 "/badcfg/supplier" 与 badSupplierCopy.list 重复`,
-      `资源配置错误 src/resources/badcfg/supplier.ts "badSupplier".goods_alias: relation.labelField "nmae" 不是资源 "goods" 的字段，可用：${goodsNames()}`,
+      `资源配置错误 src/resources/fixtureBadcfg/supplier.ts "fixtureBadSupplier".routes.list: 路径 "/fixtureBadcfg/supplier" 与 fixtureBadSupplierCopy.list 重复`,
+      `资源配置错误 src/resources/fixtureBadcfg/supplier.ts "fixtureBadSupplier".goods_alias: relation.labelField "nmae" 不是资源 "goods" 的字段，可用：${goodsNames()}`,
     ]);
     expect(screen.getByText(/共 4 处/)).toBeInTheDocument();
     // and the console says the same, once
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(shown.join("\n"));
+    // the shell began loading the menu's icons before the check answered: let that load end
+    // while the file's environment is still up (else vitest reports it as an unhandled error)
+    await import("../../src/layout/section-icons");
   });
 });

@@ -12,24 +12,24 @@ import { SiderMenu } from "../../src/layout/sider-menu";
  * A section declares its icon (issue 24, item 2): one of a fixed set, drawn from section.ts
  * alone. A section of a path no app section has, with one page, stands for a new one.
  */
-const section = (icon: unknown): SectionConfig => ({ path: "/iconcheck", name: "IconCheck", title: "图标分区", order: 1, icon: icon as SectionConfig["icon"] });
-const page = { section: "/iconcheck", pages: [{ path: "/iconcheck/page", name: "IconCheckPage", title: "图标页", page: () => Promise.resolve({ default: () => null }) }] };
+const section = (icon: unknown): SectionConfig => ({ path: "/fixtureIconcheck", name: "FixtureIconCheck", title: "图标分区", order: 1, icon: icon as SectionConfig["icon"] });
+const page = { section: "/fixtureIconcheck", pages: [{ path: "/fixtureIconcheck/page", name: "FixtureIconCheckPage", title: "图标页", page: () => Promise.resolve({ default: () => null }) }] };
 
 describe("section icons", () => {
   it("takes a key of the set only: a typo does not compile, and an untyped config is refused at start-up with the set", () => {
     // @ts-expect-error -- "purchse" is not a key of SECTION_ICONS
-    defineSection({ path: "/iconcheck", name: "IconCheck", title: "图标分区", order: 1, icon: "purchse" });
+    defineSection({ path: "/fixtureIconcheck", name: "FixtureIconCheck", title: "图标分区", order: 1, icon: "purchse" });
     expect(sectionProblems([section("purchse")]).map((e) => e.message)).toEqual([
-      `资源配置错误 分区 "/iconcheck": 未知的图标 "purchse"，可用：${SECTION_ICONS.join(", ")}（见 docs/adding-a-resource.md §1）`,
+      `资源配置错误 分区 "/fixtureIconcheck": 未知的图标 "purchse"，可用：${SECTION_ICONS.join(", ")}（见 docs/adding-a-resource.md §1）`,
     ]);
-    expect(sectionProblems(SECTION_ICONS.map((icon, i) => ({ ...section(icon), path: `/iconcheck${i}` })))).toEqual([]);
+    expect(sectionProblems(SECTION_ICONS.map((icon, i) => ({ ...section(icon), path: `/fixtureIconcheck${i}` })))).toEqual([]);
   });
 
   it("shows the declared icon in the menu from section.ts alone", async () => {
     const routes = buildSections([section("purchase")], [], [page]);
     const items = buildRouteMenu(() => true, "admin", "https://help.example", routes);
     render(
-      <MemoryRouter initialEntries={["/iconcheck/page"]}>
+      <MemoryRouter initialEntries={["/fixtureIconcheck/page"]}>
         <SiderMenu items={items} collapsed={false} dark={false} />
       </MemoryRouter>,
     );

@@ -15,7 +15,7 @@ import { button, callsTo, renderResource, setupUser, withResourceDemoApi } from 
  */
 withResourceDemoApi([brand], brandSeeds);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 const toastsSaying = (text: string) =>
   Array.from(document.querySelectorAll(".ant-message-notice")).filter((n) => n.textContent?.includes(text));
 const listCalls = () => callsTo(BASE).filter(([path]) => path === `${BASE}/list`);
@@ -30,7 +30,7 @@ describe("a failed list call", () => {
   it("answered with HTTP 500: asked once, 网络错误 once, no notice from refine", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(`*${BASE}/list`, () => new HttpResponse("boom", { status: 500 })));
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     await waitFor(() => expect(toastsSaying("网络错误")).toHaveLength(1));
     // past react-query's default retries (1 s, then 2 s later): none happen
     await act(() => vi.advanceTimersByTimeAsync(3500));
@@ -42,7 +42,7 @@ describe("a failed list call", () => {
   it("with no answer: tried once more silently, then 网络错误 once", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(`*${BASE}/list`, () => HttpResponse.error()));
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(toastsSaying("网络错误")).toHaveLength(0); // the first failure is not the final one
@@ -57,7 +57,7 @@ describe("a failed list call", () => {
 describe("offline", () => {
   it("a save says at once that the network is down, keeps the form, and saves once back online", async () => {
     const user = setupUser();
-    const app = renderResource("brand", "/goods/brand/create");
+    const app = renderResource("fixtureBrand", "/goods/fixtureBrand/create");
     await user.type(await screen.findByLabelText("品牌名称"), "离线品牌");
     await user.click(screen.getByLabelText("产地"));
     await user.click(await screen.findByText("日本", { selector: ".ant-select-item-option-content" }));
@@ -71,13 +71,13 @@ describe("offline", () => {
     await waitFor(() => expect(toastsSaying(OFFLINE_ERROR)).toHaveLength(1));
     expect(callsTo(BASE)).toEqual([[`${BASE}/save`, { name: "离线品牌", country: "jp", status: 1 }]]);
     expect(screen.getByLabelText("品牌名称")).toHaveValue("离线品牌");
-    expect(app.at()).toBe("/goods/brand/create");
+    expect(app.at()).toBe("/goods/fixtureBrand/create");
     expect(button("保存").closest("button")).not.toHaveClass("ant-btn-loading");
 
     vi.restoreAllMocks();
     offline = false;
     act(() => onlineManager.setOnline(true));
     await user.click(button("保存"));
-    await waitFor(() => expect(app.at()).toBe("/goods/brand"));
+    await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand"));
   });
 });

@@ -15,9 +15,9 @@ import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers
 setupDemoApi();
 const clock = demoClock();
 
-// the fixture declares `tabs: { field: "status" }` and `export: { type: "brand" }`
+// the fixture declares `tabs: { field: "status" }` and `export: { type: "fixtureBrand" }`
 const tabbed: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "slogan", label: "口号", max: 50 }] };
-const LIST = "/merchant/goods/v1/brand/list";
+const LIST = "/merchant/goods/v1/fixture-brand/list";
 const EXPORT = "/merchant/system/v1/export";
 
 interface Job { alias: string; status: number; progress: number; total: number; file_url: string | null; file_name: string }
@@ -44,17 +44,17 @@ describe("list tabs", () => {
 describe("exports", () => {
   it("runs a job of the filtered rows, then offers the CSV with the list's columns", async () => {
     const token = await login();
-    const created = await call<{ alias: string; total: number }>(`${EXPORT}/create`, { type: "brand", filters: { country: "cn" } }, { token });
+    const created = await call<{ alias: string; total: number }>(`${EXPORT}/create`, { type: "fixtureBrand", filters: { country: "cn" } }, { token });
     expect(created.body).toMatchObject({ code: 200, data: { total: 2 } });
 
-    const first = await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token });
+    const first = await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token });
     expect(first.body.data.list[0]).toMatchObject({ alias: created.body.data.alias, status: 1, file_url: null });
     expect(first.body.data.list[0]?.progress).toBeLessThan(100);
 
     clock.advance(exportTiming.duration(2) - 1);
-    expect((await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token })).body.data.list[0]).toMatchObject({ status: 1, progress: 99 });
+    expect((await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token })).body.data.list[0]).toMatchObject({ status: 1, progress: 99 });
     clock.advance(1);
-    const done = (await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token })).body.data.list[0];
+    const done = (await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token })).body.data.list[0];
     expect(done).toMatchObject({ status: 2, progress: 100, total: 2 });
     expect(done?.file_name).toMatch(/^品牌导出_\d{14}\.csv$/);
     const csv = decodeURIComponent(String(done?.file_url).replace(/^data:text\/csv;charset=utf-8,/, ""));
@@ -65,10 +65,10 @@ describe("exports", () => {
 
   it("quotes commas and defuses spreadsheet formulas", async () => {
     const token = await login();
-    await call(`/merchant/goods/v1/brand/save`, { name: "=HYPERLINK(1)", country: "de", slogan: 'a,"b"', status: 1 }, { token });
-    await call(`${EXPORT}/create`, { type: "brand", filters: { country: "de" } }, { token });
+    await call(`/merchant/goods/v1/fixture-brand/save`, { name: "=HYPERLINK(1)", country: "de", slogan: 'a,"b"', status: 1 }, { token });
+    await call(`${EXPORT}/create`, { type: "fixtureBrand", filters: { country: "de" } }, { token });
     clock.advance(exportTiming.duration(1));
-    const job = (await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token })).body.data.list[0];
+    const job = (await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token })).body.data.list[0];
     const csv = decodeURIComponent(String(job?.file_url).split(",").slice(1).join(","));
     expect(csv.trim().split("\r\n")[1]).toMatch(/^'=HYPERLINK\(1\),德国,,启用,[\d :-]+,"a,""b"""$/);
   });
@@ -76,11 +76,11 @@ describe("exports", () => {
   it("refuses unknown types and bad filters, and keeps each shop's jobs to itself", async () => {
     const token = await login();
     expect((await call(`${EXPORT}/create`, { type: "nope", filters: {} }, { token })).body).toMatchObject({ code: 422, msg: "导出类型不正确" });
-    expect((await call(`${EXPORT}/create`, { type: "brand", filters: [1] }, { token })).body).toMatchObject({ code: 422, msg: "筛选条件格式不正确" });
-    const badDay = { type: "brand", filters: { created_at: ["2026-02-30", ""] } };
+    expect((await call(`${EXPORT}/create`, { type: "fixtureBrand", filters: [1] }, { token })).body).toMatchObject({ code: 422, msg: "筛选条件格式不正确" });
+    const badDay = { type: "fixtureBrand", filters: { created_at: ["2026-02-30", ""] } };
     expect((await call(`${EXPORT}/create`, badDay, { token })).body).toMatchObject({ code: 422, msg: "创建时间不是有效的时间" });
-    await call(`${EXPORT}/create`, { type: "brand", filters: {} }, { token });
-    const other = await call<Page<Job>>(`${EXPORT}/list`, { type: "brand" }, { token: await loginOtherAdmin() });
+    await call(`${EXPORT}/create`, { type: "fixtureBrand", filters: {} }, { token });
+    const other = await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token: await loginOtherAdmin() });
     expect(other.body.data.total).toBe(0);
   });
 });

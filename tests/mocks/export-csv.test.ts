@@ -5,7 +5,7 @@ import { toCsv } from "../../src/mocks/export-csv";
 /** The CSV writer of 导出 defuses what a spreadsheet would run as a formula (OWASP CSV injection). */
 
 const note: ResourceConfig = {
-  name: "memo", label: "备忘", section: "/goods", routes: { list: "/goods/memo" }, api: { base: "/test/v1/memo" },
+  name: "fixtureMemo", label: "备忘", section: "/goods", routes: { list: "/goods/fixtureMemo" }, api: { base: "/fixtureTest/v1/memo" },
   fields: [{ key: "text", label: "内容", type: "textarea", list: true }],
 };
 /** The one data cell of a CSV of one row holding `text` (unquoted when it was quoted). */

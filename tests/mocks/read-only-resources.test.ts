@@ -23,17 +23,17 @@ beforeEach(async () => {
 
 /** Read-only (list and detail only), keyed by `ticket_no`. */
 const ticket: ResourceConfig = {
-  name: "ticket",
+  name: "fixtureTicket",
   label: "工单",
   section: "/goods",
-  routes: { list: "/test/ticket" },
-  api: { base: "/test/v1/ticket", key: "ticket_no", del: "delete" },
+  routes: { list: "/fixtureTest/ticket" },
+  api: { base: "/fixtureTest/v1/ticket", key: "ticket_no", del: "delete" },
   operations: ["list", "detail"],
   fields: [{ key: "title", label: "标题", required: true }],
 };
 /** On the same base as a list-only record type: its save / del are still served. */
-const ticketLog: ResourceConfig = { ...ticket, name: "ticketLog", label: "工单日志", api: { base: "/test/v1/ticket", list: "logs" }, operations: ["list"] };
-const T = "/test/v1/ticket";
+const ticketLog: ResourceConfig = { ...ticket, name: "fixtureTicketLog", label: "工单日志", api: { base: "/fixtureTest/v1/ticket", list: "logs" }, operations: ["list"] };
+const T = "/fixtureTest/v1/ticket";
 
 describe("a read-only resource", () => {
   it("answers save and del of the app's 售后 with code 405 and the action named", async () => {

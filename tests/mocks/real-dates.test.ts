@@ -9,18 +9,18 @@ import { call, login, setupDemoApi } from "./helpers";
 setupDemoApi();
 
 const event: ResourceConfig = {
-  name: "event",
+  name: "fixtureEvent",
   label: "活动",
   section: "/goods",
-  routes: { list: "/test/event", create: "/test/event/create", edit: "/test/event/edit/:alias" },
-  api: { base: "/test/v1/event" },
+  routes: { list: "/fixtureTest/event", create: "/fixtureTest/event/create", edit: "/fixtureTest/event/edit/:alias" },
+  api: { base: "/fixtureTest/v1/event" },
   fields: [
     { key: "name", label: "名称", required: true },
     { key: "day", label: "活动日期", type: "date", required: true },
     { key: "start_at", label: "开始时间", type: "datetime" },
   ],
 };
-const E = "/test/v1/event";
+const E = "/fixtureTest/v1/event";
 
 let token = "";
 beforeEach(async () => {

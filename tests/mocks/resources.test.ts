@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { getDb, server } from "../../src/mocks/node";
 import { fail, ok } from "../../src/mocks/respond";
-import { appSeeds, collectSeeds, seededAlias, seedResource, type SeedMap } from "../../src/mocks/resource-seeds";
+import { aliasPrefix, appSeeds, collectSeeds, seededAlias, seedResource, type SeedMap } from "../../src/mocks/resource-seeds";
 import { resourceHandlers, type ResourceExtension } from "../../src/mocks/resources";
 import { seed } from "../../src/mocks/seed";
 import type { Db } from "../../src/mocks/types";
@@ -16,29 +16,29 @@ import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers
 setupDemoApi();
 
 const bookCategory: ResourceConfig = {
-  name: "bookCategory",
+  name: "fixtureBookCategory",
   label: "书籍分类",
   section: "/goods",
-  routes: { list: "/test/book-category", create: "/test/book-category/create", edit: "/test/book-category/edit/:alias" },
-  api: { base: "/test/v1/book-category" },
+  routes: { list: "/fixtureTest/book-category", create: "/fixtureTest/book-category/create", edit: "/fixtureTest/book-category/edit/:alias" },
+  api: { base: "/fixtureTest/v1/book-category" },
   tree: { parentField: "parent_alias" },
   defaultSort: { field: "name", order: "asc" },
   fields: [
     { key: "name", label: "分类名称", required: true, max: 10, unique: true },
     {
       key: "parent_alias", label: "上级分类", type: "relation",
-      relation: { resource: "bookCategory", labelField: "name", displayField: "parent_name", params: { parent_alias: "" } },
+      relation: { resource: "fixtureBookCategory", labelField: "name", displayField: "parent_name", params: { parent_alias: "" } },
     },
   ],
 };
 
 const book: ResourceConfig = {
-  name: "book",
+  name: "fixtureBook",
   label: "书籍",
   section: "/goods",
-  routes: { list: "/test/book/:shelf" },
+  routes: { list: "/fixtureTest/book/:shelf" },
   routeParams: { shelf: "shelf_alias" },
-  api: { base: "/test/v1/book", detail: "info", del: "delete" },
+  api: { base: "/fixtureTest/v1/book", detail: "info", del: "delete" },
   operations: ["list", "create", "edit", "detail", "delete", "batchDelete"],
   deleteRefusedWhen: { field: "status", in: [1], reason: "在售书籍不能删除" },
   keyword: { label: "书名", fields: ["name"] },
@@ -48,7 +48,7 @@ const book: ResourceConfig = {
     { key: "status", label: "状态", type: "enum", default: 1, options: [{ value: 1, label: "在售" }, { value: 2, label: "停售" }] },
     {
       key: "category_alias", label: "分类", type: "relation", required: true,
-      relation: { resource: "bookCategory", labelField: "name", displayField: "category_name" },
+      relation: { resource: "fixtureBookCategory", labelField: "name", displayField: "category_name" },
     },
     { key: "tags", label: "标签", type: "tags", max: 3 },
     {
@@ -66,11 +66,11 @@ const book: ResourceConfig = {
 
 /** Keyed by `ticket_no` (not alias); points at a hand-written table (role). */
 const ticket: ResourceConfig = {
-  name: "ticket",
+  name: "fixtureTicket",
   label: "工单",
   section: "/goods",
-  routes: { list: "/test/ticket", create: "/test/ticket/create", edit: "/test/ticket/edit/:alias" },
-  api: { base: "/test/v1/ticket", key: "ticket_no" },
+  routes: { list: "/fixtureTest/ticket", create: "/fixtureTest/ticket/create", edit: "/fixtureTest/ticket/edit/:alias" },
+  api: { base: "/fixtureTest/v1/ticket", key: "ticket_no" },
   fields: [
     { key: "title", label: "标题", required: true },
     { key: "owner_role", label: "负责角色", type: "relation", relation: { resource: "role", labelField: "name", displayField: "owner_role_name" } },
@@ -80,13 +80,13 @@ const ticket: ResourceConfig = {
 const NAMES = ["三体", "三体II·黑暗森林", "三体III·死神永生", "球状闪电", "流浪地球", "超新星纪元", "乡村教师", "朝闻道", "带上她的眼睛", "镜子", "赡养人类", "诗云"];
 
 const fixtureSeeds: SeedMap = {
-  bookCategory: ({ shops }) => [
+  fixtureBookCategory: ({ shops }) => [
     { shop_alias: shops.admin, alias: "bc_novel", name: "小说", parent_alias: "" },
     { shop_alias: shops.admin, alias: "bc_scifi", name: "科幻", parent_alias: "bc_novel" },
     { shop_alias: shops.admin, alias: "bc_poem", name: "诗歌", parent_alias: "" },
     { shop_alias: shops.user, alias: "bc_kids", name: "童书", parent_alias: "" },
   ],
-  book: ({ shops }) => [
+  fixtureBook: ({ shops }) => [
     ...NAMES.map((name, i) => ({
       shop_alias: shops.admin,
       name,
@@ -107,7 +107,7 @@ const fixtureSeeds: SeedMap = {
 
 /** A hand-written action and a computed field. */
 const bookExtension: ResourceExtension = {
-  resource: "book",
+  resource: "fixtureBook",
   actions: {
     status: ({ body, find }) => {
       const row = find(body.alias);
@@ -127,9 +127,9 @@ const bookExtension: ResourceExtension = {
 };
 
 const fixtures = [bookCategory, book, ticket];
-const B = "/test/v1/book";
-const C = "/test/v1/book-category";
-const T = "/test/v1/ticket";
+const B = "/fixtureTest/v1/book";
+const C = "/fixtureTest/v1/book-category";
+const T = "/fixtureTest/v1/ticket";
 
 interface Book {
   alias: string;
@@ -223,13 +223,13 @@ describe("save", () => {
     }, { token });
     expect(created.body.code).toBe(200);
     const alias = created.body.data.alias;
-    expect(alias).toMatch(/^bo/);
+    expect(alias.startsWith(aliasPrefix(book.name))).toBe(true); // "fi", from the name
     const detail = (await call<Book>(`${B}/info`, { alias }, { token })).body.data;
     expect(detail).toMatchObject({ ...valid, alias, status: 1, sales: null, tags: null, category_name: "小说" });
     expect(detail.created_at).not.toBe("2000-01-01 00:00:00");
     expect(detail).not.toHaveProperty("hacker");
     expect(detail).not.toHaveProperty("secret_code");
-    const stored = getDb().records.book?.find((b) => b.alias === alias);
+    const stored = getDb().records.fixtureBook?.find((b) => b.alias === alias);
     expect(stored).toMatchObject({ secret_code: "s3cret", sales: null });
     expect(stored?.shop_alias).toBe(getDb().shops[0]?.alias);
 
@@ -238,7 +238,7 @@ describe("save", () => {
     expect(updated.body).toEqual({ code: 200, msg: "ok", data: { alias } });
     const after = (await call<Book>(`${B}/info`, { alias }, { token })).body.data;
     expect(after).toMatchObject({ name: "新名字", price: 12.5, chapters: valid.chapters, created_at: detail.created_at, sales: null });
-    expect(getDb().records.book?.find((b) => b.alias === alias)?.secret_code).toBe("s3cret");
+    expect(getDb().records.fixtureBook?.find((b) => b.alias === alias)?.secret_code).toBe("s3cret");
     // saving a record under its own unique name is fine
     expect((await call(`${B}/save`, { alias, name: "新名字" }, { token })).body.code).toBe(200);
     expect(names(await list({ keyword: "新名字" }))).toEqual(["新名字"]);
@@ -361,17 +361,17 @@ describe("extensions, scope and access", () => {
     const paths = (config: ResourceConfig) => resourceHandlers([config], {}).map((h) => h.info.path);
     // save / del left out are answered with a refusal (read-only-resources.test.ts), not left unserved
     expect(paths({ ...ticket, operations: ["list", "detail"] })).toEqual([
-      "*/test/v1/ticket/list", "*/test/v1/ticket/detail", "*/test/v1/ticket/save", "*/test/v1/ticket/del",
+      "*/fixtureTest/v1/ticket/list", "*/fixtureTest/v1/ticket/detail", "*/fixtureTest/v1/ticket/save", "*/fixtureTest/v1/ticket/del",
     ]);
     expect(paths({ ...ticket, operations: ["list", "edit"] })).toEqual([
-      "*/test/v1/ticket/list", "*/test/v1/ticket/detail", "*/test/v1/ticket/save", "*/test/v1/ticket/del",
+      "*/fixtureTest/v1/ticket/list", "*/fixtureTest/v1/ticket/detail", "*/fixtureTest/v1/ticket/save", "*/fixtureTest/v1/ticket/del",
     ]);
-    expect(resourceHandlers([ticket], {}, [{ resource: "ticket", custom: true }])).toEqual([]);
+    expect(resourceHandlers([ticket], {}, [{ resource: "fixtureTicket", custom: true }])).toEqual([]);
     expect(() => resourceHandlers([ticket], {}, [{ resource: "nope" }])).toThrow(/nope/);
   });
 
   it("refuses creating a resource without the create operation", async () => {
-    server.use(...resourceHandlers([{ ...ticket, name: "ticket2", operations: ["list", "edit"] }], {}));
+    server.use(...resourceHandlers([{ ...ticket, name: "fixtureTicket2", operations: ["list", "edit"] }], {}));
     expect((await call(`${T}/save`, { title: "x" }, { token })).body).toMatchObject({ code: 405, msg: "工单不支持新建" });
   });
 });
@@ -380,10 +380,10 @@ describe("seeds", () => {
   const freshDb = (): Db => ({ ...seed(), records: {} });
 
   it("are deterministic and keep given aliases", () => {
-    const a = seedResource(freshDb(), fixtureSeeds, "book");
-    const b = seedResource(freshDb(), fixtureSeeds, "book");
+    const a = seedResource(freshDb(), fixtureSeeds, "fixtureBook");
+    const b = seedResource(freshDb(), fixtureSeeds, "fixtureBook");
     expect(a).toEqual(b);
-    expect(a[0]?.alias).toBe(seededAlias("book", 1));
+    expect(a[0]?.alias).toBe(seededAlias("fixtureBook", 1));
     expect(a.find((r) => r.alias === "bk_user")?.name).toBe("小王子");
     expect(new Set(a.map((r) => r.alias)).size).toBe(a.length);
     expect(seedResource(freshDb(), fixtureSeeds, "nothing")).toEqual([]);
@@ -395,14 +395,14 @@ describe("seeds", () => {
       "b.seed.ts": {
         default: {
           resource: "shelf",
-          rows: ({ shops, ref }) => [{ shop_alias: shops.user, name: `B${ref("bookCategory").length}` }],
+          rows: ({ shops, ref }) => [{ shop_alias: shops.user, name: `B${ref("fixtureBookCategory").length}` }],
         },
       },
-      "c.seed.ts": { default: { resource: "bookCategory", rows: fixtureSeeds.bookCategory ?? (() => []) } },
+      "c.seed.ts": { default: { resource: "fixtureBookCategory", rows: fixtureSeeds.fixtureBookCategory ?? (() => []) } },
     });
     const db = freshDb();
     expect(seedResource(db, seeds, "shelf").map((r) => r.name)).toEqual(["A", "B4"]);
-    expect(db.records.bookCategory).toHaveLength(4);
+    expect(db.records.fixtureBookCategory).toHaveLength(4);
     expect(() => collectSeeds({ "bad.seed.ts": {} })).toThrow(/bad\.seed\.ts/);
   });
 

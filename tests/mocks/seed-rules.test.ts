@@ -57,7 +57,7 @@ describe("seeds", () => {
 
   it("that break a rule are named, read-only fields and dates that do not exist included", () => {
     const event: ResourceConfig = {
-      name: "event", label: "活动", section: "/goods", routes: { list: "/test/event" }, api: { base: "/test/v1/event" },
+      name: "fixtureEvent", label: "活动", section: "/goods", routes: { list: "/fixtureTest/event" }, api: { base: "/fixtureTest/v1/event" },
       fields: [
         { key: "name", label: "名称", required: true, max: 6 },
         { key: "day", label: "活动日期", type: "date" },
@@ -66,7 +66,7 @@ describe("seeds", () => {
       ],
     };
     const seeds: SeedMap = {
-      event: ({ shops }) => [
+      fixtureEvent: ({ shops }) => [
         { shop_alias: shops.admin, alias: "ev_ok", name: "春季", day: "2026-02-28", level: "1", created_at: "2026-01-01 10:00:00" },
         { shop_alias: shops.admin, alias: "ev_day", name: "闰日", day: "2026-02-29" },
         { shop_alias: shops.admin, alias: "ev_time", name: "午夜", created_at: "2026-01-01 24:00:00" },
@@ -75,12 +75,12 @@ describe("seeds", () => {
       ],
     };
     const db = seed();
-    seedResource(db, seeds, "event");
+    seedResource(db, seeds, "fixtureEvent");
     expect(seedProblems([event], db)).toEqual([
-      "event ev_day: 活动日期不是有效的日期",
-      "event ev_time: 创建时间不是有效的时间",
-      "event ev_long: 名称不能超过6个字",
-      "event ev_level: 等级的取值无效",
+      "fixtureEvent ev_day: 活动日期不是有效的日期",
+      "fixtureEvent ev_time: 创建时间不是有效的时间",
+      "fixtureEvent ev_long: 名称不能超过6个字",
+      "fixtureEvent ev_level: 等级的取值无效",
     ]);
   });
 });

@@ -11,11 +11,11 @@ import { call, login, loginOtherAdmin, setupDemoApi } from "./helpers";
 setupDemoApi();
 
 const lamp: ResourceConfig = {
-  name: "lamp",
+  name: "fixtureLamp",
   label: "灯",
   section: "/goods",
-  routes: { list: "/test/lamp" },
-  api: { base: "/test/v1/lamp", key: "sn" },
+  routes: { list: "/fixtureTest/lamp" },
+  api: { base: "/fixtureTest/v1/lamp", key: "sn" },
   fields: [
     { key: "sn", label: "编号", readOnly: true },
     { key: "power", label: "开关", type: "enum", options: [{ value: "on", label: "亮着" }, { value: "off", label: "灭了" }] },
@@ -27,7 +27,7 @@ const lamp: ResourceConfig = {
 };
 
 const seeds: SeedMap = {
-  lamp: ({ shops }) => [
+  fixtureLamp: ({ shops }) => [
     { shop_alias: shops.admin, alias: "lp1", sn: "L-1", power: "off", broken: 2 },
     { shop_alias: shops.admin, alias: "lp2", sn: "L-2", power: "off", broken: 1 },
     { shop_alias: shops.admin, alias: "lp3", sn: "L-3", power: "on", broken: 2 },
@@ -42,12 +42,12 @@ const refusals = [
 
 let token = "";
 beforeEach(async () => {
-  server.use(...resourceHandlers([lamp], seeds, [{ resource: "lamp", refuseToggleWhen: refusals }]));
+  server.use(...resourceHandlers([lamp], seeds, [{ resource: "fixtureLamp", refuseToggleWhen: refusals }]));
   token = await login();
 });
 
-const power = (body: object, as = token) => call<{ sn: string; power: string }[]>("/test/v1/lamp/power", body, { token: as });
-const powerOf = async (sn: string) => (await call<{ power: string }>("/test/v1/lamp/detail", { sn }, { token })).body.data.power;
+const power = (body: object, as = token) => call<{ sn: string; power: string }[]>("/fixtureTest/v1/lamp/power", body, { token: as });
+const powerOf = async (sn: string) => (await call<{ power: string }>("/fixtureTest/v1/lamp/detail", { sn }, { token })).body.data.power;
 
 describe("a batch toggle by key", () => {
   it("switches every record named, answering them all", async () => {
@@ -66,7 +66,7 @@ describe("a batch toggle by key", () => {
 
   it("gives way to an extension's action of the same name", async () => {
     // one list of handlers: the generic toggle would answer first if it were still in it
-    server.use(...resourceHandlers([lamp], seeds, [{ resource: "lamp", actions: { power: () => ok("by hand") } }]));
+    server.use(...resourceHandlers([lamp], seeds, [{ resource: "fixtureLamp", actions: { power: () => ok("by hand") } }]));
     expect((await power({ sns: ["L-2"], power: "on" })).body).toMatchObject({ code: 200, data: "by hand" });
   });
 });

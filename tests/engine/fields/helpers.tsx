@@ -159,6 +159,6 @@ export const optionSelector = ".ant-select-item-option-content";
 
 /** A list of one filter field, as read back from the URL (every value a string). */
 export function urlFilterList(field: FieldConfig, value: string | string[]): { config: ResourceConfig; filters: CrudFilter[] } {
-  const config: ResourceConfig = { name: "urlTest", label: "测试", section: "/test", routes: { list: "/test" }, api: { base: "/test" }, fields: [field] };
+  const config: ResourceConfig = { name: "fixtureUrlTest", label: "测试", section: "/fixtureTest", routes: { list: "/fixtureTest" }, api: { base: "/fixtureTest" }, fields: [field] };
   return { config, filters: [{ field: field.key, operator: "eq", value }] };
 }

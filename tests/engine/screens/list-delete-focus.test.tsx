@@ -7,12 +7,12 @@ import { brand, brandSeeds } from "../fixture-brand";
 import { button, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "../resource-harness";
 
 withResourceDemoApi([brand], brandSeeds);
-preloadScreens("brand");
+preloadScreens("fixtureBrand");
 
 describe("deleting a row of a list", () => {
   it("leaves the focus on the list", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const row = await findRow("月光文创");
     await user.click(within(row).getByText("删除"));
     const confirm = await waitFor(() => screen.getByText("确定删除这条品牌吗？").closest<HTMLElement>(".ant-popover"));

@@ -12,9 +12,9 @@ import { button, callsTo, firstColumn, listTab, preloadScreens, renderResource, 
  */
 
 /** The same with no records at all. */
-const brandNone: ResourceConfig = { ...brandLog, name: "brandNone", routes: { list: "/goods/brand-none" }, api: { base: "/merchant/goods/v1/brandNone" } };
-const seed = brandSeeds.brand;
-withResourceDemoApi([brandLog, brandNone], { brandLog: (ctx) => (seed ? seed(ctx) : []), brandNone: () => [] });
+const brandNone: ResourceConfig = { ...brandLog, name: "fixtureBrandNone", routes: { list: "/goods/fixtureBrandNone" }, api: { base: "/merchant/goods/v1/fixture-brand-none" } };
+const seed = brandSeeds.fixtureBrand;
+withResourceDemoApi([brandLog, brandNone], { fixtureBrandLog: (ctx) => (seed ? seed(ctx) : []), fixtureBrandNone: () => [] });
 // the filter bar's date picker is code of its own: loaded before, not inside the first test's waits
 beforeAll(() => preloadControls(brandLog.fields), 60_000);
 preloadScreens("salesmanCustomer");
@@ -26,9 +26,9 @@ const GERMAN = "filters[0][field]=country&filters[0][operator]=eq&filters[0][val
 describe("an empty list", () => {
   it("says nothing matches its filters, keeps 操作, and 清除筛选 lists every row again", async () => {
     const user = setupUser();
-    const { router } = renderResource("brandLog", `/goods/brand-log?${GERMAN}`);
+    const { router } = renderResource("fixtureBrandLog", `/goods/fixtureBrandLog?${GERMAN}`);
     // the file's first screen loads the engine's code: once it has asked for its list
-    await waitFor(() => expect(callsTo("/merchant/goods/v1/brandLog")).not.toEqual([]));
+    await waitFor(() => expect(callsTo("/merchant/goods/v1/fixture-brand-log")).not.toEqual([]));
     expect(await screen.findByText("没有符合筛选条件的记录")).toBeInTheDocument();
     expect(headers()).toContain("操作");
     expect(firstColumn()).toEqual([]);
@@ -40,7 +40,7 @@ describe("an empty list", () => {
   });
 
   it("without filters says 暂无数据 and offers nothing to clear", async () => {
-    renderResource("brandNone", "/goods/brand-none");
+    renderResource("fixtureBrandNone", "/goods/fixtureBrandNone");
     await waitFor(() => expect(document.querySelector(".ant-table-placeholder .ant-empty-description")).toHaveTextContent("暂无数据"));
     expect(screen.queryByText("没有符合筛选条件的记录")).toBeNull();
     expect(() => button("清除筛选")).toThrow();
@@ -49,7 +49,7 @@ describe("an empty list", () => {
 
   it("keeps 操作 only where a row of its filters could have a button", async () => {
     const user = setupUser();
-    renderResource("brandLog", `/goods/brand-log?${GERMAN}`);
+    renderResource("fixtureBrandLog", `/goods/fixtureBrandLog?${GERMAN}`);
     expect(await screen.findByText("没有符合筛选条件的记录")).toBeInTheDocument();
     expect(headers()).toContain("操作");
     // 停用 records never have 停用: no header on their empty page either

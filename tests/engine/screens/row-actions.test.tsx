@@ -13,13 +13,13 @@ const busy: ResourceConfig = {
   ...brand,
   operations: ["list", "create", "edit", "detail", "delete"],
   actions: [
-    { key: "log", label: "查看记录", kind: "link", to: "/goods/brand/detail/:alias" },
+    { key: "log", label: "查看记录", kind: "link", to: "/goods/fixtureBrand/detail/:alias" },
     { key: "note", label: "备注", kind: "call", api: "note", form: [{ key: "note", label: "备注内容", required: true }] },
   ],
 };
 withResourceDemoApi([busy], brandSeeds);
 
-const BASE = "/merchant/goods/v1/brand";
+const BASE = "/merchant/goods/v1/fixture-brand";
 /** The texts of a row's own buttons and links, in order. */
 const inline = (row: HTMLElement) =>
   Array.from(row.querySelectorAll("td:last-child a, td:last-child button")).map((b) => (b.textContent ?? "").replace(/\s/g, ""));
@@ -27,7 +27,7 @@ const inline = (row: HTMLElement) =>
 describe("a row's 更多", () => {
   it("holds the buttons past the line; 删除 from it asks, then deletes", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const row = await findRow("星河玩具");
     expect(inline(row)).toEqual(["查看", "编辑", "更多"]);
 
@@ -44,7 +44,7 @@ describe("a row's 更多", () => {
 
   it("opens an action's form from the menu", async () => {
     const user = setupUser();
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     const row = await findRow("星河玩具");
     await user.click(button("更多", row));
     await user.click(within(await screen.findByRole("menu")).getByText("备注"));

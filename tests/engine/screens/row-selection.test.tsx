@@ -13,7 +13,7 @@ withResourceDemoApi([withBatch], brandSeeds);
 
 describe("the list's row selection", () => {
   it("names each row's checkbox for its row and the header's 全选本页", async () => {
-    renderResource("brand", "/goods/brand");
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
     // the admin shop's brands (fixture-brand.ts); the title column is the first, 品牌名称
     for (const name of ["月光文创", "樱花工坊", "星河玩具"]) {
       const row = await findRow(name);
