@@ -59,6 +59,9 @@ beforeAll(async () => {
 // one is in already would depend on the files a worker ran before. Each file starts with all of
 // them in, as form and detail screens have them before they draw; lazy-control.isolated.test.tsx
 // checks the drawing while one loads.
+// The menu's icons too (src/layout/menu-icons.ts loads them apart): a file that ended while
+// they loaded had vitest report the load as an error after its environment was gone.
 beforeAll(async () => {
-  await Promise.all(Object.values(fieldTypes).map((t) => t.preload?.({ key: "preload", label: "preload" })));
+  const { iconsLoaded } = await import("../src/layout/menu-icons");
+  await Promise.all([iconsLoaded, ...Object.values(fieldTypes).map((t) => t.preload?.({ key: "preload", label: "preload" }))]);
 });

@@ -11,7 +11,8 @@ type IconSet = typeof import("./section-icons");
  */
 let loaded: IconSet | undefined;
 const listeners = new Set<() => void>();
-void import("./section-icons").then((set) => {
+/** The drawings' load, begun as this module loads (tests wait for it before a file starts). */
+export const iconsLoaded: Promise<void> = import("./section-icons").then((set) => {
   loaded = set;
   for (const notify of listeners) notify();
 });

@@ -61,8 +61,5 @@ describe("a wrong declaration at start-up", () => {
     // and the console says the same, once
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError).toHaveBeenCalledWith(shown.join("\n"));
-    // the shell began loading the menu's icons before the check answered: let that load end
-    // while the file's environment is still up (else vitest reports it as an unhandled error)
-    await import("../../src/layout/section-icons");
   });
 });
