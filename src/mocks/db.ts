@@ -49,7 +49,8 @@ export function getDb(): Db {
  * so anything holding `getDb()` sees the new rows.
  */
 export function replaceDb(next: Db): void {
-  Object.assign(state, next);
+  // the descriptors, not the values: a copy made on first use stays lazy (resetDb)
+  Object.defineProperties(state, Object.getOwnPropertyDescriptors(next));
   seeded = true;
 }
 
@@ -91,5 +92,36 @@ export function resetDb(): void {
   const minute = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes());
   const key = minute.toISOString();
   if (snapshot?.minute !== key) snapshot = { minute: key, db: seed(minute) };
-  replaceDb(structuredClone(snapshot.db));
+  const { records, ...tables } = snapshot.db;
+  const copy = copiedOnFirstUse(tables) as Db;
+  copy.records = copiedOnFirstUse(records);
+  replaceDb(copy);
+}
+
+function settle(on: object, key: string, value: unknown): unknown {
+  Object.defineProperty(on, key, { value, writable: true, enumerable: true, configurable: true });
+  return value;
+}
+
+/**
+ * An object whose values are copies of `source`'s, each made when it is first read: a test
+ * reads a few tables of the seed, and copying all of them after each of ~1,700 tests was the
+ * demo's largest cost in the suite. Written values replace the copy as on a plain object.
+ */
+function copiedOnFirstUse<T extends object>(source: T): T {
+  const target = {} as T;
+  for (const key of Object.keys(source)) {
+    Object.defineProperty(target, key, {
+      enumerable: true,
+      configurable: true,
+      // `this`: the object read through (replaceDb moves these accessors onto the live db)
+      get(this: object) {
+        return settle(this, key, structuredClone((source as Record<string, unknown>)[key]));
+      },
+      set(this: object, value: unknown) {
+        settle(this, key, value);
+      },
+    });
+  }
+  return target;
 }

@@ -42,3 +42,23 @@ it("a test's reset copies the seed of the clock's minute, made once", async () =
   db.resetDb();
   expect(seeds.made).toEqual([new Date(2026, 10, 24, 9, 30).toISOString(), new Date(2026, 10, 24, 9, 31).toISOString()]);
 });
+
+it("a reset copies a table when it is first read: rows changed, tables replaced and records do not outlive the test", async () => {
+  const db = await freshDbModule();
+  db.resetDb();
+  const live = db.getDb();
+  const name = live.users[0].nickname;
+  live.users[0].nickname = "改过的";
+  live.shops = [];
+  const resource = Object.keys(live.records)[0];
+  const rows = live.records[resource].length;
+  live.records[resource].length = 0;
+  db.resetDb();
+  expect(db.getDb()).toBe(live); // the same object: what holds getDb() sees the new rows
+  expect(live.users[0].nickname).toBe(name);
+  expect(live.shops.length).toBeGreaterThan(0);
+  expect(live.records[resource]).toHaveLength(rows);
+  // a table is copied once, on its first read: later reads see the test's own changes
+  expect(live.users).toBe(live.users);
+  expect(seeds.made).toHaveLength(1);
+});
