@@ -26,7 +26,7 @@ describe("candidateKeys: what a selector requires of the element it styles", () 
 describe("the indexed getComputedStyle", () => {
   // A rule of antd's that the index missed would show here as a difference. 100 elements spread
   // over each screen: jsdom's own cascade costs ~9 ms an element.
-  for (const [path, shown] of [["/goods", "编辑"], ["/goods/create", "商品名称"]]) {
+  for (const [path, shown] of [["/goods", "编辑"], ["/goods/create", "商品名称"]] as const) {
     it(`works out what jsdom does for the elements of ${path}`, async () => {
       renderResource("goods", path);
       await screen.findAllByText(shown, {}, { timeout: 15_000 });
