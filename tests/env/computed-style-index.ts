@@ -68,7 +68,7 @@ function candidates(sheet: Sheet, keys: string[]): Rule[] {
   const index = indexOf(sheet);
   const at = new Set(index.always);
   for (const key of keys) for (const i of index.byKey.get(key) ?? []) at.add(i);
-  return [...at].sort((a, b) => a - b).map((i) => index.flat[i]);
+  return [...at].sort((a, b) => a - b).map((i) => index.flat[i] as Rule);
 }
 
 /** jsdom's getDeclarationForElement (style-rules.js), over the candidate rules only. */
@@ -76,7 +76,7 @@ function declarationOf(element: Element, impl: Impl): Declaration {
   const declaration = new CSSStyleDeclaration();
   const take = (style: Declaration) => {
     for (let i = 0; i < style.length; i++) {
-      const property = style[i];
+      const property = style[i] as string;
       const value = style.getPropertyValue(property);
       if (value === "unset") declaration.removeProperty(property);
       else declaration.setProperty(property, value, style.getPropertyPriority(property));
