@@ -27,9 +27,9 @@ export function elementKeys(element: Element): string[] {
 function keyOf(compound: string): string | null {
   const own = stripNested(compound);
   const cls = /\.(-?[_a-zA-Z][\w-]*)/.exec(own);
-  if (cls) return `c:${cls[1].toLowerCase()}`;
+  if (cls?.[1]) return `c:${cls[1].toLowerCase()}`;
   const tag = /^([a-zA-Z][\w-]*)/.exec(own);
-  return tag ? `t:${tag[1].toLowerCase()}` : null;
+  return tag?.[1] ? `t:${tag[1].toLowerCase()}` : null;
 }
 
 /** The part after the selector's last combinator (space, >, +, ~) outside brackets. */

@@ -47,15 +47,17 @@ it("a reset copies a table when it is first read: rows changed, tables replaced 
   const db = await freshDbModule();
   db.resetDb();
   const live = db.getDb();
-  const name = live.users[0].nickname;
-  live.users[0].nickname = "改过的";
+  const user = live.users[0];
+  const resource = Object.keys(live.records)[0] ?? "";
+  const rows = live.records[resource]?.length;
+  if (!user || !rows) throw new Error("the seed has users and records");
+  const name = user.nickname;
+  user.nickname = "改过的";
   live.shops = [];
-  const resource = Object.keys(live.records)[0];
-  const rows = live.records[resource].length;
-  live.records[resource].length = 0;
+  live.records[resource] = [];
   db.resetDb();
   expect(db.getDb()).toBe(live); // the same object: what holds getDb() sees the new rows
-  expect(live.users[0].nickname).toBe(name);
+  expect(live.users[0]?.nickname).toBe(name);
   expect(live.shops.length).toBeGreaterThan(0);
   expect(live.records[resource]).toHaveLength(rows);
   // a table is copied once, on its first read: later reads see the test's own changes
