@@ -50,7 +50,7 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
         disableTelemetry: true,
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
-        // retries and offline behaviour: decision 0007
+        // no retries (decision 0038), offline behaviour (decision 0007)
         reactQuery: { clientConfig: queryClientConfig },
       }}
     >

@@ -1,6 +1,7 @@
 import { config } from "../config";
 import { apiReady } from "./api-ready";
-import { toastError, toastErrorUnlessRetried } from "./notify";
+import { callDeadline } from "./call-deadline";
+import { toastError } from "./notify";
 import { getToken } from "./token";
 
 /** The provider API's envelope (domain.md: API conventions). */
@@ -13,7 +14,7 @@ export interface Envelope<T = unknown> {
 /**
  * A rejected call: `code` is the business code, or the HTTP status for transport errors.
  * `kind` says whether the server answered (business, http) or not (network: offline,
- * dropped, timed out or aborted), which decides retries and whether a session ends.
+ * dropped, timed out or aborted), which decides whether a session ends.
  */
 export class ApiError extends Error {
   constructor(message: string, readonly code: number, readonly kind: "business" | "http" | "network") {
@@ -24,9 +25,10 @@ export class ApiError extends Error {
 
 /** The server answered (a business code or an HTTP status): retrying cannot change it. */
 export const isAnswered = (error: unknown): error is ApiError => error instanceof ApiError && error.kind !== "network";
-export const isNetworkError = (error: unknown): error is ApiError => error instanceof ApiError && error.kind === "network";
 
 export const NETWORK_ERROR = "网络错误";
+/** No answer within VITE_REQUEST_TIMEOUT: the merchant waited the configured time (issue 25). */
+export const TIMEOUT_ERROR = "请求超时";
 export const OFFLINE_ERROR = "网络已断开，请检查网络后重试";
 
 /**
@@ -75,9 +77,9 @@ interface RequestOptions {
  * POSTs JSON to the provider API and returns `data` (spec section 8 error catalogue):
  * code !== 200 → toast msg (or 'Error') for 5 s and reject; HTTP 401 → log out;
  * other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
- * dropped, aborted) rejects with kind "network" and toasts once the caller has decided
- * not to retry it (see toastErrorUnlessRetried); offline says so. Every call first waits
- * for the API to be ready (the demo's worker, api-ready.ts).
+ * dropped, aborted, timed out) rejects with kind "network" and toasts at once: nothing
+ * retries it (decisions 0007, 0038); offline and a timeout say so. Every call first waits
+ * for the API to be ready (the demo's worker, api-ready.ts); the timeout counts from then.
  */
 export async function request<T = unknown>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -96,17 +98,24 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
     throw noAnswer(quiet); // it never started: no answer, so no session ends
   }
 
-  let response: Response;
+  const deadline = callDeadline(config.requestTimeout);
   try {
-    response = await fetch(urlFor(path), {
-      method: "POST",
-      headers,
-      body: JSON.stringify(body),
-      signal: config.requestTimeout > 0 ? AbortSignal.timeout(config.requestTimeout) : undefined,
-    });
-  } catch {
-    throw noAnswer(quiet);
+    return await exchange<T>(path, { method: "POST", headers, body: JSON.stringify(body), signal: deadline.signal }, token, options, toast);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // no answer, or a body that broke off (a reload, a dropped connection, the deadline)
+    throw noAnswer(quiet, deadline.passed());
+  } finally {
+    deadline.clear();
   }
+}
+
+/**
+ * One call and its answer, as the catalogue says (401, other HTTP errors, business codes).
+ * Throws an ApiError for an answer; anything else thrown means there was none.
+ */
+async function exchange<T>(path: string, init: RequestInit, token: string | undefined, options: RequestOptions, toast: (text: string) => void): Promise<T> {
+  const response = await fetch(urlFor(path), init);
   if (response.status === 401) {
     if (!options.silent) onUnauthorized(token, await reasonOf(response));
     throw new ApiError("登录已失效", 401, "http");
@@ -115,14 +124,7 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
     toast(NETWORK_ERROR);
     throw new ApiError(NETWORK_ERROR, response.status, "http");
   }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    // the body never arrived whole (a reload or a dropped connection): no answer either
-    throw noAnswer(quiet);
-  }
-  const envelope = parseEnvelope<T>(text);
+  const envelope = parseEnvelope<T>(await response.text());
   if (!envelope || envelope.code !== 200) {
     const message = envelope?.msg || "Error";
     toast(message);
@@ -132,11 +134,11 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   return envelope.data;
 }
 
-/** No answer at all; offline says so. The toast waits for the retry decision (notify.ts). */
-function noAnswer(silent: boolean | undefined): ApiError {
-  const error = new ApiError(globalThis.navigator?.onLine === false ? OFFLINE_ERROR : NETWORK_ERROR, 0, "network");
-  if (!silent) toastErrorUnlessRetried(error);
-  return error;
+/** No answer at all; offline and a timeout say so. */
+function noAnswer(silent: boolean | undefined, timedOut = false): ApiError {
+  const message = timedOut ? TIMEOUT_ERROR : globalThis.navigator?.onLine === false ? OFFLINE_ERROR : NETWORK_ERROR;
+  if (!silent) toastError(message);
+  return new ApiError(message, 0, "network");
 }
 
 /** The msg of a 401's JSON body (why the session ended), if it has one. */

@@ -30,24 +30,6 @@ export function toastWarning(text: string): void {
   void messages.warning({ key: `warning:${text}`, content: text, duration: config.errorToastMs / 1000 });
 }
 
-const retried = new WeakSet<Error>();
-
-/** The query layer will try this call again silently: its failure is not the final one. */
-export function markRetried(error: unknown): void {
-  if (error instanceof Error) retried.add(error);
-}
-
-/**
- * Toasts a call that got no answer, unless a query retries it (only the final failure is
- * shown). react-query decides on a retry in the same task as the rejection reaches it,
- * so the toast waits for the next task.
- */
-export function toastErrorUnlessRetried(error: Error): void {
-  setTimeout(() => {
-    if (!retried.has(error)) toastError(error.message);
-  }, 0);
-}
-
 export function toastSuccess(text: string): void {
   void messages.success({ content: text, duration: 3 });
 }

@@ -1,8 +1,9 @@
 import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
 import simpleRest, { axiosInstance } from "@refinedev/simple-rest";
-import { restUrl } from "../config";
+import { config, restUrl } from "../config";
 import { apiReady } from "./api-ready";
-import { NETWORK_ERROR, reportUnauthorized } from "./http";
+import { callDeadline, type CallDeadline } from "./call-deadline";
+import { NETWORK_ERROR, reportUnauthorized, TIMEOUT_ERROR } from "./http";
 import { toastError } from "./notify";
 import { getToken } from "./token";
 
@@ -18,23 +19,42 @@ import type { RestMeta } from "./rest-provider-entry";
 /** The keyword box's filter (list-filters.ts KEYWORD) is json-server's full-text `q`. */
 const KEYWORD = "keyword";
 
+/** Each call's VITE_REQUEST_TIMEOUT, as the provider API's (call-deadline.ts), by its config. */
+const deadlines = new WeakMap<object, CallDeadline>();
+const endOf = (call: unknown) => {
+  const deadline = call && typeof call === "object" ? deadlines.get(call) : undefined;
+  deadline?.clear();
+  return deadline;
+};
+
 // the token, as the provider API gets it; in demo mode no call leaves before msw controls the page
 axiosInstance.interceptors.request.use(async (request) => {
   await apiReady();
   const token = getToken();
   if (token) request.headers.set("Authorization", token);
+  const deadline = callDeadline(config.requestTimeout);
+  // (simple-rest hands axios no signal of its own)
+  if (deadline.signal) request.signal = deadline.signal;
+  deadlines.set(request, deadline);
   return request;
 });
 // simple-rest's own interceptor made a plain object of the failure; one toast (as http.ts
 // does for the provider API), then an Error with refine's HttpError shape for forms and LoadResult
-axiosInstance.interceptors.response.use(undefined, (failure: { message?: unknown; statusCode?: unknown }) => {
+axiosInstance.interceptors.response.use((response) => {
+  endOf(response.config);
+  return response;
+}, (failure: { message?: unknown; statusCode?: unknown; config?: unknown }) => {
+  const timedOut = endOf(failure.config)?.passed();
   const status = typeof failure.statusCode === "number" ? failure.statusCode : 0;
   if (status === 401) {
     // as the provider API's 401: the session ends (its own message), no 网络错误 toast
     reportUnauthorized(getToken());
     return Promise.reject(Object.assign(new Error("登录已失效"), { statusCode: 401 }));
   }
-  const message = typeof failure.message === "string" && failure.message ? failure.message : status === 404 ? "记录不存在" : NETWORK_ERROR;
+  const message =
+    timedOut ? TIMEOUT_ERROR
+    : typeof failure.message === "string" && failure.message ? failure.message
+    : status === 404 ? "记录不存在" : NETWORK_ERROR;
   toastError(message);
   return Promise.reject(Object.assign(new Error(message), { statusCode: status }));
 });

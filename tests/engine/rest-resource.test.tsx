@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { delay, http } from "msw";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { config } from "../../src/config";
 import { server } from "../../src/mocks/node";
+import { NETWORK_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import type { ResourceConfig } from "../../src/engine/types";
 import { getToken, setToken } from "../../src/providers/token";
 import { button, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
@@ -116,6 +119,19 @@ describe("a REST call refused with HTTP 401", () => {
     await setupUser().click(screen.getByRole("button", { name: "刷新" }));
     await waitFor(() => expect(getToken()).toBeUndefined());
     expect(screen.queryByText("网络错误")).toBeNull();
+  });
+});
+
+describe("a REST call with no answer within VITE_REQUEST_TIMEOUT", () => {
+  it("fails once, asked once, with one 请求超时 (decision 0038)", async () => {
+    const mutable = config as { requestTimeout: number };
+    mutable.requestTimeout = 50;
+    onTestFinished(() => void (mutable.requestTimeout = 0));
+    server.use(http.get("*/rest/suppliers", () => delay("infinite")));
+    renderResource("goodsSupplier", "/goods/supplier");
+    await waitFor(() => expect(screen.getAllByText(TIMEOUT_ERROR, { selector: ".ant-message-notice *" })).toHaveLength(1));
+    expect(rest.filter((r) => r.startsWith("GET /rest/suppliers?"))).toHaveLength(1);
+    expect(screen.queryByText(NETWORK_ERROR, { selector: ".ant-message-notice *" })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { render, waitFor, within } from "@testing-library/react";
-import { StrictMode } from "react";
+import { StrictMode, type ComponentType } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import type { Role } from "../../src/access/rules";
 import { AppRoot } from "../../src/app-root";
@@ -22,24 +22,28 @@ export function signInAs(role: Role, nickname = "小王"): void {
   });
 }
 
-/** Every screen of the route table as a stub showing its title, with the route's handle. */
-function stubScreens(broken?: string): RouteObject[] {
+/**
+ * Every screen of the route table as a stub showing its title, with the route's handle; `own`
+ * puts a test's component in place of the stub at its path.
+ */
+function stubScreens(broken?: string, own: Record<string, ComponentType> = {}): RouteObject[] {
   return sections
     .flatMap((section) => section.children ?? [])
     .map((route) => ({
       path: route.path,
       handle: { title: route.title, name: route.name },
       Component:
-        route.path === broken
+        own[route.path ?? ""] ??
+        (route.path === broken
           ? () => {
               throw new Error("boom");
             }
-          : () => <p>screen:{route.title}</p>,
+          : () => <p>screen:{route.title}</p>),
     }));
 }
 
 /** Renders the console layout the way the app does: StrictMode, AppRoot (theme, toasts) > layout > screen. */
-export function renderConsole(path: string, options: { serverMenu?: boolean; broken?: string } = {}) {
+export function renderConsole(path: string, options: { serverMenu?: boolean; broken?: string; screens?: Record<string, ComponentType> } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -52,7 +56,7 @@ export function renderConsole(path: string, options: { serverMenu?: boolean; bro
                 <Outlet />
               </ConsoleLayout>
             ),
-            children: stubScreens(options.broken),
+            children: stubScreens(options.broken, options.screens),
           },
         ],
       },

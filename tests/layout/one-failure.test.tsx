@@ -1,17 +1,18 @@
 import { onlineManager } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
-import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { delay, http, HttpResponse } from "msw";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { config } from "../../src/config";
 import { server } from "../../src/mocks/node";
-import { OFFLINE_ERROR } from "../../src/providers/http";
+import { NETWORK_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import { brand, brandSeeds } from "../engine/fixture-brand";
 import { button, callsTo, renderResource, setupUser, withResourceDemoApi } from "../engine/resource-harness";
 
 /**
  * One failure, one message (issue 11; decision 0007), on the QueryClient and notification
- * provider ConsoleRefine hands refine, the real HTTP client and msw: no retry on an answer,
- * one silent retry when there was none, refine adds no notice of its own, a save made
- * offline says so at once.
+ * provider ConsoleRefine hands refine, the real HTTP client and msw: no retry, whether the
+ * server answered or not (issue 25: a timed-out call fails once, at the configured time),
+ * refine adds no notice of its own, a save made offline says so at once.
  */
 withResourceDemoApi([brand], brandSeeds);
 
@@ -31,26 +32,52 @@ describe("a failed list call", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(`*${BASE}/list`, () => new HttpResponse("boom", { status: 500 })));
     renderResource("fixtureBrand", "/goods/fixtureBrand");
-    await waitFor(() => expect(toastsSaying("网络错误")).toHaveLength(1));
+    await waitFor(() => expect(toastsSaying(NETWORK_ERROR)).toHaveLength(1));
     // past react-query's default retries (1 s, then 2 s later): none happen
     await act(() => vi.advanceTimersByTimeAsync(3500));
     expect(listCalls()).toHaveLength(1);
-    expect(toastsSaying("网络错误")).toHaveLength(1);
+    expect(toastsSaying(NETWORK_ERROR)).toHaveLength(1);
     expect(document.querySelector(".ant-notification-notice")).toBeNull();
   });
 
-  it("with no answer: tried once more silently, then 网络错误 once", async () => {
+  it("with no answer (a dropped connection): asked once, 网络错误 once", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(http.post(`*${BASE}/list`, () => HttpResponse.error()));
     renderResource("fixtureBrand", "/goods/fixtureBrand");
-    await waitFor(() => expect(listCalls()).toHaveLength(1));
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(toastsSaying("网络错误")).toHaveLength(0); // the first failure is not the final one
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    await waitFor(() => expect(toastsSaying("网络错误")).toHaveLength(1));
+    await waitFor(() => expect(toastsSaying(NETWORK_ERROR)).toHaveLength(1));
+    // past react-query's default retry pauses (1 s, then 2 s later): none happen
     await act(() => vi.advanceTimersByTimeAsync(3500));
-    expect(listCalls()).toHaveLength(2);
-    expect(toastsSaying("网络错误")).toHaveLength(1);
+    expect(listCalls()).toHaveLength(1);
+    expect(toastsSaying(NETWORK_ERROR)).toHaveLength(1);
+  });
+
+  it("timed out (VITE_REQUEST_TIMEOUT=2000, the list would answer after 6 s): not retried, one message at 2 s", async () => {
+    const mutable = config as { requestTimeout: number };
+    mutable.requestTimeout = 2000;
+    onTestFinished(() => void (mutable.requestTimeout = 0));
+    // the clock moves only when the test says: "at 2 s" is the 2000th ms, not about then
+    vi.useFakeTimers();
+    let arrived = () => undefined as void;
+    const listAsked = new Promise<void>((resolve) => (arrived = resolve));
+    server.use(
+      http.post(`*${BASE}/list`, async () => {
+        arrived();
+        await delay(6000);
+        return undefined; // (never reached: the client let go at 2 s)
+      }),
+    );
+    renderResource("fixtureBrand", "/goods/fixtureBrand");
+    await listAsked;
+    await act(() => vi.advanceTimersByTimeAsync(1999));
+    expect(toastsSaying(TIMEOUT_ERROR)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(toastsSaying(TIMEOUT_ERROR)).toHaveLength(1);
+    // past react-query's retry pause (1 s) and the list's answer (6 s), within the toast's 5 s:
+    // no second call, no second message
+    await act(() => vi.advanceTimersByTimeAsync(4001));
+    expect(listCalls()).toHaveLength(1);
+    expect(toastsSaying(TIMEOUT_ERROR)).toHaveLength(1);
+    expect(toastsSaying(NETWORK_ERROR)).toHaveLength(0);
   });
 });
 

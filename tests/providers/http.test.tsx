@@ -5,8 +5,8 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
-import { ApiError, OFFLINE_ERROR, request } from "../../src/providers/http";
-import { bindToasts, markRetried } from "../../src/providers/notify";
+import { ApiError, OFFLINE_ERROR, request, TIMEOUT_ERROR } from "../../src/providers/http";
+import { bindToasts } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -125,10 +125,10 @@ describe("calls that get no answer (decision 0007)", () => {
     await waitFor(() => expect(shown).toEqual([{ content: OFFLINE_ERROR, duration: 5 }]));
   });
 
-  it("a failure the query layer retries is not toasted; a silent call toasts nothing, even on 401", async () => {
+  it("a silent call toasts nothing, even on 401 or with no answer", async () => {
     server.use(http.post("*/ok", () => HttpResponse.error()));
     const shown = recordToasts();
-    await request("/ok").catch((error: unknown) => markRetried(error)); // as retryQuery does
+    await expect(request("/ok", {}, { silent: true })).rejects.toMatchObject({ kind: "network" });
     setToken("tok-3", true);
     await expect(request("/unauthorized", {}, { silent: true })).rejects.toMatchObject({ code: 401 });
     await expect(request("/business-error", {}, { silent: true })).rejects.toMatchObject({ code: 422 });
@@ -139,22 +139,42 @@ describe("calls that get no answer (decision 0007)", () => {
 });
 
 describe("timeout from configuration", () => {
-  it("aborts a slow call when a timeout is set, and shows '网络错误'", async () => {
+  const mutable = config as { requestTimeout: number };
+  afterEach(() => {
+    mutable.requestTimeout = 0;
+    vi.useRealTimers();
+  });
+
+  it("ends a call with no answer at exactly the configured time, once, saying 请求超时", async () => {
     // the first call is never answered: only the client's timeout ends it; the second is answered
+    let asked = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (asked = resolve));
     server.use(
-      http.post("*/slow", () => delay("infinite"), { once: true }),
+      http.post("*/slow", () => {
+        asked();
+        return delay("infinite");
+      }, { once: true }),
       http.post("*/slow", () => HttpResponse.json({ code: 200, data: 1 })),
     );
     const shown = recordToasts();
-    const mutable = config as { requestTimeout: number };
-    mutable.requestTimeout = 50;
-    try {
-      await expect(request("/slow")).rejects.toMatchObject({ kind: "network" });
-    } finally {
-      mutable.requestTimeout = 0;
-    }
-    // a call that got no answer toasts once the query layer has decided not to retry it
-    await waitFor(() => expect(shown).toEqual([{ content: "网络错误", duration: 5 }]));
+    mutable.requestTimeout = 2000;
+    vi.useFakeTimers();
+    let outcome: unknown = "pending";
+    request("/slow").then((data) => (outcome = data), (error: unknown) => (outcome = error));
+    await arrived;
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(outcome).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({ kind: "network", message: TIMEOUT_ERROR });
+    expect(shown).toEqual([{ content: TIMEOUT_ERROR, duration: 5 }]);
     await expect(request("/slow")).resolves.toBe(1);
+    expect(shown).toHaveLength(1);
+  });
+
+  it("lets an answer that came in time through, its timer gone", async () => {
+    mutable.requestTimeout = 2000;
+    vi.useFakeTimers();
+    await expect(request("/ok")).resolves.toEqual({ n: 1 });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
