@@ -1,4 +1,4 @@
-import { restoreDemoAccounts } from "./demo-accounts";
+import { restoreDemoAccounts } from "./account-repair";
 import { seed, seedAccounts } from "./seed";
 import type { Db, ResourceRow, Tables } from "./types";
 
@@ -8,7 +8,7 @@ import type { Db, ResourceRow, Tables } from "./types";
  * checks every table: a table that is not an array of row objects is replaced by its seed
  * (a resource's records are dropped and reseed on first use), so a damaged store repairs
  * itself instead of breaking sign-in or lists; the demo accounts' sign-in is checked on top
- * (demo-accounts.ts).
+ * (account-repair.ts).
  */
 
 const RECORDS = "records/";

@@ -103,7 +103,7 @@ export function seed(current: Date = new Date()): Db {
 /**
  * The seed's accounts alone, as `seed` makes them (the same aliases: they come first): the
  * two merchants, their shops, 实名认证, addresses, roles and employees. A small part of the
- * seed's cost, so the demo can check its accounts each time it opens (demo-accounts.ts).
+ * seed's cost, so the demo can check its accounts each time it opens (account-repair.ts).
  */
 export function seedAccounts(clock: SeedClock = seedClock()): Db {
   const at = clock.at;

@@ -5,7 +5,7 @@
  * (validation.ts) say what is wrong with it: nothing is rounded, cut or cleared without a word.
  */
 import type { FieldConfig } from "../types";
-import { readNumber } from "../typed-number";
+import { typedValue } from "../typed-number";
 import { fits, longest, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { lazyModule } from "./lazy-control";
@@ -66,7 +66,8 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format, l
     const addons = (prefix ? textWidth(prefix) + 4 : 0) + (unit(field) ? textWidth(unit(field) ?? "") + 24 : 0);
     return fits(longest(bounds(field).map(String)), place, addons); // a text box: no up/down buttons
   };
-  // the number typed ("12.50" → 12.5); text that is not one goes as typed, and the rules refuse it
-  const fromForm = (value: unknown) => (typeof value === "string" ? (readNumber(value) ?? value) : value);
+  // the number typed ("12.50" → 12.5); text that is not exactly one stays as typed (a saved
+  // draft keeps all 30 digits), and the rules refuse it
+  const fromForm = (value: unknown) => (typeof value === "string" ? typedValue(value) : value);
   return { column: display, detail: display, input, filter, preload: inputs.preload, columnWidth, fromForm };
 }
