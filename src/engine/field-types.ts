@@ -17,6 +17,7 @@
  */
 import type { FieldConfig, Pattern } from "./field-config";
 import type { FieldType } from "./fields/field-type";
+import { SAFE_BOUND } from "./typed-number";
 
 /** The engine's own types, each one module of src/engine/fields/ (listed in this order by errors). */
 export const BUILTIN_FIELD_TYPES = [
@@ -99,11 +100,24 @@ export function valueOf(field: FieldConfig): FieldValue | undefined {
 /**
  * The field as the engine's rules read it (validation.ts, the demo API's input, the contract):
  * an app type's field as the engine type its value is like, the type's bounds and pattern
- * under the config's own. Any other field as it is.
+ * under the config's own; a number-like field with both bounds (bounded below). Any other
+ * field as it is.
  */
 export function asRuled(field: FieldConfig): FieldConfig {
   const value = valueOf(field);
-  if (!value) return field;
-  const rules = { min: field.min ?? value.min, max: field.max ?? value.max, pattern: field.pattern ?? value.pattern };
-  return { ...field, ...rules, type: value.like } as FieldConfig;
+  const rules = value ? { min: field.min ?? value.min, max: field.max ?? value.max, pattern: field.pattern ?? value.pattern } : {};
+  const ruled = value ? ({ ...field, ...rules, type: value.like } as FieldConfig) : field;
+  return NUMBER_LIKE.has(ruled.type ?? "text") ? bounded(ruled) : ruled;
+}
+
+/** Types whose value is a number: each has bounds, declared or else SAFE_BOUND's. */
+const NUMBER_LIKE = new Set<string>(["number", "integer", "money", "percent"]);
+
+/**
+ * A number-like field within ±SAFE_BOUND where it declares no bound (issue 25: 库存 took
+ * 99999999999999999999 and stored 10²⁰), for the form, the demo API and the contract alike.
+ */
+function bounded(field: FieldConfig): FieldConfig {
+  if (field.min !== undefined && field.max !== undefined) return field;
+  return { ...field, min: field.min ?? -SAFE_BOUND, max: field.max ?? SAFE_BOUND } as FieldConfig;
 }

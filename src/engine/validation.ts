@@ -4,6 +4,7 @@
  */
 import { asRuled, valueOf } from "./field-types";
 import { isRealDate } from "./real-date";
+import { readNumber } from "./typed-number";
 import type { Condition, FieldConfig, FieldTypeName, Rec } from "./types";
 
 const NUMERIC: FieldTypeName[] = ["number", "integer", "money", "percent"];
@@ -104,8 +105,9 @@ export function fieldError(declared: FieldConfig, value: unknown, record: Rec, s
   const say = (text: string) => field.message ?? text;
 
   if (NUMERIC.includes(t)) {
-    const n = Number(value);
-    if (!Number.isFinite(n)) return say(`${field.label}必须是数字`);
+    // letters, 1e309 or 0x10 are not numbers, whatever Number() makes of them (typed-number.ts)
+    const n = readNumber(value);
+    if (n === null) return say(`${field.label}必须是数字`);
     if (t === "integer" && !Number.isInteger(n)) return say(`${field.label}必须是整数`);
     if (t === "money" && Math.round(n * 100) !== Number((n * 100).toFixed(6))) return say(`${field.label}最多两位小数`);
     if (field.min !== undefined && n < field.min) return say(`${field.label}不能小于${field.min}`);

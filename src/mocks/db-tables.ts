@@ -1,4 +1,5 @@
-import { seed } from "./seed";
+import { restoreDemoAccounts } from "./account-repair";
+import { seed, seedAccounts } from "./seed";
 import type { Db, ResourceRow, Tables } from "./types";
 
 /**
@@ -6,7 +7,8 @@ import type { Db, ResourceRow, Tables } from "./types";
  * for each config-declared resource), so a call writes only the tables it changed. Reading
  * checks every table: a table that is not an array of row objects is replaced by its seed
  * (a resource's records are dropped and reseed on first use), so a damaged store repairs
- * itself instead of breaking sign-in or lists.
+ * itself instead of breaking sign-in or lists; the demo accounts' sign-in is checked on top
+ * (account-repair.ts).
  */
 
 const RECORDS = "records/";
@@ -78,6 +80,8 @@ export function assembleDb(stored: StoredTables, seq: unknown): { db: Db; repair
   const repaired: string[] = [];
   for (const key of TABLE_KEYS) if (!stored.has(key)) repaired.push(key);
   for (const [key, rows] of stored) if (!putTable(db, key, rows, fresh)) repaired.push(key);
+  // readable, and still no use to the demo accounts (an emptied users table): put back
+  for (const key of restoreDemoAccounts(db, seedAccounts())) if (!repaired.includes(key)) repaired.push(key);
   const floor = highestCounter(db);
   const readable = typeof seq === "number" && Number.isSafeInteger(seq);
   if (!readable) repaired.push("seq");

@@ -2,6 +2,7 @@ import { sanitizeHtml } from "../engine/fields/sanitize";
 import type { FieldConfig, Rec } from "../engine/types";
 import { asRuled } from "../engine/field-types";
 import { isRealDate } from "../engine/real-date";
+import { readNumber } from "../engine/typed-number";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
 
 /**
@@ -26,8 +27,8 @@ function normalizeOne(declared: FieldConfig, v: unknown): unknown {
   if (NUMERIC.has(t) || t === "flag") {
     if (typeof v !== "string") return v;
     if (v.trim() === "") return null;
-    const n = Number(v);
-    return Number.isFinite(n) ? n : v;
+    // "0x10" or "1e309" stay text, refused below as 必须是数字 (the form's reading, typed-number.ts)
+    return readNumber(v) ?? v;
   }
   if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
   if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);

@@ -2,7 +2,7 @@ import { appSeeds, seedResources } from "./resource-seeds";
 import { seededHash } from "./seed-passwords";
 import { CLERK_GRANTS, MANAGER_GRANTS, SERVICE_GRANTS, WAREHOUSE_GRANTS } from "./seed-roles";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
-import { seedClock } from "./seed-clock";
+import { seedClock, type SeedClock } from "./seed-clock";
 import { allocAlias, formatDateTime, parseDateTime, svgBadge } from "./util";
 
 /**
@@ -94,6 +94,18 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec, date: (written: string)
 /** A fresh demo db, its dates on the clock of `current` (decision 0020). */
 export function seed(current: Date = new Date()): Db {
   const clock = seedClock(current);
+  const db = seedAccounts(clock);
+  // the config-declared resources: src/resources/**/*.seed.ts
+  seedResources(db, appSeeds, clock);
+  return db;
+}
+
+/**
+ * The seed's accounts alone, as `seed` makes them (the same aliases: they come first): the
+ * two merchants, their shops, 实名认证, addresses, roles and employees. A small part of the
+ * seed's cost, so the demo can check its accounts each time it opens (account-repair.ts).
+ */
+export function seedAccounts(clock: SeedClock = seedClock()): Db {
   const at = clock.at;
   const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
   const admin: UserRow = {
@@ -127,7 +139,5 @@ export function seed(current: Date = new Date()): Db {
   seedShop(db, userShop, {
     addresses: USER_ADDRESSES, roles: USER_ROLES, staff: USER_STAFF, since: at(2026, 9, 5, 9),
   }, clock.date);
-  // the config-declared resources: src/resources/**/*.seed.ts
-  seedResources(db, appSeeds, clock);
   return db;
 }

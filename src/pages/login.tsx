@@ -7,7 +7,7 @@ import { DEMO_BUILD } from "../config";
 import { onLoggedOut, sessionEndNotice, signIn, type LoginForm } from "../providers/session";
 import { resolveRedirect } from "../routes/guard";
 import { AuthCard } from "./auth/auth-card";
-import { DemoAccounts, type DemoAccount } from "./auth/demo-accounts";
+import { DEMO_SIGN_IN_HINT, DemoAccounts, isDemoAccount, type DemoAccount } from "./auth/demo-accounts";
 import { readRememberedMobile, rememberMobile } from "./auth/remembered-mobile";
 import { loginPasswordRules, mobileRules } from "./auth/rules";
 import { useSubmit } from "./auth/use-submit";
@@ -34,6 +34,9 @@ export default function Login() {
   // why the server ended the last session (账号已被禁用): on the page as well as in the toast
   // (followed, not read once: the page may still be on show when the session ends)
   const ended = useSyncExternalStore(onLoggedOut, sessionEndNotice);
+  // a demo account refused: the demo data may have been changed, and 重置演示数据 puts it back
+  const mobile = Form.useWatch("mobile", form);
+  const demoRefused = DEMO_BUILD && isDemoAccount(mobile);
 
   const toPayload = (v: LoginValues): LoginForm => ({ mobile: v.mobile, password: v.password, remember: Boolean(v.remember) });
   const { submit: onFinish, submitting, error, setError } = useSubmit<LoginValues>(
@@ -77,7 +80,7 @@ export default function Login() {
           </Form.Item>
           <Link to="/register">注册账号</Link>
         </Flex>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon message={error} description={demoRefused ? DEMO_SIGN_IN_HINT : undefined} style={{ marginBottom: 16 }} />}
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submitting} autoInsertSpace={false}>
             登录

@@ -1,6 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { guardEnterSubmits } from "../../src/engine/enter-guard";
+import { DEMO_ACCOUNTS, DEMO_SIGN_IN_HINT } from "../../src/pages/auth/demo-accounts";
 import { REMEMBERED_MOBILE_KEY } from "../../src/pages/auth/remembered-mobile";
 import { logout } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
@@ -55,6 +56,22 @@ describe("/login", () => {
     expect(passwordInput()).toHaveValue("Wrong@123");
     expect(getToken()).toBeUndefined();
     expect(loginButton()).toBeEnabled();
+  });
+
+  it("under a demo account's refusal, says that 重置演示数据 puts the demo accounts back (issue 25)", async () => {
+    renderAt("/login");
+    await signInAs(DEMO_ACCOUNTS[0]?.mobile ?? "", "Wrong@123");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(DEMO_SIGN_IN_HINT)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /重置演示数据/ })).toBeInTheDocument();
+  });
+
+  it("gives no such hint for an account that is not the demo's", async () => {
+    renderAt("/login");
+    await signInAs("13655556666", "Wrong@123");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("手机号或密码错误")).toBeInTheDocument();
+    expect(within(alert).queryByText(DEMO_SIGN_IN_HINT)).toBeNull();
   });
 
   it("says a wrong password once: in the form's alert, not in a toast as well", async () => {

@@ -1,5 +1,5 @@
 import type { JsonSchema } from "../../providers/api-call";
-import { asRuled } from "../field-types";
+import { asRuled, valueOf } from "../field-types";
 import type { FieldConfig, Pattern } from "../types";
 import { typeOf } from "../validation";
 
@@ -82,7 +82,7 @@ function valueSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
 export function fieldSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
   const ruled = asRuled(field);
   const value = valueSchema(ruled, mode);
-  const appType = ruled === field ? undefined : `app field type ${typeOf(field)}`;
+  const appType = valueOf(field) ? `app field type ${typeOf(field)}` : undefined;
   const description = [field.label, appType, value.description].filter(Boolean).join(": ");
   const mustHave = mode === "request" && field.required === true;
   if (mustHave) return { ...value, description };

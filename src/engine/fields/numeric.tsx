@@ -1,11 +1,11 @@
 /**
- * Shared by number / integer / money / percent: an InputNumber (with a unit after it,
- * through Space.Compact since InputNumber's addonAfter is deprecated) and the display.
- * The form's input has no min / max / precision: InputNumber would turn 91 into 90 or
- * 1.5 into 2 without a word. It keeps what the merchant typed, and the field's rules
- * (validation.ts) say what is wrong with it.
+ * Shared by number / integer / money / percent: the form's number box (with a unit after
+ * it, through Space.Compact), the filter's InputNumber, and the display. The form's box keeps
+ * what the merchant typed, letters and all (number-inputs.tsx), and the field's rules
+ * (validation.ts) say what is wrong with it: nothing is rounded, cut or cleared without a word.
  */
 import type { FieldConfig } from "../types";
+import { typedValue } from "../typed-number";
 import { fits, longest, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { lazyModule } from "./lazy-control";
@@ -34,9 +34,6 @@ interface NumericOptions {
    */
   keyboard?: "numeric" | "decimal";
 }
-
-/** InputNumber's up/down buttons. */
-const STEPPERS = 22;
 
 /** A number-like field type. */
 export function numericType({ precision, prefix, unit = (f) => f.unit, format, largest, keyboard = "decimal" }: NumericOptions): FieldType {
@@ -67,7 +64,10 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format, l
   const columnWidth: FieldType["columnWidth"] = (field, place) => {
     if (place === "list") return fits(longest(bounds(field).map((n) => format(n, field))), place, 0, "right");
     const addons = (prefix ? textWidth(prefix) + 4 : 0) + (unit(field) ? textWidth(unit(field) ?? "") + 24 : 0);
-    return fits(longest(bounds(field).map(String)), place, STEPPERS + addons);
+    return fits(longest(bounds(field).map(String)), place, addons); // a text box: no up/down buttons
   };
-  return { column: display, detail: display, input, filter, preload: inputs.preload, columnWidth };
+  // the number typed ("12.50" → 12.5); text that is not exactly one stays as typed (a saved
+  // draft keeps all 30 digits), and the rules refuse it
+  const fromForm = (value: unknown) => (typeof value === "string" ? typedValue(value) : value);
+  return { column: display, detail: display, input, filter, preload: inputs.preload, columnWidth, fromForm };
 }

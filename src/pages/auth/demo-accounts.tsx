@@ -24,6 +24,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { mobile: "13712340001", password: STAFF_PASSWORD, label: "店员 李小三" },
 ];
 
+/**
+ * Under the refusal of a demo account's sign-in: the demo puts back its accounts when they are
+ * lost (src/mocks/account-repair.ts), not what the merchant changed in it; a reset does (issue 25).
+ */
+export const DEMO_SIGN_IN_HINT = "演示账号无法登录？若演示数据被改动（如员工被删除、密码被修改）或已损坏，可点击下方「重置演示数据」恢复初始账号和数据。";
+
+export const isDemoAccount = (mobile: unknown): boolean => DEMO_ACCOUNTS.some((a) => a.mobile === mobile);
+
 /** Demo mode only: a hint box listing the demo accounts, each with a button that fills the form. */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
   const { token } = theme.useToken();
