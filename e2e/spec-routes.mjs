@@ -93,6 +93,9 @@ export const ROUTES = [
   ["/user/employee/edit/:alias", { alias: [first(`${M}/shop/v1/employee/list`), "alias"] }],
 ];
 
+/** Where a walk of every route starts (signed in): the table's first route, which has no params. */
+export const FIRST_ROUTE = ROUTES[0][0];
+
 /**
  * Routes whose params come from a record another call makes or lists under a parent: a
  * draw's pay page needs a bought 抽奖次数包; a card needs its batch. Each gives the concrete path.

@@ -119,8 +119,6 @@ describe("one failure, one message", () => {
 describe("a 401 in the middle of a form", () => {
   it("says 登录已过期 once, leads to /login with the way back, and the draft is there after signing in", { timeout: 40_000 }, () =>
     inPage("401 mid-form", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/goods/category/create");
       const name = page.getByLabel("分类名称");
       await name.fill("草稿里的分类");
       // the token ends on the server while the merchant types (here: the cookie no longer holds a valid one)
@@ -138,14 +136,13 @@ describe("a 401 in the middle of a form", () => {
       assert.ok(restored, "the typed name should be back");
       assert.equal(await page.getByLabel("分类名称").inputValue(), "草稿里的分类", "the draft should be back in the form");
       assertNoConsoleErrors(page, { ignore: [/status of 401/] });
-    }),
+    }, { as: ADMIN, at: "/goods/category/create" }),
   );
 });
 
 describe("two tabs share the session", () => {
   it("signing out in one sends the other to /login with the way back; signing in again takes it back", { timeout: 40_000 }, () =>
     inPage("two tabs", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const other = await page.context().newPage();
       await other.goto("/goods/category", { waitUntil: "domcontentloaded" });
       await other.locator(".ant-table-row").first().waitFor({ state: "visible" });
@@ -159,6 +156,6 @@ describe("two tabs share the session", () => {
       await other.locator(".ant-table-row").first().waitFor({ state: "visible" });
       assert.equal(await other.getByLabel("手机号").count(), 0, "no sign-in form left in the other tab");
       assertNoConsoleErrors(page);
-    }),
+    }, { as: ADMIN, at: "/" }),
   );
 });
