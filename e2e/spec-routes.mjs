@@ -178,6 +178,9 @@ export async function expectScreen(page, path, shows = DATA) {
     await visit(page, path);
   } else {
     await goInApp(page, BETWEEN);
+    // the not-found screen shown, and nothing of the screen before: leaving earlier (a walk that
+    // starts signed in, on a screen still loading) once let the not-found screen land after the next
+    await page.locator(".ant-result-404").first().waitFor({ state: "visible" });
     await page.waitForFunction((sel) => !document.querySelector(sel), DATA);
     await goInApp(page, path);
   }
