@@ -20,11 +20,13 @@ const stateFile = (dir, account) => join(dir, `signed-in-${account.mobile}.json`
 /**
  * Signs in as `account` through /login in a fresh context and returns the context's storage state,
  * IndexedDB included (the demo DB and its sessions live there: without them the token means nothing).
+ * The token cookie is a session cookie (记住密码 not ticked); the state keeps it.
  */
 export async function captureState(browser, account) {
   const page = await newPage(browser);
   try {
-    await signIn(page, account.mobile, account.password);
+    // 记住密码 not ticked (the form's default for a new browser): the token is a session cookie
+    await signIn(page, account.mobile, account.password, { remember: false });
     // signed in once the shell names the merchant (the user info has been read)
     await page.locator(".ant-layout-header").getByText(account.nickname).first().waitFor({ state: "visible" });
     return await page.context().storageState({ indexedDB: true });

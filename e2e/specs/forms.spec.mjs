@@ -3,7 +3,7 @@
 // on its confirm button and gives it back when cancelled; after a delete the focus is on the list.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, visit } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, expectText, firstListed } from "../helpers.mjs";
 
 const SIZES = {
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -54,7 +54,7 @@ describe("after a ship", () => {
   it("the focus is on the order, not the page's body (the 发货 button and its dialog are gone)", { timeout: 60_000 }, () =>
     inPage("forms-focus-after-ship", async (page) => {
       const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" });
-      await visit(page, `/order/${order.order_sn}`);
+      await goInApp(page, `/order/${order.order_sn}`);
       await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
       const dialog = page.getByRole("dialog", { name: "虚拟发货" });
       await dialog.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();

@@ -4,7 +4,7 @@
 // menu signs out. No console error anywhere.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, pathOf, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, firstListed, pathOf, waitForPath } from "../helpers.mjs";
 import { phoneLayout } from "../phone-layout.mjs";
 import { DATA, FIRST_ROUTE, everyRoute, expectScreen } from "../spec-routes.mjs";
 import { axeOfScreen } from "../axe-check.mjs";
@@ -81,7 +81,7 @@ describe("on a phone (390×844)", () => {
 
       // /goods: filter by name; the first card's 编辑 opens its form
       const goods = await firstListed(page, "/merchant/goods/v1/goods/list");
-      await visit(page, "/goods");
+      await goInApp(page, "/goods");
       const goodsFilters = await openFilters(page);
       await goodsFilters.getByLabel("商品名称").fill(goods.name);
       await search(page, goodsFilters);

@@ -11,8 +11,9 @@ const TEST_TIMEOUT = 60_000;
 const REST_PORT = 4426;
 const inPage = browserForSpec();
 
+/** From the supplier list (the test is on it) through 新建供应商 to the new row. */
 async function createSupplier(page, name) {
-  await visit(page, "/goods/supplier");
+  await waitForPath(page, "/goods/supplier");
   await page.getByRole("link", { name: /新建供应商/ }).click();
   await waitForPath(page, "/goods/supplier/create");
   const form = recordForm(page, "供应商");

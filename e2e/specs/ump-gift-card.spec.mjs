@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { confirm, expectFieldError, expectRow, expectToast, fillText, filterList, item, recordForm, rowAction, rows, save } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, expectText, firstListed, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const BASE = "/merchant/ump/v1/gift-card";
@@ -69,7 +69,7 @@ describe("营销中心 礼品卡 /ump/giftCard", () => {
       await confirm(page);
       await expectToast(page, "卡片已作废");
 
-      await visit(page, `/ump/giftCard/recordDetail/${card.alias}`);
+      await goInApp(page, `/ump/giftCard/recordDetail/${card.alias}`);
       await expectText(page, "卡片详情");
       await expectText(page, "已作废");
       assert.equal(await page.getByRole("button", { name: /^\s*作\s*废\s*$/ }).count(), 0, "a voided card cannot be voided again");
