@@ -62,6 +62,8 @@ describe("a reload at any moment keeps the session", () => {
 
   it("6 reloads at random moments on a slow network", { timeout: 120_000 }, () =>
     inPage("reloads slow network", async (page) => {
+      // the app opened once on the fast network first, as the sign-in did before: the reloads meet
+      // a warm cache (the first download of its code at 200 kB/s alone took half a minute)
       assert.equal((await tokenCookie(page))?.expires, -1, "a session cookie (记住密码 not ticked)");
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Network.enable");
@@ -69,8 +71,6 @@ describe("a reload at any moment keeps the session", () => {
       await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 100_000 });
       await reloadAtMoments(page, randomMoments(6, 3000, SEED + 3), "slow network");
       assertNoConsoleErrors(page);
-      // the app opened once on the fast network first, as the sign-in did before: the reloads meet
-      // a warm cache (the first download of its code at 200 kB/s alone took half a minute)
     }, { ...AS_MERCHANTS_SEE_IT, as: ADMIN, at: "/goods" }),
   );
 });
