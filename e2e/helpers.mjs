@@ -163,15 +163,38 @@ export async function screenshotOnFailure(page, name, fn) {
   }
 }
 
-/** A fresh page in its own context, handed to `fn`, with screenshotOnFailure around it. */
-export async function withPage(browser, name, fn, contextOptions) {
-  const page = await newPage(browser, contextOptions);
-  return screenshotOnFailure(page, name, fn);
+/**
+ * A fresh page in its own context, handed to `fn`, with screenshotOnFailure around it.
+ * `as`: an account (ADMIN, USER) whose signed-in state the context starts from, for a test whose
+ * sign-in is only its setup (e2e/signed-in.mjs, decision 0037); `at`: the path the page opens
+ * first (openConsole), else it is blank until the test opens one. A test that checks signing in
+ * leaves `as` out and calls signIn().
+ */
+export async function withPage(browser, name, fn, { as, at, ...contextOptions } = {}) {
+  // imported here: signed-in.mjs signs in with this file's helpers
+  const storageState = as ? await (await import("./signed-in.mjs")).signedInState(browser, as) : undefined;
+  const page = await newPage(browser, { ...contextOptions, ...(storageState && { storageState }) });
+  return screenshotOnFailure(page, name, async () => {
+    if (at) await openConsole(page, at);
+    return fn(page);
+  });
+}
+
+/**
+ * Opens a path of the console (full load) and waits for its shell and the demo API's service
+ * worker, which starts before the app draws: from then on the test may call demoApi().
+ */
+export async function openConsole(page, path) {
+  await visit(page, path);
+  // the app's start (chunks, the service worker, the demo DB read from IndexedDB): bounded as
+  // signIn() bounds the same start after /login
+  await page.waitForFunction(() => navigator.serviceWorker?.controller && document.querySelector(".ant-layout-header"), null, { timeout: 15_000 });
 }
 
 /**
  * One chromium for a spec file, launched before its tests and closed after them; returns
- * withPage bound to it: `const inPage = browserForSpec(); … inPage("name", async (page) => …)`.
+ * withPage bound to it: `const inPage = browserForSpec(); … inPage("name", async (page) => …)`,
+ * or, signed in from the start, `inPage("name", async (page) => …, { as: ADMIN })`.
  */
 export function browserForSpec() {
   let browser;
@@ -211,6 +234,20 @@ export async function waitForPath(page, expected, { timeout = STEP_TIMEOUT, mess
 /** Opens an in-app path (full load), like typing it in the address bar. */
 export async function visit(page, path) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
+}
+
+/**
+ * Goes to a path inside the running app as its router would (a history entry in the router's own
+ * shape, then popstate), as a link does: the app is not loaded again (a full load costs about 2 s
+ * of CPU here). For moving on inside the app; a test of what a load does (a deep link, a reload)
+ * uses visit().
+ */
+export async function goInApp(page, path) {
+  await page.evaluate((to) => {
+    const idx = (window.history.state?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
 }
 
 /**

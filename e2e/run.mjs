@@ -12,7 +12,10 @@
 //      context, so its own cookies, localStorage and demo DB; the server only serves files),
 //      E2E_DIST (build folder, default dist; another one lets several checkouts or sessions
 //      test side by side), E2E_BUILD=1 (build even when the folder has a build).
-import { existsSync, readdirSync } from "node:fs";
+// Before the specs, the demo accounts sign in once through /login; the specs get their states in
+// E2E_STATE_DIR (e2e/signed-in.mjs, decision 0037).
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stopGroup, isRunning } from "../scripts/process-group.mjs";
 import { build, BASE_URL, exitCodeOf, fail, interrupted, log, ROOT, start, startServer, stopAll } from "./server.mjs";
@@ -38,13 +41,36 @@ function specFiles(filters) {
     .map((f) => relative(ROOT, join(SPECS_DIR, f)));
 }
 
-async function runTests(files, passthrough) {
+/**
+ * Signs in as ADMIN and USER once, through the real /login form, and keeps their signed-in states
+ * in a new folder for the specs (E2E_STATE_DIR). On failure the specs sign in themselves.
+ */
+async function captureSignedIn() {
+  process.env.E2E_BASE_URL = BASE_URL; // read by helpers.mjs when it loads
+  const [{ ADMIN, USER, launch }, { captureStates }] = await Promise.all([import("./helpers.mjs"), import("./signed-in.mjs")]);
+  const dir = mkdtempSync(join(tmpdir(), "e2e-signed-in-"));
+  const started = Date.now();
+  const browser = await launch();
+  try {
+    await captureStates(browser, dir, [ADMIN, USER]);
+    log(`signed in as ADMIN and USER for the specs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return dir;
+  } catch (err) {
+    fail(`signing in ahead of the specs failed (each spec file will sign in itself): ${err?.message ?? err}`);
+    rmSync(dir, { recursive: true, force: true });
+    return undefined;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runTests(files, passthrough, stateDir) {
   // Files are listed one by one: Node 20's runner does not pick up *.spec.mjs in a directory.
   const args = ["--test", `--test-concurrency=${CONCURRENCY}`, "--test-reporter=spec", ...passthrough, ...files];
   log(`node ${args.join(" ")}`);
   const runner = start(process.execPath, args, {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: BASE_URL, CHROMIUM_PATH },
+    env: { ...process.env, E2E_BASE_URL: BASE_URL, CHROMIUM_PATH, ...(stateDir && { E2E_STATE_DIR: stateDir }) },
   });
   const watchdog = setTimeout(() => {
     fail(`the test run took longer than ${RUN_TIMEOUT_MS / 1000} s: stopping it`);
@@ -77,9 +103,12 @@ async function main() {
   await build();
   const server = await startServer();
   let code = 1;
+  let stateDir;
   try {
-    code = await runTests(files, passthrough);
+    stateDir = await captureSignedIn();
+    code = await runTests(files, passthrough, stateDir);
   } finally {
+    if (stateDir) rmSync(stateDir, { recursive: true, force: true });
     await stopGroup(server);
     log(isRunning(server) ? `WARNING: server pid ${server.pid} may still be running` : "server stopped");
   }

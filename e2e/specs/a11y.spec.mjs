@@ -6,7 +6,7 @@
 // focus one can see in the side menu and the rich-text editor. A failure lists every violation at once.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, signIn, visit } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, visit } from "../helpers.mjs";
 import { axeViolations, settle } from "../axe-check.mjs";
 
 const TEST_TIMEOUT = 90_000;
@@ -28,12 +28,15 @@ const headingsOf = (page) => page.getByRole("heading", { level: 1 }).allTextCont
 
 const failIfAny = (found) => assert.deepEqual(found, [], `expected no axe violations, got ${found.length}:\n  - ${found.join("\n  - ")}`);
 
+/** Whether the page shows `path` already (a test's signed-in start opened it: no second load). */
+const isOn = (page, path) => new URL(page.url()).pathname === path;
+
 /** Opens each screen, checks its one <h1> and runs axe on it; fails once listing all that was found. */
 async function checkScreens(page, screens) {
   const found = [];
   for (const { path, ready = READY, h1 } of screens) {
     const target = typeof path === "function" ? await path(page) : path;
-    await visit(page, target);
+    if (!isOn(page, target)) await visit(page, target);
     await page.locator(ready).first().waitFor({ state: "visible" });
     found.push(...(await axeViolations(page, target)));
     const headings = await headingsOf(page);
@@ -50,7 +53,7 @@ async function checkOverlays(page, overlays) {
   const found = [];
   for (const { name, path, ready = READY, open } of overlays) {
     const target = typeof path === "function" ? await path(page) : path;
-    if (target) {
+    if (target && !isOn(page, target)) {
       await visit(page, target);
       await page.locator(ready).first().waitFor({ state: "visible" });
       await settle(page);
@@ -85,25 +88,23 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
   // (side menu, navbar, tabs, breadcrumb) and a list with its pager (decision 0036)
   it("as the admin: the whole page of a list, shell and pager included", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-admin", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       failIfAny(await checkScreens(page, [{ path: "/goods", ready: ".ant-table-tbody tr.ant-table-row", h1: "商品列表" }]));
       // the pager's arrows are named in Chinese (antd names them by their icons: "left", "right")
       await page.getByRole("button", { name: "下一页" }).waitFor();
       assert.equal(await page.getByRole("button", { name: /^(left|right)$/ }).count(), 0, "no pager arrow named left/right");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods" }));
 
   it("overlays: a modal, the detail drawer, a select's options, a date picker's panel, a popconfirm", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-overlays", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       failIfAny(await checkOverlays(page, [
-        {
-          name: "商家备注 modal", path: orderDetail, ready: ".ant-descriptions",
-          open: async (p) => (await p.getByRole("button", { name: /^备\s*注$/ }).first().click(), p.getByRole("dialog", { name: "商家备注" })),
-        },
         {
           name: "detail drawer (/ump/coupon 查看)", path: "/ump/coupon", ready: ".ant-table-tbody tr.ant-table-row",
           open: async (p) => (await rowButton(p, "查看").first().click(), p.locator(".ant-drawer-content")),
+        },
+        {
+          name: "商家备注 modal", path: orderDetail, ready: ".ant-descriptions",
+          open: async (p) => (await p.getByRole("button", { name: /^备\s*注$/ }).first().click(), p.getByRole("dialog", { name: "商家备注" })),
         },
         {
           name: "select options (/order filters)", path: "/order", ready: ".ant-table-tbody tr.ant-table-row",
@@ -119,11 +120,10 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
         },
       ]));
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/coupon" }));
 
   it("on a phone: a list, the menu drawer, the filter panel, the status select's options", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-phone", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const found = await checkScreens(page, [{ path: "/order", ready: ".ant-list-item", h1: "订单列表" }]);
       found.push(...(await checkOverlays(page, [
         {
@@ -140,12 +140,10 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
       found.push(...(await axeViolations(page, "filter panel")));
       failIfAny(found);
       assertNoConsoleErrors(page);
-    }, PHONE));
+    }, { ...PHONE, as: ADMIN, at: "/order" }));
 
   it("from the keyboard: the skip link leads to the screen, 新建商品 is one Tab stop", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-keyboard", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/goods");
       await settle(page);
       await page.locator(".ant-table-tbody tr.ant-table-row").first().waitFor();
       await page.keyboard.press("Tab");
@@ -161,12 +159,10 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
       await page.keyboard.press("Enter");
       await page.getByRole("heading", { level: 1, name: "新建商品" }).waitFor();
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods" }));
 
   it("from the keyboard: a focus one can see on the side menu, its items and the rich-text editor", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-focus-visible", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/goods/create");
       await page.getByRole("textbox", { name: /详情|正文/ }).first().waitFor();
       await settle(page);
       const menu = page.getByRole("navigation", { name: "主菜单" });
@@ -185,7 +181,7 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
       assert.deepEqual(unseen, [], `a focus one cannot see:\n  - ${unseen.map((f) => JSON.stringify(f)).join("\n  - ")}`);
       assert.match(seen.at(-1).what, /richtext-content/, "the last Tab stop is the editor's writing area");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods/create" }));
 });
 
 /**

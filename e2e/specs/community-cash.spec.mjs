@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { addTags, choose, confirm, expectFieldError, expectRow, expectToast, fillText, filterList, recordForm, rowAction, rowWith, save, viewRow } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
@@ -20,7 +20,6 @@ describe("社区笔记 /community/note", () => {
         dialogs.push(d.message());
         void d.dismiss();
       });
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/community/note");
       await page.getByRole("link", { name: /新建笔记/ }).click();
       await waitForPath(page, "/community/note/create");
@@ -68,14 +67,12 @@ describe("社区笔记 /community/note", () => {
       assert.equal(await page.locator("[onerror], .ant-drawer script, a[href^='javascript']").count(), 0);
       assert.deepEqual(dialogs, [], "no script of the note ran");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN }));
 });
 
 describe("资产概况 /cash/dashboard", () => {
   it("提现: bad amounts are refused, a good one lowers 可用余额 and adds a 提现 trade", { timeout: TEST_TIMEOUT }, () =>
     inPage("cash-withdraw", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/cash/dashboard");
       const availableCard = page.getByLabel("可用余额", { exact: true });
       const amountText = availableCard.locator(".ant-statistic-content");
       await amountText.waitFor();
@@ -126,5 +123,5 @@ describe("资产概况 /cash/dashboard", () => {
         return types.length > 0 && types.every((t) => t === "提现");
       });
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/cash/dashboard" }));
 });

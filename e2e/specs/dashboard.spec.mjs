@@ -3,7 +3,7 @@
 // 1440×900 and on a phone at 390×844. No console error.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec } from "../helpers.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const inPage = browserForSpec();
@@ -50,8 +50,6 @@ for (const [size, options] of [["1440×900", undefined], ["a phone (390×844)", 
   describe(`工作台 at ${size}`, () => {
     it("notices: tag and title left-aligned, the date on one line; 较昨日 rises red, falls green", { timeout: 60_000 }, () =>
       inPage(`workplace-${size}`, async (page) => {
-        await signIn(page, ADMIN.mobile, ADMIN.password);
-        await visit(page, "/dashboard/workplace");
         await page.getByText("最新公告").first().waitFor({ state: "visible" });
         await page.locator(".ant-list-item").first().waitFor({ state: "visible" });
         assert.deepEqual(await page.evaluate(noticeProblems), [], "最新公告 rows");
@@ -63,6 +61,6 @@ for (const [size, options] of [["1440×900", undefined], ["a phone (390×844)", 
           else assert.match(text, /^较昨日 (暂无|持平)$/);
         }
         assertNoConsoleErrors(page);
-      }, options));
+      }, { ...options, as: ADMIN, at: "/dashboard/workplace" }));
   });
 }

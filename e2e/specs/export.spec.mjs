@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { describe, it } from "node:test";
 import { expectToast } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, visit, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 
@@ -15,7 +15,6 @@ describe("导出 /system/export/:type", () => {
       // API (in the page) reads a job's progress from it, so the job cannot end unseen
       const start = Date.now();
       await page.clock.setFixedTime(start);
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/order");
       const tab = page.getByRole("tab", { name: /待发货/ });
       await tab.click();
@@ -43,5 +42,5 @@ describe("导出 /system/export/:type", () => {
       assert.match(csv[0], /订单号/);
       assert.ok(csv.slice(1).every((line) => line.includes("待发货")), "every exported order should be 待发货");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN }));
 });

@@ -3,7 +3,7 @@
 // on its confirm button and gives it back when cancelled; after a delete the focus is on the list.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, expectText, firstListed } from "../helpers.mjs";
 
 const SIZES = {
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -29,8 +29,6 @@ describe("saving a form with errors", () => {
   for (const [size, options] of Object.entries(SIZES)) {
     it(`scrolls to the first error and focuses it (/goods/create, ${size})`, { timeout: 60_000 }, () =>
       inPage(`forms-first-error-${size}`, async (page) => {
-        await signIn(page, ADMIN.mobile, ADMIN.password);
-        await visit(page, "/goods/create");
         const form = page.getByRole("form", { name: "商品表单" });
         const save = form.getByRole("button", { name: /^\s*保\s*存\s*$/ });
         // 保存 is at the form's end: the person scrolls down to it, the first field goes out of view
@@ -48,16 +46,15 @@ describe("saving a form with errors", () => {
           .then(() => null, async () => focusAndFirstError(page));
         assert.equal(seen, null, `the first error should be in view and hold the focus: ${JSON.stringify(seen)}`);
         assertNoConsoleErrors(page);
-      }, options));
+      }, { ...options, as: ADMIN, at: "/goods/create" }));
   }
 });
 
 describe("after a ship", () => {
   it("the focus is on the order, not the page's body (the 发货 button and its dialog are gone)", { timeout: 60_000 }, () =>
     inPage("forms-focus-after-ship", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" });
-      await visit(page, `/order/${order.order_sn}`);
+      await goInApp(page, `/order/${order.order_sn}`);
       await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
       const dialog = page.getByRole("dialog", { name: "虚拟发货" });
       await dialog.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
@@ -68,5 +65,5 @@ describe("after a ship", () => {
         .then(() => null, () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "none"));
       assert.equal(focused, null, `the order's card should hold the focus, not: ${focused}`);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/order" }));
 });

@@ -7,15 +7,13 @@ import {
   addTags, choose, confirm, deleteRow, expectFieldError, expectNoRow, expectRow, expectToast, fillText,
   filterList, recordForm, rowAction, rowWith, save, textOf, uploadImage, viewRow,
 } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
 
-/** Signs in and opens a list from its 新建 link to the form. */
-async function openCreate(page, listPath, link, createPath) {
-  await signIn(page, ADMIN.mobile, ADMIN.password);
-  await visit(page, listPath);
+/** From a list (the test starts on it) to its form by its 新建 link. */
+async function openCreate(page, link, createPath) {
   await page.getByRole("link", { name: link }).click();
   await waitForPath(page, createPath);
 }
@@ -23,7 +21,7 @@ async function openCreate(page, listPath, link, createPath) {
 describe("商品 /goods", () => {
   it("create, filter, edit, detail, 上架 refuses delete, 下架 and delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("goods-crud", async (page) => {
-      await openCreate(page, "/goods", /新建商品/, "/goods/create");
+      await openCreate(page, /新建商品/, "/goods/create");
       const form = recordForm(page, "商品");
       const name = "端到端测试藏品";
 
@@ -92,14 +90,12 @@ describe("商品 /goods", () => {
       await expectToast(page, "状态已更新");
       await deleteRow(page, name);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods" }));
 });
 
 describe("卡密 /goods/keys/:alias", () => {
   it("bulk paste with line errors, find by 卡号, reveal the secret, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("goods-keys", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/goods");
       await filterList(page, "商品名称", "阅读年卡");
       await rowAction(page, "阅读年卡", "卡密");
       await waitForPath(page, (url) => /^\/goods\/keys\/[^/]+$/.test(url.pathname)); // a list adds its query once loaded
@@ -130,13 +126,13 @@ describe("卡密 /goods/keys/:alias", () => {
       await deleteRow(page, "E2E-NO-2");
       await expectNoRow(page, "E2E-SECRET-0002");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods" }));
 });
 
 describe("商品分类 /goods/category", () => {
   it("a second-level category: create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("goods-category", async (page) => {
-      await openCreate(page, "/goods/category", /新建分类/, "/goods/category/create");
+      await openCreate(page, /新建分类/, "/goods/category/create");
       const form = recordForm(page, "分类");
       await fillText(form, "排序", "9");
       await save(form);
@@ -173,13 +169,13 @@ describe("商品分类 /goods/category", () => {
       assert.equal(detail["上级分类"], "数字藏品");
       await deleteRow(page, "测试子分类");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods/category" }));
 });
 
 describe("商品参数 /goods/params", () => {
   it("a 单选 param needs options; a taken name is refused by the server, values kept", { timeout: TEST_TIMEOUT }, () =>
     inPage("goods-params", async (page) => {
-      await openCreate(page, "/goods/params", /新建参数/, "/goods/params/create");
+      await openCreate(page, /新建参数/, "/goods/params/create");
       const form = recordForm(page, "参数");
       await fillText(form, "参数名称", "材质");
       await choose(form, "输入方式", "单选");
@@ -222,5 +218,5 @@ describe("商品参数 /goods/params", () => {
       assert.match(detail["可选值"], /棉[\s\S]*麻[\s\S]*丝/);
       await deleteRow(page, "面料");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods/params" }));
 });

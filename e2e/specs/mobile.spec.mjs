@@ -4,9 +4,9 @@
 // menu signs out. No console error anywhere.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, pathOf, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, firstListed, pathOf, waitForPath } from "../helpers.mjs";
 import { phoneLayout } from "../phone-layout.mjs";
-import { DATA, everyRoute, expectScreen } from "../spec-routes.mjs";
+import { DATA, FIRST_ROUTE, everyRoute, expectScreen } from "../spec-routes.mjs";
 import { axeOfScreen } from "../axe-check.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -41,7 +41,6 @@ const cards = (page, label) => page.getByRole("region", { name: `${label}列表`
 describe("on a phone (390×844)", () => {
   it("every spec route fits the screen's width", { timeout: 240_000 }, () =>
     inPage("mobile-routes", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const wide = [];
       for await (const { route, path, shows } of everyRoute(page)) {
         await expectScreen(page, path, shows ?? PHONE_DATA);
@@ -52,12 +51,10 @@ describe("on a phone (390×844)", () => {
       }
       assert.deepEqual(wide, [], `pages wider than 390px, values broken over lines, touch targets under 32×32, or axe violations:\n  - ${wide.join("\n  - ")}`);
       assertNoConsoleErrors(page);
-    }, PHONE));
+    }, { ...PHONE, as: ADMIN, at: FIRST_ROUTE }));
 
   it("menu drawer, filters behind 筛选, the first card's buttons, sign-out", { timeout: 90_000 }, () =>
     inPage("mobile-lists", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/dashboard/workplace");
       // the menu: a drawer from the 菜单 button, closed once a screen is chosen
       await page.getByRole("button", { name: "菜单", exact: true }).click();
       const menu = page.getByRole("dialog", { name: "菜单" });
@@ -84,7 +81,7 @@ describe("on a phone (390×844)", () => {
 
       // /goods: filter by name; the first card's 编辑 opens its form
       const goods = await firstListed(page, "/merchant/goods/v1/goods/list");
-      await visit(page, "/goods");
+      await goInApp(page, "/goods");
       const goodsFilters = await openFilters(page);
       await goodsFilters.getByLabel("商品名称").fill(goods.name);
       await search(page, goodsFilters);
@@ -102,5 +99,5 @@ describe("on a phone (390×844)", () => {
       await page.getByRole("menuitem", { name: "退出登录" }).click();
       await waitForPath(page, "/login", { message: "退出登录 should land on /login" });
       assertNoConsoleErrors(page);
-    }, PHONE));
+    }, { ...PHONE, as: ADMIN, at: "/dashboard/workplace" }));
 });

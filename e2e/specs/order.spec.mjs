@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { choose, expectFieldError, expectToast, fillText, filterList, item, rowAction } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const dialog = (page, title) => page.locator(".ant-modal").filter({ hasText: title }).last();
@@ -26,9 +26,7 @@ const statusTag = (page, text) => page.locator(".ant-tag, .ant-badge-status-text
 describe("订单管理 /order", () => {
   it("ships an express order waiting to be sent, with company and tracking number", { timeout: 60_000 }, () =>
     inPage("order-ship", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "express" });
-      await visit(page, "/order");
       // antd speaks Chinese too (its locale), e.g. the pager's size changer
       await page.locator(".ant-pagination-options").getByText("10 条/页").waitFor({ state: "visible" });
       await filterList(page, "订单号", order.order_sn);
@@ -51,12 +49,10 @@ describe("订单管理 /order", () => {
       await expectText(page, "SF1234567890");
       assert.equal(await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).count(), 0, "a shipped order offers no 发货");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/order" }));
 
   it("lists page 1 of a tab clicked on page 2; every status is a dot", { timeout: 60_000 }, () =>
     inPage("order-tabs", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/order?currentPage=2&pageSize=10");
       await page.locator(".ant-pagination-item-active", { hasText: "2" }).waitFor({ state: "visible" });
       await page.getByRole("tab", { name: /^待发货/ }).click();
       await waitForPath(page, (url) => url.searchParams.get("currentPage") === "1" && url.search.includes("WAIT_SEND"));
@@ -70,13 +66,11 @@ describe("订单管理 /order", () => {
       await cyan.waitFor({ state: "visible" });
       assert.equal(await page.locator(".ant-table-tbody .ant-tag", { hasText: "待收货" }).count(), 0);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/order?currentPage=2&pageSize=10" }));
 
   it("refuses an after-sales request only with a reason", { timeout: 60_000 }, () =>
     inPage("refund-refuse", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const refund = await firstListed(page, "/merchant/order/v1/refund/list", { status: "PENDING" });
-      await visit(page, "/order/refund");
       await page.getByRole("tab", { name: /待处理/ }).click();
       await rowAction(page, refund.order_sn, "查看");
       await waitForPath(page, `/order/refund/${refund.alias}`);
@@ -92,5 +86,5 @@ describe("订单管理 /order", () => {
       await expectText(page, "商品已签收超过7天，不支持退款");
       assert.equal(await page.getByRole("button", { name: /^\s*拒\s*绝\s*$/ }).count(), 0, "a refused request offers no 拒绝");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/order/refund" }));
 });

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { confirm, detailOf, expectFieldError, expectToast, fillText, filterList, rowAction, rows } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, firstListed, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const money = (n) => `¥${Number(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -11,9 +11,7 @@ const money = (n) => `¥${Number(n).toLocaleString("en-US", { minimumFractionDig
 describe("礼品卡回收 /recycle", () => {
   it("pays a recycle order waiting for payment, no more than its face value", { timeout: 60_000 }, () =>
     inPage("recycle-pay", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const order = await firstListed(page, "/merchant/recycle/v1/order/list", { status: 2 });
-      await visit(page, "/recycle/order/index");
       await filterList(page, "单号/卡号/会员", order.order_sn);
       await rowAction(page, order.order_sn, "打款");
       await waitForPath(page, `/recycle/order/pay/${order.alias}`);
@@ -33,14 +31,12 @@ describe("礼品卡回收 /recycle", () => {
       assert.equal(detail["状态"], "已打款");
       assert.equal(detail["打款金额"], money(amount));
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/recycle/order/index" }));
 });
 
 describe("分销员 /salesman", () => {
   it("settles a 待结算 commission, which then shows under 已结算", { timeout: 60_000 }, () =>
     inPage("salesman-settle", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/salesman/settlement/list");
       await page.getByRole("tab", { name: /待结算/ }).click();
       await waitForPath(page, (url) => url.search.length > 0, { message: "the 待结算 tab should filter the URL" });
       const row = rows(page).first();
@@ -57,5 +53,5 @@ describe("分销员 /salesman", () => {
       const settled = rows(page).filter({ hasText: promoter }).filter({ hasText: period }).filter({ hasText: "已结算" });
       await settled.first().waitFor({ state: "visible" });
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/salesman/settlement/list" }));
 });

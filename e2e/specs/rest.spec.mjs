@@ -4,15 +4,16 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { expectRow, fillText, recordForm, save } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, visit, waitForPath } from "../helpers.mjs";
 import { startRestServer } from "../rest-server.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const REST_PORT = 4426;
 const inPage = browserForSpec();
 
+/** From the supplier list (the test is on it) through 新建供应商 to the new row. */
 async function createSupplier(page, name) {
-  await visit(page, "/goods/supplier");
+  await waitForPath(page, "/goods/supplier");
   await page.getByRole("link", { name: /新建供应商/ }).click();
   await waitForPath(page, "/goods/supplier/create");
   const form = recordForm(page, "供应商");
@@ -26,14 +27,13 @@ async function createSupplier(page, name) {
 describe("供应商 /goods/supplier (REST)", () => {
   it("lists and creates on the demo's REST handlers", { timeout: TEST_TIMEOUT }, () =>
     inPage("rest-demo", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const listed = page.waitForResponse((r) => r.url().includes("/rest/suppliers?") && r.request().method() === "GET");
       await visit(page, "/goods/supplier");
       assert.equal((await listed).headers()["x-total-count"], "3");
       await expectRow(page, "华东纸品");
       await createSupplier(page, "演示木业");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN }));
 
   describe("on a real REST server on another origin", () => {
     let rest;
@@ -45,12 +45,11 @@ describe("供应商 /goods/supplier (REST)", () => {
     it("lists and creates through CORS (preflight, x-total-count exposed)", { timeout: TEST_TIMEOUT }, () =>
       inPage("rest-real", async (page) => {
         await page.context().addInitScript((url) => localStorage.setItem("demo:rest-base-url", url), `http://127.0.0.1:${REST_PORT}`);
-        await signIn(page, ADMIN.mobile, ADMIN.password);
         await visit(page, "/goods/supplier");
         await expectRow(page, "远端纸业");
         await createSupplier(page, "远端木业");
         assert.ok(rest.data.some((r) => r.name === "远端木业"), "the real server stored the new supplier");
         assertNoConsoleErrors(page);
-      }));
+      }, { as: ADMIN }));
   });
 });

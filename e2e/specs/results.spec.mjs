@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { checkRegions, choose, fillText, item, recordForm, save, textOf, uploadImage } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, firstListed, signIn, siderMenu, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, firstListed, siderMenu, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 /** A page reload and the app's start (service worker, demo DB) come before the result page. */
@@ -24,32 +24,26 @@ async function expectMissingRecord(page) {
 describe("a record that cannot be loaded", () => {
   it("the edit page of a missing record shows 记录不存在; 返回列表 goes to the list", { timeout: TEST_TIMEOUT }, () =>
     inPage("results-missing-edit", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-
-      await visit(page, "/goods/edit/g_no_such_goods");
       await expectMissingRecord(page);
       await page.getByRole("button", { name: "返回列表" }).click();
       await waitForPath(page, "/goods");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods/edit/g_no_such_goods" }));
 
   it("the generated detail screen and a custom detail page (RecordPage) of missing records show 记录不存在", { timeout: TEST_TIMEOUT }, () =>
     inPage("results-missing-detail", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/ump/draw/detail/dr_no_such_draw");
       await expectMissingRecord(page);
       await visit(page, "/order/NO_SUCH_ORDER");
       await expectMissingRecord(page);
       await page.getByRole("button", { name: "返回列表" }).click();
       await waitForPath(page, "/order");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/draw/detail/dr_no_such_draw" }));
 });
 
 describe("a screen's code that fails to load", () => {
   it("reloads once by itself, then shows 页面加载失败 inside the layout; 重新加载 opens the screen once it loads", { timeout: TEST_TIMEOUT }, () =>
     inPage("results-chunk-error", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       // what every open tab meets after a deploy: the list screen's old chunk is gone
       const chunk = "**/assets/list-screen-*.js";
       // the context routes what the demo API's service worker fetches too (a page route does not)
@@ -76,7 +70,7 @@ describe("a screen's code that fails to load", () => {
       await waitForPath(page, "/goods");
       // expected: the aborted chunk's requests, and the error they raised where the screen renders
       assertNoConsoleErrors(page, { ignore: [/list-screen-/, /Failed to fetch dynamically imported module/, /net::ERR_FAILED/] });
-    }));
+    }, { as: ADMIN }));
 });
 
 /** 返回 with unsaved changes, answered 留在本页: one question, and the dialog goes away. */
@@ -92,9 +86,7 @@ async function stayOnPage(page, form) {
 describe("a refused save keeps what was typed", () => {
   it("运费模板: the server refuses the name; every rule row stays, and 留在本页 keeps it all", { timeout: TEST_TIMEOUT }, () =>
     inPage("results-refused-save", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const taken = await firstListed(page, "/merchant/shop/v1/express-template/list");
-      await visit(page, "/user/express/template/add");
       const form = recordForm(page, "运费模板");
       await fillText(form, "模板名称", taken.name);
       await form.getByRole("button", { name: /添加一行/ }).click();
@@ -120,13 +112,12 @@ describe("a refused save keeps what was typed", () => {
       await waitForPath(page, "/user/express/template/add");
       await kept();
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/user/express/template/add" }));
 });
 
 describe("a refused save keeps images and rich text", () => {
   it("商品: the category went away meanwhile; the new image, the rich text and the rest stay", { timeout: TEST_TIMEOUT }, () =>
     inPage("results-refused-goods", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const goods = await firstListed(page, "/merchant/goods/v1/goods/list", { type: 1 });
       const category = "临时分类E2E";
       await demoApi(page, "/merchant/goods/v1/category/save", { name: category, sort: 0, status: 1 });
@@ -160,5 +151,5 @@ describe("a refused save keeps images and rich text", () => {
       await waitForPath(page, `/goods/edit/${goods.alias}`);
       await kept();
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/goods" }));
 });

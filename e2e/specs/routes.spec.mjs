@@ -8,10 +8,10 @@
 // Then, as the user role, each admin-only section sends the visitor away to its first permitted screen.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, firstMenuPage, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, firstMenuPage, visit, waitForPath } from "../helpers.mjs";
 import { tableProblems } from "../cell-layout.mjs";
 import { axeOfScreen } from "../axe-check.mjs";
-import { everyRoute, expectScreen } from "../spec-routes.mjs";
+import { FIRST_ROUTE, everyRoute, expectScreen } from "../spec-routes.mjs";
 
 const FORM = /\/(create|add|edit)(\/|$)/;
 /** The one form with a table (a nested list field), measured when its prize rows show. */
@@ -50,7 +50,6 @@ const inPage = browserForSpec();
 describe("every route of the spec's table", () => {
   it("opens as the admin with its data, every table cell whole, and no console error", { timeout: 240_000 }, () =>
     inPage("all-routes-admin", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const problems = [];
       for await (const { route, path, shows } of everyRoute(page)) {
         await expectScreen(page, path, route === DRAW_FORM ? PRIZE_ROWS : shows);
@@ -61,7 +60,7 @@ describe("every route of the spec's table", () => {
       }
       assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, axe violations or wrong <h1>s:\n  ${problems.join("\n  ")}`);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: FIRST_ROUTE }));
 });
 
 /** The admin-only sections: a user role visitor is sent to its first permitted screen (its menu's first page). */
@@ -70,13 +69,11 @@ const ADMIN_ONLY = ["/dashboard/workplace", "/notice/list", "/goods", "/member",
 describe("the user role", () => {
   it("is sent away from every admin-only section, to the first page of its menu", { timeout: 90_000 }, () =>
     inPage("all-routes-user", async (page) => {
-      await signIn(page, USER.mobile, USER.password);
-      await waitForPath(page, "/user/setting");
       const firstPage = await firstMenuPage(page);
       for (const path of ADMIN_ONLY) {
         await visit(page, path);
         await waitForPath(page, firstPage, { message: `the user role should be sent from ${path} to ${firstPage}` });
       }
       assertNoConsoleErrors(page);
-    }));
+    }, { as: USER, at: "/" }));
 });

@@ -99,11 +99,9 @@ describe("an employee of role 客服", () => {
 describe("the owner", () => {
   it("sees 导出 on the order list (what 客服 is refused)", { timeout: TEST_TIMEOUT }, () =>
     inPage("staff owner export", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/order");
       await page.getByRole("button", { name: /导\s*出/ }).first().waitFor({ state: "visible" });
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/order" }));
 });
 
 describe("an employee of role 仓管", () => {

@@ -40,9 +40,7 @@ async function expectCategories(page, names) {
 describe("the demo DB shared by tabs", () => {
   it("a record created in each of two open tabs is there in both after a reload", { timeout: TEST_TIMEOUT }, () =>
     inPage("storage-two-tabs", async (a) => {
-      await signIn(a, ADMIN.mobile, ADMIN.password);
       // both tabs are open on the list (each has loaded the data) before either writes
-      await visit(a, "/goods/category");
       const { tab: b, errors } = await secondTab(a);
       await visit(b, "/goods/category");
       await expectText(b, "分类名称");
@@ -57,7 +55,7 @@ describe("the demo DB shared by tabs", () => {
       await expectCategories(b, ["标签页A的分类", "标签页B的分类"]);
       assert.deepEqual(errors, []);
       assertNoConsoleErrors(a);
-    }),
+    }, { as: ADMIN, at: "/goods/category" }),
   );
 });
 

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { confirm, expectFieldError, expectRow, expectToast, fillText, filterList, item, recordForm, rowAction, rows, save } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, expectText, firstListed, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const BASE = "/merchant/ump/v1/gift-card";
@@ -12,8 +12,6 @@ const BASE = "/merchant/ump/v1/gift-card";
 describe("营销中心 礼品卡 /ump/giftCard", () => {
   it("creates a card type: its first batch shows, 追加发行 adds one, the cards page with masked secrets", { timeout: 60_000 }, () =>
     inPage("gift-card-create", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/ump/giftCard/index");
       await page.getByRole("link", { name: /新建礼品卡/ }).click();
       await waitForPath(page, "/ump/giftCard/create");
       const form = recordForm(page, "礼品卡");
@@ -59,13 +57,11 @@ describe("营销中心 礼品卡 /ump/giftCard", () => {
       await page.getByRole("button", { name: /导\s*出/ }).click();
       await expectToast(page, "导出任务已创建");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/giftCard/index" }));
 
   it("作废 an activated card after confirming; its detail and use history show it", { timeout: 45_000 }, () =>
     inPage("gift-card-void", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const card = await firstListed(page, `${BASE}/card-record`, { batch_alias: "gb_1_1", status: 2 });
-      await visit(page, "/ump/giftCard/myCardRecord/gb_1_1");
       await page.getByRole("tab", { name: /已激活/ }).click();
       await waitForPath(page, (url) => decodeURIComponent(url.search).includes("status"));
       await expectRow(page, card.card_no);
@@ -73,7 +69,7 @@ describe("营销中心 礼品卡 /ump/giftCard", () => {
       await confirm(page);
       await expectToast(page, "卡片已作废");
 
-      await visit(page, `/ump/giftCard/recordDetail/${card.alias}`);
+      await goInApp(page, `/ump/giftCard/recordDetail/${card.alias}`);
       await expectText(page, "卡片详情");
       await expectText(page, "已作废");
       assert.equal(await page.getByRole("button", { name: /^\s*作\s*废\s*$/ }).count(), 0, "a voided card cannot be voided again");
@@ -83,5 +79,5 @@ describe("营销中心 礼品卡 /ump/giftCard", () => {
       await history.last().waitFor({ state: "visible" });
       assert.match(await history.last().innerText(), /激活/, "the oldest entry is the activation");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/giftCard/myCardRecord/gb_1_1" }));
 });

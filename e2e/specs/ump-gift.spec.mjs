@@ -4,17 +4,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, filterList, item, recordForm, rowAction, rows, rowWith, save } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 
 describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
   it("creates a running discount of one goods item; a price not below the goods' price is refused first", { timeout: 60_000 }, () =>
     inPage("goods-discount-create", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const cup = (await demoApi(page, "/merchant/goods/v1/goods/detail", { alias: "go_2_1" })).data;
       const name = `端到端折扣-${String(Date.now()).slice(-6)}`;
-      await visit(page, "/ump/goodsDiscount/index");
       await page.getByRole("link", { name: /新建限时折扣/ }).click();
       await waitForPath(page, "/ump/goodsDiscount/add");
       const form = recordForm(page, "限时折扣");
@@ -42,15 +40,13 @@ describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
       assert.match(row, /进行中/);
       assert.ok(row.includes(`${cup.name} ¥${Math.floor(cup.price * 0.8).toFixed(2)}`), `the row shows the goods and its price: ${row}`);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/goodsDiscount/index" }));
 });
 
 describe("营销中心 赠品 /ump/gift", () => {
   it("opens an activity's 领取记录 from the list: its receivers, paged, mobiles masked, each with its order", { timeout: 45_000 }, () =>
     inPage("gift-record", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const gift = (await demoApi(page, "/merchant/ump/v1/gift/detail", { alias: "gf_5" })).data;
-      await visit(page, "/ump/gift/index");
       await filterList(page, "活动名称", gift.name);
       await expectRow(page, gift.name);
       await rowAction(page, gift.name, "领取记录");
@@ -70,5 +66,5 @@ describe("营销中心 赠品 /ump/gift", () => {
       await waitForPath(page, `/order/${sn}`);
       await expectText(page, sn);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/gift/index" }));
 });

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { expectToast, PNG } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, signIn, visit } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
@@ -22,16 +22,13 @@ const openGroup = async (page, name) => {
 /** The open confirm dialog (antd's Modal.confirm). */
 const confirmDialog = (page) => page.locator(".ant-modal-confirm").last();
 
-async function openLibrary(page) {
-  await signIn(page, ADMIN.mobile, ADMIN.password);
-  await visit(page, "/ump/material/index");
-  await card(page, "直播封面").waitFor();
-}
+/** The library's first page, once its cards are there (the test starts on it). */
+const libraryShown = (page) => card(page, "直播封面").waitFor();
 
 describe("素材库 /ump/material/index", () => {
   it("uploads an image into a group, then deletes it and another one after the confirm", { timeout: TEST_TIMEOUT }, () =>
     inPage("material-upload-delete", async (page) => {
-      await openLibrary(page);
+      await libraryShown(page);
       await openGroup(page, "活动海报");
       await card(page, "抽奖活动海报").waitFor();
       const before = await countOf(page, "活动海报");
@@ -55,11 +52,11 @@ describe("素材库 /ump/material/index", () => {
       await page.getByText("未选择素材").waitFor();
       assert.equal(await countOf(page, "活动海报"), before - 1);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/material/index" }));
 
   it("复制链接 copies with a toast; a new group's material goes to 未分组 when the group is deleted", { timeout: TEST_TIMEOUT }, () =>
     inPage("material-copy-groups", async (page) => {
-      await openLibrary(page);
+      await libraryShown(page);
       await page.getByRole("button", { name: "复制链接 直播封面" }).click();
       await expectToast(page, "已复制");
       assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^data:image\/svg\+xml/);
@@ -95,5 +92,5 @@ describe("素材库 /ump/material/index", () => {
       await card(page, "直播封面").waitFor();
       assert.equal(await countOf(page, "未分组"), ungrouped);
       assertNoConsoleErrors(page);
-    }, { permissions: ["clipboard-read", "clipboard-write"] }));
+    }, { permissions: ["clipboard-read", "clipboard-write"], as: ADMIN, at: "/ump/material/index" }));
 });

@@ -4,13 +4,14 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { choose, chooseFirst, confirm, dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, item, recordForm, rowAction, rowWith, save } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const stamp = () => String(Date.now()).slice(-6);
 
+/** From the coupon list (where the test starts, and where each coupon's save leads) to a new coupon's form. */
 async function newCoupon(page, kind) {
-  await visit(page, "/ump/coupon");
+  await waitForPath(page, "/ump/coupon");
   await page.getByRole("button", { name: /新建优惠券/ }).click();
   await page.getByRole("menuitem", { name: kind }).click();
   return recordForm(page, "优惠券");
@@ -28,7 +29,6 @@ async function finish(page, form, name) {
 describe("营销中心 优惠券 /ump/coupon", () => {
   it("creates a 满减券, a 折扣券 and a 兑换券, each with its own fields", { timeout: 90_000 }, () =>
     inPage("coupon-types", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const id = stamp();
 
       let form = await newCoupon(page, "满减券");
@@ -71,15 +71,13 @@ describe("营销中心 优惠券 /ump/coupon", () => {
       await finish(page, form, `兑换券-${id}`);
       assert.match(await rowWith(page, `兑换券-${id}`).first().innerText(), /兑换券/);
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/coupon" }));
 });
 
 describe("营销中心 抽奖 /ump/draw", () => {
   it("creates a running draw (probabilities must sum to 100%), then stops it", { timeout: 90_000 }, () =>
     inPage("draw-create-stop", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const name = `端到端抽奖-${stamp()}`;
-      await visit(page, "/ump/draw/index");
       await page.getByRole("link", { name: /新建抽奖活动/ }).click();
       await waitForPath(page, "/ump/draw/add");
       const form = recordForm(page, "抽奖活动");
@@ -112,13 +110,11 @@ describe("营销中心 抽奖 /ump/draw", () => {
       await expectToast(page, "活动已停止");
       await rowWith(page, name).filter({ hasText: "已停止" }).first().waitFor({ state: "visible" });
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/draw/index" }));
 
   it("buys a 抽奖次数包; the pay page shows the QR code, then turns paid", { timeout: 60_000 }, () =>
     inPage("draw-buy-pay", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
       const draw = await firstListed(page, "/merchant/ump/v1/draw/list", { status: 2 });
-      await visit(page, "/ump/draw/index");
       await page.getByRole("tab", { name: /进行中/ }).click();
       await rowAction(page, draw.name, "购买次数");
       await waitForPath(page, `/ump/draw/buy/${draw.alias}`);
@@ -130,5 +126,5 @@ describe("营销中心 抽奖 /ump/draw", () => {
       await expectText(page, "¥399.00");
       await expectText(page, "支付成功", { timeout: 15_000 });
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/ump/draw/index" }));
 });

@@ -7,15 +7,13 @@ import {
   checkRegions, choose, chooseRegion, deleteRow, expectFieldError, expectRow, expectToast, fillText,
   filterList, item, recordForm, rowAction, save, textOf, uploadImage, viewRow,
 } from "../crud.mjs";
-import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
 
-/** Signs in as the admin and goes from a list's 新建 link to its form. */
-async function openCreate(page, listPath, label, createPath) {
-  await signIn(page, ADMIN.mobile, ADMIN.password);
-  await visit(page, listPath);
+/** From a list (the test starts on it) to its form by its 新建 link. */
+async function openCreate(page, label, createPath) {
   await page.getByRole("link", { name: `新建${label}` }).click();
   await waitForPath(page, createPath);
   return recordForm(page, label);
@@ -34,8 +32,6 @@ describe("商户信息 /user/setting", () => {
   it("shop info and logo save; 实名认证 checks the ID number's check digit", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-setting", async (page) => {
       // the user's shop is not verified yet, so its 实名认证 form is open
-      await signIn(page, USER.mobile, USER.password);
-      await waitForPath(page, "/user/setting");
       const shop = page.locator('form[aria-label="店铺信息"]');
       await fillText(shop, "联系电话", "12345");
       await page.getByRole("button", { name: "保存店铺信息" }).click();
@@ -62,13 +58,13 @@ describe("商户信息 /user/setting", () => {
       await visit(page, "/user/setting");
       await item(shop, "店铺名称").locator('input[value="李记好物铺"]').waitFor({ state: "visible" });
       assertNoConsoleErrors(page);
-    }));
+    }, { as: USER, at: "/user/setting" }));
 });
 
 describe("地址管理 /user/address", () => {
   it("create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-address", async (page) => {
-      const form = await openCreate(page, "/user/address", "地址", "/user/address/create");
+      const form = await openCreate(page, "地址", "/user/address/create");
       await fillText(form, "联系人", "测试收件人");
       await fillText(form, "手机号", "1380000");
       await save(form);
@@ -96,13 +92,13 @@ describe("地址管理 /user/address", () => {
       assert.equal(detail["所在地区"], "广东省 / 深圳市 / 南山区");
       await deleteRow(page, "测试收件人");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/user/address" }));
 });
 
 describe("自提点 /user/pickAddress", () => {
   it("create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-pick-address", async (page) => {
-      const form = await openCreate(page, "/user/pickAddress", "自提点", "/user/pickAddress/create");
+      const form = await openCreate(page, "自提点", "/user/pickAddress/create");
       await fillText(form, "自提点名称", "测试自提点");
       await save(form);
       await expectFieldError(form, "联系人", "请输入联系人");
@@ -130,13 +126,13 @@ describe("自提点 /user/pickAddress", () => {
       assert.equal(detail["营业时间"], "周一至周日 09:00-21:00");
       await deleteRow(page, "测试自提点");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/user/pickAddress" }));
 });
 
 describe("运费模板 /user/express/template", () => {
   it("nested rules: a rule row is checked, then create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-express-template", async (page) => {
-      const form = await openCreate(page, "/user/express/template", "运费模板", "/user/express/template/add");
+      const form = await openCreate(page, "运费模板", "/user/express/template/add");
       await fillText(form, "模板名称", "测试运费");
       await form.getByRole("button", { name: /添加一行/ }).click();
       await save(form);
@@ -167,13 +163,13 @@ describe("运费模板 /user/express/template", () => {
       assert.match(detail["运费规则"], /广东省，广西壮族自治区 \/ 桂林市[\s\S]*¥8\.00/);
       await deleteRow(page, "测试运费");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/user/express/template" }));
 });
 
 describe("角色管理 /user/role", () => {
   it("a permissions tree: create, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-role", async (page) => {
-      const form = await openCreate(page, "/user/role", "角色", "/user/role/create");
+      const form = await openCreate(page, "角色", "/user/role/create");
       await fillText(form, "角色描述", "负责售后");
       await save(form);
       await expectFieldError(form, "角色名称", "请输入角色名称");
@@ -198,7 +194,7 @@ describe("角色管理 /user/role", () => {
       assert.doesNotMatch(detail["权限"], /商品列表/);
       await deleteRow(page, "测试客服");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/user/role" }));
 });
 
 /**
@@ -216,8 +212,6 @@ async function checkPermission(form, title) {
 describe("角色 权限 on a phone (390×844)", () => {
   it("the tree fits the screen's width, folded, opened and searched", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-role-phone", async (page) => {
-      await signIn(page, ADMIN.mobile, ADMIN.password);
-      await visit(page, "/user/role/create");
       const form = recordForm(page, "角色");
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await form.getByText(/^已选 0 \/ 共 \d+$/).waitFor({ state: "visible" });
@@ -235,13 +229,13 @@ describe("角色 权限 on a phone (390×844)", () => {
       await form.getByText("发货", { exact: true }).first().waitFor({ state: "visible" });
       assert.equal(await overflow(), 0, "the searched tree fits");
       assertNoConsoleErrors(page);
-    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+    }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, as: ADMIN, at: "/user/role/create" }));
 });
 
 describe("员工管理 /user/employee", () => {
   it("create with a role and password, filter, edit, detail, delete", { timeout: TEST_TIMEOUT }, () =>
     inPage("user-employee", async (page) => {
-      const form = await openCreate(page, "/user/employee", "员工", "/user/employee/create");
+      const form = await openCreate(page, "员工", "/user/employee/create");
       await fillText(form, "姓名", "测试员工");
       await fillText(form, "手机号", "13755556666");
       await fillText(form, "登录密码", "abcdefgh");
@@ -270,5 +264,5 @@ describe("员工管理 /user/employee", () => {
       assert.ok(!("登录密码" in detail), "the password never shows");
       await deleteRow(page, "测试员工");
       assertNoConsoleErrors(page);
-    }));
+    }, { as: ADMIN, at: "/user/employee" }));
 });
