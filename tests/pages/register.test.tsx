@@ -112,8 +112,9 @@ describe("/register", () => {
     expect(useUserStore.getState()).toMatchObject({ user: { mobile: "13700000000" }, shop: null });
 
     await user.click(button("开通店铺"));
+    // antd shows each field's message when that field's own validation settles: one after the other
     expect(await screen.findByText("请输入店铺名称")).toBeInTheDocument();
-    expect(screen.getByText("请输入联系电话")).toBeInTheDocument();
+    expect(await screen.findByText("请输入联系电话")).toBeInTheDocument();
     await fill(user, field("店铺名称"), "  星光小铺 ");
     await fill(user, field("联系电话"), "13700000000");
     await user.click(button("开通店铺"));
