@@ -40,7 +40,7 @@ describe("/login", () => {
     renderAt("/login");
     await user.click(loginButton());
     expect(await screen.findByText("请输入手机号")).toBeInTheDocument();
-    expect(screen.getByText("请输入密码")).toBeInTheDocument();
+    expect(await screen.findByText("请输入密码")).toBeInTheDocument();
     await fill(user, mobileInput(), "12345");
     expect(await screen.findByText("手机号格式不正确")).toBeInTheDocument();
     await user.click(loginButton());

@@ -106,7 +106,7 @@ describe("list field", () => {
     renderInput(rules, { record: { rules: [{ name: "", first: 0 }] }, mode: "edit" });
     await submit(user);
     expect(await screen.findByText("请输入区域")).toBeInTheDocument();
-    expect(screen.getByText("首件不能小于1")).toBeInTheDocument();
+    expect(await screen.findByText("首件不能小于1")).toBeInTheDocument();
   });
 
   it("asks for a row when required and empty", async () => {
