@@ -52,7 +52,11 @@ function indexOf(sheet: Sheet): SheetIndex {
     const at = index.flat.push(rule) - 1;
     const keys = candidateKeys(rule.selectorText ?? "");
     if (!keys) return void index.always.push(at);
-    for (const key of keys) index.byKey.set(key, [...(index.byKey.get(key) ?? []), at]);
+    for (const key of keys) {
+      const filed = index.byKey.get(key);
+      if (filed) filed.push(at);
+      else index.byKey.set(key, [at]);
+    }
   };
   for (const rule of rules) {
     if (rule.media) {
