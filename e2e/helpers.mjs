@@ -6,10 +6,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "./chromium-args.mjs";
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH, INSTALL_HINT } from "./chromium-args.mjs";
 
 export const BASE_URL = (process.env.E2E_BASE_URL || "http://127.0.0.1:4179").replace(/\/$/, "");
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+export const CHROMIUM_PATH = E2E_CHROMIUM_PATH;
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "artifacts");
 
 /**
@@ -36,7 +36,7 @@ const HEADLESS_ARGS = ["--headless", ...CHROMIUM_ARGS];
 /** Starts chromium. One browser per spec file; every test gets its own context via newPage(). */
 export async function launch() {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: ${INSTALL_HINT}`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_ARGS, timeout: 30_000 });
 }

@@ -6,7 +6,7 @@
 //   node e2e/run.mjs foundation           only spec files whose name contains "foundation"
 //   node e2e/run.mjs --test-name-pattern=admin    options starting with -- go to `node --test`
 //
-// Env: CHROMIUM_PATH (default /usr/bin/chromium), E2E_PORT (default 4179),
+// Env: CHROMIUM_PATH (default Debian's chromium-headless-shell, else its chromium; e2e/chromium-args.mjs), E2E_PORT (default 4179),
 //      E2E_TIMEOUT_MS (whole test run, default 300000),
 //      E2E_CONCURRENCY (spec files run at once, default 2: each test has its own browser
 //      context, so its own cookies, localStorage and demo DB; the server only serves files),
@@ -18,10 +18,11 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stopGroup, isRunning } from "../scripts/process-group.mjs";
+import { E2E_CHROMIUM_PATH, INSTALL_HINT } from "./chromium-args.mjs";
 import { build, BASE_URL, exitCodeOf, fail, interrupted, log, ROOT, start, startServer, stopAll } from "./server.mjs";
 
 const SPECS_DIR = join(ROOT, "e2e", "specs");
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM_PATH = E2E_CHROMIUM_PATH;
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 300_000);
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
 
@@ -89,11 +90,12 @@ async function main() {
   if (!existsSync(CHROMIUM_PATH)) {
     fail(
       `chromium is not installed at ${CHROMIUM_PATH}.\n` +
-        "  Install Debian's chromium:  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n" +
-        "  (or point CHROMIUM_PATH at a chromium binary). `npx playwright install` does not work on this network.",
+        `  Install Debian's headless chromium:  ${INSTALL_HINT}.\n` +
+        "  `npx playwright install` does not work on this network.",
     );
     process.exit(1);
   }
+  log(`browser: ${CHROMIUM_PATH}`);
   const files = specFiles(filters);
   if (files.length === 0) {
     fail(`no spec files (*.spec.mjs) in ${relative(ROOT, SPECS_DIR)}${filters.length ? ` matching ${filters.join(", ")}` : ""}`);
