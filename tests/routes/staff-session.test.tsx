@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { StrictMode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { can } from "../../src/access/enforcer";
 import { grantKey } from "../../src/access/grant-key";
 import { server } from "../../src/mocks/node";
@@ -75,8 +75,20 @@ const showTab = () =>
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
     document.dispatchEvent(new Event("visibilitychange"));
   });
-/** The toasts on screen with this text (antd's message; keyed, so one per text while shown). */
-const toastsSaying = (text: string) => [...document.querySelectorAll(".ant-message-notice")].filter((n) => n.textContent?.includes(text));
+/**
+ * The toasts that have said this text since the test began (antd's message; keyed, so one per
+ * text while shown). Recorded as they appear: a toast leaves after 5 s, and on a loaded machine
+ * the test may look later than that (a run beside another suite saw none left).
+ */
+let toastsSeen: Set<Element>;
+beforeEach(() => {
+  toastsSeen = new Set();
+  const record = () => document.querySelectorAll(".ant-message-notice").forEach((n) => toastsSeen.add(n));
+  const observer = new MutationObserver(record);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  stops.push(() => observer.disconnect());
+});
+const toastsSaying = (text: string) => [...toastsSeen].filter((n) => n.textContent?.includes(text));
 
 describe("an employee in the console", () => {
   it("lands on their first granted page and is named in the navbar", async () => {
