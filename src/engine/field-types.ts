@@ -110,8 +110,11 @@ export function asRuled(field: FieldConfig): FieldConfig {
   return NUMBER_LIKE.has(ruled.type ?? "text") ? bounded(ruled) : ruled;
 }
 
-/** Types whose value is a number: each has bounds, declared or else SAFE_BOUND's. */
-const NUMBER_LIKE = new Set<string>(["number", "integer", "money", "percent"]);
+/**
+ * The engine's types whose value is a number: read by the rules (validation.ts), the demo API's
+ * input, and asRuled (each has bounds, declared or else SAFE_BOUND's).
+ */
+export const NUMBER_LIKE: ReadonlySet<string> = new Set(["number", "integer", "money", "percent"]);
 
 /**
  * A number-like field within ±SAFE_BOUND where it declares no bound (issue 25: 库存 took

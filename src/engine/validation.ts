@@ -2,12 +2,11 @@
  * Field rules → Chinese messages, one implementation for both sides: the form shows
  * them as the merchant types, and the demo API refuses the same input with code 422.
  */
-import { asRuled, valueOf } from "./field-types";
+import { asRuled, NUMBER_LIKE, valueOf } from "./field-types";
 import { isRealDate } from "./real-date";
 import { readNumber } from "./typed-number";
 import type { Condition, FieldConfig, FieldTypeName, Rec } from "./types";
 
-const NUMERIC: FieldTypeName[] = ["number", "integer", "money", "percent"];
 const TEXTUAL: FieldTypeName[] = ["text", "textarea", "password", "richtext"];
 const COUNTED: FieldTypeName[] = ["images", "tags", "list", "tree"];
 const UPLOADS: FieldTypeName[] = ["image", "images"];
@@ -15,7 +14,7 @@ const UPLOADS: FieldTypeName[] = ["image", "images"];
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 export const typeOf = (f: FieldConfig): FieldTypeName => f.type ?? "text";
-export const isNumeric = (f: FieldConfig) => NUMERIC.includes(typeOf(f));
+export const isNumeric = (f: FieldConfig) => NUMBER_LIKE.has(typeOf(f));
 
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === "") return true;
@@ -80,7 +79,7 @@ export function requiredMessage(field: FieldConfig): string {
   const prompt = valueOf(field)?.prompt;
   if (prompt) return `${prompt}${field.label}`;
   if (UPLOADS.includes(t)) return `请上传${field.label}`;
-  if (TEXTUAL.includes(t) || NUMERIC.includes(t) || t === "tags") return `请输入${field.label}`;
+  if (TEXTUAL.includes(t) || NUMBER_LIKE.has(t) || t === "tags") return `请输入${field.label}`;
   if (t === "list") return `请添加${field.label}`;
   return `请选择${field.label}`;
 }
@@ -104,7 +103,7 @@ export function fieldError(declared: FieldConfig, value: unknown, record: Rec, s
   const t = typeOf(field);
   const say = (text: string) => field.message ?? text;
 
-  if (NUMERIC.includes(t)) {
+  if (NUMBER_LIKE.has(t)) {
     // letters, 1e309 or 0x10 are not numbers, whatever Number() makes of them (typed-number.ts)
     const n = readNumber(value);
     if (n === null) return say(`${field.label}必须是数字`);

@@ -31,7 +31,7 @@ const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.
 /** A phone's screens: cards keep their width for what they hold (antd's 24px padding is desktop). */
 const PHONE_THEME: ThemeConfig = { components: { Card: { bodyPadding: 12, headerPadding: 12 }, ...PHONE_TOUCH_TOKENS } };
 /**
- * A desktop's screens: the theme above, unchanged. Never `undefined`: antd's ConfigProvider adds
+ * A desktop's screens: the enclosing theme, unchanged. Never `undefined`: antd's ConfigProvider adds
  * its theme context around the children only when given a theme, so a theme coming and going
  * with the device mode rebuilt the screen, and a form lost what was typed (issue 25, item 1).
  */

@@ -19,7 +19,6 @@ const SIGN_IN_NEEDS: { [K in keyof Tables]?: Record<string, Kind> } = {
   role: { alias: "string", shop_alias: "string" },
 };
 
-
 /** Drops the rows sign-in cannot read; the tables it changed. */
 function dropUnusable(db: Db): string[] {
   const changed: string[] = [];

@@ -1,6 +1,6 @@
 import { sanitizeHtml } from "../engine/fields/sanitize";
 import type { FieldConfig, Rec } from "../engine/types";
-import { asRuled } from "../engine/field-types";
+import { asRuled, NUMBER_LIKE } from "../engine/field-types";
 import { isRealDate } from "../engine/real-date";
 import { readNumber } from "../engine/typed-number";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
@@ -12,7 +12,6 @@ import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation
  * of values of the wrong JSON shape.
  */
 const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
-const NUMERIC = new Set(["number", "integer", "money", "percent"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
 
 export type { Rec };
@@ -24,7 +23,7 @@ function normalizeOne(declared: FieldConfig, v: unknown): unknown {
   // an app type's value as the engine type it is like (a rating's "4" → 4)
   const field = asRuled(declared);
   const t = typeOf(field);
-  if (NUMERIC.has(t) || t === "flag") {
+  if (NUMBER_LIKE.has(t) || t === "flag") {
     if (typeof v !== "string") return v;
     if (v.trim() === "") return null;
     // "0x10" or "1e309" stay text, refused below as 必须是数字 (the form's reading, typed-number.ts)
@@ -74,7 +73,7 @@ function shapeError(declared: FieldConfig, v: unknown): string | null {
     if (t === "region" && field.multiple) return v.every((x) => Array.isArray(x) && x.every((n) => typeof n === "string")) ? null : bad;
     return v.every((x) => typeof x === "string" || typeof x === "number") ? null : bad;
   }
-  if (NUMERIC.has(t)) return typeof v === "number" ? null : `${field.label}必须是数字`;
+  if (NUMBER_LIKE.has(t)) return typeof v === "number" ? null : `${field.label}必须是数字`;
   if (TEXTUAL.has(t) && typeof v !== "string") return bad;
   if ((t === "date" || t === "datetime") && !/^\d{4}-\d{2}-\d{2}/.test(String(v))) return bad;
   if (t === "relation" && !isId(v)) return bad;

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { restBaseUrl } from "../config";
 import type { FieldConfig, ResourceConfig } from "../engine/types";
+import { isNumeric } from "../engine/validation";
 import { latencyMs, transact } from "./db";
 import { listPage, type ListOptions } from "./query";
 import type { Failure } from "./respond";
@@ -78,7 +79,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
 function typed(field: FieldConfig, raw: string): unknown {
   const option = field.options?.find((o) => String(o.value) === raw);
   if (option) return option.value;
-  return ["number", "integer", "money", "percent"].includes(field.type ?? "text") && raw !== "" ? Number(raw) : raw;
+  return isNumeric(field) && raw !== "" ? Number(raw) : raw;
 }
 
 /** json-server's query → the list body query.ts understands, or a refusal. */

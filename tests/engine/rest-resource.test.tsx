@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
-import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
-import { config } from "../../src/config";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../src/mocks/node";
+import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import type { ResourceConfig } from "../../src/engine/types";
 import { getToken, setToken } from "../../src/providers/token";
@@ -124,9 +124,7 @@ describe("a REST call refused with HTTP 401", () => {
 
 describe("a REST call with no answer within VITE_REQUEST_TIMEOUT", () => {
   it("fails once, asked once, with one 请求超时 (decision 0038)", async () => {
-    const mutable = config as { requestTimeout: number };
-    mutable.requestTimeout = 50;
-    onTestFinished(() => void (mutable.requestTimeout = 0));
+    requestTimeoutForTest(50);
     server.use(http.get("*/rest/suppliers", () => delay("infinite")));
     renderResource("goodsSupplier", "/goods/supplier");
     await waitFor(() => expect(screen.getAllByText(TIMEOUT_ERROR, { selector: ".ant-message-notice *" })).toHaveLength(1));

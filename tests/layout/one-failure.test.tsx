@@ -1,9 +1,9 @@
 import { onlineManager } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { config } from "../../src/config";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { server } from "../../src/mocks/node";
+import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import { brand, brandSeeds } from "../engine/fixture-brand";
 import { button, callsTo, renderResource, setupUser, withResourceDemoApi } from "../engine/resource-harness";
@@ -52,9 +52,7 @@ describe("a failed list call", () => {
   });
 
   it("timed out (VITE_REQUEST_TIMEOUT=2000, the list would answer after 6 s): not retried, one message at 2 s", async () => {
-    const mutable = config as { requestTimeout: number };
-    mutable.requestTimeout = 2000;
-    onTestFinished(() => void (mutable.requestTimeout = 0));
+    requestTimeoutForTest(2000);
     // the clock moves only when the test says: "at 2 s" is the 2000th ms, not about then
     vi.useFakeTimers();
     let arrived = () => undefined as void;

@@ -10,6 +10,7 @@ import { bindToasts } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
+import { requestTimeoutForTest } from "./request-timeout";
 
 const seen: { path: string; headers: Headers }[] = [];
 const server = setupServer(
@@ -139,9 +140,7 @@ describe("calls that get no answer (decision 0007)", () => {
 });
 
 describe("timeout from configuration", () => {
-  const mutable = config as { requestTimeout: number };
   afterEach(() => {
-    mutable.requestTimeout = 0;
     vi.useRealTimers();
   });
 
@@ -157,7 +156,7 @@ describe("timeout from configuration", () => {
       http.post("*/slow", () => HttpResponse.json({ code: 200, data: 1 })),
     );
     const shown = recordToasts();
-    mutable.requestTimeout = 2000;
+    requestTimeoutForTest(2000);
     vi.useFakeTimers();
     let outcome: unknown = "pending";
     request("/slow").then((data) => (outcome = data), (error: unknown) => (outcome = error));
@@ -172,7 +171,7 @@ describe("timeout from configuration", () => {
   });
 
   it("lets an answer that came in time through, its timer gone", async () => {
-    mutable.requestTimeout = 2000;
+    requestTimeoutForTest(2000);
     vi.useFakeTimers();
     await expect(request("/ok")).resolves.toEqual({ n: 1 });
     expect(vi.getTimerCount()).toBe(0);
