@@ -1,4 +1,5 @@
 import { setupWorker } from "msw/browser";
+import { byPath } from "./by-path";
 import { setLatencyMs } from "./db";
 import { demoLatencyMs } from "./demo-latency";
 import { enablePersistence, resetPersisted } from "./db-persist";
@@ -13,7 +14,7 @@ import { handlers } from "./handlers";
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   const { repaired } = await enablePersistence();
   setLatencyMs(demoLatencyMs());
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...byPath(handlers));
   const registration = await quietUpdateCheck(() =>
     worker.start({
       onUnhandledRequest: "bypass",
