@@ -11,6 +11,9 @@ function installRenderCounter() {
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const counts = new Map();
   let commits = 0;
+  /** Per commit: how many components rendered, and the outermost of them (where the render began). */
+  let perCommit = [];
+  let current = null;
   const nameOf = (type) => {
     if (!type) return "?";
     if (typeof type === "function") return type.displayName || type.name || "anonymous";
@@ -25,9 +28,17 @@ function installRenderCounter() {
         c.renders += 1;
         if (f.alternate === null) c.mounts += 1;
         counts.set(name, c);
+        current.renders += 1;
+        current.names.set(name, (current.names.get(name) ?? 0) + 1);
+        if (current.roots.length < 4 && !current.inside) current.roots.push(name);
       }
       // a subtree React did not touch keeps the child fibers it had
-      if (f.child && !(f.alternate && f.alternate.child === f.child)) visit(f.child);
+      if (f.child && !(f.alternate && f.alternate.child === f.child)) {
+        const outer = current.inside;
+        if (rendered && COMPONENT_TAGS.has(f.tag)) current.inside = true;
+        visit(f.child);
+        current.inside = outer;
+      }
     }
   }
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -43,14 +54,18 @@ function installRenderCounter() {
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
       commits += 1;
+      current = { renders: 0, roots: [], inside: false, names: new Map() };
       visit(root.current.child);
+      const most = [...current.names].sort((a, b) => b[1] - a[1]).slice(0, 12);
+      perCommit.push({ renders: current.renders, roots: current.roots, most: most.map(([n, c]) => `${n} ${c}`) });
     },
   };
   window.__renders = {
     reset() {
       counts.clear();
       commits = 0;
+      perCommit = [];
     },
-    read: () => ({ commits, components: Object.fromEntries(counts) }),
+    read: () => ({ commits, perCommit, components: Object.fromEntries(counts) }),
   };
 }

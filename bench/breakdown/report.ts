@@ -6,7 +6,7 @@ export interface Measured {
   wallMs: number;
   trace: MainThreadSummary;
   profile: ProfileSummary;
-  renders: { commits: number; components: Record<string, { renders: number; mounts: number }> };
+  renders: { commits: number; perCommit: { renders: number; roots: string[]; most: string[] }[]; components: Record<string, { renders: number; mounts: number }> };
 }
 
 const ms = (v: number) => `${Math.round(v)} ms`;
@@ -24,6 +24,8 @@ export function stepReport(step: Step, m: Measured): string {
     `- main thread by event (self): ${top(m.trace.byName, 10)}`,
     `- JS by package (sampled, self): ${top(m.profile.byPackage, 12)}`,
     `- the app's functions (with their callees): ${top(m.profile.appInclusive, 12)}`,
+    `- React commits (components rendered: where each began): ${m.renders.perCommit.map((c, i) => `${i + 1}. ${c.renders}: ${c.roots.join(", ")}`).join("; ")}`,
+    ...m.renders.perCommit.flatMap((c, i) => (c.renders > 100 ? [`  - commit ${i + 1}, most rendered: ${c.most.join(", ")}`] : [])),
     `- React: ${m.renders.commits} commits, ${total} component renders (${mounts} mounts); most rendered: ${components.slice(0, 30).map(([n, c]) => `${n} ${c.renders}${c.mounts ? ` (${c.mounts} new)` : ""}`).join(", ")}`,
     "",
   ].join("\n");

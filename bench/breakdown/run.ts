@@ -28,7 +28,7 @@ const DIR = join(OUT, "stub-named");
 const PORT = Number(process.env.BENCH_BREAKDOWN_PORT || 4319);
 const ORIGIN = `http://${HOST}:${PORT}`;
 const COUNTER = readFileSync(new URL("./render-counter.browser.js", import.meta.url), "utf8");
-const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"];
+const CATEGORIES = (process.env.BENCH_TRACE_CATEGORIES ?? "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing").split(",");
 
 async function build(): Promise<void> {
   const env = { ...process.env, VITE_API_BASE_URL: API_BASE, FORCE_COLOR: "0" };

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useMatches, useParams } from "react-router";
 import { useResourceConfig } from "./engine-context";
 import { keyOf } from "./registry";
@@ -25,10 +26,14 @@ export function useResourceRoute(): ResourceRoute {
   const { view } = handle.resource;
   const keyParam = view === "edit" || view === "detail" ? "alias" : undefined;
   const id = keyParam ? params[keyParam] ?? params[keyOf(config)] : undefined;
-  const routeFields: Record<string, string> = {};
+  const pairs: [string, string][] = [];
   for (const [param, field] of Object.entries(config.routeParams ?? {})) {
     const value = params[param];
-    if (value !== undefined && param !== keyParam) routeFields[field] = value;
+    if (value !== undefined && param !== keyParam) pairs.push([field, value]);
   }
+  // the same object while the params are the same: a list's rows and columns depend on it
+  const same = JSON.stringify(pairs);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `same` is `pairs` as a value
+  const routeFields = useMemo(() => Object.fromEntries(pairs) as Record<string, string>, [same]);
   return { config, view, id, routeFields };
 }
