@@ -9,7 +9,7 @@
  *   npm run bench:breakdown [-- --no-build]
  */
 import { createServer } from "node:http";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { API_BASE, CHROMIUM_PATH, HOST, OUT, STUB_GOODS } from "../config";
@@ -75,7 +75,11 @@ async function main() {
     const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
     for (const step of STEPS.filter((s) => only.length === 0 || only.includes(s.name))) {
       const page = await context.newPage();
-      console.log(stepReport(step, await measure(page, step)));
+      const measured = await measure(page, step);
+      console.log(stepReport(step, measured));
+      // every figure of the step, the full render counts among them
+      mkdirSync(join(OUT, "breakdown"), { recursive: true });
+      writeFileSync(join(OUT, "breakdown", `${step.name}.json`), JSON.stringify(measured, null, 1));
       await page.close();
     }
   } finally {
