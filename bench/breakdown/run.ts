@@ -6,7 +6,7 @@
  * the components each React commit rendered (render-counter.browser.js). Prints markdown.
  * Figures are from one run on whatever the machine is doing: read the shares and the render
  * counts (deterministic), not the milliseconds, when the load is high.
- *   npm run bench:breakdown [-- --no-build]
+ *   npm run bench:breakdown [-- --no-build] [step names…]     (--serve-only: only serve the named build)
  */
 import { createServer } from "node:http";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -67,6 +67,11 @@ async function measure(page: Page, step: Step) {
 async function main() {
   if (!process.argv.includes("--no-build")) await build();
   const server = await serve();
+  if (process.argv.includes("--serve-only")) {
+    // to look at the named build by hand (with the stub API): stop with Ctrl-C
+    console.log(`serving ${DIR} at ${ORIGIN}`);
+    return new Promise<never>(() => undefined);
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
