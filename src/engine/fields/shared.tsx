@@ -2,8 +2,7 @@
  * Small helpers shared by the field-type modules: the empty placeholder, value coercion,
  * default placeholders and a few display components.
  */
-import { Button } from "antd";
-import { useState, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { isEmpty } from "../validation";
 import type { FieldConfig } from "../types";
 
@@ -50,13 +49,23 @@ const ellipsis: CSSProperties = {
   verticalAlign: "bottom",
 };
 
-/** One line, cut with an ellipsis; the whole text in the tooltip. */
-export function OneLine({ text }: { text: string }) {
-  return (
-    <span style={ellipsis} title={text}>
-      {text}
-    </span>
-  );
+/**
+ * One line, cut with an ellipsis; the whole text in the tooltip (the browser's, `title`). A plain
+ * element, no component: a list draws one in every row (issue 26).
+ */
+export const oneLine = (text: string): ReactNode => (
+  <span style={ellipsis} title={text}>
+    {text}
+  </span>
+);
+
+/**
+ * Items beside each other as antd's Space lays them out (`size` its gaps), without the component
+ * and its wrapper per item: list cells draw these in every row (issue 26).
+ */
+export function spaced(items: ReactNode[], columnGap: number, rowGap: number, wrap = true): ReactNode {
+  const style: CSSProperties = { display: "inline-flex", alignItems: "center", flexWrap: wrap ? "wrap" : undefined, columnGap, rowGap };
+  return <div style={style}>{items}</div>;
 }
 
 /** Text keeping its line breaks. */
@@ -65,14 +74,3 @@ export function MultiLine({ text }: { text: string }) {
 }
 
 export const MASK = "******";
-
-/** `secret` fields: masked until clicked. */
-export function SecretText({ text }: { text: string }) {
-  const [shown, setShown] = useState(false);
-  if (shown) return <span>{text}</span>;
-  return (
-    <Button type="link" size="small" title="点击查看" style={{ padding: 0, height: "auto" }} onClick={() => setShown(true)}>
-      {MASK}
-    </Button>
-  );
-}
