@@ -14,25 +14,23 @@ import { lazyModule } from "./lazy-control";
 const frame = (size: number): CSSProperties => ({ position: "relative", display: "inline-block", width: size, height: size, cursor: "pointer" });
 const picture = (size: number): CSSProperties => ({ width: "100%", height: size, objectFit: "cover", verticalAlign: "middle" });
 
-/** The thumbnail as antd's Image looks at rest, opening the preview when clicked. */
-function PlainThumb({ urls, size, onOpen, onPoint }: ThumbsProps & { onOpen: () => void; onPoint?: () => void }) {
-  return (
-    <span style={frame(size)} onClick={onOpen} onPointerEnter={onPoint}>
-      <img src={urls[0] ?? ""} width={size} height={size} style={picture(size)} alt="" />
-    </span>
-  );
-}
+/** The thumbnail as antd's Image looks at rest, opening the preview when clicked (plain elements, no component). */
+const plainThumb = ({ urls, size }: ThumbsProps, onOpen: () => void, onPoint?: () => void) => (
+  <span style={frame(size)} onClick={onOpen} onPointerEnter={onPoint}>
+    <img src={urls[0] ?? ""} width={size} height={size} style={picture(size)} alt="" />
+  </span>
+);
 
 export const thumbs = lazyModule(() => import("./image-thumbs"));
 const PreviewThumb = thumbs.control<PreviewThumbProps>(
   (m) => m.PreviewThumb,
-  ({ urls, size, onOpenChange }) => <PlainThumb urls={urls} size={size} onOpen={() => onOpenChange(true)} />,
+  (props) => plainThumb(props, () => props.onOpenChange(true)),
 );
 
 /** The first of `urls`, previewing all of them; antd's Image only once pointed at or clicked. */
 export function CellThumb({ urls, size }: ThumbsProps) {
   // null: plain; false: antd's Image, preview closed; true: open
   const [open, setOpen] = useState<boolean | null>(null);
-  if (open === null) return <PlainThumb urls={urls} size={size} onOpen={() => setOpen(true)} onPoint={() => setOpen(false)} />;
+  if (open === null) return plainThumb({ urls, size }, () => setOpen(true), () => setOpen(false));
   return <PreviewThumb urls={urls} size={size} open={open} onOpenChange={setOpen} />;
 }

@@ -12,9 +12,9 @@ const linkButton =
   (onClick: () => void) =>
   ({ cls, hash }: MarkupClasses) => (
     <button
+      title={TITLE}
       type="button"
       className={classes(cls("btn"), hash, cls("btn", "link"), cls("btn", "color", "link"), cls("btn", "variant", "link"), cls("btn", "sm"))}
-      title={TITLE}
       style={REVEAL}
       onClick={onClick}
     >

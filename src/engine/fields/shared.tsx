@@ -2,7 +2,7 @@
  * Small helpers shared by the field-type modules: the empty placeholder, value coercion,
  * default placeholders and a few display components.
  */
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { isEmpty } from "../validation";
 import type { FieldConfig } from "../types";
 
@@ -60,12 +60,19 @@ export const oneLine = (text: string): ReactNode => (
 );
 
 /**
- * Items beside each other as antd's Space lays them out (`size` its gaps), without the component
- * and its wrapper per item: list cells draw these in every row (issue 26).
+ * Items beside each other as antd's Space lays them out (`size` its gaps; each item in a box of
+ * its own, whose line sets its height), without its components: list cells draw these in every
+ * row (issue 26). `items` are keyed.
  */
-export function spaced(items: ReactNode[], columnGap: number, rowGap: number, wrap = true): ReactNode {
+export function spaced(items: ReactElement[], columnGap: number, rowGap: number, wrap = true): ReactNode {
   const style: CSSProperties = { display: "inline-flex", alignItems: "center", flexWrap: wrap ? "wrap" : undefined, columnGap, rowGap };
-  return <div style={style}>{items}</div>;
+  return (
+    <div style={style}>
+      {items.map((item) => (
+        <div key={item.key}>{item}</div>
+      ))}
+    </div>
+  );
 }
 
 /** Text keeping its line breaks. */
