@@ -21,18 +21,32 @@ export interface MarkupClasses {
   hash: string;
 }
 
-/** The theme (antd's design-token context value) → its hash and the style sets known to be in the page. */
-const learned = new WeakMap<object, { hash: string; styles: Set<AntdStyle> }>();
+/** The theme (antd's design-token context value) → the style sets known to be in the page. */
+const learned = new WeakMap<object, Set<AntdStyle>>();
+/** The theme → its hash class: what antd's token gives for it, the same for every cell under it. */
+const hashes = new WeakMap<object, string>();
+
+interface LearnProps {
+  themeKey: object;
+  styles: readonly AntdStyle[];
+  children: ReactNode;
+}
 
 /** Learns, once antd's component has drawn (and put its styles in), that the markup may stand for it. */
-function Learn({ themeKey, styles, children }: { themeKey: object; styles: readonly AntdStyle[]; children: ReactNode }) {
-  const { hashId } = theme.useToken();
+function Learn({ themeKey, styles, children }: LearnProps) {
   useLayoutEffect(() => {
-    const known = learned.get(themeKey) ?? { hash: hashId, styles: new Set<AntdStyle>() };
-    for (const s of styles) known.styles.add(s);
+    const known = learned.get(themeKey) ?? new Set<AntdStyle>();
+    for (const s of styles) known.add(s);
     learned.set(themeKey, known);
-  }, [themeKey, hashId, styles]);
+  }, [themeKey, styles]);
   return children;
+}
+
+/** The first cell under a theme: also learns its hash (antd's token, a cost the others skip). */
+function LearnHash(props: LearnProps) {
+  const { hashId } = theme.useToken();
+  hashes.set(props.themeKey, hashId);
+  return <Learn {...props} />;
 }
 
 interface AntdMarkupProps {
@@ -48,13 +62,14 @@ interface AntdMarkupProps {
 export function AntdMarkup({ styles, real, markup }: AntdMarkupProps) {
   const themeKey = useContext(theme._internalContext);
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const known = learned.get(themeKey);
   // a theme of CSS variables adds a class of its own to each component: draw the component there
-  if (themeKey.cssVar || !known || styles.some((s) => !known.styles.has(s))) {
-    return themeKey.cssVar ? real : <Learn themeKey={themeKey} styles={styles}>{real}</Learn>;
-  }
+  if (themeKey.cssVar) return real;
+  const known = learned.get(themeKey);
+  const hash = hashes.get(themeKey);
+  if (hash === undefined) return <LearnHash themeKey={themeKey} styles={styles}>{real}</LearnHash>;
+  if (!known || styles.some((s) => !known.has(s))) return <Learn themeKey={themeKey} styles={styles}>{real}</Learn>;
   const cls = (component: string, ...parts: string[]) => [getPrefixCls(component), ...parts].join("-");
-  return markup({ cls, hash: known.hash });
+  return markup({ cls, hash });
 }
 
 /** Class names of a list, without the empty and false ones (as classnames does). */
