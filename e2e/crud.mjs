@@ -31,12 +31,25 @@ function option(page, text) {
   return page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: text }).first();
 }
 
+/**
+ * Clicks an open dropdown's option (the first with this text). A mousedown in the dropdown
+ * makes antd's select take the focus back in a timer (rc-select's onInternalMouseDown); on a
+ * loaded machine that timer can fire after the next step has focused another input and before
+ * it types, and the text goes into the select's search instead (a draw's 中奖概率 was lost so).
+ * A timer set now fires after it (timers of equal delay run in order), so the next step starts
+ * with the focus settled.
+ */
+export async function pickOption(page, text) {
+  await option(page, text).click();
+  await page.evaluate(() => new Promise((settled) => setTimeout(settled)));
+}
+
 /** Picks an option of a select; `search` types first (remote search of relations). */
 export async function choose(scope, label, text, { search } = {}) {
   const select = item(scope, label).locator(".ant-select").first();
   await select.click();
   if (search) await select.locator("input").fill(search);
-  await option(scope.page(), text).click();
+  await pickOption(scope.page(), text);
   // a multiple select stays open: close it so it does not cover the next field
   if (await select.evaluate((el) => el.classList.contains("ant-select-multiple"))) await scope.page().keyboard.press("Escape");
 }
@@ -196,7 +209,7 @@ export async function chooseFirst(scope, select) {
   const first = option(scope.page(), "");
   await first.waitFor({ state: "visible" });
   const text = await first.innerText();
-  await first.click();
+  await pickOption(scope.page(), text);
   return text;
 }
 

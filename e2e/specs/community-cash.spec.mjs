@@ -3,7 +3,7 @@
 // seeded note stays inert), then 提现 on the asset page and see the new balance and trade.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { addTags, choose, confirm, expectFieldError, expectRow, expectToast, fillText, filterList, recordForm, rowAction, rowWith, save, viewRow } from "../crud.mjs";
+import { addTags, choose, confirm, expectFieldError, expectRow, expectToast, fillText, filterList, pickOption, recordForm, rowAction, rowWith, save, viewRow } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
@@ -113,7 +113,7 @@ describe("资产概况 /cash/dashboard", () => {
       // only 提现 trades, kept in the URL
       const typeSelect = page.locator("form[aria-label='交易筛选']").locator(".ant-select").first();
       await typeSelect.click();
-      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: "提现" }).click();
+      await pickOption(page, "提现");
       // what the merchant sees before asking: the select says 提现
       await typeSelect.locator(".ant-select-selection-item", { hasText: "提现" }).waitFor();
       await page.getByRole("button", { name: /^\s*查\s*询\s*$/ }).click();

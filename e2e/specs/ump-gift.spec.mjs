@@ -3,7 +3,7 @@
 // goods), and a gift activity's 领取记录 opened from its row.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, filterList, item, recordForm, rowAction, rows, rowWith, save } from "../crud.mjs";
+import { dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, filterList, item, pickOption, recordForm, rowAction, rows, rowWith, save } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
@@ -24,7 +24,7 @@ describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
       const goods = line.locator(".ant-select").first();
       await goods.click();
       await goods.locator("input").fill("保温杯");
-      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: cup.name }).first().click();
+      await pickOption(page, cup.name);
       const price = line.getByPlaceholder("请输入折扣价");
       await price.fill(String(cup.price));
       await save(form);

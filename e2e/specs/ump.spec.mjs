@@ -3,7 +3,7 @@
 // stopped, and a 抽奖次数包 bought whose pay page turns paid by itself.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { choose, chooseFirst, confirm, dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, item, recordForm, rowAction, rowWith, save } from "../crud.mjs";
+import { choose, chooseFirst, confirm, dateTimeFromNow, expectRow, expectToast, fillDateTime, fillText, item, pickOption, recordForm, rowAction, rowWith, save } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, firstListed, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
@@ -94,7 +94,7 @@ describe("营销中心 抽奖 /ump/draw", () => {
       await first.getByPlaceholder("请输入中奖概率").fill("30");
       await second.getByPlaceholder("请输入奖品名称").fill("谢谢参与");
       await second.locator(".ant-select").first().click();
-      await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: "谢谢参与" }).click();
+      await pickOption(page, "谢谢参与");
       await second.getByPlaceholder("请输入中奖概率").fill("60");
       await save(form);
       await form.locator(".ant-alert").filter({ hasText: "中奖概率合计必须为 100%，当前为 90%" }).waitFor({ state: "visible" });
