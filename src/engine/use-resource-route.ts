@@ -1,6 +1,6 @@
 import { useMatches, useParams } from "react-router";
 import { useResourceConfig } from "./engine-context";
-import { keyOf } from "./registry";
+import { recordIdOf, routeFieldsOf } from "./route-fields";
 import type { View } from "./route-types";
 import type { ResourceConfig } from "./types";
 
@@ -23,12 +23,5 @@ export function useResourceRoute(): ResourceRoute {
   if (!handle?.resource) throw new Error("这个路由不是资源页面（handle.resource 缺失）");
   const config = useResourceConfig(handle.resource.name);
   const { view } = handle.resource;
-  const keyParam = view === "edit" || view === "detail" ? "alias" : undefined;
-  const id = keyParam ? params[keyParam] ?? params[keyOf(config)] : undefined;
-  const routeFields: Record<string, string> = {};
-  for (const [param, field] of Object.entries(config.routeParams ?? {})) {
-    const value = params[param];
-    if (value !== undefined && param !== keyParam) routeFields[field] = value;
-  }
-  return { config, view, id, routeFields };
+  return { config, view, id: recordIdOf(config, view, params), routeFields: routeFieldsOf(config, view, params) };
 }

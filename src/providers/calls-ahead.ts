@@ -1,0 +1,46 @@
+import { hashKey } from "@tanstack/react-query";
+import { request } from "./http";
+import { getToken } from "./token";
+
+/**
+ * Reads started ahead of the screen that makes them (decision 0044): a route's loader starts
+ * its screen's first call as soon as the guard lets the page open, while the screen's code
+ * still loads; when the screen then asks for the same path and body, it takes that call (in
+ * flight or answered) instead of sending it again. So a list's rows wait for the API and the
+ * screen's code side by side, not one after the other.
+ *
+ * Each call started ahead is taken once, by the same session's token. What no screen took is
+ * dropped when another screen is entered and by any write, so a later read (刷新, a refetch
+ * after a save) always asks the API again.
+ */
+
+interface Ahead {
+  token: string | undefined;
+  answer: Promise<unknown>;
+}
+
+const ahead = new Map<string, Ahead>();
+
+// the body's keys in any order: the screen's call and the loader's are built apart
+const keyOf = (path: string, body: object) => hashKey([path, body]);
+
+/** Sends the call now; its failure is reported as any call's (http.ts) and again to the screen that takes it. */
+export function callAhead(path: string, body: object): void {
+  const answer = request(path, body);
+  answer.catch(() => undefined);
+  ahead.set(keyOf(path, body), { token: getToken(), answer });
+}
+
+/** The call started ahead with this path and body, if any and still this session's (taken once). */
+export function takeAhead<T>(path: string, body: object): Promise<T> | undefined {
+  const key = keyOf(path, body);
+  const hit = ahead.get(key);
+  if (!hit) return undefined;
+  ahead.delete(key);
+  return hit.token === getToken() ? (hit.answer as Promise<T>) : undefined;
+}
+
+/** Drops every call started ahead that no screen took (another screen entered, a write). */
+export function forgetAhead(): void {
+  ahead.clear();
+}
