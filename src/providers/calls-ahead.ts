@@ -1,4 +1,3 @@
-import { hashKey } from "@tanstack/react-query";
 import { request } from "./http";
 import { getToken } from "./token";
 
@@ -21,8 +20,11 @@ interface Ahead {
 
 const ahead = new Map<string, Ahead>();
 
-// the body's keys in any order: the screen's call and the loader's are built apart
-const keyOf = (path: string, body: object) => hashKey([path, body]);
+// the body's keys in any order (each object's sorted): the screen's call and the loader's are built
+// apart. (react-query's hashKey does the same, but importing it put its managers on /login.)
+const sorted = (_key: string, value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+const keyOf = (path: string, body: object) => `${path} ${JSON.stringify(body, sorted)}`;
 
 /** Sends the call now; its failure is reported as any call's (http.ts) and again to the screen that takes it. */
 export function callAhead(path: string, body: object): void {

@@ -79,7 +79,7 @@ interface RequestOptions {
  * other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
  * dropped, aborted, timed out) rejects with kind "network" and toasts at once: nothing
  * retries it (decisions 0007, 0038); offline and a timeout say so. Every call first waits
- * for the API to be ready (the demo's worker, api-ready.ts); the timeout counts from then.
+ * for the API to be ready (the demo API's start, api-ready.ts); the timeout counts from then.
  */
 export async function request<T = unknown>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
