@@ -34,7 +34,9 @@ function answerCalls(served: HttpHandler[]): void {
     interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
   interceptor.on("request", async ({ request, controller }) => {
-    const response = await getResponse(served, request);
+    // a copy: msw adds the page's cookies to the request it reads, which for an XMLHttpRequest
+    // the interceptor would pass on to the browser's (a "cookie" header it refuses, loudly)
+    const response = await getResponse(served, request.clone());
     if (response) controller.respondWith(response);
   });
   interceptor.apply();

@@ -1,4 +1,4 @@
-import { request } from "./http";
+import { request, toastFailure } from "./http";
 import { getToken } from "./token";
 
 /**
@@ -26,9 +26,13 @@ const sorted = (_key: string, value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
 const keyOf = (path: string, body: object) => `${path} ${JSON.stringify(body, sorted)}`;
 
-/** Sends the call now; its failure is reported as any call's (http.ts) and again to the screen that takes it. */
+/**
+ * Sends the call now. Its failure is said when a screen takes it, as any call's would be
+ * (http.ts): the shell's toasts are there by then (one message however many calls fail), and a
+ * failure no screen asked for says nothing. A 401 or 403 is handled at once, as always.
+ */
 export function callAhead(path: string, body: object): void {
-  const answer = request(path, body);
+  const answer = request(path, body, { saidLater: true });
   answer.catch(() => undefined);
   ahead.set(keyOf(path, body), { token: getToken(), answer });
 }
@@ -39,7 +43,11 @@ export function takeAhead<T>(path: string, body: object): Promise<T> | undefined
   const hit = ahead.get(key);
   if (!hit) return undefined;
   ahead.delete(key);
-  return hit.token === getToken() ? (hit.answer as Promise<T>) : undefined;
+  if (hit.token !== getToken()) return undefined;
+  return (hit.answer as Promise<T>).catch((error: unknown) => {
+    toastFailure(error);
+    throw error;
+  });
 }
 
 /** Drops every call started ahead that no screen took (another screen entered, a write). */

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { server } from "../../src/mocks/node";
 import { ok } from "../../src/mocks/respond";
 import { dataProvider, readAhead, type ResourceApi } from "../../src/providers/data-provider";
+import { ApiError, NETWORK_ERROR } from "../../src/providers/http";
+import { bindToasts } from "../../src/providers/notify";
 import { removeToken, setToken } from "../../src/providers/token";
 
 /**
@@ -75,5 +77,21 @@ describe("reads ahead", () => {
     setToken("tok-b", false);
     await dataProvider.getOne({ resource: "goods", id: "g1", meta });
     expect(sent.map(([action]) => action)).toEqual(["detail", "detail"]);
+  });
+
+  it("a failed call read ahead says so once a screen takes it, once; untaken, it says nothing", async () => {
+    const toasts: unknown[] = [];
+    const record = async (args: unknown) => void toasts.push(args);
+    bindToasts({ message: { error: record, success: record, warning: record }, notification: { error: record } } as never);
+    let failed = 0;
+    server.use(http.post("*/merchant/goods/v1/goods/detail", () => (failed++, new Response("down", { status: 500 }))));
+    readAhead.one({ resource: "goods", id: "g1", meta });
+    readAhead.one({ resource: "goods", id: "g2", meta });
+    // both answered (HTTP 500) before any screen asks: nothing said yet
+    await vi.waitFor(() => expect(failed).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toasts).toEqual([]);
+    await expect(dataProvider.getOne({ resource: "goods", id: "g1", meta })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([{ key: `error:${NETWORK_ERROR}`, content: NETWORK_ERROR, duration: 5 }]);
   });
 });
