@@ -13,7 +13,7 @@ export interface ScreenAt {
  * Loads the code that starts a screen's first read ahead of the screen's own code (decision
  * 0044); what it resolves to starts that read for a URL.
  */
-export type ScreenPrefetch = () => Promise<(at: ScreenAt) => void>;
+export type ScreenPrefetch = () => Promise<(at: ScreenAt) => Promise<void>>;
 
 /** The views the engine generates for a resource. */
 export type View = "list" | "create" | "edit" | "detail";

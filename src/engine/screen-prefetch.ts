@@ -11,10 +11,10 @@ import type { ResourceConfig } from "./types";
  * screen's own call, the same path and body, takes it (providers/calls-ahead.ts). A REST
  * resource's screens read through another provider, loaded on first use: they read as before.
  */
-export function prefetchScreen(config: ResourceConfig, view: View, at: ScreenAt): void {
+export async function prefetchScreen(config: ResourceConfig, view: View, at: ScreenAt): Promise<void> {
   if (isRest(config)) return;
   if (view === "list") {
-    readAhead.list(firstListCall(config, routeFieldsOf(config, view, at.params), at.search));
+    readAhead.list(await firstListCall(config, routeFieldsOf(config, view, at.params), at.search));
     return;
   }
   const id = recordIdOf(config, view, at.params);

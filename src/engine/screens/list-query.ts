@@ -1,7 +1,6 @@
 import { parseTableParams, type GetListParams } from "@refinedev/core";
 import { dataOf } from "../api-meta";
 import type { ResourceConfig } from "../types";
-import { typedFilters } from "./url-filters";
 
 /** What a resource's list hands refine's useTable, besides its handlers (list-screen.tsx). */
 export function listTableProps(config: ResourceConfig, routeFields: Record<string, string>) {
@@ -18,12 +17,15 @@ export function listTableProps(config: ResourceConfig, routeFields: Record<strin
 /**
  * The list's first call at this URL, as the screen will make it (decision 0044): refine's
  * useTable with syncWithLocation takes the URL's page, page size, sorters and filters, else the
- * list's own (listTableProps), and useListTable types the URL's filters before it asks.
+ * list's own (listTableProps), and useListTable types the URL's filters before it asks. Typing
+ * them needs the field types' code (every type's renderers with it): loaded only when the URL has
+ * filters, so a plain list's call leaves as soon as this small module is there.
  */
-export function firstListCall(config: ResourceConfig, routeFields: Record<string, string>, search: string): GetListParams {
+export async function firstListCall(config: ResourceConfig, routeFields: Record<string, string>, search: string): Promise<GetListParams> {
   const props = listTableProps(config, routeFields);
   const url = parseTableParams(search.startsWith("?") ? search : `?${search}`);
   const filters = url.parsedFilters;
+  const typed = filters.length ? (await import("./url-filters")).typedFilters(config, filters) : null;
   const paging = props.pagination;
   return {
     resource: props.resource,
@@ -31,7 +33,7 @@ export function firstListCall(config: ResourceConfig, routeFields: Record<string
       ? { mode: paging.mode }
       : { mode: "server", currentPage: url.parsedCurrentPage || 1, pageSize: url.parsedPageSize || paging.pageSize },
     sorters: url.parsedSorter.length ? url.parsedSorter : props.sorters.initial,
-    filters: typedFilters(config, filters) ?? filters,
+    filters: typed ?? filters,
     meta: props.meta,
   };
 }
