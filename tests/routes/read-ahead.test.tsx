@@ -18,7 +18,8 @@ withDemoApi();
 
 const LIST = "/goods";
 const EDIT = "/goods/edit/:alias";
-await preloadRoutes([LIST, EDIT]);
+const KEYS = "/goods/keys/:alias";
+await preloadRoutes([LIST, EDIT, KEYS]);
 
 const GOODS_LIST = "/merchant/goods/v1/goods/list";
 const GOODS_DETAIL = "/merchant/goods/v1/goods/detail";
@@ -101,6 +102,20 @@ describe("a screen's first read leaves with its route", () => {
     await screen.findByRole("table", { name: "商品列表" });
     await settle();
     expect(callsTo(GOODS_LIST)).toEqual([expected]);
+  });
+
+  it("a list under a record: the route's param is in the call (卡密 of one goods item)", async () => {
+    await signedInAfresh("13800000000", "Admin@123");
+    const held = holdScreen(KEYS);
+    openApp("/goods/keys/go_1_1", held.routes);
+    const expected = { page: 1, page_size: 10, sort_field: "created_at", sort_order: "desc", goods_alias: "go_1_1" };
+    const keysList = "/merchant/goods/v1/keys/list";
+    await waitFor(() => expect(callsTo(keysList)).toEqual([expected]));
+    expect(held.loaded()).toBe(false);
+    held.release();
+    await screen.findByRole("table", { name: "卡密列表" });
+    await settle();
+    expect(callsTo(keysList)).toEqual([expected]);
   });
 
   it("an edit form: the record is asked before the form's code is there, once", async () => {
