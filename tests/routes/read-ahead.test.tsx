@@ -72,64 +72,52 @@ async function settle() {
   for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/**
+ * Opens `url` (its screen at `route` held back) signed in afresh as the admin: `path` is asked
+ * for with `body` while the screen's code is not there, and once the screen has drawn
+ * (`drawn`), still only that once.
+ */
+async function readsAheadOnce(url: string, route: string, path: string, body: Record<string, unknown>, drawn: () => Promise<void>) {
+  await signedInAfresh("13800000000", "Admin@123");
+  const held = holdScreen(route);
+  openApp(url, held.routes);
+  await waitFor(() => expect(callsTo(path)).toEqual([body]));
+  expect(held.loaded()).toBe(false);
+  expect(document.querySelector(".ant-table, form[aria-label$='表单']")).toBeNull();
+  held.release();
+  await drawn();
+  await settle();
+  expect(callsTo(path)).toEqual([body]);
+}
+
+/** A list's table with its rows (or none: a page that lists nothing still draws its table). */
+const tableDrawn = (name: string, withRows = true) => async () => {
+  const table = await screen.findByRole("table", { name });
+  if (withRows) await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(1));
+};
+
 describe("a screen's first read leaves with its route", () => {
   it("a list: the URL's page, size, sort and filters are asked before the screen's code is there, once", async () => {
-    await signedInAfresh("13800000000", "Admin@123");
-    const held = holdScreen(LIST);
     const query = "currentPage=2&pageSize=3&sorters[0][field]=price&sorters[0][order]=asc&filters[0][field]=type&filters[0][operator]=eq&filters[0][value]=1";
-    openApp(`${LIST}?${query}`, held.routes);
     // the filter as the list types it (the option's 1, not the URL's "1")
-    const expected = { page: 2, page_size: 3, sort_field: "price", sort_order: "asc", type: 1 };
-    await waitFor(() => expect(callsTo(GOODS_LIST)).toEqual([expected]));
-    expect(held.loaded()).toBe(false);
-    expect(document.querySelector(".ant-table")).toBeNull();
-
-    held.release();
-    const table = await screen.findByRole("table", { name: "商品列表" });
-    await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(1));
-    await settle();
-    expect(callsTo(GOODS_LIST)).toEqual([expected]);
+    const body = { page: 2, page_size: 3, sort_field: "price", sort_order: "asc", type: 1 };
+    await readsAheadOnce(`${LIST}?${query}`, LIST, GOODS_LIST, body, tableDrawn("商品列表"));
   });
 
   it("a list with nothing in its URL: its own page size and sort", async () => {
-    await signedInAfresh("13800000000", "Admin@123");
-    const held = holdScreen(LIST);
-    openApp(LIST, held.routes);
-    const expected = { page: 1, page_size: 10, sort_field: "created_at", sort_order: "desc" };
-    await waitFor(() => expect(callsTo(GOODS_LIST)).toEqual([expected]));
-    expect(held.loaded()).toBe(false);
-    held.release();
-    await screen.findByRole("table", { name: "商品列表" });
-    await settle();
-    expect(callsTo(GOODS_LIST)).toEqual([expected]);
+    const body = { page: 1, page_size: 10, sort_field: "created_at", sort_order: "desc" };
+    await readsAheadOnce(LIST, LIST, GOODS_LIST, body, tableDrawn("商品列表"));
   });
 
   it("a list under a record: the route's param is in the call (卡密 of one goods item)", async () => {
-    await signedInAfresh("13800000000", "Admin@123");
-    const held = holdScreen(KEYS);
-    openApp("/goods/keys/go_1_1", held.routes);
-    const expected = { page: 1, page_size: 10, sort_field: "created_at", sort_order: "desc", goods_alias: "go_1_1" };
-    const keysList = "/merchant/goods/v1/keys/list";
-    await waitFor(() => expect(callsTo(keysList)).toEqual([expected]));
-    expect(held.loaded()).toBe(false);
-    held.release();
-    await screen.findByRole("table", { name: "卡密列表" });
-    await settle();
-    expect(callsTo(keysList)).toEqual([expected]);
+    const body = { page: 1, page_size: 10, sort_field: "created_at", sort_order: "desc", goods_alias: "go_1_1" };
+    await readsAheadOnce("/goods/keys/go_1_1", KEYS, "/merchant/goods/v1/keys/list", body, tableDrawn("卡密列表", false));
   });
 
   it("an edit form: the record is asked before the form's code is there, once", async () => {
-    await signedInAfresh("13800000000", "Admin@123");
-    const held = holdScreen(EDIT);
-    openApp("/goods/edit/go_1_1", held.routes);
-    await waitFor(() => expect(callsTo(GOODS_DETAIL)).toEqual([{ alias: "go_1_1" }]));
-    expect(held.loaded()).toBe(false);
-
-    held.release();
     // the record's name, filled in from the answer read ahead
-    await waitFor(() => expect(screen.getByRole("textbox", { name: "商品名称" })).not.toHaveValue(""));
-    await settle();
-    expect(callsTo(GOODS_DETAIL)).toEqual([{ alias: "go_1_1" }]);
+    const filled = () => waitFor(() => expect(screen.getByRole("textbox", { name: "商品名称" })).not.toHaveValue(""));
+    await readsAheadOnce("/goods/edit/go_1_1", EDIT, GOODS_DETAIL, { alias: "go_1_1" }, filled);
   });
 
   it("a page switch on the list on show is asked once, by the list", async () => {
