@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     globals: true,
-    setupFiles: ["tests/setup.ts"],
+    // the render counter first: it stands in for React DevTools' hook, read as react-dom loads
+    setupFiles: ["tests/env/render-counter.ts", "tests/setup.ts"],
     testTimeout: 20000,
     // vitest's default is one worker less than the cores: a single worker on the 2-core
     // machines here. Both cores halve the wall time; the suite passes under load (tested

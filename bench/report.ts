@@ -3,7 +3,7 @@ import { ratio } from "./stats";
 /** How a figure is written: KiB (1 decimal), ms (whole), a Lighthouse score (0–100), CLS. */
 export type Unit = "KiB" | "ms" | "score" | "cls";
 
-/** Issue 12's goals: against the reference's figure (ratio), or a bound on the figure itself. */
+/** A goal (bench/goals.ts): against the reference's figure (ratio), or a bound on the figure itself. */
 export type Goal = { ratioAtMost: number } | { atLeast: number } | { below: number } | { atMost: number };
 
 export interface Row {

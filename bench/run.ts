@@ -1,8 +1,8 @@
 /**
- * `npm run bench` (issue 12): builds the console for a stub API, the console in demo mode and
- * bench/reference/; serves them with the stub API (bench/serve.ts); measures JS per route
- * family, Lighthouse desktop and in-page timings; prints one markdown table and writes it to
- * dist-bench/results.md. Timings are reported, never asserted (not run in CI). See bench/README.md.
+ * `npm run bench` (issues 12 and 26): builds the console for a stub API, the console in demo mode
+ * and bench/reference/; serves them with the stub API (bench/serve.ts); measures JS per route
+ * family, Lighthouse desktop and in-page timings on /goods and /order; prints one markdown table
+ * with issue 26's goals (bench/goals.ts) and writes it to dist-bench/results.md. Timings are reported, never asserted (not run in CI). See bench/README.md.
  */
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { createManifestWalk, gzipSizes, readManifest, type Bytes } from "../scripts/manifest-walk.mjs";
+import { createManifestWalk, readManifest, type Bytes } from "../scripts/manifest-walk.mjs";
 import { ROUTE_FAMILIES, type RouteFamily } from "../scripts/route-families.mjs";
 import { APPS } from "./config";
 
@@ -17,14 +15,19 @@ export interface Sizes {
   warnings: string[];
 }
 
-/** A family's JS in one build (`withDemo`: plus the chunks only demo mode loads). */
-function familyBytes(dist: string, withDemo: boolean): { of: (f: RouteFamily) => Bytes; warnings: string[] } {
+/** A build's manifest walk and the JS files of its HTML entry (what every route loads first). */
+function walkOf(dist: string, config: string) {
   const manifest = readManifest(dist);
-  if (!manifest) throw new Error(`${dist} has no .vite/manifest.json (vite.config.ts sets build.manifest)`);
+  if (!manifest) throw new Error(`${dist} has no .vite/manifest.json (${config} sets build.manifest)`);
   const walk = createManifestWalk(manifest, dist);
   const entryKey = walk.entryKeyOf("index.html");
   if (!entryKey) throw new Error(`${dist}: no HTML entry in the manifest`);
-  const entry = walk.chunksOf(entryKey);
+  return { walk, entry: walk.chunksOf(entryKey) };
+}
+
+/** A family's JS in one build (`withDemo`: plus the chunks only demo mode loads). */
+function familyBytes(dist: string, withDemo: boolean): { of: (f: RouteFamily) => Bytes; warnings: string[] } {
+  const { walk, entry } = walkOf(dist, "vite.config.ts");
   const of = (family: RouteFamily) => {
     const { files, demoFiles } = walk.routeFiles(entry, withDemo ? family : { modules: family.modules });
     return walk.sum([...files, ...demoFiles]);
@@ -32,13 +35,13 @@ function familyBytes(dist: string, withDemo: boolean): { of: (f: RouteFamily) =>
   return { of, warnings: walk.warnings };
 }
 
-/** Every JS file of the reference (one chunk; it has no manifest of its own). */
+/**
+ * The reference's JS for a list: its entry chunk and what that imports statically (the app and
+ * its goods list), not the orders list's lazy chunk: the yardstick stays a bare app with one list.
+ */
 function referenceBytes(): Bytes {
-  const assets = join(APPS.reference.dir, "assets");
-  return readdirSync(assets)
-    .filter((f) => f.endsWith(".js"))
-    .map((f) => gzipSizes(readFileSync(join(assets, f))))
-    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+  const { walk, entry } = walkOf(APPS.reference.dir, "bench/reference/vite.config.ts");
+  return walk.sum(entry);
 }
 
 /** JS gzip per route family, the way `npm run size` counts it; sizes are deterministic: one run. */

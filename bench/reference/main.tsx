@@ -1,47 +1,22 @@
 /**
  * The benchmark's reference (issue 12): what a bare refine + antd + react-router + casbin app
- * with one list costs, built by the same Vite in one chunk. It reads the same list call of the
- * same API as the console's /goods, with the token the benchmark sets in the same cookie, and
- * shows 20 or 100 rows (`?page_size=`) in a plain antd Table inside refine's themed layout.
+ * with one list costs, built by the same Vite in one chunk (and the orders list of issue 26 in
+ * a second one). It reads the same list calls of the same API as the console's /goods and
+ * /order, with the token the benchmark sets in the same cookie, and shows 20 or 100 rows
+ * (`?page_size=`) in a plain antd Table inside refine's themed layout.
  */
 import "./buffer-shim";
-import { Refine, type AccessControlProvider, type DataProvider } from "@refinedev/core";
-import { List, ThemedLayout, useNotificationProvider, useTable } from "@refinedev/antd";
+import { Refine, type AccessControlProvider } from "@refinedev/core";
+import { ThemedLayout, useNotificationProvider } from "@refinedev/antd";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider, Table } from "antd";
+import { App as AntdApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { newEnforcer, newModelFromString, StringAdapter } from "casbin";
+import { lazy, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from "react-router";
-
-const API = import.meta.env.VITE_API_BASE_URL ?? "";
-const token = () => document.cookie.match(/(?:^|; )merchant_token=([^;]*)/)?.[1] ?? "";
-
-async function post<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: decodeURIComponent(token()) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(envelope.msg);
-  return envelope.data;
-}
-
-const dataProvider: DataProvider = {
-  getApiUrl: () => API,
-  async getList({ pagination }) {
-    const data = await post<{ list: never[]; total: number }>("/merchant/goods/v1/goods/list", {
-      page: pagination?.currentPage ?? 1,
-      page_size: pagination?.pageSize ?? 20,
-    });
-    return { data: data.list, total: data.total };
-  },
-  getOne: () => Promise.reject(new Error("not in the reference")),
-  create: () => Promise.reject(new Error("not in the reference")),
-  update: () => Promise.reject(new Error("not in the reference")),
-  deleteOne: () => Promise.reject(new Error("not in the reference")),
-};
+import { dataProvider } from "./data-provider";
+import { GoodsList } from "./goods-list";
 
 const MODEL = `
 [request_definition]
@@ -53,28 +28,14 @@ e = some(where (p.eft == allow))
 [matchers]
 m = r.sub == p.sub && keyMatch(r.obj, p.obj) && r.act == p.act
 `;
-const enforcer = newEnforcer(newModelFromString(MODEL), new StringAdapter("p, admin, goods, list"));
+const enforcer = newEnforcer(newModelFromString(MODEL), new StringAdapter("p, admin, goods, list\np, admin, order, list"));
 const accessControlProvider: AccessControlProvider = {
   can: async ({ resource, action }) => ({ can: await (await enforcer).enforce("admin", resource ?? "", action) }),
 };
 
 const pageSize = Number(new URLSearchParams(location.search).get("page_size") ?? 20);
-
-function GoodsList() {
-  const { tableProps } = useTable({ resource: "goods", pagination: { pageSize }, syncWithLocation: false });
-  return (
-    <List title="商品列表">
-      <Table {...tableProps} rowKey="alias">
-        <Table.Column dataIndex="name" title="商品名称" />
-        <Table.Column dataIndex="price" title="售价" />
-        <Table.Column dataIndex="stock" title="库存" />
-        <Table.Column dataIndex="sales" title="销量" />
-        <Table.Column dataIndex="status" title="状态" />
-        <Table.Column dataIndex="created_at" title="创建时间" />
-      </Table>
-    </List>
-  );
-}
+// the orders list is a chunk of its own: the reference's JS for /goods stays one list's (bench/sizes.ts)
+const OrderList = lazy(() => import("./order-list"));
 
 function App() {
   return (
@@ -86,12 +47,16 @@ function App() {
             dataProvider={dataProvider}
             accessControlProvider={accessControlProvider}
             notificationProvider={useNotificationProvider}
-            resources={[{ name: "goods", list: "/goods", meta: { label: "商品列表" } }]}
+            resources={[
+              { name: "goods", list: "/goods", meta: { label: "商品列表" } },
+              { name: "order", list: "/order", meta: { label: "订单列表" } },
+            ]}
             options={{ disableTelemetry: true }}
           >
             <Routes>
               <Route element={<ThemedLayout><Outlet /></ThemedLayout>}>
-                <Route path="/goods" element={<GoodsList />} />
+                <Route path="/goods" element={<GoodsList pageSize={pageSize} />} />
+                <Route path="/order" element={<Suspense><OrderList pageSize={pageSize} /></Suspense>} />
               </Route>
               <Route path="*" element={<Navigate to="/goods" replace />} />
             </Routes>

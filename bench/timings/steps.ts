@@ -1,9 +1,15 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { probesScript, type PaintResult, type PaintSpec } from "./in-page";
 
-/** The one list both apps show: the console's /goods and the reference's copy of it. */
-export const LIST_API = "/merchant/goods/v1/goods/list";
-const DETAIL_API = "/merchant/goods/v1/goods/detail";
+/** A list both apps show (the console's screen and the reference's copy): its path and its list call. */
+export interface ListPage {
+  path: string;
+  api: string;
+}
+export const GOODS: ListPage = { path: "/goods", api: "/merchant/goods/v1/goods/list" };
+/** Orders (issue 26): status tabs with counts, masked mobiles, money. */
+export const ORDERS: ListPage = { path: "/order", api: "/merchant/order/v1/order/list" };
+const GOODS_DETAIL_API = "/merchant/goods/v1/goods/detail";
 const TIMEOUT_MS = 30_000;
 
 /** What one step gives: response → paint, start (navigation or click) → paint, longest long task. */
@@ -19,10 +25,10 @@ const figures = (r: PaintResult): StepFigures => ({
   longestTask: r.longestTask,
 });
 
-/** A full load of `url` in a new page of `context`, timed until the list's `rows` rows are painted. */
-export async function loadList(context: BrowserContext, url: string, rows: number): Promise<{ page: Page; step: StepFigures; firstKey: string | null }> {
+/** A full load of `url` in a new page of `context`, timed until `list`'s `rows` rows are painted. */
+export async function loadList(context: BrowserContext, list: ListPage, url: string, rows: number): Promise<{ page: Page; step: StepFigures; firstKey: string | null }> {
   const page = await context.newPage();
-  const spec: PaintSpec = { from: "navigation", api: LIST_API, rows, timeoutMs: TIMEOUT_MS };
+  const spec: PaintSpec = { from: "navigation", api: list.api, rows, timeoutMs: TIMEOUT_MS };
   await page.addInitScript({ content: probesScript(spec) });
   await page.goto(url, { waitUntil: "commit" });
   const result = await page.evaluate(() => window.__bench.waiting as Promise<PaintResult>);
@@ -50,18 +56,26 @@ async function timed(page: Page, spec: Omit<PaintSpec, "from" | "timeoutMs">, ac
 }
 
 /** Page 1 → page 2 in the pagination (antd's, in both apps). */
-export function switchPage(page: Page, rows: number, firstKey: string | null) {
-  return timed(page, { api: LIST_API, rows, notFirstKey: firstKey }, () => page.locator("li.ant-pagination-item-2").click());
+export function switchPage(page: Page, list: ListPage, rows: number, firstKey: string | null) {
+  return timed(page, { api: list.api, rows, notFirstKey: firstKey }, () => page.locator("li.ant-pagination-item-2").click());
 }
 
-/** The console's list filter: its first text filter (商品名称), then 查询. */
+/** The console's goods filter: its first text filter (商品名称), then 查询. */
 export async function filterList(page: Page, keyword: string) {
   await page.locator("input#keyword").fill(keyword);
-  return timed(page, { api: LIST_API, contains: keyword }, () => page.getByRole("button", { name: /^\s*查\s*询\s*$/ }).click());
+  return timed(page, { api: GOODS.api, contains: keyword }, () => page.getByRole("button", { name: /^\s*查\s*询\s*$/ }).click());
+}
+
+/**
+ * A status tab (antd's Tabs, in both apps; its name is the label and then its count) → only
+ * rows of that status painted: every row shows the label in its 订单状态 cell.
+ */
+export function clickTab(page: Page, list: ListPage, label: string) {
+  return timed(page, { api: list.api, contains: label }, () => page.getByRole("tab", { name: new RegExp(`^${label}`) }).click());
 }
 
 /** The first row's 编辑 → the goods form with its fields filled in (and its rich-text editor). */
 export function openEditForm(page: Page) {
   const edit = page.locator("tbody tr.ant-table-row").first().getByRole("link", { name: /^\s*编\s*辑\s*$/ });
-  return timed(page, { api: DETAIL_API, form: true }, () => edit.click());
+  return timed(page, { api: GOODS_DETAIL_API, form: true }, () => edit.click());
 }

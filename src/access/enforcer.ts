@@ -85,6 +85,9 @@ export function can(sub: Subject, sec: string, page: string, act = VIEW): boolea
   return built ? decide(built, sub, sessionGrants !== null, sec, page, act) : false;
 }
 
+/** Does can() answer from the policy yet (before, it answers false to everything)? */
+export const canAnswer = (): boolean => built !== undefined;
+
 /** Does `sub` hold `role` through the policy's role hierarchy (admin holds '*')? */
 export function hasRole(sub: Subject, role: string): boolean {
   return rolesOf.get(sub)?.has(role) ?? false;

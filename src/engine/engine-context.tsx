@@ -59,7 +59,8 @@ export function useResourceConfig(name: string): ResourceConfig {
 /** Buttons ask: `act(config, act = "view")` (an action on the resource's page) and `open(path)`. */
 export function useAccess() {
   const { access } = useEngine();
-  return { act: (c: ResourceConfig, act = "view") => access.canAct(c, act), open: access.canOpen };
+  // the same object while the access is the same: lists memoise their rows on it
+  return useMemo(() => ({ act: (c: ResourceConfig, act = "view") => access.canAct(c, act), open: access.canOpen }), [access]);
 }
 
 /** A tree field's options: its own, or the app's tree it names (empty until the app gives one). */

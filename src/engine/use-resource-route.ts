@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useMatches, useParams } from "react-router";
 import { useResourceConfig } from "./engine-context";
 import { recordIdOf, routeFieldsOf } from "./route-fields";
@@ -23,5 +24,10 @@ export function useResourceRoute(): ResourceRoute {
   if (!handle?.resource) throw new Error("这个路由不是资源页面（handle.resource 缺失）");
   const config = useResourceConfig(handle.resource.name);
   const { view } = handle.resource;
-  return { config, view, id: recordIdOf(config, view, params), routeFields: routeFieldsOf(config, view, params) };
+  const fields = routeFieldsOf(config, view, params);
+  // the same object while the params are the same: a list's rows and columns depend on it
+  const same = JSON.stringify(fields);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `same` is `fields` as a value
+  const routeFields = useMemo(() => fields, [same]);
+  return { config, view, id: recordIdOf(config, view, params), routeFields };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { can } from "../access/enforcer";
+import { can, canAnswer } from "../access/enforcer";
 import type { Subject } from "../access/rules";
 import type { EngineAccess } from "../engine/engine-context";
 import { canOpenEntry, matchAppRoute, type routeMatcher } from "../routes/route-index";
@@ -13,12 +13,26 @@ type Matcher = ReturnType<typeof routeMatcher>;
  * list route in its section). `match` finds routes (the app's; a test's with fixtures).
  */
 export function engineAccess(role: Subject, match: Matcher = matchAppRoute): EngineAccess {
+  // Each answer once per object (a new one comes with new grants, see below): a list asks the
+  // same questions for every button of every row, and casbin took a tenth of a 100-row page.
+  // Not kept before the policy has loaded (can() says no to everything until then).
+  const opens = new Map<string, boolean>();
+  const acts = new Map<string, boolean>();
+  const remember = <T>(cache: Map<T, boolean>, key: T, answer: boolean) => {
+    if (canAnswer()) cache.set(key, answer);
+    return answer;
+  };
   return {
     canOpen: (path: string) => {
+      const known = opens.get(path);
+      if (known !== undefined) return known;
       const hit = match(path.split("?")[0] ?? path);
-      return Boolean(hit && canOpenEntry(can, role, hit));
+      return remember(opens, path, Boolean(hit && canOpenEntry(can, role, hit)));
     },
-    canAct: (c, act) => can(role, c.section, c.routes.list, act),
+    canAct: (c, act) => {
+      const key = `${c.section}\n${c.routes.list}\n${act}`;
+      return acts.get(key) ?? remember(acts, key, can(role, c.section, c.routes.list, act));
+    },
   };
 }
 

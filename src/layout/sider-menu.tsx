@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { can } from "../access/enforcer";
 import { useMenuStore } from "../stores/menu-store";
@@ -57,6 +57,10 @@ function toAntdItems(items: NavItem[]): AntdItems {
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
 
+/** antd's Menu, drawn again only for other props: a list's page or filter in the URL changes none. */
+const SteadyMenu = memo(Menu);
+const MENU_STYLE = { borderInlineEnd: "none" };
+
 /** The sider's menu: selection and open groups follow the URL; the user may open more groups. */
 export function SiderMenu({ items, collapsed, dark }: { items: NavItem[]; collapsed: boolean; dark: boolean }) {
   const { pathname } = useLocation();
@@ -71,14 +75,14 @@ export function SiderMenu({ items, collapsed, dark }: { items: NavItem[]; collap
     setOpen((keys) => union(keys, selection.openKeys));
   }
   return (
-    <Menu
+    <SteadyMenu
       mode="inline"
       theme={dark ? "dark" : "light"}
       items={antdItems}
       selectedKeys={selection.selectedKeys}
       openKeys={collapsed ? popup : open}
       onOpenChange={collapsed ? setPopup : setOpen}
-      style={{ borderInlineEnd: "none" }}
+      style={MENU_STYLE}
     />
   );
 }

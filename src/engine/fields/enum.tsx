@@ -6,16 +6,20 @@ import { optionsWidth } from "./options";
 import type { FieldContext, FieldType } from "./field-type";
 import type { ColumnPlace, ColumnWidth } from "./column-width";
 import { findOption, optionValue, renderOptions, selectOptions } from "./options";
+import { optionsCell } from "./option-cells";
 import { fillTemplate, templatesWidth } from "./template";
-import { TemplateLines } from "./template-lines";
+import { templateLines } from "./template-lines";
 import { filterWidth, fullWidth, selectPlaceholder } from "./shared";
 
-/** The value's option as its template reads for this record (`shows`), else its badge. */
-function display(value: unknown, field: FieldConfig, ctx: FieldContext) {
+/**
+ * The value's option as its template reads for this record (`shows`), else its badge: antd's
+ * Badge or Tag in a detail, their markup in a list's cell (option-cells.tsx).
+ */
+const display = (badges: typeof renderOptions) => (value: unknown, field: FieldConfig, ctx: FieldContext) => {
   const template = field.multiple ? undefined : findOption(field.options, value)?.shows;
   const text = template && fillTemplate(template, ctx.record);
-  return text ? <TemplateLines lines={text.split("\n")} /> : renderOptions(field.options, value);
-}
+  return text ? templateLines(text.split("\n")) : badges(field.options, value);
+};
 
 /** A list cell: its longest label, or its longest template filled with its fields' widest values. */
 function enumWidth(field: FieldConfig, place: ColumnPlace, siblings: readonly FieldConfig[]): ColumnWidth {
@@ -28,8 +32,8 @@ function enumWidth(field: FieldConfig, place: ColumnPlace, siblings: readonly Fi
 }
 
 export const enumType: FieldType = {
-  column: display,
-  detail: display,
+  column: display(optionsCell),
+  detail: display(renderOptions),
   input: (field) => (
     <FormSelect
       style={fullWidth}

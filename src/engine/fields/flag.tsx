@@ -7,6 +7,7 @@ import type { EnumOption, FieldConfig } from "../types";
 import { isEmpty } from "../validation";
 import type { FieldType } from "./field-type";
 import { findOption, optionsWidth, optionValue, renderOptions, selectOptions } from "./options";
+import { optionsCell } from "./option-cells";
 import { filterWidth, selectPlaceholder } from "./shared";
 
 export const FLAG_ON = 1;
@@ -49,11 +50,11 @@ export function FlagSwitch({ field, id, value, onChange, disabled }: FlagSwitchP
   );
 }
 
-const display = (value: unknown, field: FieldConfig) => renderOptions(flagOptions(field), value);
 
 export const flag: FieldType = {
-  column: display,
-  detail: display,
+  // a list's cell draws antd's markup of the badge (option-cells.tsx), a detail the Badge itself
+  column: (value, field) => optionsCell(flagOptions(field), value),
+  detail: (value, field) => renderOptions(flagOptions(field), value),
   input: (field) => <FlagSwitch field={field} />,
   // A switch has no empty state: an unset value is shown off, so it is sent as 2.
   toForm: (value) => (isEmpty(value) ? FLAG_OFF : Number(value)),

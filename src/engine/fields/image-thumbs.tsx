@@ -19,13 +19,6 @@ export interface ThumbsProps {
   size: number;
 }
 
-/** The first picture, previewing all of them. */
-export const FirstThumb = ({ urls, size }: ThumbsProps) => (
-  <Image.PreviewGroup items={urls}>
-    <Thumb src={urls[0] ?? ""} size={size} />
-  </Image.PreviewGroup>
-);
-
 /** Every picture, one preview for all. */
 export const AllThumbs = ({ urls, size }: ThumbsProps) => (
   <Image.PreviewGroup>
@@ -36,3 +29,16 @@ export const AllThumbs = ({ urls, size }: ThumbsProps) => (
     </Space>
   </Image.PreviewGroup>
 );
+
+export interface PreviewThumbProps extends ThumbsProps {
+  /** The preview is open (a list cell opens it when its plain thumbnail is clicked: cell-thumb.tsx). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A list cell's thumbnail once pointed at: the first picture, its preview showing all of them. */
+export function PreviewThumb({ urls, size, open, onOpenChange }: PreviewThumbProps) {
+  const preview = { visible: open, onVisibleChange: onOpenChange };
+  const thumb = <Image src={urls[0] ?? ""} width={size} height={size} style={{ objectFit: "cover" }} alt="" preview={urls.length > 1 || preview} />;
+  return urls.length > 1 ? <Image.PreviewGroup items={urls} preview={preview}>{thumb}</Image.PreviewGroup> : thumb;
+}

@@ -1,9 +1,10 @@
 /** image: one picture uploaded through /merchant/system/v1/upload/image; the value is its URL. */
 import { CELL_PADDING } from "./column-width";
+import { CellThumb, thumbs } from "./cell-thumb";
 import type { FieldType } from "./field-type";
 import type { ThumbProps, ThumbsProps } from "./image-thumbs";
 import type { ImageWallProps } from "./image-wall";
-import { lazyControl, lazyModule } from "./lazy-control";
+import { lazyControl } from "./lazy-control";
 import { orEmpty, toStrings } from "./shared";
 
 /** Where a thumbnail is about to be: the picture itself, same size, no preview yet. */
@@ -11,12 +12,7 @@ const PlainThumb = ({ src, size }: ThumbProps) => (
   <img src={src} width={size} height={size} style={{ objectFit: "cover", verticalAlign: "middle" }} alt="" />
 );
 
-const thumbs = lazyModule(() => import("./image-thumbs"));
 export const Thumb = thumbs.control<ThumbProps>((m) => m.Thumb, PlainThumb);
-export const FirstThumb = thumbs.control<ThumbsProps>(
-  (m) => m.FirstThumb,
-  ({ urls, size }) => <PlainThumb src={urls[0] ?? ""} size={size} />,
-);
 export const AllThumbs = thumbs.control<ThumbsProps>(
   (m) => m.AllThumbs,
   ({ urls, size }) => (
@@ -51,7 +47,7 @@ export const LIST_THUMB = 48;
 const UPLOAD_CARD = 102;
 
 export const image: FieldType = {
-  column: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={LIST_THUMB} />),
+  column: (value) => orEmpty(value, (url: unknown) => <CellThumb urls={[String(url)]} size={LIST_THUMB} />),
   detail: (value) => orEmpty(value, (url: unknown) => <Thumb src={String(url)} size={96} />),
   input: () => <ImageInput />,
   preload: () => Promise.all([ImageWall.preload(), thumbs.preload()]),

@@ -1,10 +1,10 @@
 /** images: up to `field.max` (default 9) pictures; the value is string[] of URLs. */
-import { Space } from "antd";
 import type { FieldConfig } from "../types";
 import { fits } from "./column-width";
 import type { FieldType } from "./field-type";
-import { AllThumbs, FirstThumb, image, ImageWall, LIST_THUMB } from "./image";
-import { EMPTY, toStrings } from "./shared";
+import { CellThumb } from "./cell-thumb";
+import { AllThumbs, image, ImageWall, LIST_THUMB } from "./image";
+import { EMPTY, spaced, toStrings } from "./shared";
 
 export const DEFAULT_MAX_IMAGES = 9;
 
@@ -30,12 +30,8 @@ export const images: FieldType = {
   column: (value) => {
     const urls = toStrings(value);
     if (urls.length === 0) return EMPTY;
-    return (
-      <Space size={4}>
-        <FirstThumb urls={urls} size={LIST_THUMB} />
-        {urls.length > 1 && <span>共{urls.length}张</span>}
-      </Space>
-    );
+    if (urls.length === 1) return <CellThumb urls={urls} size={LIST_THUMB} />;
+    return spaced([<CellThumb key="thumb" urls={urls} size={LIST_THUMB} />, <span key="count">共{urls.length}张</span>], 4, 4, false);
   },
   detail: (value) => {
     const urls = toStrings(value);

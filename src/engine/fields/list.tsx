@@ -18,7 +18,7 @@ import { fieldError, isLocked, isRequired, isVisible } from "../validation";
 import type { FieldContext, FieldType } from "./field-type";
 import { CELL_PADDING, columnSize, columnsWidth, fits, textWidth, widthProps } from "./column-width";
 import { fillTemplate, widestLine } from "./template";
-import { TemplateLines } from "./template-lines";
+import { templateLines } from "./template-lines";
 import { formRules } from "./form-rules";
 import { EMPTY } from "./shared";
 
@@ -160,9 +160,8 @@ function ListEditor({ field, ctx, resolve }: ListEditorProps) {
 }
 
 /** Each row as its line of `rowText` (an order's items: 香薰蜡烛礼盒 ×2), one under another. */
-const rowLines = (rows: Rec[], rowText: string) => (
-  <TemplateLines wrap lines={rows.map((row) => fillTemplate(rowText, row) ?? Object.values(row).map(String).join(" "))} />
-);
+const rowLines = (rows: Rec[], rowText: string) =>
+  templateLines(rows.map((row) => fillTemplate(rowText, row) ?? Object.values(row).map(String).join(" ")), true);
 
 /** The list type; `resolve` gives each sub-field's type (the registry's fieldTypeOf). */
 export function listType(resolve: Resolve): FieldType {

@@ -8,7 +8,7 @@ import type { FieldType } from "./field-type";
 import type { RichTextEditorProps } from "./richtext-editor";
 import type { SafeHtmlProps } from "./safe-html";
 import { lazyControl } from "./lazy-control";
-import { OneLine, orEmpty } from "./shared";
+import { oneLine, orEmpty } from "./shared";
 
 /** Form.Item's value/onChange reach the editor through this wrapper. */
 export const RichTextInput = lazyControl<RichTextEditorProps>(
@@ -31,7 +31,7 @@ export function htmlText(html: string): string {
 }
 
 export const richtext: FieldType = {
-  column: (value) => orEmpty(value, (html: unknown) => <OneLine text={htmlText(String(html))} />),
+  column: (value) => orEmpty(value, (html: unknown) => oneLine(htmlText(String(html)))),
   detail: (value) => orEmpty(value, (html: unknown) => <SafeHtml html={String(html)} />),
   input: (field) => <RichTextInput label={field.label} />,
   preload: () => Promise.all([RichTextInput.preload(), SafeHtml.preload()]),

@@ -2,8 +2,7 @@
  * Small helpers shared by the field-type modules: the empty placeholder, value coercion,
  * default placeholders and a few display components.
  */
-import { Button } from "antd";
-import { useState, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { isEmpty } from "../validation";
 import type { FieldConfig } from "../types";
 
@@ -50,12 +49,29 @@ const ellipsis: CSSProperties = {
   verticalAlign: "bottom",
 };
 
-/** One line, cut with an ellipsis; the whole text in the tooltip. */
-export function OneLine({ text }: { text: string }) {
+/**
+ * One line, cut with an ellipsis; the whole text in the tooltip (the browser's, `title`). A plain
+ * element, no component: a list draws one in every row (issue 26).
+ */
+export const oneLine = (text: string): ReactNode => (
+  <span style={ellipsis} title={text}>
+    {text}
+  </span>
+);
+
+/**
+ * Items beside each other as antd's Space lays them out (`size` its gaps; each item in a box of
+ * its own, whose line sets its height), without its components: list cells draw these in every
+ * row (issue 26). `items` are keyed.
+ */
+export function spaced(items: ReactElement[], columnGap: number, rowGap: number, wrap = true): ReactNode {
+  const style: CSSProperties = { display: "inline-flex", alignItems: "center", flexWrap: wrap ? "wrap" : undefined, columnGap, rowGap };
   return (
-    <span style={ellipsis} title={text}>
-      {text}
-    </span>
+    <div style={style}>
+      {items.map((item) => (
+        <div key={item.key}>{item}</div>
+      ))}
+    </div>
   );
 }
 
@@ -65,14 +81,3 @@ export function MultiLine({ text }: { text: string }) {
 }
 
 export const MASK = "******";
-
-/** `secret` fields: masked until clicked. */
-export function SecretText({ text }: { text: string }) {
-  const [shown, setShown] = useState(false);
-  if (shown) return <span>{text}</span>;
-  return (
-    <Button type="link" size="small" title="点击查看" style={{ padding: 0, height: "auto" }} onClick={() => setShown(true)}>
-      {MASK}
-    </Button>
-  );
-}

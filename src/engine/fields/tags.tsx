@@ -1,14 +1,20 @@
 /** tags: free words typed into a Select (mode "tags"); value string[]; shown as antd Tags (`format: "money"`: ¥1,000). */
 import { Input, Space, Tag } from "antd";
+import { Fragment } from "react";
+import { AntdMarkup, type MarkupClasses } from "./antd-markup";
+import { tagMarkup } from "./option-cells";
 import type { FieldConfig } from "../types";
 import type { FieldType } from "./field-type";
 import { formatMoneyBrief } from "./number-format";
 import { FormSelect } from "./form-select";
 import { selectOptions } from "./options";
-import { EMPTY, filterWidth, fullWidth, inputPlaceholder, toStrings } from "./shared";
+import { EMPTY, filterWidth, fullWidth, inputPlaceholder, spaced, toStrings } from "./shared";
+
+const words = (value: unknown, field: FieldConfig) =>
+  toStrings(value).map((t) => (field.format === "money" && t !== "" && Number.isFinite(Number(t)) ? formatMoneyBrief(Number(t)) : t));
 
 const display = (value: unknown, field: FieldConfig) => {
-  const tags = toStrings(value).map((t) => (field.format === "money" && t !== "" && Number.isFinite(Number(t)) ? formatMoneyBrief(Number(t)) : t));
+  const tags = words(value, field);
   if (tags.length === 0) return EMPTY;
   return (
     <Space size={[0, 4]} wrap>
@@ -19,8 +25,17 @@ const display = (value: unknown, field: FieldConfig) => {
   );
 };
 
+const TAG = ["Tag"] as const;
+/** A list's cell: the tags as antd's markup (antd-markup.tsx), no Tag or Space in every row. */
+const cell = (value: unknown, field: FieldConfig) => {
+  const tags = words(value, field);
+  if (tags.length === 0) return EMPTY;
+  const markup = (names: MarkupClasses) => spaced(tags.map((t, i) => <Fragment key={`${i}-${t}`}>{tagMarkup(t, undefined, names)}</Fragment>), 0, 4);
+  return <AntdMarkup styles={TAG} real={display(value, field)} markup={markup} />;
+};
+
 export const tags: FieldType = {
-  column: display,
+  column: cell,
   detail: display,
   input: (field) => (
     <FormSelect

@@ -7,9 +7,10 @@ import { Input } from "antd";
 import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
-import { TemplateLines } from "./template-lines";
+import { templateLines } from "./template-lines";
 import { MaskedMobile } from "./masked-mobile";
-import { MASK, MultiLine, filterWidth, OneLine, SecretText, inputPlaceholder, orEmpty } from "./shared";
+import { MASK, MultiLine, filterWidth, oneLine, inputPlaceholder, orEmpty } from "./shared";
+import { SecretText } from "./secret-text";
 
 /**
  * A nested list's text input shows this many full-width characters whole (its max, if less): a
@@ -23,12 +24,12 @@ const MOBILE_SAMPLE = "00000000000";
 const WIDE_CHAR = "国";
 
 /** `format: "lines"`: a list said in words, one item a line (decision 0029). */
-const itemLines = (v: unknown) => <TemplateLines wrap lines={String(v).split(/[、，,]\s*/)} />;
+const itemLines = (v: unknown) => templateLines(String(v).split(/[、，,]\s*/), true);
 
 export const text: FieldType = {
   column: (value, field) =>
     orEmpty(value, (v: unknown) =>
-      field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : <OneLine text={field.mask ? maskMobile(String(v)) : String(v)} />,
+      field.secret ? <SecretText text={String(v)} /> : field.format === "lines" ? itemLines(v) : oneLine(field.mask ? maskMobile(String(v)) : String(v)),
     ),
   // a customer's mobile is masked in the detail too, where 显示完整号码 shows it (the list's
   // cell stays as narrow as the masked number: a wider one pushed the promoter list's last
@@ -40,7 +41,7 @@ export const text: FieldType = {
   input: (field) => <Input placeholder={inputPlaceholder(field)} allowClear />,
   filter: (field) => <Input style={filterWidth} placeholder={inputPlaceholder(field)} allowClear />,
   // a mobile (masked or not), a phone or a secret has one length; other text is cut with its
-  // tooltip (OneLine)
+  // tooltip (oneLine)
   columnWidth: (field, place) => {
     if (place === "list" && field.mask) return fits(maskMobile(MOBILE_SAMPLE), place);
     if (place === "list" && field.pattern === "mobile") return fits(MOBILE_SAMPLE, place);

@@ -58,6 +58,9 @@ export function dataColumns(columns: ListColumn[], hidden: string[]): TableColum
       // one line: a title wrapped over an empty table and then unwrapped by the rows moved the
       // whole body as it painted (CLS, issue 12)
       onHeaderCell: () => ({ style: { whiteSpace: "nowrap" } }),
+      // a cell shows its record's value by its field's type, and nothing else: drawn again only
+      // for another record (a list's loading state and its URL's update redrew every cell twice)
+      shouldCellUpdate: (record: Rec, previous: Rec) => record !== previous,
       render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
     }));
 }

@@ -1,6 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Button, Form, Input, Space, type FormProps } from "antd";
-import { useEffect, type ReactNode } from "react";
+import { memo, useEffect, type ReactNode } from "react";
 import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { ENTER_SUBMITS } from "../enter-guard";
@@ -96,7 +96,7 @@ interface ListFiltersProps {
 }
 
 /** The filter bar above a list: one control per filter field, 查询 and 重置. */
-export function ListFilters({ config, formProps, filters, mobile = false, toolbar }: ListFiltersProps) {
+export const ListFilters = memo(function ListFilters({ config, formProps, filters, mobile = false, toolbar }: ListFiltersProps) {
   const { form } = formProps;
   // Filters that come from the URL (back from an edit page) show in the form too.
   useEffect(() => {
@@ -119,4 +119,4 @@ export function ListFilters({ config, formProps, filters, mobile = false, toolba
       <FilterButtons form={form} />
     </Form>
   );
-}
+});

@@ -1,12 +1,9 @@
 import { useDeleteMany } from "@refinedev/core";
-import { ReloadOutlined } from "@ant-design/icons";
-import { Button, Card, Space, Spin, Table, type TableColumnsType } from "antd";
-import { FocusPopconfirm } from "./focus-popconfirm";
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Card, Space, Spin, Table, type TableColumnsType, type TableProps } from "antd";
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
-import { actionAct } from "../page-actions";
 import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
 import { useMobile } from "../use-mobile";
@@ -14,9 +11,7 @@ import { useOnceTrue } from "../use-once-true";
 import { useParentTitle } from "../use-parent-title";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
-import { ColumnChooser, useHiddenColumns } from "./column-chooser";
-import { CreateButton } from "./create-button";
-import { ExportButton } from "./export-button";
+import { useHiddenColumns } from "./column-chooser";
 import { activeFilterCount, ListFilters, toCrudFilters } from "./list-filters";
 import { ListEmpty } from "./list-empty";
 import { ListTabs } from "./list-tabs";
@@ -27,11 +22,11 @@ import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTr
 import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { focusWhenLost } from "./focus-when-lost";
-import { ActionFormButton } from "./action-form";
+import { ListToolbar, type ListToolbarProps } from "./list-toolbar";
+import { useSteadyProps } from "../use-steady-props";
 import { editTarget, type FormTarget } from "./form-target";
 import { RowButtons, useRowHandlers } from "./row-actions";
 import { emptyPageOffer, offersAny, rowOffer } from "./row-offer";
-import { actionLabel } from "./use-run-action";
 import type { Rec } from "../types";
 
 // Off the list's first paint (issue 12): the detail drawer (descriptions, every field's detail)
@@ -40,6 +35,8 @@ import type { Rec } from "../types";
 const DetailDrawer = lazy(() => import("./detail-drawer").then((m) => ({ default: m.DetailDrawer })));
 // a phone's cards (antd List) load on a phone only
 const ListCards = lazy(() => import("./list-cards").then((m) => ({ default: m.ListCards })));
+/** antd's Table, drawn again only for other props: the list hands it steady ones. */
+const ListTable = memo(Table) as unknown as <T extends object>(props: TableProps<T> & { "aria-label"?: string }) => React.ReactNode;
 const RecordFormModal = lazy(() => import("./record-form-modal").then((m) => ({ default: m.RecordFormModal })));
 
 /**
@@ -140,43 +137,45 @@ function ResourceList() {
     ],
     [columns, hidden, mobile, phone, rowButtons, withButtons, config],
   );
-  const toolbar = (config.actions ?? []).filter((a) => a.scope === "toolbar" && access.act(config, actionAct(a)));
-  const tools = (
-    <>
-      {toolbar.map((a) =>
-        a.form ? (
-          <ActionFormButton key={a.key} action={a} label={actionLabel(a)} button={{ type: "primary" }} onSubmit={(input) => run(a, [], input)} />
-        ) : (
-          <Button key={a.key} onClick={() => void run(a, []).catch(() => undefined)}>{actionLabel(a)}</Button>
-        ),
-      )}
-      {batch && (
-        <FocusPopconfirm
-          title={`确定删除选中的 ${selected.length} 条${config.label}吗？`}
-          okText="删除"
-          okButtonProps={{ danger: true }}
-          cancelText="取消"
-          disabled={selected.length === 0}
-          onConfirm={() =>
-            removeMany(
-              { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
-                successNotification: { message: "删除成功", type: "success" } },
-              { onSuccess: () => { setSelected([]); focusList(); } },
-            )
-          }
-        >
-          <Button danger disabled={selected.length === 0} loading={removing.isPending}>批量删除</Button>
-        </FocusPopconfirm>
-      )}
-      {config.export && access.act(config, "export") && <ExportButton config={config} filters={filters} params={routeFields} />}
-      <ColumnChooser columns={columns.map((c) => ({ key: c.key, title: c.title }))} hidden={hidden} onChange={setHidden} />
-      <Button icon={<ReloadOutlined />} aria-label="刷新" onClick={() => void tableQuery.refetch()} />
-      {ops.has("create") && <CreateButton config={config} params={params} onCreate={modal ? () => setEditing({}) : undefined} />}
-    </>
-  );
+  const chooserColumns = useMemo(() => columns.map((c) => ({ key: c.key, title: c.title })), [columns]);
+  const toolbarProps = useSteadyProps<ListToolbarProps>({
+    config, filters, routeFields, params, columns: chooserColumns, hidden, onHide: setHidden, selected, batch, removing: removing.isPending,
+    onRemoveSelected: () =>
+      removeMany(
+        { resource: config.name, ids: selected as string[], ...dataOf(config), errorNotification: false,
+          successNotification: { message: "删除成功", type: "success" } },
+        { onSuccess: () => { setSelected([]); focusList(); } },
+      ),
+    onRun: (a, input) => run(a, [], input),
+    onRefresh: () => void tableQuery.refetch(),
+    onCreate: modal ? () => setEditing({}) : undefined,
+  });
+  const tools = <ListToolbar {...toolbarProps} />;
   const paging = tableProps.pagination || {};
   const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
-  const dataSource = tree ? toTree(tableProps.dataSource ?? [], tree.parentField, key) : tableProps.dataSource;
+  const rawRows = tableProps.dataSource;
+  const dataSource = useMemo(() => (tree ? toTree(rawRows ?? [], tree.parentField, key) : rawRows), [tree, rawRows, key]);
+  // the same props from render to render while they draw the same table (use-steady-props.ts):
+  // the table, the tabs and the filters are drawn again only when what they show changes
+  const table = useSteadyProps<TableProps<Rec> & { "aria-label"?: string }>({
+    ...tableProps,
+    dataSource,
+    rowKey: key,
+    columns: shown,
+    size: "middle",
+    scroll: { x: scrollWidth(shown, batch) },
+    rowSelection: batch ? rowSelection(config, phone.title?.key, key, selected, setSelected) : undefined,
+    pagination: tree ? false : { ...tableProps.pagination, ...listPager(mobile) },
+    "aria-label": `${config.label}列表`,
+    locale,
+    ...listPendingProps<Rec>(tableQuery),
+    ...listErrorProps<Rec>(tableQuery),
+  });
+  const formProps = useSteadyProps(searchFormProps);
+  const { onTab } = useSteadyProps({
+    onTab: (value: string | number | undefined) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge"),
+  });
+  const counts = (tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts;
 
   return (
     <Card
@@ -184,15 +183,9 @@ function ResourceList() {
       size={mobile ? "small" : "default"}
       extra={!mobile && <Space wrap>{tools}</Space>}
     >
-      {mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} mobile toolbar={tools} />}
-      <ListTabs
-        mobile={mobile}
-        config={config}
-        filters={filters}
-        counts={(tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts}
-        onChange={(value) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge")}
-      />
-      {!mobile && <ListFilters config={config} formProps={searchFormProps} filters={filters} />}
+      {mobile && <ListFilters config={config} formProps={formProps} filters={filters} mobile toolbar={tools} />}
+      <ListTabs mobile={mobile} config={config} filters={filters} counts={counts} onChange={onTab} />
+      {!mobile && <ListFilters config={config} formProps={formProps} filters={filters} />}
       <div ref={listBox}>
       {cards ? (
         <Suspense fallback={<Spin style={{ display: "block", padding: 48 }} />}>
@@ -206,20 +199,7 @@ function ResourceList() {
         />
         </Suspense>
       ) : (
-      <Table<Rec>
-        {...tableProps}
-        dataSource={dataSource}
-        rowKey={key}
-        columns={shown}
-        size="middle"
-        scroll={{ x: scrollWidth(shown, batch) }}
-        rowSelection={batch ? rowSelection(config, phone.title?.key, key, selected, setSelected) : undefined}
-        pagination={tree ? false : { ...tableProps.pagination, ...listPager(mobile) }}
-        aria-label={`${config.label}列表`}
-        locale={locale}
-        {...listPendingProps<Rec>(tableQuery)}
-        {...listErrorProps<Rec>(tableQuery)}
-      />
+      <ListTable<Rec> {...table} />
       )}
       </div>
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}

@@ -1,5 +1,6 @@
 import type { CrudFilter } from "@refinedev/core";
 import { Badge, Select, Tabs } from "antd";
+import { memo } from "react";
 import type { ResourceConfig } from "../types";
 
 const ALL = "__all";
@@ -15,7 +16,7 @@ interface ListTabsProps {
 }
 
 /** Status tabs over a list (config `tabs`): 全部 and one per option, each with its count. */
-export function ListTabs({ config, filters, counts, onChange, mobile = false }: ListTabsProps) {
+export const ListTabs = memo(function ListTabs({ config, filters, counts, onChange, mobile = false }: ListTabsProps) {
   const tabs = config.tabs;
   const field = tabs && config.fields.find((f) => f.key === tabs.field);
   if (!tabs || !field) return null;
@@ -56,4 +57,4 @@ export function ListTabs({ config, filters, counts, onChange, mobile = false }: 
       aria-label={`${field.label}筛选`}
     />
   );
-}
+});

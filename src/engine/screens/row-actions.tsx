@@ -1,6 +1,6 @@
 import { useDelete } from "@refinedev/core";
 import { Button, Space } from "antd";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { memo, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { useAccess } from "../engine-context";
@@ -74,8 +74,9 @@ interface RowButton {
 /**
  * A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). In a list
  * a row whose buttons do not fit its line shows the first ones and the rest under 更多 (row-offer.ts).
+ * Drawn again only when its props change: a list hands every row the same handlers and access.
  */
-export function RowButtons({ config, record, place, onDeleted, onView, onEdit, handlers }: RowActionsProps & { handlers: RowHandlers }) {
+export const RowButtons = memo(function RowButtons({ config, record, place, onDeleted, onView, onEdit, handlers }: RowActionsProps & { handlers: RowHandlers }) {
   const access = useAccess();
   const { run, remove, removing } = handlers;
   const id = String(record[keyOf(config)] ?? "");
@@ -167,4 +168,4 @@ export function RowButtons({ config, record, place, onDeleted, onView, onEdit, h
       {entries.length > 0 && <RowMenu entries={entries} />}
     </Space>
   );
-}
+});

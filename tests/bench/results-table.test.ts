@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { verdict, type Row } from "../../bench/report";
+import { lighthouseRows, sizeRows, timingRows } from "../../bench/results-table";
+import type { LighthouseFigures } from "../../bench/lighthouse";
+import type { Sizes } from "../../bench/sizes";
+import type { RunFigures } from "../../bench/timings/scenarios";
+import { ROUTE_FAMILIES } from "../../scripts/route-families.mjs";
+
+const step = (responseToPaint: number, longestTask: number) => ({ responseToPaint, startToPaint: responseToPaint + 50, longestTask });
+/** One run of each app: the console's figures against the reference's. */
+const consoleRun: RunFigures = {
+  load20: step(300, 150), load100: step(600, 250), switch20: step(90, 60), switch100: step(250, 120),
+  filter: step(120, 0), edit: step(100, 90), orderLoad20: step(320, 180), orderSwitch20: step(130, 120), orderTab: step(140, 70),
+};
+const referenceRun: RunFigures = {
+  load20: step(150, 200), load100: step(500, 270), switch20: step(50, 0), switch100: step(100, 0),
+  orderLoad20: step(160, 210), orderSwitch20: step(60, 0), orderTab: step(55, 0),
+};
+const byFigure = (rows: Row[]) => new Map(rows.map((r) => [r.figure, r]));
+/** What the printed table says of each row with a goal: its figure and verdict. */
+const judged = (rows: Row[]) => rows.filter((r) => r.goal).map((r) => [r.figure, verdict(r)]);
+
+describe("the bench's table: issue 26's goals on their rows", () => {
+  it("sets the /order steps beside the reference's, with the 20-row page switch goals as on /goods", () => {
+    const rows = byFigure(timingRows({ stub: [consoleRun], reference: [referenceRun] }));
+    expect(rows.get("/order page switch, 20 rows: response → rows painted")).toMatchObject({ value: 130, reference: 60, goal: { ratioAtMost: 2 } });
+    expect(rows.get("/order page switch, 20 rows: click → rows painted")).toMatchObject({ value: 180, reference: 110, goal: undefined });
+    expect(rows.get("/order tab 已完成: response → rows painted")).toMatchObject({ value: 140, reference: 55, goal: undefined });
+    expect(rows.get("/order list of 20 rows: response → rows painted")).toMatchObject({ value: 320, reference: 160 });
+    // the reference has no goods filter and no form
+    expect(rows.get("/goods filter (商品名称, 查询): response → rows painted")).toMatchObject({ value: 120, reference: undefined });
+    expect(rows.get("/goods edit form: click 编辑 → fields painted")).toMatchObject({ value: 150, reference: undefined });
+  });
+
+  it("judges page switches of 20 rows (≤ 2×, no task over 100 ms) and 100 rows (≤ 1.5×, none over 200 ms)", () => {
+    expect(judged(timingRows({ stub: [consoleRun], reference: [referenceRun] }))).toEqual([
+      ["/goods list of 100 rows: response → rows painted", "met"],
+      ["/goods list of 100 rows: longest long task", "not met"],
+      ["/goods page switch, 20 rows: response → rows painted", "met"],
+      ["/goods page switch, 20 rows: longest long task", "met"],
+      ["/goods page switch, 100 rows: response → rows painted", "not met"],
+      ["/goods page switch, 100 rows: longest long task", "met"],
+      ["/order page switch, 20 rows: response → rows painted", "not met"],
+      ["/order page switch, 20 rows: longest long task", "not met"],
+    ]);
+  });
+
+  it("bounds the JS of /login (≤ 0.4×) and of a signed-in list (≤ 0.9×) only", () => {
+    const bytes = (kib: number) => ({ raw: kib * 4096, gzip: kib * 1024 });
+    const sizes: Sizes = { families: ROUTE_FAMILIES.map((family) => ({ family, stub: bytes(440), demo: bytes(540) })), reference: bytes(500), warnings: [] };
+    expect(judged(sizeRows(sizes))).toEqual([
+      ["JS /login", "not met"],
+      ["JS signed-in list (e.g. /goods)", "met"],
+    ]);
+  });
+
+  it("sets a score goal on the signed-in list only: ≥ 95 with the stub API, ≥ 90 in demo mode", () => {
+    const lh = (score: number): LighthouseFigures[] => [{ score, lcp: 900, observedLcp: 700, tbt: 20, cls: 0.2 }];
+    const rows = lighthouseRows({ "stub-login": lh(99), "demo-login": lh(97), "stub-list": lh(94), "demo-list": lh(90), "reference-list": lh(99) });
+    expect(judged(rows)).toEqual([
+      ["Lighthouse signed-in list /goods: score", "not met"],
+      ["Lighthouse signed-in list /goods, demo mode: score", "met"],
+    ]);
+  });
+});
