@@ -14,7 +14,12 @@ import type { ResourceConfig } from "./types";
 export async function prefetchScreen(config: ResourceConfig, view: View, at: ScreenAt): Promise<void> {
   if (isRest(config)) return;
   if (view === "list") {
-    readAhead.list(await firstListCall(config, routeFieldsOf(config, view, at.params), at.search));
+    const call = firstListCall(config, routeFieldsOf(config, view, at.params), at.search);
+    const filters = call.filters ?? [];
+    // typed as the list types them; that needs the field types' code (every type's renderers with
+    // it): loaded only when the URL has filters, so a plain list's call leaves as soon as this is here
+    if (filters.length) call.filters = (await import("./screens/url-filters")).typedFilters(config, filters) ?? filters;
+    readAhead.list(call);
     return;
   }
   const id = recordIdOf(config, view, at.params);

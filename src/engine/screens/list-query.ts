@@ -17,15 +17,12 @@ export function listTableProps(config: ResourceConfig, routeFields: Record<strin
 /**
  * The list's first call at this URL, as the screen will make it (decision 0044): refine's
  * useTable with syncWithLocation takes the URL's page, page size, sorters and filters, else the
- * list's own (listTableProps), and useListTable types the URL's filters before it asks. Typing
- * them needs the field types' code (every type's renderers with it): loaded only when the URL has
- * filters, so a plain list's call leaves as soon as this small module is there.
+ * list's own (listTableProps). The filters as the URL has them: useListTable types them before it
+ * asks (url-filters.ts), and so must the caller.
  */
-export async function firstListCall(config: ResourceConfig, routeFields: Record<string, string>, search: string): Promise<GetListParams> {
+export function firstListCall(config: ResourceConfig, routeFields: Record<string, string>, search: string): GetListParams {
   const props = listTableProps(config, routeFields);
   const url = parseTableParams(search.startsWith("?") ? search : `?${search}`);
-  const filters = url.parsedFilters;
-  const typed = filters.length ? (await import("./url-filters")).typedFilters(config, filters) : null;
   const paging = props.pagination;
   return {
     resource: props.resource,
@@ -33,7 +30,7 @@ export async function firstListCall(config: ResourceConfig, routeFields: Record<
       ? { mode: paging.mode }
       : { mode: "server", currentPage: url.parsedCurrentPage || 1, pageSize: url.parsedPageSize || paging.pageSize },
     sorters: url.parsedSorter.length ? url.parsedSorter : props.sorters.initial,
-    filters: typed ?? filters,
+    filters: url.parsedFilters,
     meta: props.meta,
   };
 }
