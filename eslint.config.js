@@ -10,7 +10,7 @@ const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/
 const appCode = ["./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-*", "node_modules", "public/mockServiceWorker.js", "e2e/artifacts"] },
+  { ignores: ["dist", "dist-*", "node_modules", "e2e/artifacts"] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx,js,mjs}"],

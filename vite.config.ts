@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
-/** What public/ holds for the demo only: the msw worker and the demo media (public/demo/). */
-const DEMO_PUBLIC_FILES = ["mockServiceWorker.js", "demo"];
+/** What public/ holds for the demo only: the demo media (public/demo/). */
+const DEMO_PUBLIC_FILES = ["demo"];
 
 /**
  * A build for a real API (VITE_API_BASE_URL set) ships no demo: Vite copies all of public/,

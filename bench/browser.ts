@@ -27,7 +27,7 @@ export interface Profile {
 /**
  * A browser on its own throwaway profile with a DevTools port. Lighthouse opens its tab in
  * the browser's default context, which is this persistent context: a session signed in here
- * (cookie, localStorage, the demo's IndexedDB and service worker) is the one it audits.
+ * (cookie, localStorage, the demo's IndexedDB) is the one it audits.
  */
 export async function launchProfile(port: number): Promise<Profile> {
   const dir = mkdtempSync(join(tmpdir(), "bench-profile-"));

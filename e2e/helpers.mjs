@@ -181,14 +181,32 @@ export async function withPage(browser, name, fn, { as, at, ...contextOptions } 
 }
 
 /**
- * Opens a path of the console (full load) and waits for its shell and the demo API's service
- * worker, which starts before the app draws: from then on the test may call demoApi().
+ * Opens a path of the console (full load) and waits for its shell, which draws once the guard's
+ * user info was answered, so the demo API is up: from then on the test may call demoApi().
  */
 export async function openConsole(page, path) {
   await visit(page, path);
-  // the app's start (chunks, the service worker, the demo DB read from IndexedDB): bounded as
+  // the app's start (chunks, the demo DB read from IndexedDB, the user info): bounded as
   // signIn() bounds the same start after /login
-  await page.waitForFunction(() => navigator.serviceWorker?.controller && document.querySelector(".ant-layout-header"), null, { timeout: 15_000 });
+  await page.locator(".ant-layout-header").first().waitFor({ state: "attached", timeout: 15_000 });
+}
+
+/**
+ * The console as a build for a real API has it: the demo API's chunk (src/mocks/browser.ts) is
+ * replaced by one that answers nothing, so every call goes to the network, where page.route
+ * stands for the provider API. Returns how many times the chunk was asked for (a test checks it
+ * was: a renamed chunk would leave the demo answering).
+ */
+export async function withoutDemoApi(page) {
+  const asked = { count: 0 };
+  await page.route("**/assets/browser-*.js", (route) => {
+    asked.count++;
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "export const startDemoApi = async () => ({ repaired: false }); export const resetDemoData = async () => {};",
+    });
+  });
+  return asked;
 }
 
 /**
@@ -354,7 +372,7 @@ function safeName(name) {
 }
 
 /**
- * POSTs to the demo API from inside the page (its service worker answers), signed in as the
+ * POSTs to the demo API from inside the page (the demo API in the page answers), signed in as the
  * page is: for finding a record to work on (an alias, an order number), never for the flow itself.
  */
 export async function demoApi(page, path, body = {}) {

@@ -7,9 +7,10 @@ import { holdCallsUntil } from "./providers/api-ready";
 import { announceStorageNotice, DEMO_RESET_NOTICE } from "./providers/storage-notice";
 
 /**
- * Demo mode (no VITE_API_BASE_URL): the msw worker starts while the app renders, and every
- * call waits for it (providers/api-ready.ts), so /login paints without waiting for the worker
- * and a signed-in page waits only where it needs an answer (decision 0015).
+ * Demo mode (no VITE_API_BASE_URL): the demo API (its code, then its data read from IndexedDB)
+ * starts while the app renders, and every call waits for it (providers/api-ready.ts), so /login
+ * paints without waiting for it and a signed-in page waits only where it needs an answer
+ * (decisions 0015, 0044).
  * Tested on `import.meta.env` itself (not config.demoMode): Vite writes the value in, so
  * a build for a real API drops the demo API's chunk (scripts/check-real-build.sh).
  */

@@ -46,7 +46,6 @@ describe("a screen's code that fails to load", () => {
     inPage("results-chunk-error", async (page) => {
       // what every open tab meets after a deploy: the list screen's old chunk is gone
       const chunk = "**/assets/list-screen-*.js";
-      // the context routes what the demo API's service worker fetches too (a page route does not)
       await page.context().route(chunk, (route) => route.abort());
       const documents = [];
       page.on("request", (request) => {

@@ -3,7 +3,7 @@
 // follow each other's sign-out and sign-in. Against the built app in demo mode (see e2e/run.mjs).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, BASE_URL, TOKEN_COOKIE, assertNoConsoleErrors, browserForSpec, expectText, signIn, signOut, tokenCookie, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, BASE_URL, TOKEN_COOKIE, assertNoConsoleErrors, browserForSpec, expectText, signIn, signOut, tokenCookie, visit, waitForPath, withoutDemoApi } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 
@@ -83,11 +83,9 @@ describe("sessions", { concurrency: 2 }, () => {
   describe("one failure, one message", () => {
     it("against a stub API answering 500, 网络错误 shows exactly once and each call is made once", { timeout: 40_000 }, () =>
       inPage("stub api 500", async (page) => {
-        // Past the demo's service worker to the network, where page.route is the provider API:
+        // No demo API: every call goes to the network, where page.route is the provider API:
         // the user info answers, every other call fails with HTTP 500.
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.setBypassServiceWorker", { bypass: true });
+        const demoChunk = await withoutDemoApi(page);
         const calls = new Map();
         await page.route(/\/v1\//, (route) => {
           const path = new URL(route.request().url()).pathname;
@@ -120,6 +118,7 @@ describe("sessions", { concurrency: 2 }, () => {
         assert.deepEqual(failed.filter(([, n]) => n !== 1), [], `each failing call once: ${JSON.stringify(failed)}`);
         assert.equal(await page.locator(".ant-notification-notice").count(), 0, "refine adds no notice of its own");
         assert.equal(new URL(page.url()).pathname, "/goods", "an HTTP 500 keeps the session");
+        assert.ok(demoChunk.count > 0, "the demo API's chunk should have been replaced");
         // the browser reports each HTTP 500 itself; those are the stub's doing
         assertNoConsoleErrors(page, { ignore: [/status of 500/] });
       }),

@@ -89,7 +89,8 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
       const children = units
         .sort((a, b) => a.order - b.order)
         .flatMap((u) => u.routes)
-        .map((r) => (own.screens?.[r.path] ? { ...r, page: own.screens[r.path] } : r));
+        // a custom screen makes calls of its own: the generated screen's read ahead is not one of them
+        .map(({ prefetch, ...r }) => (own.screens?.[r.path] ? { ...r, page: own.screens[r.path] } : { ...r, ...(prefetch ? { prefetch } : {}) }));
       const { path, name, title, icon, redirect } = section;
       return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children: withPageGrants(path, children, own) };
     });

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useMatches, useParams } from "react-router";
 import { useResourceConfig } from "./engine-context";
-import { keyOf } from "./registry";
+import { recordIdOf, routeFieldsOf } from "./route-fields";
 import type { View } from "./route-types";
 import type { ResourceConfig } from "./types";
 
@@ -24,16 +24,10 @@ export function useResourceRoute(): ResourceRoute {
   if (!handle?.resource) throw new Error("这个路由不是资源页面（handle.resource 缺失）");
   const config = useResourceConfig(handle.resource.name);
   const { view } = handle.resource;
-  const keyParam = view === "edit" || view === "detail" ? "alias" : undefined;
-  const id = keyParam ? params[keyParam] ?? params[keyOf(config)] : undefined;
-  const pairs: [string, string][] = [];
-  for (const [param, field] of Object.entries(config.routeParams ?? {})) {
-    const value = params[param];
-    if (value !== undefined && param !== keyParam) pairs.push([field, value]);
-  }
+  const fields = routeFieldsOf(config, view, params);
   // the same object while the params are the same: a list's rows and columns depend on it
-  const same = JSON.stringify(pairs);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `same` is `pairs` as a value
-  const routeFields = useMemo(() => Object.fromEntries(pairs) as Record<string, string>, [same]);
-  return { config, view, id, routeFields };
+  const same = JSON.stringify(fields);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `same` is `fields` as a value
+  const routeFields = useMemo(() => fields, [same]);
+  return { config, view, id: recordIdOf(config, view, params), routeFields };
 }

@@ -1,4 +1,7 @@
-import { setupWorker } from "msw/browser";
+import { BatchInterceptor } from "@mswjs/interceptors";
+import { FetchInterceptor } from "@mswjs/interceptors/fetch";
+import { XMLHttpRequestInterceptor } from "@mswjs/interceptors/XMLHttpRequest";
+import { getResponse, type HttpHandler } from "msw";
 import { byPath } from "./by-path";
 import { setLatencyMs } from "./db";
 import { demoLatencyMs } from "./demo-latency";
@@ -6,58 +9,48 @@ import { enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "./handlers";
 
 /**
- * Browser demo mode: the service worker hands the API calls to handlers that work on the
- * demo DB in IndexedDB (db-persist.ts), shared by every tab and kept across reloads.
+ * Browser demo mode: the page's own fetch and XMLHttpRequest hand the API calls to the demo's
+ * msw handlers, which work on the demo DB in IndexedDB (db-persist.ts), shared by every tab and
+ * kept across reloads. The handlers run in the page, as they always did; only the way calls
+ * reach them changed (decision 0044): msw's interceptors, as the tests' server uses them
+ * (src/mocks/node.ts), in place of a service worker, which had to install, activate and take
+ * control of the page before the first call could leave, and then carried every script and
+ * picture of the app through the page's main thread and back. A call the demo does not serve
+ * goes to the network as it is.
  * `repaired`: stored demo data could not all be read and was reseeded (演示数据已重置).
- * Resolves once the worker controls the page: no call may leave before (src/main.tsx).
+ * Resolves once calls are answered: no call may leave before (src/main.tsx).
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
-  const { repaired } = await enablePersistence();
   setLatencyMs(demoLatencyMs());
-  const worker = setupWorker(...byPath(handlers));
-  const registration = await quietUpdateCheck(() =>
-    worker.start({
-      onUnhandledRequest: "bypass",
-      quiet: true,
-      serviceWorker: { url: "/mockServiceWorker.js" },
-    }),
-  );
-  // A page the worker does not control yet must not send a call: it would miss the demo API,
-  // fail, and sign every tab out (the cookie is shared). The entry holds every call until this
-  // resolves (providers/api-ready.ts) while the app renders. msw reloads such a page when a
-  // worker was already registered (a hard reload); on a first visit the new worker claims it.
-  // On a reload the page can also come up under the previous worker, which unregistered itself
-  // when the old page closed (mockServiceWorker.js, CLIENT_CLOSED): that one lets this page's
-  // calls through to the file server, so wait until the worker msw started has claimed it.
-  while (!navigator.serviceWorker.controller || (registration?.active && navigator.serviceWorker.controller !== registration.active)) {
-    await controllerChange();
-  }
+  const { repaired } = await enablePersistence();
+  answerCalls(byPath(handlers));
+  void unregisterOldWorker();
   return { repaired };
 }
 
-function controllerChange(): Promise<void> {
-  return new Promise((resolve) => {
-    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
+function answerCalls(served: HttpHandler[]): void {
+  const interceptor = new BatchInterceptor({
+    name: "merchant-demo-api",
+    interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
   });
+  interceptor.on("request", async ({ request, controller }) => {
+    // a copy: msw adds the page's cookies to the request it reads, which for an XMLHttpRequest
+    // the interceptor would pass on to the browser's (a "cookie" header it refuses, loudly)
+    const response = await getResponse(served, request.clone());
+    if (response) controller.respondWith(response);
+  });
+  interceptor.apply();
 }
 
 /**
- * msw's start calls `registration.update()` on an already registered worker without
- * handling its promise; the update check fails when the page navigates or goes offline
- * meanwhile, and the rejection surfaced as an uncaught console error. A failed check is
- * harmless (the registered worker keeps serving), so while msw starts, update() ends quietly.
+ * Earlier versions answered through msw's service worker (mockServiceWorker.js): a browser that
+ * ran one still has it registered, and every request of the page would wake it for nothing.
  */
-async function quietUpdateCheck<T>(start: () => Promise<T>): Promise<T> {
-  const proto = typeof ServiceWorkerRegistration === "undefined" ? null : ServiceWorkerRegistration.prototype;
-  if (!proto) return start();
-  const update = proto.update;
-  proto.update = function quietUpdate(this: ServiceWorkerRegistration) {
-    return update.call(this).catch(() => this);
-  };
-  try {
-    return await start();
-  } finally {
-    proto.update = update;
+async function unregisterOldWorker(): Promise<void> {
+  const registrations = (await navigator.serviceWorker?.getRegistrations().catch(() => undefined)) ?? [];
+  for (const registration of registrations) {
+    const worker = registration.active ?? registration.waiting ?? registration.installing;
+    if (worker?.scriptURL.endsWith("/mockServiceWorker.js")) await registration.unregister().catch(() => false);
   }
 }
 

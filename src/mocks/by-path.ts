@@ -9,8 +9,8 @@ const keyOf = (method: string, pathname: string) => `${method} ${pathname}`;
  * msw asks every handler in turn whether it takes a request, and each one it asks reads the
  * page's cookies (jsdom's slowly; in the browser a read crosses to chromium's cookie store): a
  * call near the end of the demo's 170 handlers paid 170 reads, and so did every request the demo
- * does not serve (each script, style and picture of the app, through the service worker), about
- * a thousand reads per cold load of /goods. Here one handler finds the handlers of the request's
+ * does not serve (each script, style and picture of the app, through the service worker the
+ * demo had until decision 0044), about a thousand reads per cold load of /goods. Here one handler finds the handlers of the request's
  * method and path in a map and runs them in their order; only the few handlers with patterns
  * (REST routes with `:id`) stay in msw's list. Node (tests) and the browser serve the same list.
  */

@@ -71,6 +71,11 @@ interface RequestOptions {
    * a failure is said once. A 401 or 403 is still handled as for any call.
    */
   shownInForm?: boolean;
+  /**
+   * The caller says the failure later (a call read ahead, calls-ahead.ts: once a screen takes
+   * it, under the shell's toasts; toastFailure): no toast now. A 401 or 403 is handled at once.
+   */
+  saidLater?: boolean;
 }
 
 /**
@@ -79,7 +84,7 @@ interface RequestOptions {
  * other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
  * dropped, aborted, timed out) rejects with kind "network" and toasts at once: nothing
  * retries it (decisions 0007, 0038); offline and a timeout say so. Every call first waits
- * for the API to be ready (the demo's worker, api-ready.ts); the timeout counts from then.
+ * for the API to be ready (the demo API's start, api-ready.ts); the timeout counts from then.
  */
 export async function request<T = unknown>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -88,7 +93,7 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   };
   const token = getToken();
   if (token) headers.Authorization = token;
-  const quiet = options.silent || options.shownInForm;
+  const quiet = options.silent || options.shownInForm || options.saidLater;
   const toast = quiet ? () => undefined : toastError;
   // demo mode: not before the demo API controls the page (api-ready.ts); the token is read
   // first, as 退出登录 sends its call and clears the token at once
@@ -132,6 +137,12 @@ async function exchange<T>(path: string, init: RequestInit, token: string | unde
     throw new ApiError(message, envelope?.code ?? 0, "business");
   }
   return envelope.data;
+}
+
+/** The toast request() held back for a call `saidLater`: the same one it shows for this failure. */
+export function toastFailure(error: unknown): void {
+  // a 401 says nothing here: the session's end says it (登录已过期 on /login)
+  if (error instanceof ApiError && !(error.kind === "http" && error.code === 401)) toastError(error.message);
 }
 
 /** No answer at all; offline and a timeout say so. */

@@ -27,7 +27,7 @@ const endOf = (call: unknown) => {
   return deadline;
 };
 
-// the token, as the provider API gets it; in demo mode no call leaves before msw controls the page
+// the token, as the provider API gets it; in demo mode no call leaves before the demo API answers
 axiosInstance.interceptors.request.use(async (request) => {
   await apiReady();
   const token = getToken();

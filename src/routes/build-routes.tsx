@@ -3,7 +3,7 @@ import type { RouteObject } from "react-router";
 import { AppRoot } from "../app-root";
 import { RouteError } from "../layout/error-boundary";
 import { watchPreloadErrors } from "./chunk-reload";
-import { guardLoader } from "./guard-loader";
+import { screenLoaders } from "./screen-loader";
 import { pages } from "./pages";
 import { publicRoutes } from "./route-table";
 import { sections } from "./sections";
@@ -29,15 +29,18 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): RouteObjec
   };
 }
 
+type Loaders = ReturnType<typeof screenLoaders>;
+
 /**
- * One react-router route per screen: guarded by the loader, its screen loaded lazily, and its
- * own error element (a signed-in screen's shows inside the layout: the menu stays).
+ * One react-router route per screen: guarded by the loader (which starts the screen's first
+ * read, screen-loader.ts), its screen loaded lazily, and its own error element (a signed-in
+ * screen's shows inside the layout: the menu stays).
  */
-export function screenRoute(route: AppRoute): RouteObject {
+export function screenRoute(route: AppRoute, loaders: Loaders = screenLoaders()): RouteObject {
   const load = route.page;
   return {
     path: route.path,
-    loader: guardLoader,
+    loader: loaders(route.prefetch),
     ErrorBoundary: RouteError,
     handle: { title: route.title, name: route.name, resource: route.resource },
     ...(load ? { lazy: lazyScreen(load) } : { Component: () => null }),
@@ -45,17 +48,18 @@ export function screenRoute(route: AppRoute): RouteObject {
 }
 
 /** Screens of the signed-in sections, sections' own paths included (they redirect). */
-function sectionScreens(): RouteObject[] {
+function sectionScreens(loaders: Loaders): RouteObject[] {
   return sections.flatMap((section) => {
     const children = section.children ?? [];
-    const own = children.some((c) => c.path === section.path) ? [] : [screenRoute(section)];
-    return [...own, ...children.map(screenRoute)];
+    const own = children.some((c) => c.path === section.path) ? [] : [section];
+    return [...own, ...children].map((route) => screenRoute(route, loaders));
   });
 }
 
 /** The whole route tree, from the route table: public pages bare, the rest inside the shell. */
 export function buildRoutes(): RouteObject[] {
   watchPreloadErrors();
+  const loaders = screenLoaders();
   return [
     {
       Component: AppRoot,
@@ -64,16 +68,16 @@ export function buildRoutes(): RouteObject[] {
       // shown while the first screen's guard and lazy code load (plain, no antd yet)
       hydrateFallbackElement: <div className="app-boot">加载中…</div>,
       children: [
-        ...publicRoutes.map(screenRoute),
+        ...publicRoutes.map((route) => screenRoute(route, loaders)),
         {
           // The shell (refine, menu, navbar) loads only once a signed-in screen opens; when
           // its own code fails, its error element shows on a bare page.
           lazy: lazyScreen(() => import("../layout/shell")),
           ErrorBoundary: RouteError,
           // a URL no screen has: signed in, 页面不存在 inside the console; else the guard sends to /401
-          children: [...sectionScreens(), { path: "*", loader: guardLoader, ErrorBoundary: RouteError, lazy: lazyScreen(pages.unknownUrl) }],
+          children: [...sectionScreens(loaders), { path: "*", loader: loaders(), ErrorBoundary: RouteError, lazy: lazyScreen(pages.unknownUrl) }],
         },
-        { path: "/", loader: guardLoader, ErrorBoundary: RouteError, Component: () => null },
+        { path: "/", loader: loaders(), ErrorBoundary: RouteError, Component: () => null },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { DB_VERSION, getDb, STORAGE_KEY } from "../../src/mocks/db";
 import { resetPersisted } from "../../src/mocks/db-persist";
+import { appSeeds } from "../../src/mocks/resource-seeds";
 import { seed } from "../../src/mocks/seed";
 import type { AddressRow } from "../../src/mocks/types";
 import { call, login, type Page } from "./helpers";
@@ -24,6 +25,14 @@ describe("the demo DB in IndexedDB", () => {
 
     expect(await reload()).toEqual({ repaired: false });
     expect((await addresses(token)).map((a) => a.alias)).toContain(save.body.data.alias);
+  });
+
+  it("a reload reads what is stored and seeds nothing (the whole seed is a tenth of a second)", async () => {
+    await reload();
+    const seeds = Object.keys(appSeeds).map((name) => vi.spyOn(appSeeds, name));
+    expect(await reload()).toEqual({ repaired: false });
+    expect(seeds.filter((s) => s.mock.calls.length > 0)).toEqual([]);
+    seeds.forEach((s) => s.mockRestore());
   });
 
   it("takes over the localStorage copy of earlier versions once, then removes it", async () => {

@@ -17,6 +17,7 @@ import { ListEmpty } from "./list-empty";
 import { ListTabs } from "./list-tabs";
 import { rowSelection } from "./row-selection";
 import { useListTable } from "./use-list-table";
+import { listTableProps } from "./list-query";
 import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
@@ -63,11 +64,8 @@ function ResourceList() {
   // on a phone a list is cards or a table, as its config says (issue 14)
   const cards = mobile && (config.mobile ?? "cards") === "cards";
   const { tableProps, searchFormProps, filters, setFilters, tableQuery, setCurrentPage, setPageSize } = useListTable(config, {
-    resource: config.name,
-    syncWithLocation: true,
-    ...dataOf(config, { params: routeFields }),
-    pagination: tree ? { mode: "off" } : { pageSize: config.pageSize ?? 10 },
-    sorters: { initial: config.defaultSort ? [config.defaultSort] : [] },
+    // the same as the route's loader read ahead (list-query.ts)
+    ...listTableProps(config, routeFields),
     onSearch: (values) => toCrudFilters(config, values as Rec),
     errorNotification: false,
   });

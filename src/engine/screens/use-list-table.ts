@@ -3,7 +3,7 @@ import { useParsed } from "@refinedev/core";
 import { useTable, type useTableProps } from "@refinedev/antd";
 import { useCallback, useEffect, useState } from "react";
 import type { Rec, ResourceConfig } from "../types";
-import { typedFilters } from "./list-filters";
+import { typedFilters } from "./url-filters";
 
 /**
  * refine's useTable, with the filters a list opens with typed first: read back from the

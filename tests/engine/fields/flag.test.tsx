@@ -1,7 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fieldTypes } from "../../../src/engine/fields";
-import { fromCrudFilters, typedFilters } from "../../../src/engine/screens/list-filters";
+import { fromCrudFilters } from "../../../src/engine/screens/list-filters";
+import { typedFilters } from "../../../src/engine/screens/url-filters";
 import type { FieldConfig } from "../../../src/engine/types";
 import { failOnConsoleError, optionSelector, renderColumn, renderDetail, renderFilter, renderInput, setupUser, urlFilterList } from "./helpers";
 

@@ -1,0 +1,56 @@
+import { request, toastFailure } from "./http";
+import { getToken } from "./token";
+
+/**
+ * Reads started ahead of the screen that makes them (decision 0044): a route's loader starts
+ * its screen's first call as soon as the guard lets the page open, while the screen's code
+ * still loads; when the screen then asks for the same path and body, it takes that call (in
+ * flight or answered) instead of sending it again. So a list's rows wait for the API and the
+ * screen's code side by side, not one after the other.
+ *
+ * Each call started ahead is taken once, by the same session's token. What no screen took is
+ * dropped when another screen is entered and by any write, so a later read (刷新, a refetch
+ * after a save) always asks the API again.
+ */
+
+interface Ahead {
+  token: string | undefined;
+  answer: Promise<unknown>;
+}
+
+const ahead = new Map<string, Ahead>();
+
+// the body's keys in any order (each object's sorted): the screen's call and the loader's are built
+// apart. (react-query's hashKey does the same, but importing it put its managers on /login.)
+const sorted = (_key: string, value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
+const keyOf = (path: string, body: object) => `${path} ${JSON.stringify(body, sorted)}`;
+
+/**
+ * Sends the call now. Its failure is said when a screen takes it, as any call's would be
+ * (http.ts): the shell's toasts are there by then (one message however many calls fail), and a
+ * failure no screen asked for says nothing. A 401 or 403 is handled at once, as always.
+ */
+export function callAhead(path: string, body: object): void {
+  const answer = request(path, body, { saidLater: true });
+  answer.catch(() => undefined);
+  ahead.set(keyOf(path, body), { token: getToken(), answer });
+}
+
+/** The call started ahead with this path and body, if any and still this session's (taken once). */
+export function takeAhead<T>(path: string, body: object): Promise<T> | undefined {
+  const key = keyOf(path, body);
+  const hit = ahead.get(key);
+  if (!hit) return undefined;
+  ahead.delete(key);
+  if (hit.token !== getToken()) return undefined;
+  return (hit.answer as Promise<T>).catch((error: unknown) => {
+    toastFailure(error);
+    throw error;
+  });
+}
+
+/** Drops every call started ahead that no screen took (another screen entered, a write). */
+export function forgetAhead(): void {
+  ahead.clear();
+}
