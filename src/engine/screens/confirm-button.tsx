@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, type PopconfirmProps } from "antd";
 import { useRef, useState, type ReactNode } from "react";
+import { LinkButton } from "../fields/link-button";
 import { FocusPopconfirm } from "./focus-popconfirm";
 
 interface ConfirmButtonProps {
@@ -15,7 +16,7 @@ interface ConfirmButtonProps {
 /**
  * A row's link-style button that asks first (删除, an action with `confirm`). Its Popconfirm is
  * made on the first click, not with the row: two Popconfirms on each of 100 rows were a good part
- * of drawing a page (issue 12's benchmark). The confirm takes the focus on its button and gives it
+ * of drawing a page (issue 12's benchmark); till then the button is antd's markup (link-button.tsx). The confirm takes the focus on its button and gives it
  * back to this one (focus-popconfirm.tsx).
  */
 export function ConfirmButton({ title, description, okText, okButtonProps, onConfirm, danger, children }: ConfirmButtonProps) {
@@ -28,7 +29,7 @@ export function ConfirmButton({ title, description, okText, okButtonProps, onCon
       setUsed(true);
       setOpen(true);
     };
-    return <Button {...props} onClick={first}>{children}</Button>;
+    return <LinkButton danger={danger} onClick={first}>{children}</LinkButton>;
   }
   return (
     <FocusPopconfirm

@@ -1,5 +1,5 @@
 import { useDelete } from "@refinedev/core";
-import { Button, Space } from "antd";
+import { Space } from "antd";
 import { memo, useLayoutEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import type { ReactNode } from "react";
@@ -7,6 +7,7 @@ import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { deleteRefusal, keyOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
+import { LinkButton } from "../fields/link-button";
 import { ActionFormButton } from "./action-form";
 import { ConfirmButton } from "./confirm-button";
 import { RefusedButton } from "./refused-button";
@@ -63,6 +64,9 @@ export function RowActions(props: RowActionsProps) {
   return <RowButtons {...props} handlers={useRowHandlers(props.config, props.routeFields)} />;
 }
 
+/** 查看 and 编辑 as buttons stand flush, as their links do. */
+const FLUSH = { padding: 0 };
+
 /** A button on the row's line, and (a config action or 删除) the same as an item of its 更多 menu. */
 interface RowButton {
   node: ReactNode;
@@ -107,7 +111,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
         {label}
       </ConfirmButton>
     ) : (
-      <Button key={a.key} type="link" size="small" danger={danger} onClick={click}>{label}</Button>
+      <LinkButton key={a.key} danger={danger} onClick={click}>{label}</LinkButton>
     );
     return { node, width: buttonWidth(label, "button"), entry: { ...entry, run: click, confirm: a.confirm ? { title: a.confirm, okText: "确定" } : undefined } };
   };
@@ -118,7 +122,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
       node: config.routes.detail ? (
         <Link key="view" to={link(config.routes.detail)}>查看</Link>
       ) : (
-        onView && <Button key="view" type="link" size="small" style={{ padding: 0 }} onClick={() => onView(record)}>查看</Button>
+        onView && <LinkButton key="view" style={FLUSH} onClick={() => onView(record)}>查看</LinkButton>
       ),
       width: buttonWidth("查看", "plain"),
     });
@@ -126,7 +130,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
   if (offer.edit) {
     buttons.push({
       node: onEdit ? (
-        <Button key="edit" type="link" size="small" style={{ padding: 0 }} onClick={() => onEdit(record)}>编辑</Button>
+        <LinkButton key="edit" style={FLUSH} onClick={() => onEdit(record)}>编辑</LinkButton>
       ) : (
         config.routes.edit && <Link key="edit" to={link(config.routes.edit)}>编辑</Link>
       ),

@@ -1,8 +1,10 @@
 import { render, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConfigProvider, type ThemeConfig } from "antd";
-import { describe, expect, it } from "vitest";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
 import { fieldTypeOf } from "../../../src/engine/fields";
+import { LinkButton } from "../../../src/engine/fields/link-button";
 import type { EnumOption, FieldConfig } from "../../../src/engine/types";
 import { drawnBy } from "./drawn-by";
 import { failOnConsoleError } from "./helpers";
@@ -25,11 +27,16 @@ const cellOf = (field: FieldConfig, value: unknown) => fieldTypeOf(field).column
  * HTML and drawing component as they were before the second came.
  */
 function firstAndSecond(field: FieldConfig, value: unknown) {
+  return drawnTwice(() => cellOf(field, value));
+}
+
+/** `draw()` once, then a second time beside it, under a theme of their own (as above). */
+function drawnTwice(draw: () => ReactNode) {
   const theme: ThemeConfig = { token: { colorPrimary: `#1677f${(themes++ % 10).toString()}` } };
   const page = (count: number) => (
     <ConfigProvider theme={theme} wave={{ disabled: true }}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="cell">{cellOf(field, value)}</div>
+        <div key={i} data-testid="cell">{draw()}</div>
       ))}
     </ConfigProvider>
   );
@@ -98,5 +105,19 @@ describe("a list cell drawn as antd's markup", () => {
     const { second } = firstAndSecond({ key: "card_secret", label: "卡密", secret: true }, "AB12-CD34");
     await userEvent.click(second.querySelector("button") as HTMLButtonElement);
     expect(second).toHaveTextContent("AB12-CD34");
+  });
+
+  it.each([
+    ["an action's button", false, "停止"],
+    ["a danger button", true, "删除"],
+  ])("draws a row's link button (%s) as antd's Button, element for element, and it clicks", async (_what, danger, label) => {
+    const onClick = vi.fn();
+    const { firstHtml, firstBy, second, secondBy } = drawnTwice(() => <LinkButton danger={danger} onClick={onClick}>{label}</LinkButton>);
+    expect(firstBy).not.toBe("AntdMarkup");
+    expect(secondBy).toBe("AntdMarkup");
+    expect(second.innerHTML).toBe(firstHtml);
+    expect(second.querySelector("button.ant-btn-dangerous") !== null).toBe(danger);
+    await userEvent.click(within(second).getByRole("button", { name: label }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
