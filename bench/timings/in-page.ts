@@ -11,7 +11,10 @@ export interface PaintSpec {
   from: "navigation" | "click";
   /** Path of the call whose response (Resource Timing responseEnd) starts the response → paint clock. */
   api: string;
-  /** Wait for exactly this many table rows (`tbody tr.ant-table-row`)… */
+  /**
+   * Wait for exactly this many table rows (`tbody tr.ant-table-row`, with the rows a long page
+   * holds till its first screen is painted, `tr[data-held]`, none of those in view)…
+   */
   rows?: number;
   /** …whose first row is another than this one (a page switch)… */
   notFirstKey?: string | null;
@@ -27,7 +30,9 @@ export interface PaintResult {
   paintedAt: number;
   /** responseEnd of the last `api` call that ended between start and paint; null if none did. */
   responseEnd: number | null;
-  /** The longest long task that overlapped the step (0: none over 50 ms). */
+  /** Every row drawn (a long page's held rows too); `paintedAt` for a step without rows. */
+  completeAt: number;
+  /** The longest long task that overlapped the step, up to `completeAt` (0: none over 50 ms). */
   longestTask: number;
   firstKey: string | null;
 }

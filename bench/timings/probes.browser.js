@@ -23,6 +23,7 @@ function installProbes(spec) {
   addEventListener("click", (e) => (probes.lastClick = e.timeStamp), { capture: true });
 
   const rowsOf = () => [...document.querySelectorAll("tbody tr.ant-table-row")];
+  const heldOf = () => [...document.querySelectorAll("tbody tr[data-held]")];
   const firstKey = () => rowsOf()[0]?.getAttribute("data-row-key") ?? null;
   function shown(s) {
     if (s.form) {
@@ -31,36 +32,44 @@ function installProbes(spec) {
     }
     const rows = rowsOf();
     if (s.contains !== undefined) return rows.length > 0 && rows.every((r) => r.textContent?.includes(s.contains));
-    return rows.length === s.rows && (s.notFirstKey === undefined || firstKey() !== s.notFirstKey);
+    // the page's rows, each drawn or held (the console's long pages draw their first screen
+    // first, held-rows.tsx), and none held where the window shows it: what a person sees is drawn
+    const held = heldOf();
+    const inView = held.some((r) => r.getBoundingClientRect().top < innerHeight);
+    return rows.length + held.length === s.rows && !inView && (s.notFirstKey === undefined || firstKey() !== s.notFirstKey);
   }
-  function result(s, paintedAt) {
+  /** Every row drawn, none held: the step's work is done (its long tasks counted up to here). */
+  const complete = (s) => s.rows === undefined || (rowsOf().length === s.rows && heldOf().length === 0);
+  function result(s, paintedAt, completeAt) {
     const startedAt = s.from === "navigation" ? 0 : (probes.lastClick ?? Number.NaN);
     const ends = performance
       .getEntriesByType("resource")
       .filter((e) => e.name.includes(s.api) && e.startTime >= startedAt && e.responseEnd <= paintedAt)
       .map((e) => e.responseEnd);
-    const overlapping = probes.longTasks.filter((t) => t.start < paintedAt && t.start + t.duration > startedAt);
+    const overlapping = probes.longTasks.filter((t) => t.start < completeAt && t.start + t.duration > startedAt);
     return {
       startedAt,
       paintedAt,
+      completeAt,
       responseEnd: ends.length ? Math.max(...ends) : null,
       longestTask: Math.max(0, ...overlapping.map((t) => t.duration)),
       firstKey: firstKey(),
     };
   }
-  function waitFor(s) {
+  /** The time of the first paint after `condition` holds (a task after that frame's paint). */
+  function paintedWhen(condition, s) {
     return new Promise((resolve, reject) => {
       let done = false;
       const painted = () => {
         // the frame that shows the change, then a task after its paint
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(result(s, performance.now()));
+          channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(0);
         });
       };
       const check = () => {
-        if (done || !shown(s)) return;
+        if (done || !condition(s)) return;
         done = true;
         observer.disconnect();
         clearTimeout(timer);
@@ -70,10 +79,16 @@ function installProbes(spec) {
       observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       const timer = setTimeout(() => {
         observer.disconnect();
-        reject(new Error(`not shown within ${s.timeoutMs} ms: ${JSON.stringify(s)}; ${rowsOf().length} rows, first ${firstKey()}, at ${location.href}`));
+        reject(new Error(`not shown within ${s.timeoutMs} ms: ${JSON.stringify(s)}; ${rowsOf().length} rows (${heldOf().length} held), first ${firstKey()}, at ${location.href}`));
       }, s.timeoutMs);
       check();
     });
+  }
+  /** What a person sees painted, then (rows a long page drew later) every row painted. */
+  async function waitFor(s) {
+    const paintedAt = await paintedWhen(shown, s);
+    const completeAt = complete(s) ? paintedAt : await paintedWhen(complete, s);
+    return result(s, paintedAt, completeAt);
   }
   if (spec) probes.arm(spec);
 }

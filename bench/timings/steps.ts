@@ -12,15 +12,20 @@ export const ORDERS: ListPage = { path: "/order", api: "/merchant/order/v1/order
 const GOODS_DETAIL_API = "/merchant/goods/v1/goods/detail";
 const TIMEOUT_MS = 30_000;
 
-/** What one step gives: response → paint, start (navigation or click) → paint, longest long task. */
+/**
+ * What one step gives: response → paint, start (navigation or click) → paint, response → every
+ * row painted (a long page's rows past its first screen, held-rows.tsx), longest long task.
+ */
 export interface StepFigures {
   responseToPaint: number | null;
   startToPaint: number;
+  responseToAll?: number | null;
   longestTask: number;
 }
 
 const figures = (r: PaintResult): StepFigures => ({
   responseToPaint: r.responseEnd === null ? null : r.paintedAt - r.responseEnd,
+  responseToAll: r.responseEnd === null ? null : r.completeAt - r.responseEnd,
   startToPaint: r.paintedAt - r.startedAt,
   longestTask: r.longestTask,
 });

@@ -38,7 +38,8 @@ function steadyCopy(props: Props, latest: RefObject<Props>, path: string[] = [])
  * memoised child is not drawn again: refine's table props, pager and form props are new objects
  * with new functions on every render of a list, and a page switch drew the whole table three
  * times (its loading state, the rows, the URL's update). The functions it holds call the latest
- * props' own.
+ * props' own. A component is a function too, and its wrapper a new type that remounts what it
+ * draws: hand components (a table's `components`) to the child beside these props.
  */
 export function useSteadyProps<T extends object>(props: T): T {
   const latest = useRef(props as Props);

@@ -1,8 +1,12 @@
 import { Card, Checkbox, List, theme, type PaginationProps } from "antd";
-import type { Key, ReactNode } from "react";
+import { useCallback, type Key, type ReactNode } from "react";
 import { fieldTypeOf } from "../fields";
 import type { Rec } from "../types";
 import type { ListColumn } from "./list-columns";
+import { useHeldRows } from "./held-rows";
+
+/** A held card's height till it is drawn: a card of a few fields. */
+const HELD_CARD = { height: 220 };
 
 interface ListCardsProps {
   label: string;
@@ -28,6 +32,8 @@ const cell = (c: ListColumn, record: Rec) => fieldTypeOf(c.field).column(record[
  */
 export function ListCards({ label, title, columns, rows, rowKey, loading, empty, pagination, actions, selection }: ListCardsProps) {
   const { token } = theme.useToken();
+  // a long page's cards past the first screen follow it (held-rows.tsx)
+  const held = useHeldRows(rows, useCallback((r: Rec) => String(r[rowKey] ?? ""), [rowKey]));
   // a named region (a screen reader's landmark list offers it); antd's <ul> inside lists the rows
   return (
     <section aria-label={`${label}列表`}>
@@ -40,6 +46,7 @@ export function ListCards({ label, title, columns, rows, rowKey, loading, empty,
         split={false}
         renderItem={(record) => {
           const id = record[rowKey] as Key;
+          if (held?.has(String(id))) return <List.Item aria-hidden data-held="" style={HELD_CARD} />;
           const name = title ? String(record[title.key] ?? "") : String(id);
           return (
             <List.Item style={{ padding: "0 0 12px" }}>

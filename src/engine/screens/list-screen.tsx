@@ -15,6 +15,8 @@ import { useHiddenColumns } from "./column-chooser";
 import { activeFilterCount, ListFilters, toCrudFilters } from "./list-filters";
 import { ListEmpty } from "./list-empty";
 import { ListTabs } from "./list-tabs";
+import { HELD_ROW_COMPONENTS, HeldRowsProvider, useHeldRows } from "./held-rows";
+import { usePageTop } from "./page-top";
 import { rowSelection } from "./row-selection";
 import { useListTable } from "./use-list-table";
 import { listTableProps } from "./list-query";
@@ -152,9 +154,12 @@ function ResourceList() {
   });
   const tools = <ListToolbar {...toolbarProps} />;
   const paging = tableProps.pagination || {};
+  usePageTop(listBox, paging.current);
   const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
   const rawRows = tableProps.dataSource;
   const dataSource = useMemo(() => (tree ? toTree(rawRows ?? [], tree.parentField, key) : rawRows), [tree, rawRows, key]);
+  // a long page draws its first screen of rows first (held-rows.tsx); a tree's rows nest, all at once
+  const held = useHeldRows(dataSource, useCallback((r: Rec) => String(r[key] ?? ""), [key]), !tree && !cards);
   // the same props from render to render while they draw the same table (use-steady-props.ts):
   // the table, the tabs and the filters are drawn again only when what they show changes
   const table = useSteadyProps<TableProps<Rec> & { "aria-label"?: string }>({
@@ -199,7 +204,8 @@ function ResourceList() {
         />
         </Suspense>
       ) : (
-      <ListTable<Rec> {...table} />
+      // the row component past the steady props: their copy wraps each function, a component too
+      <HeldRowsProvider value={held}><ListTable<Rec> {...table} components={HELD_ROW_COMPONENTS} /></HeldRowsProvider>
       )}
       </div>
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
