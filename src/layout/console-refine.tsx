@@ -14,6 +14,7 @@ import { i18nProvider } from "../providers/i18n";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";
 import { ForgetPreviousAccount } from "./account-switch";
+import { ForgetStaleReadsAhead } from "./stale-reads";
 import { useEngineAccess } from "./engine-access";
 import { useTreeSources } from "./grant-tree";
 
@@ -59,6 +60,7 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
       </EngineProvider>
       <UnsavedChangesPrompt />
       <ForgetPreviousAccount />
+      <ForgetStaleReadsAhead />
     </Refine>
   );
 }

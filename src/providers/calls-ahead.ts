@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { request, toastFailure } from "./http";
 import { getToken } from "./token";
 
@@ -9,8 +10,9 @@ import { getToken } from "./token";
  * screen's code side by side, not one after the other.
  *
  * Each call started ahead is taken once, by the same session's token. What no screen took is
- * dropped when another screen is entered and by any write, so a later read (刷新, a refetch
- * after a save) always asks the API again.
+ * dropped when another screen is entered, by any write of the data provider, and whenever an
+ * answer is marked stale (forgetAheadOnInvalidate), so a later read (a refetch after a save or
+ * a row's action) always asks the API again.
  */
 
 interface Ahead {
@@ -53,4 +55,18 @@ export function takeAhead<T>(path: string, body: object): Promise<T> | undefined
 /** Drops every call started ahead that no screen took (another screen entered, a write). */
 export function forgetAhead(): void {
   ahead.clear();
+}
+
+/**
+ * Drops what no screen took whenever the client marks an answer stale: every write (the data
+ * provider's, a row action's own call, a page's) ends by invalidating the lists it changed, and
+ * their refetch must not take an answer read before it. A screen that had its data cached when
+ * it opened did not take its call read ahead; after a row's 上架 the list's refetch took that
+ * older answer and the row stayed 下架 (the goods browser test, under load). Returns the
+ * unsubscribe.
+ */
+export function forgetAheadOnInvalidate(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type === "updated" && event.action.type === "invalidate") forgetAhead();
+  });
 }

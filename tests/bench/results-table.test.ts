@@ -34,15 +34,24 @@ describe("the bench's table: issue 26's goals on their rows", () => {
 
   it("judges page switches of 20 rows (≤ 2×, no task over 100 ms) and 100 rows (≤ 1.5×, none over 200 ms)", () => {
     expect(judged(timingRows({ stub: [consoleRun], reference: [referenceRun] }))).toEqual([
-      ["/goods list of 100 rows: response → rows painted", "met"],
-      ["/goods list of 100 rows: longest long task", "not met"],
+      ["/goods list of 100 rows: response → rows in view painted", "met"],
+      ["/goods list of 100 rows: longest long task (till every row is painted)", "not met"],
       ["/goods page switch, 20 rows: response → rows painted", "met"],
       ["/goods page switch, 20 rows: longest long task", "met"],
-      ["/goods page switch, 100 rows: response → rows painted", "not met"],
-      ["/goods page switch, 100 rows: longest long task", "met"],
+      ["/goods page switch, 100 rows: response → rows in view painted", "not met"],
+      ["/goods page switch, 100 rows: longest long task (till every row is painted)", "met"],
       ["/order page switch, 20 rows: response → rows painted", "not met"],
       ["/order page switch, 20 rows: longest long task", "not met"],
     ]);
+  });
+
+  it("gives a long page's response → every row painted beside its rows in view, without a goal", () => {
+    const long = { ...consoleRun, switch100: { ...step(250, 120), responseToAll: 480 } };
+    const rows = byFigure(timingRows({ stub: [long], reference: [{ ...referenceRun, switch100: { ...step(100, 0), responseToAll: 100 } }] }));
+    expect(rows.get("/goods page switch, 100 rows: response → every row painted")).toMatchObject({ value: 480, reference: 100, goal: undefined });
+    expect(rows.get("/goods page switch, 100 rows: response → rows in view painted")).toMatchObject({ value: 250, reference: 100 });
+    // a 20-row page has no such row: its rows are drawn at once
+    expect([...rows.keys()].filter((f) => f.includes("every row painted"))).toHaveLength(2);
   });
 
   it("bounds the JS of /login (≤ 0.4×) and of a signed-in list (≤ 0.9×) only", () => {

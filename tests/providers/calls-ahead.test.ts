@@ -1,7 +1,9 @@
+import { QueryClient } from "@tanstack/react-query";
 import { http } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { server } from "../../src/mocks/node";
 import { ok } from "../../src/mocks/respond";
+import { forgetAheadOnInvalidate } from "../../src/providers/calls-ahead";
 import { dataProvider, readAhead, type ResourceApi } from "../../src/providers/data-provider";
 import { ApiError, NETWORK_ERROR } from "../../src/providers/http";
 import { bindToasts } from "../../src/providers/notify";
@@ -70,6 +72,20 @@ describe("reads ahead", () => {
     version = 1;
     expect((await dataProvider.getOne({ resource: "goods", id: "g1", meta })).data).toEqual({ alias: "g1", version: 1 });
     expect(sent.map(([action]) => action)).toEqual(["detail", "save", "detail"]);
+  });
+
+  it("an answer marked stale (a row action's write, then its lists invalidated) drops what no screen took", async () => {
+    const client = new QueryClient();
+    const stop = forgetAheadOnInvalidate(client);
+    client.setQueryData(["goods", "list"], { version: 0 });
+    readAhead.list(list);
+    // 上架: the action's own call (not the data provider's), then refine invalidates the lists
+    version = 1;
+    await client.invalidateQueries({ queryKey: ["goods"] });
+    expect((await dataProvider.getList(list)).data).toEqual([{ alias: "g1", version: 1 }]);
+    expect(sent).toHaveLength(2);
+    stop();
+    client.clear();
   });
 
   it("a read ahead for another session is not this one's", async () => {
