@@ -6,10 +6,13 @@ const BUTTON = ["Button"] as const;
 
 interface LinkButtonProps {
   children: ReactNode;
-  onClick: () => void;
+  onClick?: () => void;
   danger?: boolean;
   title?: string;
   style?: CSSProperties;
+  disabled?: boolean;
+  /** Out of the tab order and of the accessibility tree: a wrapper speaks for it (refused-button.tsx). */
+  shadowed?: boolean;
 }
 
 /**
@@ -19,9 +22,10 @@ interface LinkButtonProps {
  * button has no click wave and no space between two Chinese characters, so the markup loses
  * nothing a merchant sees or uses.
  */
-export function LinkButton({ children, onClick, danger = false, title, style }: LinkButtonProps) {
+export function LinkButton({ children, onClick, danger = false, title, style, disabled, shadowed }: LinkButtonProps) {
+  const hide = shadowed ? { tabIndex: -1, "aria-hidden": true } : {};
   const real = (
-    <Button type="link" size="small" danger={danger} title={title} style={style} onClick={onClick}>
+    <Button type="link" size="small" danger={danger} title={title} {...hide} style={style} disabled={disabled} onClick={onClick}>
       {children}
     </Button>
   );
@@ -33,12 +37,14 @@ export function LinkButton({ children, onClick, danger = false, title, style }: 
         // in antd's order of attributes: the same HTML (tests/engine/fields/antd-markup.test.tsx)
         <button
           title={title}
+          {...hide}
           type="button"
           className={classes(
             cls("btn"), hash, cls("btn", "link"), danger && cls("btn", "dangerous"),
             cls("btn", "color", danger ? "dangerous" : "link"), cls("btn", "variant", "link"), cls("btn", "sm"),
           )}
           style={style}
+          disabled={disabled}
           onClick={onClick}
         >
           <span>{children}</span>

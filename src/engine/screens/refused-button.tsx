@@ -1,20 +1,53 @@
-import { Button, Tooltip } from "antd";
-import type { ReactNode } from "react";
+import { Tooltip } from "antd";
+import { useState, type ReactNode } from "react";
+import { LinkButton } from "../fields/link-button";
+
+const BOX = { display: "inline-block", cursor: "not-allowed" };
+const NO_POINTER = { pointerEvents: "none" as const };
 
 /**
  * A row's button for something the server will refuse on this record (删除 of a running
  * coupon): disabled, with the reason as its tooltip. The wrapper takes the pointer and the
  * focus a disabled button does not, so the reason shows on hover and on Tab alike, and is
  * the button's description for a screen reader.
+ *
+ * antd's Tooltip is made when first wanted (issue 26): most rows of a list can have one (删除 of
+ * goods on sale), and the tooltip's trigger is a dozen components a row. The wrapper stays the
+ * same element throughout, so it keeps the pointer and the focus; the tooltip, once there,
+ * follows them.
  */
 export function RefusedButton({ reason, children }: { reason: string; children: ReactNode }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <LinkButton danger disabled shadowed style={NO_POINTER}>
+      {children}
+    </LinkButton>
+  );
+  const want = (set: (on: boolean) => void) => () => {
+    setWanted(true);
+    set(true);
+  };
   return (
-    <Tooltip title={reason} trigger={["hover", "focus"]}>
-      <span tabIndex={0} aria-label={`${String(children)}：${reason}`} role="button" aria-disabled="true" style={{ display: "inline-block", cursor: "not-allowed" }}>
-        <Button type="link" size="small" danger disabled tabIndex={-1} aria-hidden style={{ pointerEvents: "none" }}>
-          {children}
-        </Button>
-      </span>
-    </Tooltip>
+    <span
+      tabIndex={0}
+      aria-label={`${String(children)}：${reason}`}
+      role="button"
+      aria-disabled="true"
+      style={BOX}
+      onMouseEnter={want(setHovered)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={want(setFocused)}
+      onBlur={() => setFocused(false)}
+    >
+      {wanted ? (
+        <Tooltip title={reason} open={hovered || focused}>
+          <span style={BOX}>{button}</span>
+        </Tooltip>
+      ) : (
+        <span style={BOX}>{button}</span>
+      )}
+    </span>
   );
 }

@@ -120,4 +120,15 @@ describe("a list cell drawn as antd's markup", () => {
     await userEvent.click(within(second).getByRole("button", { name: label }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it("draws a refused row's disabled 删除, out of the tab order, as antd's Button", () => {
+    const { firstHtml, firstBy, second, secondBy } = drawnTwice(() => <LinkButton danger disabled shadowed>删除</LinkButton>);
+    expect(firstBy).not.toBe("AntdMarkup");
+    expect(secondBy).toBe("AntdMarkup");
+    expect(second.innerHTML).toBe(firstHtml);
+    const button = second.querySelector("button");
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("tabindex", "-1");
+    expect(button).toHaveAttribute("aria-hidden", "true");
+  });
 });
