@@ -1,7 +1,6 @@
 import { useDelete } from "@refinedev/core";
-import { Space } from "antd";
 import { memo, useLayoutEffect, useMemo, useRef } from "react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
@@ -12,12 +11,15 @@ import { ActionFormButton } from "./action-form";
 import { ConfirmButton } from "./confirm-button";
 import { RefusedButton } from "./refused-button";
 import { buttonWidth, rowOffer, splitRow, type OfferPlace } from "./row-offer";
+import { rowLink, type Go } from "./row-link";
 import { RowMenu, type MenuEntry } from "./row-menu";
 import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 /** What a record's buttons do: run a config action, delete (with its pending state). */
 export interface RowHandlers {
   run: ReturnType<typeof useRunAction>;
+  /** Follows a row's link (row-link.tsx). */
+  go: Go;
   remove: (id: string, onDeleted?: () => void) => void;
   removing: boolean;
 }
@@ -29,6 +31,7 @@ export interface RowHandlers {
  */
 export function useRowHandlers(config: ResourceConfig, routeFields: Record<string, string>): RowHandlers {
   const run = useRunAction(config, routeFields);
+  const navigate = useNavigate();
   const { mutate, mutation } = useDelete();
   const remove = (id: string, onDeleted?: () => void) =>
     mutate(
@@ -37,14 +40,15 @@ export function useRowHandlers(config: ResourceConfig, routeFields: Record<strin
     );
   // The same object from render to render (the latest handlers behind it), so a list's columns
   // and rows are not drawn again for every render of the list.
-  const latest = useRef({ run, remove });
+  const latest = useRef({ run, remove, navigate });
   useLayoutEffect(() => {
-    latest.current = { run, remove };
+    latest.current = { run, remove, navigate };
   });
   const removing = mutation.isPending;
   return useMemo(
     () => ({
       run: (...args: Parameters<typeof run>) => latest.current.run(...args),
+      go: (to: string) => void latest.current.navigate(to),
       remove: (id: string, onDeleted?: () => void) => latest.current.remove(id, onDeleted),
       removing,
     }),
@@ -64,6 +68,12 @@ export function RowActions(props: RowActionsProps) {
   return <RowButtons {...props} handlers={useRowHandlers(props.config, props.routeFields)} />;
 }
 
+/**
+ * A record's buttons side by side, 4 px apart, onto a second line when they must: what antd's
+ * `<Space size={4} wrap>` draws, without its item component round each button (issue 26).
+ */
+const BUTTON_LINE = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 4 } as const;
+
 /** 查看 and 编辑 as buttons stand flush, as their links do. */
 const FLUSH = { padding: 0 };
 
@@ -82,7 +92,7 @@ interface RowButton {
  */
 export const RowButtons = memo(function RowButtons({ config, record, place, onDeleted, onView, onEdit, handlers }: RowActionsProps & { handlers: RowHandlers }) {
   const access = useAccess();
-  const { run, remove, removing } = handlers;
+  const { run, go, remove, removing } = handlers;
   const id = String(record[keyOf(config)] ?? "");
   const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
   const offer = rowOffer(config, record, access, { place, onView, onEdit });
@@ -95,7 +105,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
     const entry: MenuEntry = { key: a.key, label, danger };
     if (a.kind === "link") {
       const to = linkTarget(a, record, config);
-      return { node: <Link key={a.key} to={to}>{label}</Link>, width: buttonWidth(label, "link"), entry: { ...entry, to } };
+      return { node: rowLink(to, go, label, a.key), width: buttonWidth(label, "link"), entry: { ...entry, to } };
     }
     if (a.form) {
       const onSubmit = (input: Rec) => run(a, [record], input);
@@ -120,7 +130,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
   if (offer.view) {
     buttons.push({
       node: config.routes.detail ? (
-        <Link key="view" to={link(config.routes.detail)}>查看</Link>
+        rowLink(link(config.routes.detail), go, "查看", "view")
       ) : (
         onView && <LinkButton key="view" style={FLUSH} onClick={() => onView(record)}>查看</LinkButton>
       ),
@@ -132,7 +142,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
       node: onEdit ? (
         <LinkButton key="edit" style={FLUSH} onClick={() => onEdit(record)}>编辑</LinkButton>
       ) : (
-        config.routes.edit && <Link key="edit" to={link(config.routes.edit)}>编辑</Link>
+        config.routes.edit && rowLink(link(config.routes.edit), go, "编辑", "edit")
       ),
       width: buttonWidth("编辑", "plain"),
     });
@@ -167,9 +177,9 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
   const { inline, more } = place === "list" ? splitRow(buttons, (b) => b.width) : { inline: buttons, more: [] };
   const entries = more.flatMap((b) => (b.entry ? [b.entry] : []));
   return (
-    <Space size={4} wrap>
+    <div style={BUTTON_LINE}>
       {inline.map((b) => b.node)}
       {entries.length > 0 && <RowMenu entries={entries} />}
-    </Space>
+    </div>
   );
 });

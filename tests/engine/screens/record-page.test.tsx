@@ -22,15 +22,16 @@ const buttonOf = (label: string): HTMLElement | undefined =>
     .find((b): b is HTMLButtonElement => b !== null);
 
 /**
- * Whether two buttons are laid out apart: their nearest common box is a Space or a Flex with a
- * gap, each in a child of its own, not two buttons run together in one child.
+ * Whether two buttons are laid out apart: their nearest common box is a Space, a Flex with a
+ * gap or a box with a gap of its own, each in a child of its own, not two buttons run together.
  */
 function apart(a: HTMLElement, b: HTMLElement): boolean {
   let common = a.parentElement;
   while (common && !common.contains(b)) common = common.parentElement;
   if (!common) return false;
   const own = (el: HTMLElement) => Array.from(common.children).find((c) => c.contains(el));
-  return own(a) !== own(b) && /(^|\s)(ant-space|ant-flex-gap-\w+)(\s|$)/.test(common.className);
+  const gap = /(^|\s)(ant-space|ant-flex-gap-\w+)(\s|$)/.test(common.className) || parseFloat(common.style.gap) > 0;
+  return own(a) !== own(b) && gap;
 }
 
 /** The first record the resource's list call answers for `filter`, its page opened at `path` + its key. */
