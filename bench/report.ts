@@ -64,3 +64,13 @@ export function markdownTable(rows: readonly Row[]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map((_, i) => (i >= 1 && i <= 3 ? "---:" : "---"))), ...body.map(line)].join("\n");
 }
+
+/**
+ * Where the goals not met are explained: the bench measures, the reason and what a goal would
+ * take are written by hand beside the figures (docs/benchmarks.md, issue 26's "Goals not met").
+ */
+export function unmetNote(rows: readonly Row[]): string | null {
+  const unmet = rows.filter((r) => verdict(r) === "not met").map((r) => r.figure);
+  if (unmet.length === 0) return null;
+  return `${unmet.length} goal${unmet.length > 1 ? "s" : ""} not met (${unmet.join("; ")}): their measured reasons and what each would take are in docs/benchmarks.md, "Goals not met"`;
+}

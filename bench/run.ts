@@ -11,7 +11,7 @@ import { buildAll, checkBuilds } from "./build";
 import { CHROMIUM_PATH } from "./config";
 import { lighthouseRuns } from "./lighthouse-runs";
 import { isInterrupted, log, stop, stopAll, stopEverythingOnSignals } from "./processes";
-import { markdownTable, type Row } from "./report";
+import { markdownTable, unmetNote, type Row } from "./report";
 import { writeResults } from "./results-file";
 import { lighthouseRows, sizeRows, timingRows } from "./results-table";
 import { startServer } from "./server/start-server";
@@ -57,6 +57,8 @@ async function main(): Promise<void> {
   else checkBuilds();
   const notes: string[] = [];
   const rows = await measure(args, notes);
+  const unmet = unmetNote(rows);
+  if (unmet) notes.push(unmet);
   const table = markdownTable(rows);
   const options = `--runs ${args.runs}${args.build ? "" : " --no-build"} (parts: ${[...args.parts].join(", ")}); medians of the runs`;
   const file = writeResults(table, options, notes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verdict, type Row } from "../../bench/report";
+import { unmetNote, verdict, type Row } from "../../bench/report";
 import { lighthouseRows, sizeRows, timingRows } from "../../bench/results-table";
 import type { LighthouseFigures } from "../../bench/lighthouse";
 import type { Sizes } from "../../bench/sizes";
@@ -70,5 +70,11 @@ describe("the bench's table: issue 26's goals on their rows", () => {
       ["Lighthouse signed-in list /goods: score", "not met"],
       ["Lighthouse signed-in list /goods, demo mode: score", "met"],
     ]);
+  });
+
+  it("points a goal not met to its written reason; says nothing when every goal is met", () => {
+    const rows = timingRows({ stub: [consoleRun], reference: [referenceRun] });
+    expect(unmetNote(rows)).toMatch(/^4 goals not met \(.*\/goods list of 100 rows: longest long task.*\): .*docs\/benchmarks\.md/);
+    expect(unmetNote(rows.filter((r) => verdict(r) !== "not met"))).toBeNull();
   });
 });
