@@ -16,8 +16,8 @@ interface ConfirmButtonProps {
 /**
  * A row's link-style button that asks first (删除, an action with `confirm`). Its Popconfirm is
  * made on the first click, not with the row: two Popconfirms on each of 100 rows were a good part
- * of drawing a page (issue 12's benchmark); till then the button is antd's markup (link-button.tsx). The confirm takes the focus on its button and gives it
- * back to this one (focus-popconfirm.tsx).
+ * of drawing a page (issue 12's benchmark); till then the button is antd's markup (link-button.tsx).
+ * The confirm takes the focus on its button and gives it back to this one (focus-popconfirm.tsx).
  */
 export function ConfirmButton({ title, description, okText, okButtonProps, onConfirm, danger, children }: ConfirmButtonProps) {
   const [used, setUsed] = useState(false);

@@ -26,13 +26,16 @@ const HeldRows = createContext<ReadonlySet<string> | null>(null);
 export const HeldRowsProvider = HeldRows.Provider;
 
 /**
- * The keys of `rows` past the first screen while they wait, then null. A new page of rows
- * (a new array) waits again; `on` false draws every row at once (a tree, a short page).
+ * The keys (`rowKey`'s values) of `rows` past the first screen while they wait, then null. A new
+ * page of rows (a new array) waits again; `on` false draws every row at once (a tree).
  */
-export function useHeldRows(rows: readonly Rec[] | undefined, keyOf: (row: Rec) => string, on = true): ReadonlySet<string> | null {
+export function useHeldRows(rows: readonly Rec[] | undefined, rowKey: string, on = true): ReadonlySet<string> | null {
   const [drawn, setDrawn] = useState<readonly Rec[] | undefined>(undefined);
   const holding = on && rows !== undefined && rows.length > FIRST_ROWS && drawn !== rows;
-  const held = useMemo(() => (holding && rows ? new Set(rows.slice(FIRST_ROWS).map(keyOf)) : null), [holding, rows, keyOf]);
+  const held = useMemo(
+    () => (holding && rows ? new Set(rows.slice(FIRST_ROWS).map((row) => String(row[rowKey] ?? ""))) : null),
+    [holding, rows, rowKey],
+  );
   useEffect(() => {
     if (holding) startTransition(() => setDrawn(rows));
   }, [holding, rows]);

@@ -1,5 +1,5 @@
 import { Card, Checkbox, List, theme, type PaginationProps } from "antd";
-import { useCallback, type Key, type ReactNode } from "react";
+import type { Key, ReactNode } from "react";
 import { fieldTypeOf } from "../fields";
 import type { Rec } from "../types";
 import type { ListColumn } from "./list-columns";
@@ -33,7 +33,7 @@ const cell = (c: ListColumn, record: Rec) => fieldTypeOf(c.field).column(record[
 export function ListCards({ label, title, columns, rows, rowKey, loading, empty, pagination, actions, selection }: ListCardsProps) {
   const { token } = theme.useToken();
   // a long page's cards past the first screen follow it (held-rows.tsx)
-  const held = useHeldRows(rows, useCallback((r: Rec) => String(r[rowKey] ?? ""), [rowKey]));
+  const held = useHeldRows(rows, rowKey);
   // a named region (a screen reader's landmark list offers it); antd's <ul> inside lists the rows
   return (
     <section aria-label={`${label}列表`}>

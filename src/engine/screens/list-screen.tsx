@@ -159,7 +159,7 @@ function ResourceList() {
   const rawRows = tableProps.dataSource;
   const dataSource = useMemo(() => (tree ? toTree(rawRows ?? [], tree.parentField, key) : rawRows), [tree, rawRows, key]);
   // a long page draws its first screen of rows first (held-rows.tsx); a tree's rows nest, all at once
-  const held = useHeldRows(dataSource, useCallback((r: Rec) => String(r[key] ?? ""), [key]), !tree && !cards);
+  const held = useHeldRows(dataSource, key, !tree && !cards);
   // the same props from render to render while they draw the same table (use-steady-props.ts):
   // the table, the tabs and the filters are drawn again only when what they show changes
   const table = useSteadyProps<TableProps<Rec> & { "aria-label"?: string }>({

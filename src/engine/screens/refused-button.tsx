@@ -1,6 +1,7 @@
 import { Tooltip } from "antd";
 import { useState, type ReactNode } from "react";
 import { LinkButton } from "../fields/link-button";
+import { useOnceTrue } from "../use-once-true";
 
 const BOX = { display: "inline-block", cursor: "not-allowed" };
 const NO_POINTER = { pointerEvents: "none" as const };
@@ -19,16 +20,12 @@ const NO_POINTER = { pointerEvents: "none" as const };
 export function RefusedButton({ reason, children }: { reason: string; children: ReactNode }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const wanted = useOnceTrue(hovered || focused);
   const button = (
     <LinkButton danger disabled shadowed style={NO_POINTER}>
       {children}
     </LinkButton>
   );
-  const want = (set: (on: boolean) => void) => () => {
-    setWanted(true);
-    set(true);
-  };
   return (
     <span
       tabIndex={0}
@@ -36,9 +33,9 @@ export function RefusedButton({ reason, children }: { reason: string; children: 
       role="button"
       aria-disabled="true"
       style={BOX}
-      onMouseEnter={want(setHovered)}
+      onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={want(setFocused)}
+      onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
       {wanted ? (

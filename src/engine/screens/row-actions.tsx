@@ -1,5 +1,5 @@
 import { useDelete } from "@refinedev/core";
-import { memo, useLayoutEffect, useMemo, useRef } from "react";
+import { isValidElement, memo, useLayoutEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
 import { useAccess } from "../engine-context";
@@ -7,6 +7,7 @@ import { dataOf } from "../api-meta";
 import { deleteRefusal, keyOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { LinkButton } from "../fields/link-button";
+import { spaced } from "../fields/shared";
 import { ActionFormButton } from "./action-form";
 import { ConfirmButton } from "./confirm-button";
 import { RefusedButton } from "./refused-button";
@@ -67,12 +68,6 @@ interface RowActionsProps extends OfferPlace {
 export function RowActions(props: RowActionsProps) {
   return <RowButtons {...props} handlers={useRowHandlers(props.config, props.routeFields)} />;
 }
-
-/**
- * A record's buttons side by side, 4 px apart, onto a second line when they must: what antd's
- * `<Space size={4} wrap>` draws, without its item component round each button (issue 26).
- */
-const BUTTON_LINE = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 4 } as const;
 
 /** 查看 and 编辑 as buttons stand flush, as their links do. */
 const FLUSH = { padding: 0 };
@@ -176,10 +171,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
   // a detail page or drawer has the width for every button; a list's row has a line
   const { inline, more } = place === "list" ? splitRow(buttons, (b) => b.width) : { inline: buttons, more: [] };
   const entries = more.flatMap((b) => (b.entry ? [b.entry] : []));
-  return (
-    <div style={BUTTON_LINE}>
-      {inline.map((b) => b.node)}
-      {entries.length > 0 && <RowMenu entries={entries} />}
-    </div>
-  );
+  // side by side 4 px apart, onto a second line when they must: antd's Space without its components
+  const nodes = [...inline.map((b) => b.node), entries.length > 0 && <RowMenu key="__more" entries={entries} />];
+  return spaced(nodes.filter(isValidElement), 4, 4);
 });

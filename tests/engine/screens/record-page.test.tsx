@@ -30,7 +30,7 @@ function apart(a: HTMLElement, b: HTMLElement): boolean {
   while (common && !common.contains(b)) common = common.parentElement;
   if (!common) return false;
   const own = (el: HTMLElement) => Array.from(common.children).find((c) => c.contains(el));
-  const gap = /(^|\s)(ant-space|ant-flex-gap-\w+)(\s|$)/.test(common.className) || parseFloat(common.style.gap) > 0;
+  const gap = /(^|\s)(ant-space|ant-flex-gap-\w+)(\s|$)/.test(common.className) || parseFloat(common.style.columnGap) > 0;
   return own(a) !== own(b) && gap;
 }
 
