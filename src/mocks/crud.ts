@@ -56,8 +56,8 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   parse?(input: Body, ctx: SaveCtx<T>): Fields<T> | Failure | string | Promise<Fields<T> | Failure | string>;
   /** Refuses a save before parse (e.g. a resource that may not be created). */
   canSave?(ctx: SaveCtx<T>): Failure | null;
-  /** Runs after a save (e.g. unset other defaults). */
-  afterSave?(row: T, ctx: ShopCtx): void;
+  /** Runs after a save (e.g. unset other defaults); `before` is the record as it was (update). */
+  afterSave?(row: T, ctx: ShopCtx, before: T | undefined): void;
   /** Refuses a delete (a string → 409). */
   beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null;
   /** The delete action also takes `{ aliases: [...] }`: all deleted, or none when one is refused. */
@@ -171,7 +171,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       const index = existing ? rows.indexOf(existing) : -1;
       if (index >= 0) rows[index] = row;
       else rows.push(row);
-      cfg.afterSave?.(row, ctx);
+      cfg.afterSave?.(row, ctx, existing);
       return ok(reply(row));
     }));
   }

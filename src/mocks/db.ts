@@ -23,8 +23,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 9: the demo is one history (decisions 0026, 0027): orders of members who had registered, coupons'
  *    claims, card keys sold by orders; 销量, 已领取 / 已使用 counted when read; 分销, 资产 and
  *    employees follow the orders and members.
+ * 10: sign_in_failures (five wrong passwords lock a mobile's sign-in); sessions may be `ended` with a reason.
  */
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 
 /** Runs one call on the db and answers; persistence replaces it to store what the call changed. */
 export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promise<Response>;

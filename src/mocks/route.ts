@@ -4,6 +4,7 @@ import { config } from "../config";
 import { latencyMs, transact } from "./db";
 import { fail, SESSION_EXPIRED, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
+import { ENDED_BY } from "./session-end";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
@@ -74,13 +75,13 @@ export interface Ended {
   ended: string;
 }
 
-export const STAFF_DISABLED = "账号已被禁用";
-export const STAFF_DELETED = "账号已被删除";
+export const STAFF_DISABLED = ENDED_BY.disabled;
+export const STAFF_DELETED = ENDED_BY.deleted;
 
 /**
- * The session of a request, or why there is none (missing, unknown or expired token). An
- * employee disabled or deleted since signing in ends their session here, on their next call,
- * and is told why; other sessions are untouched.
+ * The session of a request, or why there is none (missing, unknown or expired token, or ended
+ * by a change to its account: session-end.ts). An employee disabled or deleted since signing
+ * in ends their session here too, on their next call, and is told why.
  */
 export function sessionUser(request: Request, db: Db): Session | Ended {
   const expired = { ended: SESSION_EXPIRED };
@@ -88,6 +89,11 @@ export function sessionUser(request: Request, db: Db): Session | Ended {
   if (!token) return expired;
   const session = db.sessions.find((s) => s.token === token);
   if (!session || session.expires_at < Date.now()) return expired;
+  // ended by a change to its account (session-end.ts): told why once, then forgotten
+  if (session.ended !== undefined) {
+    db.sessions = db.sessions.filter((s) => s !== session);
+    return { ended: session.ended };
+  }
   const user = db.users.find((u) => u.alias === session.user_alias);
   if (!user || user.status !== 1) return expired;
   if (session.employee_alias === undefined) return { user, token, staff: null, grants: null };

@@ -107,7 +107,7 @@ export function seed(current: Date = new Date()): Db {
  */
 export function seedAccounts(clock: SeedClock = seedClock()): Db {
   const at = clock.at;
-  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
+  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sign_in_failures: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
   const admin: UserRow = {
     alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password_hash: seededHash("13800000000"),
     avatar: svgBadge("王", "#165DFF"), status: 1, created_at: at(2026, 1, 8, 10, 12),

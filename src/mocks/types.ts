@@ -49,6 +49,18 @@ export interface SessionRow {
   employee_alias?: string;
   /** Epoch ms. */
   expires_at: number;
+  /**
+   * Why the session was ended by a change to its account (密码已修改，请重新登录 …): its next
+   * call gets HTTP 401 with this reason (and the row goes); unset while the session is live.
+   */
+  ended?: string;
+}
+
+/** A wrong password for a mobile (sign-in): five in 15 minutes lock the mobile's sign-in (auth.ts). */
+export interface SignInFailureRow {
+  mobile: string;
+  /** Epoch ms. */
+  at: number;
 }
 
 export interface SmsRow {
@@ -102,6 +114,7 @@ export interface Tables {
   users: UserRow[];
   shops: ShopRow[];
   sessions: SessionRow[];
+  sign_in_failures: SignInFailureRow[];
   sms: SmsRow[];
   certs: CertRow[];
   address: AddressRow[];

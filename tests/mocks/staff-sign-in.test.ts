@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MOBILE_TAKEN } from "../../src/mocks/accounts";
 import { ADMIN, call, login, setupDemoApi } from "./helpers";
 import { answer, CLERK, DISABLED, EMPLOYEE, employeeRow, LOGIN, loginStaff, SERVICE } from "./staff-helpers";
 
@@ -39,8 +40,8 @@ describe("staff sign-in", () => {
     const token = await login(ADMIN);
     const { role } = employeeRow(SERVICE.mobile);
     const save = (mobile: string) => answer(`${EMPLOYEE}/save`, { name: "新人", mobile, role_alias: role.alias, password: "Staff@2026" }, token);
-    expect((await save(CLERK.mobile)).msg).toBe("该手机号已被其他员工使用");
-    expect((await save("13900000000")).msg).toBe("该手机号已注册为商户账号");
+    expect((await save(CLERK.mobile)).msg).toBe(MOBILE_TAKEN.employee);
+    expect((await save("13900000000")).msg).toBe(MOBILE_TAKEN.merchant);
   });
 });
 

@@ -1,21 +1,22 @@
 import type { HttpHandler } from "msw";
-import { isMobile, isPassword, num, PASSWORD_RULE, str } from "../check";
-import { fail, ok } from "../respond";
+import { isMobile, num, str } from "../check";
+import { accountOfMobile, MOBILE_TAKEN } from "../accounts";
+import { conflict, fail, failWith, isFailure, ok, type Failure } from "../respond";
+import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
+import { DEMO_SMS_CODE, isSmsType, newPassword, rawPassword, smsChecked, SMS_INTERVAL_MS, SMS_TTL_S } from "./sms-codes";
 import { hashPassword, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
-import type { Body, Db, EmployeeRow, UserRow } from "../types";
+import type { Db, EmployeeRow, UserRow } from "../types";
 import { allocAlias, now, randomToken } from "../util";
 
 /**
  * Sign-in (the shop's merchant, or an employee into their employer's shop: decision 0024),
- * the register SMS and registration (the only calls that need no token), and
- * sign-out. `logout` is our addition (the spec lists no such call): 退出登录 ends the
+ * the SMS code and registration (with 忘记密码, password.ts, the only calls that need no
+ * token), and sign-out. Five wrong passwords lock a mobile's sign-in (sign-in-lock.ts). `logout` is our addition (the spec lists no such call): 退出登录 ends the
  * token on the server too, so a copied token stops working.
  */
 
-export const DEMO_SMS_CODE = "123456";
-const SMS_TTL_S = 300;
-const SMS_INTERVAL_MS = 60_000;
+export { DEMO_SMS_CODE } from "./sms-codes";
 const DAY_MS = 86_400_000;
 /** With 记住密码 the token lives 7 days (spec section 9), otherwise one day. */
 const REMEMBER_MS = 7 * DAY_MS;
@@ -33,47 +34,44 @@ export function issueToken(db: Db, user: UserRow, remember: boolean, employee?: 
   return token;
 }
 
-/** The employee (员工管理) whose mobile and password these are, with their shop's owner. */
-async function employeeOf(db: Db, mobile: string, pwd: string): Promise<{ employee: EmployeeRow; owner: UserRow } | null> {
-  for (const employee of db.employee.filter((e) => e.mobile === mobile)) {
-    const shop = db.shops.find((s) => s.alias === employee.shop_alias);
-    const owner = db.users.find((u) => u.alias === shop?.user_alias);
-    if (owner && (await verifyPassword(pwd, employee.password_hash))) return { employee, owner };
-  }
-  return null;
+/** Registration is refused a mobile that signs in any account already (accounts.ts). */
+function registerRefusal(db: Db, mobile: string): Failure | null {
+  const found = accountOfMobile(db, mobile);
+  if (!found) return null;
+  return conflict(found.kind === "merchant" ? "该手机号已注册" : MOBILE_TAKEN.employee);
 }
 
-/** The raw (untrimmed) password field. */
-const password = (body: Body, key: string): string => {
-  const v = body[key];
-  return typeof v === "string" ? v : "";
-};
+/** 忘记密码 needs an account to reset. */
+const resetRefusal = (db: Db, mobile: string): Failure | null => (accountOfMobile(db, mobile) ? null : { code: 404, msg: "该手机号未注册" });
 
 export const authHandlers: HttpHandler[] = [
   publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ body, db }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
-    const pwd = password(body, "password");
+    const pwd = rawPassword(body, "password");
     if (!pwd) return fail(422, "请输入密码");
+    const locked = lockRefusal(db, mobile);
+    if (locked) return failWith(locked);
     const remember = body.remember === true || num(body, "remember") === 1;
-    const user = db.users.find((u) => u.mobile === mobile);
-    if (user && (await verifyPassword(pwd, user.password_hash))) {
-      if (user.status !== 1) return fail(403, "账号已被禁用");
-      return ok({ access_token: issueToken(db, user, remember) });
+    // a merchant, or an employee into their employer's shop: one account per mobile (accounts.ts)
+    const found = accountOfMobile(db, mobile);
+    if (!found || !(await verifyPassword(pwd, found.password_hash))) return failWith(countFailure(db, mobile));
+    clearFailures(db, mobile);
+    if (found.kind === "merchant") {
+      if (found.user.status !== 1) return fail(403, "账号已被禁用");
+      return ok({ access_token: issueToken(db, found.user, remember) });
     }
-    // not a merchant: an employee signs in through the same call, into their employer's shop
-    const staff = await employeeOf(db, mobile, pwd);
-    if (!staff) return fail(400, "手机号或密码错误");
-    if (staff.employee.status !== 1 || staff.owner.status !== 1) return fail(403, STAFF_DISABLED);
-    return ok({ access_token: issueToken(db, staff.owner, remember, staff.employee) });
+    if (found.employee.status !== 1 || found.owner.status !== 1) return fail(403, STAFF_DISABLED);
+    return ok({ access_token: issueToken(db, found.owner, remember, found.employee) });
   }),
 
   publicRoute("/merchant/user/v1/register/sms", ({ body, db }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const type = str(body, "type");
-    if (type !== "register") return fail(422, "验证码类型不正确");
-    if (db.users.some((u) => u.mobile === mobile)) return fail(409, "该手机号已注册");
+    if (!isSmsType(type)) return fail(422, "验证码类型不正确");
+    const refused = type === "register" ? registerRefusal(db, mobile) : resetRefusal(db, mobile);
+    if (refused) return failWith(refused);
     const t = Date.now();
     if (db.sms.some((s) => s.mobile === mobile && t - s.sent_at < SMS_INTERVAL_MS)) {
       return fail(429, "发送过于频繁，请60秒后再试");
@@ -86,15 +84,12 @@ export const authHandlers: HttpHandler[] = [
   publicRoute("/merchant/user/v1/register/by-mobile-password", async ({ body, db }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
-    if (db.users.some((u) => u.mobile === mobile)) return fail(409, "该手机号已注册");
-    const code = str(body, "code");
-    if (!code) return fail(422, "请输入验证码");
-    const sms = db.sms.find((s) => s.mobile === mobile && s.type === "register");
-    if (!sms || sms.code !== code) return fail(422, "验证码错误");
-    if (sms.expires_at < Date.now()) return fail(422, "验证码已过期，请重新获取");
-    const pwd = password(body, "password");
-    if (!isPassword(pwd)) return fail(422, PASSWORD_RULE);
-    if (pwd !== password(body, "password_confirm")) return fail(422, "两次输入的密码不一致");
+    const refused = registerRefusal(db, mobile);
+    if (refused) return failWith(refused);
+    const sms = smsChecked(db, body, mobile, "register");
+    if (isFailure(sms)) return failWith(sms);
+    const pwd = newPassword(body);
+    if (isFailure(pwd)) return failWith(pwd);
     const user: UserRow = {
       alias: allocAlias(db, "us"), nickname: `用户${mobile.slice(-4)}`, mobile, password_hash: await hashPassword(pwd),
       avatar: "", status: 1, created_at: now(),

@@ -66,3 +66,13 @@ export function employeeSaveRefusal(session: Session, employee: EmployeeRow | un
 export function employeeDeleteRefusal(session: Session, employee: EmployeeRow): Failure | null {
   return session.staff?.alias === employee.alias ? forbidden("不能删除自己") : null;
 }
+
+/**
+ * May this session set `employee`'s password (重置密码)? For now as a save of them would be;
+ * superiors are protected by the same rule as every other change to an employee.
+ */
+export function employeeResetRefusal(session: Session, employee: EmployeeRow): Failure | null {
+  void employee;
+  void session;
+  return null;
+}

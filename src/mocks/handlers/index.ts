@@ -5,6 +5,7 @@ import { appSeeds } from "../resource-seeds";
 import { resourceHandlers } from "../resources";
 import { authHandlers } from "./auth";
 import { fetchHandlers } from "./fetch";
+import { passwordHandlers } from "./password";
 import { sectionHandlers } from "./sections";
 import { addressHandlers, employeeHandlers, roleHandlers } from "./settings";
 import { shopHandlers } from "./shop";
@@ -14,6 +15,7 @@ import { userHandlers } from "./user";
 /** Every demo API handler; browser.ts and node.ts both serve this list. */
 export const handlers: HttpHandler[] = [
   ...authHandlers,
+  ...passwordHandlers,
   ...userHandlers,
   ...shopHandlers,
   ...addressHandlers,

@@ -3,12 +3,16 @@ import addressConfig from "../../resources/user/address";
 import employeeConfig from "../../resources/user/employee";
 import roleConfig from "../../resources/user/role";
 import { deleteRefusal } from "../../engine/registry";
+import { MOBILE_TAKEN } from "../accounts";
 import { crud } from "../crud";
 import { hashPassword } from "../password-hash";
-import { isFailure } from "../respond";
+import { failWith, invalid, isFailure, notFound, ok } from "../respond";
+import { now } from "../util";
 import { servesResource } from "../serves";
-import { employeeDeleteRefusal, employeeSaveRefusal, roleGrants, roleSaveRefusal } from "./grant-rules";
-import type { Body, Db, Flag, RoleRow } from "../types";
+import { endSessions, ENDED_BY } from "../session-end";
+import type { ShopCtx } from "../route";
+import { employeeDeleteRefusal, employeeResetRefusal, employeeSaveRefusal, roleGrants, roleSaveRefusal } from "./grant-rules";
+import type { Body, Db, EmployeeRow, Flag, RoleRow } from "../types";
 
 /**
  * 设置: 地址 address, 角色 role, 员工 employee — all through the CRUD factory. A role's 权限 and
@@ -84,6 +88,21 @@ export const roleHandlers = crud({
   beforeDelete: (row, { db }) => deleteRefusal(roleConfig, roleAsListed(row, db)),
 });
 
+/**
+ * A changed key ends the employee's sessions (session-end.ts): disabled, a new password, a new
+ * mobile, another role. Their own session survives a change they made themselves.
+ */
+function endChangedSessions(ctx: ShopCtx, row: EmployeeRow, before: EmployeeRow | undefined): void {
+  if (!before) return;
+  const reason = row.status !== 1 && before.status === 1 ? ENDED_BY.disabled
+    : row.password_hash !== before.password_hash ? ENDED_BY.password
+      : row.mobile !== before.mobile ? ENDED_BY.mobile
+        : row.role_alias !== before.role_alias ? ENDED_BY.role : null;
+  if (!reason) return;
+  const own = ctx.staff?.alias === row.alias ? ctx.token : undefined;
+  endSessions(ctx.db, { user_alias: ctx.user.alias, employee_alias: row.alias }, reason, own);
+}
+
 export const employeeHandlers = crud({
   base: "/merchant/shop/v1/employee",
   serves: servesResource(employeeConfig),
@@ -99,8 +118,8 @@ export const employeeHandlers = crud({
     if (!isMobile(mobile)) return "请输入正确的手机号";
     // a mobile signs in one account (auth.ts): no other employee, of any shop, nor a merchant
     const taken = db.employee.some((e) => e.mobile === mobile && e.alias !== existing?.alias);
-    if (taken) return "该手机号已被其他员工使用";
-    if (db.users.some((u) => u.mobile === mobile)) return "该手机号已注册为商户账号";
+    if (taken) return MOBILE_TAKEN.employee;
+    if (db.users.some((u) => u.mobile === mobile)) return MOBILE_TAKEN.merchant;
     const role_alias = str(input, "role_alias");
     if (!role_alias) return "请选择角色";
     const role = db.role.find((r) => r.shop_alias === shop.alias && r.alias === role_alias);
@@ -121,5 +140,22 @@ export const employeeHandlers = crud({
     role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
   }),
   search: (row) => [row.name, row.mobile],
+  afterSave: (row, ctx, before) => endChangedSessions(ctx, row, before),
+  // 重置密码 (the config's action resetPassword): a new password, and the employee's sessions end
+  acts: { "reset-password": "resetPassword" },
+  extra: {
+    "reset-password": async (ctx) => {
+      const employee = ctx.find(ctx.body.alias);
+      if (!employee) return failWith(notFound("员工不存在"));
+      const given = typeof ctx.body.password === "string" ? ctx.body.password : "";
+      if (!isPassword(given)) return failWith(invalid(PASSWORD_RULE));
+      const refused = employeeResetRefusal(ctx, employee);
+      if (refused) return failWith(refused);
+      employee.password_hash = await hashPassword(given);
+      employee.updated_at = now();
+      endSessions(ctx.db, { user_alias: ctx.user.alias, employee_alias: employee.alias }, ENDED_BY.password, ctx.staff?.alias === employee.alias ? ctx.token : undefined);
+      return ok({ alias: employee.alias }, "密码已重置");
+    },
+  },
   beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, row),
 });
