@@ -53,9 +53,12 @@ function declaredStep(call: (typeof declaredCalls)[number]): Step {
 const routeValues = (c: ResourceConfig, record: Rec): Rec =>
   Object.fromEntries(Object.values(c.routeParams ?? {}).filter((p) => record[p] !== undefined).map((p) => [p, record[p]]));
 
+/** What an action's password input is sent (its min would be a length, not a password). */
+const SAMPLE_PASSWORD = "Sample@2026";
+
 function actionBody(c: ResourceConfig, a: Exclude<ActionConfig, { kind: "link" }>, record: Rec, key: string): Rec {
   const body: Rec = { ...routeValues(c, record), ...a.body };
-  for (const f of (a.kind === "call" && a.form) || []) body[f.key] = "default" in f ? f.default : "min" in f ? f.min : "";
+  for (const f of (a.kind === "call" && a.form) || []) body[f.key] = f.type === "password" ? SAMPLE_PASSWORD : "default" in f ? f.default : "min" in f ? f.min : "";
   if (a.scope === "batch") body[key === "alias" ? "aliases" : `${key}s`] = [record[key]];
   else if (a.scope !== "toolbar") body[key] = record[key];
   if (a.kind === "toggle") body[a.field] = String(record[a.field]) === String(a.values[0]) ? a.values[1] : a.values[0];
