@@ -1,5 +1,6 @@
-import { LogoutOutlined, MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
+import { KeyOutlined, LogoutOutlined, MenuOutlined, MoonOutlined, SettingOutlined, SunOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown, Layout, Space, Tag, theme, Tooltip, type MenuProps } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { DemoResetButton } from "../components/demo-reset-button";
 import { config } from "../config";
@@ -15,17 +16,21 @@ export const NAVBAR_HEIGHT = 56;
 export { DEMO_RESET_EVENT } from "../components/demo-reset-button";
 
 const settingItem = { key: "setting", icon: <UserOutlined aria-hidden />, label: "商户信息" };
+const passwordItem = { key: "password", icon: <KeyOutlined aria-hidden />, label: "修改密码" };
 const logoutItem = { key: "logout", icon: <LogoutOutlined aria-hidden />, label: "退出登录" };
+
+// 修改密码's modal is its own chunk, loaded on the first click
+const ChangePassword = lazy(() => import("./change-password"));
 const SETTING_PATH = "/user/setting";
 
 /**
- * 退出登录, after 商户信息 for the owner (as ever) and for an employee whose role grants it
- * (their grants are in the enforcer before the store names them, so can() answers here).
+ * 修改密码 and 退出登录, after 商户信息 for the owner (as ever) and for an employee whose role
+ * grants it (their grants are in the enforcer before the store names them, so can() answers here).
  */
 function userMenuFor(role: Role | null, employee: boolean): MenuProps["items"] {
   const entry = findRouteByPath(SETTING_PATH);
   const open = !employee || (role !== null && entry !== undefined && canOpenEntry(can, role, entry));
-  return open ? [settingItem, { type: "divider" }, logoutItem] : [logoutItem];
+  return open ? [settingItem, passwordItem, { type: "divider" }, logoutItem] : [passwordItem, { type: "divider" }, logoutItem];
 }
 
 /** An employee as the navbar names them: name · role (the role may be unnamed). */
@@ -59,8 +64,10 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
   const nickname = user?.nickname || user?.mobile || "商户";
   const who = staff ? staffLabel(staff.name || staff.mobile, staff.role_name) : nickname;
 
+  const [changingPassword, setChangingPassword] = useState(false);
   const onUserMenu: MenuProps["onClick"] = ({ key }) => {
     if (key === "setting") void navigate(SETTING_PATH);
+    if (key === "password") setChangingPassword(true);
     if (key === "logout") logout();
   };
 
@@ -120,6 +127,11 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
           </Button>
         </Dropdown>
       </Space>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePassword onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

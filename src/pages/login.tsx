@@ -1,6 +1,6 @@
 import { LockOutlined, MobileOutlined } from "@ant-design/icons";
 import { Alert, Button, Checkbox, Flex, Form, Input } from "antd";
-import { useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { DemoResetButton } from "../components/demo-reset-button";
 import { DEMO_BUILD } from "../config";
@@ -12,6 +12,9 @@ import { readRememberedMobile, rememberMobile } from "./auth/remembered-mobile";
 import { loginPasswordRules, mobileRules } from "./auth/rules";
 import { useSubmit } from "./auth/use-submit";
 import { ENTER_SUBMITS } from "../engine/enter-guard";
+
+// 忘记密码 is its own chunk, loaded on the first click: /login stays small
+const ForgotPassword = lazy(() => import("./auth/forgot-password"));
 
 interface LoginValues {
   mobile: string;
@@ -47,6 +50,16 @@ export default function Login() {
     },
   );
 
+  // 忘记密码: open, and the mobile whose password was reset (said above the form)
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  function passwordReset(resetMobile: string) {
+    setForgotOpen(false);
+    setResetFor(resetMobile);
+    setError(null);
+    form.setFieldsValue({ mobile: resetMobile, password: "" });
+  }
+
   function fill(account: DemoAccount) {
     form.setFieldsValue({ mobile: account.mobile, password: account.password });
     setError(null);
@@ -54,7 +67,8 @@ export default function Login() {
 
   return (
     <AuthCard subtitle="数字藏品与好物商城 · 商户管理平台">
-      {ended && <Alert type="warning" showIcon message={ended} style={{ marginBottom: 16 }} />}
+      {ended && !resetFor && <Alert type="warning" showIcon message={ended} style={{ marginBottom: 16 }} />}
+      {resetFor && <Alert type="success" showIcon message="密码已重置，请用新密码登录" style={{ marginBottom: 16 }} />}
       {DEMO_BUILD && <DemoAccounts onPick={fill} />}
       <Form<LoginValues>
         form={form}
@@ -78,7 +92,12 @@ export default function Login() {
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>记住密码</Checkbox>
           </Form.Item>
-          <Link to="/register">注册账号</Link>
+          <Flex gap={16}>
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setForgotOpen(true)}>
+              忘记密码
+            </Button>
+            <Link to="/register">注册账号</Link>
+          </Flex>
         </Flex>
         {error && <Alert type="error" showIcon message={error} description={demoRefused ? DEMO_SIGN_IN_HINT : undefined} style={{ marginBottom: 16 }} />}
         <Form.Item style={{ marginBottom: 0 }}>
@@ -87,6 +106,11 @@ export default function Login() {
           </Button>
         </Form.Item>
       </Form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPassword mobile={mobile} onClose={() => setForgotOpen(false)} onDone={passwordReset} />
+        </Suspense>
+      )}
       {/* demo data that breaks sign-in must be resettable without signing in */}
       {DEMO_BUILD && (
         <Flex justify="center" style={{ marginTop: 16 }}>

@@ -6,10 +6,12 @@ export const accountApi = {
   sms: api.sms,
   register: api.register,
   shopRegister: api.shopRegister,
+  passwordChange: api.passwordChange,
+  passwordReset: api.passwordReset,
 } as const;
 
-/** What the `type` of an sms request is for. */
-export type SmsType = "register";
+/** What the `type` of an sms request is for: registering a mobile, or 忘记密码. */
+export type SmsType = "register" | "reset_password";
 
 /** 注册账号 (step 1 of /register). */
 export interface RegisterAccountForm {
@@ -54,4 +56,29 @@ export async function registerShop(form: RegisterShopForm): Promise<void> {
     logo: form.logo?.trim() ?? "",
   }, { shownInForm: true });
   await loadUserInfo();
+}
+
+/** 忘记密码 (on /login): a texted code sets a new password; every session of the account ends. */
+export interface ResetPasswordForm {
+  mobile: string;
+  code: string;
+  password: string;
+  password_confirm: string;
+}
+
+export async function resetPassword(form: ResetPasswordForm): Promise<void> {
+  const { mobile, code, password, password_confirm } = form;
+  await request<null>(accountApi.passwordReset, { mobile, code, password, password_confirm }, { shownInForm: true });
+}
+
+/** 修改密码 (the user menu): the signed-in person's own; their other sessions end, this one stays. */
+export interface ChangePasswordForm {
+  old_password: string;
+  password: string;
+  password_confirm: string;
+}
+
+export async function changePassword(form: ChangePasswordForm): Promise<void> {
+  const { old_password, password, password_confirm } = form;
+  await request<null>(accountApi.passwordChange, { old_password, password, password_confirm }, { shownInForm: true });
 }

@@ -7,7 +7,8 @@ import { isAnswered, request, setForbiddenHandler, setUnauthorizedHandler } from
 import { toastWarning } from "./notify";
 import { onOtherTabs, tellOtherTabs } from "./session-channel";
 import {
-  LOGIN_PATH, LOGOUT_PATH, REGISTER_PATH, SHOP_INFO_PATH, SHOP_REGISTER_PATH, SMS_PATH, USER_INFO_PATH,
+  LOGIN_PATH, LOGOUT_PATH, PASSWORD_CHANGE_PATH, PASSWORD_RESET_PATH, REGISTER_PATH, SHOP_INFO_PATH, SHOP_REGISTER_PATH, SMS_PATH,
+  USER_INFO_PATH,
 } from "./session.calls";
 import { getToken, removeToken, setToken } from "./token";
 
@@ -20,6 +21,8 @@ export const api = {
   userInfo: USER_INFO_PATH,
   shopInfo: SHOP_INFO_PATH,
   shopRegister: SHOP_REGISTER_PATH,
+  passwordChange: PASSWORD_CHANGE_PATH,
+  passwordReset: PASSWORD_RESET_PATH,
 } as const;
 
 export interface LoginForm {
@@ -40,11 +43,11 @@ export const SIGNED_OUT_ELSEWHERE_MESSAGE = "已在其他页面退出登录，�
 
 /**
  * Why the server ended the session, in its own words (an HTTP 401's msg: 账号已被禁用,
- * 账号已被删除), or null. A msg about the sign-in itself (登录已失效…: a token that merely
- * expired) keeps the console's own wording, EXPIRED_MESSAGE.
+ * 密码已修改，请重新登录), or null. A msg about the sign-in itself (登录已失效…: a token that
+ * merely expired) keeps the console's own wording, EXPIRED_MESSAGE.
  */
 export function accountEndedReason(msg: string | undefined): string | null {
-  return msg && !/登录|token/i.test(msg) ? msg : null;
+  return msg && !/^登录|token/i.test(msg) ? msg : null;
 }
 
 /** The reason the last session ended for, shown on /login until the next sign-in (null: none to tell). */

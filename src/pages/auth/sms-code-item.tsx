@@ -1,0 +1,56 @@
+import { SafetyOutlined } from "@ant-design/icons";
+import { Button, Form, Input, Space, type FormInstance } from "antd";
+import { useState } from "react";
+import { config } from "../../config";
+import { sendRegisterSms, type SmsType } from "../../providers/account";
+import { codeRules, errorText, SMS_RESEND_SECONDS } from "./rules";
+import { useCountdown } from "./use-countdown";
+
+interface SmsCodeItemProps {
+  /** The form holding the `mobile` the code is texted to (checked before sending). */
+  form: FormInstance;
+  /** The form's name: the code input's id is `<formName>_code`, which the label names. */
+  formName: string;
+  type: SmsType;
+  /** Why sending failed (shown by the form's alert), or null when it is sent. */
+  onError: (message: string | null) => void;
+}
+
+/** 验证码 with 获取验证码 (60 s before another): registration and 忘记密码 ask it alike. */
+export function SmsCodeItem({ form, formName, type, onError }: SmsCodeItemProps) {
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  async function sendCode() {
+    let mobile: string;
+    try {
+      ({ mobile } = (await form.validateFields(["mobile"])) as { mobile: string });
+    } catch {
+      return;
+    }
+    setSending(true);
+    onError(null);
+    try {
+      await sendRegisterSms(mobile, type);
+      countdown.start(SMS_RESEND_SECONDS);
+    } catch (e) {
+      onError(errorText(e));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <Form.Item label="验证码" htmlFor={`${formName}_code`} required extra={config.demoMode ? "演示环境验证码固定为 123456" : undefined}>
+      <Space.Compact style={{ width: "100%" }}>
+        <Form.Item name="code" rules={codeRules} noStyle>
+          <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+        </Form.Item>
+        <Button onClick={() => void sendCode()} loading={sending} disabled={waiting} style={{ minWidth: 120 }}>
+          {waiting ? `${countdown.remaining}秒后重发` : "获取验证码"}
+        </Button>
+      </Space.Compact>
+    </Form.Item>
+  );
+}
