@@ -128,3 +128,33 @@ describe("an employee of role 仓管", () => {
       assertNoConsoleErrors(page);
     }));
 });
+
+describe("a changed key ends the sessions of its account", () => {
+  it("the owner's 重置密码 of 仓管 sends 陈晨, signed in elsewhere, to /login with the reason; 修改密码 keeps the session it is made in", { timeout: TEST_TIMEOUT }, () =>
+    inPage("staff reset password", async (page) => {
+      await signIn(page, CANGGUAN.mobile, STAFF_PASSWORD);
+      await expectText(page, `${CANGGUAN.name} · ${CANGGUAN.role}`);
+
+      // 修改密码 from the user menu: this session stays
+      const changed = "Changed@2026";
+      await page.getByRole("button", { name: new RegExp(CANGGUAN.name) }).click();
+      await page.getByRole("menuitem", { name: "修改密码" }).click();
+      const dialog = page.getByRole("dialog", { name: "修改密码" });
+      await dialog.getByLabel("原密码").fill(STAFF_PASSWORD);
+      await dialog.getByLabel("新密码", { exact: true }).fill(changed);
+      await dialog.getByLabel("确认新密码").fill(changed);
+      await dialog.getByRole("button", { name: "确认修改" }).click();
+      await expectText(page, "密码已修改，其他设备上的登录已退出");
+      await visit(page, "/goods/category");
+      await page.locator(".ant-table-row").first().waitFor({ state: "visible" });
+
+      // the owner resets the password (员工管理's 重置密码): 陈晨's next click ends on /login, saying why
+      const me = await employee(page, CANGGUAN.mobile);
+      const reset = await asOwner(page, "/merchant/shop/v1/employee/reset-password", { alias: me.alias, password: "Reset@2026" });
+      assert.equal(reset.code, 200, `the owner resets ${CANGGUAN.name}'s password: ${JSON.stringify(reset)}`);
+      await siderMenu(page).getByText("商品列表", { exact: true }).click();
+      await waitForPath(page, "/login", { message: "a reset password ends the employee's session on their next call" });
+      await expectText(page, "密码已修改，请重新登录");
+      assertNoConsoleErrors(page, { ignore: [/status of 401/] });
+    }));
+});
