@@ -8,11 +8,13 @@ import { calls, SMS_CODE, withDemoApi } from "../pages/demo-api";
 withDemoApi();
 
 describe("account provider", () => {
-  it("uses the spec's paths", () => {
+  it("uses the spec's paths, and ours for the passwords", () => {
     expect(accountApi).toEqual({
       sms: "/merchant/user/v1/register/sms",
       register: "/merchant/user/v1/register/by-mobile-password",
       shopRegister: "/merchant/shop/v1/account/register",
+      passwordChange: "/user/v1/account/password",
+      passwordReset: "/merchant/user/v1/password/reset",
     });
   });
 
