@@ -51,13 +51,13 @@ describe("who is signed in", () => {
     expect(within(bar).queryByText(/·/)).toBeNull();
   });
 
-  it("on a phone the user menu is named after the employee; without 商户信息 when their role lacks it", async () => {
+  it("on a phone the user menu is named after the employee; without 商户信息 when their role lacks it (修改密码 always)", async () => {
     setWidth(390);
     await signInAsStaff([grantKey("/user/employee", "view")]);
     renderConsole("/user/employee");
     const bar = await navbar();
     await setupUser().click(within(bar).getByRole("button", { name: "吴静 · 客服（用户菜单）" }));
-    await waitFor(() => expect(userMenuItems()).toEqual(["退出登录"]));
+    await waitFor(() => expect(userMenuItems()).toEqual(["修改密码", "退出登录"]));
   });
 
   it("an employee whose role grants 商户信息 finds it in the user menu", async () => {
@@ -65,6 +65,6 @@ describe("who is signed in", () => {
     renderConsole("/user/setting");
     const bar = await navbar();
     await setupUser().click(within(bar).getByText("吴静 · 客服"));
-    await waitFor(() => expect(userMenuItems()).toEqual(["商户信息", "退出登录"]));
+    await waitFor(() => expect(userMenuItems()).toEqual(["商户信息", "修改密码", "退出登录"]));
   });
 });
