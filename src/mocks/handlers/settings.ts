@@ -7,7 +7,10 @@ import { crud } from "../crud";
 import { hashPassword } from "../password-hash";
 import { isFailure } from "../respond";
 import { servesResource } from "../serves";
-import { employeeDeleteRefusal, employeeSaveRefusal, roleGrants, roleSaveRefusal } from "./grant-rules";
+import {
+  employeeDeleteRefusal, employeeRefused, employeeSaveRefusal, employeeTargetRefusal, roleDeleteRefusal, roleGrants, roleRefused,
+  roleSaveRefusal, roleTargetRefusal,
+} from "./grant-rules";
 import type { Body, Db, Flag, RoleRow } from "../types";
 
 /**
@@ -64,6 +67,8 @@ export const roleHandlers = crud({
   table: "role",
   prefix: "ro",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
+  // a role larger than the employee's is refused before its body is read (grant-rules.ts)
+  canSave: (ctx) => roleTargetRefusal(ctx, ctx.existing),
   parse(input, ctx) {
     const { db, shop, existing } = ctx;
     const name = str(input, "name");
@@ -79,9 +84,10 @@ export const roleHandlers = crud({
     if (isFailure(grants)) return grants;
     return roleSaveRefusal(ctx, existing, grants) ?? { name, description, permissions: grants };
   },
-  output: (row, db) => roleAsListed(row, db),
-  // the config's rule (deleteRefusedWhen), on the role as listed
-  beforeDelete: (row, { db }) => deleteRefusal(roleConfig, roleAsListed(row, db)),
+  // with what the signed-in person may not do to it (the config's refusedBy)
+  output: (row, db, session) => ({ ...roleAsListed(row, db), refused: roleRefused(session, row) }),
+  // a larger role first, then the config's rule (deleteRefusedWhen) on the role as listed
+  beforeDelete: (row, ctx) => roleDeleteRefusal(ctx, row) ?? deleteRefusal(roleConfig, roleAsListed(row, ctx.db)),
 });
 
 export const employeeHandlers = crud({
@@ -90,6 +96,8 @@ export const employeeHandlers = crud({
   table: "employee",
   prefix: "em",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
+  // a superior is refused before the body is read, whatever it changes (grant-rules.ts)
+  canSave: (ctx) => employeeTargetRefusal(ctx, ctx.db, ctx.existing, ctx.body),
   async parse(input, ctx) {
     const { db, shop, existing, body } = ctx;
     const name = str(input, "name");
@@ -116,10 +124,12 @@ export const employeeHandlers = crud({
     const password_hash = given ? await hashPassword(given) : (existing?.password_hash ?? "");
     return { name, mobile, role_alias, status, password_hash };
   },
-  output: ({ password_hash: _secret, ...row }, db) => ({
-    ...row,
-    role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
-  }),
+  output: (stored, db, session) => {
+    const { password_hash: _secret, ...row } = stored;
+    const role_name = db.role.find((r) => r.alias === row.role_alias)?.name ?? "";
+    // what the signed-in person may not do to them (the config's refusedBy)
+    return { ...row, role_name, refused: employeeRefused(session, db, stored) };
+  },
   search: (row) => [row.name, row.mobile],
-  beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, row),
+  beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, ctx.db, row),
 });
