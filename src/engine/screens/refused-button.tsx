@@ -8,7 +8,7 @@ const NO_POINTER = { pointerEvents: "none" as const };
 
 /**
  * A row's button for something the server will refuse on this record (删除 of a running
- * coupon): disabled, with the reason as its tooltip. The wrapper takes the pointer and the
+ * coupon, 编辑 of someone above the signed-in employee): disabled, with the reason as its tooltip. The wrapper takes the pointer and the
  * focus a disabled button does not, so the reason shows on hover and on Tab alike, and is
  * the button's description for a screen reader.
  *
@@ -17,12 +17,12 @@ const NO_POINTER = { pointerEvents: "none" as const };
  * same element throughout, so it keeps the pointer and the focus; the tooltip, once there,
  * follows them.
  */
-export function RefusedButton({ reason, children }: { reason: string; children: ReactNode }) {
+export function RefusedButton({ reason, danger = true, children }: { reason: string; danger?: boolean; children: ReactNode }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const wanted = useOnceTrue(hovered || focused);
   const button = (
-    <LinkButton danger disabled shadowed style={NO_POINTER}>
+    <LinkButton danger={danger} disabled shadowed style={NO_POINTER}>
       {children}
     </LinkButton>
   );

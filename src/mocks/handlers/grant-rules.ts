@@ -55,11 +55,14 @@ const roleGrantsOf = (db: Db, alias: string): string[] => db.role.find((r) => r.
 /** What an employee may be refused doing to a record, as the configs' `refusedBy` name it. */
 type Verb = "修改" | "禁用" | "删除";
 
+/** An employee as a rule reads them (a listed one has no password hash). */
+type Person = Pick<EmployeeRow, "alias" | "name" | "role_alias">;
+
 /** Is `employee` someone else whose role holds a grant this session lacks? (Not for the owner.) */
-const aboveMe = (session: Session, db: Db, employee: EmployeeRow): boolean =>
+const aboveMe = (session: Session, db: Db, employee: Person): boolean =>
   session.staff !== null && employee.alias !== session.staff.alias && !within(session, roleGrantsOf(db, employee.role_alias));
 
-const aboveEmployee = (verb: Verb, employee: EmployeeRow): Failure => forbidden(`不能${verb}权限比你多的员工：${employee.name}`);
+const aboveEmployee = (verb: Verb, employee: Person): Failure => forbidden(`不能${verb}权限比你多的员工：${employee.name}`);
 const aboveRole = (verb: Verb, role: RoleRow): Failure => forbidden(`不能${verb}权限比你多的角色：${role.name}`);
 
 /**
@@ -84,7 +87,7 @@ export function roleDeleteRefusal(session: Session, role: RoleRow): Failure | nu
 }
 
 /** What this session may not do to `employee`, by action: the list's `refused` (config `refusedBy`). */
-export function employeeRefused(session: Session, db: Db, employee: EmployeeRow): Record<string, string> {
+export function employeeRefused(session: Session, db: Db, employee: Person): Record<string, string> {
   if (session.staff?.alias === employee.alias) return { delete: SELF_DELETE };
   if (!aboveMe(session, db, employee)) return {};
   return { edit: aboveEmployee("修改", employee).msg, delete: aboveEmployee("删除", employee).msg };

@@ -124,12 +124,12 @@ export const employeeHandlers = crud({
     const password_hash = given ? await hashPassword(given) : (existing?.password_hash ?? "");
     return { name, mobile, role_alias, status, password_hash };
   },
-  output: (stored, db, session) => {
-    const { password_hash: _secret, ...row } = stored;
-    const role_name = db.role.find((r) => r.alias === row.role_alias)?.name ?? "";
+  output: ({ password_hash: _secret, ...row }, db, session) => ({
+    ...row,
+    role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
     // what the signed-in person may not do to them (the config's refusedBy)
-    return { ...row, role_name, refused: employeeRefused(session, db, stored) };
-  },
+    refused: employeeRefused(session, db, row),
+  }),
   search: (row) => [row.name, row.mobile],
   beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, ctx.db, row),
 });
