@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import type { SeedMap } from "../../src/mocks/resource-seeds";
 import { brand, brandSeeds } from "./fixture-brand";
-import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { button, callsTo, findRow, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * `refusedBy` (issue 35, item 1): the API says, record by record, what the signed-in person may
@@ -27,6 +27,8 @@ const seeds: SeedMap = {
   fixtureBrand: (ctx) => (brandSeeds.fixtureBrand?.(ctx) ?? []).map((r) => ({ ...r, refused: refusedOf[String(r.alias)] ?? {} })),
 };
 withResourceDemoApi([guarded], seeds);
+// the engine's list and form screens, loaded before the first test's waits (an app resource's are the same code)
+preloadScreens("role");
 
 const BASE = "/merchant/goods/v1/fixture-brand";
 /** A row's button by its label: the ordinary one, or the refused one's focusable wrapper. */

@@ -5,6 +5,7 @@ import { useOnceTrue } from "../use-once-true";
 
 const BOX = { display: "inline-block", cursor: "not-allowed" };
 const NO_POINTER = { pointerEvents: "none" as const };
+const FLUSH_NO_POINTER = { ...NO_POINTER, padding: 0 };
 
 /**
  * A row's button for something the server will refuse on this record (删除 of a running
@@ -17,12 +18,21 @@ const NO_POINTER = { pointerEvents: "none" as const };
  * same element throughout, so it keeps the pointer and the focus; the tooltip, once there,
  * follows them.
  */
-export function RefusedButton({ reason, danger = true, children }: { reason: string; danger?: boolean; children: ReactNode }) {
+interface RefusedButtonProps {
+  reason: string;
+  /** 删除 and a dangerous action: red, greyed; 编辑: the link's colour, greyed. */
+  danger?: boolean;
+  /** Without padding, as 查看 and 编辑 stand (row-actions.tsx), so the row keeps its width. */
+  flush?: boolean;
+  children: ReactNode;
+}
+
+export function RefusedButton({ reason, danger = true, flush = false, children }: RefusedButtonProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const wanted = useOnceTrue(hovered || focused);
   const button = (
-    <LinkButton danger={danger} disabled shadowed style={NO_POINTER}>
+    <LinkButton danger={danger} disabled shadowed style={flush ? FLUSH_NO_POINTER : NO_POINTER}>
       {children}
     </LinkButton>
   );

@@ -140,7 +140,8 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
   }
   const editRefused = offer.edit ? refusalOf(config, record, "edit") : null;
   if (editRefused) {
-    buttons.push({ node: <RefusedButton key="edit" reason={editRefused} danger={false}>编辑</RefusedButton>, width: buttonWidth("编辑", "button") });
+    const node = <RefusedButton key="edit" reason={editRefused} danger={false} flush>编辑</RefusedButton>;
+    buttons.push({ node, width: buttonWidth("编辑", "plain") });
   } else if (offer.edit) {
     buttons.push({
       node: onEdit ? (
