@@ -1,5 +1,6 @@
 // Employees (issue 22): a 客服 sees exactly the pages and buttons their role grants, the demo API
-// refuses the rest, and the owner's changes reach a signed-in employee without a new sign-in.
+// refuses the rest, and the owner's changes reach a signed-in employee without a new sign-in; an
+// employee who manages staff cannot touch someone above them, and sees why (issue 35).
 //
 // The demo API keeps its data in the browser (IndexedDB, shared by the tabs of one browser
 // context), so the owner's changes are made from a second session of the same browser: the
@@ -14,6 +15,7 @@ const inPage = browserForSpec();
 const STAFF_PASSWORD = "Staff@2026";
 const KEFU = { mobile: "13512340002", name: "吴静", role: "客服" };
 const CANGGUAN = { mobile: "13512340005", name: "陈晨", role: "仓管" };
+const MANAGER = { mobile: "13512340001", name: "周杰", role: "店长" };
 const TEST_TIMEOUT = 60_000;
 
 /** Calls the demo API from the page as the shop's owner, with the owner's own session. */
@@ -156,5 +158,49 @@ describe("a changed key ends the sessions of its account", () => {
       await waitForPath(page, "/login", { message: "a reset password ends the employee's session on their next call" });
       await expectText(page, "密码已修改，请重新登录");
       assertNoConsoleErrors(page, { ignore: [/status of 401/] });
+    }));
+});
+
+describe("an employee of 人事 (员工管理 and 角色管理 only)", () => {
+  it("sees 周杰 (店长)'s 编辑 and 删除 greyed, with the reason the API would refuse with", { timeout: TEST_TIMEOUT }, () =>
+    inPage("staff personnel", async (page) => {
+      await visit(page, "/login");
+      await page.getByLabel("手机号").waitFor({ state: "visible" });
+      // the owner makes 人事 from 店长's grants of the two pages, and 何敏 in it
+      const manager = await employee(page, MANAGER.mobile);
+      const all = await asOwner(page, "/merchant/shop/v1/role/info", { alias: manager.role_alias });
+      const permissions = all.data.permissions.filter((k) => k.startsWith("/user/employee:") || k.startsWith("/user/role:"));
+      const role = await asOwner(page, "/merchant/shop/v1/role/save", { name: "人事", permissions });
+      assert.equal(role.code, 200, `the owner makes 人事: ${JSON.stringify(role)}`);
+      const hr = { name: "何敏", mobile: "13512349901", role_alias: role.data.alias, status: 1, password: STAFF_PASSWORD };
+      const made = await asOwner(page, "/merchant/shop/v1/employee/save", hr);
+      assert.equal(made.code, 200, `the owner adds 何敏: ${JSON.stringify(made)}`);
+
+      await signIn(page, hr.mobile, STAFF_PASSWORD);
+      await expectText(page, `${hr.name} · 人事`);
+      await visit(page, "/user/employee");
+      // the list's newest first: 何敏 on the first page, 周杰 found by his number
+      const own = page.locator(".ant-table-row").filter({ hasText: hr.mobile });
+      await own.waitFor({ state: "visible" });
+      // their own row: 编辑 as usual, 删除 greyed (不能删除自己)
+      await own.getByRole("link", { name: "编辑" }).waitFor({ state: "visible" });
+      assert.equal(await own.getByRole("button", { name: "删除：不能删除自己" }).getAttribute("aria-disabled"), "true");
+      await page.getByPlaceholder("请输入姓名/手机号").fill(MANAGER.mobile);
+      await page.getByRole("button", { name: /查\s*询/ }).click();
+      const row = page.locator(".ant-table-row").filter({ hasText: MANAGER.mobile });
+      await row.waitFor({ state: "visible" });
+      for (const [label, reason] of [["编辑", `不能修改权限比你多的员工：${MANAGER.name}`], ["删除", `不能删除权限比你多的员工：${MANAGER.name}`]]) {
+        const button = row.getByRole("button", { name: `${label}：${reason}` });
+        assert.equal(await button.getAttribute("aria-disabled"), "true", `${label} of ${MANAGER.name} is greyed`);
+      }
+      assert.equal(await row.getByRole("link", { name: "编辑" }).count(), 0, `no 编辑 link on ${MANAGER.name}'s row`);
+      await row.getByRole("button", { name: /^编辑：/ }).hover();
+      await page.getByRole("tooltip").filter({ hasText: `不能修改权限比你多的员工：${MANAGER.name}` }).waitFor({ state: "visible" });
+
+      // the edit screen opened by its URL says the same and saves nothing
+      await visit(page, `/user/employee/edit/${manager.alias}`);
+      await expectText(page, `不能修改权限比你多的员工：${MANAGER.name}`);
+      assert.ok(await page.getByRole("button", { name: /保\s*存/ }).isDisabled(), "保存 is disabled");
+      assertNoConsoleErrors(page);
     }));
 });

@@ -135,6 +135,19 @@ function checkRefusal(where: string, c: ResourceConfig): void {
   if (!refusal.reason?.trim()) throw new ResourceConfigError(`${where}.deleteRefusedWhen`, "需要 reason（不能删除的原因）");
 }
 
+/** `refusedBy`: a field of its own (the API's answer about the session, not a field of the record) and acts the rows have. */
+function checkRefusedBy(where: string, c: ResourceConfig): void {
+  const by = c.refusedBy;
+  if (!by) return;
+  const at = `${where}.refusedBy`;
+  if (!by.field?.trim()) throw new ResourceConfigError(at, "需要 field（接口在每条记录里给出不能做什么及原因的字段）");
+  if (c.fields.some((f) => f.key === by.field)) throw new ResourceConfigError(at, `field "${by.field}" 与字段重名：它是接口对当前登录者的回答，不是记录的字段`);
+  const acts = ["edit", "delete", ...(c.actions ?? []).filter((a) => (a.scope ?? "row") === "row").map((a) => a.key)];
+  if (!Array.isArray(by.acts) || by.acts.length === 0) throw new ResourceConfigError(at, `需要 acts，可用：${acts.join(", ")}`);
+  const unknown = by.acts.filter((a) => !acts.includes(a));
+  if (unknown.length) throw new ResourceConfigError(at, `未知的 acts "${unknown.join(", ")}"，可用：${acts.join(", ")}`);
+}
+
 /**
  * Every problem of every resource, each named by file, resource and field: a resource's
  * groups of checks (place, fields, actions, names…) run even when another one failed.
@@ -157,6 +170,7 @@ export function resourceProblems(configs: ResourceConfig[], sections: SectionCon
     }
     check(() => checkFields(where, c.fields, names, problems));
     check(() => checkRefusal(where, c));
+    check(() => checkRefusedBy(where, c));
     for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkAction(where, a, names, problems));
     check(() => checkParent(where, c, names));
     check(() => checkListExtras(where, c, exportTypes));

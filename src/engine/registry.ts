@@ -24,3 +24,18 @@ export function deleteRefusal(c: ResourceConfig, record: Record<string, unknown>
   const rule = c.deleteRefusedWhen;
   return rule && matches(rule, record) ? rule.reason : null;
 }
+
+/**
+ * Why the server refuses the signed-in person `act` ("edit", "delete", a row action's key) on
+ * this record, or null: `deleteRefusedWhen` for a delete, then the reason the API sent in the
+ * record's `refusedBy` field. The buttons are disabled with it; the server stays the judge.
+ */
+export function refusalOf(c: ResourceConfig, record: Record<string, unknown>, act: string): string | null {
+  const fixed = act === "delete" ? deleteRefusal(c, record) : null;
+  if (fixed) return fixed;
+  const by = c.refusedBy;
+  if (!by?.acts.includes(act)) return null;
+  const reasons = record[by.field];
+  const reason = typeof reasons === "object" && reasons !== null ? (reasons as Record<string, unknown>)[act] : undefined;
+  return typeof reason === "string" && reason.trim() !== "" ? reason : null;
+}

@@ -138,6 +138,17 @@ export interface ResourceConfig<K extends string = string> {
    * status computed from dates counts.
    */
   deleteRefusedWhen?: Refusal<NoInfer<K>>;
+  /**
+   * What the signed-in person may not do to a record, as the API works it out for them (an
+   * employee may not edit someone with more grants): the API's list and detail send `field` on
+   * every record, `{ [act]: reason }` (an act missing: allowed), and `acts` are the buttons it
+   * may refuse: "edit", "delete", a row action's key. Such a button is disabled with the reason
+   * as its tooltip, 批量删除 leaves the row out, and the edit screen opened by its URL shows the
+   * reason and saves nothing. The API refuses the call with the same reason; the screens only
+   * mirror it (decision 0051).
+   * @example refusedBy: { field: "refused", acts: ["edit", "delete"] }
+   */
+  refusedBy?: { field: string; acts: string[] };
   fields: FieldConfig<K>[];
   actions?: ActionConfig<NoInfer<K>>[];
   defaultSort?: { field: NoInfer<K>; order: "asc" | "desc" };

@@ -62,8 +62,11 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null;
   /** The delete action also takes `{ aliases: [...] }`: all deleted, or none when one is refused. */
   batchDelete?: boolean;
-  /** The record as sent in list/detail (hide secrets, add computed fields); shop_alias is always dropped. */
-  output?(row: T, db: Db): Record<string, unknown>;
+  /**
+   * The record as sent in list/detail (hide secrets, add computed fields, what the signed-in
+   * `session` may not do to it); shop_alias is always dropped.
+   */
+  output?(row: T, db: Db, session: ShopCtx): Record<string, unknown>;
   /** More actions on the same base, e.g. `{ status: (ctx) => ... }`; served before (so they may replace) the generated ones. */
   extra?: Record<string, (ctx: ActionCtx<T>) => Response | Promise<Response>>;
 }
@@ -105,7 +108,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   const keyOf = cfg.keyOf ?? ((row: T): unknown => row.alias);
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
   const rowsOf = (ctx: ShopCtx): T[] => cfg.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
-  const present = (row: T, db: Db): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row, db) : row);
+  const present = (row: T, ctx: ShopCtx): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row, ctx.db, ctx) : row);
   const find = (ctx: ShopCtx, id: unknown): T | undefined => {
     if (!isId(id)) return undefined;
     const rows = rowsOf(ctx);
@@ -131,21 +134,21 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
 
   for (const [action, run] of Object.entries(cfg.extra ?? {})) {
     handlers.push(shopRoute(`${base}/${action}`, servesCall(action, defaultAct(action)), (ctx) =>
-      run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx.db) })));
+      run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx) })));
   }
 
   if (actions.list) {
     handlers.push(shopRoute(`${base}/${actions.list}`, servesCall(actions.list, null), (ctx) => {
       const refused = cfg.refuse?.(ctx.body);
       if (refused) return failWith(invalid(refused));
-      return ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx.db) }));
+      return ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx) }));
     }));
   }
 
   if (actions.detail) {
     handlers.push(shopRoute(`${base}/${actions.detail}`, servesCall(actions.detail, null), (ctx) => {
       const { row } = locate(ctx, ctx.body);
-      return row ? ok(present(row, ctx.db)) : failWith(notFound());
+      return row ? ok(present(row, ctx)) : failWith(notFound());
     }));
   }
 

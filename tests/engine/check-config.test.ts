@@ -80,6 +80,9 @@ describe("checkResources: the resource", () => {
     ["no fields", { fields: [] }, '资源配置错误 "tool": fields 不能为空'],
     ["a delete refusal on a missing field", { deleteRefusedWhen: { field: "state", in: [1], reason: "使用中" } }, `资源配置错误 "tool".deleteRefusedWhen: 引用了不存在的字段 "state"，可用：${KEYS}`],
     ["a delete refusal without its reason", { deleteRefusedWhen: { field: "kind", in: [2], reason: " " } }, '资源配置错误 "tool".deleteRefusedWhen: 需要 reason（不能删除的原因）'],
+    ["a per-session refusal in a field of the record", { refusedBy: { field: "kind", acts: ["edit"] } }, '资源配置错误 "tool".refusedBy: field "kind" 与字段重名：它是接口对当前登录者的回答，不是记录的字段'],
+    ["a per-session refusal of a button the rows lack", { refusedBy: { field: "refused", acts: ["edit", "copy", "export"] } }, '资源配置错误 "tool".refusedBy: 未知的 acts "export"，可用：edit, delete, copy'],
+    ["a per-session refusal of nothing", { refusedBy: { field: "refused", acts: [] } }, '资源配置错误 "tool".refusedBy: 需要 acts，可用：edit, delete, copy'],
     ["a parent nobody declared", { parent: { resource: "brand", field: "brand_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "brand" 不是已知的资源，可用：tool'],
     ["a parent by a field no route gives", { parent: { resource: "tool", field: "tool_alias", labelField: "name" } }, '资源配置错误 "tool".parent: "tool_alias" 不是 routeParams 中的字段'],
   ] satisfies [string, Partial<ResourceConfig>, string][])("refuses %s", (_, change, message) => {

@@ -35,15 +35,27 @@ function listRequest(c: ResourceConfig): JsonSchema {
   return { type: "object", properties: props, required: ["page", "page_size"] };
 }
 
-/** A record as list and detail send it: every field (null when unset), passwords never. */
+/** What the signed-in person may not do to the record, and why (config `refusedBy`). */
+function refusedSchema(acts: string[]): JsonSchema {
+  const reason: JsonSchema = { type: "string", minLength: 1 };
+  return {
+    type: "object",
+    properties: Object.fromEntries(acts.map((a) => [a, reason])),
+    additionalProperties: false,
+    description: `what the signed-in person may not do to this record, act → why (shown on the greyed button; the call is refused with the same words); an act left out is allowed. Acts: ${acts.join(", ")}`,
+  };
+}
+
+/** A record as list and detail send it: every field (null when unset), passwords never; what the session may not do to it. */
 export function recordOf(c: ResourceConfig): JsonSchema {
   const shown = c.fields.filter((f) => f.type !== "password");
   const base = recordSchema(shown, "response");
   const key = apiMeta(c).key ?? "alias";
+  const by = c.refusedBy;
   return {
     ...base,
-    properties: { alias: { type: "string" }, [key]: keyValue, ...base.properties },
-    required: [...new Set([key, ...shown.map((f) => f.key)])],
+    properties: { alias: { type: "string" }, [key]: keyValue, ...base.properties, ...(by ? { [by.field]: refusedSchema(by.acts) } : {}) },
+    required: [...new Set([key, ...shown.map((f) => f.key), ...(by ? [by.field] : [])])],
   };
 }
 

@@ -30,14 +30,20 @@ interface FormBodyProps {
   error: string | null;
   saving?: ButtonProps["loading"];
   disabled?: boolean;
+  /**
+   * Why the server refuses this person saving the record (config `refusedBy`), known before
+   * they type: said first, nothing saves (the <Form> around disables the inputs); the way back stays.
+   */
+  refused?: string | null;
   /** The second button: 返回 on the page, 取消 in the modal. */
   back: { label: string; onClick: () => void };
 }
 
 /** Inside a <Form>: the inputs of this mode, the refusal, 保存 and the way back. */
-export function FormBody({ config, mode, error, saving, disabled, back }: FormBodyProps) {
+export function FormBody({ config, mode, error, saving, disabled, refused, back }: FormBodyProps) {
   return (
     <>
+      {refused && <Alert type="warning" showIcon message={refused} style={{ marginBottom: 24, maxWidth: 780 }} />}
       {formFields(config.fields, mode).map((f) => (
         <FormField key={f.key} field={f} siblings={config.fields} mode={mode} />
       ))}
@@ -45,10 +51,11 @@ export function FormBody({ config, mode, error, saving, disabled, back }: FormBo
       <Form.Item label=" " colon={false}>
         <Space>
           {/* submit via the form so antd validates first; busy while saving */}
-          <Button type="primary" htmlType="submit" loading={saving} disabled={disabled}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={Boolean(disabled) || Boolean(refused)}>
             保存
           </Button>
-          <Button onClick={back.onClick}>{back.label}</Button>
+          {/* not disabled with a refused form's inputs */}
+          <Button onClick={back.onClick} disabled={false}>{back.label}</Button>
         </Space>
       </Form.Item>
     </>

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { dataOf } from "../api-meta";
 import { useFormDraft } from "../form-draft";
 import { listUrlOf } from "../list-memory";
+import { refusalOf } from "../registry";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import { preloadControls } from "../fields";
 import type { View } from "../route-types";
@@ -82,6 +83,9 @@ export default function FormScreen() {
   if (mode === "edit" && query?.isError) {
     return <LoadResult query={query} back={back} />;
   }
+  // opened by its URL, a record the server will not let this person save (refusedBy): say why
+  const loaded = mode === "edit" ? query?.data?.data : undefined;
+  const refused = loaded ? refusalOf(config, loaded, "edit") : null;
   return (
     <Card title={title} size={mobile ? "small" : "default"}>
       <Spin spinning={formLoading && mode === "edit"}>
@@ -91,6 +95,7 @@ export default function FormScreen() {
           onFinish={(values) => void submit(values)}
           {...formLayout(mobile, 140)}
           {...firstError}
+          disabled={refused !== null}
           aria-label={`${config.label}表单`}
         >
           <FormBody
@@ -99,6 +104,7 @@ export default function FormScreen() {
             error={error}
             saving={saveButtonProps.loading}
             disabled={saveButtonProps.disabled}
+            refused={refused}
             back={{ label: "返回", onClick: () => void navigate(back) }}
           />
         </Form>

@@ -5,10 +5,11 @@ import { useOnceTrue } from "../use-once-true";
 
 const BOX = { display: "inline-block", cursor: "not-allowed" };
 const NO_POINTER = { pointerEvents: "none" as const };
+const FLUSH_NO_POINTER = { ...NO_POINTER, padding: 0 };
 
 /**
  * A row's button for something the server will refuse on this record (删除 of a running
- * coupon): disabled, with the reason as its tooltip. The wrapper takes the pointer and the
+ * coupon, 编辑 of someone above the signed-in employee): disabled, with the reason as its tooltip. The wrapper takes the pointer and the
  * focus a disabled button does not, so the reason shows on hover and on Tab alike, and is
  * the button's description for a screen reader.
  *
@@ -17,12 +18,21 @@ const NO_POINTER = { pointerEvents: "none" as const };
  * same element throughout, so it keeps the pointer and the focus; the tooltip, once there,
  * follows them.
  */
-export function RefusedButton({ reason, children }: { reason: string; children: ReactNode }) {
+interface RefusedButtonProps {
+  reason: string;
+  /** 删除 and a dangerous action: red, greyed; 编辑: the link's colour, greyed. */
+  danger?: boolean;
+  /** Without padding, as 查看 and 编辑 stand (row-actions.tsx), so the row keeps its width. */
+  flush?: boolean;
+  children: ReactNode;
+}
+
+export function RefusedButton({ reason, danger = true, flush = false, children }: RefusedButtonProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const wanted = useOnceTrue(hovered || focused);
   const button = (
-    <LinkButton danger disabled shadowed style={NO_POINTER}>
+    <LinkButton danger={danger} disabled shadowed style={flush ? FLUSH_NO_POINTER : NO_POINTER}>
       {children}
     </LinkButton>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { ReactNode } from "react";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
-import { deleteRefusal, keyOf } from "../registry";
+import { keyOf, refusalOf } from "../registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { LinkButton } from "../fields/link-button";
 import { spaced } from "../fields/shared";
@@ -81,7 +81,8 @@ interface RowButton {
 }
 
 /**
- * A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step). In a list
+ * A record's buttons: 查看, 编辑, the config's row actions, 删除 (with a confirm step); one the
+ * server refuses on this record (deleteRefusedWhen, refusedBy) disabled with why. In a list
  * a row whose buttons do not fit its line shows the first ones and the rest under 更多 (row-offer.ts).
  * Drawn again only when its props change: a list hands every row the same handlers and access.
  */
@@ -91,13 +92,18 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
   const id = String(record[keyOf(config)] ?? "");
   const link = (to: string) => linkTarget({ key: "", label: "", kind: "link", to }, record, config);
   const offer = rowOffer(config, record, access, { place, onView, onEdit });
-  const refused = deleteRefusal(config, record);
+  const refused = refusalOf(config, record, "delete");
   const removeTitle = `确定删除这条${config.label}吗？`;
 
   const action = (a: ActionConfig): RowButton => {
     const label = actionLabel(a, record);
     const danger = a.danger ?? false;
     const entry: MenuEntry = { key: a.key, label, danger };
+    const refusedAct = refusalOf(config, record, a.key);
+    if (refusedAct) {
+      const node = <RefusedButton key={a.key} reason={refusedAct} danger={danger}>{label}</RefusedButton>;
+      return { node, width: buttonWidth(label, "button"), entry: { ...entry, refused: refusedAct } };
+    }
     if (a.kind === "link") {
       const to = linkTarget(a, record, config);
       return { node: rowLink(to, go, label, a.key), width: buttonWidth(label, "link"), entry: { ...entry, to } };
@@ -132,7 +138,11 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
       width: buttonWidth("查看", "plain"),
     });
   }
-  if (offer.edit) {
+  const editRefused = offer.edit ? refusalOf(config, record, "edit") : null;
+  if (editRefused) {
+    const node = <RefusedButton key="edit" reason={editRefused} danger={false} flush>编辑</RefusedButton>;
+    buttons.push({ node, width: buttonWidth("编辑", "plain") });
+  } else if (offer.edit) {
     buttons.push({
       node: onEdit ? (
         <LinkButton key="edit" style={FLUSH} onClick={() => onEdit(record)}>编辑</LinkButton>

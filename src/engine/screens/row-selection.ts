@@ -1,11 +1,11 @@
 import type { TableProps } from "antd";
 import type { Key } from "react";
-import { deleteRefusal } from "../registry";
+import { refusalOf } from "../registry";
 import type { ResourceConfig, Rec } from "../types";
 
 /**
- * The list table's batch selection (批量删除): a row the resource refuses to delete cannot be
- * picked, and every checkbox has a name (axe label; antd leaves a row's unnamed and calls the
+ * The list table's batch selection (批量删除): a row the resource refuses to delete (for this
+ * session too: refusedBy) cannot be picked, and every checkbox has a name (axe label; antd leaves a row's unnamed and calls the
  * header's "Select all"): 选择 and the row's title, as a phone's card says it (list-cards.tsx).
  */
 export function rowSelection(
@@ -19,7 +19,7 @@ export function rowSelection(
   return {
     selectedRowKeys: selected,
     onChange,
-    getCheckboxProps: (r) => ({ disabled: deleteRefusal(config, r) !== null, "aria-label": `选择 ${name(r)}` }),
+    getCheckboxProps: (r) => ({ disabled: refusalOf(config, r, "delete") !== null, "aria-label": `选择 ${name(r)}` }),
     getTitleCheckboxProps: () => ({ "aria-label": "全选本页" }),
   };
 }

@@ -3,20 +3,29 @@ import { grantCatalogue, grantIndex } from "../../engine/grant-catalogue";
 import { sections } from "../../routes/sections";
 import { invalid, type Failure } from "../respond";
 import type { Session } from "../route";
-import type { EmployeeRow, RoleRow } from "../types";
+import type { Db, EmployeeRow, RoleRow } from "../types";
 
 /**
- * No one grants more than they have (issue 22, item 6). A role's 权限 are grant keys of the
- * catalogue the 权限 tree shows; an action brings the view of its page with it (an action
- * needs its page, decide.ts: adding it is what the tree does when an action is ticked). The
- * shop's owner is limited by nothing else; an employee (holding 角色管理 or 员工管理) may give
- * only grants they hold, and may not change their own role, disable or delete themselves.
+ * No one grants more than they have (issue 22, item 6), nor acts above their station (issue 35,
+ * item 1). A role's 权限 are grant keys of the catalogue the 权限 tree shows; an action brings
+ * the view of its page with it (an action needs its page, decide.ts: adding it is what the tree
+ * does when an action is ticked). The shop's owner is limited by nothing else. An employee
+ * (holding 角色管理 or 员工管理):
+ * - may give only grants they hold;
+ * - may edit (password and mobile included), disable, delete or re-role only an employee whose
+ *   role's grants are all theirs too, and put anyone only in such a role (a re-role: both roles);
+ * - may edit or delete only a role whose grants are all theirs;
+ * - may not change their own role or its grants, disable or delete themselves.
+ * The lists carry, per record, what the session may not do and why (`refused`, the configs'
+ * `refusedBy`): the screens grey those buttons with the words the API refuses with.
  */
 
 const index = grantIndex(grantCatalogue(sections));
 const order = new Map([...index.keys()].map((key, i) => [key, i]));
 
 const forbidden = (msg: string): Failure => ({ code: 403, msg });
+const OWN_ROLE = "不能修改自己所在的角色";
+const SELF_DELETE = "不能删除自己";
 
 /** How a grant reads in a message: 商品列表·删除. */
 const labelOf = (key: string): string => {
@@ -38,10 +47,64 @@ export function roleGrants(keys: string[]): string[] | Failure {
 /** What an employee lacks of `keys` (none for the owner). */
 const lacking = (session: Session, keys: string[]): string[] => (session.grants ? keys.filter((k) => !session.grants?.includes(k)) : []);
 
+/** Are all of `keys` the session's (always, for the owner)? */
+const within = (session: Session, keys: readonly string[]): boolean => lacking(session, [...keys]).length === 0;
+
+const roleGrantsOf = (db: Db, alias: string): string[] => db.role.find((r) => r.alias === alias)?.permissions ?? [];
+
+/** What an employee may be refused doing to a record, as the configs' `refusedBy` name it. */
+type Verb = "修改" | "禁用" | "删除";
+
+/** An employee as a rule reads them (a listed one has no password hash). */
+type Person = Pick<EmployeeRow, "alias" | "name" | "role_alias">;
+
+/** Is `employee` someone else whose role holds a grant this session lacks? (Not for the owner.) */
+const aboveMe = (session: Session, db: Db, employee: Person): boolean =>
+  session.staff !== null && employee.alias !== session.staff.alias && !within(session, roleGrantsOf(db, employee.role_alias));
+
+const aboveEmployee = (verb: Verb, employee: Person): Failure => forbidden(`不能${verb}权限比你多的员工：${employee.name}`);
+const aboveRole = (verb: Verb, role: RoleRow): Failure => forbidden(`不能${verb}权限比你多的角色：${role.name}`);
+
+/**
+ * May this session save `body` over the stored `employee` at all? Asked before the body is
+ * read: a superior is refused whatever the body says (a password reset, a new mobile, a
+ * narrower role alike); a save that disables them says 禁用.
+ */
+export function employeeTargetRefusal(session: Session, db: Db, employee: EmployeeRow | undefined, body: Record<string, unknown>): Failure | null {
+  if (!employee || !aboveMe(session, db, employee)) return null;
+  const disables = String(body.status) === "2" && employee.status !== 2;
+  return aboveEmployee(disables ? "禁用" : "修改", employee);
+}
+
+/** May this session edit the stored `role` at all (before its grants are read)? */
+export function roleTargetRefusal(session: Session, role: RoleRow | undefined): Failure | null {
+  return role && !within(session, role.permissions) ? aboveRole("修改", role) : null;
+}
+
+/** May this session delete `role`? (The config's refusal, still with employees, comes after.) */
+export function roleDeleteRefusal(session: Session, role: RoleRow): Failure | null {
+  return within(session, role.permissions) ? null : aboveRole("删除", role);
+}
+
+/** What this session may not do to `employee`, by action: the list's `refused` (config `refusedBy`). */
+export function employeeRefused(session: Session, db: Db, employee: Person): Record<string, string> {
+  if (session.staff?.alias === employee.alias) return { delete: SELF_DELETE };
+  if (!aboveMe(session, db, employee)) return {};
+  const change = aboveEmployee("修改", employee).msg;
+  return { edit: change, delete: aboveEmployee("删除", employee).msg, resetPassword: change };
+}
+
+/** What this session may not do to `role`, by action: the list's `refused` (config `refusedBy`). */
+export function roleRefused(session: Session, role: RoleRow): Record<string, string> {
+  if (session.staff?.role_alias === role.alias) return { edit: OWN_ROLE };
+  if (within(session, role.permissions)) return {};
+  return { edit: aboveRole("修改", role).msg, delete: aboveRole("删除", role).msg };
+}
+
 /** May this session save `role` (undefined: a new one) with `keys`? null when it may. */
 export function roleSaveRefusal(session: Session, role: RoleRow | undefined, keys: string[]): Failure | null {
   if (!session.staff) return null;
-  if (role && role.alias === session.staff.role_alias) return forbidden("不能修改自己所在的角色");
+  if (role && role.alias === session.staff.role_alias) return forbidden(OWN_ROLE);
   // what the role holds already is not given by this save (narrowing is always allowed)
   const added = keys.filter((k) => !role?.permissions.includes(k));
   const lacks = lacking(session, added);
@@ -63,16 +126,7 @@ export function employeeSaveRefusal(session: Session, employee: EmployeeRow | un
 }
 
 /** May this session delete `employee`? */
-export function employeeDeleteRefusal(session: Session, employee: EmployeeRow): Failure | null {
-  return session.staff?.alias === employee.alias ? forbidden("不能删除自己") : null;
-}
-
-/**
- * May this session set `employee`'s password (重置密码)? For now as a save of them would be;
- * superiors are protected by the same rule as every other change to an employee.
- */
-export function employeeResetRefusal(session: Session, employee: EmployeeRow): Failure | null {
-  void employee;
-  void session;
-  return null;
+export function employeeDeleteRefusal(session: Session, db: Db, employee: EmployeeRow): Failure | null {
+  if (session.staff?.alias === employee.alias) return forbidden(SELF_DELETE);
+  return aboveMe(session, db, employee) ? aboveEmployee("删除", employee) : null;
 }

@@ -11,7 +11,10 @@ import { now } from "../util";
 import { servesResource } from "../serves";
 import { endSessions, ENDED_BY } from "../session-end";
 import type { ShopCtx } from "../route";
-import { employeeDeleteRefusal, employeeResetRefusal, employeeSaveRefusal, roleGrants, roleSaveRefusal } from "./grant-rules";
+import {
+  employeeDeleteRefusal, employeeRefused, employeeSaveRefusal, employeeTargetRefusal, roleDeleteRefusal, roleGrants, roleRefused,
+  roleSaveRefusal, roleTargetRefusal,
+} from "./grant-rules";
 import type { Body, Db, EmployeeRow, Flag, RoleRow } from "../types";
 
 /**
@@ -68,6 +71,8 @@ export const roleHandlers = crud({
   table: "role",
   prefix: "ro",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
+  // a role larger than the employee's is refused before its body is read (grant-rules.ts)
+  canSave: (ctx) => roleTargetRefusal(ctx, ctx.existing),
   parse(input, ctx) {
     const { db, shop, existing } = ctx;
     const name = str(input, "name");
@@ -83,9 +88,10 @@ export const roleHandlers = crud({
     if (isFailure(grants)) return grants;
     return roleSaveRefusal(ctx, existing, grants) ?? { name, description, permissions: grants };
   },
-  output: (row, db) => roleAsListed(row, db),
-  // the config's rule (deleteRefusedWhen), on the role as listed
-  beforeDelete: (row, { db }) => deleteRefusal(roleConfig, roleAsListed(row, db)),
+  // with what the signed-in person may not do to it (the config's refusedBy)
+  output: (row, db, session) => ({ ...roleAsListed(row, db), refused: roleRefused(session, row) }),
+  // a larger role first, then the config's rule (deleteRefusedWhen) on the role as listed
+  beforeDelete: (row, ctx) => roleDeleteRefusal(ctx, row) ?? deleteRefusal(roleConfig, roleAsListed(row, ctx.db)),
 });
 
 /**
@@ -109,6 +115,8 @@ export const employeeHandlers = crud({
   table: "employee",
   prefix: "em",
   actions: { list: "list", detail: "info", save: "save", del: "del" },
+  // a superior is refused before the body is read, whatever it changes (grant-rules.ts)
+  canSave: (ctx) => employeeTargetRefusal(ctx, ctx.db, ctx.existing, ctx.body),
   async parse(input, ctx) {
     const { db, shop, existing, body } = ctx;
     const name = str(input, "name");
@@ -135,9 +143,11 @@ export const employeeHandlers = crud({
     const password_hash = given ? await hashPassword(given) : (existing?.password_hash ?? "");
     return { name, mobile, role_alias, status, password_hash };
   },
-  output: ({ password_hash: _secret, ...row }, db) => ({
+  output: ({ password_hash: _secret, ...row }, db, session) => ({
     ...row,
     role_name: db.role.find((r) => r.alias === row.role_alias)?.name ?? "",
+    // what the signed-in person may not do to them (the config's refusedBy)
+    refused: employeeRefused(session, db, row),
   }),
   search: (row) => [row.name, row.mobile],
   afterSave: (row, ctx, before) => endChangedSessions(ctx, row, before),
@@ -149,7 +159,8 @@ export const employeeHandlers = crud({
       if (!employee) return failWith(notFound("员工不存在"));
       const given = typeof ctx.body.password === "string" ? ctx.body.password : "";
       if (!isPassword(given)) return failWith(invalid(PASSWORD_RULE));
-      const refused = employeeResetRefusal(ctx, employee);
+      // a superior's password is theirs to keep (as every other change to them)
+      const refused = employeeTargetRefusal(ctx, ctx.db, employee, {});
       if (refused) return failWith(refused);
       employee.password_hash = await hashPassword(given);
       employee.updated_at = now();
@@ -157,5 +168,5 @@ export const employeeHandlers = crud({
       return ok({ alias: employee.alias }, "密码已重置");
     },
   },
-  beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, row),
+  beforeDelete: (row, ctx) => employeeDeleteRefusal(ctx, ctx.db, row),
 });

@@ -15,6 +15,8 @@ const employee = defineResource({
   routes: { list: "/user/employee", create: "/user/employee/create", edit: "/user/employee/edit/:alias" },
   api: { base: "/merchant/shop/v1/employee", list: "list", detail: "info", save: "save", del: "del" },
   operations: ["list", "detail", "create", "edit", "delete"],
+  // the API says per employee what the signed-in one may not do: someone with more grants, themselves
+  refusedBy: { field: "refused", acts: ["edit", "delete", "resetPassword"] },
   keyword: { label: "姓名/手机号", fields: ["name", "mobile"] },
   fields: [
     { key: "name", label: "姓名", required: true, max: 20 },

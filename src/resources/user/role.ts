@@ -9,6 +9,8 @@ const role = defineResource({
   routes: { list: "/user/role", create: "/user/role/create", edit: "/user/role/edit/:alias" },
   api: { base: "/merchant/shop/v1/role", list: "list", detail: "info", save: "save", del: "del" },
   operations: ["list", "detail", "create", "edit", "delete"],
+  // the API says per role what the signed-in employee may not do: a role with more grants, their own
+  refusedBy: { field: "refused", acts: ["edit", "delete"] },
   deleteRefusedWhen: { field: "employee_count", notIn: [0], reason: "该角色下还有员工，无法删除" },
   keyword: { label: "角色名称", fields: ["name"] },
   fields: [
