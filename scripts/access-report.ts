@@ -1,6 +1,7 @@
 /**
  * npm run access:report — what each shop role and each demo role (角色) may do, page × action,
- * with the lines that decided (casbin, asked as the app asks). How to read it: docs/access.md.
+ * with the lines that decided (casbin, asked as the app asks), and who may use each relation
+ * field's lookup (decision 0048). How to read it: docs/access.md.
  * Exits 1 when a route has no policy line, a line covers no page, a line names an action no page
  * it covers offers, a line is unusable, a g line grants nothing, a route's `public` flag
  * disagrees with the guest lines, or a demo role stores a grant that matches no page or action.
@@ -14,9 +15,13 @@ const load = async <T>(path: string) => (await runnerImport<T>(new URL(path, imp
 const { auditAccess, SUBJECTS } = await load<typeof import("../src/access/audit")>("../src/access/audit.ts");
 const { auditRole, staleGrants } = await load<typeof import("../src/access/audit-roles")>("../src/access/audit-roles.ts");
 const text = await load<typeof import("../src/access/audit-text")>("../src/access/audit-text.ts");
+const { lookupLines } = await load<typeof import("./lookup-lines")>("./lookup-lines.ts");
 const { demoRoles } = await load<typeof import("./demo-roles")>("./demo-roles.ts");
 const { auditRoutes } = await load<typeof import("../src/routes/route-index")>("../src/routes/route-index.ts");
 const { sections } = await load<typeof import("../src/routes/sections")>("../src/routes/sections.ts");
+const { auditLookups, lookupTable } = await load<typeof import("../src/access/audit-lookups")>("../src/access/audit-lookups.ts");
+const { relationLookups } = await load<typeof import("../src/engine/lookups")>("../src/engine/lookups.ts");
+const { resources } = await load<typeof import("../src/resources")>("../src/resources/index.ts");
 const { grantCatalogue } = await load<typeof import("../src/engine/grant-catalogue")>("../src/engine/grant-catalogue.ts");
 // the demo roles are the report's input: whatever the seed stores is what a demo merchant starts with
 const { seed } = await load<typeof import("../src/mocks/seed")>("../src/mocks/seed.ts");
@@ -40,6 +45,10 @@ for (const role of roles) {
   for (const line of text.roleTable(await auditRole(model, policy, catalogue, role), catalogue)) console.log(line);
   console.log("");
 }
+
+console.log("Lookups (a form's relation options): whoever may open one of the field's screens may use it (shop roles | demo roles)\n");
+for (const line of lookupTable(await auditLookups(model, policy, lookupLines(relationLookups(resources), routes), roles))) console.log(line);
+console.log("");
 
 if (process.argv.includes("--routes")) {
   console.log(`Routes × shop role\n${"".padEnd(4)}${SUBJECTS.map((s) => s.padEnd(6)).join("")}route`);

@@ -1,4 +1,5 @@
 import { config } from "../config";
+import { lookupCalls } from "../engine/contract/lookup-calls";
 import { resourceCalls } from "../engine/contract/resource-calls";
 import { restPaths } from "../engine/contract/rest-paths";
 import { openApiDocument } from "../engine/contract/openapi";
@@ -20,8 +21,8 @@ export const declaredCalls: (ApiCall & { file: string })[] = Object.entries(
   import.meta.glob<Record<string, unknown>>("../**/*.calls.ts", { eager: true }),
 ).flatMap(([file, module]) => Object.values(module).filter(isCall).map((call) => ({ ...call, file: file.replace(/^\.\.\//, "src/") })));
 
-/** The calls generated from the configs (src/resources/). */
-export const generatedCalls: ApiCall[] = resources.flatMap(resourceCalls);
+/** The calls generated from the configs (src/resources/): each resource's, and its relation fields' lookups. */
+export const generatedCalls: ApiCall[] = [...resources.flatMap(resourceCalls), ...lookupCalls(resources)];
 
 export const contractCalls: ApiCall[] = [...declaredCalls.map(({ file: _file, ...call }) => call), ...generatedCalls];
 

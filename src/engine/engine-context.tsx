@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { lookupRefs, type LookupRef } from "./lookups";
 import type { FieldConfig, ResourceConfig, TreeOption } from "./types";
 
 /**
@@ -16,6 +17,8 @@ export interface Engine {
   resources: ResourceConfig[];
   byName: Map<string, ResourceConfig>;
   access: EngineAccess;
+  /** The relation fields whose options come from a lookup (lookups.ts), by the config's field object. */
+  lookups: Map<FieldConfig, LookupRef>;
   /** Trees the app makes (e.g. "grants": what a role can be granted), for `treeOptions: { source }`. */
   treeSources: Record<string, TreeOption[]>;
 }
@@ -37,7 +40,7 @@ const NO_TREES: Record<string, TreeOption[]> = {};
 
 export function EngineProvider({ resources, access, treeSources = NO_TREES, children }: ProviderProps) {
   const value = useMemo(
-    () => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), access, treeSources }),
+    () => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), lookups: lookupRefs(resources), access, treeSources }),
     [resources, access, treeSources],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;

@@ -4,6 +4,7 @@ import { deleteRefusal, operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { listPage, type ListOptions } from "./query";
+import { lookupHandlers, type LookupRows } from "./lookups";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx } from "./crud";
 import type { ResourceExtension } from "./resource-extension";
@@ -309,6 +310,14 @@ class Registry {
     };
   }
 
+  /** A lookup's related records of one shop, read and presented as their list does (lookups.ts). */
+  lookupRows(db: Db, shop: string, name: string): LookupRows | null {
+    const scope = this.scopes.get(name);
+    const rows = this.shopRows(db, shop, name) as ResourceRow[] | null;
+    if (!scope || !rows) return null;
+    return { rows, tuning: this.listTuning(scope), present: (row) => this.present(scope, row, db) };
+  }
+
   /** Exports (config `export`): the config of a type and its shop's rows under list filters, unpaged. */
   exportSource(type: string): ExportSource | null {
     const scope = [...this.scopes.values()].find((s) => s.config.export?.type === type && !s.custom);
@@ -444,6 +453,8 @@ export function resourceHandlers(
   return [
     ...handlers,
     ...scopes.filter((s) => !s.custom && !s.config.api.rest).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
+    // the relation fields' lookups (decision 0048)
+    ...lookupHandlers(configs, (db, shop, name) => registry.lookupRows(db, shop, name)),
     // exports of the lists that declare one (config `export`)
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type), configs) : []),
   ];

@@ -1,4 +1,5 @@
 import { declaredCalls } from "../../src/contract";
+import { lookupCalls } from "../../src/engine/contract/lookup-calls";
 import { apiMeta } from "../../src/engine/api-meta";
 import { operationsOf } from "../../src/engine/registry";
 import type { ActionConfig, Rec, ResourceConfig } from "../../src/engine/types";
@@ -100,7 +101,9 @@ function resourceSteps(c: ResourceConfig): Step[] {
 /** Every call's step, one per path (the first, as the contract keeps the first declaration), in the order to send them. */
 export function contractSteps(): Step[] {
   // resources on a REST service: rest-calls.test.ts
-  const all = [...declaredCalls.map(declaredStep), ...resources.filter((c) => !c.api.rest).flatMap(resourceSteps)];
+  // a relation field's lookup (decision 0048) sends its example: the first field it serves
+  const lookups = lookupCalls(resources).map((call): Step => ({ path: call.path, body: () => call.example ?? {} }));
+  const all = [...declaredCalls.map(declaredStep), ...resources.filter((c) => !c.api.rest).flatMap(resourceSteps), ...lookups];
   const unique = all.filter((s, i) => all.findIndex((o) => o.path === s.path) === i);
   return unique.map((s, i) => ({ s, i })).sort((a, b) => phaseOf(a.s) - phaseOf(b.s) || a.i - b.i).map(({ s }) => s);
 }

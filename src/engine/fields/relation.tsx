@@ -3,8 +3,11 @@
  * debounced 300 ms). The other resource's API comes from the engine's resources (useEngine);
  * options show `labelField` and carry `valueField ?? key`. A value outside the first page
  * still shows a label: the one seen in earlier results, else `record[displayField]`.
- * `relation.listPath` searches another call instead of the resource's list (e.g. the
- * collection query /collection/v1/query/list, whose Application header http.ts picks).
+ * A field of a registered config searches its lookup (engine/lookups.ts, decision 0048:
+ * `{related base}/lookup` with `{resource, field}`, open to whoever may open the form or list
+ * showing the select); any other field (one the engine was not handed) the resource's list.
+ * `relation.listPath` searches another call instead (e.g. the collection query
+ * /collection/v1/query/list, whose Application header http.ts picks).
  * A relation to a REST resource searches through refine's "rest" data provider instead
  * (relation-rest.ts).
  */
@@ -13,6 +16,7 @@ import { useEffect, useState, type CSSProperties } from "react";
 import { request } from "../../providers/http";
 import { isRest } from "../api-meta";
 import { useEngine } from "../engine-context";
+import type { LookupRef } from "../lookups";
 import { keyOf } from "../registry";
 import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types";
 import type { FieldType } from "./field-type";
@@ -61,22 +65,28 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   const [fetched, setFetched] = useState<Option[]>([]);
   const [seen, setSeen] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
-  const other = useEngine().byName.get(field.relation?.resource ?? "");
+  const engine = useEngine();
+  const other = engine.byName.get(field.relation?.resource ?? "");
+  const lookup = engine.lookups.get(field);
   const restTarget = other && isRest(other) ? other : undefined;
   // filled by <RestOptions> (refine's useList), only rendered for a REST target
   const [rest, setRest] = useState<RestOptionsState>({ on: false, options: [], loading: false });
   const otherApi = other && !restTarget && { base: other.api.base ?? "", list: other.api.list ?? "list", key: keyOf(other) };
   // one string for the effect's dependencies: the relation and the other resource's API
-  const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null });
+  const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null, lookup: lookup ?? null });
 
   useEffect(() => {
-    const { rel, api } = JSON.parse(relKey) as { rel: RelationConfig | null; api: { base: string; list: string; key: string } | null };
+    const { rel, api, lookup } = JSON.parse(relKey) as { rel: RelationConfig | null; api: { base: string; list: string; key: string } | null; lookup: LookupRef | null };
     if (!rel || !api) return;
     let live = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      const body = { page: 1, page_size: RELATION_PAGE_SIZE, ...(keyword ? { keyword } : {}), ...rel.params };
-      request<{ list?: Rec[] }>(rel.listPath ?? `${api.base}/${api.list}`, body)
+      const page = { page: 1, page_size: RELATION_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
+      // a lookup applies the relation's params itself (the config is the server's too)
+      const [path, body] = lookup
+        ? [lookup.path, { resource: lookup.resource, field: lookup.field, ...page }]
+        : [rel.listPath ?? `${api.base}/${api.list}`, { ...page, ...rel.params }];
+      request<{ list?: Rec[] }>(path, body)
         .then((data) => {
           if (!live) return;
           const options = (data.list ?? []).map((r) => ({

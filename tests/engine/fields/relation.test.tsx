@@ -13,7 +13,15 @@ const categories = [
   { alias: "c3", name: "虚拟卡券" },
 ];
 const bodies: Record<string, unknown>[] = [];
+const lookups: Record<string, unknown>[] = [];
 const server = setupServer(
+  // a referring config's field asks the lookup (decision 0048): value and label only
+  http.post("*/merchant/goods/v1/category/lookup", async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    lookups.push(body);
+    const list = categories.map(({ alias, name }) => ({ alias, name }));
+    return HttpResponse.json({ code: 200, msg: "ok", data: { list, total: list.length, page: 1, page_size: 20 } });
+  }),
   http.post("*/merchant/goods/v1/category/list", async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     bodies.push(body);
@@ -32,7 +40,18 @@ const category: ResourceConfig = {
   fields: [{ key: "name", label: "分类名称" }],
 };
 
-withEngineResources([category]);
+/** A field of a config the engine is handed: its select asks the lookup, not the category list. */
+const looked: FieldConfig = { key: "category_alias", label: "分类", type: "relation", relation: { resource: "category", labelField: "name", params: { parent_alias: "" } } };
+const book: ResourceConfig = {
+  name: "book",
+  label: "图书",
+  section: "/goods",
+  routes: { list: "/goods/book", create: "/goods/book/create" },
+  api: { base: "/merchant/goods/v1/book" },
+  fields: [{ key: "title", label: "书名" }, looked],
+};
+
+withEngineResources([category, book]);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -40,6 +59,7 @@ beforeAll(() => {
 afterEach(() => {
   server.resetHandlers();
   bodies.length = 0;
+  lookups.length = 0;
 });
 afterAll(() => {
   server.close();
@@ -88,6 +108,16 @@ describe("relation field", () => {
     await user.click(await screen.findByText("数字藏品", { selector: optionSelector }));
     await user.click(await screen.findByText("虚拟卡券", { selector: optionSelector }));
     expect(h.apiValue()).toEqual(["c1", "c3"]);
+  });
+
+  it("asks its lookup when it is a field of a config the engine knows, naming the field (the params are the server's)", async () => {
+    const user = setupUser();
+    const h = renderInput(looked);
+    await waitFor(() => expect(lookups).toEqual([{ resource: "book", field: "category_alias", page: 1, page_size: 20 }]));
+    await user.click(screen.getByRole("combobox"));
+    await user.click(await screen.findByText("实物周边", { selector: optionSelector }));
+    expect(h.apiValue()).toBe("c2");
+    expect(bodies).toEqual([]);
   });
 
   it("filters by a related record", async () => {

@@ -1,0 +1,53 @@
+import type { HttpHandler } from "msw";
+import { relationLookups, type Lookup, type LookupUse } from "../engine/lookups";
+import type { ResourceConfig } from "../engine/types";
+import { str } from "./check";
+import { listPage, type ListOptions } from "./query";
+import { failWith, invalid, ok } from "./respond";
+import { shopRoute } from "./route";
+import { screens, type Screens, type Varying } from "./serves";
+import type { Body, Db, ResourceRow } from "./types";
+
+/**
+ * The lookups of the configs' relation fields (engine/lookups.ts, decision 0048): one call per
+ * related resource, `POST {its base}/lookup` with `{resource, field, keyword?, page, page_size}`.
+ * It serves the screens that show the named field's select (serves.ts: a read, so whoever may
+ * open one of them), whatever the caller's grants on the related page; it reads the caller's
+ * shop's related records as their list does (its keyword search and sort, the relation's
+ * `params` from the config) and answers each one's value and label fields only.
+ */
+
+/** The related records of one shop, as the related resource's list reads and presents them. */
+export interface LookupRows {
+  rows: ResourceRow[];
+  tuning: Omit<ListOptions<ResourceRow>, "present">;
+  present(row: ResourceRow): Record<string, unknown>;
+}
+
+/** The use a body names (`resource` + `field`), if it is one of the lookup's. */
+export const namedUse = (lookup: Lookup, body: Body): LookupUse | undefined =>
+  lookup.uses.find((u) => u.resource.name === str(body, "resource") && u.name === str(body, "field"));
+
+const screensOf = (u: LookupUse): Screens => screens(u.resource.section, ...u.routes);
+
+/** The screens of the use the body names; none (so refused to all) for a body naming no use. */
+function servesLookup(lookup: Lookup): Varying {
+  return { by: (body) => { const u = namedUse(lookup, body); return u ? screensOf(u) : screens(lookup.target.section); }, cases: lookup.uses.map(screensOf) };
+}
+
+export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (db: Db, shop: string, target: string) => LookupRows | null): HttpHandler[] {
+  return relationLookups(configs).map((lookup) =>
+    shopRoute(lookup.path, servesLookup(lookup), ({ db, shop, body }) => {
+      const use = namedUse(lookup, body);
+      const rel = use?.field.relation;
+      const source = rowsOf(db, shop.alias, lookup.target.name);
+      if (!rel || !source) return failWith(invalid("未知的关联字段"));
+      const query: Body = { page: body.page, page_size: body.page_size, keyword: body.keyword, ...rel.params };
+      const refused = source.tuning.refuse?.(query);
+      if (refused) return failWith(invalid(refused));
+      const page = listPage(source.rows, query, { ...source.tuning, countBy: undefined, present: source.present });
+      const value = rel.valueField ?? lookup.key;
+      const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null }));
+      return ok({ list, total: page.total, page: page.page, page_size: page.page_size });
+    }));
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import modelText from "../../src/access/model.conf?raw";
+import policyText from "../../src/access/policy.csv?raw";
+import { auditLookups, lookupTable } from "../../src/access/audit-lookups";
+import { relationLookups } from "../../src/engine/lookups";
+import { handlers } from "../../src/mocks/handlers";
+import { seed } from "../../src/mocks/seed";
+import { mayCall, servesOf } from "../../src/mocks/serves";
+import { resources } from "../../src/resources";
+import { auditRoutes } from "../../src/routes/route-index";
+import { demoRoles } from "../../scripts/demo-roles";
+import { lookupLines } from "../../scripts/lookup-lines";
+
+/**
+ * The access report's lookups (decision 0048) say what the demo API answers: for every
+ * relation field's lookup and every demo role, "may use" is the API's own mayCall on the call's
+ * declaration with the body naming that field.
+ */
+
+const lookups = relationLookups(resources);
+const lines = lookupLines(lookups, auditRoutes());
+const roles = demoRoles(seed());
+const audits = await auditLookups(modelText, policyText, lines, roles);
+
+describe("access report: lookups", () => {
+  it("names each looked-up field once, with every route its select is on", () => {
+    expect(lines).toHaveLength(lookups.flatMap((l) => l.uses).length);
+    for (const [i, use] of lookups.flatMap((l) => l.uses).entries()) expect(lines[i]?.routes.map((r) => r.path)).toEqual(use.routes);
+  });
+
+  it("says of each demo role and field what the demo API answers", async () => {
+    const wrong: string[] = [];
+    for (const audit of audits) {
+      const handler = handlers.find((h) => String(h.info.path) === `*${audit.line.call}`);
+      const serves = handler && servesOf(handler)?.serves;
+      if (!serves || serves === "public") throw new Error(`no declared handler for ${audit.line.call}`);
+      const [resource, ...field] = audit.line.field.split(".");
+      for (const { role, allowed } of audit.roles) {
+        const api = await mayCall({ role: role.sub, grants: role.permissions }, serves, { resource, field: field.join(".") });
+        if (api !== allowed) wrong.push(`${audit.line.field} ${role.name}: report ${allowed}, API ${api}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // the verdicts are not all alike
+    expect(new Set(audits.flatMap((a) => a.roles.map((r) => r.allowed))).size).toBe(2);
+  });
+
+  it("prints each call, then each field with its verdicts and routes", () => {
+    const text = lookupTable(audits);
+    for (const l of lookups) expect(text).toContain(`  POST ${l.path}`);
+    expect(text.filter((t) => t.includes(" via ")).length).toBe(lines.length);
+  });
+});
