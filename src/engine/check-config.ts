@@ -13,6 +13,8 @@ const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"]
 const RESERVED_LABELS = ["操作"];
 
 export { ResourceConfigError };
+// the demo's side of the check (its handlers handed in from outside), in the same chunk
+export { unservedActionProblems } from "./check-served";
 
 /** Names a field that is not there, with the ones that are. */
 const unknownField = (ref: string, keys: string[]): string => `引用了不存在的字段 "${ref}"，可用：${keys.join(", ")}`;
