@@ -5,6 +5,8 @@
  * Exits 1 when a route has no policy line, a line covers no page, a line names an action no page
  * it covers offers, a line is unusable, a g line grants nothing, a route's `public` flag
  * disagrees with the guest lines, or a demo role stores a grant that matches no page or action.
+ * First it runs the app's start-up check of the declarations (the same list the page shows,
+ * with the demo's handlers): a problem there is named by its file and ends the report.
  * `--routes` also prints every route × shop role (what the guard and the menu answer).
  */
 import { readFileSync } from "node:fs";
@@ -25,6 +27,16 @@ const { resources } = await load<typeof import("../src/resources")>("../src/reso
 const { grantCatalogue } = await load<typeof import("../src/engine/grant-catalogue")>("../src/engine/grant-catalogue.ts");
 // the demo roles are the report's input: whatever the seed stores is what a demo merchant starts with
 const { seed } = await load<typeof import("../src/mocks/seed")>("../src/mocks/seed.ts");
+
+// the declarations as the app checks them at start (each problem named by its file): the audit
+// below would otherwise report what follows from them (a catalogue without the broken section)
+const { startUpProblems } = await load<typeof import("./start-up-check")>("./start-up-check.ts");
+const declarationErrors = startUpProblems();
+if (declarationErrors.length > 0) {
+  for (const e of declarationErrors) console.error(`ERROR ${e}`);
+  console.error(`The declarations have ${declarationErrors.length} problem(s), as the app's start-up check names them: fix them first.`);
+  process.exit(1);
+}
 
 const read = (name: string) => readFileSync(new URL(`../src/access/${name}`, import.meta.url), "utf8");
 const [model, policy] = [read("model.conf"), read("policy.csv")];

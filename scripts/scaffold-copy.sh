@@ -51,7 +51,7 @@ rm reserved-key.txt
 npm run --silent new:resource -- --section /warehouse --section-title 仓储管理 --order 75 \
   --name stockIn --label 入库单 --field sn:text:入库单号:required --field qty:integer:数量:required \
   --field kind:enum:类型:options=1/采购入库,2/退货入库 --field checked:flag:已验收:options=1/已验收,2/待验收 \
-  --field cost:money:金额 --field arrived_on:date:到货日期 --field photo:image:单据照片 \
+  --field cost:money:金额 --field arrived_on:date:到货日期 --field photo:image:单据照片 --field contact_mobile:text:联系人手机 \
   --field category_alias:relation:分类:to=category.name --field created_at:datetime:入库时间 | tee scaffold-out.txt
 grep -q "已重新生成接口契约 docs/api/openapi.json" scaffold-out.txt || fail "the scaffold must say it regenerated the contract"
 rm scaffold-out.txt

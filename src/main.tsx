@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { holdCallsUntil } from "./providers/api-ready";
 import { announceStorageNotice, DEMO_RESET_NOTICE } from "./providers/storage-notice";
+import { checkServedByDemo } from "./routes/sections";
 
 /**
  * Demo mode (no VITE_API_BASE_URL): the demo API (its code, then its data read from IndexedDB)
@@ -21,6 +22,8 @@ function startDemo(): void {
     return demo;
   });
   holdCallsUntil(started);
+  // the start-up check names config actions whose API the demo does not answer (decision 0050)
+  checkServedByDemo(started.then((demo) => demo.demoServes));
   started.catch((error: unknown) => console.error("The demo API did not start", error));
   // 重置演示数据 (navbar, /login) asks for this; only the entry may touch src/mocks.
   window.addEventListener("demo:reset", () => {

@@ -125,6 +125,28 @@ describe("sessions", { concurrency: 2 }, () => {
     );
   });
 
+  describe("the user info fails (the error catalogue, spec section 6)", () => {
+    it("a reload of /user/setting whose user info answers HTTP 500 ends on /login, signed out", { timeout: 40_000 }, () =>
+      inPage("user info 500", async (page) => {
+        await expectText(page, "商户信息");
+        // the reload meets a provider API (page.route) whose user info answers HTTP 500; the
+        // shop's info answers, so the user info alone decides
+        const demoChunk = await withoutDemoApi(page);
+        await page.route(/\/v1\//, (route) => {
+          const path = new URL(route.request().url()).pathname;
+          if (path === "/merchant/shop/v1/account/info") return route.fulfill({ json: { code: 200, msg: "ok", data: { alias: "s1", name: "星河数字藏品旗舰店", logo: "", verify_status: 2 } } });
+          return route.fulfill({ status: 500, body: "Internal Server Error" });
+        });
+        await page.reload({ waitUntil: "domcontentloaded" });
+        await waitForPath(page, /^\/login/, { message: "a user info answered with HTTP 500 should log out and lead to /login" });
+        await page.getByRole("button", { name: /登\s*录/ }).first().waitFor({ state: "visible" });
+        assert.equal(await tokenCookie(page), undefined, "the token cookie should be gone");
+        assert.ok(demoChunk.count > 0, "the demo API's chunk should have been replaced");
+        assertNoConsoleErrors(page, { ignore: [/status of 500/] });
+      }, { as: ADMIN, at: "/user/setting" }),
+    );
+  });
+
   describe("a 401 in the middle of a form", () => {
     it("says 登录已过期 once, leads to /login with the way back, and the draft is there after signing in", { timeout: 40_000 }, () =>
       inPage("401 mid-form", async (page) => {

@@ -1,3 +1,4 @@
+import { isMobileField } from "../../src/engine/check-config";
 import { displayFieldOf, ENGINE_TIMES } from "./kinds";
 import { seedFile } from "./seed-file";
 import { kebab, sectionIconOf, type FieldSpec, type ResourceSpec } from "./spec";
@@ -16,6 +17,9 @@ function fieldLine(f: FieldSpec): string {
   const parts = [`key: ${q(f.key)}`, `label: ${q(f.label)}`];
   if (f.type !== "text") parts.push(`type: ${q(f.type)}`);
   if (f.required) parts.push("required: true");
+  // a mobile number is masked unless the config says otherwise (the start-up check wants it said):
+  // 打码, 可点击显示 as a customer's; `mask: false` for the shop's own numbers
+  if (f.type === "text" && isMobileField(f)) parts.push('mask: "mobile"');
   if (f.type === "enum" || f.type === "flag" || f.type === "relation") parts.push("filter: true");
   if (f.type === "enum" || (f.type === "flag" && f.options?.length)) parts.push(options(f));
   if (f.type === "relation" && f.relation) {

@@ -13,15 +13,18 @@ const OPERATIONS = ["list", "create", "edit", "detail", "delete", "batchDelete"]
 const RESERVED_LABELS = ["操作"];
 
 export { ResourceConfigError };
+// the demo's side of the check (its handlers handed in from outside), in the same chunk
+export { unservedActionProblems } from "./check-served";
+
+/** Names a field that is not there, with the ones that are. */
+const unknownField = (ref: string, keys: string[]): string => `引用了不存在的字段 "${ref}"，可用：${keys.join(", ")}`;
 
 /**
  * A mobile number (by its key or its pattern): masked or not is a decision, never a default,
  * wherever it shows (the list, the detail, a drawer: one rule for each number, decision 0028).
+ * The scaffold asks the same (it writes `mask` for such a field).
  */
-/** Names a field that is not there, with the ones that are. */
-const unknownField = (ref: string, keys: string[]): string => `引用了不存在的字段 "${ref}"，可用：${keys.join(", ")}`;
-
-const isMobile = (f: FieldConfig): boolean => f.pattern === "mobile" || /(^|_)mobile$/i.test(f.key);
+export const isMobileField = (f: Pick<FieldConfig, "key"> & { pattern?: unknown }): boolean => f.pattern === "mobile" || /(^|_)mobile$/i.test(f.key);
 
 /** Each field's problems (one per field), sub-fields' too: `problems` collects them. */
 function checkFields(where: string, fields: FieldConfig[], names: Set<string>, problems: ResourceConfigError[]): void {
@@ -55,7 +58,7 @@ function checkField(where: string, f: FieldConfig, keys: Set<string>, names: Set
     throw new ResourceConfigError(at, `relation.resource "${f.relation.resource}" 不是已知的资源，可用：${[...names].join(", ")}`);
   }
   if (type === "list") checkFields(at, f.fields ?? [], names, problems);
-  if (type === "text" && isMobile(f) && f.mask === undefined) {
+  if (type === "text" && isMobileField(f) && f.mask === undefined) {
     throw new ResourceConfigError(at, '手机号需写明 mask: "mobile"（打码，可点击显示，如会员、买家）或 mask: false（商户自己的联系电话）');
   }
   const tree = f.treeOptions;

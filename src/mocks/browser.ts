@@ -7,6 +7,7 @@ import { setLatencyMs } from "./db";
 import { demoLatencyMs } from "./demo-latency";
 import { enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "./handlers";
+import { servesPath } from "./served-paths";
 
 /**
  * Browser demo mode: the page's own fetch and XMLHttpRequest hand the API calls to the demo's
@@ -53,6 +54,9 @@ async function unregisterOldWorker(): Promise<void> {
     if (worker?.scriptURL.endsWith("/mockServiceWorker.js")) await registration.unregister().catch(() => false);
   }
 }
+
+/** Whether the demo answers POST `path`: the start-up check names config actions it does not (src/main.tsx). */
+export const demoServes = servesPath(handlers);
 
 /** 重置演示数据: reseeds the demo data and stores it (the caller reloads the page afterwards). */
 export async function resetDemoData(): Promise<void> {

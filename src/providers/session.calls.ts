@@ -71,6 +71,8 @@ export const shopInfoCall = defineCall({
 });
 export const shopRegisterCall = defineCall({
   path: SHOP_REGISTER_PATH, tag: "account", summary: "Open a shop",
-  request: obj({ name: str(), contact: str(), logo: str("image URL") }, ["name", "contact"]),
+  // 店铺名称's limit is SHOP_NAME_MAX of resources/user/account.rules.ts (which providers may not
+  // import); tests/mocks/length-limits.test.ts holds the two together
+  request: obj({ name: { type: "string", minLength: 1, maxLength: 30, description: "店铺名称" }, contact: str(), logo: str("image URL") }, ["name", "contact"]),
   example: { name: "测试小店", contact: "13700000000", logo: "" }, response: obj({ alias: str() }, ["alias"]),
 });

@@ -178,7 +178,7 @@ export async function refreshGrants(): Promise<void> {
   try {
     await loadUserInfoOnce(token);
   } catch (error) {
-    // as on opening a screen: only an answer ends the session (a 401 has logged out already)
+    // as on opening a screen: an answer other than success ends the session (a 401 has logged out already)
     if (endsSession(error) && getToken() === token) logout("expired");
   }
 }
@@ -202,17 +202,21 @@ function loadUserInfoOnce(token: string): Promise<void> {
   return promise;
 }
 
-/** An answer that ends the session: a refusal (code !== 200) or an HTTP 401, not another HTTP error. */
-const endsSession = (error: unknown): boolean => isAnswered(error) && (error.kind === "business" || error.code === 401);
+/**
+ * A user-info load that got an answer other than success ends the session (spec section 6):
+ * a refusal (code !== 200) or any HTTP error (401, 404, 500…). One that got none (a reload
+ * aborting it, offline, the deadline) does not (decision 0050). The demo answers in the page
+ * (decision 0044), so a page being reloaded no longer meets a static host's 404 in its place,
+ * which was why an HTTP error other than 401 once kept the session.
+ */
+const endsSession = (error: unknown): boolean => isAnswered(error);
 
 /**
  * Makes sure the user info of the cookie's token is there before a guarded screen opens.
- * Only an answer about the session ends it (spec section 6: "if fetching the user info fails,
- * the user is logged out"): an HTTP 401 or a refusal (code !== 200). No answer (a reload
- * aborting the call, offline), or an HTTP error that says nothing of the token (a 404 or 500
- * from whatever answered instead: the demo's static host answers a page being reloaded that
- * msw has let go of, and that page's logout would take the cookie from the page replacing it),
- * rejects and keeps the token: the route shows the error.
+ * An answer that is not success ends the session (spec section 6: "if fetching the user info
+ * fails, the user is logged out"): a refusal (code !== 200) or an HTTP error, 401 or any
+ * other. No answer (a reload aborting the call, offline) rejects and keeps the token: the
+ * route shows the error and offers to try again.
  */
 export async function ensureUserInfo(): Promise<boolean> {
   const token = getToken();

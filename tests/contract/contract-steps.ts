@@ -66,7 +66,8 @@ function actionBody(c: ResourceConfig, a: Exclude<ActionConfig, { kind: "link" }
   return body;
 }
 
-function saveBody(c: ResourceConfig, record: Rec, key: string): Rec {
+/** A record saved back as the form does (its visible, editable fields), with its key and route values. */
+export function saveBody(c: ResourceConfig, record: Rec, key: string): Rec {
   return { [key]: record[key], ...routeValues(c, record), ...fromFormRecord(c.fields, toFormRecord(c.fields, record), "edit") };
 }
 

@@ -133,7 +133,7 @@ describe("register", () => {
 
     const SHOP_REGISTER = "/merchant/shop/v1/account/register";
     expect((await call(SHOP_REGISTER, { name: "", contact: mobile }, { token })).body).toMatchObject({ code: 422, msg: "请输入店铺名称" });
-    expect((await call(SHOP_REGISTER, { name: "x".repeat(31), contact: mobile }, { token })).body.msg).toBe("请输入店铺名称");
+    expect((await call(SHOP_REGISTER, { name: "x".repeat(31), contact: mobile }, { token })).body.msg).toBe("店铺名称不能超过30个字");
     expect((await call(SHOP_REGISTER, { name: "小店" }, { token })).body).toMatchObject({ code: 422, msg: "请输入联系电话" });
     const opened = await call(SHOP_REGISTER, { name: "鹿鸣文创", contact: mobile }, { token });
     expect(opened.body.code).toBe(200);

@@ -2,10 +2,12 @@ import { waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { authProvider } from "../../src/providers/auth-provider";
 import { request } from "../../src/providers/http";
 import { ensureUserInfo, EXPIRED_MESSAGE, logout, onSignedInElsewhere, signIn } from "../../src/providers/session";
 import { getToken, removeToken, setToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
+import { requestTimeoutForTest } from "./request-timeout";
 import { sessionHarness } from "./session-harness";
 
 /**
@@ -44,23 +46,37 @@ const brokenOff = () =>
     { headers: { "Content-Type": "application/json" } },
   );
 
-describe("loading the user info keeps the session unless the server refuses it", () => {
-  it.each([404, 500])("an HTTP %i says nothing of the token: rejects, keeps it, no logout", async (status) => {
-    // the demo's static host answers a page being reloaded that msw has let go of: that page
-    // must not take the cookie from the page replacing it
+describe("loading the user info keeps the session unless the server answers other than success", () => {
+  // spec section 6: "If fetching the user info fails, the user is logged out and sent to login";
+  // a fetch that got no answer is no failure of the user info (decisions 0038, 0050)
+  it.each([
+    ["an HTTP 500", () => new HttpResponse("Internal Server Error", { status: 500 })],
+    ["an HTTP 404", () => new HttpResponse("Not Found", { status: 404 })],
+    ["a refusal (code !== 200)", () => HttpResponse.json({ code: 10001, msg: "账号已停用", data: null })],
+  ])("%s: refine's check sends to /login, the token and the user info are gone", async (_, answer) => {
     setToken("tok-1", true);
-    server.use(http.post("*/user/v1/account/info", () => new HttpResponse("Not Found", { status })));
-    await expect(ensureUserInfo()).rejects.toMatchObject({ kind: "http", code: status });
-    expect(getToken()).toBe("tok-1");
-    expect(reasons).toEqual([]);
+    server.use(http.post("*/user/v1/account/info", answer));
+    await expect(authProvider.check()).resolves.toEqual({ authenticated: false, redirectTo: "/login" });
+    expect(getToken()).toBeUndefined();
+    expect(useUserStore.getState().role).toBeNull();
+    expect(reasons).toEqual(["expired"]);
+  });
+
+  it("an HTTP 500 of the shop's info (the other half of the user info) logs out too", async () => {
+    setToken("tok-1", true);
+    server.use(http.post("*/merchant/shop/v1/account/info", () => new HttpResponse("Internal Server Error", { status: 500 })));
+    await expect(ensureUserInfo()).resolves.toBe(false);
+    expect(getToken()).toBeUndefined();
+    expect(reasons).toEqual(["expired"]);
   });
 
   it.each([
-    ["the connection fails", () => HttpResponse.error()],
+    ["the connection fails (offline)", () => HttpResponse.error()],
     ["the answer breaks off (a reload)", brokenOff],
-  ])("%s: rejects, keeps the token, no logout", async (_, answer) => {
+  ])("%s: refine's check keeps the session; the next try signs in", async (_, answer) => {
     setToken("tok-1", true);
     server.use(http.post("*/user/v1/account/info", answer));
+    await expect(authProvider.check()).resolves.toMatchObject({ authenticated: true, error: { kind: "network" } });
     await expect(ensureUserInfo()).rejects.toMatchObject({ kind: "network" });
     expect(getToken()).toBe("tok-1");
     expect(reasons).toEqual([]);
@@ -68,6 +84,28 @@ describe("loading the user info keeps the session unless the server refuses it",
     server.resetHandlers();
     await expect(ensureUserInfo()).resolves.toBe(true);
     expect(useUserStore.getState().role).toBe("admin");
+  });
+
+  it("a call the page's deadline aborted (no answer in time) keeps the session", async () => {
+    let asked = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (asked = resolve));
+    server.use(http.post("*/user/v1/account/info", () => {
+      asked();
+      return delay("infinite");
+    }));
+    setToken("tok-1", true);
+    requestTimeoutForTest(1000);
+    vi.useFakeTimers();
+    try {
+      const loaded = expect(ensureUserInfo()).rejects.toMatchObject({ kind: "network" });
+      await arrived;
+      await vi.advanceTimersByTimeAsync(1000);
+      await loaded;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(getToken()).toBe("tok-1");
+    expect(reasons).toEqual([]);
   });
 
   it("signing in: a user-info call cut off (a reload) keeps the new token; a refusal removes it", async () => {

@@ -56,7 +56,7 @@ describe("refund audit rules", () => {
     expect(refundAuditError("PENDING", "refuse", "已签收")).toBeNull();
     expect(refundAuditError("PENDING", "maybe", "")).toBe("审核结果不正确");
     expect(refundAuditError("AGREED", "agree", "")).toBe("该售后申请已处理");
-    expect(refundAuditError("PENDING", "refuse", "字".repeat(201))).toBe("原因最多 200 个字符");
+    expect(refundAuditError("PENDING", "refuse", "字".repeat(201))).toBe("拒绝原因不能超过200个字");
   });
 
   it("refunds 仅退款 at once and waits for the goods of 退货退款", () => {

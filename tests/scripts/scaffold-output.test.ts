@@ -38,7 +38,8 @@ const fieldOf = (kind: string) => sample[kind] ?? `${kind}_value:${kind}:${kind}
 
 const first: ResourceSpec = {
   section: "/fixtureScaffold", sectionTitle: "脚手架测试", name: "fixtureStockIn", label: "入库单",
-  fields: [parseField("sn:text:入库单号:required"), ...FIELD_TYPES.filter((k) => k !== "text").map((k) => parseField(fieldOf(k)))],
+  // a mobile number besides (the start-up check wants its mask said: the scaffold writes it)
+  fields: [parseField("sn:text:入库单号:required"), parseField("contact_mobile:text:联系人手机"), ...FIELD_TYPES.filter((k) => k !== "text").map((k) => parseField(fieldOf(k)))],
 };
 const second: ResourceSpec = {
   section: "/fixtureScaffold", name: "fixtureStockLog", label: "库存流水", readOnly: true,

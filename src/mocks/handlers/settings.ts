@@ -5,6 +5,7 @@ import roleConfig from "../../resources/user/role";
 import { deleteRefusal } from "../../engine/registry";
 import { MOBILE_TAKEN } from "../accounts";
 import { crud } from "../crud";
+import { lengthLimit } from "../length-limit";
 import { hashPassword } from "../password-hash";
 import { failWith, invalid, isFailure, notFound, ok } from "../respond";
 import { now } from "../util";
@@ -24,6 +25,13 @@ import type { Body, Db, EmployeeRow, Flag, RoleRow } from "../types";
 
 const FLAGS = [1, 2] as const;
 
+// the lengths the forms state, from the configs (the engine's words: 角色描述不能超过200个字)
+const consigneeTooLong = lengthLimit(addressConfig.fields, "consignee");
+const addressTooLong = lengthLimit(addressConfig.fields, "detail_address");
+const roleNameTooLong = lengthLimit(roleConfig.fields, "name");
+const roleDescriptionTooLong = lengthLimit(roleConfig.fields, "description");
+const employeeNameTooLong = lengthLimit(employeeConfig.fields, "name");
+
 /** An optional 1/2 value: missing → fallback, invalid → undefined. */
 function flag(input: Body, key: string, fallback: Flag): Flag | undefined {
   const v = input[key];
@@ -39,14 +47,16 @@ export const addressHandlers = crud({
   parse(input) {
     const consignee = str(input, "consignee");
     if (!consignee) return "请输入收货人";
-    if (consignee.length > 20) return "收货人不能超过20个字";
+    const consigneeRefusal = consigneeTooLong(consignee);
+    if (consigneeRefusal) return consigneeRefusal;
     const mobile = str(input, "mobile");
     if (!isMobile(mobile)) return "请输入正确的手机号码";
     const region = strList(input, "region");
     if (!region || region.length !== 3) return "请选择所在地区";
     const detail_address = str(input, "detail_address");
     if (!detail_address) return "请输入详细地址";
-    if (detail_address.length > 100) return "详细地址不能超过100个字";
+    const addressRefusal = addressTooLong(detail_address);
+    if (addressRefusal) return addressRefusal;
     const type = flag(input, "type", 2);
     if (!type) return "地址类型不正确";
     const is_default = flag(input, "is_default", 2);
@@ -77,11 +87,13 @@ export const roleHandlers = crud({
     const { db, shop, existing } = ctx;
     const name = str(input, "name");
     if (!name) return "请输入角色名称";
-    if (name.length > 20) return "角色名称不能超过20个字";
+    const nameRefusal = roleNameTooLong(name);
+    if (nameRefusal) return nameRefusal;
     const clash = db.role.some((r) => r.shop_alias === shop.alias && r.name === name && r.alias !== existing?.alias);
     if (clash) return "角色名称已存在";
     const description = str(input, "description");
-    if (description.length > 100) return "角色描述不能超过100个字";
+    const descriptionRefusal = roleDescriptionTooLong(description);
+    if (descriptionRefusal) return descriptionRefusal;
     const permissions = input.permissions === undefined || input.permissions === null ? [] : strList(input, "permissions");
     if (!permissions) return "权限格式不正确";
     const grants = roleGrants(permissions);
@@ -121,7 +133,8 @@ export const employeeHandlers = crud({
     const { db, shop, existing, body } = ctx;
     const name = str(input, "name");
     if (!name) return "请输入员工姓名";
-    if (name.length > 20) return "员工姓名不能超过20个字";
+    const nameRefusal = employeeNameTooLong(name);
+    if (nameRefusal) return nameRefusal;
     const mobile = str(input, "mobile");
     if (!isMobile(mobile)) return "请输入正确的手机号";
     // a mobile signs in one account (auth.ts): no other employee, of any shop, nor a merchant

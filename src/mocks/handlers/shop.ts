@@ -1,5 +1,7 @@
 import type { HttpHandler } from "msw";
+import { shopFields } from "../../resources/user/account.rules";
 import { isPhone, str } from "../check";
+import { lengthLimit } from "../length-limit";
 import { fail, ok } from "../respond";
 import { shopRoute, userRoute } from "../route";
 import { doing, screens } from "../serves";
@@ -14,10 +16,16 @@ const present = (shop: ShopRow) => {
   return { alias, name, logo, description, contact, verify_status, created_at };
 };
 
+// the form's limits (account.rules.ts), in the engine's words: 店铺名称不能超过30个字
+const nameTooLong = lengthLimit(shopFields, "name");
+const descriptionTooLong = lengthLimit(shopFields, "description");
+
 /** Checks name and contact; returns a message naming the bad field, or null. */
 function checkBasics(body: Body): string | null {
   const name = str(body, "name");
-  if (!name || name.length > 30) return "请输入店铺名称";
+  if (!name) return "请输入店铺名称";
+  const nameRefusal = nameTooLong(name);
+  if (nameRefusal) return nameRefusal;
   const contact = str(body, "contact");
   if (!contact) return "请输入联系电话";
   if (!isPhone(contact)) return "联系电话格式不正确";
@@ -56,7 +64,8 @@ export const shopHandlers: HttpHandler[] = [
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
     const description = str(body, "description");
-    if (description.length > 200) return fail(422, "店铺简介不能超过200个字");
+    const descriptionRefusal = descriptionTooLong(description);
+    if (descriptionRefusal) return fail(422, descriptionRefusal);
     shop.name = str(body, "name");
     shop.contact = str(body, "contact");
     shop.description = description;

@@ -1,5 +1,7 @@
 import type { HttpHandler } from "msw";
+import { certFields } from "../../resources/user/account.rules";
 import { isIdCard, oneOf, str } from "../check";
+import { lengthLimit } from "../length-limit";
 import { fail, ok } from "../respond";
 import { userRoute } from "../route";
 import { doing } from "../serves";
@@ -8,6 +10,9 @@ import type { CertRow } from "../types";
 import { maskIdCard, now } from "../util";
 
 /** The signed-in user's account and 实名认证 (`/user/v1/...`). */
+
+// the form's limit (account.rules.ts), in the engine's words: 证件姓名不能超过30个字
+const certNameTooLong = lengthLimit(certFields, "id_card_name");
 
 export const userHandlers: HttpHandler[] = [
   // an employee is told who they are and their role's grants now (decision 0024)
@@ -40,7 +45,9 @@ export const userHandlers: HttpHandler[] = [
     const accountType = oneOf(body, "account_type", [1, 2, 3] as const);
     if (!accountType) return fail(422, "请选择账户类型");
     const name = str(body, "id_card_name");
-    if (!name || name.length > 30) return fail(422, "请输入证件姓名");
+    if (!name) return fail(422, "请输入证件姓名");
+    const nameRefusal = certNameTooLong(name);
+    if (nameRefusal) return fail(422, nameRefusal);
     const idNo = str(body, "id_card_no").toUpperCase();
     if (!isIdCard(idNo)) return fail(422, "身份证号码不正确");
     const licenseNo = str(body, "license_no").toUpperCase();

@@ -1,4 +1,5 @@
 import type { FormRule } from "antd";
+import { SHOP_NAME_MAX } from "../../resources/user/account.rules";
 
 /** 11-digit mainland mobile. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -41,11 +42,13 @@ export function errorText(error: unknown): string {
   return "操作失败，请稍后重试";
 }
 
+export { SHOP_NAME_MAX };
+
 /** 开通店铺 (domain.md 设置: `name`* ≤ 30, `contact`* mobile or landline, `logo` an image URL). */
 export const shopRules: Record<"name" | "contact" | "logo", FormRule[]> = {
   name: [
     { required: true, whitespace: true, message: "请输入店铺名称" },
-    { max: 30, message: "店铺名称不能超过30个字" },
+    { max: SHOP_NAME_MAX, message: `店铺名称不能超过${SHOP_NAME_MAX}个字` },
   ],
   contact: [
     { required: true, whitespace: true, message: "请输入联系电话" },

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from "antd";
 import { toastSuccess } from "../../providers/notify";
 import { registerShop, type RegisterShopForm } from "../../providers/account";
-import { shopRules } from "./rules";
+import { SHOP_NAME_MAX, shopRules } from "./rules";
 import { useSubmit } from "./use-submit";
 
 /** Step 2 of /register: the signed-in merchant opens a shop (name*, contact*, logo). */
@@ -22,7 +22,7 @@ export function ShopStep({ onDone }: { onDone: () => void }) {
       onFinish={(values) => void onFinish(values)}
     >
       <Form.Item label="店铺名称" name="name" rules={shopRules.name}>
-        <Input placeholder="请输入店铺名称" showCount maxLength={30} />
+        <Input placeholder="请输入店铺名称" showCount maxLength={SHOP_NAME_MAX} />
       </Form.Item>
       <Form.Item label="联系电话" name="contact" rules={shopRules.contact}>
         <Input placeholder="手机号或座机号码，如 0755-86001234" autoComplete="tel" />

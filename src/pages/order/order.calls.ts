@@ -1,4 +1,5 @@
 import { arrayOf, defineCall, num, obj, page, str } from "../../providers/api-call";
+import { REFUND_REASON_MAX } from "../../resources/order/order.rules";
 
 /** Order and after-sales actions of the detail pages (order-actions.tsx, refund-detail.tsx: `act(name)` on the resource's base). */
 export const ORDER_BASE = "/merchant/order/v1/order";
@@ -28,16 +29,16 @@ export const ship = defineCall({
   example: { order_sn: "2026100806442202661", express_company: "顺丰速运", express_no: "SF1234567890" }, response: changed,
 });
 export const close = defineCall({
-  path: `${ORDER_BASE}/${CLOSE}`, tag, summary: "Close an order", request: obj({ order_sn: orderSn, reason: { type: "string", maxLength: 100 } }, ["order_sn", "reason"]),
+  path: `${ORDER_BASE}/${CLOSE}`, tag, summary: "Close an order", request: obj({ order_sn: orderSn, reason: { type: "string", minLength: 1, maxLength: 100, description: "关闭原因" } }, ["order_sn", "reason"]),
   example: { order_sn: "2026100610125202631", reason: "买家不想要了" }, response: changed,
 });
 export const remark = defineCall({
-  path: `${ORDER_BASE}/${REMARK}`, tag, summary: "The merchant's remark", request: obj({ order_sn: orderSn, remark: { type: "string", maxLength: 200 } }, ["order_sn"]),
+  path: `${ORDER_BASE}/${REMARK}`, tag, summary: "The merchant's remark", request: obj({ order_sn: orderSn, remark: { type: "string", maxLength: 200, description: "商家备注" } }, ["order_sn"]),
   example: { order_sn: "2026100921135502691", remark: "优先发货" }, response: changed,
 });
 export const audit = defineCall({
   path: `${REFUND_BASE}/${AUDIT}`, tag, summary: "Agree to or refuse an after-sales request",
-  request: obj({ alias: str(), result: { enum: ["agree", "refuse"] }, reason: str() }, ["alias", "result"]),
+  request: obj({ alias: str(), result: { enum: ["agree", "refuse"] }, reason: { type: "string", maxLength: REFUND_REASON_MAX, description: "拒绝原因 (required to refuse), or 说明 (agree)" } }, ["alias", "result"]),
   example: { alias: "rf_2026073122533301521", result: "refuse", reason: "商品已影响二次销售" }, response: obj({ alias: str(), status: str() }, ["alias", "status"]),
 });
 export const fetchSave = defineCall({

@@ -4,6 +4,7 @@ import { useAccess } from "../../engine/engine-context";
 import { ActionModal } from "../../engine/screens/action-modal";
 import { DetailView } from "../../engine/screens/detail-view";
 import { RecordPage, type RecordTools } from "../../engine/screens/record-page";
+import { REFUND_REASON_MAX, refundReasonTooLong } from "../../resources/order/order.rules";
 import { AUDIT } from "./order.calls";
 import { formatMoney } from "../../engine/fields/number-format";
 
@@ -26,8 +27,8 @@ function AuditButtons({ config, record, act }: RecordTools) {
           style={{ marginBottom: 16 }}
           message={onlyRefund ? `同意后将原路退回 ${formatMoney(Number(record.refund_amount))}，订单关闭。` : "同意后等待买家寄回商品，收货后再退款。"}
         />
-        <Form.Item name="reason" label="说明（选填）" rules={[{ max: 200, message: "原因最多 200 个字符" }]}>
-          <Input.TextArea rows={2} count={{ show: true, max: 200 }} />
+        <Form.Item name="reason" label="说明（选填）" rules={[{ max: REFUND_REASON_MAX, message: refundReasonTooLong("agree") }]}>
+          <Input.TextArea rows={2} count={{ show: true, max: REFUND_REASON_MAX }} />
         </Form.Item>
       </ActionModal>}
       {access.act(config, "refuse") && <ActionModal<{ reason: string }>
@@ -36,8 +37,8 @@ function AuditButtons({ config, record, act }: RecordTools) {
         button={{ danger: true }}
         onSubmit={(v) => act(AUDIT, { result: "refuse", reason: v.reason }, "已拒绝售后申请")}
       >
-        <Form.Item name="reason" label="拒绝原因" rules={[{ required: true, whitespace: true, message: "请填写拒绝原因" }, { max: 200, message: "原因最多 200 个字符" }]}>
-          <Input.TextArea rows={3} count={{ show: true, max: 200 }} placeholder="买家将看到这个原因" />
+        <Form.Item name="reason" label="拒绝原因" rules={[{ required: true, whitespace: true, message: "请填写拒绝原因" }, { max: REFUND_REASON_MAX, message: refundReasonTooLong("refuse") }]}>
+          <Input.TextArea rows={3} count={{ show: true, max: REFUND_REASON_MAX }} placeholder="买家将看到这个原因" />
         </Form.Item>
       </ActionModal>}
     </>

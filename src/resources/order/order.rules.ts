@@ -41,11 +41,16 @@ export const refundable = (status: string): boolean =>
   status === "WAIT_SEND" || status === "WAIT_CONFIRM" || status === "SUCCESS";
 
 /** 售后 audit: only a pending request is decided; refusing needs a reason. */
+/** The longest 拒绝原因 (or 说明, agreeing) of an after-sales audit. */
+export const REFUND_REASON_MAX = 200;
+/** What a reason past the limit is told, by the form's label for it. */
+export const refundReasonTooLong = (result: unknown): string => `${result === "refuse" ? "拒绝原因" : "说明"}不能超过${REFUND_REASON_MAX}个字`;
+
 export function refundAuditError(status: string, result: unknown, reason: string): string | null {
   if (status !== "PENDING") return "该售后申请已处理";
   if (result !== "agree" && result !== "refuse") return "审核结果不正确";
   if (result === "refuse" && !reason.trim()) return "请填写拒绝原因";
-  if (reason.length > 200) return "原因最多 200 个字符";
+  if (reason.length > REFUND_REASON_MAX) return refundReasonTooLong(result);
   return null;
 }
 

@@ -1,0 +1,32 @@
+import { named, ResourceConfigError } from "./config-error";
+import type { ResourceConfig } from "./types";
+
+/**
+ * Whether the demo API answers POST `path` (the demo's handlers say; the engine imports no
+ * app code, so whoever starts the check hands it in: src/main.tsx in demo mode, the access
+ * report from the demo's handlers).
+ */
+export type ServesPath = (path: string) => boolean;
+
+/** The file an integrator writes to serve a resource's own calls in the demo. */
+export const demoActionsFile = (c: ResourceConfig): string => `src/mocks/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
+
+/**
+ * Config actions that call their own API (`api`) on the provider API with no demo handler:
+ * the button would answer 网络错误 in the demo. Named at start like any config error, with the
+ * file to write (decision 0050). REST resources have no actions of their own to serve.
+ */
+export function unservedActionProblems(configs: readonly ResourceConfig[], serves: ServesPath): ResourceConfigError[] {
+  const problems: ResourceConfigError[] = [];
+  for (const c of configs) {
+    if (c.api.rest !== undefined || !c.api.base) continue;
+    for (const a of c.actions ?? []) {
+      if (a.kind === "link" || !a.api) continue;
+      const path = `${c.api.base}/${a.api}`;
+      if (serves(path)) continue;
+      const where = `${named(c, `"${c.name}"`)}.actions.${a.key}`;
+      problems.push(new ResourceConfigError(where, `动作“${a.label}”的接口 POST ${path} 没有演示 API 处理，请写 ${demoActionsFile(c)}（actions: { ${JSON.stringify(a.api)}: … }，见 src/mocks/resource-actions/index.ts）`));
+    }
+  }
+  return problems;
+}
