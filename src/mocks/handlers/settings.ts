@@ -4,6 +4,7 @@ import employeeConfig from "../../resources/user/employee";
 import roleConfig from "../../resources/user/role";
 import { deleteRefusal } from "../../engine/registry";
 import { crud } from "../crud";
+import { fieldGrantRefusalOf } from "../field-grants";
 import { hashPassword } from "../password-hash";
 import { isFailure } from "../respond";
 import { servesResource } from "../serves";
@@ -29,7 +30,10 @@ export const addressHandlers = crud({
   table: "address",
   prefix: "ad",
   actions: { list: "list", detail: "detail", save: "save", del: "delete" },
-  parse(input) {
+  async parse(input, ctx) {
+    // 设为默认 owns is_default: the form's save may not change it without that grant
+    const refused = await fieldGrantRefusalOf(addressConfig, ctx, ctx.body, ctx.existing);
+    if (refused) return refused;
     const consignee = str(input, "consignee");
     if (!consignee) return "请输入收货人";
     if (consignee.length > 20) return "收货人不能超过20个字";
