@@ -18,7 +18,7 @@ export function actionAct(a: ActionConfig): string | undefined {
 }
 
 /** How a config action reads as a grant: a toggle by both its labels (上架/下架). */
-const grantLabel = (a: ActionConfig): string => (a.kind === "toggle" ? [...new Set(a.labels)].join("/") : a.label);
+export const grantLabel = (a: ActionConfig): string => (a.kind === "toggle" ? [...new Set(a.labels)].join("/") : a.label);
 
 /** Adds actions to a page's list, keeping the first of each key. */
 export function mergeActions(into: PageAction[], more: PageAction[]): PageAction[] {

@@ -11,6 +11,7 @@ import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
 import { toggleActions } from "./resource-toggles";
+import { fieldGrantRefusalOf } from "./field-grants";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import { restResourceHandlers } from "./rest-resource";
@@ -35,7 +36,8 @@ import { allocAlias, now } from "./util";
  *   An update may send a subset of the fields: they are merged over the stored record and
  *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
  * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
- *   toggle whose `api` is the save action is such a partial save.
+ *   toggle whose `api` is the save action is such a partial save. A save that changes a field
+ *   an action owns needs that action's grant too (field-grants.ts: 无权修改…).
  * - save / del a config's operations leave out: HTTP 200 with code 405 and
  *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
  * - delete: refused (409) by the config's `deleteRefusedWhen`, by children of a tree record, and
@@ -247,6 +249,15 @@ class Registry {
     return record;
   }
 
+  /**
+   * A save's record (prepare), refused first when it changes a field an action owns without
+   * that action's grant (field-grants.ts).
+   */
+  async save(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Rec | Failure> {
+    const refused = await fieldGrantRefusalOf(scope.config, { role: ctx.role, grants: ctx.grants }, body, existing);
+    return refused ?? this.prepare(scope, body, ctx, existing);
+  }
+
   /** Two-level trees: a parent is a root, not the record itself, and a parent has no parent. */
   treeError(scope: Scope, record: Rec, others: ResourceRow[], existing: ResourceRow | undefined): string | null {
     const parentField = scope.config.tree?.parentField;
@@ -361,7 +372,7 @@ class Registry {
         config,
         rows: (db) => this.table(db, config.name),
         present: (row, db) => this.present(scope, row, db),
-        prepare: (body, ctx, existing) => this.prepare(scope, body, ctx, existing),
+        prepare: (body, ctx, existing) => this.save(scope, body, ctx, existing),
         deleteRefusal: (row, ctx) => this.deleteRefusal(scope, row, ctx),
         tuning: this.listTuning(scope),
       })];
@@ -416,7 +427,7 @@ class Registry {
           if (existing && !ops.has("edit")) return unsupported(config, "编辑");
           return null;
         },
-        parse: (_input, ctx) => this.prepare(scope, ctx.body, ctx, ctx.existing),
+        parse: (_input, ctx) => this.save(scope, ctx.body, ctx, ctx.existing),
         afterSave: (row, ctx) => {
           for (const e of scope.ext) e.afterSave?.(row, ctx);
         },

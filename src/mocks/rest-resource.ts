@@ -25,7 +25,7 @@ export interface RestDeps {
   config: ResourceConfig;
   rows(db: Db): ResourceRow[];
   present(row: ResourceRow, db: Db): Record<string, unknown>;
-  prepare(body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Record<string, unknown> | Failure;
+  prepare(body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Record<string, unknown> | Failure>;
   deleteRefusal(row: ResourceRow, ctx: ShopCtx): Failure | null;
   tuning: Omit<ListOptions<ResourceRow>, "present">;
 }
@@ -40,7 +40,7 @@ export function restPattern(url: string): string | null {
   return restBaseUrl() ? null : `*${url}`;
 }
 
-type Run = (ctx: ShopCtx & { params: Record<string, string> }) => Response;
+type Run = (ctx: ShopCtx & { params: Record<string, string> }) => Response | Promise<Response>;
 
 /** What each REST method does on the resource's page: PATCH of one toggle's field is that toggle. */
 function restServes(method: "get" | "post" | "patch" | "delete", config: ResourceConfig): Screens {
@@ -150,8 +150,8 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       const row = find(ctx, ctx.params.id ?? "");
       return row ? HttpResponse.json(out(row, ctx.db)) : notFound();
     }),
-    restRoute("post", base, config, (ctx) => {
-      const record = deps.prepare(ctx.body, ctx, undefined);
+    restRoute("post", base, config, async (ctx) => {
+      const record = await deps.prepare(ctx.body, ctx, undefined);
       if (isFailure(record)) return refuse(record.code, record.msg);
       const all = deps.rows(ctx.db);
       const id = all.reduce((max, r) => Math.max(max, Number(r[idField]) || 0), 0) + 1;
@@ -160,10 +160,10 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       all.push(row);
       return HttpResponse.json(out(row, ctx.db), { status: 201 });
     }),
-    restRoute("patch", `${base}/:id`, config, (ctx) => {
+    restRoute("patch", `${base}/:id`, config, async (ctx) => {
       const row = find(ctx, ctx.params.id ?? "");
       if (!row) return notFound();
-      const record = deps.prepare(ctx.body, ctx, row);
+      const record = await deps.prepare(ctx.body, ctx, row);
       if (isFailure(record)) return refuse(record.code, record.msg);
       Object.assign(row, record, { updated_at: now() });
       return HttpResponse.json(out(row, ctx.db));

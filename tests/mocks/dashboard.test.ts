@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/mocks/node";
-import type { Overview } from "../../src/pages/dashboard/overview-types";
-import { call, login, setupDemoApi, type Page } from "./helpers";
+import { FIGURES_API, OVERVIEW_API, type Figures, type Overview } from "../../src/pages/dashboard/overview-types";
+import { ADMIN, call, login, setupDemoApi, type Page } from "./helpers";
+import { loginStaff, MANAGER, SERVICE, WAREHOUSE } from "./staff-helpers";
 
 setupDemoApi();
 
@@ -10,11 +11,12 @@ beforeEach(async () => {
   token = await login();
 });
 
-const overview = async () => (await call<Overview>("/merchant/shop/v1/dashboard/overview", {}, { token })).body.data;
+const overview = async () => (await call<Overview>(OVERVIEW_API, {}, { token })).body.data;
+const figures = async () => (await call<Figures>(FIGURES_API, {}, { token })).body.data;
 
 describe("工作台 overview", () => {
   it("computes today's sales and the 7-day trend from the shop's paid orders", async () => {
-    const data = await overview();
+    const data = await figures();
     const orders = (getDb().records.order ?? []).filter((o) => o.shop_alias === getDb().shops[0]?.alias);
     expect(data.trend).toHaveLength(7);
     expect(data.trend[6]?.date).toBe(data.date);
@@ -53,5 +55,31 @@ describe("工作台 to-dos across sections", () => {
     const salesman = (await call<{ pending_promoter_count: number }>("/merchant/salesman/v1/overview", {}, { token })).body.data;
     expect(salesman.pending_promoter_count).toBeGreaterThan(0);
     expect((await overview()).todo.promoter_pending).toBe(salesman.pending_promoter_count);
+  });
+});
+
+describe("工作台's 经营数据 (the workplace's grant figures)", () => {
+  const money = ["date", "today", "yesterday", "trend"];
+
+  it("are not in the overview, whoever asks", async () => {
+    for (const account of [ADMIN, MANAGER, SERVICE]) {
+      const data = (await call<Record<string, unknown>>(OVERVIEW_API, {}, { token: await login(account) })).body.data;
+      expect(Object.keys(data).filter((k) => money.includes(k)), account.mobile).toEqual([]);
+      expect(data.todo, account.mobile).toBeDefined();
+    }
+  });
+
+  it("are refused to 客服 and 仓管, whose roles do not grant them", async () => {
+    for (const account of [SERVICE, WAREHOUSE]) {
+      expect((await call(FIGURES_API, {}, { token: await loginStaff(account) })).body, account.mobile).toMatchObject({ code: 403, msg: "无权限", data: null });
+    }
+  });
+
+  it("are the same for the 店长 and the shop owner", async () => {
+    const [manager, owner] = [await loginStaff(MANAGER), await login(ADMIN)];
+    const asManager = await call<Figures>(FIGURES_API, {}, { token: manager });
+    expect(asManager.body.code).toBe(200);
+    expect(Object.keys(asManager.body.data).sort()).toEqual([...money].sort());
+    expect(asManager.body.data).toEqual((await call<Figures>(FIGURES_API, {}, { token: owner })).body.data);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, resetDb } from "../../src/mocks/node";
-import type { Overview } from "../../src/pages/dashboard/overview-types";
+import { FIGURES_API, type Figures } from "../../src/pages/dashboard/overview-types";
 import { resources } from "../../src/resources";
 import { call, login, setupDemoApi, type Page } from "./helpers";
 
@@ -68,9 +68,9 @@ describe.each([
   });
 
   it("shows today as today in 工作台, 资产 and 分销员", async () => {
-    const overview = (await call<Overview>("/merchant/shop/v1/dashboard/overview", {}, { token })).body.data;
-    expect(overview.date).toBe(today);
-    expect(overview.trend.at(-1)?.date).toBe(today);
+    const figures = (await call<Figures>(FIGURES_API, {}, { token })).body.data;
+    expect(figures.date).toBe(today);
+    expect(figures.trend.at(-1)?.date).toBe(today);
     const cash = (await call<{ list: { date: string }[] }>("/merchant/payment/v1/trade/trend", { days: 7 }, { token })).body.data;
     expect(cash.list.at(-1)?.date).toBe(today);
     const salesman = (await call<{ end_date: string }>("/merchant/salesman/v1/overview", {}, { token })).body.data;

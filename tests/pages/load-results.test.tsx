@@ -59,6 +59,7 @@ describe("overview pages", () => {
 
   it.each([
     ["工作台", "/dashboard/workplace", "/merchant/shop/v1/dashboard/overview", "工作台数据加载失败", "今日销售额"],
+    ["工作台's 经营数据", "/dashboard/workplace", "/merchant/shop/v1/dashboard/figures", "工作台数据加载失败", "今日销售额"],
     ["分销概况", "/salesman/overview", "/merchant/salesman/v1/overview", "分销概况加载失败", "待结算佣金"],
   ])("%s whose figures fail: the error with 重试, which shows them", async (_, path, api, failed, figure) => {
     const outage = breakCalls(api);

@@ -2,7 +2,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setSessionGrants } from "../../src/access/enforcer";
 import { listLink } from "../../src/engine/list-link";
+import { MANAGER_GRANTS, SERVICE_GRANTS } from "../../src/mocks/seed-roles";
+import { FIGURES_API } from "../../src/pages/dashboard/overview-types";
+import { KPIS } from "../../src/pages/dashboard/workplace";
 import { useUserStore } from "../../src/stores/user-store";
+import { calls } from "./demo-api";
 import { appPage, firstColumn, preloadScreens, renderResource, withAdminOnDemoApi } from "../engine/resource-harness";
 
 /**
@@ -85,5 +89,25 @@ describe("custom screens, by an employee's grants", () => {
     expect(screen.queryByText("待处理售后")).toBeNull();
     expect(screen.queryByText("待审核推广员")).toBeNull();
     expect(text(/^查看全部$/)).toBe(false);
+  });
+
+  it("工作台: the KPIs and the sales chart only with 经营数据; the to-dos and notices without it, and no call for the figures", async () => {
+    // the seeded 客服's grants (src/mocks/seed-roles.ts): the page, no 经营数据
+    await employee(SERVICE_GRANTS());
+    const app = renderResource("order", "/dashboard/workplace", pages);
+    await screen.findByText("待办事项");
+    await screen.findByText("最新公告");
+    for (const kpi of KPIS) expect(screen.queryByText(kpi.title), kpi.title).toBeNull();
+    expect(screen.queryByText("近 7 日销售趋势")).toBeNull();
+    expect(document.querySelector(".recharts-wrapper, [aria-label='近7日销售趋势']")).toBeNull();
+    expect(calls.filter(([path]) => path === FIGURES_API)).toEqual([]);
+    app.unmount();
+
+    // the seeded 店长's: everything
+    await employee(MANAGER_GRANTS());
+    renderResource("order", "/dashboard/workplace", pages);
+    for (const kpi of KPIS) expect(await screen.findByText(kpi.title), kpi.title).toBeTruthy();
+    expect(screen.getByText("近 7 日销售趋势")).toBeTruthy();
+    expect(screen.getByText("待办事项")).toBeTruthy();
   });
 });

@@ -1,4 +1,7 @@
 import { Alert, Button, Form, Space, type ButtonProps, type FormProps } from "antd";
+import { useMemo } from "react";
+import { useAccess } from "../engine-context";
+import { heldFields } from "../field-owners";
 import type { Rec, ResourceConfig } from "../types";
 import { FormField, formFields } from "./form-fields";
 
@@ -39,13 +42,19 @@ interface FormBodyProps {
   back: { label: string; onClick: () => void };
 }
 
-/** Inside a <Form>: the inputs of this mode, the refusal, 保存 and the way back. */
+/**
+ * Inside a <Form>: the inputs of this mode, the refusal, 保存 and the way back. A field an
+ * action owns (上架, 设为默认: field-owners.ts) is read-only, with the grant it needs, for a
+ * session without that action's grant; the form still sends it, unchanged.
+ */
 export function FormBody({ config, mode, error, saving, disabled, refused, back }: FormBodyProps) {
+  const access = useAccess();
+  const held = useMemo(() => heldFields(config, (act) => access.act(config, act)), [config, access]);
   return (
     <>
       {refused && <Alert type="warning" showIcon message={refused} style={{ marginBottom: 24, maxWidth: 780 }} />}
       {formFields(config.fields, mode).map((f) => (
-        <FormField key={f.key} field={f} siblings={config.fields} mode={mode} />
+        <FormField key={f.key} field={f} siblings={config.fields} mode={mode} held={held.get(f.key)} />
       ))}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 780 }} />}
       <Form.Item label=" " colon={false}>

@@ -19,8 +19,16 @@ function dependsOn(f: FieldConfig): string[] {
   return [f.visibleWhen?.field, req, f.gte, f.lt, f.lockedWhen?.field, ...help].filter((x): x is string => Boolean(x));
 }
 
+interface FormFieldProps {
+  field: FieldConfig;
+  siblings: FieldConfig[];
+  mode: "create" | "edit";
+  /** Why the session may not change it (an action it lacks owns it): shown read-only, this as its hint. */
+  held?: string;
+}
+
 /** One form field: its input from the registry, its rules and hint, shown only when `visibleWhen` holds. */
-export function FormField({ field, siblings, mode }: { field: FieldConfig; siblings: FieldConfig[]; mode: "create" | "edit" }) {
+export function FormField({ field, siblings, mode, held }: FormFieldProps) {
   const form = Form.useFormInstance();
   const t = fieldTypeOf(field);
   const deps = dependsOn(field);
@@ -28,7 +36,7 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
     if (!isVisible(field, record)) return null;
     const ctx = { record, mode };
     // a locked field keeps its value and shows it, disabled (antd's componentDisabled)
-    const locked = mode === "edit" && isLocked(field, record);
+    const locked = (mode === "edit" && isLocked(field, record)) || held !== undefined;
     // Nested lists render their own Form.List (see fields/list.tsx): a nameless item only lays
     // out the label. The list applies its own lock (rows) and its sub-fields' locks (cells).
     // Its table takes the form's whole width, not an input's (issue 15: columns of its own).
@@ -46,7 +54,7 @@ export function FormField({ field, siblings, mode }: { field: FieldConfig; sibli
         required={isRequired(field, record)}
         rules={formRules(field, siblings, () => form.getFieldsValue(true) as Rec)}
         valuePropName={t.valuePropName}
-        extra={helpOf(field, record)}
+        extra={held ?? helpOf(field, record)}
         dependencies={deps}
         validateFirst
       >

@@ -5,6 +5,7 @@ import roleConfig from "../../resources/user/role";
 import { deleteRefusal } from "../../engine/registry";
 import { MOBILE_TAKEN } from "../accounts";
 import { crud } from "../crud";
+import { fieldGrantRefusalOf } from "../field-grants";
 import { lengthLimit } from "../length-limit";
 import { hashPassword } from "../password-hash";
 import { failWith, invalid, isFailure, notFound, ok } from "../respond";
@@ -44,7 +45,10 @@ export const addressHandlers = crud({
   table: "address",
   prefix: "ad",
   actions: { list: "list", detail: "detail", save: "save", del: "delete" },
-  parse(input) {
+  async parse(input, ctx) {
+    // 设为默认 owns is_default: the form's save may not change it without that grant
+    const refused = await fieldGrantRefusalOf(addressConfig, ctx, ctx.body, ctx.existing);
+    if (refused) return refused;
     const consignee = str(input, "consignee");
     if (!consignee) return "请输入收货人";
     const consigneeRefusal = consigneeTooLong(consignee);

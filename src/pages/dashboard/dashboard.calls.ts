@@ -1,16 +1,23 @@
 import { arrayOf, defineCall, int, num, obj, str } from "../../providers/api-call";
 
-/** 工作台's figures (workplace.tsx). */
+/** 工作台's to-dos and notices (workplace.tsx): whoever may open the page. */
 export const OVERVIEW_API = "/merchant/shop/v1/dashboard/overview";
+/** 工作台's 经营数据 (KPIs and the sales trend): the page's action `figures`, a grant of its own. */
+export const FIGURES_API = "/merchant/shop/v1/dashboard/figures";
 
 const day = obj({ sales: num(), orders: int(), visitors: int(), new_members: int() }, ["sales", "orders", "visitors", "new_members"]);
 const notice = obj({ alias: str(), title: str(), type: {}, is_read: { enum: [1, 2], description: "1 已读, 2 未读" }, created_at: str() }, ["alias", "title", "is_read"]);
 export const overviewCall = defineCall({
-  path: OVERVIEW_API, tag: "/dashboard", summary: "KPIs (today and yesterday), 7-day sales, to-dos, latest notices",
+  path: OVERVIEW_API, tag: "/dashboard", summary: "To-dos and latest notices (the figures are dashboard/figures, a grant of their own)",
+  response: obj({
+    todo: obj({ wait_send: int(), refund_pending: int(), promoter_pending: int() }, ["wait_send", "refund_pending", "promoter_pending"]),
+    notices: arrayOf(notice), unread: int(),
+  }, ["todo", "notices", "unread"]),
+});
+export const figuresCall = defineCall({
+  path: FIGURES_API, tag: "/dashboard", summary: "经营数据: KPIs (today and yesterday) and the 7-day sales; needs the workplace's grant `figures`",
   response: obj({
     date: str("the demo's today: the day of the newest order"), today: day, yesterday: day,
     trend: arrayOf(obj({ date: str(), sales: num(), orders: int() }, ["date", "sales", "orders"])),
-    todo: obj({ wait_send: int(), refund_pending: int(), promoter_pending: int() }, ["wait_send", "refund_pending", "promoter_pending"]),
-    notices: arrayOf(notice), unread: int(),
-  }, ["date", "today", "yesterday", "trend", "todo", "notices", "unread"]),
+  }, ["date", "today", "yesterday", "trend"]),
 });

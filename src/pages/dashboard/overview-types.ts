@@ -1,4 +1,4 @@
-/** The reply of POST /merchant/shop/v1/dashboard/overview (src/mocks/handlers/sections/dashboard.ts). */
+/** The replies of the 工作台's calls (src/mocks/handlers/sections/dashboard.ts). */
 export interface DayStats {
   sales: number;
   orders: number;
@@ -6,16 +6,21 @@ export interface DayStats {
   new_members: number;
 }
 
+/** POST /merchant/shop/v1/dashboard/overview: what anyone who may open the page sees. */
 export interface Overview {
-  /** The day "today" stands for. */
-  date: string;
-  today: DayStats;
-  yesterday: DayStats;
-  trend: { date: string; sales: number; orders: number }[];
   todo: { wait_send: number; refund_pending: number; promoter_pending: number };
   notices: { alias: string; title: string; type: string; is_read: number; created_at: string }[];
   unread: number;
 }
 
-// its contract: dashboard.calls.ts
-export { OVERVIEW_API } from "./dashboard.calls";
+/** POST /merchant/shop/v1/dashboard/figures: 经营数据, the page's grant `figures`. */
+export interface Figures {
+  /** The day "today" stands for. */
+  date: string;
+  today: DayStats;
+  yesterday: DayStats;
+  trend: { date: string; sales: number; orders: number }[];
+}
+
+// their contract: dashboard.calls.ts
+export { FIGURES_API, OVERVIEW_API } from "./dashboard.calls";

@@ -1,10 +1,10 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFrame, countTick, moneyTick } from "../../components/chart-frame";
 import { formatCount, formatMoney } from "../../engine/fields/number-format";
-import type { Overview } from "./overview-types";
+import type { Figures } from "./overview-types";
 
 /** 近 7 日销售额 (bars, left axis, 元) and 订单数 (line, right axis, 单). */
-export function SalesChart({ trend }: { trend: Overview["trend"] }) {
+export function SalesChart({ trend }: { trend: Figures["trend"] }) {
   const data = trend.map((d) => ({ ...d, day: d.date.slice(5) }));
   return (
     <ChartFrame label="近7日销售趋势" height={300}>

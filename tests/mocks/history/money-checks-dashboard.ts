@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { addDays } from "../../../src/mocks/util";
-import type { Overview } from "../../../src/pages/dashboard/overview-types";
+import { FIGURES_API, OVERVIEW_API, type Figures, type Overview } from "../../../src/pages/dashboard/overview-types";
 import { data, day, listAll, LISTS, salesBetween, str } from "./money-api";
 
 /**
@@ -9,7 +9,7 @@ import { data, day, listAll, LISTS, salesBetween, str } from "./money-api";
  * least the orders (each order is a visit).
  */
 export async function checkDashboard(token: string, now: string): Promise<void> {
-  const o = await data<Overview>(token, "/merchant/shop/v1/dashboard/overview");
+  const o = { ...(await data<Figures>(token, FIGURES_API)), ...(await data<Overview>(token, OVERVIEW_API)) };
   const orders = await listAll(token, LISTS.orders);
   const members = await listAll(token, LISTS.members);
   const today = day(now);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDb } from "../../../src/mocks/node";
-import { OVERVIEW_API, type Overview } from "../../../src/pages/dashboard/overview-types";
+import { FIGURES_API, OVERVIEW_API, type Figures, type Overview } from "../../../src/pages/dashboard/overview-types";
 import { KPIS } from "../../../src/pages/dashboard/workplace";
 import { request } from "../../../src/providers/http";
 import { appPage, preloadScreens, renderResource, withAdminOnDemoApi } from "../../engine/resource-harness";
@@ -38,7 +38,7 @@ describe.each(HISTORY_CLOCKS)("工作台 opened on %s", (label, at) => {
   });
 
   it("says 较昨日 in the Chinese convention: a rise red, a fall green, 暂无 without yesterday", { timeout: 30_000 }, async () => {
-    const data = await request<Overview>(OVERVIEW_API);
+    const data = await request<Figures>(FIGURES_API);
     if (label.includes("before the day's first order")) expect(data.today.orders, "the demo has no order yet at this clock").toBe(0);
     renderResource("notice", "/dashboard/workplace", [page]);
     await screen.findByText(KPIS[0]!.title);
