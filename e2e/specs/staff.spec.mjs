@@ -53,6 +53,24 @@ async function menuLinks(page) {
   return hrefs;
 }
 
+/**
+ * A row's action `label` is greyed with `reason`: a disabled button on the row's line
+ * (`编辑：reason`), or, when the line is full, a disabled item of its 更多 menu (`删除（reason）`).
+ */
+async function assertRefused(page, row, label, reason) {
+  const button = row.getByRole("button", { name: `${label}：${reason}` });
+  if (await button.count()) {
+    assert.equal(await button.getAttribute("aria-disabled"), "true", `${label} is greyed: ${reason}`);
+    return;
+  }
+  await row.getByRole("button", { name: /更多/ }).click();
+  const item = page.getByRole("menuitem", { name: `${label}（${reason}）` });
+  await item.waitFor({ state: "visible" });
+  assert.equal(await item.getAttribute("aria-disabled"), "true", `${label} in 更多 is greyed: ${reason}`);
+  await page.keyboard.press("Escape");
+  await item.waitFor({ state: "hidden" });
+}
+
 /** The employee record of a mobile number, as the owner's 员工管理 lists it. */
 async function employee(page, mobile) {
   const reply = await asOwner(page, "/merchant/shop/v1/employee/list", { page: 1, page_size: 50, keyword: mobile });
@@ -184,14 +202,14 @@ describe("an employee of 人事 (员工管理 and 角色管理 only)", () => {
       await own.waitFor({ state: "visible" });
       // their own row: 编辑 as usual, 删除 greyed (不能删除自己)
       await own.getByRole("link", { name: "编辑" }).waitFor({ state: "visible" });
-      assert.equal(await own.getByRole("button", { name: "删除：不能删除自己" }).getAttribute("aria-disabled"), "true");
+      await assertRefused(page, own, "删除", "不能删除自己");
       await page.getByPlaceholder("请输入姓名/手机号").fill(MANAGER.mobile);
       await page.getByRole("button", { name: /查\s*询/ }).click();
       const row = page.locator(".ant-table-row").filter({ hasText: MANAGER.mobile });
       await row.waitFor({ state: "visible" });
-      for (const [label, reason] of [["编辑", `不能修改权限比你多的员工：${MANAGER.name}`], ["删除", `不能删除权限比你多的员工：${MANAGER.name}`]]) {
-        const button = row.getByRole("button", { name: `${label}：${reason}` });
-        assert.equal(await button.getAttribute("aria-disabled"), "true", `${label} of ${MANAGER.name} is greyed`);
+      const change = `不能修改权限比你多的员工：${MANAGER.name}`;
+      for (const [label, reason] of [["编辑", change], ["删除", `不能删除权限比你多的员工：${MANAGER.name}`], ["重置密码", change]]) {
+        await assertRefused(page, row, label, reason);
       }
       assert.equal(await row.getByRole("link", { name: "编辑" }).count(), 0, `no 编辑 link on ${MANAGER.name}'s row`);
       await row.getByRole("button", { name: /^编辑：/ }).hover();
