@@ -387,6 +387,23 @@ export async function demoApi(page, path, body = {}) {
   }, { path, body, cookie: TOKEN_COOKIE });
 }
 
+/**
+ * POSTs to the demo API from inside the page as `account` (the shop's owner, say), with a session
+ * of its own made by the login call: the page's own session (an employee's) is left as it is.
+ * The demo keeps its data in the browser, so another person's changes are made from the same one.
+ */
+export async function demoApiAs(page, account, path, body = {}) {
+  return page.evaluate(async ({ path, body, account }) => {
+    const post = (p, b, token) => fetch(p, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Application: "merchant-console", ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(b),
+    }).then((r) => r.json());
+    const login = await post("/merchant/user/v1/login/by-mobile-password", { mobile: account.mobile, password: account.password });
+    return post(path, body, login.data.access_token);
+  }, { path, body, account: { mobile: account.mobile, password: account.password } });
+}
+
 /** The first record of a demo-API list call with these filters; fails when there is none. */
 export async function firstListed(page, path, body = {}) {
   const reply = await demoApi(page, path, { page: 1, page_size: 1, ...body });

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import { runnerImport } from "vite";
 import { choose, chooseFirst, expectToast, fillText, item, recordForm, save, uploadImage } from "../crud.mjs";
-import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, demoApi, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, demoApi, demoApiAs, visit, waitForPath } from "../helpers.mjs";
 import { countRefusals, refusalsOf } from "../refusals.mjs";
 import { LATER, ROUTES, expectScreen } from "../spec-routes.mjs";
 
@@ -22,17 +22,7 @@ const { openRoutes } = (await runnerImport(fileURLToPath(new URL("../../scripts/
 const inPage = browserForSpec();
 
 /** Calls the demo API from the page as `owner`, with the owner's own session (the page's stays the employee's). */
-function asOwner(page, owner, path, body = {}) {
-  return page.evaluate(async ({ path, body, owner }) => {
-    const post = (p, b, token) => fetch(p, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Application: "merchant-console", ...(token ? { Authorization: token } : {}) },
-      body: JSON.stringify(b),
-    }).then((r) => r.json());
-    const login = await post("/merchant/user/v1/login/by-mobile-password", { mobile: owner.mobile, password: owner.password });
-    return post(path, body, login.data.access_token);
-  }, { path, body, owner: { mobile: owner.mobile, password: owner.password } });
-}
+const asOwner = (page, owner, path, body = {}) => demoApiAs(page, owner, path, body);
 
 /** A route's concrete path: its params from the spec table's sources, read as the shop's owner. */
 async function concretePath(page, owner, route) {

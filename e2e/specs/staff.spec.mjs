@@ -9,7 +9,7 @@
 // world with its own data.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, siderMenu, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, demoApiAs, expectText, siderMenu, signIn, visit, waitForPath } from "../helpers.mjs";
 
 const inPage = browserForSpec();
 const STAFF_PASSWORD = "Staff@2026";
@@ -19,17 +19,7 @@ const MANAGER = { mobile: "13512340001", name: "周杰", role: "店长" };
 const TEST_TIMEOUT = 60_000;
 
 /** Calls the demo API from the page as the shop's owner, with the owner's own session. */
-async function asOwner(page, path, body = {}) {
-  return page.evaluate(async ({ path, body, owner }) => {
-    const post = (p, b, token) => fetch(p, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Application: "merchant-console", ...(token ? { Authorization: token } : {}) },
-      body: JSON.stringify(b),
-    }).then((r) => r.json());
-    const login = await post("/merchant/user/v1/login/by-mobile-password", { mobile: owner.mobile, password: owner.password });
-    return post(path, body, login.data.access_token);
-  }, { path, body, owner: ADMIN });
-}
+const asOwner = (page, path, body = {}) => demoApiAs(page, ADMIN, path, body);
 
 /** The signed-in employee's grant keys, from the user info the console reads. */
 async function grantsOf(page) {
