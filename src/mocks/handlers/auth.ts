@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import { isMobile, num, str } from "../check";
-import { accountOfMobile, MOBILE_TAKEN } from "../accounts";
-import { conflict, fail, failWith, isFailure, ok, type Failure } from "../respond";
+import { accountOfMobile, MOBILE_TAKEN, NO_ACCOUNT } from "../accounts";
+import { conflict, fail, failWith, isFailure, notFound, ok, type Failure } from "../respond";
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { DEMO_SMS_CODE, isSmsType, newPassword, rawPassword, smsChecked, SMS_INTERVAL_MS, SMS_TTL_S } from "./sms-codes";
 import { hashPassword, verifyPassword } from "../password-hash";
@@ -42,7 +42,7 @@ function registerRefusal(db: Db, mobile: string): Failure | null {
 }
 
 /** 忘记密码 needs an account to reset. */
-const resetRefusal = (db: Db, mobile: string): Failure | null => (accountOfMobile(db, mobile) ? null : { code: 404, msg: "该手机号未注册" });
+const resetRefusal = (db: Db, mobile: string): Failure | null => (accountOfMobile(db, mobile) ? null : notFound(NO_ACCOUNT));
 
 export const authHandlers: HttpHandler[] = [
   publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ body, db }) => {

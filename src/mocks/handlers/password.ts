@@ -1,8 +1,8 @@
 import type { HttpHandler } from "msw";
 import { isMobile, str } from "../check";
-import { accountOfMobile, setPasswordHash } from "../accounts";
+import { accountOfMobile, NO_ACCOUNT, setPasswordHash } from "../accounts";
 import { hashPassword, verifyPassword } from "../password-hash";
-import { fail, failWith, invalid, isFailure, ok } from "../respond";
+import { fail, failWith, invalid, isFailure, notFound, ok } from "../respond";
 import { publicRoute, userRoute } from "../route";
 import { endSessions, ENDED_BY } from "../session-end";
 import { clearFailures } from "../sign-in-lock";
@@ -37,7 +37,7 @@ export const passwordHandlers: HttpHandler[] = [
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const found = accountOfMobile(db, mobile);
-    if (!found) return failWith({ code: 404, msg: "该手机号未注册" });
+    if (!found) return failWith(notFound(NO_ACCOUNT));
     const sms = smsChecked(db, body, mobile, "reset_password");
     if (isFailure(sms)) return failWith(sms);
     const pwd = newPassword(body);

@@ -179,9 +179,10 @@ export const employeeHandlers = crud({
       // a superior's password is theirs to keep (as every other change to them)
       const refused = employeeTargetRefusal(ctx, ctx.db, employee, {});
       if (refused) return failWith(refused);
+      const before = { ...employee };
       employee.password_hash = await hashPassword(given);
       employee.updated_at = now();
-      endSessions(ctx.db, { user_alias: ctx.user.alias, employee_alias: employee.alias }, ENDED_BY.password, ctx.staff?.alias === employee.alias ? ctx.token : undefined);
+      endChangedSessions(ctx, employee, before);
       return ok({ alias: employee.alias }, "密码已重置");
     },
   },
