@@ -27,8 +27,12 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  */
 export const DB_VERSION = 10;
 
-/** Runs one call on the db and answers; persistence replaces it to store what the call changed. */
-export type Transact = (run: (db: Db) => Response | Promise<Response>) => Promise<Response>;
+/**
+ * Runs one call on the db and answers; persistence replaces it to store what the call changed
+ * (the browser's IndexedDB, the server's SQL). `label` names the call (its path): the server
+ * reads ahead what calls of that path read before.
+ */
+export type Transact = (run: (db: Db) => Response | Promise<Response>, label?: string) => Promise<Response>;
 
 /**
  * Seeded on first use, not at import: the browser demo loads its stored copy in place of it on
@@ -75,8 +79,8 @@ export function setTransact(next: Transact | null): void {
 }
 
 /** Runs a call: in memory only (tests), or through persistence, which stores its changes first. */
-export async function transact(run: (db: Db) => Response | Promise<Response>): Promise<Response> {
-  return committer ? committer(run) : run(getDb());
+export async function transact(run: (db: Db) => Response | Promise<Response>, label?: string): Promise<Response> {
+  return committer ? committer(run, label) : run(getDb());
 }
 
 /** The last seed resetDb made, and the minute of its clock. */

@@ -52,7 +52,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (latencyMs()) await delay(latencyMs());
     const body = await readBody(request);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
-    return transact((db) => run({ request, body, db }));
+    return transact((db) => run({ request, body, db }), path);
   });
 }
 

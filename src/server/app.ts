@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { getResponse, type HttpHandler } from "msw";
+import { byPath } from "../mocks/by-path";
+
+/**
+ * The HTTP side of the server (Hono, decision 0053): the API's calls go to the same handlers
+ * the in-page demo runs (msw's getResponse is a plain request → response function), the built
+ * console is served from `dist` on the same origin, and every other path of the console falls
+ * back to its index.html (the console routes in the page).
+ */
+
+/** The first segment of every path the API serves (docs/api/openapi.json). */
+export const API_PREFIXES = ["/merchant/", "/user/", "/collection/", "/rest/"];
+
+/** Larger bodies are refused before anything reads them (an image upload is the largest call). */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The request header that tells the handlers the caller's address: the server's own, never the caller's. */
+export const CLIENT_ADDRESS = "X-Client-Address";
+
+export interface AppOptions {
+  handlers: readonly HttpHandler[];
+  /** The built console (omit: API only, as under `npm start`, where Vite serves the console). */
+  staticDir?: string;
+  /** Origins allowed to call from another origin (CORS); none by default: one origin. */
+  corsOrigins?: string[];
+}
+
+const isApi = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
+
+export function createApp({ handlers, staticDir, corsOrigins = [] }: AppOptions): Hono {
+  const app = new Hono();
+  const served = byPath(handlers);
+  if (corsOrigins.length) {
+    app.use("*", cors({
+      origin: corsOrigins,
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Application", "Authorization"],
+      exposeHeaders: ["X-Total-Count"],
+    }));
+  }
+  app.use("*", bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413),
+  }));
+  app.all("*", async (c, next) => {
+    if (!isApi(c.req.path)) return next();
+    const headers = new Headers(c.req.raw.headers);
+    let address = "";
+    try {
+      address = getConnInfo(c).remote.address ?? "";
+    } catch {
+      address = ""; // not on a socket (a test calling app.request)
+    }
+    headers.set(CLIENT_ADDRESS, address);
+    const request = new Request(c.req.raw, { headers });
+    const answer = await getResponse(served, request);
+    return answer ?? c.json({ code: 404, msg: "接口不存在", data: null }, 404);
+  });
+  if (staticDir) {
+    app.use("/*", serveStatic({ root: staticDir }));
+    app.get("*", serveStatic({ root: staticDir, rewriteRequestPath: () => "/index.html" }));
+  }
+  return app;
+}

@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { serve } from "@hono/node-server";
+import { resources } from "../resources";
+import { handlers } from "../mocks/handlers";
+import { appSeeds } from "../mocks/resource-seeds";
+import { seed } from "../mocks/seed";
+import { DB_VERSION } from "../mocks/db";
+import { createApp } from "./app";
+import { openDatabase } from "./sql";
+import { prepareStore, serveFromDatabase } from "./store";
+
+/**
+ * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
+ * database the environment names (DATABASE_URL, else PGlite in DATA_DIR), brings it up to date,
+ * seeds a new one, and serves the API and, when built, the console on PORT / HOST.
+ */
+
+export interface Started {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  const database = await openDatabase(env);
+  const store = await prepareStore(database, { configs: resources, otherNames: Object.keys(appSeeds), seed: () => seed() });
+  if (store.version !== DB_VERSION) {
+    console.warn(`数据库的演示数据是第 ${store.version} 版，代码是第 ${DB_VERSION} 版：npm run db:reset 重新填充`);
+  }
+  serveFromDatabase(database, store);
+  const staticDir = env.STATIC_DIR ?? "dist";
+  const app = createApp({
+    handlers,
+    staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+  });
+  const hostname = env.HOST ?? "127.0.0.1";
+  const port = Number(env.PORT ?? 8080);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, hostname, port }, () => resolve(s));
+  });
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${actualPort}`;
+  console.log(`商户后台 API：${url}（${database.where}，${store.state === "seeded" ? "已填入演示数据" : "沿用已有数据"}）`);
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { ResourceConfig } from "../engine/types";
+import { tableKeyOfRecords, TABLE_KEYS } from "../mocks/db-tables";
+import type { Tables } from "../mocks/types";
+import { ident, type Sql } from "./sql";
+
+/**
+ * The server's tables, from the same names the in-page store keeps (db-tables.ts): one SQL
+ * table per fixed table (users, sessions, …) and one per config-declared resource, with a
+ * column per field (decision 0053). A resource's field columns are jsonb, so a value comes
+ * back exactly as the handlers wrote it (1 stays a number, "1" a string: the contract's
+ * examples tell them apart); the fixed tables' columns are typed from their row types.
+ * Every table has `pos` (the order rows were added in, which the handlers' arrays keep) and
+ * `extra` (jsonb: any key a handler wrote that has no column, or a value its column's type
+ * cannot hold), so no write is ever lost for want of a column.
+ */
+
+export type ColumnType = "text" | "float8" | "jsonb";
+
+export interface Column {
+  /** The row's key. */
+  key: string;
+  /** The SQL column (quoted where used). */
+  column: string;
+  type: ColumnType;
+}
+
+export interface TableSpec {
+  /** The storage key as db-tables.ts names it: `users`, `records/goods`. */
+  key: string;
+  /** The SQL table. */
+  table: string;
+  columns: Column[];
+  /** Indexes as column lists (a list filter, a sort, a lookup by key). */
+  indexes: string[][];
+}
+
+type Declared<T> = { [K in keyof T]-?: ColumnType };
+
+const RECORD_META = { alias: "text", shop_alias: "text", created_at: "text", updated_at: "text" } as const;
+
+/** The fixed tables' columns, checked against their row types by the compiler. */
+const FIXED: { [K in keyof Tables]: Declared<Tables[K][number]> } = {
+  users: { alias: "text", nickname: "text", mobile: "text", password_hash: "text", avatar: "text", status: "float8", created_at: "text" },
+  shops: {
+    alias: "text", user_alias: "text", name: "text", logo: "text", description: "text", contact: "text",
+    verify_status: "float8", created_at: "text",
+  },
+  sessions: { token: "text", user_alias: "text", employee_alias: "text", expires_at: "float8", ended: "text" },
+  sign_in_failures: { mobile: "text", at: "float8" },
+  sms: { mobile: "text", type: "text", code: "text", sent_at: "float8", expires_at: "float8" },
+  certs: {
+    user_alias: "text", status: "float8", account_type: "float8", id_card_name: "text", id_card_no: "text",
+    license_no: "text", license: "text", created_at: "text",
+  },
+  address: { ...RECORD_META, consignee: "text", mobile: "text", region: "jsonb", detail_address: "text", type: "float8", is_default: "float8" },
+  role: { ...RECORD_META, name: "text", description: "text", permissions: "jsonb" },
+  employee: { ...RECORD_META, name: "text", mobile: "text", role_alias: "text", password_hash: "text", status: "float8" },
+};
+
+/** How each fixed table is looked up besides its shop (sessions by token, accounts by mobile). */
+const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
+  users: [["alias"], ["mobile"]],
+  shops: [["user_alias"]],
+  sessions: [["token"], ["user_alias"]],
+  sign_in_failures: [["mobile"]],
+  sms: [["mobile"]],
+  certs: [["user_alias"]],
+  employee: [["shop_alias"], ["mobile"]],
+  role: [["shop_alias"]],
+  address: [["shop_alias"]],
+};
+
+/** The columns a row's own keys may not take (the table's bookkeeping). */
+const RESERVED = new Set(["pos", "extra"]);
+
+const columnName = (key: string): string => (RESERVED.has(key) ? `f_${key}` : key);
+
+/** A SQL table name from a resource name (`goods-discount` → `r_goods_discount`). */
+export const recordsTable = (name: string): string => `r_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
+
+function fixedSpec(key: keyof Tables): TableSpec {
+  const declared = (FIXED as Record<string, Record<string, ColumnType> | undefined>)[key] ?? {};
+  return {
+    key,
+    table: `t_${key}`,
+    columns: Object.entries(declared).map(([k, type]) => ({ key: k, column: columnName(k), type })),
+    indexes: FIXED_INDEXES[key] ?? [],
+  };
+}
+
+function resourceSpec(name: string, config: ResourceConfig | undefined): TableSpec {
+  const columns: Column[] = Object.entries(RECORD_META).map(([key, type]) => ({ key, column: key, type }));
+  const seen = new Set(columns.map((c) => c.key));
+  for (const field of config?.fields ?? []) {
+    if (seen.has(field.key)) continue;
+    seen.add(field.key);
+    columns.push({ key: field.key, column: columnName(field.key), type: "jsonb" });
+  }
+  for (const param of Object.values(config?.routeParams ?? {})) {
+    if (seen.has(param)) continue;
+    seen.add(param);
+    columns.push({ key: param, column: columnName(param), type: "jsonb" });
+  }
+  return { key: tableKeyOfRecords(name), table: recordsTable(name), columns, indexes: [["shop_alias"], ["alias"]] };
+}
+
+/**
+ * Every table: the fixed ones, and one per resource (the configs', and any other name the
+ * seeds fill, e.g. a seed-only table a handler reads).
+ */
+export function tableSpecs(configs: readonly ResourceConfig[], otherNames: readonly string[] = []): TableSpec[] {
+  const byName = new Map(configs.map((c) => [c.name, c]));
+  const names = [...new Set([...byName.keys(), ...otherNames])].sort();
+  const tables = [...TABLE_KEYS.map(fixedSpec), ...names.map((n) => resourceSpec(n, byName.get(n)))];
+  const clash = tables.find((t, i) => tables.findIndex((u) => u.table === t.table) !== i);
+  if (clash) throw new Error(`两张表同名 ${clash.table}：改一个资源名`);
+  return tables;
+}
+
+const indexName = (table: string, columns: string[]): string => `${table}__${columns.join("__")}`.slice(0, 63);
+
+/**
+ * Creates what is missing: tables, columns (a field a config added since: rows already stored
+ * keep theirs and read it as unset), indexes, and the meta table. Never drops a column, so a
+ * field taken out of a config keeps its stored values.
+ */
+export async function migrate(sql: Sql, specs: readonly TableSpec[]): Promise<void> {
+  const statements = ["CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb NOT NULL)"];
+  for (const spec of specs) {
+    const table = ident(spec.table);
+    statements.push(`CREATE TABLE IF NOT EXISTS ${table} (pos bigserial PRIMARY KEY, extra jsonb NOT NULL DEFAULT '{}'::jsonb)`);
+    for (const c of spec.columns) statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(c.column)} ${c.type}`);
+    for (const cols of spec.indexes) {
+      const known = cols.map((k) => spec.columns.find((c) => c.key === k)?.column).filter((c): c is string => !!c);
+      if (known.length !== cols.length) continue;
+      statements.push(`CREATE INDEX IF NOT EXISTS ${ident(indexName(spec.table, known))} ON ${table} (${known.map(ident).join(", ")})`);
+    }
+  }
+  await sql.exec(statements.join(";\n"));
+}

@@ -1,0 +1,109 @@
+import type { ResourceConfig } from "../engine/types";
+import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../mocks/db";
+import { tablesOf } from "../mocks/db-tables";
+import type { Db } from "../mocks/types";
+import { migrate, tableSpecs, type TableSpec } from "./schema";
+import { ident, type Database, type Sql } from "./sql";
+import { insertRows } from "./table-io";
+import { UnitOfWork } from "./unit-of-work";
+
+/**
+ * The server's store: the schema made or brought up to date at start, the demo shop's
+ * history filled into a new database, and every call run as one transaction over it
+ * (unit-of-work.ts). Nothing of the shop stays in this process between calls: two server
+ * processes on one Postgres serve one shop (decision 0053).
+ */
+
+/** Every call takes this transaction-scoped lock: calls of all processes run one at a time, so none loses another's write. */
+const CALL_LOCK = 53_0001;
+/** Start-up (migrating, seeding) takes this one, so two processes starting together do it once. */
+const START_LOCK = 53_0002;
+
+export interface StoreOptions {
+  configs: readonly ResourceConfig[];
+  /** Resource tables the seed fills beyond the configs' (seed-only names). */
+  otherNames?: readonly string[];
+  /** The demo shop's history for a new database. */
+  seed: () => Db;
+}
+
+export interface Store {
+  specs: TableSpec[];
+  /** What filled the database: "seeded" now, or the data found there. */
+  state: "seeded" | "existing";
+  /** The DB_VERSION the data was seeded with (another one than this code's: `npm run db:reset` refills it). */
+  version: number;
+}
+
+async function fill(sql: Sql, specs: readonly TableSpec[], db: Db): Promise<void> {
+  const tables = tablesOf(db);
+  for (const spec of specs) await insertRows(sql, spec, (tables.get(spec.key) ?? []) as Record<string, unknown>[]);
+  const meta = { seq: db.seq, version: DB_VERSION, seeded_at: new Date().toISOString() };
+  for (const [key, value] of Object.entries(meta)) {
+    await sql.query("INSERT INTO meta (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [key, JSON.stringify(value)]);
+  }
+}
+
+/** Brings the schema up to date and seeds an empty database. */
+export async function prepareStore(database: Database, options: StoreOptions): Promise<Store> {
+  const specs = tableSpecs(options.configs, options.otherNames);
+  return database.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
+    await migrate(tx, specs);
+    const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
+    if (found) return { specs, state: "existing" as const, version: Number(found.value) };
+    await fill(tx, specs, options.seed());
+    return { specs, state: "seeded" as const, version: DB_VERSION };
+  });
+}
+
+/** Drops every table of the store (npm run db:reset; then prepareStore seeds afresh). */
+export async function dropStore(database: Database): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
+    const tables = await tx.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename = 'meta' OR tablename ~ '^[rt]_')",
+    );
+    if (tables.length) await tx.exec(`DROP TABLE ${tables.map((t) => ident(t.tablename)).join(", ")} CASCADE`);
+  });
+}
+
+/** The tables a call of each path reached last time: read before it runs (no shop data, only names). */
+type Plans = Map<string, Set<string>>;
+
+/** Runs each call in one transaction over the database (see unit-of-work.ts). */
+export function sqlTransact(database: Database, specs: readonly TableSpec[]): Transact {
+  const byKey = new Map(specs.map((s) => [s.key, s]));
+  const plans: Plans = new Map();
+  return (run, label = "") =>
+    database.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
+      const work = new UnitOfWork(tx, byKey);
+      await work.read(plans.get(label) ?? []);
+      // each round reads at least one more table, so this ends
+      for (;;) {
+        let reply: Response | undefined;
+        let failure: unknown = null;
+        try {
+          reply = await run(work.view());
+        } catch (error) {
+          failure = error;
+        }
+        const missing = work.takeMissing();
+        if (missing.length) {
+          await work.read(missing);
+          continue;
+        }
+        if (failure !== null) throw failure;
+        await work.write();
+        plans.set(label, new Set([...(plans.get(label) ?? []), ...work.reached]));
+        return reply as Response;
+      }
+    });
+}
+
+/** Makes the handlers run on the database: no demo latency, every call a transaction. */
+export function serveFromDatabase(database: Database, store: Store): void {
+  setLatencyMs(0);
+  setTransact(sqlTransact(database, store.specs));
+}

@@ -1,0 +1,90 @@
+import type { Column, TableSpec } from "./schema";
+import { ident, type Sql } from "./sql";
+
+/**
+ * Rows in and out of a table (schema.ts): a row's key goes to its column when the column's
+ * type holds the value (text a string, float8 a finite number, jsonb any JSON but null),
+ * else to `extra`, so every row reads back as it was written. A column left NULL is a key
+ * the row does not have (for a jsonb field, null and unset read alike: the handlers treat
+ * them alike, present() fills every field).
+ */
+
+export type Row = Record<string, unknown>;
+
+/** A stored row: its `pos` and its values. */
+export interface Stored {
+  pos: number;
+  row: Row;
+}
+
+function fits(column: Column, value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (column.type === "text") return typeof value === "string";
+  if (column.type === "float8") return typeof value === "number" && Number.isFinite(value);
+  return true;
+}
+
+/** The parameter values of a row: one per column, then `extra`. */
+export function rowParams(spec: TableSpec, row: Row): unknown[] {
+  const extra: Row = {};
+  const byKey = new Map(spec.columns.map((c) => [c.key, c]));
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const column = byKey.get(key);
+    if (!column || (!fits(column, value) && value !== null)) extra[key] = value;
+  }
+  const values = spec.columns.map((c) => {
+    const value = row[c.key];
+    if (!fits(c, value)) return null;
+    return c.type === "jsonb" ? JSON.stringify(value) : value;
+  });
+  return [...values, JSON.stringify(extra)];
+}
+
+/** The placeholders of one row's values, `$1, $2::jsonb, …`, numbered from `from`. */
+function placeholders(spec: TableSpec, from: number): string {
+  const cast = (t: string) => (t === "jsonb" ? "::jsonb" : "");
+  return [...spec.columns.map((c, i) => `$${from + i}${cast(c.type)}`), `$${from + spec.columns.length}::jsonb`].join(", ");
+}
+
+const columnList = (spec: TableSpec): string => [...spec.columns.map((c) => ident(c.column)), "extra"].join(", ");
+
+function rowOf(spec: TableSpec, stored: Row): Row {
+  const row: Row = {};
+  for (const c of spec.columns) {
+    const value = stored[c.column];
+    if (value !== null && value !== undefined) row[c.key] = value;
+  }
+  const extra = stored.extra;
+  if (typeof extra === "object" && extra !== null) Object.assign(row, extra);
+  return row;
+}
+
+/** Every row of a table in the order they were added. */
+export async function loadRows(sql: Sql, spec: TableSpec): Promise<Stored[]> {
+  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} ORDER BY pos`);
+  return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
+}
+
+/** Adds rows (in their order), a few hundred per statement. */
+export async function insertRows(sql: Sql, spec: TableSpec, rows: readonly Row[]): Promise<void> {
+  const width = spec.columns.length + 1;
+  const perStatement = Math.max(1, Math.floor(60000 / width));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const values = chunk.map((_, i) => `(${placeholders(spec, i * width + 1)})`).join(", ");
+    await sql.query(`INSERT INTO ${ident(spec.table)} (${columnList(spec)}) VALUES ${values}`, chunk.flatMap((r) => rowParams(spec, r)));
+  }
+}
+
+export async function updateRow(sql: Sql, spec: TableSpec, pos: number, row: Row): Promise<void> {
+  const sets = [...spec.columns.map((c) => ident(c.column)), "extra"];
+  const params = rowParams(spec, row);
+  const marks = placeholders(spec, 1).split(", ");
+  const assignments = sets.map((col, i) => `${col} = ${marks[i]}`).join(", ");
+  await sql.query(`UPDATE ${ident(spec.table)} SET ${assignments} WHERE pos = $${params.length + 1}`, [...params, pos]);
+}
+
+export async function deleteRows(sql: Sql, spec: TableSpec, positions: readonly number[]): Promise<void> {
+  if (positions.length) await sql.query(`DELETE FROM ${ident(spec.table)} WHERE pos = ANY($1::bigint[])`, [positions]);
+}

@@ -1,0 +1,203 @@
+import type { Db } from "../mocks/types";
+import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
+import type { TableSpec } from "./schema";
+import type { Sql } from "./sql";
+import { deleteRows, insertRows, loadRows, updateRow, type Row } from "./table-io";
+
+/**
+ * One call's view of the database, inside its transaction: the handlers' `Db` (tables of
+ * rows), each table read from SQL the first time the call reaches it. The handlers are
+ * synchronous code over arrays, so a table cannot be fetched in the middle of one: reaching a
+ * table not yet read throws NeedTables, the call is run again from the start with that table
+ * read (nothing it did before is kept), and what a call of that path reached is remembered so
+ * the next one reads it up front (decision 0053). After the call, only the rows that changed
+ * are written: updated by their `pos`, added, or deleted.
+ */
+
+export class NeedTables extends Error {
+  constructor(readonly keys: string[]) {
+    super(`需要读取的表：${keys.join("、")}`);
+  }
+}
+
+interface Loaded {
+  spec: TableSpec;
+  rows: Row[];
+  /** Each stored row as read: its position and its JSON. */
+  stored: { pos: number; json: string; key: string | null }[];
+  /** The position of each row object as read. */
+  posOf: WeakMap<Row, number>;
+  /** Handed to a run already: the next run gets the rows afresh from their JSON. */
+  handedOut: boolean;
+}
+
+/** What identifies a row when a handler replaced its object ({...row, …}): its alias, or a session's token. */
+const identity = (row: Row): string | null =>
+  typeof row.alias === "string" ? `a:${row.alias}:${String(row.shop_alias ?? "")}` : typeof row.token === "string" ? `t:${row.token}` : null;
+
+export class UnitOfWork {
+  private readonly loaded = new Map<string, Loaded>();
+  private seqRead: number | null = null;
+  private seq = 0;
+  /** Tables the last run found missing (even when a handler caught the throw). */
+  private missing = new Set<string>();
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly specs: ReadonlyMap<string, TableSpec>,
+  ) {}
+
+  /** Reads tables (and the alias counter) before a run. */
+  async read(keys: Iterable<string>): Promise<void> {
+    if (this.seqRead === null) {
+      const [meta] = await this.sql.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'seq'");
+      this.seqRead = typeof meta?.value === "number" ? meta.value : 0;
+    }
+    for (const key of keys) {
+      if (this.loaded.has(key)) continue;
+      const spec = this.specs.get(key);
+      if (!spec) continue;
+      const stored = await loadRows(this.sql, spec);
+      const posOf = new WeakMap<Row, number>();
+      for (const s of stored) posOf.set(s.row, s.pos);
+      this.loaded.set(key, {
+        spec,
+        rows: stored.map((s) => s.row),
+        stored: stored.map((s) => ({ pos: s.pos, json: JSON.stringify(s.row), key: identity(s.row) })),
+        posOf,
+        handedOut: false,
+      });
+    }
+  }
+
+  /** The tables read so far. */
+  get reached(): string[] {
+    return [...this.loaded.keys()];
+  }
+
+  /** Tables the last run wanted and did not have. */
+  takeMissing(): string[] {
+    const keys = [...this.missing];
+    this.missing = new Set();
+    return keys;
+  }
+
+  /**
+   * A fresh view for one run: the tables as read (a run before it that stopped for a missing
+   * table changed copies only, thrown away here).
+   */
+  view(): Db {
+    const tables = new Map<string, Row[]>();
+    for (const [key, l] of this.loaded) {
+      if (l.handedOut) this.afresh(l);
+      l.handedOut = true;
+      tables.set(key, l.rows);
+    }
+    this.current = tables;
+    this.seq = this.seqRead ?? 0;
+    const need = (key: string): never => {
+      this.missing.add(key);
+      throw new NeedTables([key]);
+    };
+    const known = (key: string) => this.specs.has(key);
+    const records = new Proxy({} as Db["records"], {
+      get: (_t, name) => {
+        if (typeof name !== "string") return undefined;
+        const key = tableKeyOfRecords(name);
+        if (tables.has(key)) return tables.get(key);
+        return known(key) ? need(key) : undefined;
+      },
+      set: (_t, name, value) => {
+        if (typeof name !== "string") return false;
+        const key = tableKeyOfRecords(name);
+        if (!tables.has(key) && known(key)) need(key);
+        tables.set(key, value as Row[]);
+        return true;
+      },
+      has: (_t, name) => typeof name === "string" && (tables.has(tableKeyOfRecords(name)) || known(tableKeyOfRecords(name))),
+      deleteProperty: () => false,
+      ownKeys: () => {
+        const all = [...this.specs.keys()].filter((k) => k.startsWith("records/"));
+        const absent = all.filter((k) => !tables.has(k));
+        if (absent.length) {
+          absent.forEach((k) => this.missing.add(k));
+          throw new NeedTables(absent);
+        }
+        return all.map((k) => k.slice("records/".length));
+      },
+      getOwnPropertyDescriptor: (_t, name) => {
+        if (typeof name !== "string") return undefined;
+        const key = tableKeyOfRecords(name);
+        if (!known(key) && !tables.has(key)) return undefined;
+        return { value: tables.get(key) ?? need(key), writable: true, enumerable: true, configurable: true };
+      },
+    });
+    const db = { records } as Db;
+    for (const key of TABLE_KEYS) {
+      Object.defineProperty(db, key, {
+        enumerable: true,
+        get: () => tables.get(key) ?? need(key),
+        set: (rows: Row[]) => {
+          if (!tables.has(key)) need(key);
+          tables.set(key, rows);
+        },
+      });
+    }
+    Object.defineProperty(db, "seq", { enumerable: true, get: () => this.seq, set: (n: number) => void (this.seq = n) });
+    return db;
+  }
+
+  private current = new Map<string, Row[]>();
+
+  /** The rows as read, again (a run stopped half-way may have changed them). */
+  private afresh(l: Loaded): void {
+    l.rows = l.stored.map((s) => {
+      const row = JSON.parse(s.json) as Row;
+      l.posOf.set(row, s.pos);
+      return row;
+    });
+  }
+
+  /** Writes what the last run changed: rows updated in place, added, removed; the counter. */
+  async write(): Promise<void> {
+    for (const [key, rows] of this.current) {
+      const l = this.loaded.get(key);
+      const spec = this.specs.get(key);
+      if (l) await this.writeTable(l, rows);
+      else if (spec) await insertRows(this.sql, spec, rows); // set whole without being read (a seed on first use)
+    }
+    if (this.seq !== this.seqRead) {
+      await this.sql.query("INSERT INTO meta (key, value) VALUES ('seq', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [
+        JSON.stringify(this.seq),
+      ]);
+    }
+  }
+
+  private async writeTable(l: Loaded, rows: Row[]): Promise<void> {
+    const byPos = new Map(l.stored.map((s) => [s.pos, s]));
+    const byKey = new Map<string, number>();
+    for (const s of l.stored) if (s.key !== null && !byKey.has(s.key)) byKey.set(s.key, s.pos);
+    const kept = new Set<number>();
+    const added: Row[] = [];
+    const updates: [number, Row][] = [];
+    for (const row of rows) {
+      let pos = l.posOf.get(row);
+      if (pos === undefined || kept.has(pos)) {
+        // a new object: the row it replaced, when one with its identity is not kept yet
+        const id = identity(row);
+        const match = id === null ? undefined : byKey.get(id);
+        pos = match !== undefined && !kept.has(match) ? match : undefined;
+      }
+      if (pos === undefined) {
+        added.push(row);
+        continue;
+      }
+      kept.add(pos);
+      if (byPos.get(pos)?.json !== JSON.stringify(row)) updates.push([pos, row]);
+    }
+    const removed = l.stored.filter((s) => !kept.has(s.pos)).map((s) => s.pos);
+    await deleteRows(this.sql, l.spec, removed);
+    for (const [pos, row] of updates) await updateRow(this.sql, l.spec, pos, row);
+    if (added.length) await insertRows(this.sql, l.spec, added);
+  }
+}
