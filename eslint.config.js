@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
 const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
-const appCode = ["./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
+const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "node_modules", "e2e/artifacts"] },
@@ -44,6 +44,8 @@ export default tseslint.config(
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
         { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
         { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/mocks"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        // the server (Node) runs the API's handlers; nothing of the console or the API imports it
+        { target: readdirSync("src").filter((f) => f !== "server").map((f) => `./src/${f}`), from: "./src/server", message: "Only the server's own files import src/server: the console and the handlers run without Node." },
         ...pageSections.map((name) => ({
           target: `./src/pages/${name}`,
           from: "./src/pages",
@@ -54,9 +56,9 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way; only the entry may start the demo API.
+    // Imports flow one way; only the entry may start the demo API, and the server runs its handlers.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/main.tsx", "src/mocks/**"],
+    ignores: ["src/main.tsx", "src/mocks/**", "src/server/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx may import src/mocks." }] }],
       // every call is in the API contract (docs/api/openapi.json): a page calls a path constant

@@ -12,3 +12,6 @@ import { handlers } from "./handlers";
 export const server = setupServer(...byPath(handlers));
 
 export { resetDb, getDb } from "./db";
+
+/** False here: the tests run the handlers in this process (tests/server/remote-node.ts says true over HTTP). */
+export const REMOTE = false;

@@ -28,12 +28,15 @@ export interface AppOptions {
   staticDir?: string;
   /** Origins allowed to call from another origin (CORS); none by default: one origin. */
   corsOrigins?: string[];
+  /** The test harness's servers only (ALLOW_RESET=1): `POST /__test/reset` refills the database from the seed. */
+  reset?: () => Promise<void>;
 }
 
 const isApi = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
 
-export function createApp({ handlers, staticDir, corsOrigins = [] }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset }: AppOptions): Hono {
   const app = new Hono();
+  if (reset) app.post("/__test/reset", async (c) => (await reset(), c.json({ code: 200, msg: "ok", data: null })));
   const served = byPath(handlers);
   if (corsOrigins.length) {
     app.use("*", cors({
@@ -57,6 +60,11 @@ export function createApp({ handlers, staticDir, corsOrigins = [] }: AppOptions)
       address = ""; // not on a socket (a test calling app.request)
     }
     headers.set(CLIENT_ADDRESS, address);
+    // msw's marker of a request a client let through its own interception (Accept: msw/passthrough):
+    // here it would make the handlers let the request through unanswered too
+    const accept = (headers.get("accept") ?? "").split(",").map((a) => a.trim()).filter((a) => a && a !== "msw/passthrough");
+    if (accept.length) headers.set("accept", accept.join(", "));
+    else headers.delete("accept");
     const request = new Request(c.req.raw, { headers });
     const answer = await getResponse(served, request);
     return answer ?? c.json({ code: 404, msg: "接口不存在", data: null }, 404);

@@ -7,7 +7,7 @@ import { seed } from "../mocks/seed";
 import { DB_VERSION } from "../mocks/db";
 import { createApp } from "./app";
 import { openDatabase } from "./sql";
-import { prepareStore, serveFromDatabase } from "./store";
+import { dropStore, prepareStore, serveFromDatabase } from "./store";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -22,7 +22,8 @@ export interface Started {
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
   const database = await openDatabase(env);
-  const store = await prepareStore(database, { configs: resources, otherNames: Object.keys(appSeeds), seed: () => seed() });
+  const options = { configs: resources, otherNames: Object.keys(appSeeds), seed: () => seed() };
+  const store = await prepareStore(database, options);
   if (store.version !== DB_VERSION) {
     console.warn(`数据库的演示数据是第 ${store.version} 版，代码是第 ${DB_VERSION} 版：npm run db:reset 重新填充`);
   }
@@ -32,6 +33,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     handlers,
     staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    reset: env.ALLOW_RESET === "1"
+      ? async () => {
+        await dropStore(database);
+        serveFromDatabase(database, await prepareStore(database, options));
+      }
+      : undefined,
   });
   const hostname = env.HOST ?? "127.0.0.1";
   const port = Number(env.PORT ?? 8080);

@@ -57,9 +57,17 @@ const routeValues = (c: ResourceConfig, record: Rec): Rec =>
 /** What an action's password input is sent (its min would be a length, not a password). */
 const SAMPLE_PASSWORD = "Sample@2026";
 
-function actionBody(c: ResourceConfig, a: Exclude<ActionConfig, { kind: "link" }>, record: Rec, key: string): Rec {
+/** What an action's mobile input is sent: a member's, listed earlier (the people a shop acts for: 发券), else a well-formed one. */
+const sampleMobile = (r: Replies): string => {
+  const mobile = r.rows.get("member")?.find((m) => typeof m.mobile === "string")?.mobile;
+  return typeof mobile === "string" ? mobile : "13800138000";
+};
+
+function actionBody(c: ResourceConfig, a: Exclude<ActionConfig, { kind: "link" }>, record: Rec, key: string, r: Replies): Rec {
   const body: Rec = { ...routeValues(c, record), ...a.body };
-  for (const f of (a.kind === "call" && a.form) || []) body[f.key] = f.type === "password" ? SAMPLE_PASSWORD : "default" in f ? f.default : "min" in f ? f.min : "";
+  for (const f of (a.kind === "call" && a.form) || []) {
+    body[f.key] = f.type === "password" ? SAMPLE_PASSWORD : "pattern" in f && f.pattern === "mobile" ? sampleMobile(r) : "default" in f ? f.default : "min" in f ? f.min : "";
+  }
   if (a.scope === "batch") body[key === "alias" ? "aliases" : `${key}s`] = [record[key]];
   else if (a.scope !== "toolbar") body[key] = record[key];
   if (a.kind === "toggle") body[a.field] = String(record[a.field]) === String(a.values[0]) ? a.values[1] : a.values[0];
@@ -94,7 +102,7 @@ function resourceSteps(c: ResourceConfig): Step[] {
   for (const a of c.actions ?? []) {
     if (a.kind === "link") continue;
     const applies = (row: Rec) => !a.visibleWhen || matches(a.visibleWhen, row);
-    steps.push({ path: at(a.api), body: (r) => { const row = first(r, applies); return row ? actionBody(c, a, row, key) : `no listed ${c.name} record ${a.label} applies to`; } });
+    steps.push({ path: at(a.api), body: (r) => { const row = first(r, applies); return row ? actionBody(c, a, row, key, r) : `no listed ${c.name} record ${a.label} applies to`; } });
   }
   return steps;
 }

@@ -1,8 +1,8 @@
-import { conflict, failWith, notFound, ok } from "../respond";
+import { conflict, failWith, invalid, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
-import { activityStatus, ENDED, minutes, periodError } from "./ump/activity";
+import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
 import { peekRecords } from "../db-reach";
 
 /**
@@ -37,6 +37,25 @@ const usedOf = (row: ResourceRow, db: Db): number =>
 export default {
   resource: "coupon",
   actions: {
+    // 发券: one claim for the member of that mobile, while the coupon runs and has some left; the
+    // last one goes to exactly one of two merchants sending at once (the server runs calls one
+    // at a time: decision 0053)
+    send: ({ body, find, records }) => {
+      const row = find(body.alias);
+      if (!row) return failWith(notFound("优惠券不存在"));
+      if (activityStatus(row) !== RUNNING) return failWith(conflict("优惠券不在进行中，不能发放"));
+      const mobile = typeof body.mobile === "string" ? body.mobile.trim() : "";
+      const member = records("member").find((m) => m.mobile === mobile);
+      if (!member) return failWith(invalid("该手机号不是本店会员"));
+      const claims = claimsOf(row) as { member_alias?: unknown }[];
+      if (claims.length >= Number(row.total)) return failWith(conflict("优惠券已发完"));
+      const limit = Number(row.per_limit ?? 0);
+      const held = claims.filter((c) => c.member_alias === member.alias).length;
+      if (limit > 0 && held >= limit) return failWith(conflict(`每人限领${limit}张，该会员已领${held}张`));
+      row.claims = [...claims, { member_alias: member.alias, claimed_at: now() }];
+      row.updated_at = now();
+      return ok({ alias: row.alias, received: claims.length + 1 });
+    },
     end: ({ body, find }) => {
       const row = find(body.alias);
       if (!row) return failWith(notFound("优惠券不存在"));

@@ -91,6 +91,13 @@ const coupon = defineResource({
   ],
   actions: [
     {
+      // a merchant gives a member a coupon by their mobile (客服 making good, a VIP's gift): a claim
+      // like the member's own, within 发放总量 and 每人限领
+      key: "send", label: "发券", kind: "call", api: "send", visibleWhen: { field: "status", in: [2] },
+      form: [{ key: "mobile", label: "会员手机号", required: true, pattern: "mobile", mask: false }],
+      success: "已发给该会员",
+    },
+    {
       key: "end", label: "结束", kind: "call", api: "end", danger: true, visibleWhen: { field: "status", notIn: [3] },
       confirm: "确定提前结束这个优惠券吗？结束后不能再领取和使用", success: "优惠券已结束",
     },

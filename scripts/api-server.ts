@@ -1,0 +1,19 @@
+/**
+ * The API server from the sources, through Vite's module loading (the handlers find the
+ * configs with import.meta.glob, which only Vite resolves): the test harness's servers
+ * (scripts/test-server.ts). Env as src/server/main.ts reads it (DATA_DIR, DATABASE_URL, PORT, HOST).
+ * Prints `listening <url>` once it serves, and stops on SIGTERM / SIGINT.
+ */
+import { createServer } from "vite";
+
+const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "error", optimizeDeps: { noDiscovery: true, include: [] } });
+const { startServer } = (await vite.ssrLoadModule("/src/server/main.ts")) as typeof import("../src/server/main");
+const started = await startServer({ ...process.env, API_ONLY: process.env.API_ONLY ?? "1" });
+console.log(`listening ${started.url}`);
+const stop = async () => {
+  await started.close();
+  await vite.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

@@ -1,0 +1,151 @@
+/**
+ * npm run test:server — the API suite over HTTP against the real server (decision 0053):
+ *   1. on PGlite (a new data folder), and on Postgres when DATABASE_URL_TEST names one: the suite's
+ *      files (vitest.server.config.ts), each on a freshly seeded database;
+ *   2. data survives a restart: written, server stopped, started again on the same data, read;
+ *   3. on Postgres, two server processes on one database: the concurrent 发券 test alternates
+ *      between them.
+ * Exits 1 when anything fails. Each server is a child process (scripts/api-server.ts).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { SERVER_SUITE } from "../vitest.server.config";
+
+interface Running {
+  url: string;
+  child: ChildProcess;
+}
+
+const failures: string[] = [];
+let nextPort = Number(process.env.TEST_SERVER_PORT ?? 18480);
+/** How long a server may take to start (PGlite compiles its WASM; a loaded machine is slow). */
+const START_LIMIT_MS = 180_000;
+
+function log(line: string): void {
+  console.log(`[test:server] ${line}`);
+}
+
+function startServer(env: Record<string, string>): Promise<Running> {
+  const port = String(nextPort++);
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/api-server.ts"], {
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", ALLOW_RESET: "1", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server on ${port} did not start within ${START_LIMIT_MS} ms`)), START_LIMIT_MS);
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+      const match = /listening (\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1], child });
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server on ${port} exited (${code}) before it listened`));
+    });
+  });
+}
+
+function stopServer(server: Running): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null) return resolve();
+    server.child.once("exit", () => resolve());
+    server.child.kill("SIGTERM");
+  });
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function post(url: string, path: string, body: object, token = ""): Promise<{ code: number; msg: string; data: Record<string, unknown> }> {
+  const res = await fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
+}
+
+/** The suite's files, each on a database refilled from the seed. */
+async function suite(name: string, server: Running, files: string[]): Promise<void> {
+  for (const file of files) {
+    await post(server.url, "/__test/reset", {});
+    log(`${name}: ${file}`);
+    const code = await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "-c", "vitest.server.config.ts"], {
+      API_URL: server.url,
+      SERVER_SUITE_FILE: file,
+    });
+    if (code !== 0) failures.push(`${name}: ${file}`);
+  }
+}
+
+/** Written, stopped, started again on the same data, read. */
+async function restartSurvives(name: string, env: Record<string, string>): Promise<void> {
+  const marker = `重启测试分类${Date.now().toString(36)}`;
+  let server = await startServer(env);
+  const login = { mobile: "13800000000", password: "Admin@123" };
+  let token = String((await post(server.url, "/merchant/user/v1/login/by-mobile-password", login)).data.access_token);
+  const saved = await post(server.url, "/merchant/goods/v1/category/save", { name: marker, sort: 1, parent_alias: "" }, token);
+  await stopServer(server);
+  server = await startServer(env);
+  const list = await post(server.url, "/merchant/goods/v1/category/list", { keyword: marker, page_size: 100 }, token);
+  const names = ((list.data?.list ?? []) as { name: string }[]).map((r) => r.name);
+  await stopServer(server);
+  if (saved.code !== 200) failures.push(`${name}: restart: the write was refused (${saved.msg})`);
+  else if (list.code !== 200) failures.push(`${name}: restart: the session did not survive (${list.code} ${list.msg})`);
+  else if (!names.includes(marker)) failures.push(`${name}: restart: 「${marker}」 is gone after the restart`);
+  else log(`${name}: restart: the session and 「${marker}」 survived`);
+  token = "";
+}
+
+/** The suite's files (a `*` only in the file name, as SERVER_SUITE writes them). */
+function expand(pattern: string): string[] {
+  if (!pattern.includes("*")) return existsSync(pattern) ? [pattern] : [];
+  const folder = dirname(pattern);
+  const name = new RegExp(`^${pattern.slice(folder.length + 1).replace(/\./g, "\\.").replace(/\*/g, ".*")}$`);
+  return readdirSync(folder).filter((f) => name.test(f)).map((f) => `${folder}/${f}`);
+}
+
+const files = SERVER_SUITE.flatMap(expand).sort();
+const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
+try {
+  const pglite = { DATA_DIR: dir };
+  const server = await startServer(pglite);
+  await suite("PGlite", server, files);
+  await stopServer(server);
+  await restartSurvives("PGlite", pglite);
+  const url = process.env.DATABASE_URL_TEST;
+  if (url) {
+    const pg = { DATABASE_URL: url };
+    const [a, b] = [await startServer(pg), await startServer(pg)];
+    await suite("Postgres", a, files);
+    await post(a.url, "/__test/reset", {});
+    log("Postgres: two processes, one database");
+    const code = await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "-c", "vitest.server.config.ts"], {
+      API_URL: a.url,
+      API_URLS: `${a.url},${b.url}`,
+      SERVER_SUITE_FILE: "tests/server/coupon-claims.http.test.ts",
+    });
+    if (code !== 0) failures.push("Postgres: two processes");
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await restartSurvives("Postgres", pg);
+  } else log("DATABASE_URL_TEST is not set: Postgres skipped");
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (failures.length) {
+  log(`FAILED:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+log("passed");
+process.exit(0);

@@ -1,0 +1,40 @@
+import { bypass, http } from "msw";
+import { setupServer } from "msw/node";
+import { seed } from "../../src/mocks/seed";
+import type { Db } from "../../src/mocks/types";
+
+/**
+ * src/mocks/node.ts for the API suite over HTTP (vitest.server.config.ts puts this module in
+ * its place): the suite's calls, made to the in-page demo's origin, go to the server at
+ * API_URL instead, so the same test files check the server on PGlite or Postgres. The
+ * server's database is the harness's (scripts/test-server.ts): a fresh one per test file, so
+ * resetDb has nothing to do; getDb is the seed that database started from, to read only.
+ */
+
+const target = process.env.API_URL;
+if (!target) throw new Error("API_URL：要测试的服务器地址（npm run test:server 会设置）");
+const base = new URL(target);
+
+export const server = setupServer(
+  http.all("*", async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+    // the init spelled out: under jsdom a Request given as the init is read as a GET
+    const forwarded = new Request(new URL(url.pathname + url.search, base), { method: request.method, headers: request.headers, body });
+    return fetch(bypass(forwarded));
+  }),
+);
+
+export function resetDb(): void {
+  // one fresh database per file (the harness): nothing to reset between its tests
+}
+
+let seeded: Db | null = null;
+
+/** The seed the server's database was filled from (its accounts, roles, grants): read, never written. */
+export function getDb(): Db {
+  return (seeded ??= seed());
+}
+
+/** Tests that change the store behind the API's back cannot run over HTTP. */
+export const REMOTE = true;

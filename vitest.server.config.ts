@@ -1,0 +1,35 @@
+import { resolve } from "node:path";
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+
+/**
+ * The API suite over HTTP (npm run test:server): the same test files as the in-page store's,
+ * with src/mocks/node.ts replaced by tests/server/remote-node.ts, whose calls go to the
+ * server at API_URL (scripts/test-server.ts starts it on PGlite, and on Postgres).
+ */
+export const SERVER_SUITE = ["tests/contract/calls.test.ts", "tests/mocks/role-checks.test.ts", "tests/server/*.http.test.ts"];
+
+function remoteApi(): Plugin {
+  const remote = resolve(import.meta.dirname, "tests/server/remote-node.ts");
+  return {
+    name: "remote-api",
+    enforce: "pre",
+    resolveId(source) {
+      return /(^|\/)mocks\/node(\.ts)?$/.test(source) ? remote : undefined;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), remoteApi()],
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["tests/env/render-counter.ts", "tests/setup.ts"],
+    testTimeout: 20000,
+    include: process.env.SERVER_SUITE_FILE ? [process.env.SERVER_SUITE_FILE] : SERVER_SUITE,
+    env: { VITE_API_BASE_URL: "" },
+    server: { deps: { inline: [/@refinedev\//, /tough-cookie/] } },
+    maxWorkers: 1,
+  },
+});
