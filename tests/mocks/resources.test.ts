@@ -414,18 +414,3 @@ describe("seeds", () => {
   });
 });
 
-describe("upload", () => {
-  const U = "/merchant/system/v1/upload/image";
-  const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-  it("returns the data URL as the image URL", async () => {
-    expect((await call(U, { filename: "a.png", content: png }, { token })).body).toEqual({ code: 200, msg: "ok", data: { url: png } });
-  });
-
-  it("refuses non-images, images over 3 MB and guests", async () => {
-    expect((await call(U, { filename: "a.txt", content: "data:text/plain,hi" }, { token })).body).toMatchObject({ code: 422, msg: "请选择图片" });
-    const big = `data:image/png;base64,${"A".repeat(Math.ceil((3 * 1024 * 1024 * 4) / 3) + 8)}`;
-    expect((await call(U, { filename: "big.png", content: big }, { token })).body).toMatchObject({ code: 422, msg: "图片过大" });
-    expect((await call(U, { filename: "a.png", content: png })).status).toBe(401);
-  });
-});

@@ -37,8 +37,11 @@ afterAll(() => {
   server.close();
 });
 
-/** A PNG-typed data URL of about `chars` characters (the demo keeps uploads as data URLs). */
-const image = (chars: number) => `data:image/png;base64,${"A".repeat(chars)}`;
+/**
+ * A PNG's data URL of about `chars` characters (the demo keeps uploads as data URLs): the PNG
+ * signature (the upload checks the bytes), then zeros.
+ */
+const image = (chars: number) => `data:image/png;base64,iVBORw0KGgo${"A".repeat(chars)}`;
 
 interface Named {
   alias: string;

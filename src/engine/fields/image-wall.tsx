@@ -1,7 +1,7 @@
 /**
  * The picture-card upload of image / images: value is the list of URLs (the modules
  * turn it into a string or string[]). Files in flight are kept in local state; the
- * value changes when an upload is done or a picture is removed.
+ * value changes when an upload is done or a picture is removed, never when one is refused.
  */
 import { PlusOutlined } from "@ant-design/icons";
 import { Upload, type UploadFile, type UploadProps } from "antd";
@@ -28,7 +28,7 @@ export function ImageWall({ urls, onChange, max, disabled }: ImageWallProps) {
   const [files, setFiles] = useState<UploadFile[]>(() => urls.map(fileOf));
   // The value changed from outside (record loaded, form reset): show it, keep files in flight.
   if (!same(doneUrls(files), urls)) {
-    setFiles([...urls.map(fileOf), ...files.filter((f) => f.status === "uploading" || f.status === "error")]);
+    setFiles([...urls.map(fileOf), ...files.filter((f) => f.status === "uploading")]);
   }
 
   const customRequest: UploadProps["customRequest"] = ({ file, onSuccess, onError }) => {
@@ -39,7 +39,9 @@ export function ImageWall({ urls, onChange, max, disabled }: ImageWallProps) {
   };
 
   const handleChange: UploadProps["onChange"] = ({ fileList }) => {
-    const next = fileList.map((f) => {
+    // a refused upload leaves the wall as the value is: the toast said why (the server's words),
+    // and a failed card would hold a place (hiding 上传 of a one-picture field) without being saved
+    const next = fileList.filter((f) => f.status !== "error").map((f) => {
       const url = (f.response as { url?: string } | undefined)?.url;
       return f.status === "done" && !f.url && url ? { ...f, url, thumbUrl: url } : f;
     });
