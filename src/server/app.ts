@@ -30,11 +30,13 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** The test harness's servers only (ALLOW_RESET=1): `POST /__test/reset` refills the database from the seed. */
   reset?: () => Promise<void>;
+  /** Routes of the server's own beside the API (the uploaded files). */
+  extraRoutes?: (app: Hono) => void;
 }
 
 const isApi = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
 
-export function createApp({ handlers, staticDir, corsOrigins = [], reset }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset, extraRoutes }: AppOptions): Hono {
   const app = new Hono();
   if (reset) app.post("/__test/reset", async (c) => (await reset(), c.json({ code: 200, msg: "ok", data: null })));
   const served = byPath(handlers);
@@ -69,6 +71,7 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset }: AppO
     const answer = await getResponse(served, request);
     return answer ?? c.json({ code: 404, msg: "接口不存在", data: null }, 404);
   });
+  extraRoutes?.(app);
   if (staticDir) {
     app.use("/*", serveStatic({ root: staticDir }));
     app.get("*", serveStatic({ root: staticDir, rewriteRequestPath: () => "/index.html" }));

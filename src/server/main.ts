@@ -6,6 +6,7 @@ import { appSeeds } from "../mocks/resource-seeds";
 import { seed } from "../mocks/seed";
 import { DB_VERSION } from "../mocks/db";
 import { createApp } from "./app";
+import { serveFiles } from "./files";
 import { openDatabase } from "./sql";
 import { dropStore, prepareStore, serveFromDatabase } from "./store";
 
@@ -32,6 +33,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const app = createApp({
     handlers,
     staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
+    extraRoutes: (app) => serveFiles(app, database),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     reset: env.ALLOW_RESET === "1"
       ? async () => {

@@ -1,6 +1,7 @@
 import type { ResourceConfig } from "../engine/types";
 import { tableKeyOfRecords, TABLE_KEYS } from "../mocks/db-tables";
 import type { Tables } from "../mocks/types";
+import { FILES_TABLE } from "./files";
 import { ident, type Sql } from "./sql";
 
 /**
@@ -125,7 +126,7 @@ const indexName = (table: string, columns: string[]): string => `${table}__${col
  * field taken out of a config keeps its stored values.
  */
 export async function migrate(sql: Sql, specs: readonly TableSpec[]): Promise<void> {
-  const statements = ["CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb NOT NULL)"];
+  const statements = ["CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb NOT NULL)", FILES_TABLE];
   for (const spec of specs) {
     const table = ident(spec.table);
     statements.push(`CREATE TABLE IF NOT EXISTS ${table} (pos bigserial PRIMARY KEY, extra jsonb NOT NULL DEFAULT '{}'::jsonb)`);

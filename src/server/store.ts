@@ -3,6 +3,7 @@ import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../mocks/d
 import { tablesOf } from "../mocks/db-tables";
 import type { Db } from "../mocks/types";
 import { migrate, tableSpecs, type TableSpec } from "./schema";
+import { callTransaction, storeFilesIn } from "./files";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { UnitOfWork } from "./unit-of-work";
@@ -62,7 +63,7 @@ export async function dropStore(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
     const tables = await tx.query<{ tablename: string }>(
-      "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename = 'meta' OR tablename ~ '^[rt]_')",
+      "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files') OR tablename ~ '^[rt]_')",
     );
     if (tables.length) await tx.exec(`DROP TABLE ${tables.map((t) => ident(t.tablename)).join(", ")} CASCADE`);
   });
@@ -85,7 +86,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
         let reply: Response | undefined;
         let failure: unknown = null;
         try {
-          reply = await run(work.view());
+          reply = await callTransaction.run(tx, () => run(work.view()));
         } catch (error) {
           failure = error;
         }
@@ -106,4 +107,5 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
 export function serveFromDatabase(database: Database, store: Store): void {
   setLatencyMs(0);
   setTransact(sqlTransact(database, store.specs));
+  storeFilesIn(database);
 }
