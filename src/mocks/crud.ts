@@ -1,5 +1,5 @@
 import type { HttpHandler } from "msw";
-import { isEmpty, listPage, type ListOptions } from "./query";
+import { isEmpty, listPage, type ListOptions, type ListPage } from "./query";
 import { conflict, failWith, invalid, isFailure, notFound, ok, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
 import { namesRecord } from "./call-acts";
@@ -67,6 +67,8 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
    * `session` may not do to it); shop_alias is always dropped.
    */
   output?(row: T, db: Db, session: ShopCtx): Record<string, unknown>;
+  /** The list page as the store reads it itself (the server's SQL: page-reader.ts), or null to cut it from the rows. */
+  listFromStore?(ctx: ShopCtx): Promise<ListPage | null> | null;
   /** More actions on the same base, e.g. `{ status: (ctx) => ... }`; served before (so they may replace) the generated ones. */
   extra?: Record<string, (ctx: ActionCtx<T>) => Response | Promise<Response>>;
 }
@@ -138,9 +140,11 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   }
 
   if (actions.list) {
-    handlers.push(shopRoute(`${base}/${actions.list}`, servesCall(actions.list, null), (ctx) => {
+    handlers.push(shopRoute(`${base}/${actions.list}`, servesCall(actions.list, null), async (ctx) => {
       const refused = cfg.refuse?.(ctx.body);
       if (refused) return failWith(invalid(refused));
+      const stored = await cfg.listFromStore?.(ctx);
+      if (stored) return ok(stored);
       return ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx) }));
     }));
   }

@@ -38,7 +38,21 @@ export interface ListPage {
   counts?: Record<string, number>;
 }
 
-const RESERVED = new Set(["page", "page_size", "sort_field", "sort_order", "keyword"]);
+/** The keys of a list body that are not filters. */
+export const RESERVED = new Set(["page", "page_size", "sort_field", "sort_order", "keyword"]);
+
+/** The page a list body asks for: from 1, `page_size` 10 by default, at most `maxPageSize`. */
+export function pageOf(body: Body, maxPageSize = 100): { page: number; pageSize: number } {
+  const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
+  const pageSize = Math.min(maxPageSize, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
+  return { page, pageSize };
+}
+
+/** The order a list body asks for (`ascend` / `descend` as antd says them), else the default. */
+export function sortOf(body: Body, defaultSort: [string, "asc" | "desc"] = ["created_at", "desc"]): { field: string; order: "asc" | "desc" } {
+  const order = str(body, "sort_order") || defaultSort[1];
+  return { field: str(body, "sort_field") || defaultSort[0], order: order === "asc" || order === "ascend" ? "asc" : "desc" };
+}
 
 export function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);
@@ -75,13 +89,10 @@ function compare(a: unknown, b: unknown): number {
 export function listPage<T extends { alias: string }>(rows: T[], body: Body, opts: ListOptions<T>): ListPage {
   const all = rows.map((row) => ({ row, out: opts.present(row) }));
   const items = narrow(all, body, opts);
-  const [defField, defOrder] = opts.defaultSort ?? ["created_at", "desc"];
-  const field = str(body, "sort_field") || defField;
-  const order = str(body, "sort_order") || defOrder;
-  const dir = order === "asc" || order === "ascend" ? 1 : -1;
+  const { field, order } = sortOf(body, opts.defaultSort);
+  const dir = order === "asc" ? 1 : -1;
   items.sort((a, b) => dir * (compare(a.out[field], b.out[field]) || compare(a.row.alias, b.row.alias)));
-  const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
-  const pageSize = Math.min(opts.maxPageSize ?? 100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
+  const { page, pageSize } = pageOf(body, opts.maxPageSize);
   const list = items.slice((page - 1) * pageSize, page * pageSize).map((it) => it.out);
   const result: ListPage = { list, total: items.length, page, page_size: pageSize };
   const countBy = opts.countBy;

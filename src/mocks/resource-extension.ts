@@ -63,6 +63,13 @@ export interface ResourceExtension {
   filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
   /** Computed fields merged into list/detail output (e.g. `goods_count`). */
   output?(row: ResourceRow, db: Db): Record<string, unknown>;
+  /**
+   * The keys `output` sets. With it, the server answers the resource's list in SQL when the
+   * query filters, searches and sorts stored fields only (decision 0053); without it a resource
+   * with an `output` is listed from its rows read whole (correct, slower). tests/mocks/computes
+   * checks it against the output of every seeded row.
+   */
+  computes?: readonly string[];
   /** One more check of a save, after the generated ones (string → 422). */
   validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
   /** Runs after a generated save. */

@@ -3,7 +3,9 @@ import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { deleteRefusal, operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
-import { listPage, type ListOptions } from "./query";
+import { listPage, type ListOptions, type ListPage } from "./query";
+import { pageReader } from "./page-reader";
+import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, type ActionCtx } from "./crud";
@@ -321,6 +323,31 @@ class Registry {
     };
   }
 
+  /** What the list of a resource reads, for a store that pages it itself (page-query.ts). */
+  listShape(scope: Scope): ListShape {
+    const tuning = this.listTuning(scope);
+    const outputs = scope.ext.filter((e) => e.output);
+    return {
+      config: scope.config,
+      computed: outputs.every((e) => e.computes) ? new Set(outputs.flatMap((e) => e.computes ?? [])) : null,
+      customFilters: new Set(Object.keys(tuning.customFilters ?? {})),
+      emptyKeys: scope.emptyKeys,
+      defaultSort: tuning.defaultSort,
+      maxPageSize: tuning.maxPageSize ?? 100,
+    };
+  }
+
+  /** The list page read by the store itself when it can (the server's SQL), presented as the list presents rows. */
+  async listFromStore(scope: Scope, shape: ListShape, ctx: ShopCtx): Promise<ListPage | null> {
+    const read = pageReader();
+    const query = read ? pageQueryOf(shape, ctx.shop.alias, ctx.body) : null;
+    if (!read || !query) return null;
+    const found = await read(query);
+    const page: ListPage = { list: found.rows.map((row) => omitShop(this.present(scope, row, ctx.db))), total: found.total, page: query.page, page_size: query.pageSize };
+    if (found.counts) page.counts = found.counts;
+    return page;
+  }
+
   /** A lookup's related records of one shop, read and presented as their list does (lookups.ts). */
   lookupRows(db: Db, shop: string, name: string): LookupRows | null {
     const scope = this.scopes.get(name);
@@ -403,9 +430,11 @@ class Registry {
         });
       }
     }
+    const shape = this.listShape(scope);
     return [
       ...ownHandlers,
       ...crudOn<ResourceRow>({
+        listFromStore: (ctx) => this.listFromStore(scope, shape, ctx),
         base: api.base ?? "",
         serves: servesResource(config),
         acts: this.acts(scope, Object.keys(extra)),
@@ -436,6 +465,13 @@ class Registry {
       }),
     ];
   }
+}
+
+/** The record as sent: never its shop (crud.ts does the same for the rows it presents). */
+function omitShop(row: Rec): Rec {
+  const out = { ...row };
+  delete out.shop_alias;
+  return out;
 }
 
 function allFields(fields: FieldConfig[]): FieldConfig[] {

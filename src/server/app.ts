@@ -28,8 +28,11 @@ export interface AppOptions {
   staticDir?: string;
   /** Origins allowed to call from another origin (CORS); none by default: one origin. */
   corsOrigins?: string[];
-  /** The test harness's servers only (ALLOW_RESET=1): `POST /__test/reset` refills the database from the seed. */
-  reset?: () => Promise<void>;
+  /**
+   * The test harness's servers only (ALLOW_RESET=1): `POST /__test/reset` refills the database
+   * from the seed, on the clock `{at}` names (a test compares it with a seed of its own).
+   */
+  reset?: (at?: Date) => Promise<void>;
   /** Routes of the server's own beside the API (the uploaded files). */
   extraRoutes?: (app: Hono) => void;
 }
@@ -38,7 +41,14 @@ const isApi = (path: string): boolean => API_PREFIXES.some((p) => path.startsWit
 
 export function createApp({ handlers, staticDir, corsOrigins = [], reset, extraRoutes }: AppOptions): Hono {
   const app = new Hono();
-  if (reset) app.post("/__test/reset", async (c) => (await reset(), c.json({ code: 200, msg: "ok", data: null })));
+  if (reset) {
+    app.post("/__test/reset", async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };
+      const at = typeof body.at === "string" && !Number.isNaN(Date.parse(body.at)) ? new Date(body.at) : undefined;
+      await reset(at);
+      return c.json({ code: 200, msg: "ok", data: null });
+    });
+  }
   const served = byPath(handlers);
   if (corsOrigins.length) {
     app.use("*", cors({

@@ -36,9 +36,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     extraRoutes: (app) => serveFiles(app, database),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     reset: env.ALLOW_RESET === "1"
-      ? async () => {
+      ? async (at) => {
         await dropStore(database);
-        serveFromDatabase(database, await prepareStore(database, options));
+        serveFromDatabase(database, await prepareStore(database, { ...options, seed: () => seed(at ?? new Date()) }));
       }
       : undefined,
   });

@@ -31,8 +31,14 @@ export interface TableSpec {
   /** The SQL table. */
   table: string;
   columns: Column[];
-  /** Indexes as column lists (a list filter, a sort, a lookup by key). */
+  /** Indexes as column lists (a lookup by key, a shop's rows). */
   indexes: string[][];
+  /**
+   * Indexes of a resource's list (decision 0053): per declared filter and tab, the shop and the
+   * field's text (what page-sql.ts compares); per sortable column and the default sort, the shop
+   * and the column (what it orders by).
+   */
+  listIndexes?: { name: string; on: string }[];
 }
 
 type Declared<T> = { [K in keyof T]-?: ColumnType };
@@ -102,7 +108,36 @@ function resourceSpec(name: string, config: ResourceConfig | undefined): TableSp
     seen.add(param);
     columns.push({ key: param, column: columnName(param), type: "jsonb" });
   }
-  return { key: tableKeyOfRecords(name), table: recordsTable(name), columns, indexes: [["shop_alias"], ["alias"]] };
+  const table = recordsTable(name);
+  return { key: tableKeyOfRecords(name), table, columns, indexes: [["shop_alias"], ["alias"]], listIndexes: config ? listIndexes(config, table, columns) : [] };
+}
+
+const SORTED_TYPES = new Set(["number", "integer", "money", "percent", "date", "datetime", "enum", "flag"]);
+
+function listIndexes(config: ResourceConfig, table: string, columns: Column[]): { name: string; on: string }[] {
+  const columnOf = (key: string) => columns.find((c) => c.key === key);
+  const filtered = new Set<string>([
+    ...config.fields.filter((f) => f.filter).map((f) => f.key),
+    ...(config.tabs ? [config.tabs.field] : []),
+    ...Object.values(config.routeParams ?? {}),
+  ]);
+  const sorted = new Set<string>(["created_at", ...(config.defaultSort ? [config.defaultSort.field] : [])]);
+  for (const f of config.fields) {
+    const list = f.list;
+    if (typeof list === "object" && list !== null && "sortable" in list && list.sortable && SORTED_TYPES.has(f.type ?? "text")) sorted.add(f.key);
+  }
+  const out: { name: string; on: string }[] = [];
+  for (const key of filtered) {
+    const c = columnOf(key);
+    if (!c) continue;
+    const text = c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column);
+    out.push({ name: `${table}__f__${c.column}`, on: `shop_alias, ${text}` });
+  }
+  for (const key of sorted) {
+    const c = columnOf(key);
+    if (c) out.push({ name: `${table}__s__${c.column}`, on: `shop_alias, ${ident(c.column)}, alias` });
+  }
+  return out;
 }
 
 /**
@@ -135,6 +170,9 @@ export async function migrate(sql: Sql, specs: readonly TableSpec[]): Promise<vo
       const known = cols.map((k) => spec.columns.find((c) => c.key === k)?.column).filter((c): c is string => !!c);
       if (known.length !== cols.length) continue;
       statements.push(`CREATE INDEX IF NOT EXISTS ${ident(indexName(spec.table, known))} ON ${table} (${known.map(ident).join(", ")})`);
+    }
+    for (const index of spec.listIndexes ?? []) {
+      statements.push(`CREATE INDEX IF NOT EXISTS ${ident(index.name.slice(0, 63))} ON ${table} (${index.on})`);
     }
   }
   await sql.exec(statements.join(";\n"));

@@ -4,6 +4,7 @@ import { tablesOf } from "../mocks/db-tables";
 import type { Db } from "../mocks/types";
 import { migrate, tableSpecs, type TableSpec } from "./schema";
 import { callTransaction, storeFilesIn } from "./files";
+import { readPagesIn } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { UnitOfWork } from "./unit-of-work";
@@ -108,4 +109,5 @@ export function serveFromDatabase(database: Database, store: Store): void {
   setLatencyMs(0);
   setTransact(sqlTransact(database, store.specs));
   storeFilesIn(database);
+  readPagesIn(store.specs, database);
 }

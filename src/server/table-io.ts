@@ -47,9 +47,9 @@ function placeholders(spec: TableSpec, from: number): string {
   return [...spec.columns.map((c, i) => `$${from + i}${cast(c.type)}`), `$${from + spec.columns.length}::jsonb`].join(", ");
 }
 
-const columnList = (spec: TableSpec): string => [...spec.columns.map((c) => ident(c.column)), "extra"].join(", ");
+export const columnList = (spec: TableSpec): string => [...spec.columns.map((c) => ident(c.column)), "extra"].join(", ");
 
-function rowOf(spec: TableSpec, stored: Row): Row {
+export function rowOf(spec: TableSpec, stored: Row): Row {
   const row: Row = {};
   for (const c of spec.columns) {
     const value = stored[c.column];

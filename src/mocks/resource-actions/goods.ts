@@ -21,6 +21,7 @@ function unitsSold(db: Db, goods: ResourceRow): number {
  */
 export default {
   resource: "goods",
+  computes: ["sales", "stock"],
   output: (row, db) => {
     const sales = unitsSold(db, row);
     if (row.type !== 3) return { sales };

@@ -32,6 +32,7 @@ export default {
     goods_name: (row, wanted) => itemsOf(row).some((it) => contains(it.name, wanted)),
     buyer_mobile: (row, wanted) => contains(row.buyer_mobile, wanted),
   },
+  computes: ["goods_name"],
   output: (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
   actions: {
     ship: ({ body, find }) => {

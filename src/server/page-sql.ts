@@ -1,0 +1,104 @@
+import { tableKeyOfRecords } from "../mocks/db-tables";
+import { setPageReader, type PageQuery, type StoredPage } from "../mocks/page-reader";
+import type { ResourceRow } from "../mocks/types";
+import { callTransaction } from "./files";
+import type { Column, TableSpec } from "./schema";
+import { ident, type Sql } from "./sql";
+import { columnList, rowOf } from "./table-io";
+
+/**
+ * A resource's list page answered in SQL (decision 0053): the filters, the keyword, the order
+ * and the page of query.ts's listPage, written as a WHERE, an ORDER BY and a LIMIT over the
+ * resource's table, with the count and the tab counts beside it, so a list reads only its page.
+ * Field columns are jsonb: `col #>> '{}'` is the value as text, as listPage compares it
+ * (String(value)); an array field matches when one of its elements does.
+ */
+
+class Where {
+  readonly params: unknown[] = [];
+  readonly parts: string[] = [];
+  bind(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  get sql(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(" AND ")}` : "";
+  }
+}
+
+const textOf = (c: Column): string => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column));
+
+/** `test(expr)` on the value, or on each element when the value is an array. */
+function onValueOrElements(c: Column, test: (expr: string) => string): string {
+  if (c.type !== "jsonb") return test(ident(c.column));
+  const col = ident(c.column);
+  return `(CASE WHEN jsonb_typeof(${col}) = 'array' THEN EXISTS (SELECT 1 FROM jsonb_array_elements_text(${col}) AS e(v) WHERE ${test("e.v")}) ELSE ${test(textOf(c))} END)`;
+}
+
+const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
+  const column = (key: string): Column => {
+    const c = spec.columns.find((col) => col.key === key);
+    if (!c) throw new Error(`${spec.table} 没有列 ${key}`);
+    return c;
+  };
+  const w = new Where();
+  w.parts.push(`shop_alias = ${w.bind(q.shop)}`);
+  for (const f of q.filters) {
+    if (f.field === leaveOut) continue;
+    const c = column(f.field);
+    if (f.kind === "range") {
+      const [from, to] = (f.wanted as unknown[]).map((x) => String(x ?? ""));
+      if (from) w.parts.push(`${textOf(c)} >= ${w.bind(from)}`);
+      if (to) w.parts.push(`${textOf(c)} <= ${w.bind(to.length === 10 ? `${to} 23:59:59` : to)}`);
+      continue;
+    }
+    const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
+    const list = w.bind(wanted);
+    w.parts.push(onValueOrElements(c, (expr) => `${expr} = ANY(${list}::text[])`));
+  }
+  for (const key of q.empty) {
+    const c = column(key);
+    w.parts.push(c.type === "jsonb" ? `(${ident(c.column)} IS NULL OR ${ident(c.column)} IN ('""'::jsonb, '[]'::jsonb))` : `(${ident(c.column)} IS NULL OR ${ident(c.column)} = '')`);
+  }
+  if (q.keyword) {
+    const like = w.bind(likeText(q.keyword.text));
+    w.parts.push(`(${q.keyword.fields.map((k) => onValueOrElements(column(k), (expr) => `lower(${expr}) LIKE ${like}`)).join(" OR ")})`);
+  }
+  return w;
+}
+
+export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise<StoredPage> {
+  const table = ident(spec.table);
+  const where = whereOf(spec, q);
+  const sortColumn = spec.columns.find((c) => c.key === q.sort.field);
+  const dir = q.sort.order === "asc" ? "ASC" : "DESC";
+  const order = `${sortColumn ? ident(sortColumn.column) : "alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, alias ${dir}`;
+  const limit = where.bind(q.pageSize);
+  const offset = where.bind((q.page - 1) * q.pageSize);
+  const rows = await sql.query<Record<string, unknown>>(`SELECT ${columnList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
+  const counted = whereOf(spec, q);
+  const [total] = await sql.query<{ n: number }>(`SELECT count(*)::float8 AS n FROM ${table} ${counted.sql}`, counted.params);
+  const page: StoredPage = { rows: rows.map((r) => rowOf(spec, r) as ResourceRow), total: Number(total?.n ?? 0) };
+  if (q.countBy) {
+    const c = spec.columns.find((col) => col.key === q.countBy);
+    if (c) {
+      const others = whereOf(spec, q, q.countBy);
+      const groups = await sql.query<{ v: string; n: number }>(
+        `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${table} ${others.sql} GROUP BY 1`, others.params);
+      page.counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
+    }
+  }
+  return page;
+}
+
+/** Lists of the call's transaction answered in SQL (store.ts runs each call inside one). */
+export function readPagesIn(specs: readonly TableSpec[], fallback: Sql): void {
+  const byKey = new Map(specs.map((s) => [s.key, s]));
+  setPageReader(async (q) => {
+    const spec = byKey.get(tableKeyOfRecords(q.resource));
+    if (!spec) throw new Error(`没有资源 ${q.resource} 的表`);
+    return readPage(callTransaction.getStore() ?? fallback, spec, q);
+  });
+}
