@@ -95,15 +95,15 @@ export function apiServer(): Plugin {
       onSigint = () => void server.close().finally(() => process.exit(130));
       process.once("SIGINT", onSigint);
 
-      const prefixes = server.ssrLoadModule(APP).then((m) => (m as App).API_PREFIXES);
+      const isApiRequest = server.ssrLoadModule(APP).then((m) => (m as App).isApiRequest);
       // as under `npm run serve`, the adapter's Request and Response stand in for Node's (they extend them)
       const listener = getRequestListener(async (request, bindings) => (await dev.ready()).app.fetch(request, bindings));
       // before Vite's own middlewares (its HTML fallback would answer a GET of /rest/…)
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "/").split("?")[0] ?? "/";
-        prefixes
-          .then(async (list) => {
-            if (!list.some((p) => path.startsWith(p))) return next();
+        isApiRequest
+          .then(async (isApi) => {
+            if (!isApi(req.method ?? "GET", path, req.headers.accept)) return next();
             try {
               await dev.ready();
             } catch (error) {
