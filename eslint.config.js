@@ -56,11 +56,11 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way; only the entry may start the demo API, and the server runs its handlers.
+    // Imports flow one way; only the entry (in the page) and the server (src/server) may start the demo API's handlers.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/main.tsx", "src/mocks/**", "src/server/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx may import src/mocks." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx and src/server may import src/mocks." }] }],
       // every call is in the API contract (docs/api/openapi.json): a page calls a path constant
       // of its *.calls.ts or a config's api, never a path written in place that nothing declares
       "no-restricted-syntax": ["error", ...["Literal", "TemplateLiteral[expressions.length=0]"].map((arg) => ({

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { apiServer } from "./src/server/vite-api-plugin.js";
 
 /** What public/ holds for the demo only: the demo media (public/demo/). */
 const DEMO_PUBLIC_FILES = ["demo"];
@@ -55,8 +56,15 @@ const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
 /** tough-cookie's public-suffix check (msw's cookie store) without the whole list (decision 0015). */
 const PUBLIC_SUFFIX = resolve(import.meta.dirname, "src/build/public-suffix.ts");
 
-export default defineConfig({
-  plugins: [react(), dropDemoPublicFiles(), slimCasbin()],
+/**
+ * Three builds of one config: the console for the server (`npm run build`: VITE_API_BASE_URL=/,
+ * into dist), the in-browser demo (`npm run build:demo`: into dist-demo, whose routes
+ * `npm run size` measures), and the server itself (`vite build --ssr src/server/serve.ts`: into
+ * dist-server, node_modules left to Node). `npm start` runs the server inside the dev server
+ * (apiServer, active with VITE_API_BASE_URL=/).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), apiServer()],
   resolve: {
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },
@@ -67,11 +75,13 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: {
-    // Chunks split per route by lazy imports (and the shell is one of them), so the login
-    // screen loads neither refine nor casbin; `npm run size` watches it.
-    chunkSizeWarningLimit: 900,
-    // scripts/size.mjs follows the chunks each route loads through the manifest.
-    manifest: true,
-  },
-});
+  build: isSsrBuild
+    ? { outDir: "dist-server", emptyOutDir: true, target: "node20", copyPublicDir: false }
+    : {
+        // Chunks split per route by lazy imports (and the shell is one of them), so the login
+        // screen loads neither refine nor casbin; `npm run size` watches it.
+        chunkSizeWarningLimit: 900,
+        // scripts/size.mjs follows the chunks each route loads through the manifest.
+        manifest: true,
+      },
+}));

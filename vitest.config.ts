@@ -4,6 +4,10 @@ import react from "@vitejs/plugin-react";
 // A test file named *.isolated.test.* needs modules loaded fresh for it alone: it mocks app
 // modules (vi.mock), registers something app-wide, or looks at a lazy chunk's first load.
 const ISOLATED = "tests/**/*.isolated.test.{ts,tsx}";
+// The API server's own code (src/server) is tested in Node, where it runs: no jsdom, no page
+// set-up, and no database (PGlite takes seconds to start; `npm run test:server` runs the API on
+// one): the HTTP side over the demo's in-memory store.
+const SERVER = "tests/server/**/*.test.ts";
 
 export default defineConfig({
   plugins: [react()],
@@ -27,9 +31,11 @@ export default defineConfig({
         // The files share a worker's loaded modules (antd, refine, the app) instead of loading
         // them again for each file: 60 % of the suite's time was those imports (decision 0012).
         // Each file resets the state it uses (demo DB, stores, caches) in its own setup.
-        test: { name: "shared", include: ["tests/**/*.test.{ts,tsx}"], exclude: [ISOLATED], isolate: false },
+        test: { name: "shared", include: ["tests/**/*.test.{ts,tsx}"], exclude: [ISOLATED, SERVER], isolate: false },
       },
       { extends: true, test: { name: "isolated", include: [ISOLATED], isolate: true } },
+      // not `extends`: the page's set-up files (jsdom) stay out
+      { test: { name: "server", include: [SERVER], environment: "node", testTimeout: 20000 } },
     ],
   },
 });

@@ -2,7 +2,7 @@
 // Browser tests: serves the built app with `vite preview` (demo mode) and runs e2e/specs/*.spec.mjs
 // with Node's test runner against it. The server is always stopped, on failure and on signals too.
 //
-//   node e2e/run.mjs                      all specs (builds first only if dist/index.html is missing)
+//   node e2e/run.mjs                      all specs (builds the demo first only if dist-demo/index.html is missing)
 //   node e2e/run.mjs foundation           only spec files whose name contains "foundation"
 //   node e2e/run.mjs --test-name-pattern=admin    options starting with -- go to `node --test`
 //
@@ -10,7 +10,7 @@
 //      E2E_TIMEOUT_MS (whole test run, default 300000),
 //      E2E_CONCURRENCY (spec files run at once, default 2: each test has its own browser
 //      context, so its own cookies, localStorage and demo DB; the server only serves files),
-//      E2E_DIST (build folder, default dist; another one lets several checkouts or sessions
+//      E2E_DIST (the demo's build folder, default dist-demo; another one lets several checkouts or sessions
 //      test side by side), E2E_BUILD=1 (build even when the folder has a build).
 // Before the specs, the demo accounts sign in once through /login; the specs get their states in
 // E2E_STATE_DIR (e2e/signed-in.mjs, decision 0037).

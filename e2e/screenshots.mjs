@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of the console for docs/screenshots/: builds the app (demo mode), serves it, signs
+// Screenshots of the console for docs/screenshots/: builds the in-browser demo (dist-demo), serves it, signs
 // in as the demo admin and saves each screen as <set>-<name>.png. One command for after a merge:
 //
 //   npm run screenshots                 both sets

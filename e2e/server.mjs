@@ -1,6 +1,7 @@
-// Builds the app (demo mode) and serves it with `vite preview` for the browser tests (e2e/run.mjs)
-// and the screenshots (e2e/screenshots.mjs). Every child leads its own process group and is
-// stopped on the way out, on failure and on signals too.
+// Builds the in-browser demo (as `npm run build:demo`, into dist-demo) and serves it with
+// `vite preview` for the browser tests (e2e/run.mjs) and the screenshots (e2e/screenshots.mjs).
+// Every child leads its own process group and is stopped on the way out, on failure and on
+// signals too.
 import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -12,7 +13,8 @@ const HOST = "127.0.0.1";
 export const PORT = Number(process.env.E2E_PORT || 4179);
 export const BASE_URL = `http://${HOST}:${PORT}`;
 const SERVER_START_TIMEOUT_MS = 30_000;
-export const DIST = process.env.E2E_DIST || join(ROOT, "dist");
+/** The demo build (`npm run build:demo`): dist holds the console for the API server (`npm run build`). */
+export const DIST = process.env.E2E_DIST || join(ROOT, "dist-demo");
 const FORCE_BUILD = process.env.E2E_BUILD === "1";
 
 export const log = (msg) => console.log(`[e2e] ${msg}`);
@@ -69,10 +71,10 @@ function demoEnv(extra = {}) {
 export async function build({ force = FORCE_BUILD } = {}) {
   const index = join(DIST, "index.html");
   if (existsSync(index) && !force) {
-    log(`using the existing build: ${DIST} (built ${statSync(index).mtime.toISOString()}; delete it, set E2E_BUILD=1 or run \`npm run build\` to refresh)`);
+    log(`using the existing build: ${DIST} (built ${statSync(index).mtime.toISOString()}; delete it, set E2E_BUILD=1 or run \`npm run build:demo\` to refresh)`);
     return;
   }
-  log(`building into ${DIST}: \`npx vite build\` (demo mode)`);
+  log(`building the demo into ${DIST}: \`npx vite build\` (as \`npm run build:demo\`)`);
   const child = start("npx", ["vite", "build", "--outDir", DIST, "--emptyOutDir"], { stdio: "inherit", env: demoEnv() });
   const code = await exitCodeOf(child);
   if (code !== 0 || !existsSync(index)) {

@@ -1,14 +1,22 @@
 #!/usr/bin/env bash
-# A build for a real API ships no demo: built with VITE_API_BASE_URL into a throwaway
-# folder (dist/ is left alone), the output must hold no msw, no seeds, no demo passwords,
-# no mockServiceWorker.js and no demo/ folder, and the login chunk no demo account.
-# CI runs it after the normal (demo) build. Usage: bash scripts/check-real-build.sh
+# A console built for a real API ships no demo: the output must hold no msw, no seeds, no demo
+# passwords, no mockServiceWorker.js and no demo/ folder, and the login chunk no demo account.
+#   bash scripts/check-real-build.sh dist   checks the console `npm run build` made for the API
+#                                           server (VITE_API_BASE_URL=/; CI runs it after that build)
+#   bash scripts/check-real-build.sh        builds for https://api.example.com into a throwaway
+#                                           folder first (dist and dist-demo are left alone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out="$(mktemp -d)"
-trap 'rm -rf "$out"' EXIT
-
-VITE_API_BASE_URL=https://api.example.com npx vite build --outDir "$out" --emptyOutDir --logLevel warn
+if [ $# -gt 0 ]; then
+  [ -f "$1/index.html" ] || { echo "check-real-build: $1/index.html is missing: run \`npm run build\` first" >&2; exit 1; }
+  out="$(cd "$1" && pwd)"
+  host=""
+else
+  out="$(mktemp -d)"
+  trap 'rm -rf "$out"' EXIT
+  host="https://api.example.com"
+  VITE_API_BASE_URL="$host" npx vite build --outDir "$out" --emptyOutDir --logLevel warn
+fi
 
 failed=0
 fail() {
@@ -34,7 +42,7 @@ login_chunk="$(node -e '
 [ -s "$out/$login_chunk" ] || fail "the login chunk $login_chunk is missing"
 if grep -qE "演示账号|Admin@123" "$out/$login_chunk"; then fail "the login chunk $login_chunk holds the demo accounts"; fi
 # the checks can fail: the real build still has the app itself
-grep -rqF "https://api.example.com" "$out/assets" || fail "the API host is not in the output: did the build run?"
+if [ -n "$host" ]; then grep -rqF "$host" "$out/assets" || fail "the API host is not in the output: did the build run?"; fi
 
 if [ "$failed" -ne 0 ]; then exit 1; fi
-echo "check-real-build: a build for https://api.example.com holds no demo API, seeds, demo passwords or demo files"
+echo "check-real-build: the build ${host:+for $host }in ${1:-a throwaway folder} holds no demo API, seeds, demo passwords or demo files"

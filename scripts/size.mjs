@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run size`: after `npm run build`, the gzip size of the JavaScript a route needs, following
-// Vite's manifest (dist/.vite/manifest.json, `build.manifest: true`): the entry's chunk and its
+// `npm run size`: after `npm run build:demo`, the gzip size of the JavaScript a route needs in the
+// in-browser demo (the build the budgets are of), following Vite's manifest
+// (dist-demo/.vite/manifest.json, `build.manifest: true`): the entry's chunk and its
 // static imports, plus for each route the chunks of the modules it loads (a screen, the guard's
 // enforcer, the shell) and their static imports. Exits 1 when the manifest is missing or a route
 // family is over its budget (scripts/route-families.mjs).
@@ -17,13 +18,13 @@ const ROUTES = ROUTE_FAMILIES.filter((f) => f.id === "login" || f.id === "list")
 const ENTRY = "index.html";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const DIST = join(ROOT, "dist");
+const DIST = join(ROOT, "dist-demo");
 const MANIFEST = manifestPath(DIST);
 
 const manifest = readManifest(DIST);
 if (!manifest) {
   console.error(
-    `size: ${MANIFEST.replace(`${ROOT}/`, "")} is missing. Run \`npm run build\` first ` +
+    `size: ${MANIFEST.replace(`${ROOT}/`, "")} is missing. Run \`npm run build:demo\` first ` +
       "(vite.config.ts needs `build: { manifest: true }`).",
   );
   process.exit(1);

@@ -37,7 +37,15 @@ export interface AppOptions {
   extraRoutes?: (app: Hono) => void;
 }
 
-const isApi = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
+/**
+ * Whether a request is the API's: a path under API_PREFIXES, unless it is a browser loading a
+ * page (a GET that asks for HTML): the console has pages under those prefixes too (/user/setting),
+ * and a reload there must get the console. The API's own GETs (REST resources) ask for JSON.
+ */
+export function isApiRequest(method: string, path: string, accept = ""): boolean {
+  if (!API_PREFIXES.some((p) => path.startsWith(p))) return false;
+  return !((method === "GET" || method === "HEAD") && accept.includes("text/html"));
+}
 
 export function createApp({ handlers, staticDir, corsOrigins = [], reset, extraRoutes }: AppOptions): Hono {
   const app = new Hono();
@@ -63,7 +71,7 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, extraR
     onError: (c) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413),
   }));
   app.all("*", async (c, next) => {
-    if (!isApi(c.req.path)) return next();
+    if (!isApiRequest(c.req.method, c.req.path, c.req.header("accept"))) return next();
     const headers = new Headers(c.req.raw.headers);
     let address = "";
     try {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Hono } from "hono";
 import { serve } from "@hono/node-server";
 import { resources } from "../resources";
 import { handlers } from "../mocks/handlers";
@@ -7,8 +8,8 @@ import { seed } from "../mocks/seed";
 import { DB_VERSION } from "../mocks/db";
 import { createApp } from "./app";
 import { serveFiles } from "./files";
-import { openDatabase } from "./sql";
-import { dropStore, prepareStore, serveFromDatabase } from "./store";
+import { openDatabase, type Database } from "./sql";
+import { dropStore, prepareStore, serveFromDatabase, type Store } from "./store";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -21,7 +22,15 @@ export interface Started {
   close(): Promise<void>;
 }
 
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+/** The API on its database, not yet listening: startServer listens with it, `npm start` mounts it in Vite's dev server. */
+export interface Api {
+  app: Hono;
+  database: Database;
+  store: Store;
+  close(): Promise<void>;
+}
+
+export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api> {
   const database = await openDatabase(env);
   const options = { configs: resources, otherNames: Object.keys(appSeeds), seed: () => seed() };
   const store = await prepareStore(database, options);
@@ -42,6 +51,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       }
       : undefined,
   });
+  return { app, database, store, close: () => database.close() };
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
+  const { app, database, store } = await openApi(env);
   const hostname = env.HOST ?? "127.0.0.1";
   const port = Number(env.PORT ?? 8080);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -2,6 +2,8 @@
  * The one way the server talks to its database: PGlite (Postgres in WASM, data in a folder)
  * by default, a Postgres server when DATABASE_URL names one. The same SQL runs on both.
  */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -23,6 +25,8 @@ export interface Database extends Sql {
 
 /** Opens PGlite in `dir` (in memory without one). */
 export async function openPglite(dir?: string): Promise<Database> {
+  // PGlite makes its own folder, not the ones above it (data/ on a fresh checkout)
+  if (dir) mkdirSync(dirname(dir), { recursive: true });
   const db = await PGlite.create(dir ? { dataDir: dir } : {});
   const wrap = (on: Pick<typeof db, "query" | "exec">): Sql => ({
     query: async <T>(text: string, params: Params = []) => (await on.query<T>(text, [...params])).rows,

@@ -1,0 +1,25 @@
+/**
+ * `npm run serve`: the production server, built by `npm run build` into dist-server/serve.js
+ * (a Vite SSR build: the handlers find their files with import.meta.glob, so this code runs
+ * only as Vite made it). Serves the API and the built console (dist) on PORT / HOST, and
+ * stops cleanly on SIGINT / SIGTERM: the server stops taking calls, the database is closed.
+ */
+import { startServer } from "./main";
+
+const started = await startServer(process.env);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`商户后台：收到 ${signal}，正在停止`);
+    started.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("商户后台：停止时出错", error);
+        process.exit(1);
+      },
+    );
+  });
+}
