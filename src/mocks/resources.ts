@@ -55,8 +55,11 @@ import { allocAlias, now } from "./util";
 
 export type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
 
-/** The hand-written shop tables a relation may point at (resource name = table name). */
-const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true };
+/**
+ * The hand-written shop tables a relation may point at (resource name = table name; audit_log
+ * is listed because its rows are shop records too: no resource of that name, nothing points at it).
+ */
+const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, audit_log: true };
 const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
 
 
