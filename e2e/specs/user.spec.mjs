@@ -96,8 +96,8 @@ describe("地址管理 /user/address", () => {
       await siderMenu(page).getByText("操作日志", { exact: true }).first().click();
       await waitForPath(page, "/user/log");
       await expectRow(page, "详细地址：科技园南区 1 栋 → 科技园南区 2 栋");
-      const edit = (await rowWith(page, "详细地址：科技园南区 1 栋 → 科技园南区 2 栋").first().innerText()).replace(/\s+/g, " ");
-      for (const said of ["王店长 · 店主", "地址管理", "编辑", "地址 测试收件人"]) assert.ok(edit.includes(said), `the entry says ${said}: ${edit}`);
+      const entry = (await rowWith(page, "详细地址：科技园南区 1 栋 → 科技园南区 2 栋").first().innerText()).replace(/\s+/g, " ");
+      for (const said of ["王店长 · 店主", "地址管理", "编辑", "地址 测试收件人"]) assert.ok(entry.includes(said), `the entry says ${said}: ${entry}`);
       // and the delete, newest first
       assert.match((await rows(page).first().innerText()).replace(/\s+/g, " "), /王店长 · 店主.*地址管理.*删除.*测试收件人/);
       assertNoConsoleErrors(page);
