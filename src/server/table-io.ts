@@ -4,9 +4,8 @@ import { ident, type Sql } from "./sql";
 /**
  * Rows in and out of a table (schema.ts): a row's key goes to its column when the column's
  * type holds the value (text a string, float8 a finite number, jsonb any JSON but null),
- * else to `extra`, so every row reads back as it was written. A column left NULL is a key
- * the row does not have (for a jsonb field, null and unset read alike: the handlers treat
- * them alike, present() fills every field).
+ * else to `extra` (null included), so every row reads back as it was written: a column left
+ * NULL is a key the row does not have, or one whose value extra holds.
  */
 
 export type Row = Record<string, unknown>;
@@ -31,7 +30,8 @@ export function rowParams(spec: TableSpec, row: Row): unknown[] {
   for (const [key, value] of Object.entries(row)) {
     if (value === undefined) continue;
     const column = byKey.get(key);
-    if (!column || (!fits(column, value) && value !== null)) extra[key] = value;
+    // null goes to extra too: a NULL column is a key the row does not have, and null must read back as null
+    if (!column || !fits(column, value)) extra[key] = value;
   }
   const values = spec.columns.map((c) => {
     const value = row[c.key];
