@@ -1,10 +1,10 @@
 import type { HttpHandler } from "msw";
 import { isMobile, num, str } from "../check";
-import { accountOfMobile, MOBILE_TAKEN, NO_ACCOUNT } from "../accounts";
+import { accountOfMobile, MOBILE_TAKEN, NO_ACCOUNT, setPasswordHash } from "../accounts";
 import { conflict, fail, failWith, isFailure, notFound, ok, type Failure } from "../respond";
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { DEMO_SMS_CODE, isSmsType, newPassword, rawPassword, smsChecked, SMS_INTERVAL_MS, SMS_TTL_S } from "./sms-codes";
-import { hashPassword, verifyPassword } from "../password-hash";
+import { hashPassword, needsRehash, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
 import type { Db, EmployeeRow, UserRow } from "../types";
 import { allocAlias, now, randomToken } from "../util";
@@ -55,8 +55,16 @@ export const authHandlers: HttpHandler[] = [
     const remember = body.remember === true || num(body, "remember") === 1;
     // a merchant, or an employee into their employer's shop: one account per mobile (accounts.ts)
     const found = accountOfMobile(db, mobile);
-    if (!found || !(await verifyPassword(pwd, found.password_hash))) return failWith(countFailure(db, mobile));
+    if (!found) {
+      // as long as a wrong password takes: the time of the answer tells no one which numbers are accounts
+      await hashPassword(pwd);
+      return failWith(countFailure(db, mobile));
+    }
+    if (!(await verifyPassword(pwd, found.password_hash))) return failWith(countFailure(db, mobile));
     clearFailures(db, mobile);
+    // a hash of another kind or strength (the demo's earlier SHA-256, a seed's PBKDF2 on the
+    // server) is made again with the installed KDF now that the password is at hand
+    if (needsRehash(found.password_hash)) setPasswordHash(found, await hashPassword(pwd));
     if (found.kind === "merchant") {
       if (found.user.status !== 1) return fail(403, "账号已被禁用");
       return ok({ access_token: issueToken(db, found.user, remember) });

@@ -1,0 +1,31 @@
+import { pbkdf2Kdf, setPasswordKdf, type PasswordKdf } from "../../src/mocks/password-hash";
+
+/**
+ * The demo's PBKDF2, remembering its verdicts (decision 0055). Every test signs in to the same
+ * seeded accounts after a reset, and each sign-in derives ~40 ms of PBKDF2: the ~800 sign-ins of
+ * tests/mocks alone made it ~15 s slower. The same password against the same stored form
+ * answers as its first derivation did; any other pair is derived for real, so a wrong password
+ * still fails and a new hash is still made and checked.
+ */
+export function rememberedKdf(kdf: PasswordKdf): PasswordKdf {
+  const verdicts = new Map<string, Promise<boolean>>();
+  return {
+    name: kdf.name,
+    hash: (password, salt) => kdf.hash(password, salt),
+    verify(password, stored) {
+      const key = `${stored}\u0000${password}`;
+      let verdict = verdicts.get(key);
+      if (!verdict) verdicts.set(key, (verdict = kdf.verify(password, stored)));
+      return verdict;
+    },
+    isCurrent: (stored) => kdf.isCurrent(stored),
+  };
+}
+
+// one for the worker: its files share the modules (decision 0012), and so the verdicts
+const remembered = rememberedKdf(pbkdf2Kdf());
+
+/** Installs the demo's KDF, remembered (tests/setup.ts: each file starts with it). */
+export function installRememberedKdf(): void {
+  setPasswordKdf(remembered);
+}
