@@ -5,6 +5,7 @@ import { latencyMs, transact } from "./db";
 import { fail, SESSION_EXPIRED, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
+import { isExpired, touchSession } from "./session-life";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
@@ -87,8 +88,9 @@ export function sessionUser(request: Request, db: Db): Session | Ended {
   const expired = { ended: SESSION_EXPIRED };
   const token = (request.headers.get("Authorization") ?? "").trim();
   if (!token) return expired;
+  const t = Date.now();
   const session = db.sessions.find((s) => s.token === token);
-  if (!session || session.expires_at < Date.now()) return expired;
+  if (!session || isExpired(session, t)) return expired;
   // ended by a change to its account (session-end.ts): told why once, then forgotten
   if (session.ended !== undefined) {
     db.sessions = db.sessions.filter((s) => s !== session);
@@ -96,12 +98,17 @@ export function sessionUser(request: Request, db: Db): Session | Ended {
   }
   const user = db.users.find((u) => u.alias === session.user_alias);
   if (!user || user.status !== 1) return expired;
-  if (session.employee_alias === undefined) return { user, token, staff: null, grants: null };
+  if (session.employee_alias === undefined) {
+    touchSession(session, t);
+    return { user, token, staff: null, grants: null };
+  }
   const staff = db.employee.find((e) => e.alias === session.employee_alias);
   if (!staff || staff.status !== 1) {
     db.sessions = db.sessions.filter((s) => s !== session);
     return { ended: staff ? STAFF_DISABLED : STAFF_DELETED };
   }
+  // a live session's call: without 记住密码 it lives 12 hours on from now (session-life.ts)
+  touchSession(session, t);
   const role = db.role.find((r) => r.alias === staff.role_alias && r.shop_alias === staff.shop_alias);
   return { user, token, staff, grants: [...(role?.permissions ?? [])] };
 }

@@ -6,6 +6,7 @@ import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { DEMO_SMS_CODE, isSmsType, newPassword, rawPassword, smsChecked, SMS_INTERVAL_MS, SMS_TTL_S } from "./sms-codes";
 import { hashPassword, needsRehash, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
+import { isExpired, sessionTimes } from "../session-life";
 import type { Db, EmployeeRow, UserRow } from "../types";
 import { allocAlias, now, randomToken } from "../util";
 
@@ -17,20 +18,18 @@ import { allocAlias, now, randomToken } from "../util";
  */
 
 export { DEMO_SMS_CODE } from "./sms-codes";
-const DAY_MS = 86_400_000;
-/** With 记住密码 the token lives 7 days (spec section 9), otherwise one day. */
-const REMEMBER_MS = 7 * DAY_MS;
 
 /**
  * Creates a session for `user` (for an employee: `user` is the shop's owner, and the session
- * names the employee) and returns its token (expired sessions are dropped).
+ * names the employee) and returns its token (expired sessions are dropped). It lives as its
+ * cookie does: 7 days with 记住密码, else 12 hours from its last call (session-life.ts).
  */
 export function issueToken(db: Db, user: UserRow, remember: boolean, employee?: EmployeeRow): string {
   const t = Date.now();
-  db.sessions = db.sessions.filter((s) => s.expires_at > t);
+  db.sessions = db.sessions.filter((s) => !isExpired(s, t));
   const token = randomToken();
   const staff = employee ? { employee_alias: employee.alias } : {};
-  db.sessions.push({ token, user_alias: user.alias, ...staff, expires_at: t + (remember ? REMEMBER_MS : DAY_MS) });
+  db.sessions.push({ token, user_alias: user.alias, ...staff, ...sessionTimes(remember, t) });
   return token;
 }
 
