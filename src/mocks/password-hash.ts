@@ -116,5 +116,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return verifier ? verifier.verify(password, stored) : false;
 }
 
+/** A stored form of no one's password, per KDF: what a sign-in of a mobile with no account checks. */
+const decoys = new WeakMap<PasswordKdf, Promise<string>>();
+
+/**
+ * Takes as long as checking a password does, and answers false: a sign-in of a mobile with no
+ * account, so the time of the answer tells no one which numbers are accounts.
+ */
+export async function verifyNoAccount(password: string): Promise<false> {
+  const kdf = kdfs.current;
+  let decoy = decoys.get(kdf);
+  if (!decoy) decoys.set(kdf, (decoy = kdf.hash(randomToken(), randomToken().slice(0, 32))));
+  await kdf.verify(password, await decoy);
+  return false;
+}
+
 /** Was `stored` made otherwise than the installed KDF makes hashes now (re-hash on sign-in)? */
 export const needsRehash = (stored: string): boolean => !kdfs.current.isCurrent(stored);

@@ -60,9 +60,14 @@ export interface SessionRow {
   ended?: string;
 }
 
-/** A wrong password for a mobile (sign-in): five in 15 minutes lock the mobile's sign-in (auth.ts). */
+/**
+ * A wrong password for a mobile (sign-in): five in 15 minutes lock the mobile's sign-in, twenty
+ * from one address lock that address's (sign-in-lock.ts).
+ */
 export interface SignInFailureRow {
   mobile: string;
+  /** The caller's address (X-Client-Address, set by the server); absent in the in-page demo. */
+  address?: string;
   /** Epoch ms. */
   at: number;
 }

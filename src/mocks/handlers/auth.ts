@@ -4,7 +4,8 @@ import { accountOfMobile, MOBILE_TAKEN, NO_ACCOUNT, setPasswordHash } from "../a
 import { conflict, fail, failWith, isFailure, notFound, ok, type Failure } from "../respond";
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { DEMO_SMS_CODE, isSmsType, newPassword, rawPassword, smsChecked, SMS_INTERVAL_MS, SMS_TTL_S } from "./sms-codes";
-import { hashPassword, needsRehash, verifyPassword } from "../password-hash";
+import { clientAddress } from "../client-address";
+import { hashPassword, needsRehash, verifyNoAccount, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
 import { isExpired, sessionTimes } from "../session-life";
 import type { Db, EmployeeRow, UserRow } from "../types";
@@ -13,8 +14,9 @@ import { allocAlias, now, randomToken } from "../util";
 /**
  * Sign-in (the shop's merchant, or an employee into their employer's shop: decision 0024),
  * the SMS code and registration (with 忘记密码, password.ts, the only calls that need no
- * token), and sign-out. Five wrong passwords lock a mobile's sign-in (sign-in-lock.ts). `logout` is our addition (the spec lists no such call): 退出登录 ends the
- * token on the server too, so a copied token stops working.
+ * token), and sign-out. Wrong passwords lock a mobile's sign-in, and many from one address that
+ * address's (sign-in-lock.ts). `logout` is our addition (the spec lists no such call): 退出登录
+ * ends the token on the server too, so a copied token stops working.
  */
 
 export { DEMO_SMS_CODE } from "./sms-codes";
@@ -44,22 +46,20 @@ function registerRefusal(db: Db, mobile: string): Failure | null {
 const resetRefusal = (db: Db, mobile: string): Failure | null => (accountOfMobile(db, mobile) ? null : notFound(NO_ACCOUNT));
 
 export const authHandlers: HttpHandler[] = [
-  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ body, db }) => {
+  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ request, body, db }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const pwd = rawPassword(body, "password");
     if (!pwd) return fail(422, "请输入密码");
-    const locked = lockRefusal(db, mobile);
+    const address = clientAddress(request);
+    const locked = lockRefusal(db, mobile, address);
     if (locked) return failWith(locked);
     const remember = body.remember === true || num(body, "remember") === 1;
     // a merchant, or an employee into their employer's shop: one account per mobile (accounts.ts)
     const found = accountOfMobile(db, mobile);
-    if (!found) {
-      // as long as a wrong password takes: the time of the answer tells no one which numbers are accounts
-      await hashPassword(pwd);
-      return failWith(countFailure(db, mobile));
-    }
-    if (!(await verifyPassword(pwd, found.password_hash))) return failWith(countFailure(db, mobile));
+    // no account takes as long as a wrong password: the time tells no one which numbers are accounts
+    const verified = found ? await verifyPassword(pwd, found.password_hash) : await verifyNoAccount(pwd);
+    if (!found || !verified) return failWith(countFailure(db, mobile, address));
     clearFailures(db, mobile);
     // a hash of another kind or strength (the demo's earlier SHA-256, a seed's PBKDF2 on the
     // server) is made again with the installed KDF now that the password is at hand
