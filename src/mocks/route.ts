@@ -2,7 +2,8 @@ import { delay, http, type HttpHandler } from "msw";
 import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { latencyMs, transact } from "./db";
-import { fail, SESSION_EXPIRED, unauthorized } from "./respond";
+import { bodyLimitOf } from "./body-limits";
+import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { isExpired, touchSession } from "./session-life";
@@ -14,8 +15,9 @@ import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
  * `Authorization` (real HTTP 401 otherwise, spec section 8; an employee disabled or deleted
  * meanwhile is told so) and a session that may do what the call does on the screens it serves
  * (`serves`, asked of casbin with the screens' policy and an employee's grants; HTTP 200
- * `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). Handlers only see a
- * parsed body and the signed-in session/shop. Paths match on any origin ('*' prefix).
+ * `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). A body over the call's
+ * limit (body-limits.ts) is refused with HTTP 413 unread. Handlers only see a parsed body and
+ * the signed-in session/shop. Paths match on any origin ('*' prefix).
  */
 
 /** The refusal of a call the caller's role may not make. */
@@ -36,9 +38,41 @@ export interface ShopCtx extends UserCtx {
 
 type Reply = Response | Promise<Response>;
 
-async function readBody(request: Request): Promise<Body> {
+/** The body's bytes, or null as soon as they pass `limit` (the rest is never read). */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // a body said to be too large is not read; one with no length, or a wrong one, is counted as it comes
+  if (!(Number(request.headers.get("Content-Length")) > limit)) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return joined(chunks, size);
+      size += value.byteLength;
+      if (size > limit) break;
+      chunks.push(value);
+    }
+  }
+  // let go of the rest, without waiting: a sender in the same process (msw) waits on its reader
+  void reader.cancel().catch(() => undefined);
+  return null;
+}
+
+function joined(chunks: Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A JSON object body (anything else reads as {}). */
+function parseBody(bytes: Uint8Array): Body {
   try {
-    const value: unknown = await request.json();
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Body) : {};
   } catch {
     return {};
@@ -47,11 +81,14 @@ async function readBody(request: Request): Promise<Body> {
 
 function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
   const expected = path === config.collectionQueryPath ? config.collectionApplication : config.application;
+  const limit = bodyLimitOf(path);
   return http.post(`*${path}`, async ({ request }) => {
     if (request.headers.get("Application") !== expected) return fail(403, "应用标识无效");
     // a little latency in the browser demo so loading states are visible
     if (latencyMs()) await delay(latencyMs());
-    const body = await readBody(request);
+    const bytes = await readCapped(request, limit);
+    if (!bytes) return tooLarge();
+    const body = parseBody(bytes);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
     return transact((db) => run({ request, body, db }));
   });
