@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../src/mocks/node";
-import { hashPassword, passwordKdf, pbkdf2Kdf, PBKDF2_ITERATIONS, toHex, verifyPassword } from "../../src/mocks/password-hash";
+import { hashPassword, passwordKdf, pbkdf2Kdf, PBKDF2_ITERATIONS, setPasswordKdf, toHex, verifyPassword, type PasswordKdf } from "../../src/mocks/password-hash";
 import { SEED_PASSWORD_HASHES } from "../../src/mocks/seed-passwords";
 import { ADMIN, call, login, setupDemoApi, USER } from "./helpers";
 import { SERVICE, STAFF_PASSWORD } from "./staff-helpers";
@@ -12,6 +12,14 @@ import { SERVICE, STAFF_PASSWORD } from "./staff-helpers";
  */
 
 setupDemoApi();
+// the demo's own KDF, every check derived (the other files remember verdicts: tests/env/remembered-kdf.ts)
+let remembered: PasswordKdf;
+beforeAll(() => {
+  remembered = setPasswordKdf(pbkdf2Kdf());
+});
+afterAll(() => {
+  setPasswordKdf(remembered);
+});
 
 const DEMO_PASSWORDS = [ADMIN.password, USER.password, STAFF_PASSWORD];
 const accounts = () => [...getDb().users, ...getDb().employee];
