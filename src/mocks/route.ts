@@ -39,7 +39,7 @@ export interface ShopCtx extends UserCtx {
 type Reply = Response | Promise<Response>;
 
 /** The body's bytes, or null as soon as they pass `limit` (the rest is never read). */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
