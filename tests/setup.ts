@@ -10,11 +10,14 @@ import { useTabStore } from "../src/stores/tab-store";
 import { useUserStore } from "../src/stores/user-store";
 import { installIndexedComputedStyle } from "./env/computed-style-index";
 import { installNamedItemIndex } from "./env/named-item-index";
+import { installRememberedKdf } from "./env/remembered-kdf";
 
 // getComputedStyle over antd's ~2,400 rules was a third of the screen tests' time: the same
 // answers, from the rules that can match (tests/env/computed-style-index.ts, decision 0037).
 installIndexedComputedStyle(window);
 installNamedItemIndex();
+// sign-ins verify the seed's PBKDF2 hashes once per worker, not once per test (decision 0055)
+installRememberedKdf();
 
 // jsdom lacks matchMedia, which antd's responsive components read. Width queries are answered
 // for the window's width (jsdom: 1024, a desktop); a test sets innerWidth to 390 for a phone.

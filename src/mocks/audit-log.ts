@@ -1,4 +1,5 @@
 import { grantKey, parseGrantKey, VIEW } from "../access/grant-key";
+import { clientAddress } from "./client-address";
 import { grantCatalogue, grantIndex } from "../engine/grant-catalogue";
 import { keyOf } from "../engine/registry";
 import type { ResourceConfig } from "../engine/types";
@@ -28,8 +29,6 @@ import { allocAlias, now } from "./util";
  * the alias its reply names.
  */
 
-/** The header the API server sets to the caller's address (overwriting any sent); none in the in-page demo. */
-export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
 /** The address of a call made in the page itself (the in-page demo has no network). */
 export const IN_PAGE_ADDRESS = "本机";
 /** What the log calls the shop's owner. */
@@ -47,7 +46,8 @@ const grantName = (key: string): string => {
 /** How the log names values: every config for relations, the 权限 catalogue for a role's grants. */
 export const auditDescribe = (db: Db): Describe => ({ db, configs, treeLabel: grantName });
 
-export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || IN_PAGE_ADDRESS;
+/** The address the log shows: the server's word for it (client-address.ts), 本机 in the in-page demo. */
+const shownAddress = (request: Request): string => clientAddress(request) ?? IN_PAGE_ADDRESS;
 
 /** "吴静 · 客服" (their role now, kept as it was then), "王店长 · 店主". */
 export function whoOf(db: Db, user: UserRow, staff: EmployeeRow | null): Pick<AuditLogRow, "who" | "who_type" | "employee_alias"> {
@@ -147,7 +147,7 @@ export async function recorded(ctx: UserCtx, serves: Serves, shopAlias: string |
   });
   const summary = summaryOf(config, writes, place.action, ctx.db);
   const event = { page_name: place.title, action: place.action, record, summary: summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY)}…` : summary };
-  appendAudit(ctx.db, shopAlias, whoOf(ctx.db, ctx.user, ctx.staff), event, clientAddress(ctx.request));
+  appendAudit(ctx.db, shopAlias, whoOf(ctx.db, ctx.user, ctx.staff), event, shownAddress(ctx.request));
   return response;
 }
 
@@ -166,7 +166,7 @@ export const ACCOUNT_EVENTS = {
 export function recordAccountEvent(db: Db, request: Request, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS): void {
   const shop = db.shops.find((s) => s.user_alias === user.alias);
   if (!shop) return;
-  appendAudit(db, shop.alias, whoOf(db, user, staff), { ...ACCOUNT_EVENTS[kind], record: [] }, clientAddress(request));
+  appendAudit(db, shop.alias, whoOf(db, user, staff), { ...ACCOUNT_EVENTS[kind], record: [] }, shownAddress(request));
 }
 
 /** The page and action words of a grant key, for the tests and the seed: "/order:ship" → 订单列表, 发货. */

@@ -32,6 +32,14 @@ export function isFailure(value: unknown): value is Failure {
 
 export const SESSION_EXPIRED = "登录已失效，请重新登录";
 
+/** The words of a body over its call's limit (body-limits.ts); the console shows them for any HTTP 413. */
+export const TOO_LARGE = "请求内容过大";
+
+/** A real HTTP 413 `{code: 413, msg}`: the body is over the call's limit, and was not read. */
+export function tooLarge(): Response {
+  return HttpResponse.json({ code: 413, msg: TOO_LARGE, data: null }, { status: 413 });
+}
+
 /** A real HTTP 401: the client logs the user out (spec section 8). */
 export function unauthorized(msg = SESSION_EXPIRED): Response {
   return HttpResponse.json({ code: 401, msg, data: null }, { status: 401 });

@@ -6,8 +6,9 @@ import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { isNumeric } from "../engine/validation";
 import { latencyMs, transact } from "./db";
 import { listPage, type ListOptions } from "./query";
-import type { Failure } from "./respond";
-import { sessionUser, type ShopCtx } from "./route";
+import { MAX_JSON_BODY_BYTES } from "./body-limits";
+import { TOO_LARGE, type Failure } from "./respond";
+import { readCapped, sessionUser, type ShopCtx } from "./route";
 import { toggleOf } from "./call-acts";
 import { declare, doing, mayCall, servesResource, type Screens } from "./serves";
 import type { Body, Db, ResourceRow } from "./types";
@@ -35,6 +36,14 @@ const refuse = (status: number, message: string) => HttpResponse.json({ message 
 const isFailure = (v: unknown): v is Failure => typeof v === "object" && v !== null && "code" in v && "msg" in v;
 const PAGING = new Set(["_start", "_end", "_sort", "_order", "q"]);
 
+function jsonOf(bytes: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
 /** The URL pattern the demo serves for a REST resource, or null when a real server has it. */
 export function restPattern(url: string): string | null {
   if (/^https?:\/\//.test(url)) return url;
@@ -58,7 +67,10 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
     if (latencyMs()) await delay(latencyMs());
     let body: Body = {};
     if (method === "post" || method === "patch") {
-      const value: unknown = await request.json().catch(() => null);
+      // the provider API's limit (body-limits.ts), said in REST's way
+      const bytes = await readCapped(request, MAX_JSON_BODY_BYTES);
+      if (!bytes) return refuse(413, TOO_LARGE);
+      const value = jsonOf(bytes);
       if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse(400, "请求体必须是 JSON 对象");
       body = value as Body;
     }

@@ -4,9 +4,11 @@ import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
 import { latencyMs, transact } from "./db";
-import { fail, SESSION_EXPIRED, unauthorized } from "./respond";
+import { bodyLimitOf } from "./body-limits";
+import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
+import { isExpired, touchSession } from "./session-life";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
@@ -15,8 +17,9 @@ import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
  * `Authorization` (real HTTP 401 otherwise, spec section 8; an employee disabled or deleted
  * meanwhile is told so) and a session that may do what the call does on the screens it serves
  * (`serves`, asked of casbin with the screens' policy and an employee's grants; HTTP 200
- * `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). Handlers only see a
- * parsed body and the signed-in session/shop. Paths match on any origin ('*' prefix).
+ * `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). A body over the call's
+ * limit (body-limits.ts) is refused with HTTP 413 unread. Handlers only see a parsed body and
+ * the signed-in session/shop. Paths match on any origin ('*' prefix).
  */
 
 /** The refusal of a call the caller's role may not make. */
@@ -39,9 +42,41 @@ export interface ShopCtx extends UserCtx {
 
 type Reply = Response | Promise<Response>;
 
-async function readBody(request: Request): Promise<Body> {
+/** The body's bytes, or null as soon as they pass `limit` (the rest is never read). */
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // a body said to be too large is not read; one with no length, or a wrong one, is counted as it comes
+  if (!(Number(request.headers.get("Content-Length")) > limit)) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return joined(chunks, size);
+      size += value.byteLength;
+      if (size > limit) break;
+      chunks.push(value);
+    }
+  }
+  // let go of the rest, without waiting: a sender in the same process (msw) waits on its reader
+  void reader.cancel().catch(() => undefined);
+  return null;
+}
+
+function joined(chunks: Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** A JSON object body (anything else reads as {}). */
+function parseBody(bytes: Uint8Array): Body {
   try {
-    const value: unknown = await request.json();
+    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Body) : {};
   } catch {
     return {};
@@ -50,11 +85,14 @@ async function readBody(request: Request): Promise<Body> {
 
 function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
   const expected = path === config.collectionQueryPath ? config.collectionApplication : config.application;
+  const limit = bodyLimitOf(path);
   return http.post(`*${path}`, async ({ request }) => {
     if (request.headers.get("Application") !== expected) return fail(403, "应用标识无效");
     // a little latency in the browser demo so loading states are visible
     if (latencyMs()) await delay(latencyMs());
-    const body = await readBody(request);
+    const bytes = await readCapped(request, limit);
+    if (!bytes) return tooLarge();
+    const body = parseBody(bytes);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
     return transact((db) => run({ request, body, db, audit: newAuditNote() }), path);
   });
@@ -91,8 +129,9 @@ export function sessionUser(request: Request, db: Db): Session | Ended {
   const expired = { ended: SESSION_EXPIRED };
   const token = (request.headers.get("Authorization") ?? "").trim();
   if (!token) return expired;
+  const t = Date.now();
   const session = db.sessions.find((s) => s.token === token);
-  if (!session || session.expires_at < Date.now()) return expired;
+  if (!session || isExpired(session, t)) return expired;
   // ended by a change to its account (session-end.ts): told why once, then forgotten
   if (session.ended !== undefined) {
     db.sessions = db.sessions.filter((s) => s !== session);
@@ -100,12 +139,17 @@ export function sessionUser(request: Request, db: Db): Session | Ended {
   }
   const user = db.users.find((u) => u.alias === session.user_alias);
   if (!user || user.status !== 1) return expired;
-  if (session.employee_alias === undefined) return { user, token, staff: null, grants: null };
+  if (session.employee_alias === undefined) {
+    touchSession(session, t);
+    return { user, token, staff: null, grants: null };
+  }
   const staff = db.employee.find((e) => e.alias === session.employee_alias);
   if (!staff || staff.status !== 1) {
     db.sessions = db.sessions.filter((s) => s !== session);
     return { ended: staff ? STAFF_DISABLED : STAFF_DELETED };
   }
+  // a live session's call: without 记住密码 it lives 12 hours on from now (session-life.ts)
+  touchSession(session, t);
   const role = db.role.find((r) => r.alias === staff.role_alias && r.shop_alias === staff.shop_alias);
   return { user, token, staff, grants: [...(role?.permissions ?? [])] };
 }

@@ -47,7 +47,11 @@ export interface SessionRow {
   user_alias: string;
   /** An employee's session: the employee (their shop, role and status are read on every call). */
   employee_alias?: string;
-  /** Epoch ms. */
+  /** When the session signed in (epoch ms): a session without 记住密码 ends 7 days on at the latest. */
+  signed_in_at: number;
+  /** 记住密码: the session lives 7 days from sign-in; otherwise 12 hours from its last call (session-life.ts). */
+  remember: boolean;
+  /** When it ends, epoch ms (a call of a session without 记住密码 moves it on). */
   expires_at: number;
   /**
    * Why the session was ended by a change to its account (密码已修改，请重新登录 …): its next
@@ -56,9 +60,14 @@ export interface SessionRow {
   ended?: string;
 }
 
-/** A wrong password for a mobile (sign-in): five in 15 minutes lock the mobile's sign-in (auth.ts). */
+/**
+ * A wrong password for a mobile (sign-in): five in 15 minutes lock the mobile's sign-in, twenty
+ * from one address lock that address's (sign-in-lock.ts).
+ */
 export interface SignInFailureRow {
   mobile: string;
+  /** The caller's address (X-Client-Address, set by the server); absent in the in-page demo. */
+  address?: string;
   /** Epoch ms. */
   at: number;
 }

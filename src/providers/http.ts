@@ -30,6 +30,8 @@ export const NETWORK_ERROR = "网络错误";
 /** No answer within VITE_REQUEST_TIMEOUT: the merchant waited the configured time (issue 25). */
 export const TIMEOUT_ERROR = "请求超时";
 export const OFFLINE_ERROR = "网络已断开，请检查网络后重试";
+/** HTTP 413: the body was over the call's limit (decision 0055); said as such, not as 网络错误. */
+export const TOO_LARGE_ERROR = "请求内容过大";
 
 /**
  * What an HTTP 401 does: the session logs out (`sentToken`: the token the refused call
@@ -80,8 +82,8 @@ interface RequestOptions {
 
 /**
  * POSTs JSON to the provider API and returns `data` (spec section 8 error catalogue):
- * code !== 200 → toast msg (or 'Error') for 5 s and reject; HTTP 401 → log out;
- * other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
+ * code !== 200 → toast msg (or 'Error') for 5 s and reject; HTTP 401 → log out; HTTP 413
+ * → toast '请求内容过大'; other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
  * dropped, aborted, timed out) rejects with kind "network" and toasts at once: nothing
  * retries it (decisions 0007, 0038); offline and a timeout say so. Every call first waits
  * for the API to be ready (the demo API's start, api-ready.ts); the timeout counts from then.
@@ -126,8 +128,9 @@ async function exchange<T>(path: string, init: RequestInit, token: string | unde
     throw new ApiError("登录已失效", 401, "http");
   }
   if (!response.ok) {
-    toast(NETWORK_ERROR);
-    throw new ApiError(NETWORK_ERROR, response.status, "http");
+    const message = response.status === 413 ? TOO_LARGE_ERROR : NETWORK_ERROR;
+    toast(message);
+    throw new ApiError(message, response.status, "http");
   }
   const envelope = parseEnvelope<T>(await response.text());
   if (!envelope || envelope.code !== 200) {

@@ -5,6 +5,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { getResponse, type HttpHandler } from "msw";
 import { byPath } from "../mocks/by-path";
+import { FILE_CALL_LIMITS, MAX_JSON_BODY_BYTES } from "../mocks/body-limits";
+import { CLIENT_ADDRESS_HEADER } from "../mocks/client-address";
 
 /**
  * The HTTP side of the server (Hono, decision 0053): the API's calls go to the same handlers
@@ -16,11 +18,14 @@ import { byPath } from "../mocks/by-path";
 /** The first segment of every path the API serves (docs/api/openapi.json). */
 export const API_PREFIXES = ["/merchant/", "/user/", "/collection/", "/rest/"];
 
-/** Larger bodies are refused before anything reads them (an image upload is the largest call). */
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/**
+ * Larger bodies are refused before anything reads them: the largest any call takes (素材库's video
+ * upload); each call's own limit is the handlers' (body-limits.ts, read where every call is read).
+ */
+export const MAX_BODY_BYTES = Math.max(MAX_JSON_BODY_BYTES, ...Object.values(FILE_CALL_LIMITS));
 
 /** The request header that tells the handlers the caller's address: the server's own, never the caller's. */
-export const CLIENT_ADDRESS = "X-Client-Address";
+export const CLIENT_ADDRESS = CLIENT_ADDRESS_HEADER;
 
 export interface AppOptions {
   handlers: readonly HttpHandler[];

@@ -3,6 +3,8 @@ import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../mocks/d
 import { tablesOf } from "../mocks/db-tables";
 import type { Db } from "../mocks/types";
 import { migrate, tableSpecs, type TableSpec } from "./schema";
+import { setPasswordKdf } from "../mocks/password-hash";
+import { scryptKdf } from "../mocks/password-scrypt";
 import { callTransaction, storeFilesIn } from "./files";
 import { readPagesIn } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
@@ -104,9 +106,14 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
     });
 }
 
-/** Makes the handlers run on the database: no demo latency, every call a transaction. */
+/**
+ * Makes the handlers run on the database: no demo latency, every call a transaction, new
+ * passwords hashed with scrypt (decision 0055; the seed's PBKDF2 hashes are made again with it
+ * at each account's next sign-in).
+ */
 export function serveFromDatabase(database: Database, store: Store): void {
   setLatencyMs(0);
+  setPasswordKdf(scryptKdf());
   setTransact(sqlTransact(database, store.specs));
   storeFilesIn(database);
   readPagesIn(store.specs, database);

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_JSON_BODY_BYTES } from "../../src/mocks/body-limits";
 import { server } from "../../src/mocks/node";
+import { TOO_LARGE } from "../../src/mocks/respond";
 import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import type { ResourceConfig } from "../../src/engine/types";
@@ -148,5 +150,9 @@ describe("the demo's REST handlers are strict (decision 0009)", () => {
     expect(((await bad.json()) as { message: string }).message).toMatch(/供应商名称|联系电话/);
     expect((await restFetch("/rest/suppliers", { method: "POST", body: "[1]" })).status).toBe(400);
     expect((await restFetch("/rest/suppliers", { headers: { Authorization: "" } })).status).toBe(401);
+    // a body over the provider API's limit (body-limits.ts): 413, unread
+    const huge = await restFetch("/rest/suppliers", { method: "POST", body: JSON.stringify({ name: "x".repeat(MAX_JSON_BODY_BYTES) }) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: TOO_LARGE });
   });
 });

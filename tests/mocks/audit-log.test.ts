@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { grantKey, VIEW } from "../../src/access/grant-key";
 import { config as appConfig } from "../../src/config";
-import { ACCOUNT_EVENTS, CLIENT_ADDRESS_HEADER, IN_PAGE_ADDRESS, titlesOf } from "../../src/mocks/audit-log";
+import { ACCOUNT_EVENTS, IN_PAGE_ADDRESS, titlesOf } from "../../src/mocks/audit-log";
+import { CLIENT_ADDRESS_HEADER } from "../../src/mocks/client-address";
 import { getDb } from "../../src/mocks/node";
 import type { AuditLogRow } from "../../src/mocks/types";
 import addressConfig from "../../src/resources/user/address";

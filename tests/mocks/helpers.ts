@@ -24,6 +24,8 @@ export interface CallOptions {
   token?: string;
   /** The Application header; `null` leaves it out. Default: config.application. */
   application?: string | null;
+  /** More headers (X-Client-Address, as the API server sets it). */
+  headers?: Record<string, string>;
 }
 
 /** Registers the msw server for the current test file and reseeds the db after each test. */
@@ -38,7 +40,7 @@ export function setupDemoApi(): void {
 
 /** POSTs `body` as JSON to `path`; `T` is the expected type of `data` (not checked). */
 export async function call<T = unknown>(path: string, body: object = {}, options: CallOptions = {}): Promise<Reply<T>> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const headers: Record<string, string> = { "Content-Type": "application/json", ...options.headers };
   const application = options.application === undefined ? config.application : options.application;
   if (application !== null) headers.Application = application;
   if (options.token) headers.Authorization = options.token;

@@ -5,7 +5,8 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
-import { ApiError, OFFLINE_ERROR, request, TIMEOUT_ERROR } from "../../src/providers/http";
+import { tooLarge } from "../../src/mocks/respond";
+import { ApiError, OFFLINE_ERROR, request, TIMEOUT_ERROR, TOO_LARGE_ERROR } from "../../src/providers/http";
 import { bindToasts } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
@@ -26,6 +27,8 @@ const server = setupServer(
   http.post("*/business-error-no-msg", () => HttpResponse.json({ code: 500, data: null })),
   http.post("*/unauthorized", () => HttpResponse.json({ code: 401, msg: "登录已失效" }, { status: 401 })),
   http.post("*/server-error", () => new HttpResponse("boom", { status: 502 })),
+  // the demo API's answer to a body over its call's limit (route.ts)
+  http.post("*/too-large", () => tooLarge()),
   http.post("*/merchant/user/v1/login/by-mobile-password", () =>
     HttpResponse.json({ code: 400, msg: "手机号或密码错误", data: null }),
   ),
@@ -98,6 +101,13 @@ describe("error catalogue (spec section 8)", () => {
     const shown = recordToasts();
     await expect(request("/server-error")).rejects.toMatchObject({ message: "网络错误", code: 502 });
     expect(shown).toEqual([{ content: "网络错误", duration: 5 }]);
+  });
+
+  it("HTTP 413 says 请求内容过大 for 5 s, as the demo API's refusal does (not 网络错误)", async () => {
+    const shown = recordToasts();
+    await expect(request("/too-large")).rejects.toMatchObject({ message: TOO_LARGE_ERROR, code: 413 });
+    expect(shown).toEqual([{ content: TOO_LARGE_ERROR, duration: 5 }]);
+    expect(await tooLarge().json()).toMatchObject({ code: 413, msg: TOO_LARGE_ERROR });
   });
 
   it("a failed login removes the token and rethrows", async () => {

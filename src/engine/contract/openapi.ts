@@ -4,7 +4,8 @@ import type { ApiCall, JsonSchema } from "../../providers/api-call";
  * The OpenAPI 3.1 document of a list of calls: each a POST with a JSON body, answered in
  * the `{code, msg, data}` envelope (domain.md, API conventions) with the error catalogue of
  * the spec (section 8): HTTP 200 with code 200 and `data`, or with another code and `msg`
- * (shown to the user); HTTP 401 ends the session; any other HTTP status is 网络错误.
+ * (shown to the user); HTTP 401 ends the session; HTTP 413 is a body over the call's limit
+ * (请求内容过大); any other HTTP status is 网络错误.
  */
 
 export interface ContractHeaders {
@@ -46,6 +47,12 @@ const components = {
       properties: { code: { const: 401 }, msg: { type: "string" }, data: { type: "null" } },
       required: ["code"],
     },
+    TooLarge: {
+      type: "object",
+      description: "HTTP 413: the body is over the call's size limit and was not read; the console shows 请求内容过大.",
+      properties: { code: { const: 413 }, msg: { const: "请求内容过大" }, data: { type: "null" } },
+      required: ["code", "msg"],
+    },
   },
 } as const;
 
@@ -75,6 +82,7 @@ function operation(call: ApiCall, headers: ContractHeaders) {
         content: { "application/json": { schema: { oneOf: [success(call.response ?? {}), { $ref: "#/components/schemas/Failure" }] } } },
       },
       "401": { description: "Not signed in (the console signs out).", content: { "application/json": { schema: { $ref: "#/components/schemas/Unauthorized" } } } },
+      "413": { description: "The body is over the call's limit (请求内容过大).", content: { "application/json": { schema: { $ref: "#/components/schemas/TooLarge" } } } },
       default: { description: "Any other HTTP status: the console shows 网络错误." },
     },
   };
