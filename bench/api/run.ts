@@ -50,7 +50,9 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
   const signIn = async () => String((await post("/merchant/user/v1/login/by-mobile-password", { mobile: "13800000000", password: "Admin@123" })).data.access_token);
   const token = await signIn();
   // 1. 50 sessions at once, 20 mixed calls each, on the demo shop as seeded
-  const tokens = await Promise.all(Array.from({ length: SESSIONS }, signIn));
+  // signed in one after another: 50 sign-ins at once are a burst no shop makes (and each hashes a password)
+  const tokens: string[] = [];
+  for (let i = 0; i < SESSIONS; i += 1) tokens.push(await signIn());
   const mixed: [string, object][] = [
     ["/merchant/order/v1/order/list", { page: 1 }],
     ["/merchant/goods/v1/goods/list", { page: 1 }],
