@@ -116,6 +116,8 @@ async function main() {
   if (onDemo) await build();
   if (onServer) await buildServer();
   const dataDir = onServer ? mkdtempSync(join(tmpdir(), "e2e-pglite-")) : undefined;
+  // whatever way the run ends (a server that never answered exits it early): no database left behind
+  if (dataDir) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   const servers = [];
   let code = 1;
   let stateDir;
@@ -130,7 +132,6 @@ async function main() {
     await Promise.all(servers.map((server) => stopGroup(server)));
     const left = servers.filter((server) => isRunning(server));
     log(left.length ? `WARNING: server pid ${left.map((server) => server.pid).join(", ")} may still be running` : "servers stopped");
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   if (interrupted) process.exit(interrupted);
   log(code === 0 ? "browser tests passed" : `browser tests FAILED (exit ${code}); screenshots of failures: e2e/artifacts/`);
