@@ -45,14 +45,28 @@ const routes = auditRoutes();
 const catalogue = grantCatalogue(sections);
 const audit = await auditAccess(model, policy, routes, catalogue);
 
-const roles = demoRoles(seed());
+// --db: the roles of the server's database (DATABASE_URL, else PGlite in DATA_DIR / data/pglite), the
+// ones merchants made included; else the seed's (what a new database starts with)
+const fromDb = process.argv.includes("--db");
+async function storedRoles() {
+  const { openDatabase } = await load<typeof import("../src/server/sql")>("../src/server/sql.ts");
+  const { storedRolesAndShops } = await load<typeof import("../src/server/stored-roles")>("../src/server/stored-roles.ts");
+  const database = await openDatabase();
+  try {
+    console.log(`Roles from the database: ${database.where}\n`);
+    return demoRoles(await storedRolesAndShops(database));
+  } finally {
+    await database.close();
+  }
+}
+const roles = fromDb ? await storedRoles() : demoRoles(seed());
 const stale = staleGrants(roles, catalogue);
 
 console.log("Pages × actions × shop role (policy.csv; guest = no sign-in needed)\n");
 for (const line of text.pageTable(audit, catalogue)) console.log(line);
 console.log(`\n${audit.pages.length} page actions on ${new Set(audit.pages.map((p) => p.page)).size} pages, ${routes.length} routes.`);
 
-console.log("\nDemo roles (src/mocks/seed.ts): what their employees may do = the shop role's line AND the role's grant\n");
+console.log(`\n${fromDb ? "Roles in the database" : "Demo roles (src/mocks/seed.ts)"}: what their employees may do = the shop role's line AND the role's grant\n`);
 for (const role of roles) {
   for (const line of text.roleTable(await auditRole(model, policy, catalogue, role), catalogue)) console.log(line);
   console.log("");

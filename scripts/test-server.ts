@@ -116,6 +116,29 @@ function expand(pattern: string): string[] {
   return readdirSync(folder).filter((f) => name.test(f)).map((f) => `${folder}/${f}`);
 }
 
+/** access:report -- --db reads the roles a merchant made: passes on the seeded database, fails on a stored grant that matches nothing. */
+async function reportReadsStoredRoles(dataDir: string): Promise<void> {
+  const report = (): Promise<{ code: number; out: string }> =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "scripts/access-report.ts", "--db"], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      child.stdout?.on("data", (c: Buffer) => (out += c.toString()));
+      child.stderr?.on("data", (c: Buffer) => (out += c.toString()));
+      child.on("exit", (code) => resolve({ code: code ?? 1, out }));
+    });
+  const clean = await report();
+  if (clean.code !== 0) failures.push(`access:report --db failed on the seeded database:\n${clean.out.slice(-800)}`);
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create({ dataDir });
+  await db.query(`INSERT INTO t_role (alias, shop_alias, created_at, updated_at, name, description, permissions)
+    SELECT 'rotestx', shop_alias, created_at, updated_at, '商户自建角色', '', '["/goods:view","/nowhere:view"]'::jsonb FROM t_role LIMIT 1`);
+  await db.close();
+  const stale = await report();
+  if (stale.code === 0 || !stale.out.includes("商户自建角色") || !stale.out.includes("/nowhere:view")) {
+    failures.push(`access:report --db did not refuse a stored grant that matches nothing (exit ${stale.code})`);
+  } else log("access:report --db: reads the stored roles, refuses 商户自建角色's /nowhere:view");
+}
+
 const files = SERVER_SUITE.flatMap(expand).sort();
 const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
 try {
@@ -124,6 +147,7 @@ try {
   await suite("PGlite", server, files);
   await stopServer(server);
   await restartSurvives("PGlite", pglite);
+  await reportReadsStoredRoles(dir);
   const url = process.env.DATABASE_URL_TEST;
   if (url) {
     const pg = { DATABASE_URL: url };
