@@ -69,7 +69,7 @@ describe("one shop on the server, two browser contexts", () => {
     await browser?.close();
   });
 
-  it("the owner narrows, disables and moves the employee signed in elsewhere, and sees the goods item she creates", { timeout: TEST_TIMEOUT }, async () => {
+  it("the owner narrows, disables and moves the employee signed in elsewhere, and sees the goods item she creates", { timeout: TEST_TIMEOUT }, async (t) => {
     assert.ok(ON_SERVER, "this spec runs on the API server (its file name: *.server.spec.mjs)");
     const owner = await newPage(browser);
     const staff = await newPage(browser);
@@ -135,8 +135,20 @@ describe("one shop on the server, two browser contexts", () => {
       await owner.reload({ waitUntil: "domcontentloaded" });
       await expectRow(owner, GOODS_NAME);
 
-      // TODO(issue 36, 操作日志): once /user/log is on main (branch s36-audit), open it in the
-      // owner's context and assert it lists the goods creation with who (吴静 · 仓管) and what.
+      // the owner's 操作日志 lists her creation: who (name · role) and what
+      // TODO(issue 36, 操作日志): the page comes with branch s36-audit; until it is merged the owner's
+      // menu has no 操作日志 and this step is skipped (said in the test's output). Once it is on
+      // main, drop the condition so that a missing page fails.
+      if ((await menuTitles(owner)).has("操作日志")) {
+        await clickMenu(owner, "设置", "操作日志");
+        await waitForPath(owner, "/user/log");
+        await filterList(owner, "操作人/记录/内容", GOODS_NAME);
+        await expectRow(owner, GOODS_NAME);
+        const entry = (await rows(owner).first().innerText()).replace(/\s+/g, " ");
+        for (const said of [`${WU_JING.name} · 仓管`, "商品列表", "新建", `商品 ${GOODS_NAME}`]) assert.ok(entry.includes(said), `the entry says ${said}: ${entry}`);
+      } else {
+        t.diagnostic("TODO: no 操作日志 in the owner's menu (branch s36-audit not merged): its check is skipped");
+      }
 
       assertNoConsoleErrors(owner);
       // her calls after the disabling: the HTTP 401 is logged by the browser itself, as in staff.spec
