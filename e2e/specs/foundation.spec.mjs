@@ -27,7 +27,7 @@ const HELP = "帮助中心";
 /** Why an unverified shop's console holds only 设置 (src/layout/shop-verify-notice.tsx). */
 const UNVERIFIED = "店铺未认证，完成实名认证后可使用商品、订单等功能";
 /** The user's only section and its screens. */
-const USER_SETTINGS = ["商户信息", "角色管理", "员工管理"];
+const USER_SETTINGS = ["商户信息", "角色管理", "员工管理", "操作日志"];
 
 /** Section titles are whole menu labels: exact text, so 设置 does not match 分销设置. */
 function menuItem(page, title) {

@@ -1,13 +1,13 @@
-// 设置 (/user): 商户信息, addresses, pickup points, express templates, roles and employees
+// 设置 (/user): 商户信息, addresses, pickup points, express templates, roles and employees (and 操作日志)
 // through their screens, on the demo API. Each resource: bad input first (Chinese message,
 // values kept), then create → find with a filter → edit → see it in the detail → delete.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import {
   checkRegions, choose, chooseRegion, deleteRow, expectFieldError, expectRow, expectToast, fillText,
-  filterList, item, recordForm, rowAction, save, textOf, uploadImage, viewRow,
+  filterList, item, recordForm, rowAction, rows, rowWith, save, textOf, uploadImage, viewRow,
 } from "../crud.mjs";
-import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, expectText, siderMenu, visit, waitForPath } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
@@ -91,6 +91,15 @@ describe("地址管理 /user/address", () => {
       assert.equal(detail["详细地址"], "科技园南区 2 栋");
       assert.equal(detail["所在地区"], "广东省 / 深圳市 / 南山区");
       await deleteRow(page, "测试收件人");
+
+      // 操作日志 (its menu entry) lists the edit made above: who, the page, the action, the record and what changed
+      await siderMenu(page).getByText("操作日志", { exact: true }).first().click();
+      await waitForPath(page, "/user/log");
+      await expectRow(page, "详细地址：科技园南区 1 栋 → 科技园南区 2 栋");
+      const entry = (await rowWith(page, "详细地址：科技园南区 1 栋 → 科技园南区 2 栋").first().innerText()).replace(/\s+/g, " ");
+      for (const said of ["王店长 · 店主", "地址管理", "编辑", "地址 测试收件人"]) assert.ok(entry.includes(said), `the entry says ${said}: ${entry}`);
+      // and the delete, newest first
+      assert.match((await rows(page).first().innerText()).replace(/\s+/g, " "), /王店长 · 店主.*地址管理.*删除.*测试收件人/);
       assertNoConsoleErrors(page);
     }, { as: ADMIN, at: "/user/address" }));
 });

@@ -179,6 +179,8 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       if (index >= 0) rows[index] = row;
       else rows.push(row);
       cfg.afterSave?.(row, ctx, existing);
+      // 操作日志: the record as it was and as stored (the stored object was replaced, not changed)
+      ctx.audit.writes.push({ before: existing, after: row });
       return ok(reply(row));
     }));
   }
@@ -199,6 +201,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       }
       const rows = cfg.rows(ctx.db);
       for (const row of found) rows.splice(rows.indexOf(row), 1);
+      for (const row of found) ctx.audit.writes.push({ before: row });
       return ok(null);
     }));
   }

@@ -15,7 +15,7 @@ const RECORDS = "records/";
 
 // every key of Tables, checked by the compiler (seeding just to list them would be slow)
 const FIXED: Record<keyof Tables, true> = {
-  users: true, shops: true, sessions: true, sign_in_failures: true, sms: true, certs: true, address: true, role: true, employee: true,
+  users: true, shops: true, sessions: true, sign_in_failures: true, sms: true, certs: true, address: true, role: true, employee: true, audit_log: true,
 };
 /** The fixed tables (the resources' records come on top). */
 export const TABLE_KEYS = Object.keys(FIXED) as (keyof Tables)[];

@@ -24,8 +24,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  *    claims, card keys sold by orders; 销量, 已领取 / 已使用 counted when read; 分销, 资产 and
  *    employees follow the orders and members.
  * 10: sign_in_failures (five wrong passwords lock a mobile's sign-in); sessions may be `ended` with a reason.
+ * 11: audit_log (操作日志: every write, audit-log.ts), seeded from the history.
  */
-export const DB_VERSION = 10;
+export const DB_VERSION = 11;
 
 /**
  * Runs one call on the db and answers; persistence replaces it to store what the call changed

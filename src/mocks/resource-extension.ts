@@ -4,7 +4,7 @@ import type { ActionCtx, SaveCtx } from "./crud";
 import type { Failure } from "./respond";
 import type { Act } from "./serves";
 import type { ShopCtx } from "./route";
-import type { Body, Db, ResourceRow } from "./types";
+import type { Body, Db, ResourceRow, ShopTable } from "./types";
 
 /**
  * What the demo API does for a resource beyond its config (one file per resource in
@@ -44,6 +44,8 @@ export interface ResourceExtension {
    * config; relations to it still resolve (to its hand-written table, e.g. db.role).
    */
   custom?: boolean;
+  /** A custom resource's rows: the fixed table of the db they live in, when not the resource's name (操作日志: audit_log). */
+  table?: ShopTable;
   /** Refusals of the config's toggles (resource-toggles.ts). */
   refuseToggleWhen?: ToggleRefusal[];
   /**

@@ -57,8 +57,11 @@ import { allocAlias, now } from "./util";
 
 export type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
 
-/** The hand-written shop tables a relation may point at (resource name = table name). */
-const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true };
+/**
+ * The hand-written shop tables a relation may point at (resource name = table name, unless the
+ * custom resource's extension names its `table`, as 操作日志's audit_log).
+ */
+const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, audit_log: true };
 const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
 
 
@@ -71,6 +74,8 @@ interface Scope {
   ops: Set<Operation>;
   /** An extension's `custom`: served by hand-written handlers; nothing generated. */
   custom: boolean;
+  /** A custom resource's fixed table when not named as the resource (extension `table`). */
+  table?: ShopTable;
   ext: ResourceExtension[];
   /** Keys where `""` in a list request means "empty" (a tree's parent, relation params). */
   emptyKeys: Set<string>;
@@ -94,6 +99,7 @@ class Registry {
         prefix: aliasPrefix(config.name),
         ops: operationsOf(config),
         custom: ext.some((e) => e.custom === true),
+        table: ext.find((e) => e.table)?.table,
         ext,
         emptyKeys,
       });
@@ -118,7 +124,8 @@ class Registry {
    */
   allRows(db: Db, name: string): Rec[] | null {
     const scope = this.scopes.get(name);
-    const rows: ShopRecord[] | null = isShopTable(name) && (!scope || scope.custom) ? db[name] : scope ? this.table(db, name) : null;
+    const fixed = scope?.custom && scope.table ? scope.table : isShopTable(name) && (!scope || scope.custom) ? name : undefined;
+    const rows: ShopRecord[] | null = fixed ? db[fixed] : scope ? this.table(db, name) : null;
     return rows as Rec[] | null;
   }
 

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { restBaseUrl } from "../config";
+import { newAuditNote } from "./audit-note";
 import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { isNumeric } from "../engine/validation";
 import { latencyMs, transact } from "./db";
@@ -68,7 +69,8 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       if (!shop) return refuse(403, "请先开通店铺");
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
-      return run({ request, body, db, ...session, role, shop, params: params as Record<string, string> });
+      // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
+      return run({ request, body, db, audit: newAuditNote(), ...session, role, shop, params: params as Record<string, string> });
     });
   });
   // declared like route.ts's handlers, so the role-check tests walk these too

@@ -1,6 +1,8 @@
 import { delay, http, type HttpHandler } from "msw";
 import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
+import { recorded } from "./audit-log";
+import { newAuditNote, type AuditNote } from "./audit-note";
 import { latencyMs, transact } from "./db";
 import { fail, SESSION_EXPIRED, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
@@ -24,6 +26,8 @@ export interface Ctx {
   request: Request;
   body: Body;
   db: Db;
+  /** What a write hands the 操作日志 recorder (audit-note.ts); shared by the contexts made from this one. */
+  audit: AuditNote;
 }
 export interface UserCtx extends Ctx, Session {
   /** The shop's role (verify_status 2 makes an admin). */
@@ -52,7 +56,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (latencyMs()) await delay(latencyMs());
     const body = await readBody(request);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
-    return transact((db) => run({ request, body, db }), path);
+    return transact((db) => run({ request, body, db, audit: newAuditNote() }), path);
   });
 }
 
@@ -124,9 +128,12 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     const session = sessionUser(ctx.request, ctx.db);
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
-    const role = roleFromVerifyStatus(shopOf(ctx.db, session.user)?.verify_status);
+    const shop = shopOf(ctx.db, session.user);
+    const role = roleFromVerifyStatus(shop?.verify_status);
     if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
-    return resolve({ ...ctx, ...session, role });
+    const full: UserCtx = { ...ctx, ...session, role };
+    // 操作日志: a write that succeeds is recorded here, for every handler (audit-log.ts)
+    return recorded(full, serves, shop?.alias, () => resolve(full));
   });
   return declare(handler, { path, serves });
 }

@@ -1,3 +1,4 @@
+import { seedAuditLog } from "./audit-seed";
 import { appSeeds, seedResources } from "./resource-seeds";
 import { seededHash } from "./seed-passwords";
 import { CLERK_GRANTS, MANAGER_GRANTS, SERVICE_GRANTS, WAREHOUSE_GRANTS } from "./seed-roles";
@@ -97,6 +98,8 @@ export function seed(current: Date = new Date()): Db {
   const db = seedAccounts(clock);
   // the config-declared resources: src/resources/**/*.seed.ts
   seedResources(db, appSeeds, clock);
+  // 操作日志: who did what of that history (audit-seed.ts)
+  seedAuditLog(db);
   return db;
 }
 
@@ -107,7 +110,7 @@ export function seed(current: Date = new Date()): Db {
  */
 export function seedAccounts(clock: SeedClock = seedClock()): Db {
   const at = clock.at;
-  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sign_in_failures: [], sms: [], certs: [], address: [], role: [], employee: [], records: {} };
+  const db: Db = { seq: 0, users: [], shops: [], sessions: [], sign_in_failures: [], sms: [], certs: [], address: [], role: [], employee: [], audit_log: [], records: {} };
   const admin: UserRow = {
     alias: allocAlias(db, "us"), nickname: "王店长", mobile: "13800000000", password_hash: seededHash("13800000000"),
     avatar: svgBadge("王", "#165DFF"), status: 1, created_at: at(2026, 1, 8, 10, 12),

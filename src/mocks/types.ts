@@ -110,6 +110,35 @@ export interface EmployeeRow extends ShopRecord {
   status: Flag;
 }
 
+/** One record a write named: its resource's label (订单), its key and what the merchant reads (the order number, a name). */
+export interface AuditRecordRef {
+  resource: string;
+  alias: string;
+  label: string;
+}
+
+/**
+ * One write of the shop (操作日志, audit-log.ts): who made it (the owner, or an employee with
+ * their role then), on which page and doing what (as the page and grant catalogue title them),
+ * the records it named and what changed. Written once, never changed.
+ */
+export interface AuditLogRow extends ShopRecord {
+  /** "吴静 · 客服", "王店长 · 店主": as the navbar names them, with the role of the moment. */
+  who: string;
+  who_type: "owner" | "staff";
+  /** The employee's alias; null for the owner. */
+  employee_alias: string | null;
+  /** The page's title (地址管理); not `page`, which a list call reads as its page number. */
+  page_name: string;
+  /** The action's label (编辑, 发货); several joined with 、. */
+  action: string;
+  record: AuditRecordRef[];
+  /** What changed: "详细地址：A → B；…", or what the action did. */
+  summary: string;
+  /** The caller's address as the server saw it (X-Client-Address), 本机 in the in-page demo. */
+  ip: string;
+}
+
 export interface Tables {
   users: UserRow[];
   shops: ShopRow[];
@@ -120,6 +149,7 @@ export interface Tables {
   address: AddressRow[];
   role: RoleRow[];
   employee: EmployeeRow[];
+  audit_log: AuditLogRow[];
 }
 
 /**

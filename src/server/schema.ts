@@ -33,6 +33,8 @@ export interface TableSpec {
   columns: Column[];
   /** Indexes as column lists (a lookup by key, a shop's rows). */
   indexes: string[][];
+  /** A call may add rows without reading the table (push only); reading it reads it whole. */
+  appendOnly?: boolean;
   /**
    * Indexes of a resource's list (decision 0053): per declared filter and tab, the shop and the
    * field's text (what page-sql.ts compares); per sortable column and the default sort, the shop
@@ -62,7 +64,14 @@ const FIXED: { [K in keyof Tables]: Declared<Tables[K][number]> } = {
   address: { ...RECORD_META, consignee: "text", mobile: "text", region: "jsonb", detail_address: "text", type: "float8", is_default: "float8" },
   role: { ...RECORD_META, name: "text", description: "text", permissions: "jsonb" },
   employee: { ...RECORD_META, name: "text", mobile: "text", role_alias: "text", password_hash: "text", status: "float8" },
+  audit_log: {
+    ...RECORD_META, who: "text", who_type: "text", employee_alias: "text", page_name: "text", action: "text", record: "jsonb",
+    summary: "text", ip: "text",
+  },
 };
+
+/** Tables a call mostly only adds to (every write adds its 操作日志 entry): adding reads none of the table (unit-of-work.ts). */
+const APPEND_ONLY = new Set<string>(["audit_log"]);
 
 /** How each fixed table is looked up besides its shop (sessions by token, accounts by mobile). */
 const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
@@ -75,6 +84,7 @@ const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
   employee: [["shop_alias"], ["mobile"]],
   role: [["shop_alias"]],
   address: [["shop_alias"]],
+  audit_log: [["shop_alias", "created_at"]],
 };
 
 /** The columns a row's own keys may not take (the table's bookkeeping). */
@@ -92,6 +102,7 @@ function fixedSpec(key: keyof Tables): TableSpec {
     table: `t_${key}`,
     columns: Object.entries(declared).map(([k, type]) => ({ key: k, column: columnName(k), type })),
     indexes: FIXED_INDEXES[key] ?? [],
+    appendOnly: APPEND_ONLY.has(key),
   };
 }
 

@@ -41,6 +41,8 @@ export class UnitOfWork {
   private seq = 0;
   /** Tables the last run found missing (even when a handler caught the throw). */
   private missing = new Set<string>();
+  /** Rows the last run added to append-only tables it did not read. */
+  private appended = new Map<string, Row[]>();
 
   constructor(
     private readonly sql: Sql,
@@ -133,10 +135,21 @@ export class UnitOfWork {
       },
     });
     const db = { records } as Db;
+    this.appended = new Map();
+    const appendOnly = (key: string): Row[] => {
+      const added: Row[] = [];
+      this.appended.set(key, added);
+      // push is all a call may do without reading the table; anything else reads it (and runs again)
+      return new Proxy([] as Row[], {
+        get: (_t, prop) => (prop === "push" ? (...rows: Row[]) => added.push(...rows) : need(key)),
+      });
+    };
     for (const key of TABLE_KEYS) {
+      const spec = this.specs.get(key);
+      let adding: Row[] | null = null;
       Object.defineProperty(db, key, {
         enumerable: true,
-        get: () => tables.get(key) ?? need(key),
+        get: () => tables.get(key) ?? (spec?.appendOnly ? (adding ??= appendOnly(key)) : need(key)),
         set: (rows: Row[]) => {
           if (!tables.has(key)) need(key);
           tables.set(key, rows);
@@ -160,6 +173,10 @@ export class UnitOfWork {
 
   /** Writes what the last run changed: rows updated in place, added, removed; the counter. */
   async write(): Promise<void> {
+    for (const [key, rows] of this.appended) {
+      const spec = this.specs.get(key);
+      if (spec && rows.length && !this.current.has(key)) await insertRows(this.sql, spec, rows);
+    }
     for (const [key, rows] of this.current) {
       const l = this.loaded.get(key);
       const spec = this.specs.get(key);

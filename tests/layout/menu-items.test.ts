@@ -19,16 +19,16 @@ describe("buildRouteMenu", () => {
     const help = menu[menu.length - 1];
     expect(help).toMatchObject({ key: HELP_KEY, href: "https://help.test/" });
     const settings = menu.find((i) => i.title === "设置");
-    expect(titles(settings?.children ?? [])).toEqual(["商户信息", "地址管理", "自提点", "运费模板", "角色管理", "员工管理"]);
+    expect(titles(settings?.children ?? [])).toEqual(["商户信息", "地址管理", "自提点", "运费模板", "角色管理", "员工管理", "操作日志"]);
     expect(menu.find((i) => i.title === "系统")?.children?.[0]?.path).toBe("/system/export/order");
   });
 
-  it("shows a user only 设置 with 商户信息, 角色管理, 员工管理, plus the help link", () => {
+  it("shows a user only 设置 with 商户信息, 角色管理, 员工管理, 操作日志, plus the help link", () => {
     const menu = buildRouteMenu(can, "user");
     expect(shipped(titles(menu))).toEqual(["设置", "帮助中心"]);
     const settings = menu.find((i) => i.title === "设置");
-    expect(titles(settings?.children ?? [])).toEqual(["商户信息", "角色管理", "员工管理"]);
-    expect(leafPaths(settings?.children ?? [])).toEqual(["/user/setting", "/user/role", "/user/employee"]);
+    expect(titles(settings?.children ?? [])).toEqual(["商户信息", "角色管理", "员工管理", "操作日志"]);
+    expect(leafPaths(settings?.children ?? [])).toEqual(["/user/setting", "/user/role", "/user/employee", "/user/log"]);
   });
 
   it("never lists a route hidden from the menu", () => {

@@ -21,11 +21,12 @@ import { resources } from "../../src/resources";
 const allInput = (fields: FieldConfig[]): FieldConfig[] =>
   fields.filter((f) => f.type !== "password").map((f) => ({ ...f, readOnly: false, form: undefined, fields: f.fields && allInput(f.fields) }) as FieldConfig);
 
-const custom = new Set(resourceExtensions.filter((e) => e.custom).map((e) => e.resource));
+const custom = new Map(resourceExtensions.filter((e) => e.custom).map((e) => [e.resource, e.table]));
 
-/** The rows of a resource: its hand-written table for `custom` ones (address, role, employee). */
+/** The rows of a resource: its hand-written table for `custom` ones (address, role, employee; 操作日志's audit_log). */
 function rowsOf(db: Db, c: ResourceConfig): Rec[] {
-  const own = c.name === "address" || c.name === "role" || c.name === "employee" ? db[c.name] : null;
+  const table = custom.get(c.name) ?? (c.name === "address" || c.name === "role" || c.name === "employee" ? c.name : undefined);
+  const own = table ? db[table] : null;
   const rows = custom.has(c.name) && own ? own : (db.records[c.name] ?? []);
   return rows.map((row): Rec => Object.fromEntries(Object.entries(row)));
 }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from "msw";
 import { isMobile, num, str } from "../check";
+import { recordAccountEvent } from "../audit-log";
 import { accountOfMobile, MOBILE_TAKEN, NO_ACCOUNT } from "../accounts";
 import { conflict, fail, failWith, isFailure, notFound, ok, type Failure } from "../respond";
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
@@ -45,7 +46,7 @@ function registerRefusal(db: Db, mobile: string): Failure | null {
 const resetRefusal = (db: Db, mobile: string): Failure | null => (accountOfMobile(db, mobile) ? null : notFound(NO_ACCOUNT));
 
 export const authHandlers: HttpHandler[] = [
-  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ body, db }) => {
+  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ body, db, request }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const pwd = rawPassword(body, "password");
@@ -59,9 +60,11 @@ export const authHandlers: HttpHandler[] = [
     clearFailures(db, mobile);
     if (found.kind === "merchant") {
       if (found.user.status !== 1) return fail(403, "账号已被禁用");
+      recordAccountEvent(db, request, found.user, null, "signIn");
       return ok({ access_token: issueToken(db, found.user, remember) });
     }
     if (found.employee.status !== 1 || found.owner.status !== 1) return fail(403, STAFF_DISABLED);
+    recordAccountEvent(db, request, found.owner, found.employee, "signIn");
     return ok({ access_token: issueToken(db, found.owner, remember, found.employee) });
   }),
 

@@ -3,6 +3,7 @@ import { resources } from "../../resources";
 import { resourceExtensions } from "../resource-actions";
 import { appSeeds } from "../resource-seeds";
 import { resourceHandlers } from "../resources";
+import { auditLogHandlers } from "./audit-log";
 import { authHandlers } from "./auth";
 import { fetchHandlers } from "./fetch";
 import { passwordHandlers } from "./password";
@@ -21,6 +22,7 @@ export const handlers: HttpHandler[] = [
   ...addressHandlers,
   ...roleHandlers,
   ...employeeHandlers,
+  ...auditLogHandlers,
   ...fetchHandlers,
   ...uploadHandlers,
   ...sectionHandlers,

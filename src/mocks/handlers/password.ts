@@ -1,5 +1,6 @@
 import type { HttpHandler } from "msw";
 import { isMobile, str } from "../check";
+import { recordAccountEvent } from "../audit-log";
 import { accountOfMobile, NO_ACCOUNT, setPasswordHash } from "../accounts";
 import { hashPassword, verifyPassword } from "../password-hash";
 import { fail, failWith, invalid, isFailure, notFound, ok } from "../respond";
@@ -18,7 +19,7 @@ import { newPassword, rawPassword, smsChecked } from "./sms-codes";
  */
 
 export const passwordHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/password", "shell", async ({ body, db, user, staff, token }) => {
+  userRoute("/user/v1/account/password", "shell", async ({ body, db, user, staff, token, request }) => {
     const old = rawPassword(body, "old_password");
     if (!old) return fail(422, "请输入原密码");
     const stored = staff ? staff.password_hash : user.password_hash;
@@ -30,10 +31,11 @@ export const passwordHandlers: HttpHandler[] = [
     if (staff) staff.password_hash = hash;
     else user.password_hash = hash;
     endSessions(db, { user_alias: user.alias, employee_alias: staff?.alias }, ENDED_BY.password, token);
+    recordAccountEvent(db, request, user, staff, "password");
     return ok(null, "密码已修改，其他设备上的登录已退出");
   }),
 
-  publicRoute("/merchant/user/v1/password/reset", async ({ body, db }) => {
+  publicRoute("/merchant/user/v1/password/reset", async ({ body, db, request }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const found = accountOfMobile(db, mobile);
@@ -46,6 +48,8 @@ export const passwordHandlers: HttpHandler[] = [
     setPasswordHash(found, await hashPassword(pwd));
     endSessions(db, found.account, ENDED_BY.password);
     clearFailures(db, mobile);
+    if (found.kind === "merchant") recordAccountEvent(db, request, found.user, null, "reset");
+    else recordAccountEvent(db, request, found.owner, found.employee, "reset");
     db.sms = db.sms.filter((s) => s !== sms);
     return ok(null, "密码已重置，请用新密码登录");
   }),

@@ -1,0 +1,177 @@
+import { grantKey, parseGrantKey, VIEW } from "../access/grant-key";
+import { grantCatalogue, grantIndex } from "../engine/grant-catalogue";
+import { keyOf } from "../engine/registry";
+import type { ResourceConfig } from "../engine/types";
+import { resources } from "../resources";
+import { findRouteByPath } from "../routes/route-index";
+import { sections } from "../routes/sections";
+import type { AuditWrite } from "./audit-note";
+import { changes, created, recordRef, rowsOf, type Describe } from "./audit-summary";
+import { isEmpty } from "./query";
+import type { UserCtx } from "./route";
+import { actsOf, screensFor, type Screens, type Serves } from "./serves";
+import type { AuditLogRow, AuditRecordRef, Body, Db, EmployeeRow, UserRow } from "./types";
+import { allocAlias, now } from "./util";
+
+/**
+ * 操作日志: every write of a shop, recorded at the one place every call passes (route.ts's
+ * userRoute calls `recorded`), never by the handlers. A call is a write when it does an action
+ * on its page (serves.ts: create, edit, delete, ship …; reads and the shell's calls are not),
+ * and it is recorded only when it succeeded (HTTP 200 and `code` 200): a refused or failed
+ * write changed nothing. The entry says who (the owner, or an employee with their role then),
+ * the page and action as the 权限 catalogue titles them, the records the call named, what
+ * changed (audit-summary.ts) and the caller's address.
+ *
+ * What changed comes from the call's note (audit-note.ts: the generic CRUD's saves and deletes,
+ * before and after); a hand-written handler notes nothing, so the records its body names (the
+ * config key, `alias`, `aliases`) are read before and after it runs, and a create is found by
+ * the alias its reply names.
+ */
+
+/** The header the API server sets to the caller's address (overwriting any sent); none in the in-page demo. */
+export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
+/** The address of a call made in the page itself (the in-page demo has no network). */
+export const IN_PAGE_ADDRESS = "本机";
+/** What the log calls the shop's owner. */
+export const OWNER_ROLE = "店主";
+
+const catalogue = grantIndex(grantCatalogue(sections));
+const configs: ReadonlyMap<string, ResourceConfig> = new Map(resources.map((c) => [c.name, c]));
+const configOfPage = new Map(resources.map((c) => [c.routes.list, c]));
+
+/** A grant key's name as the 权限 tree shows it: 会员列表·查看. */
+const grantName = (key: string): string => {
+  const found = catalogue.get(key);
+  return found ? `${found.page.title}·${found.grant.label}` : key;
+};
+/** How the log names values: every config for relations, the 权限 catalogue for a role's grants. */
+export const auditDescribe = (db: Db): Describe => ({ db, configs, treeLabel: grantName });
+
+export const clientAddress = (request: Request): string => request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || IN_PAGE_ADDRESS;
+
+/** "吴静 · 客服" (their role now, kept as it was then), "王店长 · 店主". */
+export function whoOf(db: Db, user: UserRow, staff: EmployeeRow | null): Pick<AuditLogRow, "who" | "who_type" | "employee_alias"> {
+  if (!staff) return { who: `${user.nickname} · ${OWNER_ROLE}`, who_type: "owner", employee_alias: null };
+  const role = db.role.find((r) => r.alias === staff.role_alias)?.name ?? "员工";
+  return { who: `${staff.name} · ${role}`, who_type: "staff", employee_alias: staff.alias };
+}
+
+/** What an entry says besides who, when and where. */
+export type AuditEvent = Pick<AuditLogRow, "page_name" | "action" | "record" | "summary">;
+
+/** Appends an entry to the shop's log. */
+export function appendAudit(db: Db, shopAlias: string, who: ReturnType<typeof whoOf>, event: AuditEvent, ip: string): AuditLogRow {
+  const time = now();
+  const row: AuditLogRow = { alias: allocAlias(db, "al"), shop_alias: shopAlias, created_at: time, updated_at: time, ...who, ...event, ip };
+  db.audit_log.push(row);
+  return row;
+}
+
+/** The page a write is on and the actions it does there, titled: the first of its routes whose page offers them. */
+function placeOf(on: Screens, acts: string[]): { page: string; title: string; action: string } {
+  const pages = on.routes.map((route) => findRouteByPath(route)?.route.access?.page ?? route);
+  const offers = (page: string) => acts.every((act) => catalogue.has(grantKey(page, act)));
+  const page = pages.find(offers) ?? pages[0] ?? on.section;
+  const title = catalogue.get(grantKey(page, VIEW))?.page.title ?? page;
+  const action = acts.map((act) => catalogue.get(grantKey(page, act))?.grant.label ?? act).join("、");
+  return { page, title, action };
+}
+
+type Row = Record<string, unknown>;
+
+/** The ids a body names: the config's key, `alias`, and a batch's `aliases` / `<key>s`. */
+function namedIds(body: Body, key: string): string[] {
+  const many = [body.aliases, body[`${key}s`]].flatMap((v) => (Array.isArray(v) ? v : []));
+  const ids = [body[key], body.alias, ...many].filter((v) => !isEmpty(v) && (typeof v === "string" || typeof v === "number"));
+  return [...new Set(ids.map(String))];
+}
+
+/** The shop's records of `config` that these ids name. */
+function findNamed(db: Db, config: ResourceConfig, shop: string | undefined, ids: string[]): Row[] {
+  if (!ids.length) return [];
+  const key = keyOf(config);
+  const wanted = new Set(ids);
+  return rowsOf(db, config.name).filter((r) => r.shop_alias === shop && (wanted.has(String(r[key] ?? "")) || wanted.has(String(r.alias)))) as Row[];
+}
+
+/** The records a call wrote, before and after, when its handler noted none: read by the ids its body (or a create's reply) names. */
+function readWrites(db: Db, config: ResourceConfig, shop: string | undefined, before: Row[], reply: unknown, body: Body): AuditWrite[] {
+  const key = keyOf(config);
+  const data = typeof reply === "object" && reply !== null ? (reply as Row) : {};
+  const ids = [...namedIds(body, key), ...(before.length ? [] : namedIds(data, key))];
+  const after = findNamed(db, config, shop, ids);
+  const same = (a: Row, b: Row) => a.alias === b.alias;
+  return [
+    ...before.map((b) => ({ before: b, after: after.find((a) => same(a, b)) })),
+    ...after.filter((a) => !before.some((b) => same(a, b))).map((a) => ({ after: a })),
+  ];
+}
+
+/** The summary of the writes: what changed, else the action (新建, 删除, 重置密码 …). */
+function summaryOf(config: ResourceConfig | undefined, writes: AuditWrite[], action: string, db: Db): string {
+  if (!config) return action;
+  const each = writes.map(({ before, after }) => {
+    if (before && after) return changes(config, before as Row, after as Row, auditDescribe(db)).join("；");
+    if (after) return created(config, after as Row, auditDescribe(db)).join("；");
+    return "";
+  });
+  const distinct = [...new Set(each.filter(Boolean))];
+  const [first] = distinct;
+  if (!first) return action;
+  // a batch that changed every record alike says it once
+  return distinct.length === 1 ? (writes.length > 1 ? `${first}（共${writes.length}条）` : first) : distinct.join(" | ");
+}
+
+const MAX_SUMMARY = 500;
+
+/**
+ * Runs a call of `ctx`'s session and records it in its shop's log when it is a write that
+ * succeeded (see above). `run` is the handler; its reply is returned as it is.
+ */
+export async function recorded(ctx: UserCtx, serves: Serves, shopAlias: string | undefined, run: () => Response | Promise<Response>): Promise<Response> {
+  const on = screensFor(serves, ctx.body);
+  const acts = on ? actsOf(on, ctx.body) : [];
+  if (!on || !acts.length || !shopAlias) return run();
+  const place = placeOf(on, acts);
+  const config = configOfPage.get(place.page);
+  // a hand-written handler changes rows in place: what they were is read before it runs
+  const before = config ? findNamed(ctx.db, config, shopAlias, namedIds(ctx.body, keyOf(config))).map((r) => structuredClone(r)) : [];
+  const response = await run();
+  if (response.status !== 200) return response;
+  const reply = (await response.clone().json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
+  if (reply?.code !== 200) return response;
+  const writes = ctx.audit.writes.length || !config ? ctx.audit.writes : readWrites(ctx.db, config, shopAlias, before, reply.data, ctx.body);
+  const record: AuditRecordRef[] = writes.flatMap((w) => {
+    const row = w.after ?? w.before;
+    return row ? [recordRef(config, row as Row)] : [];
+  });
+  const summary = summaryOf(config, writes, place.action, ctx.db);
+  const event = { page_name: place.title, action: place.action, record, summary: summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY)}…` : summary };
+  appendAudit(ctx.db, shopAlias, whoOf(ctx.db, ctx.user, ctx.staff), event, clientAddress(ctx.request));
+  return response;
+}
+
+/**
+ * What 操作日志 records of an account besides the pages' writes (not calls of a page: the
+ * sign-in page and the user menu): signing in and passwords, whose and from where. Sign-out,
+ * failed sign-ins (the sign-in lock counts them) and the SMS codes are not recorded.
+ */
+export const ACCOUNT_EVENTS = {
+  signIn: { page_name: "登录", action: "登录", summary: "登录成功" },
+  password: { page_name: "修改密码", action: "修改密码", summary: "登录密码：已修改" },
+  reset: { page_name: "忘记密码", action: "重置密码", summary: "登录密码：已通过短信验证码重置" },
+} as const satisfies Record<string, Omit<AuditEvent, "record">>;
+
+/** Records an account event of `user` (the owner) or `staff` in their shop's log (none without a shop). */
+export function recordAccountEvent(db: Db, request: Request, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS): void {
+  const shop = db.shops.find((s) => s.user_alias === user.alias);
+  if (!shop) return;
+  appendAudit(db, shop.alias, whoOf(db, user, staff), { ...ACCOUNT_EVENTS[kind], record: [] }, clientAddress(request));
+}
+
+/** The page and action words of a grant key, for the tests and the seed: "/order:ship" → 订单列表, 发货. */
+export function titlesOf(key: string): { page_name: string; action: string } | null {
+  const parsed = parseGrantKey(key);
+  const found = catalogue.get(key);
+  return parsed && found ? { page_name: found.page.title, action: found.grant.label } : null;
+}
