@@ -1,5 +1,6 @@
 // Shared helpers for the browser tests (playwright-core driving Debian's chromium).
-// The specs run under `node --test`; e2e/run.mjs serves the built app and sets E2E_BASE_URL.
+// The specs run under `node --test`; e2e/run.mjs serves the built app and sets E2E_BASE_URL (the
+// demo) and E2E_SERVER_URL (the API server, for *.server.spec.mjs files).
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,8 +8,14 @@ import { fileURLToPath } from "node:url";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH, INSTALL_HINT } from "./chromium-args.mjs";
+import { DEFAULT_SERVER_URL, thisSpecRunsOnServer } from "./spec-target.mjs";
 
-export const BASE_URL = (process.env.E2E_BASE_URL || "http://127.0.0.1:4179").replace(/\/$/, "");
+/**
+ * The console this spec file drives: the API server's (E2E_SERVER_URL) for a *.server.spec.mjs
+ * file, else the demo's (E2E_BASE_URL); e2e/run.mjs sets both (spec-target.mjs).
+ */
+export const ON_SERVER = thisSpecRunsOnServer();
+export const BASE_URL = ((ON_SERVER ? process.env.E2E_SERVER_URL || DEFAULT_SERVER_URL : process.env.E2E_BASE_URL) || "http://127.0.0.1:4179").replace(/\/$/, "");
 export const CHROMIUM_PATH = E2E_CHROMIUM_PATH;
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "artifacts");
 

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Browser tests: serves the built app with `vite preview` (demo mode) and runs e2e/specs/*.spec.mjs
-// with Node's test runner against it. The server is always stopped, on failure and on signals too.
+// with Node's test runner against it; the specs named *.server.spec.mjs run on the API server
+// instead (`node dist-server/serve.js` on a new PGlite folder: e2e/spec-target.mjs). Only what the
+// chosen files need is built and started. The servers are always stopped, on failure and on
+// signals too.
 //
-//   node e2e/run.mjs                      all specs (builds the demo first only if dist-demo/index.html is missing)
+//   node e2e/run.mjs                      all specs (builds the demo first only if dist-demo/index.html is missing,
+//                                         the server (`npm run build`) only if dist or dist-server is)
 //   node e2e/run.mjs foundation           only spec files whose name contains "foundation"
 //   node e2e/run.mjs --test-name-pattern=admin    options starting with -- go to `node --test`
 //
@@ -11,7 +15,8 @@
 //      E2E_CONCURRENCY (spec files run at once, default 2: each test has its own browser
 //      context, so its own cookies, localStorage and demo DB; the server only serves files),
 //      E2E_DIST (the demo's build folder, default dist-demo; another one lets several checkouts or sessions
-//      test side by side), E2E_BUILD=1 (build even when the folder has a build).
+//      test side by side), E2E_BUILD=1 (build even when the folder has a build),
+//      E2E_SERVER_PORT (the API server's port, default E2E_PORT + 1).
 // Before the specs, the demo accounts sign in once through /login; the specs get their states in
 // E2E_STATE_DIR (e2e/signed-in.mjs, decision 0037).
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -19,7 +24,10 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { stopGroup, isRunning } from "../scripts/process-group.mjs";
 import { E2E_CHROMIUM_PATH, INSTALL_HINT } from "./chromium-args.mjs";
-import { build, BASE_URL, exitCodeOf, fail, interrupted, log, ROOT, start, startServer, stopAll } from "./server.mjs";
+import {
+  build, buildServer, BASE_URL, exitCodeOf, fail, interrupted, log, ROOT, SERVER_URL, start, startApiServer, startServer, stopAll,
+} from "./server.mjs";
+import { runsOnServer } from "./spec-target.mjs";
 
 const SPECS_DIR = join(ROOT, "e2e", "specs");
 const CHROMIUM_PATH = E2E_CHROMIUM_PATH;
@@ -71,7 +79,7 @@ async function runTests(files, passthrough, stateDir) {
   log(`node ${args.join(" ")}`);
   const runner = start(process.execPath, args, {
     stdio: "inherit",
-    env: { ...process.env, E2E_BASE_URL: BASE_URL, CHROMIUM_PATH, ...(stateDir && { E2E_STATE_DIR: stateDir }) },
+    env: { ...process.env, E2E_BASE_URL: BASE_URL, E2E_SERVER_URL: SERVER_URL, CHROMIUM_PATH, ...(stateDir && { E2E_STATE_DIR: stateDir }) },
   });
   const watchdog = setTimeout(() => {
     fail(`the test run took longer than ${RUN_TIMEOUT_MS / 1000} s: stopping it`);
@@ -102,17 +110,28 @@ async function main() {
     process.exit(1);
   }
 
-  await build();
-  const server = await startServer();
+  // the demo and the API server, each only when a chosen file runs on it
+  const onDemo = files.some((f) => !runsOnServer(f));
+  const onServer = files.some((f) => runsOnServer(f));
+  if (onDemo) await build();
+  if (onServer) await buildServer();
+  const dataDir = onServer ? mkdtempSync(join(tmpdir(), "e2e-pglite-")) : undefined;
+  // whatever way the run ends (a server that never answered exits it early): no database left behind
+  if (dataDir) process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+  const servers = [];
   let code = 1;
   let stateDir;
   try {
-    stateDir = await captureSignedIn();
+    // side by side: the preview is up in seconds, the API server seeds its new database first
+    const [preview, api] = await Promise.all([onDemo ? startServer() : undefined, onServer ? startApiServer(dataDir) : undefined]);
+    servers.push(...[preview, api].filter(Boolean));
+    if (onDemo) stateDir = await captureSignedIn();
     code = await runTests(files, passthrough, stateDir);
   } finally {
     if (stateDir) rmSync(stateDir, { recursive: true, force: true });
-    await stopGroup(server);
-    log(isRunning(server) ? `WARNING: server pid ${server.pid} may still be running` : "server stopped");
+    await Promise.all(servers.map((server) => stopGroup(server)));
+    const left = servers.filter((server) => isRunning(server));
+    log(left.length ? `WARNING: server pid ${left.map((server) => server.pid).join(", ")} may still be running` : "servers stopped");
   }
   if (interrupted) process.exit(interrupted);
   log(code === 0 ? "browser tests passed" : `browser tests FAILED (exit ${code}); screenshots of failures: e2e/artifacts/`);

@@ -1,5 +1,7 @@
 // Builds the in-browser demo (as `npm run build:demo`, into dist-demo) and serves it with
-// `vite preview` for the browser tests (e2e/run.mjs) and the screenshots (e2e/screenshots.mjs).
+// `vite preview` for the browser tests (e2e/run.mjs) and the screenshots (e2e/screenshots.mjs);
+// builds and starts the API server (`npm run build`, `node dist-server/serve.js`) for the specs
+// that run on it (*.server.spec.mjs).
 // Every child leads its own process group and is stopped on the way out, on failure and on
 // signals too.
 import { spawn } from "node:child_process";
@@ -92,16 +94,14 @@ async function answers(url) {
   }
 }
 
-export async function startServer() {
-  if (await answers(BASE_URL)) {
-    fail(`something already answers on ${BASE_URL}; stop it (or set E2E_PORT) and run again`);
+/** Starts `cmd args` as `what` and waits for it to answer on `url`; exits the run when it does not. */
+async function startAndWait(what, url, cmd, args, { env, timeoutMs }) {
+  if (await answers(url)) {
+    fail(`something already answers on ${url}; stop it (or set E2E_PORT / E2E_SERVER_PORT) and run again`);
     process.exit(1);
   }
-  log(`starting \`vite preview\` on ${BASE_URL}`);
-  const server = start("npx", ["vite", "preview", "--outDir", DIST, "--host", HOST, "--port", String(PORT), "--strictPort"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: demoEnv({ FORCE_COLOR: "0", NO_COLOR: "1" }),
-  });
+  log(`starting ${what} on ${url}`);
+  const server = start(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env });
   let output = "";
   const keep = (chunk) => {
     output = (output + chunk.toString()).slice(-8_000);
@@ -109,20 +109,66 @@ export async function startServer() {
   server.stdout.on("data", keep);
   server.stderr.on("data", keep);
 
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isRunning(server)) {
-      fail(`\`vite preview\` exited early (exit ${server.exitCode ?? server.signalCode}). Its output:\n${output}`);
+      fail(`${what} exited early (exit ${server.exitCode ?? server.signalCode}). Its output:\n${output}`);
       process.exit(1);
     }
-    if (await answers(BASE_URL)) {
-      log(`server is up (pid ${server.pid})`);
+    if (await answers(url)) {
+      log(`${what} is up (pid ${server.pid})`);
       return server;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  fail(`\`vite preview\` did not answer on ${BASE_URL} within ${SERVER_START_TIMEOUT_MS / 1000} s. Its output:\n${output}`);
+  fail(`${what} did not answer on ${url} within ${timeoutMs / 1000} s. Its output:\n${output}`);
   await stopGroup(server);
   process.exit(1);
 }
 
+/** The demo build served by `vite preview` on BASE_URL. */
+export function startServer() {
+  return startAndWait("`vite preview`", BASE_URL, "npx", ["vite", "preview", "--outDir", DIST, "--host", HOST, "--port", String(PORT), "--strictPort"], {
+    env: demoEnv({ FORCE_COLOR: "0", NO_COLOR: "1" }),
+    timeoutMs: SERVER_START_TIMEOUT_MS,
+  });
+}
+
+// ---- the API server (decision 0053), for the *.server.spec.mjs files (spec-target.mjs) ----
+
+/** Where the API server listens for the browser tests: E2E_SERVER_PORT, else the port after E2E_PORT. */
+export const SERVER_PORT = Number(process.env.E2E_SERVER_PORT || PORT + 1);
+export const SERVER_URL = `http://${HOST}:${SERVER_PORT}`;
+/** A new database is seeded from the demo history before the server listens: slower than a preview. */
+const API_SERVER_START_TIMEOUT_MS = 120_000;
+const SERVER_BUILD = [join(ROOT, "dist", "index.html"), join(ROOT, "dist-server", "serve.js")];
+
+/** `npm run build` (the server's console into dist, the server into dist-server) unless both are there (E2E_BUILD=1: always). */
+export async function buildServer({ force = FORCE_BUILD } = {}) {
+  if (SERVER_BUILD.every((f) => existsSync(f)) && !force) {
+    log(`using the existing server build: dist and dist-server (built ${statSync(SERVER_BUILD[1]).mtime.toISOString()}; delete them, set E2E_BUILD=1 or run \`npm run build\` to refresh)`);
+    return;
+  }
+  log("building the server and its console into dist-server and dist: `npm run build`");
+  const env = { ...process.env };
+  delete env.VITE_API_BASE_URL; // npm run build sets it for the console (`/`)
+  const code = await exitCodeOf(start("npm", ["run", "build"], { stdio: "inherit", env }));
+  if (code !== 0 || !SERVER_BUILD.every((f) => existsSync(f))) {
+    fail(`\`npm run build\` failed (exit ${code}); fix the build, then run the browser tests again`);
+    process.exit(code || 1);
+  }
+}
+
+/**
+ * `node dist-server/serve.js` on SERVER_URL with a new PGlite database in `dataDir` (seeded from
+ * the demo history on start): the specs begin from the demo's shop, and a developer's
+ * DATABASE_URL or data/pglite is never touched.
+ */
+export function startApiServer(dataDir) {
+  const env = { ...process.env, PORT: String(SERVER_PORT), HOST, DATA_DIR: dataDir, FORCE_COLOR: "0", NO_COLOR: "1" };
+  for (const name of ["DATABASE_URL", "STATIC_DIR", "API_ONLY", "ALLOW_RESET"]) delete env[name];
+  return startAndWait("the API server (`node dist-server/serve.js`, PGlite)", SERVER_URL, process.execPath, [join(ROOT, "dist-server", "serve.js")], {
+    env,
+    timeoutMs: API_SERVER_START_TIMEOUT_MS,
+  });
+}

@@ -10,9 +10,10 @@
 // captures the account's state itself, once per spec file.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { newPage, signIn } from "./helpers.mjs";
+import { newPage, ON_SERVER, signIn } from "./helpers.mjs";
 
-const STATE_DIR = process.env.E2E_STATE_DIR;
+// the run's states are the demo's (its origin, its IndexedDB): a spec on the API server captures its own
+const STATE_DIR = ON_SERVER ? undefined : process.env.E2E_STATE_DIR;
 
 /** Where an account's state is kept for a run. */
 const stateFile = (dir, account) => join(dir, `signed-in-${account.mobile}.json`);
