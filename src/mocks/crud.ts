@@ -78,7 +78,8 @@ export interface CrudConfig<K extends ShopTable> extends Omit<CrudCore<RowOf<K>>
   table: K;
 }
 
-function omitShop(row: object): Record<string, unknown> {
+/** The record as sent: never its shop. */
+export function omitShop(row: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(row)) if (k !== "shop_alias") out[k] = v;
   return out;

@@ -1,4 +1,4 @@
-import type { Body, ResourceRow } from "./types";
+import type { ResourceRow } from "./types";
 
 /**
  * A list page read by the store itself (decision 0053): the server answers a resource's list
@@ -47,4 +47,3 @@ export function setPageReader(next: PageReader | null): void {
   reader = next;
 }
 
-export type { Body };

@@ -8,7 +8,7 @@ import { pageReader } from "./page-reader";
 import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
-import { crudOn, type ActionCtx } from "./crud";
+import { crudOn, omitShop, type ActionCtx } from "./crud";
 import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
@@ -472,13 +472,6 @@ class Registry {
       }),
     ];
   }
-}
-
-/** The record as sent: never its shop (crud.ts does the same for the rows it presents). */
-function omitShop(row: Rec): Rec {
-  const out = { ...row };
-  delete out.shop_alias;
-  return out;
 }
 
 function allFields(fields: FieldConfig[]): FieldConfig[] {

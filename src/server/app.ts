@@ -24,8 +24,6 @@ export const API_PREFIXES = ["/merchant/", "/user/", "/collection/", "/rest/"];
  */
 export const MAX_BODY_BYTES = Math.max(MAX_JSON_BODY_BYTES, ...Object.values(FILE_CALL_LIMITS));
 
-/** The request header that tells the handlers the caller's address: the server's own, never the caller's. */
-export const CLIENT_ADDRESS = CLIENT_ADDRESS_HEADER;
 
 export interface AppOptions {
   handlers: readonly HttpHandler[];
@@ -84,7 +82,8 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, extraR
     } catch {
       address = ""; // not on a socket (a test calling app.request)
     }
-    headers.set(CLIENT_ADDRESS, address);
+    // the caller's address as the socket gives it, never a value the caller sent
+    headers.set(CLIENT_ADDRESS_HEADER, address);
     // msw's marker of a request a client let through its own interception (Accept: msw/passthrough):
     // here it would make the handlers let the request through unanswered too
     const accept = (headers.get("accept") ?? "").split(",").map((a) => a.trim()).filter((a) => a && a !== "msw/passthrough");
