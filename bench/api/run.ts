@@ -41,6 +41,8 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: api.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve(s));
   });
+  // the client keeps its connection while the orders are filled: Node's 5 s would close it under a call (ECONNRESET)
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 3_600_000;
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const post = async (path: string, body: object, token = "") => {

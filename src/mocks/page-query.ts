@@ -22,6 +22,8 @@ export interface ListShape {
   computed: ReadonlySet<string> | null;
   /** Request keys an extension filters by itself. */
   customFilters: ReadonlySet<string>;
+  /** Request keys that match part of a stored field (an extension's "part" filters). */
+  partFilters: ReadonlySet<string>;
   /** Keys where "" asks for empty values (a tree's parent). */
   emptyKeys: ReadonlySet<string>;
   defaultSort?: [string, "asc" | "desc"];
@@ -49,7 +51,7 @@ export function pageQueryOf(shape: ListShape, shop: string, body: Body): PageQue
     if (RESERVED.has(key) || isEmpty(wanted)) continue;
     if (shape.customFilters.has(key) || computed.has(key) || shown.has(key)) return null;
     if (!stored(key)) continue; // a key the output lacks filters nothing (query.ts)
-    const kind = Array.isArray(wanted) && DATED.has(typeOfKey(key)) ? "range" : "equal";
+    const kind = shape.partFilters.has(key) ? "part" : Array.isArray(wanted) && DATED.has(typeOfKey(key)) ? "range" : "equal";
     filters.push({ field: key, kind, wanted });
   }
   const text = str(body, "keyword").toLowerCase();

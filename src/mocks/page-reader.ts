@@ -8,8 +8,8 @@ import type { ResourceRow } from "./types";
  * fields; anything else (a computed field, an extension's filter) is answered from the rows.
  */
 
-/** How a filter key compares (query.ts matches): a day range for dates, else equality / one of. */
-export type FilterKind = "range" | "equal";
+/** How a filter key compares (query.ts matches): a day range for dates, a part of the text (holdsPart), else equality / one of. */
+export type FilterKind = "range" | "part" | "equal";
 
 export interface PageQuery {
   /** The resource (its table). */

@@ -60,6 +60,12 @@ export function isEmpty(v: unknown): boolean {
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
+/** A filter that matches part of a text (an order number typed in part): the value, or one of its elements, holds the wanted text trimmed. */
+export function holdsPart(value: unknown, wanted: unknown): boolean {
+  const part = String(wanted).trim();
+  return Array.isArray(value) ? value.some((v) => String(v ?? "").includes(part)) : String(value ?? "").includes(part);
+}
+
 /**
  * Equality (numbers and numeric strings compare equal); a list filter on a date field is a
  * range `[from, to]` (a bare 'YYYY-MM-DD' end includes that day), on other fields "one of";

@@ -61,8 +61,12 @@ export interface ResourceExtension {
    * else its own name (`ship` needs the page's `ship`, declared by the custom screen that sends it).
    */
   acts?: Record<string, Act | null>;
-  /** List filters by request key beyond equality (e.g. `goods_name` within an order's items). */
-  filters?: Record<string, (row: ResourceRow, wanted: unknown) => boolean>;
+  /**
+   * List filters by request key beyond equality: a test of the row (e.g. `goods_name` within an
+   * order's items), or "part": the stored field holds the wanted text (trimmed) as a part, which
+   * the server's SQL list answers too (a test is answered from the rows read whole).
+   */
+  filters?: Record<string, ((row: ResourceRow, wanted: unknown) => boolean) | "part">;
   /** Computed fields merged into list/detail output (e.g. `goods_count`). */
   output?(row: ResourceRow, db: Db): Record<string, unknown>;
   /**

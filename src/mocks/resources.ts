@@ -3,7 +3,7 @@ import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { deleteRefusal, operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
-import { listPage, type ListOptions, type ListPage } from "./query";
+import { holdsPart, listPage, type ListOptions, type ListPage } from "./query";
 import { pageReader } from "./page-reader";
 import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
@@ -321,7 +321,9 @@ class Registry {
       maxPageSize: config.tree ? 1000 : 100,
       countBy: config.tabs?.field,
       refuse: (body) => listQueryError(config.fields, body),
-      customFilters: Object.assign({}, ...scope.ext.map((e) => e.filters ?? {})) as ListOptions<ResourceRow>["customFilters"],
+      customFilters: Object.fromEntries(
+        Object.entries(this.extensionFilters(scope)).map(([key, test]) => [key, test === "part" ? (row: ResourceRow, wanted: unknown) => holdsPart(row[key], wanted) : test]),
+      ),
       search: keywordFields
         ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
         : undefined,
@@ -330,14 +332,21 @@ class Registry {
     };
   }
 
+  /** The extensions' list filters by request key. */
+  private extensionFilters(scope: Scope): NonNullable<ResourceExtension["filters"]> {
+    return Object.assign({}, ...scope.ext.map((e) => e.filters ?? {})) as NonNullable<ResourceExtension["filters"]>;
+  }
+
   /** What the list of a resource reads, for a store that pages it itself (page-query.ts). */
   listShape(scope: Scope): ListShape {
     const tuning = this.listTuning(scope);
     const outputs = scope.ext.filter((e) => e.output);
+    const filters = Object.entries(this.extensionFilters(scope));
     return {
       config: scope.config,
       computed: outputs.every((e) => e.computes) ? new Set(outputs.flatMap((e) => e.computes ?? [])) : null,
-      customFilters: new Set(Object.keys(tuning.customFilters ?? {})),
+      customFilters: new Set(filters.filter(([, test]) => test !== "part").map(([key]) => key)),
+      partFilters: new Set(filters.filter(([, test]) => test === "part").map(([key]) => key)),
       emptyKeys: scope.emptyKeys,
       defaultSort: tuning.defaultSort,
       maxPageSize: tuning.maxPageSize ?? 100,

@@ -54,6 +54,11 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
       if (to) w.parts.push(`${textOf(c)} <= ${w.bind(to.length === 10 ? `${to} 23:59:59` : to)}`);
       continue;
     }
+    if (f.kind === "part") {
+      const part = w.bind(String(f.wanted).trim());
+      w.parts.push(onValueOrElements(c, (expr) => `strpos(${expr}, ${part}) > 0`));
+      continue;
+    }
     const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
     const list = w.bind(wanted);
     w.parts.push(onValueOrElements(c, (expr) => `${expr} = ANY(${list}::text[])`));

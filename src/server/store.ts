@@ -100,7 +100,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
         }
         if (failure !== null) throw failure;
         await work.write();
-        plans.set(label, new Set([...(plans.get(label) ?? []), ...work.reached]));
+        plans.set(label, new Set(work.reached));
         return reply as Response;
       }
     });

@@ -39,6 +39,8 @@ function bodiesOf(c: ResourceConfig, rows: Rec[]): object[] {
   for (const f of c.fields.filter((x) => x.filter)) {
     const value = rows.map((r) => r[f.key]).find((v) => v !== null && v !== undefined && v !== "" && !Array.isArray(v) && typeof v !== "object");
     if (value !== undefined && f.type !== "date" && f.type !== "datetime") bodies.push({ [f.key]: value });
+    // part of a text (a filter that matches part of it answers rows, one that wants all of it none), with spaces around
+    if (typeof value === "string" && value.length > 3) bodies.push({ [f.key]: ` ${value.slice(1, -1)} ` });
   }
   if (c.tabs) for (const value of new Set(rows.map((r) => r[c.tabs?.field ?? ""]))) if (value !== null && value !== undefined) bodies.push({ [c.tabs.field]: value });
   const kw = c.keyword?.fields[0];

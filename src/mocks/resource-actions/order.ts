@@ -1,5 +1,6 @@
 import { orderActions, statusAfterShip, type OrderAction } from "../../resources/order/order.rules";
 import { str } from "../check";
+import { holdsPart } from "../query";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { ResourceRow } from "../types";
@@ -12,7 +13,6 @@ import { now } from "../util";
  */
 type Items = { name: string; num: number }[];
 const itemsOf = (row: ResourceRow): Items => (Array.isArray(row.items) ? (row.items as Items) : []);
-const contains = (value: unknown, wanted: unknown): boolean => String(value ?? "").includes(String(wanted).trim());
 
 const ACTION_LABELS: Record<OrderAction, string> = { ship: "发货", close: "关闭", remark: "备注", fetch: "核销" };
 
@@ -28,9 +28,9 @@ function orderFor(find: (key: unknown) => ResourceRow | undefined, body: Record<
 export default {
   resource: "order",
   filters: {
-    order_sn: (row, wanted) => contains(row.order_sn, wanted),
-    goods_name: (row, wanted) => itemsOf(row).some((it) => contains(it.name, wanted)),
-    buyer_mobile: (row, wanted) => contains(row.buyer_mobile, wanted),
+    order_sn: "part",
+    goods_name: (row, wanted) => itemsOf(row).some((it) => holdsPart(it.name, wanted)),
+    buyer_mobile: "part",
   },
   computes: ["goods_name"],
   output: (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
