@@ -1,5 +1,5 @@
 import { tableKeyOfRecords, TABLE_KEYS } from "./db-tables";
-import type { Db } from "./types";
+import type { Db, Tables } from "./types";
 
 /**
  * A view of the db that notes which tables a call reaches (by their storage keys, as
@@ -50,4 +50,21 @@ export function reachTables(db: Db): { view: Db; reached: Set<string> } {
 export function peekRecords(db: Db, name: string): readonly Readonly<Record<string, unknown>>[] {
   const records = db.records as Db["records"] & { [UNNOTED]?: Db["records"] };
   return (records[UNNOTED] ?? db.records)[name] ?? [];
+}
+
+/** The key under which a store that reads single rows answers rowWhere (the server's unit of work). */
+export const ROW_WHERE = Symbol("a row read by one field's value");
+export type RowWhere = (key: string, field: string, value: string) => Record<string, unknown> | undefined;
+
+/**
+ * The first row of a fixed table whose `field` is `value` (a session by its token, an account by
+ * its alias): the server reads that row, not the table (unit-of-work.ts), so a call's session
+ * costs the same with ten sessions or a million; in the page it is the table's first such row.
+ */
+export function rowWhere<K extends keyof Tables, F extends keyof Tables[K][number] & string>(
+  db: Db, key: K, field: F, value: string,
+): Tables[K][number] | undefined {
+  const read = (db as Db & { [ROW_WHERE]?: RowWhere })[ROW_WHERE];
+  if (read) return read(key, field, value) as Tables[K][number] | undefined;
+  return (db[key] as Tables[K][number][]).find((row) => row[field] === value);
 }

@@ -4,6 +4,7 @@ import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
 import { latencyMs, transact } from "./db";
+import { rowWhere } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
@@ -130,27 +131,29 @@ export function sessionUser(request: Request, db: Db): Session | Ended {
   const token = (request.headers.get("Authorization") ?? "").trim();
   if (!token) return expired;
   const t = Date.now();
-  const session = db.sessions.find((s) => s.token === token);
+  const session = rowWhere(db, "sessions", "token", token);
   if (!session || isExpired(session, t)) return expired;
   // ended by a change to its account (session-end.ts): told why once, then forgotten
   if (session.ended !== undefined) {
     db.sessions = db.sessions.filter((s) => s !== session);
     return { ended: session.ended };
   }
-  const user = db.users.find((u) => u.alias === session.user_alias);
+  const user = rowWhere(db, "users", "alias", session.user_alias);
   if (!user || user.status !== 1) return expired;
   if (session.employee_alias === undefined) {
     touchSession(session, t);
     return { user, token, staff: null, grants: null };
   }
-  const staff = db.employee.find((e) => e.alias === session.employee_alias);
+  const staff = rowWhere(db, "employee", "alias", session.employee_alias);
   if (!staff || staff.status !== 1) {
     db.sessions = db.sessions.filter((s) => s !== session);
     return { ended: staff ? STAFF_DISABLED : STAFF_DELETED };
   }
   // a live session's call: without 记住密码 it lives 12 hours on from now (session-life.ts)
   touchSession(session, t);
-  const role = db.role.find((r) => r.alias === staff.role_alias && r.shop_alias === staff.shop_alias);
+  // aliases are unique across shops; the shop is checked all the same
+  const found = rowWhere(db, "role", "alias", staff.role_alias);
+  const role = found?.shop_alias === staff.shop_alias ? found : undefined;
   return { user, token, staff, grants: [...(role?.permissions ?? [])] };
 }
 
@@ -160,7 +163,7 @@ export function publicRoute(path: string, resolve: (ctx: Ctx) => Reply): HttpHan
 }
 
 /** The shop of a user, if they opened one. */
-const shopOf = (db: Db, user: UserRow): ShopRow | undefined => db.shops.find((s) => s.user_alias === user.alias);
+const shopOf = (db: Db, user: UserRow): ShopRow | undefined => rowWhere(db, "shops", "user_alias", user.alias);
 
 /**
  * A call that needs a signed-in session (the owner's or an employee's) that may do what the

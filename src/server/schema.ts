@@ -81,8 +81,8 @@ const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
   sign_in_failures: [["mobile"], ["address"]],
   sms: [["mobile"]],
   certs: [["user_alias"]],
-  employee: [["shop_alias"], ["mobile"]],
-  role: [["shop_alias"]],
+  employee: [["alias"], ["shop_alias"], ["mobile"]],
+  role: [["alias"], ["shop_alias"]],
   address: [["shop_alias"]],
   audit_log: [["shop_alias", "created_at"]],
 };

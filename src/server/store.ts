@@ -84,7 +84,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
       await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
       const work = new UnitOfWork(tx, byKey);
       await work.read(plans.get(label) ?? []);
-      // each round reads at least one more table, so this ends
+      // each round reads at least one more table or looked-up row, so this ends
       for (;;) {
         let reply: Response | undefined;
         let failure: unknown = null;
@@ -94,8 +94,10 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
           failure = error;
         }
         const missing = work.takeMissing();
-        if (missing.length) {
+        const missingRows = work.takeMissingRows();
+        if (missing.length || missingRows.length) {
           await work.read(missing);
+          await work.readWhere(missingRows);
           continue;
         }
         if (failure !== null) throw failure;

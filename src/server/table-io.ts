@@ -66,6 +66,12 @@ export async function loadRows(sql: Sql, spec: TableSpec): Promise<Stored[]> {
   return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
 }
 
+/** The rows whose text column `column` is `value`, in the order they were added (a session by its token). */
+export async function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: string): Promise<Stored[]> {
+  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} WHERE ${ident(column.column)} = $1 ORDER BY pos`, [value]);
+  return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
+}
+
 /** Adds rows (in their order), a few hundred per statement. */
 export async function insertRows(sql: Sql, spec: TableSpec, rows: readonly Row[]): Promise<void> {
   const width = spec.columns.length + 1;

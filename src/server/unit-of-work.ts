@@ -1,8 +1,9 @@
 import type { Db } from "../mocks/types";
 import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
+import { ROW_WHERE, type RowWhere } from "../mocks/db-reach";
 import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
-import { deleteRows, insertRows, loadRows, updateRow, type Row } from "./table-io";
+import { deleteRows, insertRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
 
 /**
  * One call's view of the database, inside its transaction: the handlers' `Db` (tables of
@@ -12,6 +13,11 @@ import { deleteRows, insertRows, loadRows, updateRow, type Row } from "./table-i
  * read (nothing it did before is kept), and what a call of that path reached is remembered so
  * the next one reads it up front (decision 0053). After the call, only the rows that changed
  * are written: updated by their `pos`, added, or deleted.
+ *
+ * A row looked up by one field's value (db-reach.ts rowWhere: the call's session by its token,
+ * its account by alias) is read alone the same way, so a call does not read every session of
+ * every shop to find its own; a call that reaches the table itself reads it whole, and the
+ * lookup then answers from it.
  */
 
 export class NeedTables extends Error {
@@ -31,9 +37,36 @@ interface Loaded {
   handedOut: boolean;
 }
 
+/** Rows of a table read by lookups (rowWhere), not the table: the lookups (`field\0value`) they answer. */
+interface Picked extends Loaded {
+  wanted: Set<string>;
+}
+
+/** A lookup the last run wanted and did not have. */
+export interface RowWanted {
+  key: string;
+  field: string;
+  value: string;
+}
+
+const wantedKey = (field: string, value: string) => `${field}\u0000${value}`;
+
 /** What identifies a row when a handler replaced its object ({...row, …}): its alias, or a session's token. */
 const identity = (row: Row): string | null =>
   typeof row.alias === "string" ? `a:${row.alias}:${String(row.shop_alias ?? "")}` : typeof row.token === "string" ? `t:${row.token}` : null;
+
+/** A table's rows as read, with what tells their changes apart later. */
+function loadedOf(spec: TableSpec, stored: readonly Stored[]): Loaded {
+  const posOf = new WeakMap<Row, number>();
+  for (const s of stored) posOf.set(s.row, s.pos);
+  return {
+    spec,
+    rows: stored.map((s) => s.row),
+    stored: stored.map((s) => ({ pos: s.pos, json: JSON.stringify(s.row), key: identity(s.row) })),
+    posOf,
+    handedOut: false,
+  };
+}
 
 export class UnitOfWork {
   private readonly loaded = new Map<string, Loaded>();
@@ -43,6 +76,8 @@ export class UnitOfWork {
   private missing = new Set<string>();
   /** Rows the last run added to append-only tables it did not read. */
   private appended = new Map<string, Row[]>();
+  private readonly picked = new Map<string, Picked>();
+  private missingRows: RowWanted[] = [];
 
   constructor(
     private readonly sql: Sql,
@@ -59,16 +94,27 @@ export class UnitOfWork {
       if (this.loaded.has(key)) continue;
       const spec = this.specs.get(key);
       if (!spec) continue;
-      const stored = await loadRows(this.sql, spec);
-      const posOf = new WeakMap<Row, number>();
-      for (const s of stored) posOf.set(s.row, s.pos);
-      this.loaded.set(key, {
-        spec,
-        rows: stored.map((s) => s.row),
-        stored: stored.map((s) => ({ pos: s.pos, json: JSON.stringify(s.row), key: identity(s.row) })),
-        posOf,
-        handedOut: false,
-      });
+      this.loaded.set(key, loadedOf(spec, await loadRows(this.sql, spec)));
+    }
+  }
+
+  /** Reads the rows of lookups (a table whose field has no text column is read whole). */
+  async readWhere(wants: readonly RowWanted[]): Promise<void> {
+    for (const { key, field, value } of wants) {
+      const spec = this.specs.get(key);
+      if (!spec || this.loaded.has(key)) continue;
+      const column = spec.columns.find((c) => c.key === field && c.type === "text");
+      if (!column) {
+        await this.read([key]);
+        continue;
+      }
+      const picked = this.picked.get(key) ?? { ...loadedOf(spec, []), wanted: new Set<string>() };
+      this.picked.set(key, picked);
+      if (picked.wanted.has(wantedKey(field, value))) continue;
+      const have = new Set(picked.stored.map((s) => s.pos));
+      const found = (await loadRowsWhere(this.sql, spec, column, value)).filter((s) => !have.has(s.pos));
+      picked.stored = [...picked.stored, ...loadedOf(spec, found).stored].sort((a, b) => a.pos - b.pos);
+      picked.wanted.add(wantedKey(field, value));
     }
   }
 
@@ -82,6 +128,13 @@ export class UnitOfWork {
     const keys = [...this.missing];
     this.missing = new Set();
     return keys;
+  }
+
+  /** Lookups the last run wanted and did not have. */
+  takeMissingRows(): RowWanted[] {
+    const wants = this.missingRows;
+    this.missingRows = [];
+    return wants;
   }
 
   /**
@@ -157,6 +210,17 @@ export class UnitOfWork {
       });
     }
     Object.defineProperty(db, "seq", { enumerable: true, get: () => this.seq, set: (n: number) => void (this.seq = n) });
+    for (const [key, picked] of this.picked) if (!tables.has(key)) this.afresh(picked);
+    const rowWhere: RowWhere = (key, field, value) => {
+      const whole = tables.get(key);
+      if (whole) return whole.find((row) => row[field] === value);
+      if (!this.specs.has(key)) return undefined;
+      const picked = this.picked.get(key);
+      if (picked?.wanted.has(wantedKey(field, value))) return picked.rows.find((row) => row[field] === value);
+      this.missingRows.push({ key, field, value });
+      throw new NeedTables([key]);
+    };
+    Object.defineProperty(db, ROW_WHERE, { value: rowWhere });
     return db;
   }
 
@@ -183,6 +247,8 @@ export class UnitOfWork {
       if (l) await this.writeTable(l, rows);
       else if (spec) await insertRows(this.sql, spec, rows); // set whole without being read (a seed on first use)
     }
+    // rows looked up alone: changed in place only (a lookup hands out no array to add to or remove from)
+    for (const [key, picked] of this.picked) if (!this.current.has(key)) await this.writeTable(picked, picked.rows);
     if (this.seq !== this.seqRead) {
       await this.sql.query("INSERT INTO meta (key, value) VALUES ('seq', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [
         JSON.stringify(this.seq),
