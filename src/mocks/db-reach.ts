@@ -68,3 +68,28 @@ export function rowWhere<K extends keyof Tables, F extends keyof Tables[K][numbe
   if (read) return read(key, field, value) as Tables[K][number] | undefined;
   return (db[key] as Tables[K][number][]).find((row) => row[field] === value);
 }
+
+/** The key under which a store that reads related rows answers relatedRows (the server's unit of work). */
+export const RELATED_ROWS = Symbol("a resource's rows read by one field's value");
+export type RelatedRows = (name: string, shop: string, path: string, value: string) => readonly Readonly<Record<string, unknown>>[];
+
+/** Whether `row` relates to `value` by `path`: a field (`member_alias`), or a field of an array's elements (`items[].goods_alias`). */
+export function relatesBy(row: Readonly<Record<string, unknown>>, path: string, value: string): boolean {
+  const [list = "", field] = path.split("[].");
+  if (field === undefined) return row[path] === value;
+  const items = row[list];
+  return Array.isArray(items) && items.some((it) => typeof it === "object" && it !== null && (it as Record<string, unknown>)[field] === value);
+}
+
+/**
+ * A shop's rows of resource `name` that relate to `value` by `path` (a member's orders, the
+ * orders holding a goods item), for figures counted when read (decision 0026): the server
+ * reads those rows, for every row of a page at once, not the resource whole (unit-of-work.ts).
+ * Like peekRecords, read only: never write through it.
+ */
+export function relatedRows(db: Db, name: string, shop: unknown, path: string, value: unknown): readonly Readonly<Record<string, unknown>>[] {
+  if (typeof shop !== "string" || typeof value !== "string") return [];
+  const read = (db as Db & { [RELATED_ROWS]?: RelatedRows })[RELATED_ROWS];
+  if (read) return read(name, shop, path, value);
+  return peekRecords(db, name).filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+}

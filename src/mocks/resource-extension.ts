@@ -76,6 +76,13 @@ export interface ResourceExtension {
    * checks it against the output of every seeded row.
    */
   computes?: readonly string[];
+  /**
+   * The other resources `output` reads whole, by name: a shop's catalogue (its categories, goods,
+   * coupons). What grows with the shop's trade (orders, card secrets, records) it reads through
+   * relatedRows (db-reach.ts), so a list reads the rows its page relates to (decision 0057);
+   * tests/mocks/related-rows.test.ts holds every output to this list.
+   */
+  reads?: readonly string[];
   /** One more check of a save, after the generated ones (string → 422). */
   validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
   /** Runs after a generated save. */

@@ -94,10 +94,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
           failure = error;
         }
         const missing = work.takeMissing();
-        const missingRows = work.takeMissingRows();
-        if (missing.length || missingRows.length) {
-          await work.read(missing);
-          await work.readWhere(missingRows);
+        if (missing) {
+          await work.readMissing(missing);
           continue;
         }
         if (failure !== null) throw failure;

@@ -72,6 +72,23 @@ export async function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, v
   return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
 }
 
+/**
+ * A shop's rows related to any of `values` by `path` (db-reach.ts relatesBy): the jsonb column
+ * `column` is the value, or for `list[].field` an array of objects one of which has it.
+ */
+export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
+  if (!values.length) return [];
+  const col = ident(column.column);
+  const field = path.split("[].")[1];
+  const test =
+    field === undefined
+      ? `jsonb_typeof(${col}) = 'string' AND (${col} #>> '{}') = ANY($2::text[])`
+      : `jsonb_typeof(${col}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${col}) AS it(v) WHERE jsonb_typeof(it.v -> $3) = 'string' AND (it.v ->> $3) = ANY($2::text[]))`;
+  const params = field === undefined ? [shop, values] : [shop, values, field];
+  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} WHERE shop_alias = $1 AND ${test} ORDER BY pos`, params);
+  return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
+}
+
 /** Adds rows (in their order), a few hundred per statement. */
 export async function insertRows(sql: Sql, spec: TableSpec, rows: readonly Row[]): Promise<void> {
   const width = spec.columns.length + 1;

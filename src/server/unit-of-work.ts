@@ -1,9 +1,9 @@
 import type { Db } from "../mocks/types";
 import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
-import { ROW_WHERE, type RowWhere } from "../mocks/db-reach";
+import { RELATED_ROWS, relatesBy, ROW_WHERE, type RelatedRows, type RowWhere } from "../mocks/db-reach";
 import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
-import { deleteRows, insertRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
+import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
 
 /**
  * One call's view of the database, inside its transaction: the handlers' `Db` (tables of
@@ -17,7 +17,9 @@ import { deleteRows, insertRows, loadRows, loadRowsWhere, updateRow, type Row, t
  * A row looked up by one field's value (db-reach.ts rowWhere: the call's session by its token,
  * its account by alias) is read alone the same way, so a call does not read every session of
  * every shop to find its own; a call that reaches the table itself reads it whole, and the
- * lookup then answers from it.
+ * lookup then answers from it. Rows related to a page's rows (db-reach.ts relatedRows: a
+ * member's orders for 累计消费) are read for the whole page at once: a run that asks for some
+ * not read yet gets none, runs to its end, and runs once more with all of them read.
  */
 
 export class NeedTables extends Error {
@@ -51,6 +53,29 @@ export interface RowWanted {
 
 const wantedKey = (field: string, value: string) => `${field}\u0000${value}`;
 
+/** Related rows a run wanted and did not have (relatedRows). */
+export interface RelatedWanted {
+  name: string;
+  shop: string;
+  path: string;
+  value: string;
+}
+
+/** Related rows read for one resource, shop and path: the values asked for, and the rows of them all by position (read only). */
+interface Related {
+  values: Set<string>;
+  rows: Map<number, Row>;
+}
+
+const relatedKey = (name: string, shop: string, path: string) => `${name}\u0000${shop}\u0000${path}`;
+
+/** What a run wanted and did not have: whole tables, rows by key, related rows. */
+export interface Missing {
+  tables: string[];
+  rows: RowWanted[];
+  related: RelatedWanted[];
+}
+
 /** What identifies a row when a handler replaced its object ({...row, …}): its alias, or a session's token. */
 const identity = (row: Row): string | null =>
   typeof row.alias === "string" ? `a:${row.alias}:${String(row.shop_alias ?? "")}` : typeof row.token === "string" ? `t:${row.token}` : null;
@@ -78,6 +103,8 @@ export class UnitOfWork {
   private appended = new Map<string, Row[]>();
   private readonly picked = new Map<string, Picked>();
   private missingRows: RowWanted[] = [];
+  private readonly related = new Map<string, Related>();
+  private missingRelated: RelatedWanted[] = [];
 
   constructor(
     private readonly sql: Sql,
@@ -123,18 +150,49 @@ export class UnitOfWork {
     return [...this.loaded.keys()];
   }
 
-  /** Tables the last run wanted and did not have. */
-  takeMissing(): string[] {
-    const keys = [...this.missing];
+  /** What the last run wanted and did not have; null when it had everything. */
+  takeMissing(): Missing | null {
+    const missing = { tables: [...this.missing], rows: this.missingRows, related: this.missingRelated };
     this.missing = new Set();
-    return keys;
+    this.missingRows = [];
+    this.missingRelated = [];
+    return missing.tables.length || missing.rows.length || missing.related.length ? missing : null;
   }
 
-  /** Lookups the last run wanted and did not have. */
-  takeMissingRows(): RowWanted[] {
-    const wants = this.missingRows;
-    this.missingRows = [];
-    return wants;
+  /** Reads what a run missed, for the next run. */
+  async readMissing(missing: Missing): Promise<void> {
+    await this.read(missing.tables);
+    await this.readWhere(missing.rows);
+    await this.readRelated(missing.related);
+  }
+
+  /** Reads related rows, one query per resource, shop and path for all the values asked (a resource without the path's column is read whole). */
+  private async readRelated(wants: readonly RelatedWanted[]): Promise<void> {
+    const groups = new Map<string, { want: RelatedWanted; values: Set<string> }>();
+    for (const want of wants) {
+      const key = relatedKey(want.name, want.shop, want.path);
+      const group = groups.get(key) ?? { want, values: new Set<string>() };
+      group.values.add(want.value);
+      groups.set(key, group);
+    }
+    for (const [key, { want, values }] of groups) {
+      const table = tableKeyOfRecords(want.name);
+      const spec = this.specs.get(table);
+      if (!spec || this.loaded.has(table)) continue;
+      const head = want.path.split("[].")[0];
+      const column = spec.columns.find((c) => c.key === head && c.type === "jsonb");
+      if (!column) {
+        await this.read([table]);
+        continue;
+      }
+      const related = this.related.get(key) ?? { values: new Set<string>(), rows: new Map<number, Row>() };
+      const fresh = [...values].filter((v) => !related.values.has(v));
+      // a row related to two values read by two queries (an order of two goods items) is kept once
+      for (const s of await loadRelatedRows(this.sql, spec, column, want.shop, want.path, fresh)) if (!related.rows.has(s.pos)) related.rows.set(s.pos, s.row);
+      fresh.forEach((v) => related.values.add(v));
+      // in the order they were added, as the table's own rows are
+      this.related.set(key, { values: related.values, rows: new Map([...related.rows].sort(([a], [b]) => a - b)) });
+    }
   }
 
   /**
@@ -221,6 +279,18 @@ export class UnitOfWork {
       throw new NeedTables([key]);
     };
     Object.defineProperty(db, ROW_WHERE, { value: rowWhere });
+    const relatedRows: RelatedRows = (name, shop, path, value) => {
+      const table = tableKeyOfRecords(name);
+      const whole = tables.get(table);
+      if (whole) return whole.filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+      if (!this.specs.has(table)) return [];
+      const related = this.related.get(relatedKey(name, shop, path));
+      if (related?.values.has(value)) return [...related.rows.values()].filter((row) => relatesBy(row, path, value));
+      // none for now: the run goes on (asking for the rest of its page), then runs again with them read
+      this.missingRelated.push({ name, shop, path, value });
+      return [];
+    };
+    Object.defineProperty(db, RELATED_ROWS, { value: relatedRows });
     return db;
   }
 

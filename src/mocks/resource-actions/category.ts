@@ -7,6 +7,7 @@ import type { ResourceExtension } from "../resources";
  */
 export default {
   resource: "category",
+  reads: ["goods"],
   output: (row, db) => {
     const shopCategories = (db.records.category ?? []).filter((c) => c.shop_alias === row.shop_alias);
     const mine = new Set([row.alias, ...shopCategories.filter((c) => c.parent_alias === row.alias).map((c) => c.alias)]);

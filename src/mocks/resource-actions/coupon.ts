@@ -3,7 +3,7 @@ import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
-import { peekRecords } from "../db-reach";
+import { relatedRows } from "../db-reach";
 
 /**
  * 优惠券 beyond the field rules (domain.md 营销中心): the type comes from the route (:type)
@@ -32,7 +32,7 @@ function validText(row: ResourceRow): string {
 /** 已领取: the members' claims (kept on the coupon, never sent); 已使用: the paid orders that used it (decision 0026). */
 const claimsOf = (row: ResourceRow): unknown[] => (Array.isArray(row.claims) ? row.claims : []);
 const usedOf = (row: ResourceRow, db: Db): number =>
-  peekRecords(db, "order").filter((o) => o.shop_alias === row.shop_alias && o.coupon_alias === row.alias && o.paid_at).length;
+  relatedRows(db, "order", row.shop_alias, "coupon_alias", row.alias).filter((o) => o.paid_at).length;
 
 export default {
   resource: "coupon",

@@ -4,7 +4,7 @@ import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
-import { peekRecords } from "../db-reach";
+import { relatedRows } from "../db-reach";
 
 /** A purchase of a 抽奖次数包, kept on its draw. */
 interface ChanceOrder {
@@ -31,7 +31,7 @@ const ordersOf = (row: ResourceRow): ChanceOrder[] => {
 };
 const statusOf = (row: ResourceRow) => drawStatus(row, now());
 const winnersOf = (row: ResourceRow, db: Db): number =>
-  new Set(peekRecords(db, "drawRecord").filter((r) => r.shop_alias === row.shop_alias && r.draw_alias === row.alias).map((r) => r.member_alias ?? r.alias)).size;
+  new Set(relatedRows(db, "drawRecord", row.shop_alias, "draw_alias", row.alias).map((r) => r.member_alias ?? r.alias)).size;
 const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "chances_per_day", "prizes"];
 
 /**
@@ -41,6 +41,7 @@ const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "c
  */
 export default {
   resource: "draw",
+  reads: ["goods", "coupon"],
   // 中奖人数: the members with a 中奖记录 of the draw (decision 0026)
   output: (row, db) => ({ status: statusOf(row), chance_orders: undefined, winners: winnersOf(row, db) }),
   validate: (record, { existing }) => {

@@ -13,8 +13,9 @@ const ISSUE_FIELDS = batchConfig.actions?.find((a) => a.key === "issue")?.form ?
  */
 export default {
   resource: "giftCardBatch",
+  reads: ["giftCard"],
   output: (row, db) => {
-    const cards = cardsOf(db, { batch_alias: row.alias });
+    const cards = cardsOf(db, row, "batch_alias");
     const card = tableOf(db, "giftCard").find((c) => c.alias === row.card_alias);
     return { card_name: card?.name ?? null, activated: activatedCount(cards), used: countIn(cards, [3]), voided: countIn(cards, [4]) };
   },

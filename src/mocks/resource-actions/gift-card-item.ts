@@ -12,6 +12,7 @@ import { tableOf } from "./ump/gift-card-issue";
  */
 export default {
   resource: "giftCardItem",
+  reads: ["giftCard", "giftCardBatch"],
   output: (row, db) => ({
     card_secret: maskSecret(String(row.card_secret ?? "")),
     card_name: tableOf(db, "giftCard").find((c) => c.alias === row.card_alias)?.name ?? null,

@@ -12,7 +12,7 @@ import { activatedCount, cardsOf, issueBatch, tableOf } from "./ump/gift-card-is
 export default {
   resource: "giftCard",
   output: (row, db) => {
-    const cards = cardsOf(db, { card_alias: row.alias });
+    const cards = cardsOf(db, row, "card_alias");
     const days = Number(row.valid_days ?? 0);
     return { issued: cards.length, activated: activatedCount(cards), valid_text: days > 0 ? `激活后${days}天` : "永久有效" };
   },

@@ -1,6 +1,6 @@
+import { relatedRows } from "../db-reach";
 import { conflict, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
-import { appSeeds, seedResource } from "../resource-seeds";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError, RUNNING, yuan } from "./ump/activity";
@@ -21,7 +21,7 @@ const lineAlias = (l: GiftLine): string => String((Number(l.type) === 2 ? l.coup
 
 /** How many gifts an activity has given: its 领取记录. */
 const givenOf = (db: Db, row: ResourceRow): number =>
-  seedResource(db, appSeeds, "giftRecord").filter((r) => r.shop_alias === row.shop_alias && r.gift_alias === row.alias).length;
+  relatedRows(db, "giftRecord", row.shop_alias, "gift_alias", row.alias).length;
 
 /** "敦煌飞天 数字藏品 ×1、新人专享券 ×2" */
 export function giftsText(lines: GiftLine[], db: Db, shop: string): string {
@@ -67,6 +67,7 @@ function editError(status: number, before: ResourceRow, after: Record<string, un
 
 export default {
   resource: "gift",
+  reads: ["goods", "coupon"],
   actions: {
     end: ({ body, find }) => {
       const row = find(body.alias);

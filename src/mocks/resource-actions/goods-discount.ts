@@ -23,6 +23,7 @@ function goodsText(row: ResourceRow, db: Db): string {
 
 export default {
   resource: "goodsDiscount",
+  reads: ["goods"],
   actions: {
     end: ({ body, find }) => {
       const row = find(body.alias);

@@ -1,13 +1,13 @@
 import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
-import { peekRecords } from "../db-reach";
+import { relatedRows } from "../db-reach";
 
 /** Units of `goods` in the shop's orders that are sales (paid, not refunded: order.rules.ts isSale). */
 function unitsSold(db: Db, goods: ResourceRow): number {
   let units = 0;
-  for (const o of peekRecords(db, "order")) {
-    if (o.shop_alias !== goods.shop_alias || !isSale(o) || !Array.isArray(o.items)) continue;
+  for (const o of relatedRows(db, "order", goods.shop_alias, "items[].goods_alias", goods.alias)) {
+    if (!isSale(o) || !Array.isArray(o.items)) continue;
     for (const it of o.items as { goods_alias?: unknown; num?: unknown }[]) if (it.goods_alias === goods.alias) units += Number(it.num ?? 0);
   }
   return units;
@@ -21,11 +21,12 @@ function unitsSold(db: Db, goods: ResourceRow): number {
  */
 export default {
   resource: "goods",
+  reads: ["params"],
   computes: ["sales", "stock"],
   output: (row, db) => {
     const sales = unitsSold(db, row);
     if (row.type !== 3) return { sales };
-    const keys = (db.records.goodsKeys ?? []).filter((k) => k.goods_alias === row.alias && k.status === 1);
+    const keys = relatedRows(db, "goodsKeys", row.shop_alias, "goods_alias", row.alias).filter((k) => k.status === 1);
     return { sales, stock: keys.length };
   },
 } satisfies ResourceExtension;

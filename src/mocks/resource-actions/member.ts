@@ -1,7 +1,7 @@
 import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
-import { peekRecords } from "../db-reach";
+import { relatedRows } from "../db-reach";
 import { cents } from "../../engine/fields/number-format";
 
 /**
@@ -10,7 +10,7 @@ import { cents } from "../../engine/fields/number-format";
  * order is placed signed in, so 最近登录 is never before the member's latest order.
  */
 function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: number; last_login_at: unknown } {
-  const orders = peekRecords(db, "order").filter((o) => o.shop_alias === row.shop_alias && o.member_alias === row.alias);
+  const orders = relatedRows(db, "order", row.shop_alias, "member_alias", row.alias);
   const sales = orders.filter(isSale);
   const spent = sales.reduce((s, o) => s + Number(o.pay_amount), 0);
   const latest = orders.reduce((t, o) => (String(o.created_at) > t ? String(o.created_at) : t), String(row.last_login_at ?? ""));

@@ -1,3 +1,4 @@
+import { relatedRows } from "../db-reach";
 import type { ResourceExtension } from "../resources";
 
 /**
@@ -18,6 +19,6 @@ export default {
     return null;
   },
   output: (row, db) => ({
-    order_count: (db.records.recycleOrder ?? []).filter((o) => o.card_alias === row.alias && o.shop_alias === row.shop_alias).length,
+    order_count: relatedRows(db, "recycleOrder", row.shop_alias, "card_alias", row.alias).length,
   }),
 } satisfies ResourceExtension;

@@ -9,6 +9,8 @@ import { cents } from "../../engine/fields/number-format";
  */
 export default {
   resource: "salesmanGoods",
+  // the orders whole: promotion orders are derived from them all (stats.ts), left for figures in SQL (decision 0057)
+  reads: ["goods", "order", "salesmanOrder"],
   validate: (record) => {
     const rate = Number(record.commission_rate);
     return Math.round(rate * 100) / 100 === rate ? null : "佣金比例最多两位小数";

@@ -15,6 +15,8 @@ const CLEARED = 4;
 
 export default {
   resource: "salesmanPromoter",
+  // the orders whole: promotion orders are derived from them all (stats.ts), left for figures in SQL (decision 0057)
+  reads: ["order", "salesmanOrder", "salesmanCustomer", "salesmanSettlement"],
   actions: {
     audit: ({ body, find }) => {
       const row = find(body.alias);

@@ -1,5 +1,6 @@
 import { ACTIVATED_STATUS, batchNo, makeSecret, serialOf, unissuedCard } from "../../../resources/ump/gift-card.rules";
 import { appSeeds, seedResource } from "../../resource-seeds";
+import { relatedRows } from "../../db-reach";
 import type { Db, ResourceRow } from "../../types";
 import { allocAlias, now } from "../../util";
 
@@ -11,18 +12,18 @@ import { allocAlias, now } from "../../util";
 
 export const tableOf = (db: Db, name: "giftCard" | "giftCardBatch" | "giftCardItem"): ResourceRow[] => seedResource(db, appSeeds, name);
 
-/** The cards of a card type (or of a batch, by `batch_alias`). */
-export function cardsOf(db: Db, by: { card_alias?: string; batch_alias?: string }): ResourceRow[] {
-  return tableOf(db, "giftCardItem").filter(
-    (c) => (by.card_alias === undefined || c.card_alias === by.card_alias) && (by.batch_alias === undefined || c.batch_alias === by.batch_alias),
-  );
+type Card = Readonly<Record<string, unknown>>;
+
+/** The cards of a card type (`card_alias`) or of a batch (`batch_alias`), read only: the server reads just those (relatedRows). */
+export function cardsOf(db: Db, of: ResourceRow, by: "card_alias" | "batch_alias"): readonly Card[] {
+  return relatedRows(db, "giftCardItem", of.shop_alias, by, of.alias);
 }
 
 /** How many of these cards are in one of the statuses. */
-export const countIn = (cards: ResourceRow[], statuses: number[]): number => cards.filter((c) => statuses.includes(Number(c.status))).length;
+export const countIn = (cards: readonly Card[], statuses: number[]): number => cards.filter((c) => statuses.includes(Number(c.status))).length;
 
 /** 已激活 of a card type: cards activated and not voided (已激活 + 已使用). */
-export const activatedCount = (cards: ResourceRow[]): number => countIn(cards, ACTIVATED_STATUS);
+export const activatedCount = (cards: readonly Card[]): number => countIn(cards, ACTIVATED_STATUS);
 
 /** A float in [0, 1) from the platform's secure random source (卡密 must not be guessable). */
 function secureRandom(): number {

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { getDb, setTransact } from "../../src/mocks/db";
+import { RELATED_ROWS, relatesBy, type RelatedRows } from "../../src/mocks/db-reach";
+import { resourceExtensions } from "../../src/mocks/resource-actions";
+import { operationsOf } from "../../src/engine/registry";
+import { resources } from "../../src/resources";
+import type { Db } from "../../src/mocks/types";
+import { call, login, setupDemoApi } from "./helpers";
+
+/**
+ * Figures counted when read (a goods item's 销量, a member's 累计消费, a coupon's 已使用, a
+ * draw's 中奖人数, a card goods item's stock: decision 0026) reach the rows they count only
+ * through relatedRows (db-reach.ts), which the server answers with the rows of the page's
+ * records, not the resource whole (decision 0057). Each list of a resource whose extension
+ * computes output is called with every other resource's table closed, but those its config
+ * relates to (their display names) and those its extension `reads` (a shop's catalogue); the
+ * list must come out as with every table open.
+ */
+
+setupDemoApi();
+afterEach(() => setTransact(null));
+
+const listPath = (name: string) => {
+  const config = resources.find((c) => c.name === name);
+  return config && !config.api.rest && operationsOf(config).has("list") ? `${config.api.base ?? ""}/${config.api.list ?? "list"}` : null;
+};
+
+/** The live db with the records of every resource but `open` closed, and relatedRows answered from the live rows (noted in `asked`). */
+function closedView(db: Db, open: ReadonlySet<string>, asked: Set<string>): Db {
+  const records = new Proxy(db.records, {
+    get: (target, name) => {
+      if (typeof name !== "string") return undefined;
+      if (!open.has(name)) throw new Error(`读取了整张表 ${name}`);
+      return target[name];
+    },
+    ownKeys: () => {
+      throw new Error("列出了全部资源");
+    },
+  });
+  const related: RelatedRows = (name, shop, path, value) => {
+    asked.add(name);
+    return (db.records[name] ?? []).filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+  };
+  return new Proxy(db, {
+    get: (target, key, receiver) => (key === "records" ? records : key === RELATED_ROWS ? related : Reflect.get(target, key, receiver)),
+  });
+}
+
+const computing = resourceExtensions.filter((e) => e.output && listPath(e.resource));
+
+describe("figures counted when read", () => {
+  it("some resources compute their output", () => {
+    expect(computing.length).toBeGreaterThan(0);
+  });
+
+  it.each(computing.map((e) => ({ name: e.resource, reads: e.reads ?? [] })))("$name: its list reads related rows and what it declares, no other table", async ({ name, reads }) => {
+    const path = listPath(name) as string;
+    const token = await login();
+    const open = await call<{ list: unknown[] }>(path, { page_size: 20 }, { token });
+    expect(open.body.code).toBe(200);
+    const config = resources.find((c) => c.name === name);
+    const related = new Set([name, ...reads, ...(config?.fields.flatMap((f) => (f.relation ? [f.relation.resource] : [])) ?? [])]);
+    const asked = new Set<string>();
+    setTransact((run) => Promise.resolve(run(closedView(getDb(), related, asked))));
+    const closed = await call<{ list: unknown[] }>(path, { page_size: 20 }, { token });
+    expect(closed.body).toEqual(open.body);
+  });
+});
