@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 /**
  * The API suite over HTTP (npm run test:server): the same test files as the in-page store's,
  * with src/mocks/node.ts replaced by tests/server/remote-node.ts, whose calls go to the
- * server at API_URL (scripts/test-server.ts starts it on PGlite, and on Postgres).
+ * server at API_URL (scripts/test-server.ts starts it on PGlite, and on Postgres), in one run.
  */
 export const SERVER_SUITE = ["tests/contract/calls.test.ts", "tests/mocks/role-checks.test.ts", "tests/server/*.http.test.ts"];
 
@@ -25,7 +25,8 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     globals: true,
-    setupFiles: ["tests/env/render-counter.ts", "tests/setup.ts"],
+    // each file on a database refilled from the seed, first (tests/server/fresh-database.ts)
+    setupFiles: ["tests/server/fresh-database.ts", "tests/env/render-counter.ts", "tests/setup.ts"],
     testTimeout: 20000,
     include: process.env.SERVER_SUITE_FILE ? [process.env.SERVER_SUITE_FILE] : SERVER_SUITE,
     env: { VITE_API_BASE_URL: "" },

@@ -1,16 +1,19 @@
 /**
  * npm run test:server — the API suite over HTTP against the real server (decision 0053):
  *   1. on PGlite (a new data folder), and on Postgres when DATABASE_URL_TEST names one: the suite's
- *      files (vitest.server.config.ts), each on a freshly seeded database;
+ *      files (vitest.server.config.ts) in one vitest run, each file on a freshly seeded database
+ *      (tests/server/fresh-database.ts);
  *   2. data survives a restart: written, server stopped, started again on the same data, read;
  *   3. on Postgres, two server processes on one database: the concurrent 发券 test alternates
  *      between them.
- * Exits 1 when anything fails. Each server is a child process (scripts/api-server.ts).
+ * The PGlite half and the Postgres half run side by side (each waits on its database as much as it
+ * computes), each one's output kept apart and printed when it ends. Exits 1 when anything fails.
+ * Each server is a child process (scripts/api-server.ts).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { SERVER_SUITE } from "../vitest.server.config";
 
 interface Running {
@@ -23,23 +26,34 @@ let nextPort = Number(process.env.TEST_SERVER_PORT ?? 18480);
 /** How long a server may take to start (PGlite compiles its WASM; a loaded machine is slow). */
 const START_LIMIT_MS = 180_000;
 
-function log(line: string): void {
-  console.log(`[test:server] ${line}`);
+/** One half's output (PGlite's, Postgres's), printed whole when the half ends. */
+class Output {
+  private readonly chunks: string[] = [];
+  write(chunk: Buffer | string): void {
+    this.chunks.push(chunk.toString());
+  }
+  log(line: string): void {
+    this.write(`[test:server] ${line}\n`);
+  }
+  flush(): void {
+    process.stdout.write(this.chunks.splice(0).join(""));
+  }
 }
 
-function startServer(env: Record<string, string>): Promise<Running> {
+function startServer(env: Record<string, string>, out: Output): Promise<Running> {
   const port = String(nextPort++);
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/api-server.ts"], {
     env: { ...process.env, PORT: port, HOST: "127.0.0.1", ALLOW_RESET: "1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server on ${port} did not start within ${START_LIMIT_MS} ms`)), START_LIMIT_MS);
-    let out = "";
+    let printed = "";
+    child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
     child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      process.stdout.write(chunk);
-      const match = /listening (\S+)/.exec(out);
+      printed += chunk.toString();
+      out.write(chunk);
+      const match = /listening (\S+)/.exec(printed);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ url: match[1], child });
@@ -60,9 +74,15 @@ function stopServer(server: Running): Promise<void> {
   });
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<number> {
+/** A vitest run of the suite's config (FORCE_COLOR: its output is kept, then printed to CI's terminal). */
+function vitest(env: Record<string, string>, out: Output): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: "inherit" });
+    const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "-c", "vitest.server.config.ts"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
     child.on("exit", (code) => resolve(code ?? 1));
   });
 }
@@ -76,48 +96,34 @@ async function post(url: string, path: string, body: object, token = ""): Promis
   return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
 }
 
-/** The suite's files, each on a database refilled from the seed. */
-async function suite(name: string, server: Running, files: string[]): Promise<void> {
-  for (const file of files) {
-    await post(server.url, "/__test/reset", {});
-    log(`${name}: ${file}`);
-    const code = await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "-c", "vitest.server.config.ts"], {
-      API_URL: server.url,
-      SERVER_SUITE_FILE: file,
-    });
-    if (code !== 0) failures.push(`${name}: ${file}`);
-  }
+/** The suite's files in one vitest run, each on a database refilled from the seed (tests/server/fresh-database.ts). */
+async function suite(name: string, server: Running, out: Output): Promise<void> {
+  out.log(`${name}: the API suite (${SERVER_SUITE.join(", ")})`);
+  const code = await vitest({ API_URL: server.url }, out);
+  if (code !== 0) failures.push(`${name}: the API suite (its failures are printed above)`);
 }
 
 /** Written, stopped, started again on the same data, read. */
-async function restartSurvives(name: string, env: Record<string, string>): Promise<void> {
+async function restartSurvives(name: string, env: Record<string, string>, out: Output): Promise<void> {
   const marker = `重启测试分类${Date.now().toString(36)}`;
-  let server = await startServer(env);
+  let server = await startServer(env, out);
   const login = { mobile: "13800000000", password: "Admin@123" };
   let token = String((await post(server.url, "/merchant/user/v1/login/by-mobile-password", login)).data.access_token);
   const saved = await post(server.url, "/merchant/goods/v1/category/save", { name: marker, sort: 1, parent_alias: "" }, token);
   await stopServer(server);
-  server = await startServer(env);
+  server = await startServer(env, out);
   const list = await post(server.url, "/merchant/goods/v1/category/list", { keyword: marker, page_size: 100 }, token);
   const names = ((list.data?.list ?? []) as { name: string }[]).map((r) => r.name);
   await stopServer(server);
   if (saved.code !== 200) failures.push(`${name}: restart: the write was refused (${saved.msg})`);
   else if (list.code !== 200) failures.push(`${name}: restart: the session did not survive (${list.code} ${list.msg})`);
   else if (!names.includes(marker)) failures.push(`${name}: restart: 「${marker}」 is gone after the restart`);
-  else log(`${name}: restart: the session and 「${marker}」 survived`);
+  else out.log(`${name}: restart: the session and 「${marker}」 survived`);
   token = "";
 }
 
-/** The suite's files (a `*` only in the file name, as SERVER_SUITE writes them). */
-function expand(pattern: string): string[] {
-  if (!pattern.includes("*")) return existsSync(pattern) ? [pattern] : [];
-  const folder = dirname(pattern);
-  const name = new RegExp(`^${pattern.slice(folder.length + 1).replace(/\./g, "\\.").replace(/\*/g, ".*")}$`);
-  return readdirSync(folder).filter((f) => name.test(f)).map((f) => `${folder}/${f}`);
-}
-
 /** access:report -- --db reads the roles a merchant made: passes on the seeded database, fails on a stored grant that matches nothing. */
-async function reportReadsStoredRoles(dataDir: string): Promise<void> {
+async function reportReadsStoredRoles(dataDir: string, out: Output): Promise<void> {
   const report = (): Promise<{ code: number; out: string }> =>
     new Promise((resolve) => {
       const child = spawn(process.execPath, ["--import", "tsx", "scripts/access-report.ts", "--db"], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "pipe"] });
@@ -136,40 +142,51 @@ async function reportReadsStoredRoles(dataDir: string): Promise<void> {
   const stale = await report();
   if (stale.code === 0 || !stale.out.includes("商户自建角色") || !stale.out.includes("/nowhere:view")) {
     failures.push(`access:report --db did not refuse a stored grant that matches nothing (exit ${stale.code})`);
-  } else log("access:report --db: reads the stored roles, refuses 商户自建角色's /nowhere:view");
+  } else out.log("access:report --db: reads the stored roles, refuses 商户自建角色's /nowhere:view");
 }
 
-const files = SERVER_SUITE.flatMap(expand).sort();
-const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
-try {
-  const pglite = { DATA_DIR: dir };
-  const server = await startServer(pglite);
-  await suite("PGlite", server, files);
-  await stopServer(server);
-  await restartSurvives("PGlite", pglite);
-  await reportReadsStoredRoles(dir);
-  const url = process.env.DATABASE_URL_TEST;
-  if (url) {
+async function onPglite(dir: string): Promise<void> {
+  const out = new Output();
+  try {
+    const pglite = { DATA_DIR: dir };
+    const server = await startServer(pglite, out);
+    await suite("PGlite", server, out);
+    await stopServer(server);
+    await restartSurvives("PGlite", pglite, out);
+    await reportReadsStoredRoles(dir, out);
+  } finally {
+    out.flush();
+  }
+}
+
+async function onPostgres(url: string): Promise<void> {
+  const out = new Output();
+  try {
     const pg = { DATABASE_URL: url };
-    const [a, b] = [await startServer(pg), await startServer(pg)];
-    await suite("Postgres", a, files);
-    await post(a.url, "/__test/reset", {});
-    log("Postgres: two processes, one database");
-    const code = await run(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "-c", "vitest.server.config.ts"], {
-      API_URL: a.url,
-      API_URLS: `${a.url},${b.url}`,
-      SERVER_SUITE_FILE: "tests/server/coupon-claims.http.test.ts",
-    });
+    const [a, b] = [await startServer(pg, out), await startServer(pg, out)];
+    await suite("Postgres", a, out);
+    out.log("Postgres: two processes, one database");
+    const code = await vitest({ API_URL: a.url, API_URLS: `${a.url},${b.url}`, SERVER_SUITE_FILE: "tests/server/coupon-claims.http.test.ts" }, out);
     if (code !== 0) failures.push("Postgres: two processes");
     await Promise.all([stopServer(a), stopServer(b)]);
-    await restartSurvives("Postgres", pg);
-  } else log("DATABASE_URL_TEST is not set: Postgres skipped");
+    await restartSurvives("Postgres", pg, out);
+  } finally {
+    out.flush();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
+const url = process.env.DATABASE_URL_TEST;
+try {
+  const halves = [onPglite(dir), url ? onPostgres(url) : Promise.resolve(console.log("[test:server] DATABASE_URL_TEST is not set: Postgres skipped"))];
+  // a half that throws (a server that did not start) fails the run after the other has ended
+  for (const result of await Promise.allSettled(halves)) if (result.status === "rejected") failures.push(String(result.reason));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 if (failures.length) {
-  log(`FAILED:\n  ${failures.join("\n  ")}`);
+  console.log(`[test:server] FAILED:\n  ${failures.join("\n  ")}`);
   process.exit(1);
 }
-log("passed");
+console.log("[test:server] passed");
 process.exit(0);

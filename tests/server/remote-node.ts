@@ -7,7 +7,7 @@ import type { Db } from "../../src/mocks/types";
  * src/mocks/node.ts for the API suite over HTTP (vitest.server.config.ts puts this module in
  * its place): the suite's calls, made to the in-page demo's origin, go to the server at
  * API_URL instead, so the same test files check the server on PGlite or Postgres. The
- * server's database is the harness's (scripts/test-server.ts): a fresh one per test file, so
+ * server's database is refilled from the seed before each test file (fresh-database.ts), so
  * resetDb has nothing to do; getDb is the seed that database started from, to read only.
  */
 
@@ -26,7 +26,7 @@ export const server = setupServer(
 );
 
 export function resetDb(): void {
-  // one fresh database per file (the harness): nothing to reset between its tests
+  // one fresh database per file (fresh-database.ts): nothing to reset between its tests
 }
 
 let seeded: Db | null = null;
