@@ -67,3 +67,26 @@ export function pageQueryOf(shape: ListShape, shop: string, body: Body): PageQue
   if (countBy && !stored(countBy)) return null;
   return { resource: config.name, shop, filters, empty, keyword, sort, ...pageOf(body, shape.maxPageSize), countBy };
 }
+
+/**
+ * A query of a config resource's stored fields, by the same body its list takes (an array on a
+ * date field is a day range, else "one of"; an empty value filters nothing), for a handler's
+ * figures (readStored): by default the count only (page size 0), newest first. `more` adds a
+ * page, a sum or counts per day. A key the config does not store is a mistake, told at once on
+ * every store (the SQL would have no column for it).
+ */
+export function storedQuery(config: Pick<ResourceConfig, "name" | "fields">, shop: string, where: Body, more: Partial<PageQuery> = {}): PageQuery {
+  const fields = new Map(config.fields.map((f) => [f.key, f]));
+  const typeOfKey = (key: string): string => {
+    const f = fields.get(key);
+    if (f) return typeOf(f);
+    if (META.includes(key)) return key === "alias" ? "text" : "datetime";
+    throw new Error(`${config.name} 没有字段 ${key}`);
+  };
+  for (const key of [more.sum, more.perDay, more.countBy, more.sort?.field, ...(more.empty ?? [])]) if (key !== undefined) typeOfKey(key);
+  const filters: PageQuery["filters"] = Object.entries(where).flatMap(([field, wanted]) => {
+    const kind = Array.isArray(wanted) && DATED.has(typeOfKey(field)) ? "range" : "equal";
+    return isEmpty(wanted) ? [] : [{ field, kind, wanted }];
+  });
+  return { resource: config.name, shop, filters, empty: [], keyword: null, sort: { field: "created_at", order: "desc" }, page: 1, pageSize: 0, ...more };
+}

@@ -1,11 +1,14 @@
-import type { ResourceRow } from "./types";
+import type { Db, ResourceRow } from "./types";
+import { rowsReader } from "./page-rows";
 
 /**
- * A list page read by the store itself (decision 0053): the server answers a resource's list
- * in SQL (filter, search, sort, page, tab counts) instead of reading its rows whole. The in-page
- * store has none: the list is cut from the rows in memory (query.ts listPage), which is what
- * the SQL must agree with. resources.ts asks only for a query every part of which reads stored
- * fields; anything else (a computed field, an extension's filter) is answered from the rows.
+ * A query of a resource's stored rows answered by the store itself (decisions 0053, 0058): the
+ * server answers it in SQL (filter, search, sort, page, tab counts, sums, counts per day)
+ * instead of reading the rows whole. The in-page store has none: a list is cut from the rows in
+ * memory (query.ts listPage), which is what the SQL must agree with; a figure (readStored) is
+ * answered by page-rows.ts over the shop's rows, with the SQL's semantics. resources.ts asks only
+ * for a query every part of which reads stored fields; anything else (a computed field, an
+ * extension's filter) is answered from the rows.
  */
 
 /** How a filter key compares (query.ts matches): a day range for dates, a part of the text (holdsPart), else equality / one of. */
@@ -23,15 +26,29 @@ export interface PageQuery {
   keyword: { text: string; fields: string[] } | null;
   sort: { field: string; order: "asc" | "desc" };
   page: number;
+  /** 0: no rows, only the figures (total, sum, counts, days). */
   pageSize: number;
   /** Tab counts: per value of this field under the other filters (`countField` left out of them). */
   countBy?: string;
+  /** The sum of this stored field's numbers over every row the query keeps (a value not a number adds nothing). */
+  sum?: string;
+  /** Count (and `sum`) per day of this stored date field: its first 10 characters, "" when unset. */
+  perDay?: string;
+}
+
+export interface DayFigures {
+  count: number;
+  sum: number;
 }
 
 export interface StoredPage {
   rows: ResourceRow[];
   total: number;
   counts?: Record<string, number>;
+  /** With `sum`: exact in SQL, added up in row order in memory; round it to what is shown (cents). */
+  sum?: number;
+  /** With `perDay`: the days that have rows. */
+  days?: Record<string, DayFigures>;
 }
 
 export type PageReader = (query: PageQuery) => Promise<StoredPage>;
@@ -47,3 +64,10 @@ export function setPageReader(next: PageReader | null): void {
   reader = next;
 }
 
+/**
+ * A query answered by the store's reader, or over `db`'s rows of the shop in memory when it has
+ * none: a handler's figures (工作台's counts and sums) never read a table whole on the server.
+ */
+export function readStored(db: Db, query: PageQuery): Promise<StoredPage> {
+  return (reader ?? rowsReader(db))(query);
+}

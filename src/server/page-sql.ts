@@ -11,7 +11,9 @@ import { columnList, rowOf } from "./table-io";
  * and the page of query.ts's listPage, written as a WHERE, an ORDER BY and a LIMIT over the
  * resource's table, with the count and the tab counts beside it, so a list reads only its page.
  * Field columns are jsonb: `col #>> '{}'` is the value as text, as listPage compares it
- * (String(value)); an array field matches when one of its elements does.
+ * (String(value)); an array field matches when one of its elements does. A query may ask for
+ * figures instead of (page size 0) or beside a page: the sum of a field, counts and sums per day
+ * (decision 0058); src/mocks/page-rows.ts answers the same query in memory, the same way.
  */
 
 class Where {
@@ -74,26 +76,50 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
   return w;
 }
 
+/** The sum of a field's numbers (a value not a number adds nothing), exact: summed as numeric. */
+function numbersOf(c: Column): string {
+  if (c.type !== "jsonb") throw new Error(`${c.key} 是文本列，不能求和`);
+  const col = ident(c.column);
+  return `coalesce(sum(CASE WHEN jsonb_typeof(${col}) = 'number' THEN (${col} #>> '{}')::numeric END), 0)::float8`;
+}
+
 export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise<StoredPage> {
   const table = ident(spec.table);
-  const where = whereOf(spec, q);
-  const sortColumn = spec.columns.find((c) => c.key === q.sort.field);
-  const dir = q.sort.order === "asc" ? "ASC" : "DESC";
-  const order = `${sortColumn ? ident(sortColumn.column) : "alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, alias ${dir}`;
-  const limit = where.bind(q.pageSize);
-  const offset = where.bind((q.page - 1) * q.pageSize);
-  const rows = await sql.query<Record<string, unknown>>(`SELECT ${columnList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
+  const columnOf = (key: string | undefined) => spec.columns.find((c) => c.key === key);
+  const sumColumn = q.sum === undefined ? undefined : columnOf(q.sum);
+  if (q.sum !== undefined && !sumColumn) throw new Error(`${spec.table} 没有列 ${q.sum}`);
+  const summed = sumColumn ? numbersOf(sumColumn) : "0";
+  let rows: Record<string, unknown>[] = [];
+  // a page size of 0 asks for the figures only
+  if (q.pageSize > 0) {
+    const where = whereOf(spec, q);
+    const sortColumn = columnOf(q.sort.field);
+    const dir = q.sort.order === "asc" ? "ASC" : "DESC";
+    const order = `${sortColumn ? ident(sortColumn.column) : "alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, alias ${dir}`;
+    const limit = where.bind(q.pageSize);
+    const offset = where.bind((q.page - 1) * q.pageSize);
+    rows = await sql.query<Record<string, unknown>>(`SELECT ${columnList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
+  }
   const counted = whereOf(spec, q);
-  const [total] = await sql.query<{ n: number }>(`SELECT count(*)::float8 AS n FROM ${table} ${counted.sql}`, counted.params);
+  const [total] = await sql.query<{ n: number; s: number }>(`SELECT count(*)::float8 AS n, ${summed} AS s FROM ${table} ${counted.sql}`, counted.params);
   const page: StoredPage = { rows: rows.map((r) => rowOf(spec, r) as ResourceRow), total: Number(total?.n ?? 0) };
+  if (sumColumn) page.sum = Number(total?.s ?? 0);
   if (q.countBy) {
-    const c = spec.columns.find((col) => col.key === q.countBy);
+    const c = columnOf(q.countBy);
     if (c) {
       const others = whereOf(spec, q, q.countBy);
       const groups = await sql.query<{ v: string; n: number }>(
         `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${table} ${others.sql} GROUP BY 1`, others.params);
       page.counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
     }
+  }
+  if (q.perDay) {
+    const c = columnOf(q.perDay);
+    if (!c) throw new Error(`${spec.table} 没有列 ${q.perDay}`);
+    const where = whereOf(spec, q);
+    const days = await sql.query<{ d: string; n: number; s: number }>(
+      `SELECT coalesce(substr(${textOf(c)}, 1, 10), '') AS d, count(*)::float8 AS n, ${summed} AS s FROM ${table} ${where.sql} GROUP BY 1`, where.params);
+    page.days = Object.fromEntries(days.map((g) => [g.d, { count: Number(g.n), sum: Number(g.s) }]));
   }
   return page;
 }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getResponse } from "msw";
-import { byPath } from "../../src/mocks/by-path";
-import { replaceDb } from "../../src/mocks/db";
-import { handlers } from "../../src/mocks/handlers";
 import { REMOTE } from "../../src/mocks/node";
-import { seed } from "../../src/mocks/seed";
 import { operationsOf } from "../../src/engine/registry";
 import type { Rec, ResourceConfig } from "../../src/engine/types";
 import { resources } from "../../src/resources";
-import { formatDateTime } from "../../src/mocks/util";
-import { ADMIN } from "../mocks/helpers";
+import { bodiesOf } from "./list-bodies";
+import { ask, seedBoth, sorted } from "./two-stores";
 
 /**
  * The server's lists (SQL: filter, keyword, order, page and tab counts in the database, decision
@@ -19,38 +14,8 @@ import { ADMIN } from "../mocks/helpers";
  * store. Only over HTTP (npm run test:server): in-page both sides would be the same store.
  */
 
-const base = process.env.API_URL ?? "";
-const local = byPath(handlers);
-const headers = (token: string) => ({ "Content-Type": "application/json", Application: "merchant-console", Authorization: token });
-
-async function ask(remote: boolean, path: string, body: object, token: string): Promise<{ code: number; msg: string; data: Rec }> {
-  const init = { method: "POST", headers: headers(token), body: JSON.stringify(body) };
-  const res = remote ? await fetch(`${base}${path}`, init) : await getResponse(local, new Request(`http://localhost:3000${path}`, init));
-  if (!res) throw new Error(`no answer for ${path}`);
-  return (await res.json()) as { code: number; msg: string; data: Rec };
-}
-
 const listed = resources.filter((c) => !c.api.rest && operationsOf(c).has("list"));
 const listPath = (c: ResourceConfig) => `${c.api.base ?? ""}/${c.api.list ?? "list"}`;
-
-/** Bodies to try on a resource's list, from its config and its first rows. */
-function bodiesOf(c: ResourceConfig, rows: Rec[]): object[] {
-  const bodies: object[] = [{}, { page: 2, page_size: 5 }];
-  for (const f of c.fields.filter((x) => x.filter)) {
-    const value = rows.map((r) => r[f.key]).find((v) => v !== null && v !== undefined && v !== "" && !Array.isArray(v) && typeof v !== "object");
-    if (value !== undefined && f.type !== "date" && f.type !== "datetime") bodies.push({ [f.key]: value });
-    // part of a text (a filter that matches part of it answers rows, one that wants all of it none), with spaces around
-    if (typeof value === "string" && value.length > 3) bodies.push({ [f.key]: ` ${value.slice(1, -1)} ` });
-  }
-  if (c.tabs) for (const value of new Set(rows.map((r) => r[c.tabs?.field ?? ""]))) if (value !== null && value !== undefined) bodies.push({ [c.tabs.field]: value });
-  const kw = c.keyword?.fields[0];
-  const text = kw ? rows.map((r) => r[kw]).find((v): v is string => typeof v === "string" && v.length > 1) : undefined;
-  if (text) bodies.push({ keyword: text.slice(0, 2) });
-  const sortable = c.fields.filter((f) => typeof f.list === "object" && f.list !== null && "sortable" in f.list && f.list.sortable).map((f) => f.key);
-  for (const field of sortable) for (const order of ["asc", "desc"]) bodies.push({ sort_field: field, sort_order: order, page_size: 20 });
-  bodies.push({ created_at: ["2026-01-01", "2026-12-31"] });
-  return bodies;
-}
 
 describe.skipIf(!REMOTE).sequential("lists on the server answer as the in-page store does", () => {
   const tokens = { mine: "", theirs: "" };
@@ -58,16 +23,7 @@ describe.skipIf(!REMOTE).sequential("lists on the server answer as the in-page s
   let since = "";
 
   it("seeds the server and this test's store on one clock", async () => {
-    const at = new Date();
-    at.setSeconds(0, 0);
-    const reset = await fetch(`${base}/__test/reset`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ at: at.toISOString() }) });
-    expect(reset.status).toBe(200);
-    replaceDb(seed(at));
-    since = formatDateTime(at);
-    const login = "/merchant/user/v1/login/by-mobile-password";
-    tokens.mine = String((await ask(false, login, ADMIN, "")).data.access_token);
-    tokens.theirs = String((await ask(true, login, ADMIN, "")).data.access_token);
-    expect(tokens.theirs).not.toBe("undefined");
+    ({ mine: tokens.mine, theirs: tokens.theirs, since } = await seedBoth());
   });
 
   // one test per resource: each is a handful of calls, within a test's time limit
@@ -88,13 +44,6 @@ function seeded(reply: { code: number; msg: string; data: Rec }, since: string):
   const list = Array.isArray(reply.data?.list) ? (reply.data.list as Rec[]) : null;
   if (!list) return reply;
   return { ...reply, data: { ...reply.data, list: list.filter((r) => !(typeof r.created_at === "string" && r.created_at >= since)) } };
-}
-
-/** A reply with every object's keys in order (the stores may build a row's keys in another order). */
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]));
-  return value;
 }
 
 function summary(reply: { msg: string; data: Rec }): string {

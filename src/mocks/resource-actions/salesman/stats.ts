@@ -22,9 +22,12 @@ export function table(db: Db, name: string): ResourceRow[] {
   return seedResource(db, appSeeds, name);
 }
 
+/** 待审核, by stored field: 工作台's to-do asks the store for it as a list body (dashboard.ts). */
+export const PENDING_PROMOTERS = { status: 1 } as const;
+
 /** A shop's 待审核 promoters: the 分销员 overview's 待审核 and 工作台's to-do count these. */
 export function pendingPromoters(db: Db, shop: string): ResourceRow[] {
-  return shopRecords(db, promoterConfig, shop).filter((p) => Number(p.status) === 1);
+  return shopRecords(db, promoterConfig, shop).filter((p) => String(p.status) === String(PENDING_PROMOTERS.status));
 }
 
 /** Totals of the counted promotion orders whose `field` is `value` (customer, promoter or goods). */

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setTransact } from "../../src/mocks/db";
+import { getDb } from "../../src/mocks/node";
+import { setPageReader } from "../../src/mocks/page-reader";
+import { rowsReader } from "../../src/mocks/page-rows";
+import type { Db } from "../../src/mocks/types";
+import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
+import { call, login, setupDemoApi } from "./helpers";
+
+/**
+ * 工作台 reads no table whole when the store has a page reader (decision 0058): with the
+ * in-memory reader (page-rows.ts, what the server's SQL answers) in place, the handlers get a
+ * db whose resources' tables cannot be reached at all, and answer what they answer without one.
+ */
+
+setupDemoApi();
+
+afterEach(() => {
+  setPageReader(null);
+  setTransact(null);
+});
+
+/** The db with every resource's table out of reach: reaching one notes it and throws. */
+function recordsOutOfReach(db: Db, reached: string[]): Db {
+  const refuse = (key: PropertyKey): never => {
+    reached.push(String(key));
+    throw new Error(`工作台读了整张表 ${String(key)}`);
+  };
+  const records = new Proxy(db.records, {
+    get: (target, key, receiver) => (typeof key === "string" ? refuse(key) : Reflect.get(target, key, receiver)),
+    ownKeys: () => refuse("(每张表)"),
+    has: (_target, key) => refuse(key),
+  });
+  return new Proxy(db, { get: (target, key, receiver) => (key === "records" ? records : Reflect.get(target, key, receiver)) });
+}
+
+describe("工作台 over a store that reads its own pages", () => {
+  it.each([
+    { name: "overview", path: OVERVIEW_API },
+    { name: "figures", path: FIGURES_API },
+  ])("$name answers as before without reaching a table", async ({ path }) => {
+    const token = await login();
+    const before = (await call(path, {}, { token })).body;
+    expect(before.code).toBe(200);
+
+    const reached: string[] = [];
+    setPageReader(rowsReader(getDb()));
+    setTransact((run) => Promise.resolve(run(recordsOutOfReach(getDb(), reached))));
+    const byStore = (await call(path, {}, { token })).body;
+    expect(reached).toEqual([]);
+    expect(byStore).toEqual(before);
+  });
+});

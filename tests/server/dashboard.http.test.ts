@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { REMOTE } from "../../src/mocks/node";
+import type { Rec } from "../../src/engine/types";
+import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
+import { ask, seedBoth, sorted } from "./two-stores";
+
+/**
+ * 工作台 on the server (its counts, sums and days asked of the database in SQL, decision 0058)
+ * answers what the in-page store answers (the same query over the rows in memory: page-rows.ts),
+ * seeded on one clock: the overview and the figures, then again after the same writes on both
+ * (an order shipped, a notice read). Only over HTTP (npm run test:server).
+ */
+
+const CALLS = [OVERVIEW_API, FIGURES_API];
+
+describe.skipIf(!REMOTE).sequential("工作台 on the server answers as the in-page store does", () => {
+  const tokens = { mine: "", theirs: "" };
+  const onBoth = async (path: string, body: object) => [await ask(false, path, body, tokens.mine), await ask(true, path, body, tokens.theirs)];
+  const compared = async () => {
+    for (const path of CALLS) {
+      const [mine, theirs] = await onBoth(path, {});
+      expect(mine?.code, path).toBe(200);
+      expect(sorted(theirs), path).toEqual(sorted(mine));
+    }
+  };
+
+  it("seeds the server and this test's store on one clock", async () => {
+    ({ mine: tokens.mine, theirs: tokens.theirs } = await seedBoth());
+  });
+
+  it("answers the overview and the figures alike", async () => {
+    await compared();
+  });
+
+  it("answers them alike after an order ships and a notice is read", async () => {
+    const waiting = await ask(false, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" }, tokens.mine);
+    const order = (waiting.data.list as Rec[])[0];
+    const overview = await ask(false, OVERVIEW_API, {}, tokens.mine);
+    const unread = (overview.data.notices as Rec[]).find((n) => n.is_read === 2);
+    expect(order && unread).toBeTruthy();
+    for (const reply of await onBoth("/merchant/order/v1/order/ship", { order_sn: order?.order_sn })) expect(reply?.code, reply?.msg).toBe(200);
+    for (const reply of await onBoth("/merchant/shop/v1/notice/detail", { alias: unread?.alias })) expect(reply?.code, reply?.msg).toBe(200);
+    await compared();
+    expect((await ask(true, OVERVIEW_API, {}, tokens.theirs)).data.unread).toBe(Number(overview.data.unread) - 1);
+  });
+});
