@@ -15,6 +15,7 @@ import { createServer } from "vite";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const LIST_CALLS = 100;
+const PART_CALLS = 20;
 const SESSIONS = 50;
 const CALLS_PER_SESSION = 20;
 
@@ -87,22 +88,30 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
       await insertRows(api.database, spec, batch);
       made += batch.length;
     }
-    await api.database.exec(`ANALYZE`);
+    // what Postgres's autovacuum does after a bulk insert (the visibility map lets counts read the indexes alone)
+    await api.database.exec(`VACUUM ANALYZE`);
   });
   const total = (await post("/merchant/order/v1/order/list", { page: 1 }, token)).data.total;
-  // 1. the list: pages, tabs, a keyword, a sort, as a merchant clicks through
-  const bodies = [{ page: 1 }, { page: 2 }, { page: 500, page_size: 20 }, { status: 2 }, { status: 3, page: 3 }, { order_sn: "B000000012345" }, { sort_field: "pay_amount", sort_order: "desc" }];
-  const listTimes: number[] = [];
-  for (let i = 0; i < LIST_CALLS; i += 1) {
-    const [ms, reply] = await timed(() => post("/merchant/order/v1/order/list", bodies[i % bodies.length] ?? {}, token));
-    if (reply.code !== 200) throw new Error(`order/list answered ${reply.code}`);
-    listTimes.push(ms);
-  }
+  // 1. the list as a merchant clicks through it: pages, tabs, a sort; and 订单号 typed in part, a search
+  // no index answers (strpos over every order of the shop), timed apart
+  const bodies = [{ page: 1 }, { page: 2 }, { page: 500, page_size: 20 }, { status: "WAIT_SEND" }, { status: "SUCCESS", page: 3 }, { sort_field: "pay_amount", sort_order: "desc" }];
+  const timesOf = async (made: object[], calls: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < calls; i += 1) {
+      const [ms, reply] = await timed(() => post("/merchant/order/v1/order/list", made[i % made.length] ?? {}, token));
+      if (reply.code !== 200) throw new Error(`order/list answered ${reply.code}`);
+      times.push(ms);
+    }
+    return times;
+  };
+  const listTimes = await timesOf(bodies, LIST_CALLS);
+  const partTimes = await timesOf([{ order_sn: "000001234" }], PART_CALLS);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await api.close();
   const f = (n: number) => n.toFixed(0);
   return [
-    `| ${name}: order list, ${String(total)} orders in the shop (${LIST_CALLS} calls; filled in ${f(fillMs / 1000)} s) | p50 ${f(percentile(listTimes, 50))} ms | p95 ${f(percentile(listTimes, 95))} ms | goal p95 ≤ 50 ms |`,
+    `| ${name}: order list, ${String(total)} orders in the shop (${LIST_CALLS} calls: pages, tabs, a sort; filled in ${f(fillMs / 1000)} s) | p50 ${f(percentile(listTimes, 50))} ms | p95 ${f(percentile(listTimes, 95))} ms | goal p95 ≤ 50 ms |`,
+    `| ${name}: the same list, 订单号 typed in part (${PART_CALLS} calls) | p50 ${f(percentile(partTimes, 50))} ms | p95 ${f(percentile(partTimes, 95))} ms | |`,
     `| ${name}: ${SESSIONS} sessions × ${CALLS_PER_SESSION} mixed calls at once (${times.length} calls, ${f(wallMs / 1000)} s) | p50 ${f(percentile(times, 50))} ms | p95 ${f(percentile(times, 95))} ms | ${errors} errors |`,
   ];
 }

@@ -93,3 +93,16 @@ export function relatedRows(db: Db, name: string, shop: unknown, path: string, v
   if (read) return read(name, shop, path, value);
   return peekRecords(db, name).filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
 }
+
+/** The key under which a store that reads one shop's rows learns the call's shop (the server's unit of work). */
+export const SHOP_SCOPE = Symbol("the shop a call acts for");
+export type ShopScope = (shop: string) => void;
+
+/**
+ * The call acts for `shop` from here on (the route says so once the session's shop is known): the
+ * server then reads only that shop's rows of the resources, not every shop's (unit-of-work.ts).
+ * Nothing in the page, whose store holds one browser's shops.
+ */
+export function scopeToShop(db: Db, shop: string): void {
+  (db as Db & { [SHOP_SCOPE]?: ShopScope })[SHOP_SCOPE]?.(shop);
+}

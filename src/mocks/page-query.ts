@@ -52,7 +52,8 @@ export function pageQueryOf(shape: ListShape, shop: string, body: Body): PageQue
     if (shape.customFilters.has(key) || computed.has(key) || shown.has(key)) return null;
     if (!stored(key)) continue; // a key the output lacks filters nothing (query.ts)
     const kind = shape.partFilters.has(key) ? "part" : Array.isArray(wanted) && DATED.has(typeOfKey(key)) ? "range" : "equal";
-    filters.push({ field: key, kind, wanted });
+    // a number, date, enum or flag is one value, never a list: its SQL test can use the filter's index
+    filters.push({ field: key, kind, wanted, ...(SORTABLE.has(typeOfKey(key)) ? { scalar: true } : {}) });
   }
   const text = str(body, "keyword").toLowerCase();
   let keyword: PageQuery["keyword"] = null;

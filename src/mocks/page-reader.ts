@@ -19,7 +19,8 @@ export interface PageQuery {
   resource: string;
   shop: string;
   /** Filters by stored field: the wanted value as the body has it. */
-  filters: { field: string; kind: FilterKind; wanted: unknown }[];
+  /** `scalar`: the field holds one value, never a list (a number, date, enum or flag). */
+  filters: { field: string; kind: FilterKind; wanted: unknown; scalar?: boolean }[];
   /** Stored fields that must be empty (a tree's roots: `parent_alias: ""`). */
   empty: string[];
   /** The keyword, lower-cased, and the stored fields it searches. */

@@ -4,7 +4,7 @@ import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
 import { latencyMs, transact } from "./db";
-import { rowWhere } from "./db-reach";
+import { rowWhere, scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
@@ -176,6 +176,7 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = shopOf(ctx.db, session.user);
+    if (shop) scopeToShop(ctx.db, shop.alias);
     const role = roleFromVerifyStatus(shop?.verify_status);
     if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
     const full: UserCtx = { ...ctx, ...session, role };

@@ -63,7 +63,9 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
     }
     const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
     const list = w.bind(wanted);
-    w.parts.push(onValueOrElements(c, (expr) => `${expr} = ANY(${list}::text[])`));
+    const oneOf = (expr: string) => `${expr} = ANY(${list}::text[])`;
+    // one value: the test as the filter's index has it (schema.ts listIndexes), which a CASE would hide
+    w.parts.push(f.scalar ? oneOf(textOf(c)) : onValueOrElements(c, oneOf));
   }
   for (const key of q.empty) {
     const c = column(key);
@@ -108,9 +110,13 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     const c = columnOf(q.countBy);
     if (c) {
       const others = whereOf(spec, q, q.countBy);
+      // grouped by the column itself, which its tab index holds (schema.ts): the counts read the index alone;
+      // values of one text (1 and "1") are added together
       const groups = await sql.query<{ v: string; n: number }>(
-        `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${table} ${others.sql} GROUP BY 1`, others.params);
-      page.counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
+        `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${table} ${others.sql} GROUP BY ${ident(c.column)}`, others.params);
+      const counts: Record<string, number> = {};
+      for (const g of groups) counts[g.v] = (counts[g.v] ?? 0) + Number(g.n);
+      page.counts = counts;
     }
   }
   if (q.perDay) {

@@ -144,9 +144,13 @@ function listIndexes(config: ResourceConfig, table: string, columns: Column[]): 
     const text = c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column);
     out.push({ name: `${table}__f__${c.column}`, on: `shop_alias, ${text}` });
   }
+  // the tabs' counts group by the column itself (page-sql.ts): this index answers them without the rows
+  const tab = config.tabs ? columnOf(config.tabs.field) : undefined;
+  if (tab) out.push({ name: `${table}__t__${tab.column}`, on: `shop_alias, ${ident(tab.column)}` });
   for (const key of sorted) {
     const c = columnOf(key);
-    if (c) out.push({ name: `${table}__s__${c.column}`, on: `shop_alias, ${ident(c.column)}, alias` });
+    // NULLS FIRST: read forwards it is page-sql.ts's ascending order, backwards its descending one (NULLS LAST)
+    if (c) out.push({ name: `${table}__o__${c.column}`, on: `shop_alias, ${ident(c.column)} NULLS FIRST, alias` });
   }
   return out;
 }

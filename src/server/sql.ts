@@ -55,9 +55,17 @@ export async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // one connection runs one query at a time: queries asked together (Promise.all) wait their turn
+      // here, not in the driver's own queue, which pg 9 drops
+      let turn: Promise<unknown> = Promise.resolve();
+      const inTurn = ((...args: Parameters<typeof client.query>) => {
+        const mine = turn.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+        turn = mine.catch(() => undefined);
+        return mine;
+      }) as unknown as typeof pool.query;
       try {
         await client.query("BEGIN");
-        const result = await work(wrap(client as unknown as { query: typeof pool.query }));
+        const result = await work(wrap({ query: inTurn }));
         await client.query("COMMIT");
         return result;
       } catch (error) {

@@ -83,7 +83,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
     database.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
       const work = new UnitOfWork(tx, byKey);
-      await work.read(plans.get(label) ?? []);
+      await work.readPlan(plans.get(label) ?? []);
       // each round reads at least one more table or looked-up row, so this ends
       for (;;) {
         let reply: Response | undefined;

@@ -60,9 +60,12 @@ export function rowOf(spec: TableSpec, stored: Row): Row {
   return row;
 }
 
-/** Every row of a table in the order they were added. */
-export async function loadRows(sql: Sql, spec: TableSpec): Promise<Stored[]> {
-  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} ORDER BY pos`);
+/** Every row of a table (of one shop's, when `shop` is given) in the order they were added. */
+export async function loadRows(sql: Sql, spec: TableSpec, shop?: string): Promise<Stored[]> {
+  const rows =
+    shop === undefined
+      ? await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} ORDER BY pos`)
+      : await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} WHERE shop_alias = $1 ORDER BY pos`, [shop]);
   return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
 }
 

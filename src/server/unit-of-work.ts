@@ -1,6 +1,6 @@
 import type { Db } from "../mocks/types";
 import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
-import { RELATED_ROWS, relatesBy, ROW_WHERE, type RelatedRows, type RowWhere } from "../mocks/db-reach";
+import { RELATED_ROWS, relatesBy, ROW_WHERE, SHOP_SCOPE, type RelatedRows, type RowWhere, type ShopScope } from "../mocks/db-reach";
 import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
 import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
@@ -20,6 +20,10 @@ import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updat
  * lookup then answers from it. Rows related to a page's rows (db-reach.ts relatedRows: a
  * member's orders for 累计消费) are read for the whole page at once: a run that asks for some
  * not read yet gets none, runs to its end, and runs once more with all of them read.
+ *
+ * Once the route knows the call's shop (db-reach.ts scopeToShop), a resource's table is read for
+ * that shop only: a call never reads another shop's goods or orders. The resources a path read
+ * last time are read when the shop is known (the first run stops there and runs again).
  */
 
 export class NeedTables extends Error {
@@ -50,6 +54,9 @@ export interface RowWanted {
   field: string;
   value: string;
 }
+
+/** A config resource's table (records/…), which holds shops' rows by `shop_alias`. */
+const isResource = (key: string): boolean => key.startsWith("records/");
 
 const wantedKey = (field: string, value: string) => `${field}\u0000${value}`;
 
@@ -105,6 +112,10 @@ export class UnitOfWork {
   private missingRows: RowWanted[] = [];
   private readonly related = new Map<string, Related>();
   private missingRelated: RelatedWanted[] = [];
+  /** The shop the call acts for, once the route knows it: resources are read for it only. */
+  private shop: string | null = null;
+  /** Resources of the path's plan, read when the shop is known. */
+  private deferred: string[] = [];
 
   constructor(
     private readonly sql: Sql,
@@ -121,8 +132,16 @@ export class UnitOfWork {
       if (this.loaded.has(key)) continue;
       const spec = this.specs.get(key);
       if (!spec) continue;
-      this.loaded.set(key, loadedOf(spec, await loadRows(this.sql, spec)));
+      const shop = isResource(key) && this.shop !== null ? this.shop : undefined;
+      this.loaded.set(key, loadedOf(spec, await loadRows(this.sql, spec, shop)));
     }
+  }
+
+  /** Reads a path's plan before its first run: the fixed tables now, the resources once the shop is known. */
+  async readPlan(keys: Iterable<string>): Promise<void> {
+    const all = [...keys];
+    this.deferred = all.filter(isResource);
+    await this.read(all.filter((k) => !isResource(k)));
   }
 
   /** Reads the rows of lookups (a table whose field has no text column is read whole). */
@@ -291,6 +310,18 @@ export class UnitOfWork {
       return [];
     };
     Object.defineProperty(db, RELATED_ROWS, { value: relatedRows });
+    const scope: ShopScope = (shop) => {
+      if (this.shop !== null) return;
+      this.shop = shop;
+      // the plan's resources, for this shop: read them, and run again from the start
+      const waiting = this.deferred.filter((k) => !this.loaded.has(k));
+      this.deferred = [];
+      if (waiting.length) {
+        waiting.forEach((k) => this.missing.add(k));
+        throw new NeedTables(waiting);
+      }
+    };
+    Object.defineProperty(db, SHOP_SCOPE, { value: scope });
     return db;
   }
 
