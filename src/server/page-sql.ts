@@ -102,23 +102,18 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     const offset = where.bind((q.page - 1) * q.pageSize);
     rows = await sql.query<Record<string, unknown>>(`SELECT ${columnList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
   }
-  const counted = whereOf(spec, q);
-  const [total] = await sql.query<{ n: number; s: number }>(`SELECT count(*)::float8 AS n, ${summed} AS s FROM ${table} ${counted.sql}`, counted.params);
-  const page: StoredPage = { rows: rows.map((r) => rowOf(spec, r) as ResourceRow), total: Number(total?.n ?? 0) };
-  if (sumColumn) page.sum = Number(total?.s ?? 0);
-  if (q.countBy) {
-    const c = columnOf(q.countBy);
-    if (c) {
-      const others = whereOf(spec, q, q.countBy);
-      // grouped by the column itself, which its tab index holds (schema.ts): the counts read the index alone;
-      // values of one text (1 and "1") are added together
-      const groups = await sql.query<{ v: string; n: number }>(
-        `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${table} ${others.sql} GROUP BY ${ident(c.column)}`, others.params);
-      const counts: Record<string, number> = {};
-      for (const g of groups) counts[g.v] = (counts[g.v] ?? 0) + Number(g.n);
-      page.counts = counts;
-    }
+  const counts = q.countBy ? await tabCounts(sql, spec, q, q.countBy) : undefined;
+  let total = counts && !sumColumn ? totalOfTabs(q, counts) : null;
+  let sum: number | undefined;
+  if (total === null) {
+    const counted = whereOf(spec, q);
+    const [found] = await sql.query<{ n: number; s: number }>(`SELECT count(*)::float8 AS n, ${summed} AS s FROM ${table} ${counted.sql}`, counted.params);
+    total = Number(found?.n ?? 0);
+    sum = Number(found?.s ?? 0);
   }
+  const page: StoredPage = { rows: rows.map((r) => rowOf(spec, r) as ResourceRow), total };
+  if (sumColumn) page.sum = sum ?? 0;
+  if (counts) page.counts = counts;
   if (q.perDay) {
     const c = columnOf(q.perDay);
     if (!c) throw new Error(`${spec.table} 没有列 ${q.perDay}`);
@@ -128,6 +123,37 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     page.days = Object.fromEntries(days.map((g) => [g.d, { count: Number(g.n), sum: Number(g.s) }]));
   }
   return page;
+}
+
+/**
+ * The tabs' counts: per value of `field` (as text) under the other filters, grouped by the column
+ * itself, which its tab index holds (schema.ts), so they are counted from the index; values of
+ * one text (1 and "1") are added together.
+ */
+async function tabCounts(sql: Sql, spec: TableSpec, q: PageQuery, field: string): Promise<Record<string, number>> {
+  const c = spec.columns.find((col) => col.key === field);
+  if (!c) throw new Error(`${spec.table} 没有列 ${field}`);
+  const others = whereOf(spec, q, field);
+  const groups = await sql.query<{ v: string; n: number }>(
+    `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${ident(spec.table)} ${others.sql} GROUP BY ${ident(c.column)}`, others.params);
+  const counts: Record<string, number> = {};
+  for (const g of groups) counts[g.v] = (counts[g.v] ?? 0) + Number(g.n);
+  return counts;
+}
+
+/**
+ * The list's total from its tabs' counts, which are taken under every other filter: all of them
+ * when the tab field is not filtered, those of the wanted values when it is filtered by one value
+ * of a one-value field; null when it cannot be told (a range, a part, a list field): counted then.
+ */
+function totalOfTabs(q: PageQuery, counts: Record<string, number>): number | null {
+  const on = q.filters.filter((f) => f.field === q.countBy);
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  if (on.length === 0 && !q.empty.includes(q.countBy ?? "")) return all;
+  const [f] = on;
+  if (on.length !== 1 || !f || f.kind !== "equal" || !f.scalar || q.empty.includes(q.countBy ?? "")) return null;
+  const wanted = new Set((Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String));
+  return [...wanted].reduce((n, v) => n + (counts[v] ?? 0), 0);
 }
 
 /** Lists of the call's transaction answered in SQL (store.ts runs each call inside one). */
