@@ -4,6 +4,7 @@ import type { ResourceRow } from "../mocks/types";
 import { callTransaction } from "./files";
 import type { Column, TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
+import { keptTabCounts } from "./tab-counts";
 import { columnList, rowOf } from "./table-io";
 
 /**
@@ -102,7 +103,7 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     const offset = where.bind((q.page - 1) * q.pageSize);
     rows = await sql.query<Record<string, unknown>>(`SELECT ${columnList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
   }
-  const counts = q.countBy ? await tabCounts(sql, spec, q, q.countBy) : undefined;
+  const counts = q.countBy ? ((await keptTabCounts(sql, spec, q)) ?? (await tabCounts(sql, spec, q, q.countBy))) : undefined;
   let total = counts && !sumColumn ? totalOfTabs(q, counts) : null;
   let sum: number | undefined;
   if (total === null) {

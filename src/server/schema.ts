@@ -33,6 +33,8 @@ export interface TableSpec {
   columns: Column[];
   /** Indexes as column lists (a lookup by key, a shop's rows). */
   indexes: string[][];
+  /** The column of the resource's tabs (config `tabs`), whose counts the database keeps (tab-counts.ts). */
+  tabColumn?: string;
   /** A call may add rows without reading the table (push only); reading it reads it whole. */
   appendOnly?: boolean;
   /**
@@ -120,7 +122,12 @@ function resourceSpec(name: string, config: ResourceConfig | undefined): TableSp
     columns.push({ key: param, column: columnName(param), type: "jsonb" });
   }
   const table = recordsTable(name);
-  return { key: tableKeyOfRecords(name), table, columns, indexes: [["shop_alias"], ["alias"]], listIndexes: config ? listIndexes(config, table, columns) : [] };
+  const tabColumn = config?.tabs ? columns.find((c) => c.key === config.tabs?.field)?.column : undefined;
+  return {
+    key: tableKeyOfRecords(name), table, columns, indexes: [["shop_alias"], ["alias"]],
+    listIndexes: config ? listIndexes(config, table, columns) : [],
+    ...(tabColumn ? { tabColumn } : {}),
+  };
 }
 
 const SORTED_TYPES = new Set(["number", "integer", "money", "percent", "date", "datetime", "enum", "flag"]);

@@ -9,6 +9,7 @@ import { callTransaction, storeFilesIn } from "./files";
 import { readPagesIn } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
+import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
 import { UnitOfWork } from "./unit-of-work";
 
 /**
@@ -54,6 +55,7 @@ export async function prepareStore(database: Database, options: StoreOptions): P
   return database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
     await migrate(tx, specs);
+    await keepTabCounts(tx, specs);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
     if (found) return { specs, state: "existing" as const, version: Number(found.value) };
     await fill(tx, specs, options.seed());
@@ -66,7 +68,7 @@ export async function dropStore(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
     const tables = await tx.query<{ tablename: string }>(
-      "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files') OR tablename ~ '^[rt]_')",
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files', '${TAB_COUNTS}') OR tablename ~ '^[rt]_')`,
     );
     if (tables.length) await tx.exec(`DROP TABLE ${tables.map((t) => ident(t.tablename)).join(", ")} CASCADE`);
   });

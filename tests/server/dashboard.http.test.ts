@@ -8,7 +8,8 @@ import { ask, seedBoth, sorted } from "./two-stores";
  * 工作台 on the server (its counts, sums and days asked of the database in SQL, decision 0058)
  * answers what the in-page store answers (the same query over the rows in memory: page-rows.ts),
  * seeded on one clock: the overview and the figures, then again after the same writes on both
- * (an order shipped, a notice read). Only over HTTP (npm run test:server).
+ * (an order shipped, a notice read), with the order list's tab counts. Only over HTTP (npm run
+ * test:server).
  */
 
 const CALLS = [OVERVIEW_API, FIGURES_API];
@@ -22,6 +23,9 @@ describe.skipIf(!REMOTE).sequential("工作台 on the server answers as the in-p
       expect(mine?.code, path).toBe(200);
       expect(sorted(theirs), path).toEqual(sorted(mine));
     }
+    // the order list's tabs, which the database keeps counted as orders change (tab-counts.ts, decision 0057)
+    const [mine, theirs] = await onBoth("/merchant/order/v1/order/list", {});
+    expect({ total: theirs?.data.total, counts: theirs?.data.counts }).toEqual({ total: mine?.data.total, counts: mine?.data.counts });
   };
 
   it("seeds the server and this test's store on one clock", async () => {

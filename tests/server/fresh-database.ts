@@ -3,6 +3,8 @@
  * server's database refilled from the seed, as each in-page test file starts on a fresh store, so
  * one vitest run takes the whole suite (scripts/test-server.ts).
  */
+export {}; // a module: its top-level await waits for the reset before the file's tests load
+
 const target = process.env.API_URL;
 if (!target) throw new Error("API_URL：要测试的服务器地址（npm run test:server 会设置）");
 const reset = await fetch(new URL("/__test/reset", target), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
