@@ -1,9 +1,9 @@
 /**
  * npm run bench:server — the API server's own figures (issue 36), on this machine:
- *   1. the order list with 100,000 orders in the shop: p50 / p95 of the call over HTTP (goal p95 ≤ 50 ms);
- *   2. 50 sessions at once, 20 mixed calls each (lists, the 工作台, a save) on the demo shop as seeded:
- *      errors and p50 / p95 (before the 100,000 orders: the goods list and the 工作台 still read a
- *      shop's orders whole, decision 0053).
+ *   1. the order list with 100,000 orders in the shop: p50 / p95 of the call over HTTP (goal p95 ≤ 50 ms),
+ *      as a merchant clicks it (pages, tabs, a sort), and 订单号 typed in part apart;
+ *   2. 50 sessions at once, 20 mixed calls each (lists, the 工作台, a save) on the demo shop as seeded
+ *      (before the 100,000 orders, so that each figure measures one thing): errors and p50 / p95.
  * On PGlite in a new data folder (and on Postgres when BENCH_DATABASE_URL names an empty database).
  * A figure, not a test: it prints a table for docs/benchmarks.md.
  */
