@@ -9,8 +9,7 @@ import { cents } from "../../engine/fields/number-format";
  */
 export default {
   resource: "salesmanGoods",
-  // the orders whole: promotion orders are derived from them all (stats.ts), left for figures in SQL (decision 0057)
-  reads: ["goods", "order", "salesmanOrder"],
+  reads: ["goods"],
   validate: (record) => {
     const rate = Number(record.commission_rate);
     return Math.round(rate * 100) / 100 === rate ? null : "佣金比例最多两位小数";
@@ -23,7 +22,7 @@ export default {
       goods_cover: goods?.cover ?? null,
       price,
       commission: price === null ? null : cents((price * Number(row.commission_rate)) / 100),
-      promote_sales: totalsOf(db, "goods_alias", row.goods_alias).items,
+      promote_sales: totalsOf(db, row.shop_alias, "goods_alias", row.goods_alias).items,
     };
   },
 } satisfies ResourceExtension;

@@ -1,7 +1,8 @@
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import { now } from "../util";
-import { settledOf, table, totalsOf } from "./salesman/stats";
+import { relatedRows } from "../db-reach";
+import { settledOf, totalsOf } from "./salesman/stats";
 
 /**
  * 推广员: promoter/audit {alias, result: pass|reject, reason?} decides a 待审核 (1)
@@ -15,8 +16,6 @@ const CLEARED = 4;
 
 export default {
   resource: "salesmanPromoter",
-  // the orders whole: promotion orders are derived from them all (stats.ts), left for figures in SQL (decision 0057)
-  reads: ["order", "salesmanOrder", "salesmanCustomer", "salesmanSettlement"],
   actions: {
     audit: ({ body, find }) => {
       const row = find(body.alias);
@@ -46,12 +45,12 @@ export default {
     },
   },
   output: (row, db) => {
-    const totals = totalsOf(db, "promoter_alias", row.alias);
+    const totals = totalsOf(db, row.shop_alias, "promoter_alias", row.alias);
     return {
-      customer_count: table(db, "salesmanCustomer").filter((c) => c.promoter_alias === row.alias).length,
+      customer_count: relatedRows(db, "salesmanCustomer", row.shop_alias, "promoter_alias", row.alias).length,
       sales_amount: totals.sales,
       commission_total: totals.commission,
-      commission_settled: settledOf(db, row.alias),
+      commission_settled: settledOf(db, row.shop_alias, row.alias),
     };
   },
 } satisfies ResourceExtension;

@@ -1,5 +1,6 @@
 import type { Db, ResourceRow } from "../../types";
 import { appSeeds, seedResource } from "../../resource-seeds";
+import { relatedRows } from "../../db-reach";
 
 /**
  * The promotion orders as they are now (decision 0027): the stored rows (what was agreed:
@@ -31,29 +32,44 @@ const statusOf = (order: ResourceRow): PromotionStatus =>
 
 const rows = (db: Db, name: string) => seedResource(db, appSeeds, name);
 
+type Row = Readonly<Record<string, unknown>>;
+
+/** A stored promotion order joined with its real order; none when the order is gone or unpaid. */
+function promotionOf(po: Row, order: Row | undefined): PromotionOrder[] {
+  if (!order || typeof order.paid_at !== "string") return [];
+  const status = statusOf(order as ResourceRow);
+  return [{
+    order_sn: String(po.order_sn),
+    shop_alias: String(po.shop_alias),
+    customer_alias: String(po.customer_alias),
+    promoter_alias: String(po.promoter_alias),
+    goods_alias: String(po.goods_alias),
+    num: Number(po.num ?? 1),
+    amount: Number(po.amount),
+    commission: Number(po.commission),
+    created_at: String(order.created_at),
+    paid_at: order.paid_at,
+    finished_at: typeof order.finished_at === "string" ? order.finished_at : null,
+    status,
+    counted: status !== "closed",
+  }];
+}
+
 /** Every promotion order of the demo (of a shop when given), oldest first. */
 export function promotionOrders(db: Db, shop?: string): PromotionOrder[] {
   const orders = new Map(rows(db, "order").map((o) => [o.order_sn, o]));
   return rows(db, "salesmanOrder")
     .filter((po) => shop === undefined || po.shop_alias === shop)
-    .flatMap((po) => {
-      const order = orders.get(po.order_sn);
-      if (!order || typeof order.paid_at !== "string") return [];
-      const status = statusOf(order);
-      return [{
-        order_sn: String(po.order_sn),
-        shop_alias: String(po.shop_alias),
-        customer_alias: String(po.customer_alias),
-        promoter_alias: String(po.promoter_alias),
-        goods_alias: String(po.goods_alias),
-        num: Number(po.num ?? 1),
-        amount: Number(po.amount),
-        commission: Number(po.commission),
-        created_at: String(order.created_at),
-        paid_at: order.paid_at,
-        finished_at: typeof order.finished_at === "string" ? order.finished_at : null,
-        status,
-        counted: status !== "closed",
-      }];
-    });
+    .flatMap((po) => promotionOf(po, orders.get(po.order_sn)));
+}
+
+/**
+ * The promotion orders of one customer, promoter or goods item of a shop, for a figure of its
+ * row: the server reads those promotion orders and their orders, not the tables (relatedRows,
+ * decision 0057).
+ */
+export function promotionOrdersBy(db: Db, shop: unknown, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): PromotionOrder[] {
+  return relatedRows(db, "salesmanOrder", shop, field, value).flatMap((po) =>
+    promotionOf(po, relatedRows(db, "order", shop, "order_sn", po.order_sn)[0]),
+  );
 }

@@ -2,7 +2,8 @@ import promoterConfig from "../../../resources/salesman/promoter";
 import { appSeeds, seedResource } from "../../resource-seeds";
 import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
-import { promotionOrders } from "./promotion-orders";
+import { promotionOrdersBy } from "./promotion-orders";
+import { relatedRows } from "../../db-reach";
 import { cents } from "../../../engine/fields/number-format";
 
 /**
@@ -31,10 +32,10 @@ export function pendingPromoters(db: Db, shop: string): ResourceRow[] {
 }
 
 /** Totals of the counted promotion orders whose `field` is `value` (customer, promoter or goods). */
-export function totalsOf(db: Db, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): Totals {
+export function totalsOf(db: Db, shop: unknown, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): Totals {
   const t = zero();
-  for (const o of promotionOrders(db)) {
-    if (!o.counted || o[field] !== value) continue;
+  for (const o of promotionOrdersBy(db, shop, field, value)) {
+    if (!o.counted) continue;
     t.orders += 1;
     t.items += o.num;
     t.sales = cents(t.sales + o.amount);
@@ -44,10 +45,10 @@ export function totalsOf(db: Db, field: "customer_alias" | "promoter_alias" | "g
 }
 
 /** Sum of a promoter's settled commission (what 结算 adds to). */
-export function settledOf(db: Db, promoter: string): number {
+export function settledOf(db: Db, shop: unknown, promoter: string): number {
   return cents(
-    table(db, "salesmanSettlement")
-      .filter((s) => s.promoter_alias === promoter && s.status === 2)
+    relatedRows(db, "salesmanSettlement", shop, "promoter_alias", promoter)
+      .filter((s) => s.status === 2)
       .reduce((sum, s) => sum + Number(s.commission), 0),
   );
 }
