@@ -11,7 +11,12 @@ const inPage = browserForSpec();
 describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
   it("creates a running discount of one goods item; a price not below the goods' price is refused first", { timeout: 60_000 }, () =>
     inPage("goods-discount-create", async (page) => {
-      const cup = (await demoApi(page, "/merchant/goods/v1/goods/detail", { alias: "go_2_1" })).data;
+      // a goods item no discount has: one goods item has one discount at a time (the demo API refuses an overlap)
+      const discounts = (await demoApi(page, "/merchant/ump/v1/goods-discount/list", { page_size: 100 })).data.list;
+      const taken = new Set(discounts.flatMap((d) => d.goods.map((g) => g.goods_alias)));
+      const goodsList = (await demoApi(page, "/merchant/goods/v1/goods/list", { page_size: 100 })).data.list;
+      const cup = goodsList.find((g) => !taken.has(g.alias) && g.price >= 10);
+      assert.ok(cup, "the demo has a goods item outside every discount");
       const name = `端到端折扣-${String(Date.now()).slice(-6)}`;
       await page.getByRole("link", { name: /新建限时折扣/ }).click();
       await waitForPath(page, "/ump/goodsDiscount/add");
@@ -23,7 +28,7 @@ describe("营销中心 限时折扣 /ump/goodsDiscount", () => {
       const line = item(form, "参与商品").locator("tr.ant-table-row").first();
       const goods = line.locator(".ant-select").first();
       await goods.click();
-      await goods.locator("input").fill("保温杯");
+      await goods.locator("input").fill(cup.name.slice(0, 4));
       await pickOption(page, cup.name);
       const price = line.getByPlaceholder("请输入折扣价");
       await price.fill(String(cup.price));

@@ -19,13 +19,22 @@ beforeEach(async () => {
 });
 
 const goodsItem = async (alias: string): Promise<Goods> => (await call<Goods>("/merchant/goods/v1/goods/detail", { alias }, { token })).body.data;
+/** A goods item of the shop that none of its discounts has (one goods item has one discount at a time). */
+const freeGoods = async (): Promise<Goods> => {
+  const discounts = (await call<Page<Discount>>(`${BASE}/list`, { page_size: 100 }, { token })).body.data.list;
+  const taken = new Set(discounts.flatMap((d) => d.goods.map((g) => g.goods_alias)));
+  const goods = (await call<Page<Goods>>("/merchant/goods/v1/goods/list", { page_size: 100 }, { token })).body.data.list;
+  const free = goods.find((g) => !taken.has(g.alias) && g.price > 2);
+  if (!free) throw new Error("the seed has no goods item outside every discount");
+  return free;
+};
 const save = (body: object) => call<{ alias: string }>(`${BASE}/save`, body, { token });
 const detail = async (alias: string) => (await call<Discount>(`${BASE}/detail`, { alias }, { token })).body.data;
 const draft = (goods: Line[]) => ({ name: "测试限时折扣", start_at: soon(1), end_at: soon(5), goods, per_limit: 1 });
 
 describe("goods discount goods and prices", () => {
   it("saves a discount below the goods' price and lists it with the goods and prices", async () => {
-    const cup = await goodsItem("go_2_1");
+    const cup = await freeGoods();
     const saved = await save(draft([{ goods_alias: cup.alias, discount_price: cup.price - 1 }]));
     expect(saved.body.code, saved.body.msg).toBe(200);
     const row = await detail(saved.body.data.alias);
@@ -56,11 +65,40 @@ describe("goods discount goods and prices", () => {
   });
 });
 
+describe("one discount per goods item at a time", () => {
+  it("refuses goods another discount has over an overlapping time, naming it, and takes them after it", async () => {
+    const discounts = (await call<Page<Discount>>(`${BASE}/list`, { page_size: 100 }, { token })).body.data.list;
+    const other = discounts.find((d) => d.status === 1 && d.goods.length > 0);
+    expect(other).toBeTruthy();
+    const line = other?.goods[0] as Line;
+    const item = await goodsItem(line.goods_alias);
+    const start = String(other?.start_at);
+    const stop = String(other?.end_at);
+    const overlapping = await save({ ...draft([{ goods_alias: item.alias, discount_price: 1 }]), start_at: addDays(start, -1), end_at: addDays(start, 1) });
+    expect(overlapping.body).toMatchObject({
+      code: 409,
+      msg: `商品「${item.name}」已参加限时折扣「${String(other?.name)}」（${start.slice(0, 16)} 至 ${stop.slice(0, 16)}），同一商品的折扣时间不能重叠`,
+    });
+    // from the moment it stops, the goods item is free again (its own discounts may follow, none of the seed's after it)
+    const after = await save({ ...draft([{ goods_alias: item.alias, discount_price: 1 }]), start_at: stop, end_at: addDays(stop, 1) });
+    const laterOnes = discounts.filter((d) => d.alias !== other?.alias && d.goods.some((g) => g.goods_alias === item.alias) && String(d.start_at) < addDays(stop, 1) && stop < String(d.end_at));
+    expect(after.body.code, after.body.msg).toBe(laterOnes.length ? 409 : 200);
+  });
+
+  it("keeps an edit of a discount from colliding with itself", async () => {
+    const saved = await save(draft([{ goods_alias: (await freeGoods()).alias, discount_price: 1 }]));
+    const row = await detail(saved.body.data.alias);
+    expect((await save({ ...row, name: "改个名字" })).body.code).toBe(200);
+  });
+});
+
 describe("goods discount status, edits and 结束", () => {
   it("computes 未开始 / 进行中 / 已结束 from the dates and counts them for the tabs", async () => {
     const statuses: number[] = [];
-    for (const [from, to] of [[1, 5], [-1, 5], [-5, -1]] as const) {
-      const saved = await save({ ...draft([{ goods_alias: "go_2_1", discount_price: 1 }]), start_at: soon(from), end_at: soon(to) });
+    const { alias } = await freeGoods();
+    // one goods item, three times that do not overlap
+    for (const [from, to] of [[6, 9], [-1, 5], [-5, -1]] as const) {
+      const saved = await save({ ...draft([{ goods_alias: alias, discount_price: 1 }]), start_at: soon(from), end_at: soon(to) });
       expect(saved.body.code, saved.body.msg).toBe(200);
       statuses.push((await detail(saved.body.data.alias)).status);
     }
@@ -72,7 +110,7 @@ describe("goods discount status, edits and 结束", () => {
   });
 
   it("lets a running discount change only its end time, then ends it; an ended one is not edited", async () => {
-    const saved = await save({ ...draft([{ goods_alias: "go_2_1", discount_price: 1 }]), start_at: soon(-1) });
+    const saved = await save({ ...draft([{ goods_alias: (await freeGoods()).alias, discount_price: 1 }]), start_at: soon(-1) });
     const running = await detail(saved.body.data.alias);
     expect((await save({ ...running, name: "改名" })).body).toMatchObject({ code: 409, msg: "进行中的限时折扣只能修改结束时间" });
     const cheaper = running.goods.map((g) => ({ ...g, discount_price: 0.5 }));

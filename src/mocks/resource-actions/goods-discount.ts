@@ -1,4 +1,4 @@
-import { discountEditError, discountGoodsError, type DiscountGoods } from "../../resources/ump/goods-discount.rules";
+import { discountEditError, discountGoodsError, discountOverlapError, type DiscountGoods } from "../../resources/ump/goods-discount.rules";
 import { conflict, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
@@ -7,7 +7,8 @@ import { activityStatus, ENDED, periodError, RUNNING, yuan } from "./ump/activit
 
 /**
  * 限时折扣 beyond the field rules (domain.md 营销中心 → goodsDiscount): goods once each, every
- * discount price below its goods' price, the end after the start; status from the dates,
+ * discount price below its goods' price, the end after the start, no goods item in two of the
+ * shop's discounts over overlapping times (409, naming the other); status from the dates,
  * or 已结束 after POST goods-discount/end {alias}. Ended discounts are not edited, running ones
  * change only their end time (not to the past: 结束 is for that) and are not deleted.
  */
@@ -45,6 +46,13 @@ export default {
     if (status === RUNNING) return String(record.end_at) <= now() ? "结束时间不能早于当前时间，提前结束请使用“结束”" : null;
     const goods = discountGoodsError(rowsOf(record.goods), goodsOf(db, shop.alias));
     if (goods) return goods;
-    return periodError(record, "开始时间", "结束时间");
+    const period = periodError(record, "开始时间", "结束时间");
+    if (period) return period;
+    // one discount price per goods item at a time: another of the shop's discounts over the same time refuses it
+    const others = (db.records.goodsDiscount ?? [])
+      .filter((d) => d.shop_alias === shop.alias && d.alias !== existing?.alias)
+      .map((d) => ({ name: d.name, goods: d.goods, start_at: d.start_at, end_at: d.end_at, ended_at: d.ended_at }));
+    const overlap = discountOverlapError(record, others, goodsOf(db, shop.alias));
+    return overlap ? conflict(overlap) : null;
   },
 } satisfies ResourceExtension;

@@ -65,6 +65,36 @@ export interface DatedDiscount {
   ended_at?: unknown;
 }
 
+/** When a discount stops: its end, or when 结束 ended it earlier. */
+const stopOf = (d: DatedDiscount): string => [String(d.end_at ?? ""), String(d.ended_at ?? "")].filter(Boolean).sort()[0] ?? "";
+
+const aliasesOf = (d: DatedDiscount): unknown[] => (Array.isArray(d.goods) ? (d.goods as DiscountGoods[]) : []).map((r) => r.goods_alias);
+
+/**
+ * A goods item of `record` that another of the shop's discounts (`others`, this one left out by
+ * the caller) already has over an overlapping time, named with that discount and its time, or
+ * null: one goods item has one discount price at a time (issue 37).
+ */
+export function discountOverlapError(
+  record: DatedDiscount,
+  others: readonly (DatedDiscount & { name?: unknown })[],
+  goods: readonly PricedGoods[],
+): string | null {
+  const start = String(record.start_at ?? "");
+  const stop = stopOf(record);
+  const mine = aliasesOf(record);
+  for (const other of others) {
+    const otherStop = stopOf(other);
+    if (!(String(other.start_at ?? "") < stop && start < otherStop)) continue;
+    const shared = aliasesOf(other).find((alias) => mine.includes(alias));
+    if (shared === undefined) continue;
+    const name = String(goods.find((g) => g.alias === shared)?.name ?? "已删除的商品");
+    const when = `${String(other.start_at ?? "").slice(0, 16)} 至 ${otherStop.slice(0, 16)}`;
+    return `商品「${name}」已参加限时折扣「${String(other.name ?? "")}」（${when}），同一商品的折扣时间不能重叠`;
+  }
+  return null;
+}
+
 /**
  * The price of `goodsAlias` under the discounts running at `t` (the lowest, when several
  * are), or null: an order line placed while a 限时折扣 ran is sold at its discount price.
@@ -72,7 +102,7 @@ export interface DatedDiscount {
 export function discountPriceAt(discounts: readonly DatedDiscount[], goodsAlias: unknown, t: string): number | null {
   let best: number | null = null;
   for (const d of discounts) {
-    const end = [String(d.end_at ?? ""), String(d.ended_at ?? "")].filter(Boolean).sort()[0] ?? "";
+    const end = stopOf(d);
     if (t < String(d.start_at ?? "") || (end && t >= end)) continue;
     const row = (Array.isArray(d.goods) ? (d.goods as DiscountGoods[]) : []).find((g) => g.goods_alias === goodsAlias);
     if (row && (best === null || Number(row.discount_price) < best)) best = Number(row.discount_price);

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { isSale } from "../../../src/resources/order/order.rules";
 import { ACTIVATED_STATUS, type CardLog } from "../../../src/resources/ump/gift-card.rules";
+import { discountOverlapError } from "../../../src/resources/ump/goods-discount.rules";
 import { groupBy, text, type Row } from "./commerce-api";
 import type { Screens } from "./commerce-screens";
 
@@ -83,6 +84,15 @@ function discountsSayWhatTheyHold(s: Screens): void {
   }
 }
 
+/** No goods item is in two of a shop's discounts at once (the demo API refuses it: discountOverlapError). */
+function discountsDoNotOverlap(s: Screens): void {
+  const discounts = s.stored("goodsDiscount");
+  for (const d of discounts) {
+    const others = discounts.filter((o) => o !== d && o.shop_alias === d.shop_alias);
+    expect(discountOverlapError(d, others, s.goods.map((g) => ({ alias: g.alias, name: g.name }))), text(d.name)).toBeNull();
+  }
+}
+
 export function checkActivities(s: Screens): void {
   const members = new Map(s.members.map((m) => [m.alias, m]));
   drawsAgree(s, members);
@@ -90,4 +100,5 @@ export function checkActivities(s: Screens): void {
   giftCardsAgree(s, members);
   exchangesAgree(s);
   discountsSayWhatTheyHold(s);
+  discountsDoNotOverlap(s);
 }
