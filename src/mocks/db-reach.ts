@@ -81,6 +81,11 @@ export function relatesBy(row: Readonly<Record<string, unknown>>, path: string, 
   return Array.isArray(items) && items.some((it) => typeof it === "object" && it !== null && (it as Record<string, unknown>)[field] === value);
 }
 
+/** Of `rows`, the shop's that relate to `value` by `path` (what relatedRows answers, from rows at hand). */
+export function relatedIn<R extends Readonly<Record<string, unknown>>>(rows: readonly R[], shop: string, path: string, value: string): R[] {
+  return rows.filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+}
+
 /**
  * A shop's rows of resource `name` that relate to `value` by `path` (a member's orders, the
  * orders holding a goods item), for figures counted when read (decision 0026): the server
@@ -91,7 +96,7 @@ export function relatedRows(db: Db, name: string, shop: unknown, path: string, v
   if (typeof shop !== "string" || typeof value !== "string") return [];
   const read = (db as Db & { [RELATED_ROWS]?: RelatedRows })[RELATED_ROWS];
   if (read) return read(name, shop, path, value);
-  return peekRecords(db, name).filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+  return relatedIn(peekRecords(db, name), shop, path, value);
 }
 
 /** The key under which a store that reads one shop's rows learns the call's shop (the server's unit of work). */

@@ -60,19 +60,20 @@ export function rowOf(spec: TableSpec, stored: Row): Row {
   return row;
 }
 
-/** Every row of a table (of one shop's, when `shop` is given) in the order they were added. */
-export async function loadRows(sql: Sql, spec: TableSpec, shop?: string): Promise<Stored[]> {
-  const rows =
-    shop === undefined
-      ? await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} ORDER BY pos`)
-      : await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} WHERE shop_alias = $1 ORDER BY pos`, [shop]);
+/** The rows `where` keeps (a condition over `params`; none: all), in the order they were added. */
+async function selectRows(sql: Sql, spec: TableSpec, where: string, params: unknown[] = []): Promise<Stored[]> {
+  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} ${where ? `WHERE ${where}` : ""} ORDER BY pos`, params);
   return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
 }
 
+/** Every row of a table (of one shop's, when `shop` is given) in the order they were added. */
+export function loadRows(sql: Sql, spec: TableSpec, shop?: string): Promise<Stored[]> {
+  return shop === undefined ? selectRows(sql, spec, "") : selectRows(sql, spec, "shop_alias = $1", [shop]);
+}
+
 /** The rows whose text column `column` is `value`, in the order they were added (a session by its token). */
-export async function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: string): Promise<Stored[]> {
-  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} WHERE ${ident(column.column)} = $1 ORDER BY pos`, [value]);
-  return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
+export function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: string): Promise<Stored[]> {
+  return selectRows(sql, spec, `${ident(column.column)} = $1`, [value]);
 }
 
 /**
@@ -87,9 +88,7 @@ export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column,
     field === undefined
       ? `jsonb_typeof(${col}) = 'string' AND (${col} #>> '{}') = ANY($2::text[])`
       : `jsonb_typeof(${col}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${col}) AS it(v) WHERE jsonb_typeof(it.v -> $3) = 'string' AND (it.v ->> $3) = ANY($2::text[]))`;
-  const params = field === undefined ? [shop, values] : [shop, values, field];
-  const rows = await sql.query<Row>(`SELECT pos, ${columnList(spec)} FROM ${ident(spec.table)} WHERE shop_alias = $1 AND ${test} ORDER BY pos`, params);
-  return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
+  return selectRows(sql, spec, `shop_alias = $1 AND ${test}`, field === undefined ? [shop, values] : [shop, values, field]);
 }
 
 /** Adds rows (in their order), a few hundred per statement. */

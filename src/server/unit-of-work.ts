@@ -1,6 +1,6 @@
 import type { Db } from "../mocks/types";
 import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
-import { RELATED_ROWS, relatesBy, ROW_WHERE, SHOP_SCOPE, type RelatedRows, type RowWhere, type ShopScope } from "../mocks/db-reach";
+import { RELATED_ROWS, relatedIn, relatesBy, ROW_WHERE, SHOP_SCOPE, type RelatedRows, type RowWhere, type ShopScope } from "../mocks/db-reach";
 import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
 import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
@@ -301,7 +301,7 @@ export class UnitOfWork {
     const relatedRows: RelatedRows = (name, shop, path, value) => {
       const table = tableKeyOfRecords(name);
       const whole = tables.get(table);
-      if (whole) return whole.filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+      if (whole) return relatedIn(whole, shop, path, value);
       if (!this.specs.has(table)) return [];
       const related = this.related.get(relatedKey(name, shop, path));
       if (related?.values.has(value)) return [...related.rows.values()].filter((row) => relatesBy(row, path, value));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb, setTransact } from "../../src/mocks/db";
-import { RELATED_ROWS, relatesBy, type RelatedRows } from "../../src/mocks/db-reach";
+import { RELATED_ROWS, relatedIn, type RelatedRows } from "../../src/mocks/db-reach";
 import { resourceExtensions } from "../../src/mocks/resource-actions";
 import { operationsOf } from "../../src/engine/registry";
 import { resources } from "../../src/resources";
@@ -39,7 +39,7 @@ function closedView(db: Db, open: ReadonlySet<string>, asked: Set<string>): Db {
   });
   const related: RelatedRows = (name, shop, path, value) => {
     asked.add(name);
-    return (db.records[name] ?? []).filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
+    return relatedIn(db.records[name] ?? [], shop, path, value);
   };
   return new Proxy(db, {
     get: (target, key, receiver) => (key === "records" ? records : key === RELATED_ROWS ? related : Reflect.get(target, key, receiver)),
