@@ -41,7 +41,9 @@ export const ROUTE_FAMILIES = [
     // 617 → 618 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
     // 621 → 622 (issue 36): 操作日志's config in the route table, 413's message, a refused upload's cards
     // 622 → 621 (issue 36, second session): 620.9 measured, the budget follows it down
-    id: "list-after-paint", budgetKiB: 621,
+    // 621 → 622 (issue 36, CI of stop 41): 621.0 measured after a change to a demo-only chunk; its
+    //   new hash, named in the shared chunks, moved their gzip by bytes. A budget needs that much room.
+    id: "list-after-paint", budgetKiB: 622,
     route: "/goods, with what it loads after painting (date filter, thumbnails)",
     modules: [...SIGNED_IN, ...LIST, field("date-pickers"), field("image-thumbs")],
     demo: DEMO_API,
