@@ -5,14 +5,16 @@ import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-ty
 import { ask, seedBoth, sorted } from "./two-stores";
 
 /**
- * 工作台 on the server (its counts, sums and days asked of the database in SQL, decision 0058)
+ * 工作台 and 分销概况 on the server (工作台's counts, sums and days asked of the database in SQL, decision 0058)
  * answers what the in-page store answers (the same query over the rows in memory: page-rows.ts),
- * seeded on one clock: the overview and the figures, then again after the same writes on both
+ * seeded on one clock: the overviews and the figures, then again after the same writes on both
  * (an order shipped, a notice read), with the order list's tab counts. Only over HTTP (npm run
  * test:server).
  */
 
-const CALLS = [OVERVIEW_API, FIGURES_API];
+/** 分销概况's figures are the promotion orders joined with their orders, each read by its 订单号. */
+const SALESMAN_OVERVIEW_API = "/merchant/salesman/v1/overview";
+const CALLS = [OVERVIEW_API, FIGURES_API, SALESMAN_OVERVIEW_API];
 
 describe.skipIf(!REMOTE).sequential("工作台 on the server answers as the in-page store does", () => {
   const tokens = { mine: "", theirs: "" };
@@ -32,7 +34,7 @@ describe.skipIf(!REMOTE).sequential("工作台 on the server answers as the in-p
     ({ mine: tokens.mine, theirs: tokens.theirs } = await seedBoth());
   });
 
-  it("answers the overview and the figures alike", async () => {
+  it("answers the overviews and the figures alike", async () => {
     await compared();
   });
 

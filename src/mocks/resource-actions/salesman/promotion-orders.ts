@@ -55,12 +55,14 @@ function promotionOf(po: Row, order: Row | undefined): PromotionOrder[] {
   }];
 }
 
-/** Every promotion order of the demo (of a shop when given), oldest first. */
-export function promotionOrders(db: Db, shop?: string): PromotionOrder[] {
-  const orders = new Map(rows(db, "order").map((o) => [o.order_sn, o]));
+/**
+ * A shop's promotion orders, oldest first: each with its order read by its 订单号 (relatedRows),
+ * so the server reads the shop's promotion orders and those orders, not every order (decision 0057).
+ */
+export function promotionOrders(db: Db, shop: string): PromotionOrder[] {
   return rows(db, "salesmanOrder")
-    .filter((po) => shop === undefined || po.shop_alias === shop)
-    .flatMap((po) => promotionOf(po, orders.get(po.order_sn)));
+    .filter((po) => po.shop_alias === shop)
+    .flatMap((po) => promotionOf(po, relatedRows(db, "order", shop, "order_sn", po.order_sn)[0]));
 }
 
 /**
