@@ -41,7 +41,7 @@ const goodsDiscount = defineResource({
       ],
     },
     { key: "goods_text", label: "参与商品", readOnly: true, detail: false },
-    { key: "per_limit", label: "每人限购", type: "integer", min: 0, max: 99, default: 0, unit: "件", help: "0 表示不限", lockedWhen: STARTED },
+    { key: "per_limit", label: "每人限购", type: "integer", min: 0, max: 99, default: 0, unit: "件", zero: "不限购", lockedWhen: STARTED },
     { key: "status", label: "状态", type: "enum", readOnly: true, options: ACTIVITY_STATUS },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },
   ],
