@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { brand, brandSeeds } from "./fixture-brand";
-import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * Enter in a form (issues 15 and 37): in a box a value is typed into it saves the form as 保存
