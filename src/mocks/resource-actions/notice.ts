@@ -6,9 +6,9 @@ import type { ResourceRow } from "../types";
 
 /**
  * 公告: read or unread is each account's own (issue 37: the 工作台's badge said the shop's unread
- * count whoever looked). A notice keeps the accounts that opened it (`read_by`); its 状态
- * (`is_read`, 1 已读 / 2 未读) is the caller's, worked out as it is sent, and `read_by` itself is
- * never sent. Opening a notice (detail) marks it read for the caller, as a mail client would.
+ * count whoever looked). A notice keeps the accounts that opened it (`read_by`, the shop's own
+ * accounts' aliases, shown nowhere); its 状态 (`is_read`, 1 已读 / 2 未读) is the caller's,
+ * worked out as it is sent. Opening a notice (detail) marks it read for the caller, as a mail client would.
  * The list is the shop's notices (the platform's, a few a month), read whole and paged here:
  * 状态 is no stored column a store could filter by.
  */
@@ -20,10 +20,9 @@ export const readerOf = (session: Pick<Session, "user" | "staff">): string => se
 export const hasRead = (row: Readonly<Record<string, unknown>>, reader: string): boolean =>
   Array.isArray(row.read_by) && row.read_by.includes(reader);
 
-/** The notice as its reader sees it: their 状态, not who else read it. */
+/** The notice as its reader sees it: their 状态. */
 function presentFor(ctx: ResourceActionCtx, row: ResourceRow): Record<string, unknown> {
-  const { read_by: _readers, ...out } = ctx.present(row);
-  return { ...out, is_read: hasRead(row, readerOf(ctx)) ? 1 : 2 };
+  return { ...ctx.present(row), is_read: hasRead(row, readerOf(ctx)) ? 1 : 2 };
 }
 
 export default {

@@ -31,7 +31,7 @@ const notice = defineResource({
       key: "is_read", label: "状态", type: "enum", filter: true, readOnly: true,
       options: [{ value: 1, label: "已读", color: "default" }, { value: 2, label: "未读", color: "processing" }],
     },
-    // the accounts that opened it (the owner's user alias, an employee's alias): never sent, read as 状态
+    // the accounts that opened it (the owner's user alias, an employee's alias): shown nowhere, read as 状态
     { key: "read_by", label: "已读账号", type: "tags", readOnly: true, list: false, detail: false },
     { key: "created_at", label: "发布时间", type: "datetime", filter: "range", list: { sortable: true } },
   ],
