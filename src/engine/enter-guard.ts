@@ -1,9 +1,10 @@
 /**
- * Enter in a field never submits a form that has more than that field (issue 15: Enter in a
- * date picker saved a coupon as soon as its last date was typed). Browsers submit a form on
- * Enter in any of its text-like inputs ("implicit submission"); a console form is saved with
- * its 保存 button. Forms where Enter is the expected way (sign-in, register, a search bar)
- * opt back in with ENTER_SUBMITS.
+ * Enter in a field never submits a form that has more than that field by the browser's own
+ * "implicit submission" (issue 15: Enter in a date picker saved a coupon as soon as its last
+ * date was typed). Forms where Enter is the expected way (sign-in, register, a search bar)
+ * opt back in with ENTER_SUBMITS; the engine's forms submit on Enter in a box a value is typed
+ * into (submitOnEnter, issue 37: the way a keyboard saves, validating first), never on a
+ * picker's Enter, which picks.
  *
  * What counts as "the field": each control a person fills (an input other than a button or
  * hidden one, a select, a textarea, a rich-text editable): a form of one such control (a
@@ -11,6 +12,8 @@
  * line and a button as a click, as before: only inputs submit implicitly, so only they are
  * guarded. Enter while an input method is composing (pinyin) is the IME's, never a submit.
  */
+
+import type { KeyboardEvent as ReactKeyboardEvent } from "react";
 
 /** Spread on a <Form> whose submit Enter may trigger: `<Form {...ENTER_SUBMITS}>`. */
 export const ENTER_SUBMITS = { "data-enter-submits": "" } as const;
@@ -40,4 +43,33 @@ export function stopAccidentalSubmit(event: KeyboardEvent): void {
 export function guardEnterSubmits(doc: Document = document): () => void {
   doc.addEventListener("keydown", stopAccidentalSubmit);
   return () => doc.removeEventListener("keydown", stopAccidentalSubmit);
+}
+
+/** Input types a value is typed into (not a checkbox, a file, a colour). */
+const TYPED = new Set(["", "text", "number", "password", "email", "tel", "url", "search"]);
+
+/**
+ * Whether Enter in this element is "done typing": a text-like input of its own. Not a picker's
+ * input (a date, a select, a region, tags: their Enter takes what was typed or the option
+ * under the cursor), not a textarea or a rich-text editor (a new line), not a button.
+ */
+export function typesValue(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLInputElement) || !TYPED.has(target.getAttribute("type") ?? "")) return false;
+  return target.getAttribute("role") !== "combobox" && !target.closest(".ant-picker, .ant-select, .ant-cascader");
+}
+
+/**
+ * A form's onKeyDown: Enter in a typed field submits the form as its 保存 does (`submit`:
+ * antd's form.submit(), which validates first and shows the errors), and the browser's own
+ * submit is kept from following. Enter while an input method composes (pinyin), with a
+ * modifier, or already handled by the control, is left alone.
+ */
+export function submitOnEnter(submit: () => void) {
+  return (event: ReactKeyboardEvent<HTMLFormElement>): void => {
+    if (event.key !== "Enter" || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!typesValue(event.target)) return;
+    event.preventDefault();
+    submit();
+  };
 }

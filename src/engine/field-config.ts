@@ -169,6 +169,11 @@ interface TypeSettings<K extends string> extends Bounds {
   gte?: NoInfer<K>;
   /** Number-like: < this other field's value. */
   lt?: NoInfer<K>;
+  /**
+   * Number-like: how 0 reads in lists and details, where 0 means no limit (每人限购 0 → 不限购);
+   * the form's hint says so (0 表示不限购) unless the field has its own `help`.
+   */
+  zero?: string;
   /** enum (required) / flag: the values. */
   options?: EnumOption[];
   /** enum / relation: several values (an array). */
@@ -217,8 +222,8 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type?: "text" } & Pick2<K, "min" | "max" | "pattern" | "secret" | "mask"> & { format?: "lines" }>
   | Of<K, { type: "textarea" | "richtext" } & Bounds>
   | Of<K, { type: "password" } & Pick2<K, "min" | "max" | "pattern">>
-  | Of<K, { type: "number" } & Pick2<K, "min" | "max" | "gte" | "lt"> & { format?: "discount" }>
-  | Of<K, { type: "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt">>
+  | Of<K, { type: "number" } & Pick2<K, "min" | "max" | "gte" | "lt" | "zero"> & { format?: "discount" }>
+  | Of<K, { type: "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt" | "zero">>
   | Of<K, { type: "enum"; options: EnumOption[] } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "flag" } & Pick2<K, "options">>
   | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt">>

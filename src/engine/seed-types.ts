@@ -69,6 +69,8 @@ export interface SeedCtx {
    * card, "poster" a poster with the name as its title.
    */
   picture(kind: "goods" | "collectible" | "card" | "poster", name: string): string;
+  /** The aliases of whoever signs in to a shop: its owner's (user) and its employees' (who has read a notice). */
+  accounts(shop: string): string[];
   /**
    * The seeded rows of another resource (seeded first if needed), e.g. to point goods at
    * categories: `ref("category").filter((c) => c.shop_alias === shops.admin)`.

@@ -43,10 +43,14 @@ export function isVisible(field: FieldConfig, record: Rec): boolean {
   return !field.visibleWhen || matches(field.visibleWhen, record);
 }
 
-/** The hint a field shows under its input for this record (its `help`, or the entry whose condition holds). */
+/**
+ * The hint a field shows under its input for this record (its `help`, or the entry whose
+ * condition holds); a field whose 0 reads as words (`zero`) says so when it has no help.
+ */
 export function helpOf(field: FieldConfig, record: Rec): string | undefined {
   const help = field.help;
-  if (typeof help === "string" || help === undefined) return help;
+  if (help === undefined) return field.zero ? `0 表示${field.zero}` : undefined;
+  if (typeof help === "string") return help;
   return help.find((h) => !h.when || matches(h.when, record))?.text;
 }
 

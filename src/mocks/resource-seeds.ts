@@ -83,6 +83,10 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
     badge: svgBadge,
     picture: demoPicture,
     ref: (other) => seedResource(db, seeds, other, busy, clock),
+    accounts: (shop) => [
+      ...db.shops.filter((s) => s.alias === shop).map((s) => s.user_alias),
+      ...db.employee.filter((e) => e.shop_alias === shop).map((e) => e.alias),
+    ],
   };
   const start = clock.at(2026, 1, 12, 9, 0);
   const made = seeds[name]?.(ctx) ?? [];

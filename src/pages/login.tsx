@@ -69,7 +69,6 @@ export default function Login() {
     <AuthCard subtitle="数字藏品与好物商城 · 商户管理平台">
       {ended && !resetFor && <Alert type="warning" showIcon message={ended} style={{ marginBottom: 16 }} />}
       {resetFor && <Alert type="success" showIcon message="密码已重置，请用新密码登录" style={{ marginBottom: 16 }} />}
-      {DEMO_BUILD && <DemoAccounts onPick={fill} />}
       <Form<LoginValues>
         form={form}
         name="login"
@@ -111,6 +110,8 @@ export default function Login() {
           <ForgotPassword mobile={mobile} onClose={() => setForgotOpen(false)} onDone={passwordReset} />
         </Suspense>
       )}
+      {/* after the form, in the page as in the Tab order: a keyboard reaches 手机号 first (issue 37) */}
+      {DEMO_BUILD && <DemoAccounts onPick={fill} />}
       {/* demo data that breaks sign-in must be resettable without signing in */}
       {DEMO_BUILD && (
         <Flex justify="center" style={{ marginTop: 16 }}>

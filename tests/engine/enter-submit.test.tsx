@@ -2,12 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { brand, brandSeeds } from "./fixture-brand";
-import { button, callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { callsTo, findRow, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
- * Enter in a field of a form with more fields never submits it (issue 15, 4: Enter in a date
- * picker saved a coupon as soon as its last date was typed); 保存 still does. A search bar
- * still searches on Enter. The app root installs the guard (src/engine/enter-guard.ts).
+ * Enter in a form (issues 15 and 37): in a box a value is typed into it saves the form as 保存
+ * does, validating first (an empty form shows its errors and saves nothing); in a date picker it
+ * takes the typed date and never saves (issue 15: it saved a coupon as soon as its last date
+ * was typed); in a textarea it is a new line. A search bar still searches on Enter. The app root
+ * installs the guard against the browser's own submit (src/engine/enter-guard.ts); the engine's
+ * forms submit themselves (submitOnEnter).
  */
 
 const dated: ResourceConfig = {
@@ -19,9 +22,20 @@ withResourceDemoApi([dated], brandSeeds);
 
 const BASE = "/merchant/goods/v1/fixture-brand";
 const saves = () => callsTo(BASE).filter(([path]) => path === `${BASE}/save`);
+const requiredLabels = dated.fields.filter((f) => f.required === true).map((f) => f.label);
 
 describe("Enter in a form", () => {
-  it("takes a typed date, never saves the form; 保存 does", async () => {
+  it("in an empty form's text box shows every required field's error and saves nothing", async () => {
+    const user = setupUser();
+    renderResource("fixtureBrand", "/goods/fixtureBrand/create");
+    await user.type(await screen.findByLabelText("品牌名称"), "{Enter}");
+    for (const label of requiredLabels) {
+      expect(await screen.findByText(new RegExp(`^请(输入|选择)${label}$`), { selector: ".ant-form-item-explain-error" })).toBeInTheDocument();
+    }
+    expect(saves()).toEqual([]);
+  });
+
+  it("takes a typed date and a new line without saving; in a text box it saves as 保存 does", async () => {
     const user = setupUser();
     const app = renderResource("fixtureBrand", "/goods/fixtureBrand/create");
     await user.type(await screen.findByLabelText("品牌名称"), "海风器物");
@@ -34,18 +48,15 @@ describe("Enter in a form", () => {
     await user.type(date, "2026-12-01{Enter}");
     // the picker took the date: it stays in the input once the picker has closed
     await waitFor(() => expect(date).toHaveValue("2026-12-01"));
-    expect(saves()).toEqual([]);
-    // nor in a text or number input; a textarea takes it as a new line
-    await user.type(screen.getByLabelText("品牌名称"), "{Enter}");
-    await user.type(screen.getByLabelText("保证金"), "{Enter}");
+    // a textarea takes it as a new line
     await user.type(screen.getByLabelText("简介"), "第一行{Enter}第二行");
     expect(screen.getByLabelText("简介")).toHaveValue("第一行\n第二行");
     expect(saves()).toEqual([]);
     expect(app.at()).toBe("/goods/fixtureBrand/create");
 
-    await user.click(button("保存"));
+    await user.type(screen.getByLabelText("保证金"), "{Enter}");
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]?.[1]).toMatchObject({ name: "海风器物", launched_on: "2026-12-01", deposit: 2000 });
+    expect(saves()[0]?.[1]).toMatchObject({ name: "海风器物", launched_on: "2026-12-01", deposit: 2000, intro: "第一行\n第二行" });
   });
 
   it("searches from the filter bar", async () => {

@@ -48,6 +48,22 @@ describe("工作台 overview", () => {
     expect(detail.body.data.is_read).toBe(1);
     expect((await overview()).unread).toBe(before.unread - 1);
   });
+
+  it("keeps each account's own read state: a notice the owner opened is still unread for the 店长", async () => {
+    const manager = await loginStaff(MANAGER);
+    const NOTICES = "/merchant/shop/v1/notice/list";
+    const unreadOf = async (as: string) => (await call<Page<{ alias: string; is_read: number }>>(NOTICES, { is_read: 2, page_size: 100 }, { token: as })).body.data;
+    const [owner, staff] = [await unreadOf(token), await unreadOf(manager)];
+    // the list's 未读 is the badge's count, for each of them
+    expect(owner.total).toBe((await overview()).unread);
+    expect(staff.total).toBe((await call<Overview>(OVERVIEW_API, {}, { token: manager })).body.data.unread);
+    const notice = owner.list[0]?.alias;
+    expect(staff.list.map((n) => n.alias)).toContain(notice);
+    await call("/merchant/shop/v1/notice/detail", { alias: notice }, { token });
+    expect((await unreadOf(token)).list.map((n) => n.alias)).not.toContain(notice);
+    expect((await unreadOf(manager)).list.map((n) => n.alias)).toContain(notice);
+    expect((await call<Overview>(OVERVIEW_API, {}, { token: manager })).body.data.unread).toBe(staff.total);
+  });
 });
 
 describe("工作台 to-dos across sections", () => {

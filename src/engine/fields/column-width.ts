@@ -94,3 +94,48 @@ export function columnSize(field: FieldConfig, type: FieldType, place: ColumnPla
  */
 export const columnsWidth = (columns: readonly { width?: unknown; minWidth?: number }[]): number =>
   columns.reduce((sum: number, c) => sum + (typeof c.width === "number" ? c.width : (c.minWidth ?? 0)), 0);
+
+/** The items of a list said in words (text `format: "lines"`): split at 、 or a comma, not one between digits (¥1,050.00). */
+export const listItems = (text: string): string[] => text.split(/[、，]\s*|,(?!\d)\s*/);
+
+/** A free-text column takes at most this many times its minimum when another one takes the rest. */
+const FREE_CAP = 2;
+
+/** The text a cell of `field` shows for `record`, for its width: a string, a relation's name, an array's items, enum labels. */
+export function cellText(field: FieldConfig, record: Readonly<Record<string, unknown>>): string {
+  const raw = field.relation?.displayField ? (record[field.relation.displayField] ?? record[field.key]) : record[field.key];
+  const labelOf = (v: unknown): string => {
+    const option = field.options?.find((o) => o.value === v);
+    if (option) return option.label;
+    return typeof v === "string" || typeof v === "number" ? String(v) : "";
+  };
+  return Array.isArray(raw) ? raw.map(labelOf).join("、") : labelOf(raw);
+}
+
+/**
+ * The free-text columns fitted to the rows on show (issue 37: at 1440 px a goods name and a
+ * discount's 参与商品 were cut while 分类 and 活动名称 beside them kept half the room for short
+ * values). Every free-text column but one is as wide as its longest value on the page needs
+ * (estimated as textWidth, no DOM measure), at least its minimum and at most FREE_CAP times it;
+ * the one that needs the most gets no width, so the fixed layout gives it all the room the
+ * others leave. Columns of one format keep their width. `sizes`: by column key; returns the
+ * fitted ones by key.
+ */
+export function fitFreeColumns(
+  columns: readonly { key: string; field: FieldConfig; size: ColumnSize }[],
+  rows: readonly Readonly<Record<string, unknown>>[],
+): Map<string, ColumnSize> {
+  const free = columns.filter((c) => c.size.flexible);
+  const fitted = new Map<string, ColumnSize>(columns.map((c) => [c.key, c.size]));
+  if (free.length < 2 || rows.length === 0) return fitted;
+  // a list said in words (format "lines") shows one item a line: its widest item is what it needs
+  const widthOf = (field: FieldConfig, text: string) =>
+    field.format === "lines" ? Math.max(0, ...listItems(text).map(textWidth)) : textWidth(text);
+  const need = new Map(free.map((c) => [c.key, Math.max(c.size.width, ...rows.map((r) => widthOf(c.field, cellText(c.field, r)) + CELL_PADDING))]));
+  const widest = free.reduce((a, b) => ((need.get(b.key) ?? 0) - b.size.width > (need.get(a.key) ?? 0) - a.size.width ? b : a));
+  for (const c of free) {
+    if (c === widest) continue;
+    fitted.set(c.key, { width: Math.min(need.get(c.key) ?? c.size.width, c.size.width * FREE_CAP), flexible: false });
+  }
+  return fitted;
+}

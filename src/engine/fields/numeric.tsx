@@ -39,6 +39,7 @@ interface NumericOptions {
 export function numericType({ precision, prefix, unit = (f) => f.unit, format, largest, keyboard = "decimal" }: NumericOptions): FieldType {
   const display = (value: unknown, field: FieldConfig) => {
     const n = toNumber(value);
+    if (n === 0 && field.zero) return field.zero;
     return n === null ? EMPTY : format(n, field);
   };
   const input = (field: FieldConfig) => (
@@ -62,7 +63,7 @@ export function numericType({ precision, prefix, unit = (f) => f.unit, format, l
   // the longest of the field's bounds as shown (a list) or typed (an input), right-aligned in lists
   const bounds = (field: FieldConfig) => [field.max ?? largest, ...(field.min !== undefined && field.min < 0 ? [field.min] : [])];
   const columnWidth: FieldType["columnWidth"] = (field, place) => {
-    if (place === "list") return fits(longest(bounds(field).map((n) => format(n, field))), place, 0, "right");
+    if (place === "list") return fits(longest([...bounds(field).map((n) => format(n, field)), ...(field.zero ? [field.zero] : [])]), place, 0, "right");
     const addons = (prefix ? textWidth(prefix) + 4 : 0) + (unit(field) ? textWidth(unit(field) ?? "") + 24 : 0);
     return fits(longest(bounds(field).map(String)), place, addons); // a text box: no up/down buttons
   };

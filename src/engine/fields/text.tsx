@@ -4,7 +4,7 @@
  * (`mask: "mobile"`) is masked in cells and details alike; a detail offers the reveal (MaskedMobile).
  */
 import { Input } from "antd";
-import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, textWidth } from "./column-width";
+import { CELL_PADDING, fits, INPUT_CHROME, INPUT_ICON, listItems, textWidth } from "./column-width";
 import type { FieldType } from "./field-type";
 import { maskMobile } from "./mask";
 import { templateLines } from "./template-lines";
@@ -24,7 +24,7 @@ const MOBILE_SAMPLE = "00000000000";
 const WIDE_CHAR = "国";
 
 /** `format: "lines"`: a list said in words, one item a line (decision 0029). */
-const itemLines = (v: unknown) => templateLines(String(v).split(/[、，,]\s*/), true);
+const itemLines = (v: unknown) => templateLines(listItems(String(v)), true);
 
 export const text: FieldType = {
   column: (value, field) =>

@@ -1,5 +1,6 @@
 import { Button, Form, Modal, type ButtonProps } from "antd";
 import { useState, type ReactNode } from "react";
+import { submitOnEnter } from "../enter-guard";
 import { focusFirstError, useFirstErrorFocus } from "./first-error";
 
 /**
@@ -52,7 +53,17 @@ export function ActionModal<T extends object>({ label, title, children, onSubmit
         onCancel={close}
         forceRender
       >
-        <Form form={form} ref={firstError.ref} layout="vertical" initialValues={initialValues} preserve={false}>{children}</Form>
+        <Form
+          form={form}
+          ref={firstError.ref}
+          layout="vertical"
+          initialValues={initialValues}
+          preserve={false}
+          // Enter in a typed field is the modal's 确定 (validated first)
+          onKeyDown={submitOnEnter(() => busy || void submit().catch(() => undefined))}
+        >
+          {children}
+        </Form>
       </Modal>
     </>
   );

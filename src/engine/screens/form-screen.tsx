@@ -16,6 +16,7 @@ import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
 import { useParentTitle } from "../use-parent-title";
 import { useMobile } from "../use-mobile";
+import { submitOnEnter } from "../enter-guard";
 import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
@@ -93,6 +94,8 @@ export default function FormScreen() {
           {...formProps}
           initialValues={mode === "create" ? formDefaults(config, routeFields) : formProps.initialValues}
           onFinish={(values) => void submit(values)}
+          // Enter in a typed field saves as 保存 does (validated first), not while a save is on its way
+          onKeyDown={submitOnEnter(() => saveButtonProps.loading || formProps.form?.submit())}
           {...formLayout(mobile, 140)}
           {...firstError}
           disabled={refused !== null}

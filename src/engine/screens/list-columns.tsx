@@ -1,5 +1,5 @@
 import { fieldTypeOf } from "../fields";
-import { CELL_PADDING, columnSize, columnsWidth, longest, textWidth, widthProps, type ColumnSize } from "../fields/column-width";
+import { CELL_PADDING, columnSize, columnsWidth, fitFreeColumns, longest, textWidth, widthProps, type ColumnSize } from "../fields/column-width";
 import { operationsOf } from "../registry";
 import { buttonWidth, lineWidth, MORE_WIDTH, splitRow } from "./row-offer";
 import type { TableColumnsType } from "antd";
@@ -42,17 +42,30 @@ export function toTree(rows: readonly Rec[], parentField: string, key: string): 
   });
 }
 
-/** The table columns of the shown list columns: each cell drawn by its field type. */
-export function dataColumns(columns: ListColumn[], hidden: string[]): TableColumnsType<Rec> {
-  return columns
-    .filter((c) => !hidden.includes(c.key))
+/**
+ * The sizes of the shown columns fitted to the page's rows (fitFreeColumns), as a string: what a
+ * list keeps its columns by, so a page whose values need the same widths draws no new columns.
+ */
+export function fittedWidths(columns: ListColumn[], hidden: string[], rows: readonly Rec[]): string {
+  const sizes = fitFreeColumns(columns.filter((c) => !hidden.includes(c.key)), rows);
+  return JSON.stringify([...sizes]);
+}
+
+/**
+ * The table columns of the shown list columns: each cell drawn by its field type. `fitted`:
+ * fittedWidths of the page's rows; without it the free-text columns share the room alike.
+ */
+export function dataColumns(columns: ListColumn[], hidden: string[], fitted?: string): TableColumnsType<Rec> {
+  const shown = columns.filter((c) => !hidden.includes(c.key));
+  const sizes = new Map<string, ColumnSize>(fitted ? (JSON.parse(fitted) as [string, ColumnSize][]) : []);
+  return shown
     .map((c) => ({
       key: c.key,
       dataIndex: c.key,
       title: c.title,
       // the table lays out fixed from these: a long value is cut in its own column (free text,
       // with its tooltip) and never pushes the others under 操作
-      ...widthProps(c.size),
+      ...widthProps(sizes.get(c.key) ?? c.size),
       fixed: c.fixed ? ("left" as const) : undefined,
       sorter: c.sortable,
       // one line: a title wrapped over an empty table and then unwrapped by the rows moved the

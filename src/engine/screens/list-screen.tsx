@@ -20,7 +20,7 @@ import { usePageTop } from "./page-top";
 import { rowSelection } from "./row-selection";
 import { useListTable } from "./use-list-table";
 import { listTableProps } from "./list-query";
-import { actionsWidth, dataColumns, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
+import { actionsWidth, dataColumns, fittedWidths, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { focusWhenLost } from "./focus-when-lost";
@@ -127,17 +127,23 @@ function ResourceList() {
     ),
     [config, routeFields, rowHandlers, onView, onEdit, focusList],
   );
-  // the same columns from render to render: new ones draw every row again (issue 12)
+  // the columns of this device, the free-text ones fitted to the page's rows (all of them, not
+  // the first screen held-rows.tsx draws first: the widths do not move as the rest paint)
+  const device = useMemo(() => (mobile && phone.title ? [{ ...phone.title, fixed: true }, ...phone.rest] : columns.filter((c) => !hidden.includes(c.key))), [mobile, phone, columns, hidden]);
+  const pageRows = tableProps.dataSource;
+  const fitted = useMemo(() => fittedWidths(device, [], pageRows ?? []), [device, pageRows]);
+  // the same columns from render to render: new ones draw every row again (issue 12); a page
+  // whose values need the same widths keeps them (`fitted` is a string)
   const shown: TableColumnsType<Rec> = useMemo(
     () => [
-      ...(mobile && phone.title ? dataColumns([{ ...phone.title, fixed: true }, ...phone.rest], []) : dataColumns(columns, hidden)),
+      ...dataColumns(device, [], fitted),
       // on a phone the title is fixed at the left; the buttons scroll with the row, leaving it room
       ...(withButtons ? [{
         key: "__actions", title: "操作", width: actionsWidth(config), fixed: mobile ? undefined : ("right" as const),
         render: (_: unknown, record: Rec) => rowButtons(record),
       }] : []),
     ],
-    [columns, hidden, mobile, phone, rowButtons, withButtons, config],
+    [device, fitted, mobile, rowButtons, withButtons, config],
   );
   const chooserColumns = useMemo(() => columns.map((c) => ({ key: c.key, title: c.title })), [columns]);
   const toolbarProps = useSteadyProps<ListToolbarProps>({

@@ -6,6 +6,7 @@ import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
 import { viewTitle } from "../titles";
 import { useMobile } from "../use-mobile";
+import { submitOnEnter } from "../enter-guard";
 import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import type { FormTarget } from "./form-target";
@@ -87,6 +88,7 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
       form={form}
       initialValues={initial}
       onFinish={(values) => void submit(values)}
+      onKeyDown={submitOnEnter(() => creating.isPending || updating.isPending || form.submit())}
       {...formLayout(mobile, 120)}
       {...firstError}
       aria-label={`${config.label}表单`}

@@ -39,7 +39,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
     <section
       aria-label="演示账号"
       style={{
-        marginBottom: 24,
+        marginTop: 24,
         padding: "12px 16px",
         borderRadius: token.borderRadiusLG,
         border: `1px solid ${token.colorInfoBorder}`,

@@ -1,9 +1,10 @@
 import { useQuery, keepPreviousData } from "@tanstack/react-query";
-import { Badge, Button, Card, DatePicker, Empty, Form, Select, Space, Tag, Typography } from "antd";
+import { Badge, Button, Card, Empty, Form, Select, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ENTER_SUBMITS } from "../../engine/enter-guard";
+import { RangePicker } from "../../engine/fields/date-pickers";
 import { formatMoney } from "../../engine/fields/number-format";
 import { listErrorProps } from "../../engine/screens/load-result";
 import { CASH_KEY, fetchTrades, TRADE_TYPES, type Trade, type TradeType } from "./cash-api";
@@ -63,7 +64,8 @@ export function TradeTable() {
           <Select style={{ width: 160 }} allowClear placeholder="全部类型" options={TRADE_TYPES.map(({ value, label }) => ({ value, label }))} />
         </Form.Item>
         <Form.Item name="created_at" label="交易时间">
-          <DatePicker.RangePicker format="YYYY-MM-DD" placeholder={["开始日期", "结束日期"]} />
+          {/* the engine's range picker: one month at a time in a sheet on a phone */}
+          <RangePicker format="YYYY-MM-DD" placeholder={["开始日期", "结束日期"]} />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">查询</Button>

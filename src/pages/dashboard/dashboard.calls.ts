@@ -5,13 +5,16 @@ export const OVERVIEW_API = "/merchant/shop/v1/dashboard/overview";
 /** 工作台's 经营数据 (KPIs and the sales trend): the page's action `figures`, a grant of its own. */
 export const FIGURES_API = "/merchant/shop/v1/dashboard/figures";
 
-const day = obj({ sales: num(), orders: int(), visitors: int(), new_members: int() }, ["sales", "orders", "visitors", "new_members"]);
-const notice = obj({ alias: str(), title: str(), type: {}, is_read: { enum: [1, 2], description: "1 已读, 2 未读" }, created_at: str() }, ["alias", "title", "is_read"]);
+const day = obj({
+  sales: num("what the day's paid orders paid (by the time paid)"), orders: int("the day's paid orders: those `sales` adds up"),
+  visitors: int(), new_members: int(),
+}, ["sales", "orders", "visitors", "new_members"]);
+const notice = obj({ alias: str(), title: str(), type: {}, is_read: { enum: [1, 2], description: "1 已读, 2 未读: the caller's own (opened by this account or not)" }, created_at: str() }, ["alias", "title", "is_read"]);
 export const overviewCall = defineCall({
   path: OVERVIEW_API, tag: "/dashboard", summary: "To-dos and latest notices (the figures are dashboard/figures, a grant of their own)",
   response: obj({
     todo: obj({ wait_send: int(), refund_pending: int(), promoter_pending: int() }, ["wait_send", "refund_pending", "promoter_pending"]),
-    notices: arrayOf(notice), unread: int(),
+    notices: arrayOf(notice), unread: int("the shop's notices this account has not opened"),
   }, ["todo", "notices", "unread"]),
 });
 export const figuresCall = defineCall({

@@ -11,10 +11,13 @@ import { DayCompare } from "./day-compare";
 import { SalesChart } from "./sales-chart";
 import { formatCount, formatMoney } from "../../engine/fields/number-format";
 
-/** The KPI cards: today's figure and 较昨日. */
+/**
+ * The KPI cards: today's figure and 较昨日. Each title says what it counts (issue 37): 销售额 is
+ * what today's paid orders paid, and the orders are those same orders (by the time paid).
+ */
 export const KPIS: { key: keyof DayStats; title: string; money?: boolean }[] = [
   { key: "sales", title: "今日销售额", money: true },
-  { key: "orders", title: "今日订单" },
+  { key: "orders", title: "今日付款订单" },
   { key: "visitors", title: "今日访客" },
   { key: "new_members", title: "今日新增会员" },
 ];
@@ -68,7 +71,16 @@ export default function Workplace() {
     </Card>
   );
   const noticeCard = (
-    <Card title={<Badge count={data.unread} offset={[12, 0]} size="small">最新公告</Badge>} extra={access.open("/notice/list") && <Link to="/notice/list">查看全部</Link>}>
+    <Card
+      // the badge says what it counts: this account's unread notices, not the items listed below
+      title={
+        <Flex gap={8} align="center">
+          最新公告
+          {data.unread > 0 && <Badge count={`${data.unread} 条未读`} title={`你有 ${data.unread} 条公告未读`} />}
+        </Flex>
+      }
+      extra={access.open("/notice/list") && <Link to="/notice/list">查看全部</Link>}
+    >
       {data.notices.length === 0 ? (
         <Empty description="暂无公告" />
       ) : (

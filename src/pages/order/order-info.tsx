@@ -24,7 +24,8 @@ export function OrderInfo({ config, record }: RecordTools) {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Steps
         current={current}
-        status={closed ? "error" : record.status === "SUCCESS" ? "finish" : "process"}
+        // a closed order is over, not failed: its 已关闭 step grey (issue 37), not a red cross
+        status={closed ? "wait" : record.status === "SUCCESS" ? "finish" : "process"}
         items={steps}
       />
       <Descriptions title="订单信息" bordered column={{ xs: 1, md: 2 }} size="small">

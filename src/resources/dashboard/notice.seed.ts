@@ -15,17 +15,17 @@ const NOTICES: [string, string, string][] = [
   ["rule", "实名认证材料补充说明", "<p>个体工商户须上传营业执照；个人商户仅需身份证信息。</p>"],
 ];
 
-/** A dozen notices for each shop over the year; the latest few unread. */
+/** A dozen notices for each shop over the year; the latest few unread by everyone, the others read by all the shop's accounts. */
 export default {
   resource: "notice",
-  rows: ({ shops, at, addDays }) =>
+  rows: ({ shops, at, addDays, accounts }) =>
     [shops.admin, shops.user].flatMap((shop) =>
       NOTICES.map(([type, title, content], i) => ({
         shop_alias: shop,
         title,
         type,
         content,
-        is_read: i >= NOTICES.length - 3 ? 2 : 1,
+        read_by: i >= NOTICES.length - 3 ? [] : accounts(shop),
         created_at: addDays(at(2026, 1, 15, 10), i * 26),
       })),
     ),

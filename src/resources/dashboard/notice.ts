@@ -1,6 +1,10 @@
 import { defineResource } from "../../engine/types";
 
-/** 公告 (domain.md 工作台 → notice): the platform's notices to the merchant; opening one marks it read. */
+/**
+ * 公告 (domain.md 工作台 → notice): the platform's notices to the merchant. Read or unread is each
+ * account's own (issue 37): opening a notice marks it read for whoever opened it (the owner, an
+ * employee), kept in `read_by`; 状态 is the caller's (src/mocks/resource-actions/notice.ts).
+ */
 const notice = defineResource({
   name: "notice",
   label: "公告",
@@ -24,9 +28,11 @@ const notice = defineResource({
     },
     { key: "content", label: "内容", type: "richtext", detail: "body" },
     {
-      key: "is_read", label: "状态", type: "enum", filter: true,
+      key: "is_read", label: "状态", type: "enum", filter: true, readOnly: true,
       options: [{ value: 1, label: "已读", color: "default" }, { value: 2, label: "未读", color: "processing" }],
     },
+    // the accounts that opened it (the owner's user alias, an employee's alias): shown nowhere, read as 状态
+    { key: "read_by", label: "已读账号", type: "tags", readOnly: true, list: false, detail: false },
     { key: "created_at", label: "发布时间", type: "datetime", filter: "range", list: { sortable: true } },
   ],
 });

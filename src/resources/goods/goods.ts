@@ -38,7 +38,7 @@ const goods = defineResource({
       key: "issue_total", label: "发行量", type: "integer", min: 1, list: false,
       required: { field: "type", in: [1] }, visibleWhen: { field: "type", in: [1] },
     },
-    { key: "limit_per_user", label: "每人限购", type: "integer", min: 0, default: 0, list: false, help: "0 表示不限购" },
+    { key: "limit_per_user", label: "每人限购", type: "integer", min: 0, default: 0, list: false, zero: "不限购" },
     {
       key: "delivery", label: "配送方式", type: "enum", multiple: true, min: 1, list: false,
       required: { field: "type", in: [2] }, visibleWhen: { field: "type", in: [2] },

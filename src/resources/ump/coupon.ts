@@ -1,10 +1,14 @@
 import { defineResource, type EnumOption } from "../../engine/types";
 
-/** Activity status, computed by the demo API from the dates (and an early 结束). */
+/**
+ * Activity status, computed by the demo API from the dates (and an early 结束). An ended
+ * activity is grey, not red: it is over, nothing went wrong (issue 37); 未开始 is blue, so it
+ * is told apart from an ended one.
+ */
 export const ACTIVITY_STATUS: EnumOption[] = [
-  { value: 1, label: "未开始", color: "default" },
+  { value: 1, label: "未开始", color: "blue" },
   { value: 2, label: "进行中", color: "success" },
-  { value: 3, label: "已结束", color: "error" },
+  { value: 3, label: "已结束", color: "default" },
 ];
 
 /**
@@ -53,7 +57,7 @@ const coupon = defineResource({
       required: { field: "type", in: [3] }, visibleWhen: { field: "type", in: [3] },
     },
     { key: "total", label: "发放总量", type: "integer", required: true, min: 1, max: 1000000, unit: "张" },
-    { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 100, default: 1, unit: "张", list: false, help: "0 表示不限" },
+    { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 100, default: 1, unit: "张", list: false, zero: "不限领" },
     {
       // lists and details read the period itself (issue 23): its dates on two lines, or the days
       key: "valid_type", label: "有效期", type: "enum", required: true, default: 1,

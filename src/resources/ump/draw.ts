@@ -63,11 +63,12 @@ const draw = defineResource({
     { key: "winners", label: "中奖人数", type: "integer", readOnly: true },
     {
       key: "status", label: "状态", type: "enum", readOnly: true,
+      // as the other activities' (ACTIVITY_STATUS): ended or stopped early, it is over, grey
       options: [
-        { value: 1, label: "未开始", color: "default" },
-        { value: 2, label: "进行中", color: "processing" },
-        { value: 3, label: "已结束", color: "success" },
-        { value: 4, label: "已停止", color: "error" },
+        { value: 1, label: "未开始", color: "blue" },
+        { value: 2, label: "进行中", color: "success" },
+        { value: 3, label: "已结束", color: "default" },
+        { value: 4, label: "已停止", color: "default" },
       ],
     },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },

@@ -68,7 +68,7 @@ const gift = defineResource({
     { key: "gifts_text", label: "赠品", readOnly: true, detail: false, format: "lines" },
     { key: "stock", label: "赠品库存", type: "integer", required: true, min: 1, max: 1000000, unit: "份", lockedWhen: ENDED, help: "最多赠送多少份，不能少于已赠送" },
     { key: "given", label: "已赠送", type: "integer", readOnly: true, unit: "份" },
-    { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 99, default: 1, unit: "份", list: false, help: "0 表示不限", lockedWhen: STARTED },
+    { key: "per_limit", label: "每人限领", type: "integer", min: 0, max: 99, default: 1, unit: "份", list: false, zero: "不限领", lockedWhen: STARTED },
     { key: "status", label: "状态", type: "enum", readOnly: true, options: ACTIVITY_STATUS },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },
   ],

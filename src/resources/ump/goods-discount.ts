@@ -40,8 +40,9 @@ const goodsDiscount = defineResource({
         { key: "discount_price", label: "折扣价", type: "money", required: true, min: 0.01, max: 999999.99, list: { width: 180 }, lockedWhen: STARTED },
       ],
     },
-    { key: "goods_text", label: "参与商品", readOnly: true, detail: false },
-    { key: "per_limit", label: "每人限购", type: "integer", min: 0, max: 99, default: 0, unit: "件", help: "0 表示不限", lockedWhen: STARTED },
+    // each goods item and its price a line: a cut list read "…¥2…" (issue 37)
+    { key: "goods_text", label: "参与商品", readOnly: true, detail: false, format: "lines" },
+    { key: "per_limit", label: "每人限购", type: "integer", min: 0, max: 99, default: 0, unit: "件", zero: "不限购", lockedWhen: STARTED },
     { key: "status", label: "状态", type: "enum", readOnly: true, options: ACTIVITY_STATUS },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },
   ],

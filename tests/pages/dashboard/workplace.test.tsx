@@ -73,4 +73,13 @@ describe.each(HISTORY_CLOCKS)("工作台 opened on %s", (label, at) => {
     expect(row.children).toHaveLength(2);
     await waitFor(() => expect(row.firstElementChild).toContainElement(title));
   });
+
+  it("says how many notices this account has not read, in words, beside 最新公告", { timeout: 30_000 }, async () => {
+    const data = await request<Overview>(OVERVIEW_API);
+    renderResource("notice", "/dashboard/workplace", [page]);
+    const head = (await screen.findByText("最新公告")).closest(".ant-card-head");
+    if (!(head instanceof HTMLElement)) throw new Error("no 最新公告 card");
+    expect(data.unread).toBeGreaterThan(0);
+    expect(within(head).getByText(`${data.unread} 条未读`)).toBeInTheDocument();
+  });
 });
