@@ -1,5 +1,6 @@
 import type { SeedModule, SeededRecord } from "../../engine/seed-types";
 import type { ExchangeRecord } from "./collectibles.rules";
+import { fitOccasion } from "./campaign-names";
 
 /** [name, type, target, materials] of the admin shop's exchanges (goods aliases of goods.seed.ts). */
 const EXCHANGES: [string, number, string, [string, number][]][] = [
@@ -67,7 +68,7 @@ export default {
       return {
         shop_alias: shops.admin,
         alias: `ex_${i}`,
-        name,
+        name: fitOccasion(name, start, addDays(start, days)),
         type,
         target_goods_alias: target,
         materials: materials.map(([goods_alias, num]) => ({ goods_alias, num })),

@@ -40,7 +40,8 @@ export function issuesAddUp(s: Screens): void {
 export function holdingsAgree(s: Screens): void {
   const collectible = new Set(s.goods.filter((g) => g.type === 1).map((g) => g.alias));
   const sales = groupBy(s.orders.filter(isSale), (o) => o.member_alias);
-  const byMember = groupBy(exchanges(s), (r) => r.member_alias);
+  const byMember = new Map<unknown, Exchange[]>();
+  for (const r of exchanges(s)) byMember.set(r.member_alias, [...(byMember.get(r.member_alias) ?? []), r]);
   const prizes = groupBy(s.drawRecords.filter((r) => r.prize_type === 1 && r.status === 2), (r) => r.member_alias);
   const gifts = groupBy(s.giftRecords, (r) => r.member_alias);
   let held = 0;

@@ -3,6 +3,7 @@ import { isSale } from "../../../src/resources/order/order.rules";
 import { cents, groupBy, itemsOf, text } from "./commerce-api";
 import { checkActivities } from "./commerce-activities";
 import type { Screens } from "./commerce-screens";
+import { campaignNamesFitTheirDates } from "./campaign-names";
 import { holdingsAgree, issuesAddUp, orderCountSaysWhat } from "./commerce-collectibles";
 
 /**
@@ -86,6 +87,7 @@ export const SUMS: [string, (s: Screens) => void][] = [
   ["数字藏品: 发行量 = 销量 + 占用 + 已发放 + 库存", issuesAddUp],
   ["members' 持有藏品 are their sales, exchanges, prizes and gifts", holdingsAgree],
   ["members' order count says what it counts", orderCountSaysWhat],
+  ["campaign names fit their dates", campaignNamesFitTheirDates],
 ];
 
 /** Runs the invariants, each failure named. */
