@@ -58,7 +58,7 @@ describe("a customer's mobile", () => {
     const member = shopRows("member").find((m) => typeof m.mobile === "string");
     if (!member) throw new Error("the demo has no member");
     renderResource("member", `/member/${String(member.alias)}`);
-    await screen.findByText("TA 的订单");
+    await screen.findByText("TA 的全部订单");
     await expectMaskedThenRevealed(String(member.mobile));
     expect(button("禁用")).toBeInTheDocument();
   });

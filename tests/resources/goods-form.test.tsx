@@ -15,12 +15,14 @@ const itemOf = (form: HTMLElement, label: string): HTMLElement => {
 };
 
 describe("商品表单 hints", () => {
-  it("says how 卡密商品 count stock only once 卡密商品 is chosen, never under a 数字藏品's 库存", async () => {
+  it("says how each type counts its stock: a 数字藏品 from its 发行量, 卡密商品 from their keys, neither asked", async () => {
     const user = setupUser();
     renderResource("goods", "/goods/create");
     const form = await screen.findByRole("form", { name: "商品表单" });
-    // 数字藏品 (the default type): 库存 and 发行量, no word of 卡密
-    expect(itemOf(form, "库存")).toBeInTheDocument();
+    // 数字藏品 (the default type): 发行量, a 库存 counted from it (decision 0063), no word of 卡密
+    expect(itemOf(form, "发行量")).toBeInTheDocument();
+    expect(within(form).queryByText("库存", { selector: "label" })).toBeNull();
+    expect(within(itemOf(form, "商品类型")).getByText(/数字藏品的库存由发行量算出/)).toBeInTheDocument();
     expect(within(form).queryByText(/卡密/)).toBeNull();
 
     await user.click(within(itemOf(form, "商品类型")).getByRole("combobox"));

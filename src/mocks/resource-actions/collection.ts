@@ -2,12 +2,15 @@ import { conflict } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { activityStatus, ENDED, periodError } from "./ump/activity";
+import { exchangesOf } from "../../resources/ump/collectibles.rules";
 
 /**
  * 藏品兑换 beyond the field rules (domain.md 营销中心): the type comes from the route
  * (:type, 1 藏品兑换藏品 / 2 藏品兑换实物) and decides what the target may be; materials are
  * the shop's 数字藏品, each once, never the target itself; the period ends after it starts;
  * status from the dates (as coupons). Ended activities are not edited, running ones not deleted.
+ * The members' exchanges are kept on the activity (never sent, kept by an edit, as a coupon's
+ * claims): 已兑换 counts them, members' 持有藏品 and the goods' 库存 read them (decision 0063).
  */
 const TARGET_TYPE: Record<number, { goodsType: number; message: string }> = {
   1: { goodsType: 1, message: "藏品兑换藏品的兑换目标必须是数字藏品" },
@@ -39,7 +42,7 @@ export default {
     const text = materialsOf(row.materials)
       .map((m) => `${String(goods.find((g) => g.alias === m.goods_alias)?.name ?? "已删除的藏品")} ×${String(m.num ?? 0)}`)
       .join("、");
-    return { status: activityStatus(row), materials_text: text };
+    return { status: activityStatus(row), materials_text: text, exchanged: exchangesOf(row).length, records: undefined };
   },
   validate: (record, { existing, db, shop }) => {
     if (existing && activityStatus(existing) === ENDED) return conflict("活动已结束，不能编辑");
@@ -53,7 +56,9 @@ export default {
     if (materials) return materials;
     const period = periodError(record, "开始时间", "结束时间");
     if (period) return period;
-    const exchanged = Number(existing?.exchanged ?? 0);
+    const records = existing ? exchangesOf(existing) : [];
+    record.records = records;
+    const exchanged = records.length;
     if (record.total !== null && record.total !== undefined && Number(record.total) < exchanged) {
       return `兑换总量不能少于已兑换数量（${exchanged}份）`;
     }

@@ -15,8 +15,11 @@ import type { Rec } from "../../engine/types";
 import { formatMoney } from "../../engine/fields/number-format";
 import { pagerItemRender } from "../../engine/screens/pager";
 
-/** The member's orders, newest first, paged by the server. */
-function MemberOrders({ member }: { member: string }) {
+/**
+ * The member's orders of every status, newest first, paged by the server. The profile's
+ * 成交订单数 counts only the paid, unrefunded ones, so the total says both (decision 0063).
+ */
+function MemberOrders({ member, sales }: { member: string; sales: number }) {
   const [page, setPage] = useState(1);
   const order = useResourceConfig("order");
   const { result, query } = useList<Rec>({
@@ -27,15 +30,15 @@ function MemberOrders({ member }: { member: string }) {
     meta: { api: apiMeta(order) },
   });
   return (
-    <Card title="TA 的订单" size="small">
+    <Card title="TA 的全部订单" size="small">
       <StackedTable<Rec>
-        aria-label="TA 的订单"
+        aria-label="TA 的全部订单"
         rowKey="order_sn"
         size="small"
         loading={query.isLoading}
         dataSource={result.data}
         locale={{ emptyText: "该会员还没有订单" }}
-        pagination={{ current: page, pageSize: 5, total: result.total, onChange: setPage, showTotal: (t) => `共 ${t} 条`, itemRender: pagerItemRender }}
+        pagination={{ current: page, pageSize: 5, total: result.total, onChange: setPage, showTotal: (t) => ordersTotal(t, sales), itemRender: pagerItemRender }}
         columns={[
           { title: "订单号", dataIndex: "order_sn", render: (sn: string) => <Link to={`/order/${sn}`}>{sn}</Link> },
           { title: "商品", dataIndex: "goods_name", ellipsis: true },
@@ -48,6 +51,10 @@ function MemberOrders({ member }: { member: string }) {
     </Card>
   );
 }
+
+/** "共 3 条，成交 1 条": every status against the profile's 成交订单数. */
+const ordersTotal = (all: number, sales: number): string =>
+  all === 0 ? "共 0 条" : all === sales ? `共 ${all} 条，均已成交` : `共 ${all} 条，成交 ${sales} 条`;
 
 /** /member/:alias — the member's profile, 禁用/启用 (as granted: the config's status toggle), and their orders. */
 export default function MemberDetail() {
@@ -66,7 +73,7 @@ export default function MemberDetail() {
       {({ config, record }) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           <DetailView config={config} record={record} />
-          <MemberOrders member={String(record.alias)} />
+          <MemberOrders member={String(record.alias)} sales={Number(record.order_count ?? 0)} />
         </Space>
       )}
     </RecordPage>

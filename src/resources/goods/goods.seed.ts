@@ -17,6 +17,7 @@ export default {
       const price = type === 1 ? int(19, 299) + 0.9 : type === 2 ? int(29, 199) : int(15, 100);
       // most parcels go by express; one goods item in four is picked up only, one also picked up
       const delivery = type === 2 ? [["express"], ["express", "pickup"], ["pickup"], ["express"]][i % 4] : undefined;
+      const stock = type === 3 ? 0 : int(0, 500);
       return {
         shop_alias: shops.admin,
         alias: `go_${type}_${i}`,
@@ -27,7 +28,8 @@ export default {
         images: [],
         price,
         original_price: Math.round(price * 1.3),
-        stock: type === 3 ? 0 : int(0, 500),
+        // a 数字藏品's 库存 is what its 发行量 has left (resource-actions/goods.ts), never stored
+        stock: type === 1 ? undefined : stock,
         issue_total: type === 1 ? pick([500, 1000, 2000, 5000]) : undefined,
         limit_per_user: type === 1 ? pick([0, 1, 2, 5]) : 0,
         delivery,

@@ -16,7 +16,10 @@ const goods = defineResource({
     { key: "name", label: "商品名称", required: true, min: 1, max: 60 },
     {
       key: "type", label: "商品类型", type: "enum", required: true, filter: true, default: 1,
-      help: [{ when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：保存后在列表的「卡密」中添加" }],
+      help: [
+        { when: { field: "type", in: [1] }, text: "数字藏品的库存由发行量算出：发行量减去已售出、待付款占用和已发放（兑换、抽奖、赠品）的份数" },
+        { when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：保存后在列表的「卡密」中添加" },
+      ],
       options: [
         { value: 1, label: "数字藏品", color: "purple" },
         { value: 2, label: "实物商品", color: "blue" },
@@ -32,12 +35,15 @@ const goods = defineResource({
     { key: "original_price", label: "划线价", type: "money", min: 0, max: 999999.99, gte: "price", list: false },
     {
       key: "stock", label: "库存", type: "integer", min: 0, default: 0, list: { sortable: true },
-      required: { field: "type", notIn: [3] }, visibleWhen: { field: "type", notIn: [3] },
+      required: { field: "type", notIn: [1, 3] }, visibleWhen: { field: "type", notIn: [1, 3] },
     },
     {
-      key: "issue_total", label: "发行量", type: "integer", min: 1, list: false,
+      key: "issue_total", label: "发行量", type: "integer", min: 1, list: { hidden: true },
       required: { field: "type", in: [1] }, visibleWhen: { field: "type", in: [1] },
     },
+    // where a 数字藏品's 发行量 is besides 销量 and 库存 (collectibles.rules.ts): columns to show beside them
+    { key: "locked", label: "待付款占用", type: "integer", readOnly: true, list: { hidden: true } },
+    { key: "given_out", label: "已发放", type: "integer", readOnly: true, list: { hidden: true } },
     { key: "limit_per_user", label: "每人限购", type: "integer", min: 0, default: 0, list: false, zero: "不限购" },
     {
       key: "delivery", label: "配送方式", type: "enum", multiple: true, min: 1, list: false,

@@ -40,7 +40,6 @@ export default {
         mobile: `${pick(PREFIXES)}${String(int(0, 99_999_999)).padStart(8, "0")}`,
         real_name_status: random() < 0.7 ? 1 : 2,
         source: pick(["app", "app", "h5", "mini", "mini"]),
-        collection_count: random() < 0.25 ? 0 : int(1, 120),
         status: random() < 0.04 ? 2 : 1,
         created_at: created,
         // within 20 days of joining, never after now

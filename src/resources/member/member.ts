@@ -1,6 +1,9 @@
 import { defineResource } from "../../engine/types";
 
-/** 会员 (domain.md 会员管理): read-only, plus 启用/禁用. Order counts and spend come from the orders. */
+/**
+ * 会员 (domain.md 会员管理): read-only, plus 启用/禁用. 成交订单数 and 累计消费 come from the
+ * orders, 持有藏品 from the orders and the 藏品 they exchanged, won and were given (decision 0063).
+ */
 const member = defineResource({
   name: "member",
   label: "会员",
@@ -25,7 +28,8 @@ const member = defineResource({
       options: [{ value: "app", label: "App" }, { value: "h5", label: "H5" }, { value: "mini", label: "小程序" }],
     },
     { key: "collection_count", label: "持有藏品", type: "integer", list: { sortable: true } },
-    { key: "order_count", label: "订单数", type: "integer", list: { sortable: true } },
+    // 成交: paid and not refunded (isSale), the orders 累计消费 sums; the detail's order list shows every status and says how many are 成交
+    { key: "order_count", label: "成交订单数", type: "integer", list: { sortable: true } },
     { key: "total_spent", label: "累计消费", type: "money", list: { sortable: true } },
     {
       key: "status", label: "状态", type: "enum", filter: true,

@@ -49,7 +49,8 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   const shippedAt = shipTime !== null && shipTime <= ctx.now ? shipTime : null;
   const shipped = shippedAt !== null;
   if (cardKeys && paid && (status === "WAIT_SEND" || status === "WAIT_CONFIRM")) status = "SUCCESS";
-  const finishTime = status === "SUCCESS" ? (cardKeys ? paidAt : addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5)) : null;
+  // a 卡密 order is done when paid, also one in 售后 since (refusing its 售后 returns it to 已完成)
+  const finishTime = status === "SUCCESS" ? (cardKeys ? paidAt : addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5)) : cardKeys && status === "REFUNDING" ? paidAt : null;
   let finishedAt = finishTime !== null && finishTime <= ctx.now ? finishTime : null;
   if (status === "SUCCESS" && !finishedAt) status = shipped ? "WAIT_CONFIRM" : "WAIT_SEND";
   if (status === "WAIT_CONFIRM" && !shipped) status = "WAIT_SEND";

@@ -14,7 +14,7 @@ export default {
       const start = String(d.start_at);
       if (start > now) continue;
       const closed = [String(d.end_at), now, String(d.stopped_at ?? "")].filter(Boolean).sort()[0] ?? now;
-      const prizes = (d.prizes as { name: string; type: number }[]).filter((p) => p.type !== 4);
+      const prizes = (d.prizes as { name: string; type: number; goods_alias?: string }[]).filter((p) => p.type !== 4);
       const count = Math.min(int(6, 16), Number(d.participants));
       const won = new Set<unknown>();
       for (let i = 0; i < count; i++) {
@@ -33,6 +33,8 @@ export default {
           mobile: member.mobile,
           prize_name: prize.name,
           prize_type: prize.type,
+          // a 藏品 prize is a unit of that 数字藏品: out of its 库存 once won, the winner's once sent (collectibles.rules.ts)
+          goods_alias: prize.type === 1 ? (prize.goods_alias ?? null) : null,
           won_at: at,
           status: sent ? 2 : 1,
           sent_at: sent ? addDays(at, Math.min(1, daysAgo(at))) : null,

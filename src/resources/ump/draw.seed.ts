@@ -1,3 +1,4 @@
+import { fitOccasion } from "./campaign-names";
 import type { SeedModule } from "../../engine/seed-types";
 
 const DRAWS: [string, number, string, string][] = [
@@ -44,8 +45,10 @@ export default {
       ];
     };
     return [
-      ...DRAWS.map(([name, type, written, writtenEnd], i) => {
+      ...DRAWS.map(([writtenName, type, written, writtenEnd], i) => {
         const [start, end] = [date(written), date(writtenEnd)];
+        // the occasion its dates fall in on this clock (the written calendar moves: decision 0020)
+        const name = fitOccasion(writtenName, start, end);
         const stopped = i === 4 ? date("2026-08-15 18:00:00") : null;
         const closed = [end, now, stopped ?? ""].filter(Boolean).sort()[0] ?? now;
         return {

@@ -26,7 +26,10 @@ export default {
     const names = new Map<string, string>([...ref("goods"), ...ref("coupon")].map((r) => [String(r.alias), String(r.name)]));
     const rows: SeedRow[] = [];
     for (const gift of ref("gift")) {
-      const gifts = (gift.gifts as { alias: string; num: number }[]).map((g) => `${names.get(g.alias) ?? "赠品"} ×${g.num}`).join("、");
+      const lines = gift.gifts as { type: number; alias: string; num: number }[];
+      const gifts = lines.map((g) => `${names.get(g.alias) ?? "赠品"} ×${g.num}`).join("、");
+      // the 藏品 given: units out of their 库存, the member's (collectibles.rules.ts)
+      const collectibles = lines.filter((g) => g.type === 1).map((g) => ({ goods_alias: g.alias, num: g.num }));
       const perMember = new Map<string, number>();
       let given = 0;
       for (const order of orders) {
@@ -44,6 +47,7 @@ export default {
           mobile: order.buyer_mobile,
           order_sn: order.order_sn,
           gifts_text: gifts,
+          collectibles,
           received_at: order.paid_at,
           created_at: text(order.paid_at),
         });

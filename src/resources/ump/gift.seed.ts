@@ -1,4 +1,5 @@
 import type { SeedModule, SeedRow } from "../../engine/seed-types";
+import { fitOccasion } from "./campaign-names";
 
 /** Name, start, length in days, the order threshold of 订单满额 (null: 购买指定商品). */
 const GIFTS: [string, string, number, number | null][] = [
@@ -47,12 +48,14 @@ export default {
     };
     const rows: SeedRow[] = GIFTS.map(([name, written, days, threshold], i) => {
       const start = date(written);
+      const end = addDays(start, days);
       return {
         shop_alias: shops.admin,
         alias: `gf_${i + 1}`,
-        name,
+        // the occasion its dates fall in on this clock (the written calendar moves: decision 0020)
+        name: fitOccasion(name, start, end),
         start_at: start,
-        end_at: addDays(start, days),
+        end_at: end,
         ...condition(threshold),
         gifts: gifts(i),
         stock: pick([100, 200, 300, 500, 1000]),

@@ -1,4 +1,5 @@
 import type { SeedModule } from "../../engine/seed-types";
+import { fitOccasion } from "./campaign-names";
 
 type Goods = Readonly<Record<string, unknown>>;
 const collectible = (g: Goods) => g.type === 1;
@@ -17,7 +18,7 @@ const DISCOUNTS: [string, string, number, (g: Goods) => boolean][] = [
   ["重阳敬老特价", "2026-10-18 09:00:00", 3, physical],
   ["万圣夜藏品特惠", "2026-10-29 18:00:00", 4, collectible],
   ["双十一预售折扣", "2026-11-01 00:00:00", 11, any],
-  ["周末藏品闪购", "2026-11-14 10:00:00", 2, collectible],
+  ["藏品限时闪购", "2026-11-14 10:00:00", 2, collectible],
   ["新品尝鲜价", "2026-11-16 00:00:00", 14, any],
   ["感恩节暖心价", "2026-11-20 00:00:00", 10, physical],
   ["黑五限时直降", "2026-11-22 00:00:00", 6, any],
@@ -46,12 +47,14 @@ export default {
     return [
       ...DISCOUNTS.map(([name, written, days, fits], i) => {
         const start = date(written);
+        const end = addDays(start, days);
         return {
           shop_alias: shops.admin,
           alias: `gd_${i + 1}`,
-          name,
+          // the occasion its dates fall in on this clock (the written calendar moves: decision 0020)
+          name: fitOccasion(name, start, end),
           start_at: start,
-          end_at: addDays(start, days),
+          end_at: end,
           goods: lines(fits),
           per_limit: pick([0, 0, 1, 2, 5]),
           // 国庆秒杀 sold out early and was ended by hand

@@ -67,8 +67,15 @@ function giftCardsAgree(s: Screens, members: Map<unknown, Row>): void {
   }
 }
 
-function exchangesAgree(s: Screens): void {
+function exchangesAgree(s: Screens, members: Map<unknown, Row>): void {
+  const stored = new Map(s.stored("collection").map((c) => [c.alias, c]));
   for (const c of s.collections) {
+    const records = (stored.get(c.alias)?.records ?? []) as { member_alias: string; exchanged_at: string }[];
+    expect([c.exchanged, c.records], `${text(c.name)}: 已兑换 counts the exchanges, never sent`).toEqual([records.length, undefined]);
+    for (const r of records) {
+      expect(r.exchanged_at >= text(c.start_at) && r.exchanged_at <= until(c.end_at, s.now), `${text(c.name)}: exchanged ${r.exchanged_at}`).toBe(true);
+      expect(text(members.get(r.member_alias)?.created_at) < r.exchanged_at, `${text(c.name)}: an exchange before registering`).toBe(true);
+    }
     if (c.status === NOT_STARTED) expect(c.exchanged, `${text(c.name)} 未开始`).toBe(0);
     if (c.total !== null) expect(Number(c.exchanged), `${text(c.name)}: 已兑换 ≤ 总量`).toBeLessThanOrEqual(Number(c.total));
   }
@@ -98,7 +105,7 @@ export function checkActivities(s: Screens): void {
   drawsAgree(s, members);
   giftsAgree(s);
   giftCardsAgree(s, members);
-  exchangesAgree(s);
+  exchangesAgree(s, members);
   discountsSayWhatTheyHold(s);
   discountsDoNotOverlap(s);
 }

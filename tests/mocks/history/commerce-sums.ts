@@ -3,6 +3,8 @@ import { isSale } from "../../../src/resources/order/order.rules";
 import { cents, groupBy, itemsOf, text } from "./commerce-api";
 import { checkActivities } from "./commerce-activities";
 import type { Screens } from "./commerce-screens";
+import { campaignNamesFitTheirDates } from "./campaign-names";
+import { holdingsAgree, issuesAddUp, orderCountSaysWhat } from "./commerce-collectibles";
 
 /**
  * Sums that agree across screens (issue 23, decision 0026): goods 销量 and the card keys sold,
@@ -82,6 +84,10 @@ export const SUMS: [string, (s: Screens) => void][] = [
   ["members' 订单数 and 累计消费 are their orders", memberTotalsAgree],
   ["coupons' 已领取 and 已使用 are their claims and orders", couponCountsAgree],
   ["activities' counts are their records", checkActivities],
+  ["数字藏品: 发行量 = 销量 + 占用 + 已发放 + 库存", issuesAddUp],
+  ["members' 持有藏品 are their sales, exchanges, prizes and gifts", holdingsAgree],
+  ["members' order count says what it counts", orderCountSaysWhat],
+  ["campaign names fit their dates", campaignNamesFitTheirDates],
 ];
 
 /** Runs the invariants, each failure named. */

@@ -6,6 +6,7 @@ import { ok } from "../../respond";
 import { shopRoute } from "../../route";
 import { screens } from "../../serves";
 import { distributionHandlers } from "./ump-collection/distribution";
+import goodsActions from "../../resource-actions/goods";
 
 /**
  * 营销中心 calls that are not a resource's CRUD:
@@ -21,8 +22,9 @@ const collectionQuery = shopRoute(config.collectionQueryPath, PICKERS, ({ db, sh
   const rows = seedResource(db, appSeeds, "goods").filter((g) => g.shop_alias === shop.alias && g.type === 1);
   return ok(
     listPage(rows, body, {
+      // 库存 as the goods list says it: what the 发行量 has left (resource-actions/goods.ts)
       present: (g) => ({
-        alias: g.alias, name: g.name, cover: g.cover ?? null, price: g.price ?? null, stock: g.stock ?? null,
+        alias: g.alias, name: g.name, cover: g.cover ?? null, price: g.price ?? null, stock: goodsActions.output(g, db).stock ?? null,
         issue_total: g.issue_total ?? null, status: g.status ?? null, created_at: g.created_at,
       }),
       search: (_g, out) => [String(out.name ?? "")],
