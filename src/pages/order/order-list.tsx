@@ -1,6 +1,6 @@
 import { useInvalidate } from "@refinedev/core";
 import { Button, Space, Typography } from "antd";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useAccess } from "../../engine/engine-context";
 import { dataOf } from "../../engine/api-meta";
 import type { ListExtras } from "../../engine/screens/list-extras";
@@ -35,10 +35,13 @@ export default function OrderList() {
   const mayShip = access.act(config, "ship");
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
-  const refresh = useCallback(
-    () => invalidate({ resource: config.name, invalidates: ["list"], dataProviderName: dataOf(config).dataProviderName }),
-    [invalidate, config],
-  );
+  // one function from render to render (refine's invalidate is not): the list's rows and
+  // toolbar are drawn again only when what they show changes (list-screen.tsx, issue 12)
+  const latest = useRef(() => invalidate({ resource: config.name, invalidates: ["list"], dataProviderName: dataOf(config).dataProviderName }));
+  useLayoutEffect(() => {
+    latest.current = () => invalidate({ resource: config.name, invalidates: ["list"], dataProviderName: dataOf(config).dataProviderName });
+  });
+  const refresh = useCallback(() => latest.current(), []);
   const extras = useMemo<ListExtras>(() => ({
     selectable: shipsByExpress,
     batchTools: (orders, clear) => (
