@@ -27,7 +27,25 @@ beforeEach(async () => {
   token = await login();
 });
 
+/**
+ * The seed follows the clock and may hold fewer 待发货 express orders than a test wants: pending
+ * 售后 of express orders that were 待发货 are then refused, which returns each to 待发货.
+ */
+async function topUpWaiting(count: number): Promise<void> {
+  const base = orderConfig.api.base;
+  const have = (await call<Page<Order>>(`${base}/list`, { ...waiting, page_size: count }, { token })).body.data.list.length;
+  if (have >= count) return;
+  const refunding = (await call<Page<Order>>(`${base}/list`, { status: "REFUNDING", delivery_type: "express", page_size: 50 }, { token })).body.data.list
+    .filter((o) => o.status_before_refund === "WAIT_SEND");
+  const pending = (await call<Page<{ alias: string; order_sn: string }>>("/merchant/order/v1/refund/list", { status: "PENDING", page_size: 100 }, { token })).body.data.list;
+  for (const order of refunding.slice(0, count - have)) {
+    const refund = pending.find((r) => r.order_sn === order.order_sn);
+    if (refund) await call("/merchant/order/v1/refund/audit", { alias: refund.alias, result: "refuse", reason: "测试：退回待发货" }, { token });
+  }
+}
+
 async function listed(filters: object, count: number): Promise<Order[]> {
+  if (filters === waiting) await topUpWaiting(count);
   const res = await call<Page<Order>>(`${orderConfig.api.base}/list`, { ...filters, page_size: count }, { token });
   const list = res.body.data.list;
   if (list.length < count) throw new Error(`the seed has fewer than ${count} orders of ${JSON.stringify(filters)}`);
