@@ -39,10 +39,10 @@ describe("订单管理 /order", () => {
       await choose(modal, "快递公司", "顺丰速运");
       // the pick is there before going on (if it is lost, the failure says so here)
       await item(modal, "快递公司").locator(".ant-select-selection-item", { hasText: "顺丰速运" }).waitFor({ state: "visible" });
-      await fillText(modal, "快递单号", "SF-1");
+      await fillText(modal, "运单号", "SF-1");
       await ok(modal);
-      await expectFieldError(modal, "快递单号", "快递单号应为 8-30 位字母或数字");
-      await fillText(modal, "快递单号", "SF1234567890");
+      await expectFieldError(modal, "运单号", "运单号应为 8-30 位字母、数字或连字符（-）");
+      await fillText(modal, "运单号", "SF1234567890");
       await ok(modal);
       await expectToast(page, "发货成功");
       await statusTag(page, "待收货").waitFor({ state: "visible" });

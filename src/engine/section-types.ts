@@ -64,6 +64,11 @@ export interface SectionPages {
    */
   screens?: Record<string, PageLoader>;
   /**
+   * Of `screens`, those that draw the generated screen with more of their own (a list's
+   * GeneratedList with extras, list-extras.ts): they make its calls, so its read ahead is kept.
+   */
+  readsAhead?: string[];
+  /**
    * Actions the custom screens add to a resource's page, by its list route: the order detail's
    * 发货 is `{ "/order": [{ key: "ship", label: "发货" }] }`. Each is a grant like the config's own.
    */

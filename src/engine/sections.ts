@@ -64,7 +64,11 @@ function pagesOf(section: SectionConfig, all: SectionPages[], resourcePaths: Set
     if (!resourcePaths.has(path)) throw new ResourceConfigError(`页面 "${path}"`, `screens 只能替换 ${section.path} 中资源的路由`);
   }
   const actions = Object.assign({}, ...mine.map((p) => p.actions ?? {})) as NonNullable<SectionPages["actions"]>;
-  return { section: section.path, pages, screens, actions };
+  const readsAhead = mine.flatMap((p) => p.readsAhead ?? []);
+  for (const path of readsAhead) {
+    if (!screens[path]) throw new ResourceConfigError(`页面 "${path}"`, "readsAhead 只能列出 screens 中替换的路由");
+  }
+  return { section: section.path, pages, screens, actions, readsAhead };
 }
 
 /**
@@ -89,8 +93,12 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
       const children = units
         .sort((a, b) => a.order - b.order)
         .flatMap((u) => u.routes)
-        // a custom screen makes calls of its own: the generated screen's read ahead is not one of them
-        .map(({ prefetch, ...r }) => (own.screens?.[r.path] ? { ...r, page: own.screens[r.path] } : { ...r, ...(prefetch ? { prefetch } : {}) }));
+        // a custom screen makes calls of its own: the generated screen's read ahead is not one of
+        // them, unless it draws the generated screen (readsAhead: the order list's GeneratedList)
+        .map(({ prefetch, ...r }) => {
+          const keep = prefetch && (!own.screens?.[r.path] || own.readsAhead?.includes(r.path));
+          return { ...r, ...(own.screens?.[r.path] ? { page: own.screens[r.path] } : {}), ...(keep ? { prefetch } : {}) };
+        });
       const { path, name, title, icon, redirect } = section;
       return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children: withPageGrants(path, children, own) };
     });

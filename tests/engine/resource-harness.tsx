@@ -169,7 +169,10 @@ export function button(label: string, root: HTMLElement = document.body): HTMLEl
 
 /** The texts of the first column of the table body (no placeholder row). */
 export const firstColumn = (): string[] =>
-  Array.from(document.querySelectorAll(".ant-table-tbody tr.ant-table-row td:first-child")).map((td) => td.textContent ?? "");
+  // the first column of data: a list whose rows can be picked (批量发货) draws its checkboxes before it
+  Array.from(document.querySelectorAll(".ant-table-tbody tr.ant-table-row")).map(
+    (tr) => tr.querySelector(":scope > td:not(.ant-table-selection-column)")?.textContent ?? "",
+  );
 
 /** The list's status tab whose text starts with `label` (its count follows). */
 export function listTab(label: string): HTMLElement {

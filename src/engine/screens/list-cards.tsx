@@ -20,8 +20,10 @@ interface ListCardsProps {
   empty?: ReactNode;
   pagination: PaginationProps | false;
   actions: (record: Rec) => ReactNode;
-  /** Batch selection (批量删除): a checkbox on each card. */
-  selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
+  /** Batch selection (批量删除, a page's batch tools): a checkbox on each card, of the rows `selectable` takes. */
+  selection?: { keys: Key[]; onChange: (keys: Key[]) => void; selectable?: (record: Rec) => boolean };
+  /** A card's picture (list-extras.ts cardImage): beside its fields. */
+  image?: (record: Rec) => string | undefined;
 }
 
 const cell = (c: ListColumn, record: Rec) => fieldTypeOf(c.field).column(record[c.key], c.field, { record, mode: "list" });
@@ -30,7 +32,7 @@ const cell = (c: ListColumn, record: Rec) => fieldTypeOf(c.field).column(record[
  * A list on a phone (`mobile: "cards"`, issue 14): a card per row with its title field on top,
  * each other list field as a label and its value, and the row's buttons at the bottom.
  */
-export function ListCards({ label, title, columns, rows, rowKey, loading, empty, pagination, actions, selection }: ListCardsProps) {
+export function ListCards({ label, title, columns, rows, rowKey, loading, empty, pagination, actions, selection, image }: ListCardsProps) {
   const { token } = theme.useToken();
   // a long page's cards past the first screen follow it (held-rows.tsx)
   const held = useHeldRows(rows, rowKey);
@@ -48,6 +50,17 @@ export function ListCards({ label, title, columns, rows, rowKey, loading, empty,
           const id = record[rowKey] as Key;
           if (held?.has(String(id))) return <List.Item aria-hidden data-held="" style={HELD_CARD} />;
           const name = title ? String(record[title.key] ?? "") : String(id);
+          const picture = image?.(record);
+          const fields = (
+            <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px", flex: 1, minWidth: 0 }}>
+              {columns.map((c) => (
+                <div key={c.key} style={{ display: "contents" }}>
+                  <dt style={{ color: token.colorTextSecondary }}>{c.title}</dt>
+                  <dd style={{ margin: 0, minWidth: 0, overflowWrap: "anywhere" }}>{cell(c, record)}</dd>
+                </div>
+              ))}
+            </dl>
+          );
           return (
             <List.Item style={{ padding: "0 0 12px" }}>
               <Card
@@ -59,20 +72,20 @@ export function ListCards({ label, title, columns, rows, rowKey, loading, empty,
                   selection && (
                     <Checkbox
                       aria-label={`选择 ${name}`}
+                      disabled={selection.selectable ? !selection.selectable(record) : false}
                       checked={selection.keys.includes(id)}
                       onChange={(e) => selection.onChange(e.target.checked ? [...selection.keys, id] : selection.keys.filter((k) => k !== id))}
                     />
                   )
                 }
               >
-                <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px" }}>
-                  {columns.map((c) => (
-                    <div key={c.key} style={{ display: "contents" }}>
-                      <dt style={{ color: token.colorTextSecondary }}>{c.title}</dt>
-                      <dd style={{ margin: 0, minWidth: 0, overflowWrap: "anywhere" }}>{cell(c, record)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {picture ? (
+                  // the goods' picture beside the fields, as a merchant finds an order by its goods
+                  <div style={{ display: "flex", gap: 12, alignItems: "flex-start" }}>
+                    <img src={picture} alt="" width={56} height={56} style={{ borderRadius: token.borderRadiusSM, objectFit: "cover", flex: "none" }} />
+                    {fields}
+                  </div>
+                ) : fields}
                 <div style={{ marginTop: 8, paddingTop: 8, borderTop: `1px solid ${token.colorBorderSecondary}` }}>{actions(record)}</div>
               </Card>
             </List.Item>

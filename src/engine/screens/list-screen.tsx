@@ -30,6 +30,7 @@ import { editTarget, type FormTarget } from "./form-target";
 import { RowButtons, useRowHandlers } from "./row-actions";
 import { emptyPageOffer, offersAny, rowOffer } from "./row-offer";
 import type { Rec } from "../types";
+import type { ListExtras } from "./list-extras";
 
 // Off the list's first paint (issue 12): the detail drawer (descriptions, every field's detail)
 // and the modal form (every field's control) load when first opened, then stay mounted so they
@@ -51,11 +52,17 @@ export default function ListScreen() {
   return <ResourceList key={config.name} />;
 }
 
+/** The generated list with what a custom screen adds to it (list-extras.ts): the order list's 批量发货. */
+export function GeneratedList({ extras }: { extras: ListExtras }) {
+  const { config } = useResourceRoute();
+  return <ResourceList key={config.name} extras={extras} />;
+}
+
 /**
  * One resource's list: filters, server paging and sorting, row and batch actions; with
  * `form: "modal"`, 新建 and 编辑 in a modal over it.
  */
-function ResourceList() {
+function ResourceList({ extras }: { extras?: ListExtras }) {
   const { config, routeFields } = useResourceRoute();
   const params = useParams();
   const location = useLocation();
@@ -89,7 +96,10 @@ function ResourceList() {
   const columns = useMemo(() => listColumns(config), [config]);
   const [hidden, setHidden] = useHiddenColumns(config.name, columns.filter((c) => c.hiddenByDefault).map((c) => c.key));
   const batch = ops.has("batchDelete") && access.act(config, "delete");
-  const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key));
+  // rows are picked for 批量删除, or for the page's own batch tools (extras)
+  const picking = batch || Boolean(extras?.batchTools);
+  const selectable = extras?.selectable;
+  const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key) && (!selectable || selectable(r)));
 
   const onView = useCallback((r: Rec) => setViewing(String(r[key])), [key]);
   // after a delete the focus goes to the list (its table or cards, named 「…列表」), not the body
@@ -101,9 +111,10 @@ function ResourceList() {
   const rows = tableProps.dataSource;
   const withButtons = useMemo(() => {
     const place = { place: "list" as const, onView, onEdit };
+    if (extras?.rowTools) return true;
     if (!rows?.length) return offersAny(emptyPageOffer(config, filters, access, place));
     return rows.some((r) => offersAny(rowOffer(config, r, access, place)));
-  }, [rows, filters, config, access, onView, onEdit]);
+  }, [rows, filters, config, access, onView, onEdit, extras]);
   // nothing matches the filters: say so, and offer to clear them (the filter bar's 重置)
   // (the same element from render to render, as the columns: a new one draws the table again)
   const search = useRef(searchFormProps);
@@ -121,11 +132,14 @@ function ResourceList() {
   const locale = useMemo(() => ({ emptyText: empty }), [empty]);
   // a phone's title column and the others it shows (cards, or the table with the title fixed)
   const phone = useMemo(() => phoneColumns(columns.filter((c) => !hidden.includes(c.key))), [columns, hidden]);
+  const rowTools = extras?.rowTools;
   const rowButtons = useCallback(
-    (record: Rec) => (
-      <RowButtons config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit} onDeleted={focusList} />
-    ),
-    [config, routeFields, rowHandlers, onView, onEdit, focusList],
+    (record: Rec) => {
+      const own = <RowButtons config={config} record={record} routeFields={routeFields} place="list" handlers={rowHandlers} onView={onView} onEdit={onEdit} onDeleted={focusList} />;
+      const more = rowTools?.(record);
+      return more ? <Space size={4} wrap>{more}{own}</Space> : own;
+    },
+    [config, routeFields, rowHandlers, onView, onEdit, focusList, rowTools],
   );
   // the columns of this device, the free-text ones fitted to the page's rows (all of them, not
   // the first screen held-rows.tsx draws first: the widths do not move as the rest paint)
@@ -139,11 +153,11 @@ function ResourceList() {
       ...dataColumns(device, [], fitted),
       // on a phone the title is fixed at the left; the buttons scroll with the row, leaving it room
       ...(withButtons ? [{
-        key: "__actions", title: "操作", width: actionsWidth(config), fixed: mobile ? undefined : ("right" as const),
+        key: "__actions", title: "操作", width: actionsWidth(config) + (extras?.rowToolsWidth ?? 0), fixed: mobile ? undefined : ("right" as const),
         render: (_: unknown, record: Rec) => rowButtons(record),
       }] : []),
     ],
-    [device, fitted, mobile, rowButtons, withButtons, config],
+    [device, fitted, mobile, rowButtons, withButtons, config, extras?.rowToolsWidth],
   );
   const chooserColumns = useMemo(() => columns.map((c) => ({ key: c.key, title: c.title })), [columns]);
   const toolbarProps = useSteadyProps<ListToolbarProps>({
@@ -158,7 +172,7 @@ function ResourceList() {
     onRefresh: () => void tableQuery.refetch(),
     onCreate: modal ? () => setEditing({}) : undefined,
   });
-  const tools = <ListToolbar {...toolbarProps} />;
+  const tools = <>{extras?.tools}<ListToolbar {...toolbarProps} /></>;
   const paging = tableProps.pagination || {};
   usePageTop(listBox, paging.current);
   const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
@@ -174,8 +188,8 @@ function ResourceList() {
     rowKey: key,
     columns: shown,
     size: "middle",
-    scroll: { x: scrollWidth(shown, batch) },
-    rowSelection: batch ? rowSelection(config, phone.title?.key, key, selected, setSelected) : undefined,
+    scroll: { x: scrollWidth(shown, picking) },
+    rowSelection: picking ? rowSelection(config, phone.title?.key, key, selected, setSelected, selectable) : undefined,
     pagination: tree ? false : { ...tableProps.pagination, ...listPager(mobile) },
     "aria-label": `${config.label}列表`,
     locale,
@@ -206,7 +220,8 @@ function ResourceList() {
           empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : empty}
           pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: (page, size) => { setPageSize(size); setCurrentPage(page); } }}
           actions={rowButtons}
-          selection={batch ? { keys: selected, onChange: setSelected } : undefined}
+          selection={picking ? { keys: selected, onChange: setSelected, selectable } : undefined}
+          image={extras?.cardImage}
         />
         </Suspense>
       ) : (
@@ -215,6 +230,7 @@ function ResourceList() {
       )}
       </div>
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}
+      {selectedRecords.length > 0 && extras?.batchTools?.(selectedRecords, () => setSelected([]))}
       <Suspense fallback={null}>
         {drawerUsed && <DetailDrawer config={config} id={viewing} routeFields={routeFields} onClose={() => setViewing(undefined)} />}
         {modal && modalUsed && (

@@ -14,12 +14,14 @@ export function rowSelection(
   rowKey: string,
   selected: Key[],
   onChange: (keys: Key[]) => void,
+  /** The rows the page's own batch tools take (list-extras.ts); others cannot be picked. */
+  selectable?: (record: Rec) => boolean,
 ): TableProps<Rec>["rowSelection"] {
   const name = (r: Rec) => String((titleKey ? r[titleKey] : undefined) ?? r[rowKey] ?? "");
   return {
     selectedRowKeys: selected,
     onChange,
-    getCheckboxProps: (r) => ({ disabled: refusalOf(config, r, "delete") !== null, "aria-label": `选择 ${name(r)}` }),
+    getCheckboxProps: (r) => ({ disabled: selectable ? !selectable(r) : refusalOf(config, r, "delete") !== null, "aria-label": `选择 ${name(r)}` }),
     getTitleCheckboxProps: () => ({ "aria-label": "全选本页" }),
   };
 }

@@ -1,10 +1,12 @@
-import { orderActions, statusAfterShip, type OrderAction } from "../../resources/order/order.rules";
+import { orderActions, type OrderAction } from "../../resources/order/order.rules";
+import { expressCompanyError, expressNoError } from "../../resources/order/ship.rules";
 import { str } from "../check";
 import { holdsPart } from "../query";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { ResourceRow } from "../types";
 import { now } from "../util";
+import { batchShip, batchShipCheck, shipRow } from "./order/ship";
 
 /**
  * 订单: ship / close / remark {order_sn, ...}, each accepted only when order.rules.ts allows
@@ -33,6 +35,8 @@ export default {
     buyer_mobile: "part",
   },
   computes: ["goods_name"],
+  // 批量发货 is 发货 of several orders (who may ship may ship in bulk); its preview only reads
+  acts: { batchShip: "ship", batchShipCheck: null },
   output: (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
   actions: {
     ship: ({ body, find }) => {
@@ -41,20 +45,14 @@ export default {
       const company = str(body, "express_company");
       const no = str(body, "express_no");
       if (row.delivery_type === "express") {
-        if (!company) return fail(422, "请选择快递公司");
-        if (!/^[A-Za-z0-9]{8,30}$/.test(no)) return fail(422, "快递单号应为 8-30 位字母或数字");
+        const refused = expressCompanyError(company) ?? expressNoError(no);
+        if (refused) return fail(422, refused);
       }
-      const time = now();
-      Object.assign(row, {
-        status: statusAfterShip(String(row.delivery_type)),
-        express_company: company || null,
-        express_no: no || null,
-        shipped_at: time,
-        finished_at: row.delivery_type === "virtual" ? time : null,
-        updated_at: time,
-      });
+      shipRow(row, company, no);
       return ok({ order_sn: row.order_sn, status: row.status }, "发货成功");
     },
+    batchShip,
+    batchShipCheck,
     close: ({ body, find }) => {
       const row = orderFor(find, body, "close");
       if (row instanceof Response) return row;

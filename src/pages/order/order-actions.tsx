@@ -1,4 +1,4 @@
-import { Form, Input, Select } from "antd";
+import { Form, Input } from "antd";
 import { useAccess } from "../../engine/engine-context";
 import { ActionModal } from "../../engine/screens/action-modal";
 import type { RecordTools } from "../../engine/screens/record-page";
@@ -6,8 +6,8 @@ import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { orderActions, type OrderAction } from "../../resources/order/order.rules";
 import { CLOSE, FETCH_SAVE_PATH, REMARK, SHIP } from "./order.calls";
+import { ShipFields } from "./ship-fields";
 
-export const EXPRESS_COMPANIES = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "申通快递", "京东物流", "EMS", "极兔速递"];
 const FETCH_API = FETCH_SAVE_PATH;
 
 /** The grant each of order.rules.ts's actions needs on the order page (routes.ts declares them). */
@@ -29,18 +29,7 @@ export function OrderActions({ config, record, act, refresh }: RecordTools) {
           onSubmit={(v) => act(SHIP, v, "发货成功")}
         >
           {express ? (
-            <>
-              <Form.Item name="express_company" label="快递公司" rules={[{ required: true, message: "请选择快递公司" }]}>
-                <Select placeholder="请选择快递公司" options={EXPRESS_COMPANIES.map((c) => ({ value: c, label: c }))} />
-              </Form.Item>
-              <Form.Item
-                name="express_no"
-                label="快递单号"
-                rules={[{ required: true, message: "请输入快递单号" }, { pattern: /^[A-Za-z0-9]{8,30}$/, message: "快递单号应为 8-30 位字母或数字" }]}
-              >
-                <Input placeholder="请输入快递单号" />
-              </Form.Item>
-            </>
+            <ShipFields />
           ) : (
             <p>虚拟商品（藏品、卡密）发货后订单直接完成，确定发货吗？</p>
           )}

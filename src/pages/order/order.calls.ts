@@ -1,5 +1,6 @@
 import { arrayOf, defineCall, num, obj, page, str } from "../../providers/api-call";
 import { REFUND_REASON_MAX } from "../../resources/order/order.rules";
+import { EXPRESS_COMPANIES, EXPRESS_NO_PATTERN, MAX_SHIP_BATCH } from "../../resources/order/ship.rules";
 
 /** Order and after-sales actions of the detail pages (order-actions.tsx, refund-detail.tsx: `act(name)` on the resource's base). */
 export const ORDER_BASE = "/merchant/order/v1/order";
@@ -10,6 +11,11 @@ export const CLOSE = "close";
 export const REMARK = "remark";
 export const AUDIT = "audit";
 export const FETCH_SAVE_PATH = `${FETCH_BASE}/save`;
+/** 发货 from the order list (a row's, a phone card's): the detail's call. */
+export const SHIP_PATH = `${ORDER_BASE}/${SHIP}`;
+/** 批量发货 and the import (order-batch-ship.tsx, order-import.tsx), and the import's preview. */
+export const BATCH_SHIP_PATH = `${ORDER_BASE}/batchShip`;
+export const BATCH_SHIP_CHECK_PATH = `${ORDER_BASE}/batchShipCheck`;
 
 const tag = "/order";
 const orderSn = str("the order's key");
@@ -27,6 +33,33 @@ export const ship = defineCall({
   path: `${ORDER_BASE}/${SHIP}`, tag, summary: "Ship an order",
   request: obj({ order_sn: orderSn, express_company: str(), express_no: str() }, ["order_sn", "express_company", "express_no"]),
   example: { order_sn: "2026100806442202661", express_company: "顺丰速运", express_no: "SF1234567890" }, response: changed,
+});
+// the examples are 待发货 express orders of the demo's admin shop (and one that is not there)
+// (the rules are the API's to apply, line by line: a line that breaks one is refused alone)
+const shipLines = {
+  type: "array", minItems: 1, maxItems: MAX_SHIP_BATCH, description: "one line per order",
+  items: obj({
+    order_sn: orderSn,
+    express_company: str(`快递公司, one of ${EXPRESS_COMPANIES.join(", ")}`),
+    express_no: str(`运单号, ${EXPRESS_NO_PATTERN.source}: 8-30 letters, digits or hyphens`),
+  }, ["order_sn", "express_company", "express_no"]),
+} as const;
+const failedLines = arrayOf(obj({ order_sn: str(), reason: str("why it was not shipped (订单不存在, 当前订单状态为待收货，不能发货, the 运单号 rule …)") }, ["order_sn", "reason"]));
+export const batchShip = defineCall({
+  path: BATCH_SHIP_PATH, tag,
+  summary: "批量发货: ship express orders, each with its 运单号; the lines that break a rule are refused alone and named (code 409 when none shipped)",
+  request: obj({ items: shipLines }, ["items"]),
+  example: { items: [
+    { order_sn: "2026112808183203181", express_company: "中通快递", express_no: "ZT7312345678" },
+    { order_sn: "2099000000000000000", express_company: "中通快递", express_no: "ZT7312345679" },
+  ] },
+  response: obj({ shipped: arrayOf(changed), failed: failedLines }, ["shipped", "failed"]),
+});
+export const batchShipCheck = defineCall({
+  path: BATCH_SHIP_CHECK_PATH, tag, summary: "The import's preview: what 批量发货 would say of each line (reason null: it would ship), shipping nothing",
+  request: obj({ items: shipLines }, ["items"]),
+  example: { items: [{ order_sn: "2026112808183203181", express_company: "中通快递", express_no: "ZT-1" }] },
+  response: obj({ lines: arrayOf(obj({ order_sn: str(), reason: { type: ["string", "null"] } }, ["order_sn", "reason"])) }, ["lines"]),
 });
 export const close = defineCall({
   path: `${ORDER_BASE}/${CLOSE}`, tag, summary: "Close an order", request: obj({ order_sn: orderSn, reason: { type: "string", minLength: 1, maxLength: 100, description: "关闭原因" } }, ["order_sn", "reason"]),

@@ -4,9 +4,12 @@ import { defineSectionPages } from "../../engine/section-types";
 export default defineSectionPages({
   section: "/order",
   screens: {
+    // the generated list with 批量发货, 导入发货, 打印发货单 and a row's 发货 (order-list.tsx)
+    "/order": () => import("./order-list"),
     "/order/:order_sn": () => import("./order-detail"),
     "/order/refund/:alias": () => import("./refund-detail"),
   },
+  readsAhead: ["/order"],
   // what those screens let a merchant do: each a grant of the page (角色 权限, policy.csv)
   actions: {
     "/order": [

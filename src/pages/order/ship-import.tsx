@@ -1,0 +1,133 @@
+import { UploadOutlined } from "@ant-design/icons";
+import { Alert, Button, Modal, Space, Tag, Typography, Upload } from "antd";
+import { useState } from "react";
+import { StackedTable } from "../../engine/screens/stacked-table";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import { BATCH_SHIP_CHECK_PATH, BATCH_SHIP_PATH } from "./order.calls";
+import { decodeSheet, sheetLines, TEMPLATE_CSV, type SheetLine } from "./ship-csv";
+import { ShipResultAlert, type ShipResult } from "./ship-result";
+
+/** A sheet's line as previewed: why the API would refuse it (null: it ships), and after 发货 what it did. */
+interface Previewed extends SheetLine {
+  reason: string | null;
+  outcome?: string | null;
+}
+
+const TEMPLATE_URL = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${TEMPLATE_CSV}`)}`;
+
+/**
+ * 导入发货: a CSV of 订单号, 快递公司, 运单号 is read in the page and previewed line by line with
+ * what the API says of each (batchShipCheck: an unknown order, one not 待发货, a bad 运单号, an
+ * unknown 快递公司, a line repeated) before anything is saved; 发货 sends only the good lines,
+ * and the result names any the API refused meanwhile.
+ */
+export default function ShipImport({ onClose, onShipped }: { onClose: () => void; onShipped: () => void }) {
+  const [file, setFile] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [lines, setLines] = useState<Previewed[]>([]);
+  const [reading, setReading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ShipResult | null>(null);
+  const good = lines.filter((l) => !l.reason);
+  const bad = lines.length - good.length;
+
+  const read = async (picked: File) => {
+    setFile(picked.name);
+    setProblem(undefined);
+    setLines([]);
+    setResult(null);
+    const parsed = sheetLines(decodeSheet(await picked.arrayBuffer()));
+    if (typeof parsed === "string") {
+      setProblem(parsed);
+      return;
+    }
+    setReading(true);
+    try {
+      const items = parsed.map(({ order_sn, express_company, express_no }) => ({ order_sn, express_company, express_no }));
+      const reply = await request<{ lines: { reason: string | null }[] }>(BATCH_SHIP_CHECK_PATH, { items });
+      setLines(parsed.map((l, i) => ({ ...l, reason: reply.lines[i]?.reason ?? null })));
+    } catch {
+      setFile(undefined);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const ship = async () => {
+    setBusy(true);
+    try {
+      const items = good.map(({ order_sn, express_company, express_no }) => ({ order_sn, express_company, express_no }));
+      const reply = await request<ShipResult>(BATCH_SHIP_PATH, { items });
+      setResult(reply);
+      // the API's lines are the good ones, in order: its refusals name their orders
+      setLines((all) => all.map((l) => (l.reason ? l : { ...l, outcome: reply.failed.find((f) => f.order_sn === l.order_sn)?.reason ?? null })));
+      if (!reply.failed.length) toastSuccess(`已发货 ${reply.shipped.length} 单`);
+      onShipped();
+    } catch {
+      // said by the request layer; the preview stays
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="导入发货"
+      width={860}
+      okText={result ? "完成" : `发货 ${good.length} 单`}
+      okButtonProps={{ disabled: !result && good.length === 0 }}
+      confirmLoading={busy}
+      onOk={() => (result ? onClose() : void ship())}
+      onCancel={onClose}
+      cancelButtonProps={{ style: result ? { display: "none" } : undefined }}
+    >
+      <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          上传 CSV 表格（第一行为表头：订单号、快递公司、运单号），先预览检查，只有检查通过的行会发货。
+          <a href={TEMPLATE_URL} download="导入发货模板.csv">下载模板</a>
+        </Typography.Paragraph>
+        {!result && (
+          <Upload accept=".csv,text/csv" showUploadList={false} maxCount={1} beforeUpload={(f) => (void read(f), Upload.LIST_IGNORE)}>
+            <Button icon={<UploadOutlined />} loading={reading}>{file ? "重新选择文件" : "选择 CSV 文件"}</Button>
+          </Upload>
+        )}
+        {file && <Typography.Text type="secondary">文件：{file}</Typography.Text>}
+        {problem && <Alert type="error" showIcon message={problem} />}
+        {result ? (
+          <ShipResultAlert result={result} />
+        ) : lines.length > 0 && (
+          <Alert
+            type={bad ? "warning" : "success"}
+            showIcon
+            message={bad ? `共 ${lines.length} 行：${good.length} 行可发货，${bad} 行有问题，不会发货` : `共 ${lines.length} 行，全部可发货`}
+          />
+        )}
+        {lines.length > 0 && (
+          <StackedTable<Previewed>
+            aria-label="导入预览"
+            rowKey="row"
+            size="small"
+            pagination={false}
+            dataSource={lines}
+            columns={[
+              { key: "row", title: "行", dataIndex: "row", width: 56 },
+              { key: "order_sn", title: "订单号", dataIndex: "order_sn", width: 190 },
+              { key: "express_company", title: "快递公司", dataIndex: "express_company", width: 110 },
+              { key: "express_no", title: "运单号", dataIndex: "express_no" },
+              {
+                key: "check", title: "检查结果", width: 220,
+                render: (_, l) => {
+                  if (l.reason) return <Tag color="error" style={{ whiteSpace: "normal" }}>{l.reason}</Tag>;
+                  if (l.outcome === undefined) return <Tag color="processing">可发货</Tag>;
+                  return l.outcome ? <Tag color="error" style={{ whiteSpace: "normal" }}>{l.outcome}</Tag> : <Tag color="success">已发货</Tag>;
+                },
+              },
+            ]}
+          />
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { Alert, Tag } from "antd";
+import type { ShipFailure } from "../../resources/order/ship.rules";
+
+/** What 批量发货 (and the import) answers: the orders shipped and those refused, each with why. */
+export interface ShipResult {
+  shipped: { order_sn: string; status: string }[];
+  failed: ShipFailure[];
+}
+
+/** The result said at the top of the dialog: how many shipped, and each refused order with why. */
+export function ShipResultAlert({ result }: { result: ShipResult }) {
+  const { shipped, failed } = result;
+  if (!failed.length) return <Alert type="success" showIcon message={`已发货 ${shipped.length} 单`} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      message={`已发货 ${shipped.length} 单，${failed.length} 单未发货`}
+      description={
+        <ul aria-label="未发货的订单" style={{ margin: 0, paddingInlineStart: 18 }}>
+          {failed.map((f, i) => <li key={`${f.order_sn}-${i}`}>{f.order_sn || "（无订单号）"}：{f.reason}</li>)}
+        </ul>
+      }
+    />
+  );
+}
+
+/** A line's outcome in a table: 已发货, or why not. */
+export function ShipOutcome({ result, orderSn, index }: { result: ShipResult; orderSn: string; index?: number }) {
+  if (result.shipped.some((s) => s.order_sn === orderSn)) return <Tag color="success">已发货</Tag>;
+  const failed = index === undefined ? result.failed.find((f) => f.order_sn === orderSn) : result.failed[index];
+  return failed ? <Tag color="error" style={{ whiteSpace: "normal" }}>{failed.reason}</Tag> : null;
+}
