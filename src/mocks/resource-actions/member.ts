@@ -1,4 +1,5 @@
 import { isSale } from "../../resources/order/order.rules";
+import { keptAmount } from "../../resources/order/refund.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { relatedRows } from "../db-reach";
@@ -12,7 +13,8 @@ import { cents } from "../../engine/fields/number-format";
 function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: number; last_login_at: unknown } {
   const orders = relatedRows(db, "order", row.shop_alias, "member_alias", row.alias);
   const sales = orders.filter(isSale);
-  const spent = sales.reduce((s, o) => s + Number(o.pay_amount), 0);
+  // what they kept paying: a partial refund takes its part back (decision 0060)
+  const spent = sales.reduce((s, o) => s + keptAmount(o), 0);
   const latest = orders.reduce((t, o) => (String(o.created_at) > t ? String(o.created_at) : t), String(row.last_login_at ?? ""));
   return { order_count: sales.length, total_spent: cents(spent), last_login_at: latest || null };
 }

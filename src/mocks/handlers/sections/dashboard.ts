@@ -41,16 +41,18 @@ async function figures(db: Db, shop: string) {
   const date = day(now());
   const dateOf = (offset: number) => day(addDays(`${date} 12:00:00`, offset));
   const week: [string, string] = [dateOf(-6), date];
-  // three questions, each a count (and a sum) per day of the week: 付款 by paid_at, 下单 and 新会员 by created_at
-  const [paid, placed, joined] = await Promise.all([
+  // four questions, each a count (and a sum) per day of the week: 付款 and what 售后 paid back of it by
+  // paid_at (销售额 is what buyers kept: decision 0060), 下单 and 新会员 by created_at
+  const [paid, refunded, placed, joined] = await Promise.all([
     ask(orderConfig, { status: PAID, paid_at: week }, { sum: "pay_amount", perDay: "paid_at" }),
+    ask(orderConfig, { status: PAID, paid_at: week }, { sum: "refunded_amount", perDay: "paid_at" }),
     ask(orderConfig, { created_at: week }, { perDay: "created_at" }),
     ask(memberConfig, { created_at: week }, { perDay: "created_at" }),
   ]);
   const dayStats = (d: string) => {
     const orders = placed.days?.[d]?.count ?? 0;
     return {
-      sales: cents(paid.days?.[d]?.sum ?? 0),
+      sales: cents((paid.days?.[d]?.sum ?? 0) - (refunded.days?.[d]?.sum ?? 0)),
       orders,
       // no visit log in the demo: a stable number per day that grows with the orders
       visitors: orders * 9 + (hashString(d) % 60) + 40,
