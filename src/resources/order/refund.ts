@@ -37,9 +37,9 @@ const refund = defineResource({
       options: (Object.keys(REFUND_STATUS_LABELS) as RefundStatus[]).map((value) => ({ value, label: REFUND_STATUS_LABELS[value], color: STATUS_COLORS[value] })),
     },
     { key: "created_at", label: "申请时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
-    { key: "audit_reason", label: "处理说明", readOnly: true, list: false },
-    { key: "refunded_amount", label: "实退金额", type: "money", readOnly: true, list: false },
-    { key: "refunded_at", label: "退款时间", type: "datetime", readOnly: true, list: false },
+    { key: "audit_reason", label: "处理说明", readOnly: true, list: false, visibleWhen: { field: "status", in: ["AGREED", "WAIT_SELLER_RECEIVE", "REFUNDED", "REFUSED"] } },
+    { key: "refunded_amount", label: "实退金额", type: "money", readOnly: true, list: false, visibleWhen: { field: "status", in: ["REFUNDED"] } },
+    { key: "refunded_at", label: "退款时间", type: "datetime", readOnly: true, list: false, visibleWhen: { field: "status", in: ["REFUNDED"] } },
     // the buyer's parcel back (退货退款): shown by the page's 退货物流 and timeline
     { key: "return_express_company", label: "退货快递", readOnly: true, list: false, detail: false },
     { key: "return_express_no", label: "退货运单号", readOnly: true, list: false, detail: false },
