@@ -16,6 +16,8 @@ const OUT = join(ROOT, "docs", "screenshots");
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const orderDetail = async (page, { firstListed }) => `/order/${(await firstListed(page, "/merchant/order/v1/order/list")).order_sn}`;
+/** A return the buyer sent back: the request, its evidence, the order's money, the parcel and the timeline (decision 0060). */
+const refundDetail = async (page, { firstListed }) => `/order/refund/${(await firstListed(page, "/merchant/order/v1/refund/list", { status: "WAIT_SELLER_RECEIVE" })).alias}`;
 
 /** Each set: its browser context and its screens (name → path, or a function of the page giving one). */
 const SETS = {
@@ -25,7 +27,7 @@ const SETS = {
   },
   desktop: {
     context: DESKTOP,
-    screens: { workplace: "/dashboard/workplace", goods: "/goods", order: "/order", member: "/member", "ump-gift": "/ump/gift/index" },
+    screens: { workplace: "/dashboard/workplace", goods: "/goods", order: "/order", "refund-detail": refundDetail, member: "/member", "ump-gift": "/ump/gift/index" },
   },
 };
 

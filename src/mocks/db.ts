@@ -26,8 +26,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 10: sign_in_failures (five wrong passwords lock a mobile's sign-in); sessions may be `ended` with a reason.
  * 11: audit_log (操作日志: every write, audit-log.ts), seeded from the history.
  * 12: a notice's read state is each account's (`read_by`), no longer the shop's `is_read`.
+ * 13: 售后 steps (待商家收货, returns, partial refunds: orders' refunded_amount), evidence pictures.
  */
-export const DB_VERSION = 12;
+export const DB_VERSION = 13;
 
 /**
  * Runs one call on the db and answers; persistence replaces it to store what the call changed

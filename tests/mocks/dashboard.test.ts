@@ -22,7 +22,8 @@ describe("工作台 overview", () => {
     expect(data.trend[6]?.date).toBe(data.date);
     const paidOn = (d: string) => orders.filter((o) => String(o.paid_at).startsWith(d) && ["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"].includes(String(o.status)));
     for (const point of data.trend) {
-      expect(point.sales).toBeCloseTo(paidOn(point.date).reduce((s, o) => s + Number(o.pay_amount), 0), 2);
+      // what the buyers kept: 实付 less what 售后 paid back (decision 0060)
+      expect(point.sales).toBeCloseTo(paidOn(point.date).reduce((s, o) => s + Number(o.pay_amount) - Number(o.refunded_amount ?? 0), 0), 2);
     }
     expect(data.today.sales).toBe(data.trend[6]?.sales);
     expect(data.trend.some((p) => p.sales > 0)).toBe(true);

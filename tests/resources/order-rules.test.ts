@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSale, ORDER_STATUS_LABELS, orderActions, orderStep, orderSteps, refundAfterAgree, refundAuditError, refundable, statusAfterShip } from "../../src/resources/order/order.rules";
+import { isSale, ORDER_STATUS_LABELS, orderActions, orderStep, orderSteps, refundAuditError, refundable, statusAfterShip } from "../../src/resources/order/order.rules";
+import { REFUND_STATUS_LABELS, refundActions, refundAmountError, refundLeft, refundReasonsFor, refundsOnAgree, refundStepError, refundTimeline, type RefundStatus } from "../../src/resources/order/refund.rules";
 
 describe("order status rules (domain.md 订单管理)", () => {
   it.each([
@@ -60,7 +61,49 @@ describe("refund audit rules", () => {
   });
 
   it("refunds 仅退款 at once and waits for the goods of 退货退款", () => {
-    expect(refundAfterAgree(1)).toBe("REFUNDED");
-    expect(refundAfterAgree(2)).toBe("AGREED");
+    expect(refundsOnAgree(1)).toBe(true);
+    expect(refundsOnAgree(2)).toBe(false);
+  });
+
+  it("offers 同意 / 拒绝 while pending, 确认收货 once sent back, nothing after (decision 0060)", () => {
+    expect(Object.fromEntries((Object.keys(REFUND_STATUS_LABELS) as RefundStatus[]).map((s) => [s, refundActions(s)]))).toEqual({
+      PENDING: ["agree", "refuse"], AGREED: [], WAIT_SELLER_RECEIVE: ["confirm"], REFUNDED: [], REFUSED: [],
+    });
+    expect(refundStepError("AGREED", "confirm")).toBe("买家尚未寄回商品，不能确认收货");
+    expect(refundStepError("REFUNDED", "confirm")).toBe("该售后申请已处理");
+    expect(refundAuditError("WAIT_SELLER_RECEIVE", "agree", "")).toBe("该售后申请已处理");
+  });
+
+  it("pays back any amount in cents up to what the order has left", () => {
+    const left = refundLeft({ pay_amount: 100, refunded_amount: 30.5 });
+    expect(left).toBe(69.5);
+    expect(refundAmountError(69.5, left)).toBeNull();
+    expect(refundAmountError(0.01, left)).toBeNull();
+    expect(refundAmountError(69.51, left)).toBe("退款金额不能超过可退金额 ¥69.50");
+    expect(refundAmountError(0, left)).toBe("退款金额应大于 0");
+    expect(refundAmountError(1.005, left)).toBe("退款金额最多两位小数");
+    expect(refundAmountError(Number.NaN, left)).toBe("请填写退款金额");
+  });
+
+  it("tells every step on the timeline, in order, with who and the reason", () => {
+    const steps = refundTimeline({
+      refund_type: 2, refund_amount: 80, reason: "收到商品破损", status: "REFUNDED", created_at: "2026-11-01 10:00:00",
+      audited_at: "2026-11-01 12:00:00", returned_at: "2026-11-02 09:00:00", return_express_company: "顺丰速运", return_express_no: "SF1",
+      received_at: "2026-11-04 09:00:00", refunded_at: "2026-11-04 09:00:00", refunded_amount: 50,
+    });
+    expect(steps.map((s) => `${s.who}:${s.what}`)).toEqual([
+      "买家:申请退货退款，退款 ¥80.00（收到商品破损）", "商家:同意退货，等待买家寄回", "买家:寄回商品：顺丰速运 SF1", "商家:确认收到退货", "商家:退款 ¥50.00 原路退回（部分退款）",
+    ]);
+    const refused = refundTimeline({ refund_type: 1, refund_amount: 5, reason: "不想要了", status: "REFUSED", created_at: "2026-11-01 10:00:00", audited_at: "2026-11-02 10:00:00", audit_reason: "已发货" });
+    expect(refused.at(-1)).toEqual({ at: "2026-11-02 10:00:00", who: "商家", what: "拒绝申请：已发货" });
+  });
+
+  it("gives reasons that fit the goods: no 发货太慢 or 未收到货 for 卡密 or 藏品", () => {
+    for (const type of [1, 3]) for (const state of ["unsent", "delivered"] as const) {
+      expect(refundReasonsFor(type, state, 1)).not.toContain("卖家发货太慢");
+      expect(refundReasonsFor(type, state, 1)).not.toContain("未收到货");
+    }
+    expect(refundReasonsFor(2, "unsent", 1)).toContain("卖家发货太慢");
+    expect(refundReasonsFor(2, "received", 2)).not.toContain("卖家发货太慢");
   });
 });

@@ -1,5 +1,6 @@
 import { isSale } from "../../resources/order/order.rules";
 import { holdings } from "../../resources/ump/collectibles.rules";
+import { keptAmount } from "../../resources/order/refund.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { relatedRows } from "../db-reach";
@@ -15,7 +16,8 @@ function stats(db: Db, row: ResourceRow): { order_count: number; total_spent: nu
   const mine = (name: string, path = "member_alias") => relatedRows(db, name, row.shop_alias, path, row.alias);
   const orders = mine("order");
   const sales = orders.filter(isSale);
-  const spent = sales.reduce((s, o) => s + Number(o.pay_amount), 0);
+  // what they kept paying: a partial refund takes its part back (decision 0060)
+  const spent = sales.reduce((s, o) => s + keptAmount(o), 0);
   const latest = orders.reduce((t, o) => (String(o.created_at) > t ? String(o.created_at) : t), String(row.last_login_at ?? ""));
   const collectibles = new Set<unknown>((db.records.goods ?? []).filter((g) => g.shop_alias === row.shop_alias && g.type === 1).map((g) => g.alias));
   const held = holdings(String(row.alias), sales, mine("collection", "records[].member_alias"), mine("drawRecord"), mine("giftRecord"), (g) => collectibles.has(g));

@@ -66,6 +66,8 @@ export function OrderInfo({ config, record }: RecordTools) {
         <Descriptions.Item label="优惠">-{yuan(record.discount_amount)}</Descriptions.Item>
         <Descriptions.Item label="运费">{yuan(record.freight_amount)}</Descriptions.Item>
         <Descriptions.Item label="实付金额"><Typography.Text strong type="danger">{yuan(record.pay_amount)}</Typography.Text></Descriptions.Item>
+        {/* what 售后 paid back (partial refunds add up; decision 0060) */}
+        {Number(record.refunded_amount ?? 0) > 0 && <Descriptions.Item label="已退款">{yuan(record.refunded_amount)}</Descriptions.Item>}
       </Descriptions>
     </Space>
   );

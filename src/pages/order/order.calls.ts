@@ -10,6 +10,7 @@ export const SHIP = "ship";
 export const CLOSE = "close";
 export const REMARK = "remark";
 export const AUDIT = "audit";
+export const CONFIRM_RETURN = "confirm-return";
 export const FETCH_SAVE_PATH = `${FETCH_BASE}/save`;
 /** 发货 from the order list (a row's, a phone card's): the detail's call. */
 export const SHIP_PATH = `${ORDER_BASE}/${SHIP}`;
@@ -69,10 +70,21 @@ export const remark = defineCall({
   path: `${ORDER_BASE}/${REMARK}`, tag, summary: "The merchant's remark", request: obj({ order_sn: orderSn, remark: { type: "string", maxLength: 200, description: "商家备注" } }, ["order_sn"]),
   example: { order_sn: "2026100921135502691", remark: "优先发货" }, response: changed,
 });
+/** What a 售后 step answers: the request's new status, what it paid back, and whether the order closed (decision 0060). */
+const stepped = obj({ alias: str(), status: str(), refunded_amount: num(), order_closed: { type: "boolean" } }, ["alias", "status"]);
+const refundAmount = { type: "number", exclusiveMinimum: 0, description: "退款金额: at most what the order has left (实付 less earlier refunds); default what was asked" } as const;
 export const audit = defineCall({
-  path: `${REFUND_BASE}/${AUDIT}`, tag, summary: "Agree to or refuse an after-sales request",
-  request: obj({ alias: str(), result: { enum: ["agree", "refuse"] }, reason: { type: "string", maxLength: REFUND_REASON_MAX, description: "拒绝原因 (required to refuse), or 说明 (agree)" } }, ["alias", "result"]),
-  example: { alias: "rf_2026073122533301521", result: "refuse", reason: "商品已影响二次销售" }, response: obj({ alias: str(), status: str() }, ["alias", "status"]),
+  path: `${REFUND_BASE}/${AUDIT}`, tag, summary: "Agree to or refuse an after-sales request (仅退款: agreeing pays back refund_amount)",
+  request: obj({
+    alias: str(), result: { enum: ["agree", "refuse"] },
+    reason: { type: "string", maxLength: REFUND_REASON_MAX, description: "拒绝原因 (required to refuse), or 说明 (agree)" }, refund_amount: refundAmount,
+  }, ["alias", "result"]),
+  example: { alias: "rf_2026073122533301521", result: "refuse", reason: "商品已影响二次销售" }, response: stepped,
+});
+export const confirmReturn = defineCall({
+  path: `${REFUND_BASE}/${CONFIRM_RETURN}`, tag, summary: "退货退款: confirm the goods sent back arrived, and pay back refund_amount",
+  request: obj({ alias: str(), refund_amount: refundAmount }, ["alias"]),
+  example: { alias: "rf_2026073122533301521", refund_amount: 10 }, response: stepped,
 });
 export const fetchSave = defineCall({
   path: FETCH_SAVE_PATH, tag, summary: "Pick-up: confirm with the customer's code",

@@ -1,3 +1,5 @@
+import { refundStepError } from "./refund.rules";
+
 /**
  * 订单 and 售后 status rules (domain.md 订单管理), shared by the order screens (which
  * actions to show) and the demo API (which actions to accept), so the two never disagree.
@@ -5,7 +7,6 @@
 
 export type OrderStatus = "WAIT_PAY" | "WAIT_SEND" | "WAIT_CONFIRM" | "SUCCESS" | "CLOSED" | "REFUNDING";
 export type DeliveryType = "express" | "pickup" | "virtual";
-export type RefundStatus = "PENDING" | "AGREED" | "REFUSED" | "REFUNDED";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   WAIT_PAY: "待付款",
@@ -40,26 +41,19 @@ export function statusAfterShip(delivery: string): OrderStatus {
 export const refundable = (status: string): boolean =>
   status === "WAIT_SEND" || status === "WAIT_CONFIRM" || status === "SUCCESS";
 
-/** 售后 audit: only a pending request is decided; refusing needs a reason. */
 /** The longest 拒绝原因 (or 说明, agreeing) of an after-sales audit. */
 export const REFUND_REASON_MAX = 200;
 /** What a reason past the limit is told, by the form's label for it. */
 export const refundReasonTooLong = (result: unknown): string => `${result === "refuse" ? "拒绝原因" : "说明"}不能超过${REFUND_REASON_MAX}个字`;
 
+/** 售后 audit: only a pending request is decided (refund.rules.ts); refusing needs a reason. */
 export function refundAuditError(status: string, result: unknown, reason: string): string | null {
-  if (status !== "PENDING") return "该售后申请已处理";
-  if (result !== "agree" && result !== "refuse") return "审核结果不正确";
+  if (result !== "agree" && result !== "refuse") return status === "PENDING" ? "审核结果不正确" : "该售后申请已处理";
+  const refused = refundStepError(status, result);
+  if (refused) return refused;
   if (result === "refuse" && !reason.trim()) return "请填写拒绝原因";
   if (reason.length > REFUND_REASON_MAX) return refundReasonTooLong(result);
   return null;
-}
-
-/**
- * Refund status after agreeing: 仅退款 is paid back at once (已退款); 退货退款 waits for
- * the buyer to send the goods back (已同意).
- */
-export function refundAfterAgree(refundType: number): RefundStatus {
-  return refundType === 1 ? "REFUNDED" : "AGREED";
 }
 
 /** Progress steps of the order detail: the index reached, and whether it ended closed. */

@@ -1,7 +1,7 @@
 import type { SeedCtx, SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { couponDiscount, couponEnd } from "../ump/coupon.rules";
 import { discountPriceAt } from "../ump/goods-discount.rules";
-import { byRegistration, makeOrder, registeredBefore, type Line } from "./order-history.rules";
+import { byRegistration, makeOrder, refundedOf, registeredBefore, type Line } from "./order-history.rules";
 import { cents } from "../../engine/fields/number-format";
 
 /** A member's claim of a coupon, and when it may pay (usableAt, worked out once: seeding stays fast). */
@@ -71,6 +71,7 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
       minted.set(`${String(member.alias)}:${String(l.goods.alias)}`, mine(l.goods) + 1);
     }
     if (order.paid_at) applyCoupon(ctx, order, claims);
+    order.refunded_amount = refundedOf(order, i);
     rows.push(order);
   }
   return rows;

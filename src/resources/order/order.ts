@@ -43,6 +43,8 @@ const order = defineResource({
     { key: "buyer_nickname", label: "买家", readOnly: true },
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile" },
     { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
+    // what 售后 paid back (partial refunds add up; the order closes at its 实付): 工作台 sums it (decision 0060)
+    { key: "refunded_amount", label: "已退款", type: "money", readOnly: true, list: false },
     {
       // a phone's order card keeps what a merchant checks on the go (issue 14)
       // 列设置 shows it; the detail has it (the items' lines took its room at 1440 px, issue 23)

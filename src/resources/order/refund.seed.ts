@@ -1,27 +1,46 @@
 import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
+import { deliveryState, EVIDENCE_OF, refundReasonsFor } from "./refund.rules";
 
-const REASONS = ["商品与描述不符", "收到商品破损", "不想要了", "拍错了/多拍了", "卖家发货太慢", "藏品信息有误"];
+const RETURN_EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"];
+
+/** The order's status when its buyer asked (a closed or completed order was asked before it got there). */
+const statusWhenAsked = (o: SeededRecord): string =>
+  typeof o.status_before_refund === "string" ? o.status_before_refund : !o.shipped_at ? "WAIT_SEND" : o.delivery_type === "virtual" ? "SUCCESS" : "WAIT_CONFIRM";
 
 /**
- * 售后 requests of the seeded orders, agreeing with them (decision 0026): a 售后中 order has
- * one open request (待处理, or 已同意 for a return on its way back); a paid-then-closed order
- * was refunded in full when it closed; some 已完成 orders had one refused before they completed.
- * A request follows the payment (the shipping, for a return), and its audit follows it.
+ * 售后 requests of the seeded orders, agreeing with them (decisions 0026, 0060): a 售后中 order
+ * has one open request (待处理; for a parcel also 待买家退货, or 待商家收货 with the buyer's
+ * parcel on its way back, the parcels taking those in turns); a paid-then-closed order was refunded in full when it closed; a
+ * completed order with `refunded_amount` had part of it paid back; some completed orders had one
+ * refused. A request follows the payment (the shipping), its steps follow it, nothing after
+ * now. Reasons fit the goods (refund.rules.ts: no 发货太慢 for 卡密), and those about the goods
+ * come with evidence pictures (the goods' picture and a photo or screenshot titled by it).
  */
 export default {
   resource: "refund",
-  rows: ({ ref, pick, random, addDays, int, daysAgo }) => {
+  rows: ({ ref, pick, random, addDays, int, daysAgo, picture }) => {
     const rows: SeedRow[] = [];
+    const typeOf = new Map(ref("goods").map((g) => [g.alias, g.type]));
     const between = (from: string, to: string, share: number) => addDays(from, Math.max(0, -daysAgo(to) + daysAgo(from)) * share);
-    const add = (o: SeededRecord, status: string) => {
-      const items = o.items as { name: string }[];
-      const refundType = o.delivery_type === "virtual" || !o.shipped_at ? 1 : random() < 0.6 ? 2 : 1;
+    const soon = (from: string, days: number) => addDays(from, Math.min(days, random() * daysAgo(from)));
+    const add = (o: SeededRecord, status: string, returning = false) => {
+      const items = o.items as { goods_alias: string; name: string; cover: string }[];
       const pay = Number(o.pay_amount);
+      const asked = statusWhenAsked(o);
+      const returnable = o.delivery_type === "express" && Boolean(o.shipped_at);
+      const open = status === "PENDING" || status === "AGREED" || status === "WAIT_SELLER_RECEIVE";
+      const partial = status === "REFUNDED" && o.status !== "CLOSED";
+      const refundType = returning || status === "AGREED" || status === "WAIT_SELLER_RECEIVE" ? 2 : returnable && !partial && random() < 0.6 ? 2 : 1;
       const from = String(o.shipped_at ?? o.paid_at);
-      // asked before the order closed (refunded) or completed (refused); open ones up to now
-      const until = status === "PENDING" || status === "AGREED" ? null : String(o.finished_at ?? "");
-      const created = until ? between(from, until, 0.2 + random() * 0.5) : addDays(from, Math.min(0.5 + random() * 2, random() * daysAgo(from)));
-      const audited = status === "PENDING" ? null : status === "REFUNDED" ? until : status === "REFUSED" ? between(created, String(until), random()) : addDays(created, Math.min(0.3, daysAgo(created)));
+      // asked before the order closed (refunded) or completed (refused, partly refunded); open ones up to now
+      const until = open ? null : String(o.finished_at ?? "");
+      const created = until ? between(from, until, refundType === 2 ? 0.1 + random() * 0.2 : 0.2 + random() * 0.5) : soon(from, 0.5 + random() * 2);
+      const agreed = status === "PENDING" || status === "REFUSED" ? null
+        : until && refundType === 2 ? between(created, until, 0.2) : until ? (partial ? between(created, until, 0.5 + random() * 0.4) : until) : soon(created, 0.3);
+      const returned = refundType === 2 && agreed && status !== "AGREED" ? (until ? between(agreed, until, 0.5) : soon(agreed, 0.5 + random() * 2)) : null;
+      const refunded = status === "REFUNDED" ? (partial ? Number(o.refunded_amount) : pay) : null;
+      const reason = pick(refundReasonsFor(typeOf.get(items[0]?.goods_alias), deliveryState(asked, o.delivery_type), refundType));
+      const evidence = EVIDENCE_OF[reason];
       rows.push({
         shop_alias: String(o.shop_alias),
         alias: `rf_${String(o.order_sn)}`,
@@ -31,19 +50,33 @@ export default {
         buyer_mobile: o.buyer_mobile,
         goods_name: items.map((it) => it.name).join("，"),
         items: o.items,
-        refund_type: status === "AGREED" ? 2 : refundType,
-        refund_amount: status === "REFUNDED" ? pay : random() < 0.7 ? pay : Math.round(pay * int(3, 9) * 10) / 100,
-        reason: pick(REASONS),
-        images: [],
+        order_status: asked,
+        refund_type: refundType,
+        // a partial refund paid what was asked, or less; otherwise most ask for all they paid
+        refund_amount: refunded !== null && !partial ? pay : partial ? (random() < 0.5 ? refunded : Math.min(pay, Math.round(Number(refunded) * 150) / 100)) : random() < 0.7 ? pay : Math.round(pay * int(3, 9) * 10) / 100,
+        reason,
+        images: evidence && items[0] ? [items[0].cover, picture("poster", evidence)] : [],
         status,
         audit_reason: status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
-        audited_at: audited,
+        audited_at: status === "REFUSED" ? between(created, String(until), random()) : agreed,
+        return_express_company: returned ? pick(RETURN_EXPRESS) : null,
+        return_express_no: returned ? `YT${int(1_000_000_000, 9_999_999_999)}` : null,
+        returned_at: returned,
+        received_at: status === "REFUNDED" && refundType === 2 ? until : null,
+        refunded_amount: refunded,
+        refunded_at: status === "REFUNDED" ? (partial ? agreed : until) : null,
         created_at: created,
       });
     };
+    // the 售后中 parcels take turns through a return's steps, so every clock has one at each
+    let parcels = 0;
     for (const o of ref("order")) {
-      if (o.status === "REFUNDING") add(o, o.shipped_at && o.delivery_type !== "virtual" && random() < 0.25 ? "AGREED" : "PENDING");
-      else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
+      if (o.status === "REFUNDING") {
+        const returnable = o.delivery_type === "express" && Boolean(o.shipped_at);
+        const turn = returnable ? parcels++ % 4 : -1;
+        add(o, turn === 0 ? "WAIT_SELLER_RECEIVE" : turn === 2 ? "AGREED" : "PENDING", turn === 1);
+      } else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
+      else if (o.status === "SUCCESS" && Number(o.refunded_amount) > 0) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && o.finished_at && random() < 0.05) add(o, "REFUSED");
     }
     return rows;

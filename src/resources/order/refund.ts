@@ -1,6 +1,14 @@
-import { defineResource } from "../../engine/types";
+import { defineResource, type EnumOption } from "../../engine/types";
+import { REFUND_STATUS_LABELS, type RefundStatus } from "./refund.rules";
 
-/** 售后 (domain.md 订单管理 → refund): requests of buyers; 同意 / 拒绝 on the detail page. */
+const STATUS_COLORS: Record<RefundStatus, EnumOption["color"]> = {
+  PENDING: "warning", AGREED: "processing", WAIT_SELLER_RECEIVE: "cyan", REFUNDED: "success", REFUSED: "error",
+};
+
+/**
+ * 售后 (domain.md 订单管理 → refund): requests of buyers; 同意 / 拒绝 / 确认收货 on the detail
+ * page (src/pages/order/refund-detail.tsx), by refund.rules.ts's flow (decision 0060).
+ */
 const refund = defineResource({
   name: "refund",
   label: "售后",
@@ -21,19 +29,22 @@ const refund = defineResource({
       key: "refund_type", label: "售后类型", type: "enum", readOnly: true, filter: true,
       options: [{ value: 1, label: "仅退款" }, { value: 2, label: "退货退款" }],
     },
-    { key: "refund_amount", label: "退款金额", type: "money", readOnly: true, list: { sortable: true } },
+    { key: "refund_amount", label: "申请金额", type: "money", readOnly: true, list: { sortable: true } },
     { key: "reason", label: "申请原因", readOnly: true },
+    { key: "images", label: "凭证图片", type: "images", readOnly: true, list: false },
     {
       key: "status", label: "处理状态", type: "enum", readOnly: true,
-      options: [
-        { value: "PENDING", label: "待处理", color: "warning" },
-        { value: "AGREED", label: "已同意", color: "processing" },
-        { value: "REFUSED", label: "已拒绝", color: "error" },
-        { value: "REFUNDED", label: "已退款", color: "success" },
-      ],
+      options: (Object.keys(REFUND_STATUS_LABELS) as RefundStatus[]).map((value) => ({ value, label: REFUND_STATUS_LABELS[value], color: STATUS_COLORS[value] })),
     },
     { key: "created_at", label: "申请时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
-    { key: "audit_reason", label: "处理说明", readOnly: true, list: false },
+    { key: "audit_reason", label: "处理说明", readOnly: true, list: false, visibleWhen: { field: "status", in: ["AGREED", "WAIT_SELLER_RECEIVE", "REFUNDED", "REFUSED"] } },
+    { key: "refunded_amount", label: "实退金额", type: "money", readOnly: true, list: false, visibleWhen: { field: "status", in: ["REFUNDED"] } },
+    { key: "refunded_at", label: "退款时间", type: "datetime", readOnly: true, list: false, visibleWhen: { field: "status", in: ["REFUNDED"] } },
+    // the buyer's parcel back (退货退款): shown by the page's 退货物流 and timeline
+    { key: "return_express_company", label: "退货快递", readOnly: true, list: false, detail: false },
+    { key: "return_express_no", label: "退货运单号", readOnly: true, list: false, detail: false },
+    { key: "returned_at", label: "买家寄回时间", type: "datetime", readOnly: true, list: false, detail: false },
+    { key: "received_at", label: "商家收货时间", type: "datetime", readOnly: true, list: false, detail: false },
   ],
 });
 

@@ -11,7 +11,8 @@ import { checkAll, SUMS } from "./commerce-sums";
 
 /**
  * After a session in the demo (ship, 核销 a pickup, close an unpaid order, agree a 售后 — a
- * 卡密 order's when there is one — and refuse another), the history still agrees with itself:
+ * 卡密 order's when there is one — refuse another, agree a return, receive one sent back and
+ * refund part of it), the history still agrees with itself:
  * the sums are counted from the orders, so they follow (issue 23, decision 0026).
  */
 setupDemoApi();
@@ -46,13 +47,26 @@ async function session(ctx: HistoryCtx, s: Before): Promise<string[]> {
   const cardKeys = new Set((ctx.db().records.goodsKeys ?? []).map((k) => k.order_sn));
   const agree = pending.find((r) => cardKeys.has(r.order_sn)) ?? pending[0];
   if (agree) {
-    await act(refundConfig, ctx.token, "audit", { alias: agree.alias, result: "agree", reason: "" });
+    // all the order has left, so it closes
+    await act(refundConfig, ctx.token, "audit", { alias: agree.alias, result: "agree", reason: "", refund_amount: agree.refundable });
     done.push(cardKeys.has(agree.order_sn) ? "agree (卡密)" : "agree");
   }
-  const refuse = s.refunds.find((r) => r.status === "PENDING" && r !== agree);
+  const toReturn = s.refunds.find((r) => r.status === "PENDING" && r.refund_type === 2);
+  const refuse = s.refunds.find((r) => r.status === "PENDING" && r !== agree && r !== toReturn);
   if (refuse) {
     await act(refundConfig, ctx.token, "audit", { alias: refuse.alias, result: "refuse", reason: "商品已签收" });
     done.push("refuse");
+  }
+  // a return agreed (待买家退货), and one sent back received and refunded in part (decision 0060)
+  if (toReturn) {
+    await act(refundConfig, ctx.token, "audit", { alias: toReturn.alias, result: "agree", reason: "请寄回并附上订单号" });
+    done.push("agree a return");
+  }
+  const received = s.refunds.find((r) => r.status === "WAIT_SELLER_RECEIVE");
+  if (received) {
+    const left = Number((received.order as Row).pay_amount) - Number((received.order as Row).refunded_amount);
+    await act(refundConfig, ctx.token, "confirm-return", { alias: received.alias, refund_amount: Math.round(left * 50) / 100 });
+    done.push("receive a return, refund part");
   }
   return done;
 }
@@ -62,7 +76,7 @@ atEachClock((ctx) => {
     const before = { orders: await listAll(orderConfig, ctx.token), refunds: await listAll(refundConfig, ctx.token) };
     const sold = (ctx.db().records.goodsKeys ?? []).filter((k) => k.status === 2).length;
     const done = await session(ctx, before);
-    expect(done.length, `did ${done.join(", ")}`).toBeGreaterThanOrEqual(4);
+    expect(done.length, `did ${done.join(", ")}`).toBeGreaterThanOrEqual(6);
     const after = await readScreens(ctx.token, ctx.db(), now());
     const soldAfter = after.keys.filter((k) => k.status === 2).length;
     if (done.includes("agree (卡密)")) expect(soldAfter, "a refunded 卡密 order's keys are no longer sold").toBeLessThan(sold);

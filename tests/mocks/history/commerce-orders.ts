@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { addDays } from "../../../src/mocks/util";
 import { ORDER_STATUS_LABELS, orderSteps, REFUND_CLOSE_REASON, isSale, type OrderStatus } from "../../../src/resources/order/order.rules";
+import { deliveryState, isOpenRefund, refundReasonsFor } from "../../../src/resources/order/refund.rules";
 import { claimableAt, couponDiscount, usableAt } from "../../../src/resources/ump/coupon.rules";
 import { discountPriceAt } from "../../../src/resources/ump/goods-discount.rules";
 import { cents, groupBy, itemsOf, text, type Row } from "./commerce-api";
@@ -84,22 +85,61 @@ function couponsUsedByTheirRules(s: Screens): void {
   }
 }
 
-/** A 售后 is of a real order, after it was paid, for at most what was paid; statuses agree both ways. */
+/**
+ * A 售后 is of a real order, after it was paid; statuses agree both ways; what the requests paid
+ * back is the order's 已退款 and never more than it paid; the order closed when all of it went
+ * back (decision 0060).
+ */
 function refundsOfRealOrders(s: Screens): void {
   const orders = new Map(s.orders.map((o) => [o.order_sn, o]));
-  const open = groupBy(s.refunds.filter((r) => r.status === "PENDING" || r.status === "AGREED"), (r) => r.order_sn);
+  const open = groupBy(s.refunds.filter((r) => isOpenRefund(r.status)), (r) => r.order_sn);
+  const paidBack = new Map<unknown, number>();
   for (const r of s.refunds) {
     const o = orders.get(r.order_sn);
     expect(o, `refund of ${text(r.order_sn)}`).toBeDefined();
     expect(Number(r.refund_amount)).toBeLessThanOrEqual(Number(o?.pay_amount));
     expect(text(o?.paid_at) && text(r.created_at) >= text(o?.paid_at) && text(r.created_at) <= s.now, `${text(r.order_sn)}: asked ${text(r.created_at)}`).toBeTruthy();
     if (r.audited_at) expect(text(r.audited_at) >= text(r.created_at)).toBe(true);
-    if (r.status === "PENDING" || r.status === "AGREED") expect(o?.status, `${text(r.order_sn)}: open refund`).toBe("REFUNDING");
-    if (r.status === "REFUNDED") expect([o?.status, o?.close_reason], `${text(r.order_sn)}: refunded`).toEqual(["CLOSED", REFUND_CLOSE_REASON]);
+    if (isOpenRefund(r.status)) expect(o?.status, `${text(r.order_sn)}: open refund`).toBe("REFUNDING");
+    if (r.status === "REFUNDED") {
+      expect(Number(r.refunded_amount), `${text(r.order_sn)}: refunded`).toBeGreaterThan(0);
+      paidBack.set(r.order_sn, cents((paidBack.get(r.order_sn) ?? 0) + Number(r.refunded_amount)));
+      if (o?.status === "CLOSED") expect(o.close_reason, `${text(r.order_sn)}: refunded`).toBe(REFUND_CLOSE_REASON);
+    }
   }
   for (const o of s.orders) {
+    const back = paidBack.get(o.order_sn) ?? 0;
+    expect(Number(o.refunded_amount ?? 0), `${text(o.order_sn)}: 已退款 is what its 售后 paid back`).toBe(back);
+    expect(back, `${text(o.order_sn)}: refunded more than paid`).toBeLessThanOrEqual(Number(o.pay_amount));
+    if (o.paid_at) expect(o.status === "CLOSED", `${text(o.order_sn)}: closed ⇔ refunded in full (${back} of ${Number(o.pay_amount)})`).toBe(back === Number(o.pay_amount) && back > 0);
     if (o.status === "REFUNDING") expect(open.get(o.order_sn)?.length, `${text(o.order_sn)} 售后中 without one open refund`).toBe(1);
-    if (o.status === "CLOSED" && o.paid_at) expect(s.refunds.some((r) => r.order_sn === o.order_sn && r.status === "REFUNDED"), `${text(o.order_sn)} closed after paying, no refund`).toBe(true);
+  }
+}
+
+/**
+ * Each request's steps follow each other up to now, as its status and type say (a return is
+ * sent back before it is received, and received before it is refunded), and its reason fits
+ * the goods and where they were (no 发货太慢 or 未收到货 for 卡密 or 数字藏品).
+ */
+function refundStepsInOrder(s: Screens): void {
+  const types = new Map(s.goods.map((g) => [g.alias, g.type]));
+  const orders = new Map(s.orders.map((o) => [o.order_sn, o]));
+  for (const r of s.refunds) {
+    const name = `${text(r.order_sn)} ${text(r.status)}`;
+    const times = [r.created_at, r.audited_at, r.returned_at, r.received_at, r.refunded_at].map(text).filter(Boolean);
+    expect([...times].sort(), `${name}: steps out of order`).toEqual(times);
+    expect(times.every((t) => t <= s.now), `${name}: a step after now`).toBe(true);
+    const returned = Boolean(r.returned_at && r.return_express_company && r.return_express_no);
+    if (r.status === "AGREED" || r.status === "WAIT_SELLER_RECEIVE") expect(r.refund_type, `${name}: a return`).toBe(2);
+    expect(returned, `${name}: the parcel back`).toBe(r.status === "WAIT_SELLER_RECEIVE" || (r.status === "REFUNDED" && r.refund_type === 2));
+    expect(Boolean(r.received_at), `${name}: received`).toBe(r.status === "REFUNDED" && r.refund_type === 2);
+    expect(Boolean(r.refunded_at), `${name}: refunded`).toBe(r.status === "REFUNDED");
+    expect((r.timeline as unknown[]).length, `${name}: its timeline`).toBe(times.length);
+    const type = types.get(itemsOf(orders.get(r.order_sn) ?? {})[0]?.goods_alias);
+    const state = (r.delivery as { state: string } | null)?.state;
+    expect(refundReasonsFor(type, deliveryState(r.order_status, orders.get(r.order_sn)?.delivery_type), r.refund_type), `${name}: ${text(r.reason)}`).toContain(r.reason);
+    if (type !== 2) expect(["卖家发货太慢", "未收到货"], `${name}: ${text(r.reason)} of goods delivered when paid`).not.toContain(r.reason);
+    expect(state, `${name}: where the goods were`).toBe(deliveryState(r.order_status, orders.get(r.order_sn)?.delivery_type));
   }
 }
 
@@ -126,6 +166,7 @@ export const HISTORY: [string, (s: Screens) => void][] = [
   ["orders are of goods on sale then, at their price then", ordersOfGoodsOnSale],
   ["coupons are used by their rules", couponsUsedByTheirRules],
   ["售后 are of real orders, and agree with them", refundsOfRealOrders],
+  ["售后 steps follow each other, with reasons that fit the goods", refundStepsInOrder],
   ["statuses agree with their steps", statusesAgreeWithSteps],
 ];
 

@@ -14,6 +14,9 @@ import { holdingsAgree, issuesAddUp, orderCountSaysWhat } from "./commerce-colle
  * session of actions (commerce-actions.test.ts).
  */
 
+/** What a sale's buyer kept paying: 实付 less what 售后 paid back (decision 0060). */
+const kept = (o: Record<string, unknown>): number => cents(Number(o.pay_amount) - Number(o.refunded_amount ?? 0));
+
 /** Units of each goods item in the orders that are sales. */
 export function unitsSold(s: Screens): Map<string, number> {
   const units = new Map<string, number>();
@@ -43,16 +46,16 @@ export function salesAgree(s: Screens): void {
   }
 }
 
-/** A member's 订单数 and 累计消费 are their sales; both add up to the shop's. */
+/** A member's 订单数 and 累计消费 are their sales (实付 less 已退款); both add up to the shop's. */
 export function memberTotalsAgree(s: Screens): void {
   const byMember = groupBy(s.orders.filter(isSale), (o) => o.member_alias);
   for (const m of s.members) {
     const mine = byMember.get(m.alias) ?? [];
-    expect([m.order_count, m.total_spent], `${text(m.nickname)}: 订单数, 累计消费`).toEqual([mine.length, cents(mine.reduce((a, o) => a + Number(o.pay_amount), 0))]);
+    expect([m.order_count, m.total_spent], `${text(m.nickname)}: 订单数, 累计消费`).toEqual([mine.length, cents(mine.reduce((a, o) => a + kept(o), 0))]);
   }
   const sales = s.orders.filter(isSale);
   expect(s.members.reduce((a, m) => a + Number(m.order_count), 0)).toBe(sales.length);
-  expect(cents(s.members.reduce((a, m) => a + Number(m.total_spent), 0))).toBe(cents(sales.reduce((a, o) => a + Number(o.pay_amount), 0)));
+  expect(cents(s.members.reduce((a, m) => a + Number(m.total_spent), 0))).toBe(cents(sales.reduce((a, o) => a + kept(o), 0)));
 }
 
 /** 折 in a name is the coupon's 折: 九五折 9.5, 八折 8, 8.5折 8.5. */

@@ -18,5 +18,9 @@ atEachClock((ctx) => {
     const screens = await readScreens(ctx.token, ctx.db(), now());
     expect(screens.orders.length).toBeGreaterThan(300);
     checkAll(screens, HISTORY);
+    // a return at each step the merchant takes (同意 a 退货退款, 确认收货 of one sent back): the
+    // browser test picks them by status (decision 0060)
+    expect(screens.refunds.some((r) => r.status === "PENDING" && r.refund_type === 2), "a 退货退款 to agree").toBe(true);
+    expect(screens.refunds.some((r) => r.status === "WAIT_SELLER_RECEIVE"), "a return to receive").toBe(true);
   });
 });

@@ -55,8 +55,9 @@ export const sum = (rows: readonly Row[], key: string): number => cents(rows.red
 export const day = (t: unknown): string => String(t ?? "").slice(0, 10);
 export const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
-/** The statuses of a paid order that count as sales (工作台's rule: paid, not closed). */
+/** The statuses of a paid order that count as sales (工作台's rule: paid, not closed; what the buyer kept: 实付 less 已退款). */
 export const SALE_STATUSES = new Set(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"]);
 /** The shop's sales of the days from `from` to `to` ('YYYY-MM-DD'), by the day of payment. */
 export const salesBetween = (orders: readonly Row[], from: string, to: string): number =>
-  sum(orders.filter((o) => SALE_STATUSES.has(str(o.status)) && day(o.paid_at) >= from && day(o.paid_at) <= to && str(o.paid_at) !== ""), "pay_amount");
+  cents(sum(orders.filter((o) => SALE_STATUSES.has(str(o.status)) && day(o.paid_at) >= from && day(o.paid_at) <= to && str(o.paid_at) !== ""), "pay_amount")
+    - sum(orders.filter((o) => SALE_STATUSES.has(str(o.status)) && day(o.paid_at) >= from && day(o.paid_at) <= to && str(o.paid_at) !== ""), "refunded_amount"));

@@ -6,7 +6,7 @@ import { cents, data, day, listAll, LISTS, str, sum, type Row } from "./money-ap
 /**
  * 资产's invariants (decision 0027): the trades are one running chain from 0 whose last
  * balance is 可用余额; 订单结算 is each day's paid orders, settled the next day at 02:00;
- * 退款 the refunded orders; 待结算 the payments not settled yet; 消费 at the price list's
+ * 退款 the refunded 售后 (all of an order, or part); 待结算 the payments not settled yet; 消费 at the price list's
  * prices; the bound card written one way; the trend sums the trades.
  */
 interface Balance { available: number; frozen: number; pending_settle: number; bank_card: { bank_name: string; card_no: string } | null }
@@ -39,13 +39,22 @@ export async function checkCash(token: string, now: string): Promise<void> {
   );
   expect(balance.pending_settle).toBe(sum(paid.filter((o) => settleTime(str(o.paid_at)) > now), "pay_amount"));
 
-  // 退款: one per refunded order (closed after payment), after its payment
-  const refunds = trades.filter((t) => t.trade_type === "refund");
-  const refunded = paid.filter((o) => o.status === "CLOSED");
-  expect(refunds.map((t) => [t.remark, t.amount]).sort()).toEqual(refunded.map((o) => [`售后退款：订单 ${str(o.order_sn)}`, o.pay_amount]).sort());
-  for (const t of refunds) {
-    const o = refunded.find((x) => str(t.remark).endsWith(str(x.order_sn)));
+  // 退款: one per refunded 售后, of what it paid back, after the order's payment; never more than it paid (decision 0060)
+  const backs = trades.filter((t) => t.trade_type === "refund");
+  const refunded = (await listAll(token, LISTS.refunds, { status: "REFUNDED" })).filter((r) => str(r.refunded_at) <= now);
+  expect(backs.map((t) => [t.remark, t.amount]).sort()).toEqual(refunded.map((r) => [`售后退款：订单 ${str(r.order_sn)}`, r.refunded_amount]).sort());
+  const byOrder = new Map(paid.map((o) => [o.order_sn, o]));
+  const backOf = new Map<string, number>();
+  for (const t of backs) {
+    const o = byOrder.get(str(t.remark).replace("售后退款：订单 ", ""));
+    expect(o, str(t.remark)).toBeDefined();
     expect(str(t.created_at) >= str(o?.paid_at)).toBe(true);
+    backOf.set(str(o?.order_sn), cents((backOf.get(str(o?.order_sn)) ?? 0) + Number(t.amount)));
+  }
+  for (const [sn, back] of backOf) {
+    const o = byOrder.get(sn);
+    expect(back, `${sn}: refunded more than paid`).toBeLessThanOrEqual(Number(o?.pay_amount));
+    expect(back, `${sn}: 资产's 退款 and the order's 已退款`).toBe(Number(o?.refunded_amount));
   }
 
   // 消费: the price list's items at their prices

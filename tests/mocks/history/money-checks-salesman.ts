@@ -23,7 +23,12 @@ export async function checkSalesman(token: string, now: string): Promise<void> {
   const shop = str(orders[0]?.shop_alias) || getDb().shops[0]?.alias;
   const promotion = (getDb().records.salesmanOrder ?? []).filter((p) => p.shop_alias === shop);
   const orderOf = new Map(orders.map((r) => [r.order_sn, r]));
-  const counted = promotion.filter((p) => SALE_OF(orderOf.get(p.order_sn)));
+  // a promotion order's 推广销售额 is what its buyer kept paying (实付 less a partial refund: decision 0060)
+  const counted = promotion.filter((p) => SALE_OF(orderOf.get(p.order_sn))).map((p) => {
+    const order = orderOf.get(p.order_sn);
+    const pay = Number(order?.pay_amount);
+    return { ...p, amount: pay > 0 ? cents((Number(p.amount) * (pay - Number(order?.refunded_amount ?? 0))) / pay) : p.amount } as typeof p;
+  });
 
   // 分销概况 = sums of the lists
   expect(o.promoter_count).toBe(promoters.filter((p) => p.status === 2).length);

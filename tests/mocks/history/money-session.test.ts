@@ -25,9 +25,18 @@ atEachClock((ctx) => {
     const pending = (await listAll(token, LISTS.refunds, { status: "PENDING" })).filter((r) => r.refund_type === 1);
     const refund = pending.find((r) => promoted.has(r.order_sn)) ?? pending[0];
     expect(refund, "a 仅退款 request to agree").toBeDefined();
-    await data(token, "/merchant/order/v1/refund/audit", { alias: refund?.alias, result: "agree", reason: "" });
+    // all the order has left: it closes
+    await data(token, "/merchant/order/v1/refund/audit", { alias: refund?.alias, result: "agree", reason: "", refund_amount: refund?.refundable });
     const closed = (await listAll(token, LISTS.orders, { status: "CLOSED" })).find((o) => o.order_sn === refund?.order_sn);
     expect(closed?.status).toBe("CLOSED");
+    // a third of another's: it goes back to where it was, 已退款 that third (decision 0060)
+    const part = pending.find((r) => r !== refund);
+    expect(part, "another 仅退款 request").toBeDefined();
+    const third = Math.round((Number(part?.refundable) / 3) * 100) / 100;
+    await data(token, "/merchant/order/v1/refund/audit", { alias: part?.alias, result: "agree", reason: "", refund_amount: third });
+    const reopened = (await listAll(token, LISTS.orders, { order_sn: part?.order_sn }))[0];
+    expect(reopened?.refunded_amount).toBe(third);
+    expect(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS"]).toContain(reopened?.status);
 
     const open = await listAll(token, LISTS.settlements, { status: 1 });
     if (open[0]) await data(token, "/merchant/salesman/v1/settlement/settle", { alias: open[0].alias });

@@ -44,17 +44,19 @@ async function figures(db: Db, shop: string) {
   const date = day(now());
   const dateOf = (offset: number) => day(addDays(`${date} 12:00:00`, offset));
   const week: [string, string] = [dateOf(-6), date];
-  // two questions, each a count (and a sum) per day of the week: 付款 by paid_at, 新会员 by created_at.
-  // A day's orders are the orders its 销售额 adds up (issue 37: orders placed, unpaid and closed
-  // ones too, beside the paid ones' sales read "1单 / ¥0"): 今日付款订单, 今日销售额 of those.
-  const [paid, joined] = await Promise.all([
+  // three questions, each a count (and a sum) per day of the week: 付款 and what 售后 paid back of it
+  // by paid_at (销售额 is what buyers kept: decision 0060), 新会员 by created_at. A day's orders are
+  // the orders its 销售额 adds up (issue 37: orders placed, unpaid and closed ones too, beside the
+  // paid ones' sales read "1单 / ¥0"): 今日付款订单, 今日销售额 of those.
+  const [paid, refunded, joined] = await Promise.all([
     ask(orderConfig, { status: PAID, paid_at: week }, { sum: "pay_amount", perDay: "paid_at" }),
+    ask(orderConfig, { status: PAID, paid_at: week }, { sum: "refunded_amount", perDay: "paid_at" }),
     ask(memberConfig, { created_at: week }, { perDay: "created_at" }),
   ]);
   const dayStats = (d: string) => {
     const orders = paid.days?.[d]?.count ?? 0;
     return {
-      sales: cents(paid.days?.[d]?.sum ?? 0),
+      sales: cents((paid.days?.[d]?.sum ?? 0) - (refunded.days?.[d]?.sum ?? 0)),
       orders,
       // no visit log in the demo: a stable number per day that grows with the orders
       visitors: orders * 9 + (hashString(d) % 60) + 40,

@@ -1,6 +1,8 @@
 import type { Db, ResourceRow } from "../../types";
 import { appSeeds, seedResource } from "../../resource-seeds";
 import { relatedRows } from "../../db-reach";
+import { keptAmount } from "../../../resources/order/refund.rules";
+import { cents } from "../../../engine/fields/number-format";
 
 /**
  * The promotion orders as they are now (decision 0027): the stored rows (what was agreed:
@@ -45,7 +47,8 @@ function promotionOf(po: Row, order: Row | undefined): PromotionOrder[] {
     promoter_alias: String(po.promoter_alias),
     goods_alias: String(po.goods_alias),
     num: Number(po.num ?? 1),
-    amount: Number(po.amount),
+    // 推广销售额 is what the buyer kept paying: a partial refund takes its share back (decision 0060)
+    amount: Number(order.pay_amount) > 0 ? cents((Number(po.amount) * keptAmount(order)) / Number(order.pay_amount)) : Number(po.amount),
     commission: Number(po.commission),
     created_at: String(order.created_at),
     paid_at: order.paid_at,

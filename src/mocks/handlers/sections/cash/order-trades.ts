@@ -9,8 +9,8 @@ import { cents } from "../../../../engine/fields/number-format";
  * The trades of a shop that its orders make (decision 0027), computed when read so they
  * follow every order: the payment service settles a day's payments into the available
  * balance the next day at 02:00 (T+1, one 订单结算 per day, every order paid that day
- * whatever became of it), and a refunded order (closed after payment) pays its buyer back
- * from the balance (退款, when the refund was made). Until its settlement an order's money is
+ * whatever became of it), and each refunded 售后 pays its buyer back what it refunded from the
+ * balance (退款, when the refund was made: all of the order, or part of it). Until its settlement an order's money is
  * 待结算.
  */
 export interface OrderTrade {
@@ -31,10 +31,9 @@ export const settledAt = (paidAt: string): string => `${addDays(`${day(paidAt)} 
 const paid = (orders: ResourceRow[]) =>
   orders.filter((o): o is ResourceRow & { paid_at: string } => typeof o.paid_at === "string" && o.paid_at !== "");
 
-/** When a refunded order's money went back: its closing (finished_at), else its refund's audit. */
-function refundTime(order: ResourceRow & { paid_at: string }, refunds: Map<unknown, ResourceRow>): string {
-  const audited = refunds.get(order.order_sn)?.audited_at;
-  const t = typeof order.finished_at === "string" ? order.finished_at : typeof audited === "string" ? audited : order.paid_at;
+/** When a refunded request's money went back: its refund, never before the order's payment. */
+function refundTime(refund: ResourceRow, order: ResourceRow & { paid_at: string }): string {
+  const t = typeof refund.refunded_at === "string" ? refund.refunded_at : typeof refund.audited_at === "string" ? refund.audited_at : order.paid_at;
   return t < order.paid_at ? order.paid_at : t;
 }
 
@@ -58,13 +57,17 @@ export function orderTrades(db: Db, shop: string, now: string): OrderTrade[] {
       amount: g.amount, created_at: at, remark: `订单结算：${d.slice(5)} 支付 ${g.count} 笔`,
     }];
   });
-  const refunds = new Map(shopRecords(db, refundConfig, shop).filter((r) => r.status === "REFUNDED").map((r) => [r.order_sn, r]));
-  const backs = orders.filter((o) => o.status === "CLOSED").flatMap((o): OrderTrade[] => {
-    const at = refundTime(o, refunds);
+  // one 退款 per refunded request, of what it paid back (a partial refund too: decision 0060)
+  const bySn = new Map(orders.map((o) => [o.order_sn, o]));
+  const backs = shopRecords(db, refundConfig, shop).filter((r) => r.status === "REFUNDED").flatMap((r): OrderTrade[] => {
+    const o = bySn.get(r.order_sn);
+    if (!o) return [];
+    const at = refundTime(r, o);
     if (at > now) return [];
+    const no = String(r.alias).replace(/^rf_/, "");
     return [{
-      alias: `ct_${shop}_R${String(o.order_sn)}`, shop_alias: shop, trade_no: `R${String(o.order_sn)}`, trade_type: "refund",
-      amount: Number(o.pay_amount), created_at: at, remark: `售后退款：订单 ${String(o.order_sn)}`,
+      alias: `ct_${shop}_R${no}`, shop_alias: shop, trade_no: `R${no}`, trade_type: "refund",
+      amount: Number(r.refunded_amount ?? o.pay_amount), created_at: at, remark: `售后退款：订单 ${String(o.order_sn)}`,
     }];
   });
   return [...settles, ...backs].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.trade_no.localeCompare(b.trade_no));
