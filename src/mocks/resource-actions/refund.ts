@@ -1,7 +1,8 @@
-import { REFUND_CLOSE_REASON, refundAfterAgree, refundAuditError } from "../../resources/order/order.rules";
+import { refundAuditError } from "../../resources/order/order.rules";
 import { str } from "../check";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
+import { agreeRefund } from "../shop-rules/order-steps";
 import { now } from "../util";
 
 /**
@@ -27,13 +28,8 @@ export default {
         if (order?.status === "REFUNDING") Object.assign(order, { status: order.status_before_refund ?? "SUCCESS", status_before_refund: null, updated_at: time });
         return ok({ alias: row.alias, status: row.status }, "已拒绝售后申请");
       }
-      const status = refundAfterAgree(Number(row.refund_type));
-      Object.assign(row, { status, audit_reason: reason || null, audited_at: time, updated_at: time });
-      if (order && status === "REFUNDED") {
-        Object.assign(order, { status: "CLOSED", close_reason: REFUND_CLOSE_REASON, finished_at: time, updated_at: time });
-        // a refunded order's card keys are void (the goods' 销量 counts sold keys' orders only)
-        for (const key of records("goodsKeys")) if (key.order_sn === order.order_sn && key.status === 2) Object.assign(key, { status: 3, updated_at: time });
-      }
+      const keys = order ? records("goodsKeys").filter((k) => k.order_sn === order.order_sn) : [];
+      const status = agreeRefund(row, order, keys, time, reason);
       return ok({ alias: row.alias, status: row.status }, status === "REFUNDED" ? "已同意并退款" : "已同意，等待买家退货");
     },
   },

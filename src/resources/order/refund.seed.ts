@@ -1,4 +1,6 @@
 import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
+import { addMinutes, AUTO_AGREE_REASON, DEFAULT_SHOP_RULES } from "./auto-rules";
+import { refundRequestOf } from "./order-history.rules";
 
 const REASONS = ["商品与描述不符", "收到商品破损", "不想要了", "拍错了/多拍了", "卖家发货太慢", "藏品信息有误"];
 
@@ -10,18 +12,25 @@ const REASONS = ["商品与描述不符", "收到商品破损", "不想要了", 
  */
 export default {
   resource: "refund",
-  rows: ({ ref, pick, random, addDays, int, daysAgo }) => {
+  rows: ({ ref, pick, random, addDays, int, daysAgo, now }) => {
     const rows: SeedRow[] = [];
+    // the shop's rules agreed to a request not answered in time (decision 0061; makeOrder closed its order when it was 仅退款)
+    const agreedBy = (o: SeededRecord) => {
+      const request = refundRequestOf(o, { addDays, daysAgo });
+      const at = addMinutes(request.created, DEFAULT_SHOP_RULES.refund_auto_agree_days * 1440);
+      return { ...request, at, due: at <= now };
+    };
     const between = (from: string, to: string, share: number) => addDays(from, Math.max(0, -daysAgo(to) + daysAgo(from)) * share);
-    const add = (o: SeededRecord, status: string) => {
+    const add = (o: SeededRecord, status: string, auto?: ReturnType<typeof agreedBy>) => {
       const items = o.items as { name: string }[];
-      const refundType = o.delivery_type === "virtual" || !o.shipped_at ? 1 : random() < 0.6 ? 2 : 1;
+      const open = refundRequestOf(o, { addDays, daysAgo });
+      const refundType = auto?.refund_type ?? (status === "PENDING" || status === "AGREED" ? open.refund_type : o.delivery_type === "virtual" || !o.shipped_at ? 1 : random() < 0.6 ? 2 : 1);
       const pay = Number(o.pay_amount);
       const from = String(o.shipped_at ?? o.paid_at);
-      // asked before the order closed (refunded) or completed (refused); open ones up to now
+      // asked before the order closed (refunded) or completed (refused); open ones as refundRequestOf says
       const until = status === "PENDING" || status === "AGREED" ? null : String(o.finished_at ?? "");
-      const created = until ? between(from, until, 0.2 + random() * 0.5) : addDays(from, Math.min(0.5 + random() * 2, random() * daysAgo(from)));
-      const audited = status === "PENDING" ? null : status === "REFUNDED" ? until : status === "REFUSED" ? between(created, String(until), random()) : addDays(created, Math.min(0.3, daysAgo(created)));
+      const created = auto ? auto.created : until ? between(from, until, 0.2 + random() * 0.5) : open.created;
+      const audited = auto ? auto.at : status === "PENDING" ? null : status === "REFUNDED" ? until : status === "REFUSED" ? between(created, String(until), random()) : addDays(created, Math.min(0.3, daysAgo(created)));
       rows.push({
         shop_alias: String(o.shop_alias),
         alias: `rf_${String(o.order_sn)}`,
@@ -36,13 +45,16 @@ export default {
         reason: pick(REASONS),
         images: [],
         status,
-        audit_reason: status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
+        audit_reason: auto ? AUTO_AGREE_REASON : status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
         audited_at: audited,
         created_at: created,
       });
     };
     for (const o of ref("order")) {
-      if (o.status === "REFUNDING") add(o, o.shipped_at && o.delivery_type !== "virtual" && random() < 0.25 ? "AGREED" : "PENDING");
+      const auto = o.paid_at ? agreedBy(o) : null;
+      if (o.status === "REFUNDING" && auto?.due) add(o, "AGREED", auto);
+      else if (o.status === "REFUNDING") add(o, auto?.refund_type === 2 && random() < 0.25 ? "AGREED" : "PENDING");
+      else if (o.status === "CLOSED" && o.paid_at && auto?.due && o.finished_at === auto.at) add(o, "REFUNDED", auto);
       else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && o.finished_at && random() < 0.05) add(o, "REFUSED");
     }
