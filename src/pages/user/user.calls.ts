@@ -2,7 +2,6 @@ import { fieldSchema } from "../../engine/contract/field-schema";
 import type { FieldConfig } from "../../engine/types";
 import { defineCall, int, obj, str, type JsonSchema } from "../../providers/api-call";
 import { certFields, shopFields } from "../../resources/user/account.rules";
-import { SHOP_RULE_FIELDS } from "../../resources/order/auto-rules";
 
 /** 账号设置: 实名认证 (cert-card.tsx) and the shop's own details (shop-card.tsx). */
 export const CERT_INFO_PATH = "/user/v1/cert/info";
@@ -53,15 +52,3 @@ export const shopEditLogoCall = defineCall({
   example: { logo: "/demo/logo.png" }, response: obj({ logo: str() }, ["logo"]),
 });
 
-/** 店铺规则 (rules-card.tsx; the lists' countdown reads them too): what the shop does by itself, and when. */
-export const RULES_INFO_PATH = "/merchant/shop/v1/rules/info";
-export const RULES_SAVE_PATH = "/merchant/shop/v1/rules/save";
-const ruleSchemas = Object.fromEntries(SHOP_RULE_FIELDS.map((f): [string, JsonSchema] => [f.key, { type: "integer", minimum: f.min, maximum: f.max, description: `${f.label}（${f.unit}）` }]));
-const rulesSchema = obj(ruleSchemas, SHOP_RULE_FIELDS.map((f) => f.key));
-export const rulesInfoCall = defineCall({
-  path: RULES_INFO_PATH, tag, summary: "The shop's automatic rules (defaults when never set)", response: rulesSchema,
-});
-export const rulesSaveCall = defineCall({
-  path: RULES_SAVE_PATH, tag, summary: "Set the shop's automatic rules (each an integer within its range)",
-  request: rulesSchema, example: { unpaid_close_minutes: 30, auto_confirm_days: 10, refund_auto_agree_days: 7 }, response: rulesSchema,
-});

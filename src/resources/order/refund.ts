@@ -32,6 +32,8 @@ const refund = defineResource({
         { value: "REFUNDED", label: "已退款", color: "success" },
       ],
     },
+    // 售后自动同意's countdown (店铺规则, decision 0061): drawn in the page, never stored
+    { key: "auto_step", label: "自动处理", type: "autoStep", readOnly: true, form: false },
     { key: "created_at", label: "申请时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
     { key: "audit_reason", label: "处理说明", readOnly: true, list: false },
   ],
