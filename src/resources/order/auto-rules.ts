@@ -5,6 +5,13 @@
  * 'YYYY-MM-DD HH:mm:ss' in the shop's local time.
  */
 
+// the lists' countdown (src/field-types/auto-step.tsx registers it): declared here, where the configs that use it read their rules
+declare module "../../engine/field-types" {
+  interface FieldTypes {
+    autoStep: true;
+  }
+}
+
 export interface ShopRules {
   /** 待付款 orders close this many minutes after they were placed. */
   unpaid_close_minutes: number;
