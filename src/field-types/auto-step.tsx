@@ -7,7 +7,7 @@ import { AutoStepText } from "../components/auto-step/auto-step-text";
  * 自动关闭"), worked out from the row's own fields and the shop's rules in the page, never
  * stored or sent: its key holds nothing, and it is never filtered, sorted or edited.
  */
-// its name is declared beside the rules it shows (auto-rules.ts), which the configs import
+// its name is declared beside the rules it shows (shop-auto.rules.ts), which the configs import
 const cell = (_value: unknown, _field: unknown, ctx: { record: Record<string, unknown> }) => <AutoStepText record={ctx.record} />;
 
 registerFieldType("autoStep", {

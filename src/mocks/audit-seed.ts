@@ -9,7 +9,7 @@ import { changes, created, recordRef } from "./audit-summary";
 import { seededAlias } from "./resource-seeds";
 import type { AuditLogRow, Db, EmployeeRow, ResourceRow, ShopRow, UserRow } from "./types";
 import { hashString } from "./util";
-import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, rulesOf } from "../resources/order/auto-rules";
+import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, rulesOf } from "../resources/order/shop-auto.rules";
 import { ruleEntries } from "./shop-rules/rules-step";
 
 /**

@@ -7,7 +7,7 @@
  * `Db.records[name]` (see resources.ts) and their seeds in src/resources/**\/*.seed.ts.
  */
 
-import type { ShopRuleKey } from "../resources/order/auto-rules";
+import type { ShopRuleKey } from "../resources/order/shop-auto.rules";
 
 /** Yes/no and enable/disable flags: 1 = 是/正常, 2 = 否/禁用. */
 export type Flag = 1 | 2;
@@ -41,7 +41,7 @@ export interface ShopRow {
   /** 0 未认证 / 1 审核中 / 2 已认证 / 3 已驳回 */
   verify_status: 0 | 1 | 2 | 3;
   created_at: string;
-  /** 店铺规则 the merchant set (rules/save); a missing one is its default (auto-rules.ts rulesOf). */
+  /** 店铺规则 the merchant set (rules/save); a missing one is its default (shop-auto.rules.ts rulesOf). */
   rules?: Partial<Record<ShopRuleKey, number>>;
 }
 

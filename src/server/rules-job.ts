@@ -1,4 +1,4 @@
-import { rulesOf } from "../resources/order/auto-rules";
+import { rulesOf } from "../resources/order/shop-auto.rules";
 import { tableKeyOfRecords } from "../mocks/db-tables";
 import { applyRules, dueConditions, type DueRows } from "../mocks/shop-rules/rules-step";
 import { formatDateTime } from "../mocks/util";

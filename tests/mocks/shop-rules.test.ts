@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb, resetDb } from "../../src/mocks/node";
-import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES, SHOP_RULE_FIELDS } from "../../src/resources/order/auto-rules";
+import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES, SHOP_RULE_FIELDS } from "../../src/resources/order/shop-auto.rules";
 import { parseDateTime } from "../../src/mocks/util";
 import orderConfig from "../../src/resources/order/order";
 import refundConfig from "../../src/resources/order/refund";

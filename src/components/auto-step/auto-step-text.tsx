@@ -1,6 +1,6 @@
 import { Typography } from "antd";
 import { useEffect } from "react";
-import { countdownText, orderAutoStep, refundAutoStep } from "../../resources/order/auto-rules";
+import { countdownText, orderAutoStep, refundAutoStep } from "../../resources/order/shop-auto.rules";
 import { useUserStore } from "../../stores/user-store";
 import { useMinute } from "./minute-clock";
 import { useShopRulesStore } from "./shop-rules-store";
@@ -8,7 +8,7 @@ import { useShopRulesStore } from "./shop-rules-store";
 /**
  * What the shop's rules will do to a row, and in how long: "23 分钟后自动关闭" (a 待付款 order),
  * "7 天 3 小时后自动确认收货" (a shipped 待收货 order), "6 天 5 小时后自动同意" (a 待处理 售后).
- * Worked out here from the row's time and the shop's rules (auto-rules.ts, as the API's step
+ * Worked out here from the row's time and the shop's rules (shop-auto.rules.ts, as the API's step
  * does), relative to now to the minute; nothing for a row no rule waits on.
  */
 export function AutoStepText({ record }: { record: Readonly<Record<string, unknown>> }) {

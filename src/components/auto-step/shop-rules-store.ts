@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { request } from "../../providers/http";
-import { rulesOf, type ShopRules } from "../../resources/order/auto-rules";
+import { rulesOf, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { RULES_INFO_PATH } from "./shop-rules.calls";
 
 /**

@@ -1,5 +1,5 @@
 import { defineCall, obj, type JsonSchema } from "../../providers/api-call";
-import { SHOP_RULE_FIELDS } from "../../resources/order/auto-rules";
+import { SHOP_RULE_FIELDS } from "../../resources/order/shop-auto.rules";
 
 /** 店铺规则 (the 商户信息 page's card sets them; the lists' countdown reads them): what the shop does by itself, and when. */
 export const RULES_INFO_PATH = "/merchant/shop/v1/rules/info";

@@ -8,7 +8,7 @@ import { doing, screens } from "../serves";
 import type { Body, ShopRow } from "../types";
 import { allocAlias, now } from "../util";
 import { serverMenu } from "./menu";
-import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/order/auto-rules";
+import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/order/shop-auto.rules";
 
 /** The signed-in user's shop (`/merchant/shop/v1/account/...`) and the server menu. */
 

@@ -1,4 +1,4 @@
-import { rulesOf } from "../../resources/order/auto-rules";
+import { rulesOf } from "../../resources/order/shop-auto.rules";
 import { peekRecords } from "../db-reach";
 import type { Db, ShopRow } from "../types";
 import { now } from "../util";

@@ -1,4 +1,4 @@
-import { AUTO_AGREE_REASON, AUTO_CLOSE_REASON, dueBefore, orderAutoStep, refundAutoStep, type ShopRules } from "../../resources/order/auto-rules";
+import { AUTO_AGREE_REASON, AUTO_CLOSE_REASON, dueBefore, orderAutoStep, refundAutoStep, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../resources/order/order.rules";
 import type { AuditLogRow } from "../types";
 import { agreeRefund, closeOrder, confirmReceived } from "./order-steps";

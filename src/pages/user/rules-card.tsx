@@ -5,12 +5,12 @@ import { RULES_INFO_PATH, RULES_SAVE_PATH } from "../../components/auto-step/sho
 import { useShopRulesStore } from "../../components/auto-step/shop-rules-store";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
-import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/auto-rules";
+import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { useUserStore } from "../../stores/user-store";
 
 /**
  * 店铺规则: what the shop does by itself, and when (未付款自动关闭, 自动确认收货, 售后自动同意;
- * auto-rules.ts gives the defaults and ranges the API checks too). The lists count down to them.
+ * shop-auto.rules.ts gives the defaults and ranges the API checks too). The lists count down to them.
  * Read-only without the page's edit grant (编辑店铺信息).
  */
 export function RulesCard() {

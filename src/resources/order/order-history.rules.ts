@@ -1,6 +1,6 @@
 import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { REFUND_CLOSE_REASON } from "./order.rules";
-import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES } from "./auto-rules";
+import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
 import { cents } from "../../engine/fields/number-format";
 
 /* How the demo history (order.seed.ts) makes one order: a module of its own to keep the seed short (decision 0026). */
@@ -62,7 +62,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     finishedAt = addDays(from, Math.min(1 + random() * 3, ctx.daysAgo(from)));
   }
   const sn = created.replace(/\D/g, "") + String(i % 10_000).padStart(4, "0") + (shop === ctx.shops.admin ? "1" : "2");
-  // the shop's rules (auto-rules.ts; the seeded shops keep the defaults) moved on what fell due
+  // the shop's rules (shop-auto.rules.ts; the seeded shops keep the defaults) moved on what fell due
   // before now, at the moment each rule fired (decision 0061): no to-do is older than its rule
   let closeReason: string | null = status === "CLOSED" ? (paid ? REFUND_CLOSE_REASON : null) : null;
   const rules = DEFAULT_SHOP_RULES;

@@ -1,5 +1,5 @@
 import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
-import { addMinutes, AUTO_AGREE_REASON, DEFAULT_SHOP_RULES } from "./auto-rules";
+import { addMinutes, AUTO_AGREE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
 import { refundRequestOf } from "./order-history.rules";
 
 const REASONS = ["商品与描述不符", "收到商品破损", "不想要了", "拍错了/多拍了", "卖家发货太慢", "藏品信息有误"];

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES, dueBefore } from "../../../src/resources/order/auto-rules";
+import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES, dueBefore } from "../../../src/resources/order/shop-auto.rules";
 import { now } from "../../../src/mocks/util";
 import { setupDemoApi } from "../helpers";
 import { atEachClock } from "./clocks";
