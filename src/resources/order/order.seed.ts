@@ -73,11 +73,12 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
     if (order.paid_at) applyCoupon(ctx, order, claims);
     rows.push(order);
   }
-  // a buyer is paying right now (the admin shop's last order): 待付款, its 自动关闭 counting down (decision 0061)
+  // a buyer is paying right now (the admin shop's last order): 待付款, its 自动关闭 counting down
+  // (decision 0061); not at night, when the day has no order yet (工作台's 今日 starts at 0)
   const regular = members[0];
   const physical = goods.find((g) => g.type === 2 && g.status === 1 && String(g.created_at) < ctx.now);
-  if (fresh && regular && physical) {
-    const placed = addDays(ctx.now, -12 / 1440);
+  const placed = addDays(ctx.now, -12 / 1440);
+  if (fresh && regular && physical && placed.slice(11) >= "07:00:00") {
     rows.push(makeOrder(ctx, shop, count, placed, regular, [{ goods: physical, price: Number(physical.price), num: 1 }], true, true));
   }
   return rows;
