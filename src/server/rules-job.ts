@@ -32,7 +32,7 @@ async function runShop(tx: Sql, specs: Specs, shop: string, storedRules: unknown
   };
   const rules = rulesOf(typeof storedRules === "object" && storedRules !== null ? (storedRules as Record<string, unknown>) : undefined);
   const due = dueConditions(rules, now);
-  const read = (c: (typeof due)[keyof typeof due]) => loadDueRows(tx, spec(c.resource), shop, c.status, column(spec(c.resource), c.field), c.before);
+  const read = (c: (typeof due)[keyof typeof due]) => loadDueRows(tx, spec(c.resource), shop, c.status, c.field, c.before);
   const [unpaid, unconfirmed, pending] = [await read(due.unpaid), await read(due.unconfirmed), await read(due.pending)];
   if (!unpaid.length && !unconfirmed.length && !pending.length) return 0;
   const sns = [...new Set(pending.map((s) => String(s.row.order_sn)))];
