@@ -9,6 +9,8 @@ import { changes, created, recordRef } from "./audit-summary";
 import { seededAlias } from "./resource-seeds";
 import type { AuditLogRow, Db, EmployeeRow, ResourceRow, ShopRow, UserRow } from "./types";
 import { hashString } from "./util";
+import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, rulesOf } from "../resources/order/shop-auto.rules";
+import { ruleEntries } from "./shop-rules/rules-step";
 
 /**
  * 操作日志's seed: what the demo's one history (decision 0026) says people of the shop did, on
@@ -90,11 +92,27 @@ export function seedAuditLog(db: Db): void {
   }
 
   for (const r of mine("refund")) {
-    if (typeof r.audited_at !== "string" || r.status === "PENDING") continue;
+    if (typeof r.audited_at !== "string" || r.status === "PENDING" || r.audit_reason === AUTO_AGREE_REASON) continue;
     const act = r.status === "REFUSED" ? "refuse" : "agree";
     const before = { ...r, status: "PENDING", audit_reason: null };
     const who = people.doer(grantKey(refundConfig.routes.list, act), r.audited_at, String(r.alias));
     add(who, r.audited_at, refundConfig, act, r, changes(refundConfig, before, r, d).join("；"));
   }
   db.audit_log.push(...rows);
+  for (const shop of db.shops) db.audit_log.push(...seededRuleEntries(db, shop.alias));
+}
+
+/** What the shop's rules did in the history (order-history.rules.ts, refund.seed.ts): 系统's entries, as the rules' step writes them. */
+function seededRuleEntries(db: Db, shop: string): AuditLogRow[] {
+  const rules = rulesOf(db.shops.find((s) => s.alias === shop)?.rules);
+  const mine = (name: string): Row[] => (db.records[name] ?? []).filter((r) => r.shop_alias === shop);
+  const entries: AuditLogRow[] = [];
+  for (const o of mine("order")) {
+    const finished = typeof o.finished_at === "string" ? o.finished_at : "";
+    if (o.close_reason === AUTO_CLOSE_REASON) entries.push(ruleEntries.close(shop, rules, o, finished));
+    const confirmedAt = typeof o.shipped_at === "string" ? addMinutes(o.shipped_at, rules.auto_confirm_days * 1440) : null;
+    if (o.status === "SUCCESS" && finished === confirmedAt) entries.push(ruleEntries.confirm(shop, rules, o, finished));
+  }
+  for (const r of mine("refund")) if (r.audit_reason === AUTO_AGREE_REASON) entries.push(ruleEntries.agree(shop, rules, r, String(r.audited_at)));
+  return entries;
 }

@@ -27,8 +27,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 11: audit_log (操作日志: every write, audit-log.ts), seeded from the history.
  * 12: a notice's read state is each account's (`read_by`), no longer the shop's `is_read`.
  * 13: 售后 steps (待商家收货, returns, partial refunds: orders' refunded_amount), evidence pictures.
+ * 14: 店铺规则 (shops' `rules`); the history as the rules left it (decision 0061).
  */
-export const DB_VERSION = 13;
+export const DB_VERSION = 14;
 
 /**
  * Runs one call on the db and answers; persistence replaces it to store what the call changed

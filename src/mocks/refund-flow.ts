@@ -1,7 +1,7 @@
 import { REFUND_CLOSE_REASON, refundAuditError } from "../resources/order/order.rules";
 import { refundAmountError, refundLeft, refundStepError, refundsOnAgree, type RefundStatus } from "../resources/order/refund.rules";
 import { cents } from "../engine/fields/number-format";
-import type { Db, ResourceRow } from "./types";
+import type { ResourceRow } from "./types";
 
 /**
  * The 售后 steps as changes to a request and its order (decision 0060), one function each, so
@@ -38,7 +38,10 @@ function reopen(order: ResourceRow, time: string): void {
 }
 
 /** Pays `amount` back: the request is 已退款; the order closes when fully refunded (its card keys void), else reopens. */
-function payBack(db: Db, refund: ResourceRow, order: ResourceRow, amount: number, time: string): RefundStepResult {
+/** The card keys of the request's order (those a full refund voids): the caller reads them, the whole table or the due rows' own. */
+export type OrderKeys = readonly Record<string, unknown>[];
+
+function payBack(keys: OrderKeys, refund: ResourceRow, order: ResourceRow, amount: number, time: string): RefundStepResult {
   Object.assign(refund, { status: "REFUNDED", refunded_amount: amount, refunded_at: time, updated_at: time });
   const total = cents(Number(order.refunded_amount ?? 0) + amount);
   order.refunded_amount = total;
@@ -46,7 +49,7 @@ function payBack(db: Db, refund: ResourceRow, order: ResourceRow, amount: number
   if (closes) {
     Object.assign(order, { status: "CLOSED", status_before_refund: null, close_reason: REFUND_CLOSE_REASON, finished_at: time, updated_at: time });
     // a refunded order's card keys are void (the goods' 销量 counts sold keys' orders only)
-    for (const key of db.records.goodsKeys ?? []) {
+    for (const key of keys) {
       if (key.shop_alias === order.shop_alias && key.order_sn === order.order_sn && key.status === 2) Object.assign(key, { status: 3, updated_at: time });
     }
   } else reopen(order, time);
@@ -64,7 +67,7 @@ function amountOf(refund: ResourceRow, order: ResourceRow, choice: RefundChoice)
  * 同意 a pending request at `time`: 仅退款 pays back at once (the amount chosen, default what was
  * asked); 退货退款 waits for the goods (待买家退货). The automatic rule calls it with no amount.
  */
-export function agreeRefund(db: Db, refund: ResourceRow, order: ResourceRow | undefined, time: string, choice: RefundChoice = {}): RefundStepResult {
+export function agreeRefund(keys: OrderKeys, refund: ResourceRow, order: ResourceRow | undefined, time: string, choice: RefundChoice = {}): RefundStepResult {
   const reason = (choice.reason ?? "").trim();
   const error = refundAuditError(String(refund.status), "agree", reason);
   if (error) return refused(codeOf(error), error);
@@ -73,7 +76,7 @@ export function agreeRefund(db: Db, refund: ResourceRow, order: ResourceRow | un
   const amount = pays ? amountOf(refund, order, choice) : 0;
   if (typeof amount === "string") return refused(422, amount);
   Object.assign(refund, { audit_reason: reason || null, audited_at: time, audited_by: choice.by ?? null, updated_at: time });
-  if (pays) return payBack(db, refund, order, amount, time);
+  if (pays) return payBack(keys, refund, order, amount, time);
   Object.assign(refund, { status: "AGREED" });
   return { ok: true, status: "AGREED", refunded: 0, orderClosed: false };
 }
@@ -89,12 +92,12 @@ export function refuseRefund(refund: ResourceRow, order: ResourceRow | undefined
 }
 
 /** 确认收货 of a returned request, and its refund (the amount chosen, default what was asked). */
-export function confirmReturn(db: Db, refund: ResourceRow, order: ResourceRow | undefined, time: string, choice: RefundChoice = {}): RefundStepResult {
+export function confirmReturn(keys: OrderKeys, refund: ResourceRow, order: ResourceRow | undefined, time: string, choice: RefundChoice = {}): RefundStepResult {
   const error = refundStepError(refund.status, "confirm");
   if (error) return refused(codeOf(error), error);
   if (!order) return refused(404, "订单不存在");
   const amount = amountOf(refund, order, choice);
   if (typeof amount === "string") return refused(422, amount);
   Object.assign(refund, { received_at: time });
-  return payBack(db, refund, order, amount, time);
+  return payBack(keys, refund, order, amount, time);
 }

@@ -9,6 +9,7 @@ import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
+import { applyRulesOnRead } from "./shop-rules/rules-on-read";
 import { isExpired, touchSession } from "./session-life";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
@@ -177,6 +178,8 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = shopOf(ctx.db, session.user);
     if (shop) scopeToShop(ctx.db, shop.alias);
+    // the shop's rules first (自动关闭 …): the call reads its rows as the shop's clock has them
+    if (shop) applyRulesOnRead(ctx.db, shop);
     const role = roleFromVerifyStatus(shop?.verify_status);
     if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
     const full: UserCtx = { ...ctx, ...session, role };

@@ -7,6 +7,8 @@
  * `Db.records[name]` (see resources.ts) and their seeds in src/resources/**\/*.seed.ts.
  */
 
+import type { ShopRuleKey } from "../resources/order/shop-auto.rules";
+
 /** Yes/no and enable/disable flags: 1 = 是/正常, 2 = 否/禁用. */
 export type Flag = 1 | 2;
 
@@ -39,6 +41,8 @@ export interface ShopRow {
   /** 0 未认证 / 1 审核中 / 2 已认证 / 3 已驳回 */
   verify_status: 0 | 1 | 2 | 3;
   created_at: string;
+  /** 店铺规则 the merchant set (rules/save); a missing one is its default (shop-auto.rules.ts rulesOf). */
+  rules?: Partial<Record<ShopRuleKey, number>>;
 }
 
 export interface SessionRow {
@@ -134,7 +138,7 @@ export interface AuditRecordRef {
 export interface AuditLogRow extends ShopRecord {
   /** "吴静 · 客服", "王店长 · 店主": as the navbar names them, with the role of the moment. */
   who: string;
-  who_type: "owner" | "staff";
+  who_type: "owner" | "staff" | "system";
   /** The employee's alias; null for the owner. */
   employee_alias: string | null;
   /** The page's title (地址管理); not `page`, which a list call reads as its page number. */

@@ -36,6 +36,11 @@ export interface AppOptions {
    * from the seed, on the clock `{at}` names (a test compares it with a seed of its own).
    */
   reset?: (at?: Date) => Promise<void>;
+  /**
+   * The test harness's servers only (ALLOW_RESET=1), whose rules job does not run by itself:
+   * `POST /__test/rules-job` runs it once, on the clock `{at}` names (rules-job.ts).
+   */
+  runRules?: (at?: Date) => Promise<number>;
   /** Routes of the server's own beside the API (the uploaded files). */
   extraRoutes?: (app: Hono) => void;
 }
@@ -50,8 +55,15 @@ export function isApiRequest(method: string, path: string, accept = ""): boolean
   return !((method === "GET" || method === "HEAD") && accept.includes("text/html"));
 }
 
-export function createApp({ handlers, staticDir, corsOrigins = [], reset, extraRoutes }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes }: AppOptions): Hono {
   const app = new Hono();
+  if (runRules) {
+    app.post("/__test/rules-job", async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };
+      const at = typeof body.at === "string" && !Number.isNaN(Date.parse(body.at)) ? new Date(body.at) : undefined;
+      return c.json({ code: 200, msg: "ok", data: { moved: await runRules(at) } });
+    });
+  }
   if (reset) {
     app.post("/__test/reset", async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };

@@ -10,6 +10,7 @@ import { createApp } from "./app";
 import { serveFiles } from "./files";
 import { openDatabase, type Database } from "./sql";
 import { dropStore, prepareStore, serveFromDatabase, type Store } from "./store";
+import { runRulesJob, startRulesJob } from "./rules-job";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -38,6 +39,9 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
     console.warn(`数据库的演示数据是第 ${store.version} 版，代码是第 ${DB_VERSION} 版：npm run db:reset 重新填充`);
   }
   serveFromDatabase(database, store);
+  // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
+  const testing = env.ALLOW_RESET === "1";
+  const stopRules = testing ? () => undefined : startRulesJob(database, store.specs);
   const staticDir = env.STATIC_DIR ?? "dist";
   const app = createApp({
     handlers,
@@ -50,12 +54,19 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
         serveFromDatabase(database, await prepareStore(database, { ...options, seed: () => seed(at ?? new Date()) }));
       }
       : undefined,
+    runRules: testing ? (at) => runRulesJob(database, store.specs, at) : undefined,
   });
-  return { app, database, store, close: () => database.close() };
+  return {
+    app, database, store,
+    close: () => {
+      stopRules();
+      return database.close();
+    },
+  };
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
-  const { app, database, store } = await openApi(env);
+  const { app, database, store, close } = await openApi(env);
   const hostname = env.HOST ?? "127.0.0.1";
   const port = Number(env.PORT ?? 8080);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -69,7 +80,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     url,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      await close();
     },
   };
 }

@@ -54,7 +54,7 @@ const FIXED: { [K in keyof Tables]: Declared<Tables[K][number]> } = {
   users: { alias: "text", nickname: "text", mobile: "text", password_hash: "text", avatar: "text", status: "float8", created_at: "text" },
   shops: {
     alias: "text", user_alias: "text", name: "text", logo: "text", description: "text", contact: "text",
-    verify_status: "float8", created_at: "text",
+    verify_status: "float8", created_at: "text", rules: "jsonb",
   },
   sessions: { token: "text", user_alias: "text", employee_alias: "text", expires_at: "float8", ended: "text", signed_in_at: "float8", remember: "jsonb" },
   sign_in_failures: { mobile: "text", at: "float8", address: "text" },

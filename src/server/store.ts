@@ -11,6 +11,7 @@ import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
 import { UnitOfWork } from "./unit-of-work";
+import { setRulesOnRead } from "../mocks/shop-rules/rules-on-read";
 
 /**
  * The server's store: the schema made or brought up to date at start, the demo shop's
@@ -20,7 +21,7 @@ import { UnitOfWork } from "./unit-of-work";
  */
 
 /** Every call takes this transaction-scoped lock: calls of all processes run one at a time, so none loses another's write. */
-const CALL_LOCK = 53_0001;
+export const CALL_LOCK = 53_0001;
 /** Start-up (migrating, seeding) takes this one, so two processes starting together do it once. */
 const START_LOCK = 53_0002;
 
@@ -117,6 +118,8 @@ export function serveFromDatabase(database: Database, store: Store): void {
   setLatencyMs(0);
   setPasswordKdf(scryptKdf());
   setTransact(sqlTransact(database, store.specs));
+  // the shop's rules run as a job here (rules-job.ts), not before each call as in the page
+  setRulesOnRead(false);
   storeFilesIn(database);
   readPagesIn(store.specs, database);
 }

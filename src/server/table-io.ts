@@ -91,6 +91,20 @@ export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column,
   return selectRows(sql, spec, `shop_alias = $1 AND ${test}`, field === undefined ? [shop, values] : [shop, values, field]);
 }
 
+/**
+ * A shop's rows in one state (a jsonb `status` column's text) whose text field `field` is at or
+ * before `before` (the rules' due rows, src/server/rules-job.ts): read by the (shop, status) index
+ * the list's tabs have, so it costs the shop's rows in that state, never the table.
+ */
+export function loadDueRows(sql: Sql, spec: TableSpec, shop: string, status: string, field: string, before: string): Promise<Stored[]> {
+  const column = spec.columns.find((c) => c.key === field);
+  // a time the config does not declare (an order's shipped_at) is kept in extra
+  const at = !column ? `(extra ->> ${quoteText(field)})` : column.type === "jsonb" ? `(${ident(column.column)} #>> '{}')` : ident(column.column);
+  return selectRows(sql, spec, `shop_alias = $1 AND (status #>> '{}') = $2 AND ${at} <= $3`, [shop, status, before]);
+}
+
+const quoteText = (text: string): string => `'${text.replace(/'/g, "''")}'`;
+
 /** Adds rows (in their order), a few hundred per statement. */
 export async function insertRows(sql: Sql, spec: TableSpec, rows: readonly Row[]): Promise<void> {
   const width = spec.columns.length + 1;

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setTransact } from "../../src/mocks/db";
 import { getDb } from "../../src/mocks/node";
 import { setPageReader } from "../../src/mocks/page-reader";
 import { rowsReader } from "../../src/mocks/page-rows";
 import type { Db } from "../../src/mocks/types";
+import { setRulesOnRead } from "../../src/mocks/shop-rules/rules-on-read";
 import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
 import { call, login, setupDemoApi } from "./helpers";
 
@@ -14,6 +15,9 @@ import { call, login, setupDemoApi } from "./helpers";
  */
 
 setupDemoApi();
+// the server's store, simulated: its rules run as a job (rules-job.ts), not as each call reads (decision 0061)
+beforeAll(() => setRulesOnRead(false));
+afterAll(() => setRulesOnRead(true));
 
 afterEach(() => {
   setPageReader(null);

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setTransact } from "../../src/mocks/db";
 import { RELATED_ROWS, relatedIn, type RelatedRows } from "../../src/mocks/db-reach";
 import { resourceExtensions } from "../../src/mocks/resource-actions";
 import { operationsOf } from "../../src/engine/registry";
 import { resources } from "../../src/resources";
 import type { Db } from "../../src/mocks/types";
+import { setRulesOnRead } from "../../src/mocks/shop-rules/rules-on-read";
 import { call, login, setupDemoApi } from "./helpers";
 
 /**
@@ -18,6 +19,9 @@ import { call, login, setupDemoApi } from "./helpers";
  */
 
 setupDemoApi();
+// the server's store, simulated: its rules run as a job (rules-job.ts), not as each call reads (decision 0061)
+beforeAll(() => setRulesOnRead(false));
+afterAll(() => setRulesOnRead(true));
 afterEach(() => setTransact(null));
 
 const listPath = (name: string) => {

@@ -8,6 +8,7 @@ import { doing, screens } from "../serves";
 import type { Body, ShopRow } from "../types";
 import { allocAlias, now } from "../util";
 import { serverMenu } from "./menu";
+import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/order/shop-auto.rules";
 
 /** The signed-in user's shop (`/merchant/shop/v1/account/...`) and the server menu. */
 
@@ -78,6 +79,20 @@ export const shopHandlers: HttpHandler[] = [
     if (!isImage(logo)) return fail(422, "店铺LOGO格式不正确");
     shop.logo = logo;
     return ok({ logo });
+  }),
+
+  // 店铺规则: anyone of the shop reads them (the lists' countdown), 编辑店铺信息 sets them
+  shopRoute("/merchant/shop/v1/rules/info", "shell", ({ shop }) => ok(rulesOf(shop.rules))),
+
+  shopRoute("/merchant/shop/v1/rules/save", SETTING_EDIT, ({ shop, body }) => {
+    const rules = { ...rulesOf(shop.rules) };
+    for (const { key } of SHOP_RULE_FIELDS) {
+      const refusal = shopRuleRefusal(key, body[key]);
+      if (refusal) return fail(422, refusal);
+      rules[key] = body[key] as number;
+    }
+    shop.rules = rules;
+    return ok(rules, "店铺规则已保存");
   }),
 
   userRoute("/merchant/shop/v1/menu/list", "shell", () => ok({ list: serverMenu() })),

@@ -4,6 +4,7 @@ import { str } from "../check";
 import { holdsPart } from "../query";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
+import { closeOrder } from "../shop-rules/order-steps";
 import type { ResourceRow } from "../types";
 import { now } from "../util";
 import { batchShip, batchShipCheck, shipRow } from "./order/ship";
@@ -59,7 +60,7 @@ export default {
       const reason = str(body, "reason");
       if (!reason) return fail(422, "请填写关闭原因");
       if (reason.length > 100) return fail(422, "关闭原因最多 100 个字符");
-      Object.assign(row, { status: "CLOSED", close_reason: reason, finished_at: now(), updated_at: now() });
+      closeOrder(row, reason, now());
       return ok({ order_sn: row.order_sn, status: row.status }, "订单已关闭");
     },
     remark: ({ body, find }) => {

@@ -45,6 +45,10 @@ function orderOf(db: Db, row: ResourceRow) {
   };
 }
 
+/** The card keys of the request's order (a full refund voids them). */
+const keysOf = (records: (name: string) => ResourceRow[], row: ResourceRow) =>
+  records("goodsKeys").filter((k) => k.shop_alias === row.shop_alias && k.order_sn === row.order_sn);
+
 export default {
   resource: "refund",
   // 同意 and 拒绝 are two grants of 售后 (SectionPages.actions of /order), one call; 确认收货 pays back, so it is 同意's
@@ -55,20 +59,20 @@ export default {
   computes: ["order", "refundable", "delivery", "timeline"],
   output: (row, db) => ({ ...orderOf(db, row), timeline: refundTimeline(row) }),
   actions: {
-    audit: ({ body, find, records, db }) => {
+    audit: ({ body, find, records }) => {
       const row = find(body.alias);
       if (!row) return failWith(notFound("售后申请不存在"));
       const order = records("order").find((o) => o.order_sn === row.order_sn);
       const choice = { reason: str(body, "reason"), amount: amountIn(body) };
       if (body.result === "refuse") return reply(row, refuseRefund(row, order, now(), choice));
       if (body.result !== "agree") return fail(row.status === "PENDING" ? 422 : 409, row.status === "PENDING" ? "审核结果不正确" : "该售后申请已处理");
-      return reply(row, agreeRefund(db, row, order, now(), choice));
+      return reply(row, agreeRefund(keysOf(records, row), row, order, now(), choice));
     },
-    "confirm-return": ({ body, find, records, db }) => {
+    "confirm-return": ({ body, find, records }) => {
       const row = find(body.alias);
       if (!row) return failWith(notFound("售后申请不存在"));
       const order = records("order").find((o) => o.order_sn === row.order_sn);
-      return reply(row, confirmReturn(db, row, order, now(), { amount: amountIn(body) }));
+      return reply(row, confirmReturn(keysOf(records, row), row, order, now(), { amount: amountIn(body) }));
     },
   },
 } satisfies ResourceExtension;

@@ -27,6 +27,13 @@ function MoneyCard({ title, value, hint, loading, extra }: { title: string; valu
   );
 }
 
+/**
+ * 待结算's rule (decision 0061; order-trades.ts settles by it): a day's payments are settled into
+ * 可用余额 the next day at 02:00 (T+1), whatever the order's state then; a refund after that goes
+ * back from 可用余额. So 待结算 is what was paid since the last settlement, 待发货 and 待收货 alike.
+ */
+export const PENDING_SETTLE_HINT = "已支付、尚未结算的订单金额：每天的支付于次日 02:00 结算到可用余额（不论订单是否发货、收货）";
+
 /** 可用余额 (with 提现 and the bound card), 冻结金额 and 待结算. */
 export function BalanceCards({ balance, loading, onWithdraw }: BalanceCardsProps) {
   const card = balance?.bank_card;
@@ -51,7 +58,7 @@ export function BalanceCards({ balance, loading, onWithdraw }: BalanceCardsProps
         <MoneyCard title="冻结金额" value={balance?.frozen} loading={loading} hint="提现处理中或风控冻结的资金" />
       </Col>
       <Col xs={24} md={8}>
-        <MoneyCard title="待结算" value={balance?.pending_settle} loading={loading} hint="已支付、待确认收货后结算的订单金额" />
+        <MoneyCard title="待结算" value={balance?.pending_settle} loading={loading} hint={PENDING_SETTLE_HINT} />
       </Col>
     </Row>
   );

@@ -30,7 +30,7 @@ export function OrderInfo({ config, record }: RecordTools) {
       />
       <Descriptions title="订单信息" bordered column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="订单号">{text(record.order_sn)}</Descriptions.Item>
-        <Descriptions.Item label="订单状态">{show("status")}</Descriptions.Item>
+        <Descriptions.Item label="订单状态"><Space wrap size="small">{show("status")}{show("auto_step")}</Space></Descriptions.Item>
         <Descriptions.Item label="支付方式">{show("pay_type")}</Descriptions.Item>
         <Descriptions.Item label="配送方式">{show("delivery_type")}</Descriptions.Item>
         {record.express_no ? <Descriptions.Item label="物流">{`${text(record.express_company)} ${text(record.express_no)}`}</Descriptions.Item> : null}

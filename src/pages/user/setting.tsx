@@ -5,9 +5,10 @@ import { CERT_ANCHOR } from "../../layout/shop-verify-notice";
 import { useUserStore } from "../../stores/user-store";
 import { CertCard } from "./cert-card";
 import { ShopCard } from "./shop-card";
+import { RulesCard } from "./rules-card";
 import { VERIFY_STATUS } from "./setting-fields";
 
-/** /user/setting 商户信息 (any role): the account, the shop and its 实名认证. */
+/** /user/setting 商户信息 (any role): the account, the shop, its rules (店铺规则) and its 实名认证. */
 export default function Setting() {
   const { user, shop } = useUserStore();
   const status = VERIFY_STATUS[shop?.verify_status ?? 0] ?? VERIFY_STATUS[0];
@@ -33,6 +34,7 @@ export default function Setting() {
         </Flex>
       </Card>
       <ShopCard />
+      <RulesCard />
       <div id={CERT_ANCHOR} tabIndex={-1} style={{ outline: "none" }}>
         <CertCard />
       </div>

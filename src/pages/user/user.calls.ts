@@ -51,3 +51,4 @@ export const shopEditLogoCall = defineCall({
   path: SHOP_EDIT_LOGO_PATH, tag, summary: "Change the shop's logo", request: obj({ logo: str("image URL") }, ["logo"]),
   example: { logo: "/demo/logo.png" }, response: obj({ logo: str() }, ["logo"]),
 });
+

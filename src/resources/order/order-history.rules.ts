@@ -1,5 +1,6 @@
 import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { REFUND_CLOSE_REASON } from "./order.rules";
+import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
 import { cents } from "../../engine/fields/number-format";
 
 /* How the demo history (order.seed.ts) makes one order: a module of its own to keep the seed short (decision 0026). */
@@ -25,7 +26,7 @@ export interface Line {
  * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order);
  * a paid order that is closed was refunded (its 售后 is in refund.seed.ts).
  */
-export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean): SeedRow {
+export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, unpaid = false): SeedRow {
   const { int, pick, random, addDays } = ctx;
   const items = lines.map((l) => ({ goods_alias: l.goods.alias, name: l.goods.name, cover: l.goods.cover, price: l.price, num: l.num }));
   const first = lines[0]?.goods;
@@ -40,6 +41,8 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   let status = recent
     ? roll < 0.15 ? "WAIT_PAY" : roll < 0.45 ? "WAIT_SEND" : roll < 0.62 ? "WAIT_CONFIRM" : roll < 0.85 ? "SUCCESS" : roll < 0.93 ? "CLOSED" : "REFUNDING"
     : roll < 0.8 ? "SUCCESS" : roll < 0.9 ? "CLOSED" : roll < 0.95 ? "REFUNDING" : "WAIT_CONFIRM";
+  // a order just placed (order.seed.ts's last) waits for its payment
+  if (unpaid) status = "WAIT_PAY";
   const unpaidClose = status === "CLOSED" && random() < 0.7;
   const paid = status !== "WAIT_PAY" && !unpaidClose;
   const paidAt = paid ? ctx.past(addDays(created, random() / 48)) : null;
@@ -61,6 +64,27 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   }
   const pay = cents(total + freight);
   const sn = created.replace(/\D/g, "") + String(i % 10_000).padStart(4, "0") + (shop === ctx.shops.admin ? "1" : "2");
+  // the shop's rules (shop-auto.rules.ts; the seeded shops keep the defaults) moved on what fell due
+  // before now, at the moment each rule fired (decision 0061): no to-do is older than its rule
+  let closeReason: string | null = status === "CLOSED" ? (paid ? REFUND_CLOSE_REASON : null) : null;
+  const rules = DEFAULT_SHOP_RULES;
+  if (status === "WAIT_PAY" && addMinutes(created, rules.unpaid_close_minutes) <= ctx.now) {
+    status = "CLOSED";
+    closeReason = AUTO_CLOSE_REASON;
+    finishedAt = addMinutes(created, rules.unpaid_close_minutes);
+  }
+  if (status === "WAIT_CONFIRM" && shippedAt && addMinutes(shippedAt, rules.auto_confirm_days * 1440) <= ctx.now) {
+    status = "SUCCESS";
+    finishedAt = addMinutes(shippedAt, rules.auto_confirm_days * 1440);
+  }
+  // a 售后 not answered in time was agreed: 仅退款 paid back then (the order closed), 退货退款 waits for the goods
+  const request = paid ? refundRequestOf({ order_sn: sn, shipped_at: shippedAt, paid_at: paidAt, delivery_type: delivery }, ctx) : null;
+  const agreedAt = request && addMinutes(request.created, rules.refund_auto_agree_days * 1440);
+  if (status === "REFUNDING" && request && agreedAt && agreedAt <= ctx.now && request.refund_type === 1) {
+    status = "CLOSED";
+    closeReason = REFUND_CLOSE_REASON;
+    finishedAt = agreedAt;
+  }
   const region = pick(REGIONS);
   return {
     shop_alias: shop,
@@ -88,7 +112,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     status,
     // a refund request remembers where the order goes back to when it is refused
     status_before_refund: status === "REFUNDING" ? (cardKeys ? "SUCCESS" : shipped ? "WAIT_CONFIRM" : "WAIT_SEND") : null,
-    close_reason: status === "CLOSED" ? (paid ? REFUND_CLOSE_REASON : pick(["买家超时未付款", "买家取消订单", "商品库存不足"])) : null,
+    close_reason: status === "CLOSED" ? (closeReason ?? pick(["买家要求取消", "买家取消订单", "商品库存不足"])) : null,
     remark: random() < 0.1 ? pick(["老客户，优先发货", "赠品已备注", "买家要求周末送达"]) : null,
     created_at: created,
     paid_at: paidAt,
@@ -125,4 +149,27 @@ export function registeredBefore(sorted: readonly SeededRecord[], t: string): re
     else hi = mid;
   }
   return sorted.slice(0, lo);
+}
+
+/** A stable fraction in [0, 1) of a text and a salt (FNV-1a): the same order always asks the same way. */
+function fraction(text: string, salt: number): number {
+  let h = 0x811c9dc5 ^ salt;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 2 ** 32;
+}
+
+/**
+ * The 售后 a paid order's buyer asks for (refund.seed.ts) when the order is 售后中: its type and
+ * when it was asked. Worked out from the order alone, so the order's seed (makeOrder) knows
+ * whether the shop's rules agreed to it before now, and the refund's seed dates it the same.
+ */
+export function refundRequestOf(
+  order: Readonly<Record<string, unknown>>,
+  ctx: Pick<SeedCtx, "addDays" | "daysAgo">,
+): { created: string; refund_type: 1 | 2 } {
+  const sn = String(order.order_sn);
+  const from = String(order.shipped_at ?? order.paid_at);
+  const refund_type = order.delivery_type === "virtual" || !order.shipped_at ? 1 : fraction(sn, 1) < 0.6 ? 2 : 1;
+  const created = ctx.addDays(from, Math.min(0.5 + fraction(sn, 2) * 2, fraction(sn, 3) * ctx.daysAgo(from)));
+  return { created, refund_type };
 }

@@ -25,7 +25,7 @@ const usable = (c: Claim, t: string): boolean => !c.used && c.from <= t && t < c
  * of goods on sale then (at a running 限时折扣's price), a 数字藏品 within its 发行量 and
  * 每人限购; a paid order uses one of the member's claimed coupons when the coupon's rules allow.
  */
-function history(ctx: SeedCtx, shop: string, count: number, since: string, stepDays: number): SeedRow[] {
+function history(ctx: SeedCtx, shop: string, count: number, since: string, stepDays: number, fresh = false): SeedRow[] {
   const { random, pick, addDays, ref } = ctx;
   const forShop = (name: string) => ref(name).filter((r) => r.shop_alias === shop);
   const members = byRegistration(forShop("member"));
@@ -74,6 +74,14 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
     order.refunded_amount = refundedOf(order, i);
     rows.push(order);
   }
+  // a buyer is paying right now (the admin shop's last order): 待付款, its 自动关闭 counting down
+  // (decision 0061); not at night, when the day has no order yet (工作台's 今日 starts at 0)
+  const regular = members[0];
+  const physical = goods.find((g) => g.type === 2 && g.status === 1 && String(g.created_at) < ctx.now);
+  const placed = addDays(ctx.now, -12 / 1440);
+  if (fresh && regular && physical && placed.slice(11) >= "07:00:00") {
+    rows.push(makeOrder(ctx, shop, count, placed, regular, [{ goods: physical, price: Number(physical.price), num: 1 }], true, true));
+  }
   return rows;
 }
 
@@ -103,7 +111,7 @@ export default {
   resource: "order",
   rows: (ctx) => [
     // the admin shop's orders run up to now (工作台's today has some), the user shop's to yesterday
-    ...history(ctx, ctx.shops.admin, 320, ctx.addDays(ctx.now, -320 * 0.6), 0.6),
+    ...history(ctx, ctx.shops.admin, 320, ctx.addDays(ctx.now, -320 * 0.6), 0.6, true),
     ...history(ctx, ctx.shops.user, 12, ctx.at(2026, 10, 20, 9), 2.5),
   ],
 } satisfies SeedModule;

@@ -1,5 +1,7 @@
 import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { deliveryState, EVIDENCE_OF, refundReasonsFor } from "./refund.rules";
+import { addMinutes, AUTO_AGREE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
+import { refundRequestOf } from "./order-history.rules";
 
 const RETURN_EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"];
 
@@ -18,24 +20,31 @@ const statusWhenAsked = (o: SeededRecord): string =>
  */
 export default {
   resource: "refund",
-  rows: ({ ref, pick, random, addDays, int, daysAgo, picture }) => {
+  rows: ({ ref, pick, random, addDays, int, daysAgo, picture, now }) => {
     const rows: SeedRow[] = [];
+    // an open request is asked when refundRequestOf says; the shop's rules agreed to one not answered
+    // in time (decision 0061; makeOrder closed its order then when it was 仅退款)
+    const requestOf = (o: SeededRecord) => {
+      const request = refundRequestOf(o, { addDays, daysAgo });
+      const at = addMinutes(request.created, DEFAULT_SHOP_RULES.refund_auto_agree_days * 1440);
+      return { ...request, at, due: at <= now };
+    };
     const typeOf = new Map(ref("goods").map((g) => [g.alias, g.type]));
     const between = (from: string, to: string, share: number) => addDays(from, Math.max(0, -daysAgo(to) + daysAgo(from)) * share);
     const soon = (from: string, days: number) => addDays(from, Math.min(days, random() * daysAgo(from)));
-    const add = (o: SeededRecord, status: string, returning = false) => {
+    const add = (o: SeededRecord, status: string, returning = false, auto?: ReturnType<typeof requestOf>) => {
       const items = o.items as { goods_alias: string; name: string; cover: string }[];
       const pay = Number(o.pay_amount);
       const asked = statusWhenAsked(o);
       const returnable = o.delivery_type === "express" && Boolean(o.shipped_at);
       const open = status === "PENDING" || status === "AGREED" || status === "WAIT_SELLER_RECEIVE";
       const partial = status === "REFUNDED" && o.status !== "CLOSED";
-      const refundType = returning || status === "AGREED" || status === "WAIT_SELLER_RECEIVE" ? 2 : returnable && !partial && random() < 0.6 ? 2 : 1;
+      const refundType = auto ? auto.refund_type : returning || status === "AGREED" || status === "WAIT_SELLER_RECEIVE" ? 2 : returnable && !partial && random() < 0.6 ? 2 : 1;
       const from = String(o.shipped_at ?? o.paid_at);
       // asked before the order closed (refunded) or completed (refused, partly refunded); open ones up to now
       const until = open ? null : String(o.finished_at ?? "");
-      const created = until ? between(from, until, refundType === 2 ? 0.1 + random() * 0.2 : 0.2 + random() * 0.5) : soon(from, 0.5 + random() * 2);
-      const agreed = status === "PENDING" || status === "REFUSED" ? null
+      const created = auto ? auto.created : until ? between(from, until, refundType === 2 ? 0.1 + random() * 0.2 : 0.2 + random() * 0.5) : requestOf(o).created;
+      const agreed = status === "PENDING" || status === "REFUSED" ? null : auto ? auto.at
         : until && refundType === 2 ? between(created, until, 0.2) : until ? (partial ? between(created, until, 0.5 + random() * 0.4) : until) : soon(created, 0.3);
       const returned = refundType === 2 && agreed && status !== "AGREED" ? (until ? between(agreed, until, 0.5) : soon(agreed, 0.5 + random() * 2)) : null;
       const refunded = status === "REFUNDED" ? (partial ? Number(o.refunded_amount) : pay) : null;
@@ -57,7 +66,8 @@ export default {
         reason,
         images: evidence && items[0] ? [items[0].cover, picture("poster", evidence)] : [],
         status,
-        audit_reason: status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
+        audit_reason: auto ? AUTO_AGREE_REASON : status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
+        audited_by: auto ? "系统" : null,
         audited_at: status === "REFUSED" ? between(created, String(until), random()) : agreed,
         return_express_company: returned ? pick(RETURN_EXPRESS) : null,
         return_express_no: returned ? `YT${int(1_000_000_000, 9_999_999_999)}` : null,
@@ -71,11 +81,14 @@ export default {
     // the 售后中 parcels take turns through a return's steps, so every clock has one at each
     let parcels = 0;
     for (const o of ref("order")) {
-      if (o.status === "REFUNDING") {
+      const auto = o.paid_at ? requestOf(o) : null;
+      if (o.status === "REFUNDING" && auto?.due) add(o, "AGREED", false, auto);
+      else if (o.status === "REFUNDING") {
         const returnable = o.delivery_type === "express" && Boolean(o.shipped_at);
         const turn = returnable ? parcels++ % 4 : -1;
         add(o, turn === 0 ? "WAIT_SELLER_RECEIVE" : turn === 2 ? "AGREED" : "PENDING", turn === 1);
-      } else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
+      } else if (o.status === "CLOSED" && o.paid_at && auto?.due && o.finished_at === auto.at) add(o, "REFUNDED", false, auto);
+      else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && Number(o.refunded_amount) > 0) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && o.finished_at && random() < 0.05) add(o, "REFUSED");
     }

@@ -22,7 +22,8 @@ const auditLog = defineResource({
     { key: "who", label: "操作人", readOnly: true, mobile: "title" },
     {
       key: "who_type", label: "身份", type: "enum", readOnly: true, filter: true, list: false,
-      options: [{ value: "owner", label: "店主" }, { value: "staff", label: "员工" }],
+      // 系统: what the shop's rules did by themselves (自动关闭, 自动确认收货, 自动同意)
+      options: [{ value: "owner", label: "店主" }, { value: "staff", label: "员工" }, { value: "system", label: "系统" }],
     },
     // a filter by person: the shop's employees (the owner is 身份 店主)
     {

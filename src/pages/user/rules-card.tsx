@@ -1,0 +1,78 @@
+import { Alert, Button, Card, Form, InputNumber } from "antd";
+import { useEffect, useState } from "react";
+import { usePageCan } from "../../components/use-can";
+import { RULES_INFO_PATH, RULES_SAVE_PATH } from "../../components/auto-step/shop-rules.calls";
+import { useShopRulesStore } from "../../components/auto-step/shop-rules-store";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/shop-auto.rules";
+import { useUserStore } from "../../stores/user-store";
+
+/**
+ * 店铺规则: what the shop does by itself, and when (未付款自动关闭, 自动确认收货, 售后自动同意;
+ * shop-auto.rules.ts gives the defaults and ranges the API checks too). The lists count down to them.
+ * Read-only without the page's edit grant (编辑店铺信息).
+ */
+export function RulesCard() {
+  const shop = useUserStore((s) => s.shop?.alias ?? "");
+  const setRules = useShopRulesStore((s) => s.set);
+  const editable = usePageCan()("edit");
+  const [form] = Form.useForm<ShopRules>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (!shop) return;
+    request<Record<string, unknown>>(RULES_INFO_PATH, {})
+      .then((data) => {
+        if (!live) return;
+        form.setFieldsValue(rulesOf(data));
+        setLoaded(true);
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : "店铺规则读取失败"));
+    return () => {
+      live = false;
+    };
+  }, [form, shop]);
+
+  async function save(values: ShopRules) {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await request<Record<string, unknown>>(RULES_SAVE_PATH, values);
+      setRules(shop, rulesOf(saved));
+      toastSuccess("店铺规则已保存");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "保存失败");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!shop) return null;
+  return (
+    <Card title="店铺规则" loading={!loaded && !error}>
+      <Form form={form} layout="horizontal" labelCol={{ flex: "140px" }} disabled={!editable} onFinish={(v) => void save(v)} aria-label="店铺规则">
+        {SHOP_RULE_FIELDS.map((f) => (
+          <Form.Item
+            key={f.key}
+            name={f.key}
+            label={f.label}
+            extra={f.help}
+            rules={[{ validator: (_, value: unknown) => { const refusal = shopRuleRefusal(f.key, value ?? null); return refusal ? Promise.reject(new Error(refusal)) : Promise.resolve(); } }]}
+          >
+            <InputNumber min={f.min} max={f.max} precision={0} addonAfter={f.unit} style={{ width: 200 }} aria-label={`${f.label}（${f.unit}）`} />
+          </Form.Item>
+        ))}
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        {editable && (
+          <Form.Item label=" " colon={false}>
+            <Button type="primary" htmlType="submit" loading={saving}>保存店铺规则</Button>
+          </Form.Item>
+        )}
+      </Form>
+    </Card>
+  );
+}

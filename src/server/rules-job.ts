@@ -1,0 +1,95 @@
+import { rulesOf } from "../resources/order/shop-auto.rules";
+import { tableKeyOfRecords } from "../mocks/db-tables";
+import { applyRules, dueConditions, type DueRows } from "../mocks/shop-rules/rules-step";
+import { formatDateTime } from "../mocks/util";
+import type { TableSpec } from "./schema";
+import type { Database, Sql } from "./sql";
+import { CALL_LOCK } from "./store";
+import { insertRows, loadDueRows, loadRelatedRows, updateRow, type Row, type Stored } from "./table-io";
+
+/**
+ * The shop's rules on the server (decision 0061): a job, once a minute, moves each shop's due
+ * rows on with the step the page runs before a call (rules-step.ts), one transaction per shop
+ * under the calls' lock, so no call sees half of it and none interleaves. It reads only due rows,
+ * by the (shop, status) index (table-io.ts loadDueRows), the orders and card keys of the 售后 it
+ * agrees by their order number, and writes back the rows that changed and 系统's log entries.
+ */
+
+type Specs = ReadonlyMap<string, TableSpec>;
+
+function column(spec: TableSpec, key: string) {
+  const found = spec.columns.find((c) => c.key === key);
+  if (!found) throw new Error(`${spec.table} 没有列 ${key}`);
+  return found;
+}
+
+/** Moves one shop's due rows on at `now`; returns how many rows moved. */
+async function runShop(tx: Sql, specs: Specs, shop: string, storedRules: unknown, now: string): Promise<number> {
+  const spec = (name: string) => {
+    const found = specs.get(tableKeyOfRecords(name));
+    if (!found) throw new Error(`没有表 ${name}`);
+    return found;
+  };
+  const rules = rulesOf(typeof storedRules === "object" && storedRules !== null ? (storedRules as Record<string, unknown>) : undefined);
+  const due = dueConditions(rules, now);
+  const read = (c: (typeof due)[keyof typeof due]) => loadDueRows(tx, spec(c.resource), shop, c.status, c.field, c.before);
+  const [unpaid, unconfirmed, pending] = [await read(due.unpaid), await read(due.unconfirmed), await read(due.pending)];
+  if (!unpaid.length && !unconfirmed.length && !pending.length) return 0;
+  const sns = [...new Set(pending.map((s) => String(s.row.order_sn)))];
+  const orders = await loadRelatedRows(tx, spec("order"), column(spec("order"), "order_sn"), shop, "order_sn", sns);
+  const keys = await loadRelatedRows(tx, spec("goodsKeys"), column(spec("goodsKeys"), "order_sn"), shop, "order_sn", sns);
+  // each row once, by its position: a 售后's order may be due itself
+  const byPos = new Map<string, Stored & { table: TableSpec; json: string }>();
+  const keep = (table: TableSpec, rows: Stored[]): Row[] =>
+    rows.map((s) => {
+      const id = `${table.table}:${s.pos}`;
+      const held = byPos.get(id) ?? { ...s, table, json: JSON.stringify(s.row) };
+      byPos.set(id, held);
+      return held.row;
+    });
+  const heldOrders = keep(spec("order"), orders);
+  const heldKeys = keep(spec("goodsKeys"), keys);
+  const rows: DueRows = {
+    unpaid: keep(spec("order"), unpaid),
+    unconfirmed: keep(spec("order"), unconfirmed),
+    pending: keep(spec("refund"), pending),
+    orderOf: (sn) => heldOrders.find((o) => o.order_sn === sn),
+    keysOf: (sn) => heldKeys.filter((k) => k.order_sn === sn),
+  };
+  const entries = applyRules(shop, rules, rows);
+  for (const held of byPos.values()) if (JSON.stringify(held.row) !== held.json) await updateRow(tx, held.table, held.pos, held.row);
+  const log = specs.get("audit_log");
+  if (log && entries.length) await insertRows(tx, log, entries as unknown as Row[]);
+  return entries.length;
+}
+
+/** Runs the rules of every shop at `at`; returns how many rows moved (the test harness's call answers it). */
+export async function runRulesJob(database: Database, specs: readonly TableSpec[], at: Date = new Date()): Promise<number> {
+  const bySpec = new Map(specs.map((s) => [s.key, s]));
+  const now = formatDateTime(at);
+  const shops = await database.query<{ alias: string; rules: unknown }>("SELECT alias, rules FROM t_shops ORDER BY pos");
+  let moved = 0;
+  for (const shop of shops) {
+    moved += await database.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
+      return runShop(tx, bySpec, shop.alias, shop.rules, now);
+    });
+  }
+  return moved;
+}
+
+/** Runs the job once a minute until stopped (a run that fails is told and the next one tries again). */
+export function startRulesJob(database: Database, specs: readonly TableSpec[], everyMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runRulesJob(database, specs)
+      .catch((error: unknown) => console.error("店铺规则任务失败：", error))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}
