@@ -2,6 +2,8 @@ import { isSale } from "../../resources/order/order.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { relatedRows } from "../db-reach";
+import { checkKeyLines, insertKeys, shopSecrets } from "../card-keys";
+import { isFailure } from "../respond";
 
 /** Units of `goods` in the shop's orders that are sales (paid, not refunded: order.rules.ts isSale). */
 function unitsSold(db: Db, goods: ResourceRow): number {
@@ -18,11 +20,26 @@ function unitsSold(db: Db, goods: ResourceRow): number {
  * not deleted (the config's deleteRefusedWhen). 销量 is counted from the orders when read
  * (decision 0026), so shipping, refunding or closing an order keeps it true; the stock of
  * 卡密商品 is the number of its unsold keys (domain.md), not a stored value.
+ *
+ * A save may carry `keys: [{card_no, card_secret}]` (the 卡密 goods form's paste): checked
+ * with the goods (a refusal names the line, nothing is stored), then added as its unsold keys.
  */
 export default {
   resource: "goods",
   reads: ["params"],
   computes: ["sales", "stock"],
+  validate: (record, { body, db, shop }) => {
+    if (!Array.isArray(body.keys) || body.keys.length === 0) return null;
+    if (record.type !== 3) return "只有卡密商品可以添加卡密";
+    const keys = checkKeyLines(body.keys, shopSecrets(db, shop.alias));
+    return isFailure(keys) ? keys : null;
+  },
+  afterSave: (row, { body, db }) => {
+    if (row.type !== 3) return;
+    // checked by validate before the goods was stored; the same check, so it cannot differ
+    const keys = checkKeyLines(body.keys, shopSecrets(db, row.shop_alias), true);
+    if (!isFailure(keys)) insertKeys(db, row, keys);
+  },
   output: (row, db) => {
     const sales = unitsSold(db, row);
     if (row.type !== 3) return { sales };

@@ -65,12 +65,14 @@ const goods = defineResource({
     { key: "sales", label: "销量", type: "integer", readOnly: true, list: { sortable: true } },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
   ],
+  // 上架/下架 first: the same place on every row, a 卡密 goods item's too (its 卡密 link after it)
   actions: [
-    { key: "keys", label: "卡密", kind: "link", to: "/goods/keys/:alias", visibleWhen: { field: "type", in: [3] } },
     {
       key: "status", label: "上架/下架", kind: "toggle", api: "status", field: "status", values: [1, 2],
-      labels: ["下架", "上架"], confirm: "确定要切换这件商品的上架状态吗？", success: "状态已更新",
+      labels: ["下架", "上架"], confirm: ["确定下架「{name}」吗？下架后买家不能再购买", "确定上架「{name}」吗？上架后买家可以购买"], success: "状态已更新",
+      saveAndSwitch: "保存并上架",
     },
+    { key: "keys", label: "卡密", kind: "link", to: "/goods/keys/:alias", visibleWhen: { field: "type", in: [3] } },
   ],
 });
 
