@@ -25,8 +25,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  *    employees follow the orders and members.
  * 10: sign_in_failures (five wrong passwords lock a mobile's sign-in); sessions may be `ended` with a reason.
  * 11: audit_log (操作日志: every write, audit-log.ts), seeded from the history.
+ * 12: goods have 库存预警 (`stock_alert`, issue 37): 工作台 lists the goods at or below it.
  */
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 
 /**
  * Runs one call on the db and answers; persistence replaces it to store what the call changed

@@ -28,6 +28,7 @@ export default {
         price,
         original_price: Math.round(price * 1.3),
         stock: type === 3 ? 0 : int(0, 500),
+        stock_alert: 10,
         issue_total: type === 1 ? pick([500, 1000, 2000, 5000]) : undefined,
         limit_per_user: type === 1 ? pick([0, 1, 2, 5]) : 0,
         delivery,
@@ -49,7 +50,7 @@ export default {
     return [
       ...rows,
       { shop_alias: shops.user, alias: "go_u_1", name: "不锈钢汤锅", type: 2, category_alias: "ca_u_kitchen", cover: picture("goods", "不锈钢汤锅"),
-        images: [], price: 89, original_price: 129, stock: 20, limit_per_user: 0, delivery: ["pickup"], params: [], description: "",
+        images: [], price: 89, original_price: 129, stock: 20, stock_alert: 10, limit_per_user: 0, delivery: ["pickup"], params: [], description: "",
         sort: 0, status: 1 },
     ];
   },

@@ -16,7 +16,7 @@ const goods = defineResource({
     { key: "name", label: "商品名称", required: true, min: 1, max: 60 },
     {
       key: "type", label: "商品类型", type: "enum", required: true, filter: true, default: 1,
-      help: [{ when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：保存后在列表的「卡密」中添加" }],
+      help: [{ when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：可在下方粘贴卡密，与商品一起保存" }],
       options: [
         { value: 1, label: "数字藏品", color: "purple" },
         { value: 2, label: "实物商品", color: "blue" },
@@ -33,6 +33,10 @@ const goods = defineResource({
     {
       key: "stock", label: "库存", type: "integer", min: 0, default: 0, list: { sortable: true },
       required: { field: "type", notIn: [3] }, visibleWhen: { field: "type", notIn: [3] },
+    },
+    {
+      key: "stock_alert", label: "库存预警", type: "integer", min: 0, max: 99999, default: 10, list: false,
+      help: "库存（卡密商品为未售出的卡密数）降到此数及以下时，工作台提醒补货",
     },
     {
       key: "issue_total", label: "发行量", type: "integer", min: 1, list: false,
