@@ -1,3 +1,4 @@
+import { MAX_KEY_LINES } from "../pages/goods/parse-keys";
 import goodsKeys from "../resources/goods/goods-keys";
 import { conflict, invalid, type Failure } from "./respond";
 import { fieldRulesError } from "./resource-input";
@@ -5,8 +6,6 @@ import { aliasPrefix } from "./resource-seeds";
 import type { Db, ResourceRow } from "./types";
 import { allocAlias, now } from "./util";
 
-/** The most lines one paste may hold (the paste's preview says the same: parse-keys.ts). */
-export const MAX_KEY_LINES = 1000;
 
 /** The fields a pasted line fills (卡号, 卡密), with the config's rules. */
 const LINE_FIELDS = goodsKeys.fields.filter((f) => f.key === "card_no" || f.key === "card_secret");

@@ -3,6 +3,9 @@ import { arrayOf, defineCall, int, obj, str } from "../../providers/api-call";
 /** 工作台's 库存预警 (stock-alerts.tsx): goods at or below their own 库存预警, 卡密 goods by their unsold keys. */
 export const STOCK_ALERTS_API = "/merchant/shop/v1/dashboard/stock";
 
+/** The card lists the lowest ones. */
+export const STOCK_ALERTS_SHOWN = 10;
+
 /** One goods item running out. */
 export interface StockAlert {
   alias: string;
@@ -17,7 +20,7 @@ export interface StockAlert {
 
 export interface StockAlerts {
   items: StockAlert[];
-  /** How many goods are at or below their 库存预警 (items holds the lowest, at most 10). */
+  /** How many goods are at or below their 库存预警 (items holds the lowest, at most STOCK_ALERTS_SHOWN). */
   total: number;
 }
 

@@ -1,3 +1,5 @@
+import goodsKeys from "../../resources/goods/goods-keys";
+
 /** One card key from the bulk paste. */
 export interface KeyLine {
   card_no: string;
@@ -22,9 +24,10 @@ export interface ParsedKeys {
 }
 
 export const MAX_KEY_LINES = 1000;
-/** The config's bounds (goods-keys.ts: 卡号 max 64, 卡密 max 128). */
-export const MAX_CARD_NO = 64;
-export const MAX_CARD_SECRET = 128;
+/** The config's bounds of 卡号 and 卡密, as its save checks them. */
+const maxOf = (key: string): number => Number(goodsKeys.fields.find((f) => f.key === key)?.max ?? Infinity);
+const MAX_CARD_NO = maxOf("card_no");
+const MAX_CARD_SECRET = maxOf("card_secret");
 
 /**
  * A line's two columns. A tab or a comma (either width) separates 卡号 from 卡密; without one,

@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import goodsConfig from "../../../resources/goods/goods";
 import goodsKeysConfig from "../../../resources/goods/goods-keys";
-import { STOCK_ALERTS_API, type StockAlert } from "../../../pages/dashboard/stock-alerts.calls";
+import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlert } from "../../../pages/dashboard/stock-alerts.calls";
 import { storedQuery } from "../../page-query";
 import { readStored } from "../../page-reader";
 import { ok } from "../../respond";
@@ -11,8 +11,6 @@ import type { Db } from "../../types";
 
 /** The most goods one shop's catalogue is read with (a catalogue, not its trade: decision 0057). */
 const CATALOGUE = 1000;
-/** The card lists the lowest ones. */
-const SHOWN = 10;
 /** A goods item stored before 库存预警 existed warns at the form's default. */
 const DEFAULT_ALERT = Number(goodsConfig.fields.find((f) => f.key === "stock_alert")?.default ?? 10);
 const CARD_KEYS = 3;
@@ -38,7 +36,7 @@ export async function stockAlerts(db: Db, shop: string): Promise<{ items: StockA
     return [{ alias: String(g.alias), name: String(g.name), type: Number(g.type), status: Number(g.status), stock, stock_alert: alert }];
   });
   low.sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name, "zh"));
-  return { items: low.slice(0, SHOWN), total: low.length };
+  return { items: low.slice(0, STOCK_ALERTS_SHOWN), total: low.length };
 }
 
 export default [
