@@ -1,5 +1,6 @@
 import { Form } from "antd";
-import FormScreen, { type FormPart } from "../../engine/screens/form-screen";
+import FormScreen, { preloadFieldCode, type FormPart } from "../../engine/screens/form-screen";
+import goods from "../../resources/goods/goods";
 import type { Rec } from "../../engine/types";
 import { KeyPasteInput, KeyPreview, useParsedKeys } from "./key-paste";
 import { parseKeyLines } from "./parse-keys";
@@ -45,6 +46,9 @@ const keysPart: FormPart = {
   node: <KeysPart />,
   values: (all) => (Number(all.type) === CARD_KEYS && pasted(all).trim() ? { keys: parseKeyLines(pasted(all)).keys } : {}),
 };
+
+/** The code of the form's controls, loaded with the screen as the generated form's are (resource-routes.ts). */
+export const preloadControls = () => preloadFieldCode(goods, "edit");
 
 /** /goods/create and /goods/edit/:alias: the generated goods form, with a 卡密 goods item's paste. */
 export default function GoodsForm() {

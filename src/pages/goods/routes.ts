@@ -4,11 +4,17 @@ import { defineSectionPages } from "../../engine/section-types";
  * 商品管理: adding card keys in bulk, in place of the generated create form; the goods form is
  * the generated one with a 卡密 goods item's paste (goods-form.tsx).
  */
+/** The goods form, with its controls' code (its date pickers, uploads…) as the generated form comes. */
+const goodsForm = () => import("./goods-form").then(async (m) => {
+  await m.preloadControls();
+  return m;
+});
+
 export default defineSectionPages({
   section: "/goods",
   screens: {
     "/goods/keys/create/:alias": () => import("./keys-create"),
-    "/goods/create": () => import("./goods-form"),
-    "/goods/edit/:alias": () => import("./goods-form"),
+    "/goods/create": goodsForm,
+    "/goods/edit/:alias": goodsForm,
   },
 });

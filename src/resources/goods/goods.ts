@@ -36,7 +36,10 @@ const goods = defineResource({
     },
     {
       key: "stock_alert", label: "库存预警", type: "integer", min: 0, max: 99999, default: 10, list: false,
-      help: "库存（卡密商品为未售出的卡密数）降到此数及以下时，工作台提醒补货",
+      help: [
+        { when: { field: "type", in: [3] }, text: "未售出的卡密降到此数及以下时，工作台提醒补充卡密" },
+        { text: "库存降到此数及以下时，工作台提醒补货" },
+      ],
     },
     {
       key: "issue_total", label: "发行量", type: "integer", min: 1, list: false,
