@@ -61,8 +61,10 @@ export interface SectionPages {
   /**
    * Custom screens in place of a resource's generated one, by the resource's route path
    * (e.g. the order detail with its steps): the route keeps the resource's name and title.
+   * `{ page, generated: true }`: the generated screen with a part of its own (FormScreen's
+   * `part`), making the same calls, so the route keeps its read ahead too.
    */
-  screens?: Record<string, PageLoader>;
+  screens?: Record<string, PageLoader | { page: PageLoader; generated: true }>;
   /**
    * Actions the custom screens add to a resource's page, by its list route: the order detail's
    * 发货 is `{ "/order": [{ key: "ship", label: "发货" }] }`. Each is a grant like the config's own.

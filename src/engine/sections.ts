@@ -89,8 +89,13 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
       const children = units
         .sort((a, b) => a.order - b.order)
         .flatMap((u) => u.routes)
-        // a custom screen makes calls of its own: the generated screen's read ahead is not one of them
-        .map(({ prefetch, ...r }) => (own.screens?.[r.path] ? { ...r, page: own.screens[r.path] } : { ...r, ...(prefetch ? { prefetch } : {}) }));
+        // a custom screen makes calls of its own: the generated screen's read ahead is not one of
+        // them, unless it is the generated screen with a part of its own
+        .map(({ prefetch, ...r }) => {
+          const custom = own.screens?.[r.path];
+          const kept = prefetch && (!custom || typeof custom !== "function") ? { prefetch } : {};
+          return { ...r, ...(custom ? { page: typeof custom === "function" ? custom : custom.page } : {}), ...kept };
+        });
       const { path, name, title, icon, redirect } = section;
       return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children: withPageGrants(path, children, own) };
     });

@@ -14,7 +14,8 @@ export default defineSectionPages({
   section: "/goods",
   screens: {
     "/goods/keys/create/:alias": () => import("./keys-create"),
-    "/goods/create": goodsForm,
-    "/goods/edit/:alias": goodsForm,
+    // the generated form with the paste: the same calls, so the edit route still reads ahead
+    "/goods/create": { page: goodsForm, generated: true },
+    "/goods/edit/:alias": { page: goodsForm, generated: true },
   },
 });
