@@ -9,6 +9,8 @@ import {
 } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, waitForPath } from "../helpers.mjs";
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
 
@@ -106,9 +108,12 @@ describe("卡密 /goods/keys/:alias", () => {
       const paste = page.getByLabel("卡密内容");
       const bad = "E2E-NO-1,E2E-SECRET-0001\n,\nE2E-NO-3,E2E-SECRET-0001";
       await paste.fill(bad);
+      // the preview marks each line's problem before anything is sent
+      const preview = page.getByRole("table", { name: "卡密预览" });
+      await preview.getByText("卡密不能为空").waitFor();
+      await preview.getByText("卡密与第1行重复").waitFor();
       await page.getByRole("button", { name: /^\s*保\s*存\s*$/ }).click();
       await expectText(page, "第2行：卡密不能为空");
-      await expectText(page, "第3行：卡密与第1行重复");
       assert.equal(await paste.inputValue(), bad, "the pasted text stays as typed");
 
       await paste.fill("E2E-NO-1,E2E-SECRET-0001\nE2E-NO-2,E2E-SECRET-0002");
@@ -127,6 +132,46 @@ describe("卡密 /goods/keys/:alias", () => {
       await expectNoRow(page, "E2E-SECRET-0002");
       assertNoConsoleErrors(page);
     }, { as: ADMIN, at: "/goods" }));
+});
+
+describe("a 卡密 goods item in one form (issue 37)", () => {
+  for (const [size, device] of [["1440", {}], ["390", PHONE]]) {
+    it(`at ${size} px: created, keys pasted (a bad line marked, then fixed) and 保存并上架; on sale in the list`, { timeout: TEST_TIMEOUT }, () =>
+      inPage(`goods-card-one-pass-${size}`, async (page) => {
+        const name = `一次上架卡密${size}`;
+        await page.goto(new URL("/goods/create", page.url()).href);
+        await waitForPath(page, "/goods/create");
+        const form = recordForm(page, "商品");
+        await fillText(form, "商品名称", name);
+        await choose(form, "商品类型", "卡密商品");
+        await uploadImage(form, "封面图");
+        await choose(form, "分类", "视频会员", { search: "视频" });
+        await fillText(form, "售价", "19.9");
+
+        // a spreadsheet's lines (卡号 and 卡密 apart by spaces), one 卡密 pasted twice
+        const paste = form.getByLabel("卡密内容");
+        await paste.fill(`C${size}-1    K${size}-AAAA\nC${size}-2    K${size}-AAAA\nC${size}-3\tK${size}-CCCC`);
+        const preview = form.getByRole("table", { name: "卡密预览" });
+        await preview.getByText("卡密与第1行重复").waitFor();
+        await preview.getByText(`C${size}-1`, { exact: true }).waitFor(); // 卡号 in its own column
+        await form.getByRole("button", { name: "保存并上架" }).click();
+        await expectText(page, "有 1 行卡密有问题，修正后再保存");
+        assert.match(page.url(), /\/goods\/create$/, "nothing saved with a bad line");
+
+        await paste.fill(`C${size}-1    K${size}-AAAA\nC${size}-2    K${size}-BBBB\nC${size}-3\tK${size}-CCCC`);
+        await preview.getByText("卡密与第1行重复").waitFor({ state: "detached" });
+        await form.getByRole("button", { name: "保存并上架" }).click();
+        await expectToast(page, "商品已保存并上架");
+        await waitForPath(page, "/goods");
+
+        // the newest goods item first: on sale (its button now takes it off sale), 3 keys in stock
+        const entry = page.locator(".ant-table-tbody > tr.ant-table-row, .ant-list-item").filter({ hasText: name }).first();
+        await entry.waitFor();
+        await entry.getByRole("button", { name: /^\s*下\s*架\s*$/ }).waitFor();
+        assert.match(await entry.innerText(), /上架/);
+        assertNoConsoleErrors(page);
+      }, { ...device, as: ADMIN, at: "/goods" }));
+  }
 });
 
 describe("商品分类 /goods/category", () => {

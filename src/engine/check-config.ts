@@ -97,6 +97,10 @@ function checkAction(where: string, a: ActionConfig, names: Set<string>, problem
   if (a.kind === "toggle" && (!a.field || a.values?.length !== 2 || a.labels?.length !== 2)) {
     throw new ResourceConfigError(at, "toggle 动作需要 field、两个 values 和两个 labels");
   }
+  // a toggle asks about the state it switches to: one question per state, like its labels
+  if (a.kind === "toggle" && a.confirm !== undefined && (!Array.isArray(a.confirm) || a.confirm.length !== 2 || !a.confirm.every((q) => typeof q === "string" && q))) {
+    throw new ResourceConfigError(at, "toggle 的 confirm 需要两句提问，顺序同 labels");
+  }
   if (!["link", "call", "toggle"].includes(a.kind)) throw new ResourceConfigError(at, `未知的动作类型 "${String(a.kind)}"，可用：link, call, toggle`);
   // the inputs it asks for are fields like the record's: the same rules, names among themselves
   if (a.form !== undefined) checkFields(`${at}.form`, a.form, names, problems);

@@ -61,8 +61,10 @@ export interface SectionPages {
   /**
    * Custom screens in place of a resource's generated one, by the resource's route path
    * (e.g. the order detail with its steps): the route keeps the resource's name and title.
+   * `{ page, generated: true }`: the generated screen with a part of its own (FormScreen's
+   * `part`), making the same calls, so the route keeps its read ahead too.
    */
-  screens?: Record<string, PageLoader>;
+  screens?: Record<string, PageLoader | { page: PageLoader; generated: true }>;
   /**
    * Of `screens`, those that draw the generated screen with more of their own (a list's
    * GeneratedList with extras, list-extras.ts): they make its calls, so its read ahead is kept.

@@ -94,10 +94,12 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
         .sort((a, b) => a.order - b.order)
         .flatMap((u) => u.routes)
         // a custom screen makes calls of its own: the generated screen's read ahead is not one of
-        // them, unless it draws the generated screen (readsAhead: the order list's GeneratedList)
+        // them, unless it draws the generated screen (readsAhead: the order list's GeneratedList), or
+        // is the generated screen with a part of its own ({ page, generated })
         .map(({ prefetch, ...r }) => {
-          const keep = prefetch && (!own.screens?.[r.path] || own.readsAhead?.includes(r.path));
-          return { ...r, ...(own.screens?.[r.path] ? { page: own.screens[r.path] } : {}), ...(keep ? { prefetch } : {}) };
+          const custom = own.screens?.[r.path];
+          const keep = prefetch && (!custom || typeof custom !== "function" || own.readsAhead?.includes(r.path));
+          return { ...r, ...(custom ? { page: typeof custom === "function" ? custom : custom.page } : {}), ...(keep ? { prefetch } : {}) };
         });
       const { path, name, title, icon, redirect } = section;
       return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children: withPageGrants(path, children, own) };

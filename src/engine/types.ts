@@ -42,8 +42,9 @@ interface ActionSettings {
   field?: string;
   values?: [string | number, string | number];
   labels?: [string, string];
+  saveAndSwitch?: string;
 }
-type ActionOf<K extends string, Own> = ActionBase<K> & Own & { [P in Exclude<keyof ActionSettings, keyof Own>]?: undefined };
+type ActionOf<K extends string, Own> = Omit<ActionBase<K>, keyof Own> & Own & { [P in Exclude<keyof ActionSettings, keyof Own>]?: undefined };
 
 /**
  * A button beyond CRUD: on each row, on the toolbar, or on the selected rows.
@@ -52,12 +53,19 @@ type ActionOf<K extends string, Own> = ActionBase<K> & Own & { [P in Exclude<key
  *   inputs of `form` in a modal when given (拒绝 with a reason, 发行 with a count); on a REST
  *   resource it POSTs {rest.url}/{id}/{api} (a toolbar call {rest.url}/{api});
  * - "toggle" flips `field` between the two `values` via POST {api.base}/{api}; `labels`
- *   say what a click does in each state. On a REST resource: PATCH {rest.url}/{id} `{ field }`.
+ *   say what a click does in each state, and so does `confirm`, a pair in the same order
+ *   (`{key}` is that field of the record: "确定下架「{name}」吗？"), so the question names
+ *   the state it switches to. On a REST resource: PATCH {rest.url}/{id} `{ field }`.
+ *   `saveAndSwitch` (e.g. "保存并上架") adds a button to the create and edit forms: it saves,
+ *   then switches the record on (`values[0]`) by the same call, for a record not on already.
  */
 export type ActionConfig<K extends string = string> =
   | ActionOf<K, { kind: "link"; to: string }>
   | ActionOf<K, { kind: "call"; api: string; body?: Record<string, unknown>; form?: FieldConfig[] }>
-  | ActionOf<K, { kind: "toggle"; api: string; field: K; values: [string | number, string | number]; labels: [string, string] }>;
+  | ActionOf<K, {
+      kind: "toggle"; api: string; field: K; values: [string | number, string | number]; labels: [string, string];
+      confirm?: [string, string]; saveAndSwitch?: string;
+    }>;
 
 /** The provider API (domain.md): every call `POST {base}/{action}` in the `{code,msg,data}` envelope. */
 export interface ProviderApiConfig {

@@ -28,8 +28,9 @@ export const STORAGE_KEY = "merchant-demo-db-v1";
  * 12: a notice's read state is each account's (`read_by`), no longer the shop's `is_read`.
  * 13: 售后 steps (待商家收货, returns, partial refunds: orders' refunded_amount), evidence pictures.
  * 14: 店铺规则 (shops' `rules`); the history as the rules left it (decision 0061).
+ * 15: goods have 库存预警 (`stock_alert`): 工作台 lists the goods at or below it.
  */
-export const DB_VERSION = 14;
+export const DB_VERSION = 15;
 
 /**
  * Runs one call on the db and answers; persistence replaces it to store what the call changed

@@ -6,6 +6,7 @@ import { rowsReader } from "../../src/mocks/page-rows";
 import type { Db } from "../../src/mocks/types";
 import { setRulesOnRead } from "../../src/mocks/shop-rules/rules-on-read";
 import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
+import { STOCK_ALERTS_API } from "../../src/pages/dashboard/stock-alerts.calls";
 import { call, login, setupDemoApi } from "./helpers";
 
 /**
@@ -42,6 +43,7 @@ describe("工作台 over a store that reads its own pages", () => {
   it.each([
     { name: "overview", path: OVERVIEW_API },
     { name: "figures", path: FIGURES_API },
+    { name: "stock alerts", path: STOCK_ALERTS_API },
   ])("$name answers as before without reaching a table", async ({ path }) => {
     const token = await login();
     const before = (await call(path, {}, { token })).body;

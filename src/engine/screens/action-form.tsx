@@ -3,6 +3,7 @@ import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { ActionConfig, Rec } from "../types";
 import { ActionModal } from "./action-modal";
 import { FormField } from "./form-fields";
+import { actionConfirm } from "./use-run-action";
 
 /**
  * A "call" action that asks for input first (config `form`): a button opening a modal with
@@ -27,7 +28,7 @@ export function ActionFormButton({ action, label, onSubmit, button, onClose }: {
       onSubmit={(values) => onSubmit(fromFormRecord(fields, values, "create"))}
       onClose={onClose}
     >
-      {action.confirm && <p>{action.confirm}</p>}
+      {actionConfirm(action) && <p>{actionConfirm(action)}</p>}
       {fields.map((f) => (
         <FormField key={f.key} field={f} siblings={fields} mode="create" />
       ))}

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Space, type ButtonProps, type FormProps } from "antd";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useAccess } from "../engine-context";
 import { heldFields } from "../field-owners";
 import type { Rec, ResourceConfig } from "../types";
@@ -40,6 +40,10 @@ interface FormBodyProps {
   refused?: string | null;
   /** The second button: 返回 on the page, 取消 in the modal. */
   back: { label: string; onClick: () => void };
+  /** An app's own part of the form (FormPart), after the fields. */
+  part?: ReactNode;
+  /** A second way to save beside 保存 (保存并上架: the config's toggle `saveAndSwitch`). */
+  saveAnd?: { label: string; onClick: () => void };
 }
 
 /**
@@ -47,7 +51,7 @@ interface FormBodyProps {
  * action owns (上架, 设为默认: field-owners.ts) is read-only, with the grant it needs, for a
  * session without that action's grant; the form still sends it, unchanged.
  */
-export function FormBody({ config, mode, error, saving, disabled, refused, back }: FormBodyProps) {
+export function FormBody({ config, mode, error, saving, disabled, refused, back, part, saveAnd }: FormBodyProps) {
   const access = useAccess();
   const held = useMemo(() => heldFields(config, (act) => access.act(config, act)), [config, access]);
   return (
@@ -56,6 +60,7 @@ export function FormBody({ config, mode, error, saving, disabled, refused, back 
       {formFields(config.fields, mode).map((f) => (
         <FormField key={f.key} field={f} siblings={config.fields} mode={mode} held={held.get(f.key)} />
       ))}
+      {part}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 780 }} />}
       <Form.Item label=" " colon={false}>
         <Space>
@@ -63,6 +68,11 @@ export function FormBody({ config, mode, error, saving, disabled, refused, back 
           <Button type="primary" htmlType="submit" loading={saving} disabled={Boolean(disabled) || Boolean(refused)}>
             保存
           </Button>
+          {saveAnd && (
+            <Button onClick={saveAnd.onClick} loading={saving} disabled={Boolean(disabled) || Boolean(refused)}>
+              {saveAnd.label}
+            </Button>
+          )}
           {/* not disabled with a refused form's inputs */}
           <Button onClick={back.onClick} disabled={false}>{back.label}</Button>
         </Space>

@@ -1,16 +1,19 @@
 import { useForm } from "@refinedev/antd";
 import { useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
 import { Card, Form, Spin } from "antd";
-import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { generatePath, useLocation, useNavigate } from "react-router";
+import { toastSuccess } from "../../providers/notify";
+import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
 import { useFormDraft } from "../form-draft";
 import { listUrlOf } from "../list-memory";
-import { refusalOf } from "../registry";
+import { actionAct } from "../page-actions";
+import { keyOf, refusalOf } from "../registry";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import { preloadControls } from "../fields";
 import type { View } from "../route-types";
-import type { Rec, ResourceConfig } from "../types";
+import type { ActionConfig, Rec, ResourceConfig } from "../types";
 import { AFTER_SAVE } from "../unsaved-changes";
 import { useResourceRoute } from "../use-resource-route";
 import { viewTitle } from "../titles";
@@ -21,18 +24,52 @@ import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
+import { useResourceCall } from "./use-run-action";
+
+/**
+ * An app's own part of a generated form (a 卡密 goods item's pasted keys): drawn inside the
+ * form after the config's fields, so its inputs are the form's (validated with them, kept on
+ * an error); `values` turns the form's values into what the save sends besides the fields.
+ */
+export interface FormPart {
+  node: ReactNode;
+  values?(all: Rec): Rec;
+}
+
+type SwitchToggle = Extract<ActionConfig, { kind: "toggle" }> & { saveAndSwitch: string };
+
+/** The config's toggle that the form may save and switch on at once (保存并上架), for this session. */
+function useSaveAndSwitch(config: ResourceConfig): SwitchToggle | undefined {
+  const access = useAccess();
+  if (config.api.rest) return undefined;
+  const toggle = (config.actions ?? []).find((a): a is SwitchToggle => a.kind === "toggle" && Boolean(a.saveAndSwitch));
+  return toggle && access.act(config, actionAct(toggle)) ? toggle : undefined;
+}
+
+/** What a create that saved but did not switch hands the edit form it opens: the reason. */
+interface SwitchRefused {
+  switchRefused?: string;
+}
 
 /** The controls of the form's inputs (resource-routes.ts waits for them). */
 export const preloadFieldCode = (config: ResourceConfig, view: View) =>
   preloadControls(formFields(config.fields, view === "edit" ? "edit" : "create"));
 
-/** The generated create / edit screen: fields, rules, unsaved-changes warning, server errors inline. */
-export default function FormScreen() {
+/**
+ * The generated create / edit screen: fields, rules, unsaved-changes warning, server errors
+ * inline; an app's screen may add a `part` of its own (src/pages/goods/goods-form.tsx).
+ */
+export default function FormScreen({ part }: { part?: FormPart } = {}) {
   const { config, view, id, routeFields } = useResourceRoute();
   const mode = view === "edit" ? "edit" : "create";
   const navigate = useNavigate();
   const mobile = useMobile();
-  const [error, setError] = useState<string | null>(null);
+  const location = useLocation();
+  const [error, setError] = useState<string | null>((location.state as SwitchRefused | null)?.switchRefused ?? null);
+  const toggle = useSaveAndSwitch(config);
+  const call = useResourceCall(config);
+  // which button submitted: 保存, or 保存并上架 (the form's submit carries no button)
+  const switching = useRef(false);
   const { setWarnWhen } = useWarnAboutChange();
   const back = listUrlOf(config.name, config.routes.list.replace(/:(\w+)/g, (_, p: string) => routeParam(p)));
   function routeParam(p: string): string {
@@ -54,7 +91,8 @@ export default function FormScreen() {
     warnWhenUnsavedChanges: true,
     ...dataOf(config),
     errorNotification: false,
-    successNotification: { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" },
+    // 保存并上架 says both at once, after the switch
+    successNotification: () => (switching.current ? false : { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" }),
     queryOptions: { select },
   });
   const firstError = useFirstErrorFocus();
@@ -66,17 +104,39 @@ export default function FormScreen() {
 
   async function submit(values: Rec) {
     setError(null);
+    const andSwitch = switching.current ? toggle : undefined;
+    let saved: Rec | undefined;
     try {
       // fields shown by a value the form has no input for (a coupon's :type, a record's status)
       // are judged with the whole record, not only the inputs antd hands over
       const whole: Rec = { ...(formProps.form?.getFieldsValue(true) as Rec | undefined), ...routeFields, ...values };
-      await onFinish({ ...fromFormRecord(config.fields, whole, mode), ...routeFields });
+      const reply = await onFinish({ ...fromFormRecord(config.fields, whole, mode), ...part?.values?.(whole), ...routeFields });
+      saved = reply ? reply.data : undefined;
+      if (andSwitch) {
+        // the toggle's own call, as its button sends it: its grant and refusals hold here too
+        const key = keyOf(config);
+        const [on] = andSwitch.values;
+        await call(andSwitch.api, { ...routeFields, [key]: saved?.[key] ?? id, [andSwitch.field]: on });
+        toastSuccess(`${config.label}已保存并${andSwitch.labels[1]}`);
+      }
       await navigate(back, AFTER_SAVE);
     } catch (e) {
+      const reason = e instanceof Error ? e.message : "保存失败，请稍后重试";
+      const created = mode === "create" && saved && config.routes.edit ? String(saved[keyOf(config)] ?? "") : "";
+      if (andSwitch && created) {
+        // saved but not switched: the record exists now, so a second 保存 must not create it
+        // again; its edit form holds what was typed (as saved) and says why it is not on
+        const to = generatePath(config.routes.edit ?? "", { ...routeFields, alias: created, [keyOf(config)]: created });
+        const state: SwitchRefused = { switchRefused: `已保存，未能${andSwitch.labels[1]}：${reason}` };
+        await navigate(to, { replace: true, state: { ...AFTER_SAVE.state, ...state } });
+        return;
+      }
       // The values stay in the form; the reason shows above the buttons (and as a toast).
       // refine cleared the unsaved-changes flag on submit; what was typed is still unsaved.
       setWarnWhen(true);
-      setError(e instanceof Error ? e.message : "保存失败，请稍后重试");
+      setError(reason);
+    } finally {
+      switching.current = false;
     }
   }
 
@@ -98,6 +158,10 @@ export default function FormScreen() {
           onKeyDown={submitOnEnter(() => saveButtonProps.loading || formProps.form?.submit())}
           {...formLayout(mobile, 140)}
           {...firstError}
+          onFinishFailed={(info) => {
+            switching.current = false;
+            firstError.onFinishFailed(info);
+          }}
           disabled={refused !== null}
           aria-label={`${config.label}表单`}
         >
@@ -109,6 +173,12 @@ export default function FormScreen() {
             disabled={saveButtonProps.disabled}
             refused={refused}
             back={{ label: "返回", onClick: () => void navigate(back) }}
+            part={part?.node}
+            saveAnd={
+              toggle && !(loaded && String(loaded[toggle.field]) === String(toggle.values[0]))
+                ? { label: toggle.saveAndSwitch, onClick: () => { switching.current = true; formProps.form?.submit(); } }
+                : undefined
+            }
           />
         </Form>
       </Spin>

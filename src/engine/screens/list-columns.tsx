@@ -106,12 +106,17 @@ const SELECTION_WIDTH = 48;
 export function actionsWidth(config: ResourceConfig): number {
   const ops = operationsOf(config);
   const actions = (config.actions ?? []).filter((a) => (a.scope ?? "row") === "row");
+  const plain = (w: number) => ({ w, stays: false });
   const all = [
-    ...(ops.has("detail") ? [buttonWidth("查看", "plain")] : []),
-    ...(ops.has("edit") ? [buttonWidth("编辑", "plain")] : []),
-    ...actions.map((a) => buttonWidth(a.kind === "toggle" ? longest(a.labels) : a.label, a.kind === "link" ? "link" : "button")),
-    ...(ops.has("delete") ? [buttonWidth("删除", "button")] : []),
+    ...(ops.has("detail") ? [plain(buttonWidth("查看", "plain"))] : []),
+    ...(ops.has("edit") ? [plain(buttonWidth("编辑", "plain"))] : []),
+    ...actions.map((a) => ({
+      w: buttonWidth(a.kind === "toggle" ? longest(a.labels) : a.label, a.kind === "link" ? "link" : "button"),
+      stays: a.kind === "toggle",
+    })),
+    ...(ops.has("delete") ? [plain(buttonWidth("删除", "button"))] : []),
   ];
-  const { inline, more } = splitRow(all, (w) => w);
-  return Math.max(lineWidth(more.length > 0 ? [...inline, MORE_WIDTH] : inline), textWidth("操作")) + CELL_PADDING;
+  const { inline, more } = splitRow(all, (b) => b.w, (b) => b.stays);
+  const widths = inline.map((b) => b.w);
+  return Math.max(lineWidth(more.length > 0 ? [...widths, MORE_WIDTH] : widths), textWidth("操作")) + CELL_PADDING;
 }

@@ -14,7 +14,7 @@ import { RefusedButton } from "./refused-button";
 import { buttonWidth, rowOffer, splitRow, type OfferPlace } from "./row-offer";
 import { rowLink, type Go } from "./row-link";
 import { RowMenu, type MenuEntry } from "./row-menu";
-import { actionLabel, linkTarget, useRunAction } from "./use-run-action";
+import { actionConfirm, actionLabel, linkTarget, useRunAction } from "./use-run-action";
 
 /** What a record's buttons do: run a config action, delete (with its pending state). */
 export interface RowHandlers {
@@ -78,6 +78,8 @@ interface RowButton {
   /** Its estimated width (row-offer.ts buttonWidth), for what fits the row's line. */
   width: number;
   entry?: MenuEntry;
+  /** Never under 更多 (a toggle: row-offer.ts splitRow). */
+  stays?: boolean;
 }
 
 /**
@@ -102,7 +104,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
     const refusedAct = refusalOf(config, record, a.key);
     if (refusedAct) {
       const node = <RefusedButton key={a.key} reason={refusedAct} danger={danger}>{label}</RefusedButton>;
-      return { node, width: buttonWidth(label, "button"), entry: { ...entry, refused: refusedAct } };
+      return { node, width: buttonWidth(label, "button"), entry: { ...entry, refused: refusedAct }, stays: a.kind === "toggle" };
     }
     if (a.kind === "link") {
       const to = linkTarget(a, record, config);
@@ -117,14 +119,16 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
       };
     }
     const click = () => void run(a, [record]).catch(() => undefined);
-    const node = a.confirm ? (
-      <ConfirmButton key={a.key} title={a.confirm} onConfirm={click} okText="确定" danger={danger}>
+    const question = actionConfirm(a, record);
+    const node = question ? (
+      <ConfirmButton key={a.key} title={question} onConfirm={click} okText="确定" danger={danger}>
         {label}
       </ConfirmButton>
     ) : (
       <LinkButton key={a.key} danger={danger} onClick={click}>{label}</LinkButton>
     );
-    return { node, width: buttonWidth(label, "button"), entry: { ...entry, run: click, confirm: a.confirm ? { title: a.confirm, okText: "确定" } : undefined } };
+    const confirm = question ? { title: question, okText: "确定" } : undefined;
+    return { node, width: buttonWidth(label, "button"), entry: { ...entry, run: click, confirm }, stays: a.kind === "toggle" };
   };
 
   const buttons: RowButton[] = [];
@@ -179,7 +183,7 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
     );
   }
   // a detail page or drawer has the width for every button; a list's row has a line
-  const { inline, more } = place === "list" ? splitRow(buttons, (b) => b.width) : { inline: buttons, more: [] };
+  const { inline, more } = place === "list" ? splitRow(buttons, (b) => b.width, (b) => b.stays === true) : { inline: buttons, more: [] };
   const entries = more.flatMap((b) => (b.entry ? [b.entry] : []));
   // side by side 4 px apart, onto a second line when they must: antd's Space without its components
   const nodes = [...inline.map((b) => b.node), entries.length > 0 && <RowMenu key="__more" entries={entries} />];

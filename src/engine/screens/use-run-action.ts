@@ -19,6 +19,19 @@ export function actionLabel(action: ActionConfig, record?: Rec): string {
   return String(record[action.field ?? ""]) === String(on) ? action.labels[0] : action.labels[1];
 }
 
+/**
+ * What an action asks before it runs on this record, if anything: a toggle's question for the
+ * state it switches to (`confirm` is a pair in the order of `labels`), `{key}` filled with that
+ * field of the record ("确定上架「阅读年卡」吗？").
+ */
+export function actionConfirm(action: ActionConfig, record?: Rec): string | undefined {
+  if (action.kind !== "toggle") return action.confirm;
+  if (!action.confirm) return undefined;
+  const [on] = action.values;
+  const text = record && String(record[action.field]) === String(on) ? action.confirm[0] : action.confirm[1];
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(record?.[key] ?? ""));
+}
+
 /** Fills a link target's params from the record (and the current route fields). */
 export function linkTarget(action: ActionConfig, record: Rec, config: ResourceConfig): string {
   const params: Record<string, string> = {};

@@ -3,6 +3,8 @@ import { givenOut, unitsIn } from "../../resources/ump/collectibles.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { relatedRows } from "../db-reach";
+import { checkKeyLines, insertKeys, shopSecrets } from "../card-keys";
+import { isFailure } from "../respond";
 
 /** The shop's orders holding `goods`. */
 const ordersOf = (db: Db, goods: ResourceRow) => relatedRows(db, "order", goods.shop_alias, "items[].goods_alias", goods.alias);
@@ -25,11 +27,40 @@ function collectibleUse(db: Db, goods: ResourceRow, sales: number): { locked: nu
  * (decision 0026), so shipping, refunding or closing an order keeps it true; the stock of
  * 卡密商品 is the number of its unsold keys (domain.md), of 数字藏品 what its 发行量 has left
  * (collectibleUse): neither is a stored value.
+ *
+ * A save may carry `keys: [{card_no, card_secret}]` (the 卡密 goods form's paste): checked
+ * with the goods (a refusal names the line, nothing is stored), then added as its unsold keys.
  */
+type Validate = NonNullable<ResourceExtension["validate"]>;
+
+/** A save's pasted keys (the 卡密 goods form's), checked with the goods. */
+const keysRefusal: Validate = (record, { body, db, shop }) => {
+  if (!Array.isArray(body.keys) || body.keys.length === 0) return null;
+  if (record.type !== 3) return "只有卡密商品可以添加卡密";
+  const keys = checkKeyLines(body.keys, shopSecrets(db, shop.alias));
+  return isFailure(keys) ? keys : null;
+};
+
+/** A 发行量 lowered below what is already sold, held or handed out would leave a negative 库存. */
+const issueRefusal: Validate = (record, { existing, db }) => {
+  if (!existing || Number(record.type ?? existing.type) !== 1 || record.issue_total === undefined) return null;
+  const sales = unitsIn(ordersOf(db, existing).filter(isSale), String(existing.alias));
+  const { locked, given_out } = collectibleUse(db, existing, sales);
+  const used = sales + locked + given_out;
+  return Number(record.issue_total) < used ? `发行量不能少于已售出、待付款占用和已发放的份数（${used}份）` : null;
+};
+
 export default {
   resource: "goods",
   reads: ["params"],
   computes: ["sales", "stock", "locked", "given_out"],
+  validate: (record, ctx) => keysRefusal(record, ctx) ?? issueRefusal(record, ctx),
+  afterSave: (row, { body, db }) => {
+    if (row.type !== 3) return;
+    // checked by validate before the goods was stored; the same check, so it cannot differ
+    const keys = checkKeyLines(body.keys, shopSecrets(db, row.shop_alias), true);
+    if (!isFailure(keys)) insertKeys(db, row, keys);
+  },
   output: (row, db) => {
     const sales = unitsIn(ordersOf(db, row).filter(isSale), String(row.alias));
     if (row.type === 1) return { sales, ...collectibleUse(db, row, sales) };
@@ -37,12 +68,5 @@ export default {
     const keys = relatedRows(db, "goodsKeys", row.shop_alias, "goods_alias", row.alias).filter((k) => k.status === 1);
     return { sales, stock: keys.length };
   },
-  validate: (record, { existing, db }) => {
-    // a 发行量 lowered below what is already sold, held or handed out would leave a negative 库存
-    if (!existing || Number(record.type ?? existing.type) !== 1 || record.issue_total === undefined) return null;
-    const sales = unitsIn(ordersOf(db, existing).filter(isSale), String(existing.alias));
-    const { locked, given_out } = collectibleUse(db, existing, sales);
-    const used = sales + locked + given_out;
-    return Number(record.issue_total) < used ? `发行量不能少于已售出、待付款占用和已发放的份数（${used}份）` : null;
-  },
+
 } satisfies ResourceExtension;

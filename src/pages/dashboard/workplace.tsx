@@ -9,6 +9,7 @@ import { FIGURES_API, OVERVIEW_API, type DayStats, type Figures, type Overview }
 import { FIGURES_ACT } from "./routes";
 import { DayCompare } from "./day-compare";
 import { SalesChart } from "./sales-chart";
+import { StockAlertsCard } from "./stock-alerts";
 import { formatCount, formatMoney } from "../../engine/fields/number-format";
 
 /**
@@ -135,6 +136,11 @@ export default function Workplace() {
           <Col {...side}>{todoCard}</Col>
           <Col {...side}>{noticeCard}</Col>
         </>
+      )}
+      {access.open("/goods") && (
+        <Col span={24}>
+          <StockAlertsCard />
+        </Col>
       )}
     </Row>
   );

@@ -1,6 +1,6 @@
 import { useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card, Form, Input, Space, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { Alert, Button, Card, Form, Space } from "antd";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { listUrlOf } from "../../engine/list-memory";
 import { viewTitle } from "../../engine/titles";
@@ -9,12 +9,12 @@ import { useResourceRoute } from "../../engine/use-resource-route";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import goodsKeys from "../../resources/goods/goods-keys";
-import { MAX_KEY_LINES, parseKeyLines } from "./parse-keys";
+import { KEY_PASTE_LABEL, KeyPasteInput, KeyPreview, useParsedKeys } from "./key-paste";
 
 /** The config's save call (in the API contract as its generated save), adding many keys at once. */
 const KEYS_SAVE_PATH = `${goodsKeys.api.base}/${goodsKeys.api.save ?? "save"}`;
 
-/** /goods/keys/create/:alias — bulk paste of card keys, checked line by line before saving. */
+/** /goods/keys/create/:alias — bulk paste of card keys, previewed line by line (each problem marked) before saving. */
 export default function KeysCreate() {
   const { alias = "" } = useParams();
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export default function KeysCreate() {
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const parsed = useMemo(() => parseKeyLines(text), [text]);
+  const parsed = useParsedKeys(text);
   const back = listUrlOf("goodsKeys", `/goods/keys/${alias}`);
   const errors = touched ? parsed.errors : [];
   const { config, routeFields } = useResourceRoute();
@@ -49,24 +49,11 @@ export default function KeysCreate() {
   return (
     <Card title={title}>
       <Form layout="vertical" onFinish={() => void save()} style={{ maxWidth: 720 }}>
-        <Form.Item
-          label={`卡密（每行一条：卡号,卡密 或 仅卡密；最多${MAX_KEY_LINES}行）`}
-          validateStatus={errors.length ? "error" : undefined}
-        >
-          <Input.TextArea
-            aria-label="卡密内容"
-            rows={12}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onBlur={() => setTouched(true)}
-            placeholder={"NO0001,SECRET-AAAA-0001\nSECRET-AAAA-0002"}
-          />
+        <Form.Item label={KEY_PASTE_LABEL} validateStatus={errors.length ? "error" : undefined}>
+          <KeyPasteInput value={text} onChange={setText} onBlur={() => setTouched(true)} />
         </Form.Item>
-        <Typography.Paragraph type="secondary">已识别 {parsed.keys.length} 条有效卡密</Typography.Paragraph>
-        {errors.length > 0 && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`有 ${errors.length} 处问题，修正后再保存`}
-            description={<ul style={{ margin: 0, paddingLeft: 20 }}>{errors.slice(0, 50).map((e) => <li key={e}>{e}</li>)}</ul>} />
-        )}
+        <KeyPreview parsed={parsed} />
+        {errors.length > 0 && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={`有 ${errors.length} 处问题，修正后再保存`} description={errors[0]} />}
         {serverError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={serverError} />}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>保存</Button>

@@ -43,7 +43,7 @@ const note = defineResource({
   actions: [
     {
       key: "status", label: "下架/发布", kind: "toggle", api: "status", field: "status", values: [1, 3],
-      labels: ["下架", "发布"], confirm: "确定要切换这篇笔记的发布状态吗？", success: "笔记状态已更新",
+      labels: ["下架", "发布"], confirm: ["确定下架笔记「{title}」吗？下架后用户看不到这篇笔记", "确定发布笔记「{title}」吗？发布后用户可以看到这篇笔记"], success: "笔记状态已更新",
     },
   ],
 });

@@ -30,6 +30,7 @@ export default {
         original_price: Math.round(price * 1.3),
         // a 数字藏品's 库存 is what its 发行量 has left (resource-actions/goods.ts), never stored
         stock: type === 1 ? undefined : stock,
+        stock_alert: 10,
         issue_total: type === 1 ? pick([500, 1000, 2000, 5000]) : undefined,
         limit_per_user: type === 1 ? pick([0, 1, 2, 5]) : 0,
         delivery,
@@ -51,7 +52,7 @@ export default {
     return [
       ...rows,
       { shop_alias: shops.user, alias: "go_u_1", name: "不锈钢汤锅", type: 2, category_alias: "ca_u_kitchen", cover: picture("goods", "不锈钢汤锅"),
-        images: [], price: 89, original_price: 129, stock: 20, limit_per_user: 0, delivery: ["pickup"], params: [], description: "",
+        images: [], price: 89, original_price: 129, stock: 20, stock_alert: 10, limit_per_user: 0, delivery: ["pickup"], params: [], description: "",
         sort: 0, status: 1 },
     ];
   },

@@ -18,7 +18,7 @@ const goods = defineResource({
       key: "type", label: "商品类型", type: "enum", required: true, filter: true, default: 1,
       help: [
         { when: { field: "type", in: [1] }, text: "数字藏品的库存由发行量算出：发行量减去已售出、待付款占用和已发放（兑换、抽奖、赠品）的份数" },
-        { when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：保存后在列表的「卡密」中添加" },
+        { when: { field: "type", in: [3] }, text: "卡密商品的库存为未售出卡密数，由卡密决定：可在下方粘贴卡密，与商品一起保存" },
       ],
       options: [
         { value: 1, label: "数字藏品", color: "purple" },
@@ -36,6 +36,14 @@ const goods = defineResource({
     {
       key: "stock", label: "库存", type: "integer", min: 0, default: 0, list: { sortable: true },
       required: { field: "type", notIn: [1, 3] }, visibleWhen: { field: "type", notIn: [1, 3] },
+    },
+    {
+      // none for a 数字藏品: its 发行量 is fixed, there is nothing to restock
+      key: "stock_alert", label: "库存预警", type: "integer", min: 0, max: 99999, default: 10, list: false, visibleWhen: { field: "type", notIn: [1] },
+      help: [
+        { when: { field: "type", in: [3] }, text: "未售出的卡密降到此数及以下时，工作台提醒补充卡密" },
+        { text: "库存降到此数及以下时，工作台提醒补货" },
+      ],
     },
     {
       key: "issue_total", label: "发行量", type: "integer", min: 1, list: { hidden: true },
@@ -71,12 +79,14 @@ const goods = defineResource({
     { key: "sales", label: "销量", type: "integer", readOnly: true, list: { sortable: true } },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
   ],
+  // 上架/下架 first: the same place on every row, a 卡密 goods item's too (its 卡密 link after it)
   actions: [
-    { key: "keys", label: "卡密", kind: "link", to: "/goods/keys/:alias", visibleWhen: { field: "type", in: [3] } },
     {
       key: "status", label: "上架/下架", kind: "toggle", api: "status", field: "status", values: [1, 2],
-      labels: ["下架", "上架"], confirm: "确定要切换这件商品的上架状态吗？", success: "状态已更新",
+      labels: ["下架", "上架"], confirm: ["确定下架「{name}」吗？下架后买家不能再购买", "确定上架「{name}」吗？上架后买家可以购买"], success: "状态已更新",
+      saveAndSwitch: "保存并上架",
     },
+    { key: "keys", label: "卡密", kind: "link", to: "/goods/keys/:alias", visibleWhen: { field: "type", in: [3] } },
   ],
 });
 

@@ -41,7 +41,7 @@ const member = defineResource({
   actions: [
     {
       key: "status", label: "禁用/启用", kind: "toggle", api: "status", field: "status", values: [1, 2],
-      labels: ["禁用", "启用"], confirm: "确定要切换该会员的状态吗？禁用后该会员无法登录和下单。", success: "会员状态已更新",
+      labels: ["禁用", "启用"], confirm: ["确定禁用会员「{nickname}」吗？禁用后该会员无法登录和下单", "确定启用会员「{nickname}」吗？启用后该会员可以登录和下单"], success: "会员状态已更新",
     },
   ],
 });

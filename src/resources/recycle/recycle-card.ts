@@ -40,7 +40,7 @@ const recycleCard = defineResource({
   actions: [
     {
       key: "status", label: "启用/停用", kind: "toggle", api: "save", field: "status", values: [1, 2],
-      labels: ["停用", "启用"], confirm: "确定要切换这个卡种的状态吗？停用后用户不能再提交这个卡种", success: "状态已更新",
+      labels: ["停用", "启用"], confirm: ["确定停用卡种「{name}」吗？停用后用户不能再提交这个卡种", "确定启用卡种「{name}」吗？启用后用户可以提交这个卡种"], success: "状态已更新",
     },
   ],
 });

@@ -35,7 +35,7 @@ const salesmanGoods = defineResource({
   actions: [
     {
       key: "promote", label: "参与推广", kind: "toggle", api: "save", field: "is_promote", values: [1, 2],
-      labels: ["取消推广", "参与推广"], confirm: "确定切换这件商品的推广状态吗？", success: "推广状态已更新",
+      labels: ["取消推广", "参与推广"], confirm: ["确定取消推广「{goods_name}」吗？推广员将不能再推广这件商品", "确定参与推广「{goods_name}」吗？推广员可以推广这件商品"], success: "推广状态已更新",
     },
   ],
 });

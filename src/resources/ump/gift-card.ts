@@ -60,7 +60,7 @@ const giftCard = defineResource({
     { key: "record", label: "发行记录", kind: "link", to: "/ump/giftCard/record/:alias" },
     {
       key: "status", label: "停用/启用", kind: "toggle", api: "save", field: "status", values: [1, 2], labels: ["停用", "启用"],
-      confirm: "停用后卡片不能再激活，确定切换这张礼品卡的状态吗？", success: "状态已更新",
+      confirm: ["确定停用礼品卡「{name}」吗？停用后卡片不能再激活", "确定启用礼品卡「{name}」吗？启用后卡片可以激活"], success: "状态已更新",
     },
   ],
 });

@@ -1,0 +1,47 @@
+import type { HttpHandler } from "msw";
+import goodsConfig from "../../../resources/goods/goods";
+import goodsKeysConfig from "../../../resources/goods/goods-keys";
+import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlert } from "../../../pages/dashboard/stock-alerts.calls";
+import { storedQuery } from "../../page-query";
+import { readStored } from "../../page-reader";
+import { ok } from "../../respond";
+import { shopRoute } from "../../route";
+import { screens } from "../../serves";
+import type { Db } from "../../types";
+
+/** The most goods one shop's catalogue is read with (a catalogue, not its trade: decision 0057). */
+const CATALOGUE = 1000;
+/** A goods item stored before 库存预警 existed warns at the form's default. */
+const DEFAULT_ALERT = Number(goodsConfig.fields.find((f) => f.key === "stock_alert")?.default ?? 10);
+const COLLECTIBLE = 1;
+const CARD_KEYS = 3;
+
+/** The keys' goods is a route field of the 卡密 list, stored with every key. */
+const keysStored = { name: goodsKeysConfig.name, fields: [...goodsKeysConfig.fields, { key: "goods_alias", label: "商品" }] };
+
+/**
+ * 工作台's 库存预警 (issue 37): every goods item whose stock is at or below its own 库存预警, on
+ * sale or not (a goods item off sale for want of stock is the one to restock). Two questions to
+ * the store (decision 0058): the shop's goods (its catalogue), and its unsold keys counted per
+ * goods item (a 卡密 goods item's stock is its unsold keys, never the stored 0: domain.md).
+ */
+export async function stockAlerts(db: Db, shop: string): Promise<{ items: StockAlert[]; total: number }> {
+  const [goods, keys] = await Promise.all([
+    readStored(db, storedQuery(goodsConfig, shop, {}, { pageSize: CATALOGUE, sort: { field: "created_at", order: "asc" } })),
+    readStored(db, storedQuery(keysStored, shop, { status: 1 }, { countBy: "goods_alias" })),
+  ]);
+  const low = goods.rows.flatMap((g): StockAlert[] => {
+    // a 数字藏品's 库存 is what its fixed 发行量 has left (decision 0063): sold out is its scarcity, nothing to restock
+    if (g.type === COLLECTIBLE) return [];
+    const stock = g.type === CARD_KEYS ? (keys.counts?.[String(g.alias)] ?? 0) : Number(g.stock ?? 0);
+    const alert = g.stock_alert === null || g.stock_alert === undefined ? DEFAULT_ALERT : Number(g.stock_alert);
+    if (stock > alert) return [];
+    return [{ alias: String(g.alias), name: String(g.name), type: Number(g.type), status: Number(g.status), stock, stock_alert: alert }];
+  });
+  low.sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name, "zh"));
+  return { items: low.slice(0, STOCK_ALERTS_SHOWN), total: low.length };
+}
+
+export default [
+  shopRoute(STOCK_ALERTS_API, screens("/dashboard", "/dashboard/workplace"), async ({ db, shop }) => ok(await stockAlerts(db, shop.alias))),
+] satisfies HttpHandler[];

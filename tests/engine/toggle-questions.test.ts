@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { splitRow } from "../../src/engine/screens/row-offer";
+import { actionConfirm, actionLabel } from "../../src/engine/screens/use-run-action";
+import { resources } from "../../src/resources";
+
+/**
+ * A toggle asks about the state it switches to (issue 37): every app toggle's question, for a
+ * record in each state, is the declared one for that click with the record's fields filled in.
+ */
+
+const toggles = resources.flatMap((c) => (c.actions ?? []).flatMap((a) => (a.kind === "toggle" && a.confirm ? [{ config: c.name, action: a }] : [])));
+
+describe("a toggle's question", () => {
+  it("is declared for every toggle that asks, as a pair", () => {
+    expect(toggles.length).toBeGreaterThan(0);
+  });
+
+  it.each(toggles.map((t) => [`${t.config}.${t.action.key}`, t.action] as const))("%s names where it goes and the record", (_, action) => {
+    if (action.kind !== "toggle" || !action.confirm) throw new Error("a toggle with questions");
+    const [on, off] = action.values;
+    // a record whose every field the questions name holds a recognisable value
+    const named = [...action.confirm.join("").matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "");
+    const record = (state: string | number) => ({ ...Object.fromEntries(named.map((k) => [k, `值-${k}`])), [action.field]: state });
+    const askOn = actionConfirm(action, record(off));
+    const askOff = actionConfirm(action, record(on));
+    expect(askOn).not.toBe(askOff);
+    for (const k of named) {
+      expect(askOn).toContain(`值-${k}`);
+      expect(askOff).toContain(`值-${k}`);
+    }
+    expect(askOn).not.toMatch(/\{\w+\}/);
+    // each question says what its click does
+    expect(askOn).toContain(actionLabel(action, record(off)));
+    expect(askOff).toContain(actionLabel(action, record(on)));
+  });
+});
+
+describe("a row's line", () => {
+  it("keeps a button that stays (a toggle) out of 更多, keeping every button on the line", () => {
+    // 查看 编辑 卡密 上架 删除: past the line, 上架 would go under 更多
+    const buttons = [{ w: 30 }, { w: 30 }, { w: 28 }, { w: 44, toggle: true }, { w: 44 }];
+    expect(splitRow(buttons, (b) => b.w).more).toContain(buttons[3]);
+    expect(splitRow(buttons, (b) => b.w, (b) => b.toggle === true)).toEqual({ inline: buttons, more: [] });
+  });
+});
