@@ -19,15 +19,30 @@ const orderDetail = async (page, { firstListed }) => `/order/${(await firstListe
 /** A return the buyer sent back: the request, its evidence, the order's money, the parcel and the timeline (decision 0060). */
 const refundDetail = async (page, { firstListed }) => `/order/refund/${(await firstListed(page, "/merchant/order/v1/refund/list", { status: "WAIT_SELLER_RECEIVE" })).alias}`;
 
-/** Each set: its browser context and its screens (name → path, or a function of the page giving one). */
+/** The 待发货 express orders shown, three picked and 批量发货 opened (decision 0059). */
+const WAITING = "/order?currentPage=1&pageSize=10&filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=WAIT_SEND"
+  + "&filters[1][field]=delivery_type&filters[1][operator]=eq&filters[1][value]=express";
+async function openBatchShip(page) {
+  for (const box of (await page.getByRole("checkbox", { name: /^选择 / }).all()).slice(0, 3)) await box.check();
+  await page.getByRole("toolbar", { name: "批量操作" }).getByRole("button", { name: "批量发货" }).click();
+  await page.locator(".ant-modal").filter({ hasText: "批量发货" }).last().waitFor({ state: "visible" });
+}
+
+/**
+ * Each set: its browser context and its screens. A screen is a path, a function of the page giving
+ * one, or `{ path, then }`: `then(page)` opens what the shot shows on that screen (a modal) once its
+ * data is there.
+ */
 const SETS = {
   phone: {
     context: PHONE,
-    screens: { workplace: "/dashboard/workplace", order: "/order", "order-detail": orderDetail, "goods-create": "/goods/create" },
+    screens: { workplace: "/dashboard/workplace", order: "/order", "order-detail": orderDetail, "refund-detail": refundDetail, "goods-create": "/goods/create" },
   },
   desktop: {
     context: DESKTOP,
-    screens: { workplace: "/dashboard/workplace", goods: "/goods", order: "/order", "refund-detail": refundDetail, member: "/member", "ump-gift": "/ump/gift/index" },
+    screens: {
+      workplace: "/dashboard/workplace", goods: "/goods", order: "/order", "order-batch-ship": { path: WAITING, then: openBatchShip }, "refund-detail": refundDetail, member: "/member", "ump-gift": "/ump/gift/index",
+    },
   },
 };
 
@@ -36,10 +51,11 @@ const READY = [".ant-table-tbody tr.ant-table-row", ".ant-list-item", "form .ant
 
 /** Waits for the data, the spinners to go and the entry animations to end, then saves the page
  * (a phone: what its screen shows; a desktop: the whole page). */
-async function shoot(page, path, file, fullPage) {
+async function shoot(page, path, file, fullPage, then) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.locator(READY).first().waitFor({ state: "visible" });
   await page.locator(".ant-spin-spinning, .ant-skeleton-active").first().waitFor({ state: "detached" });
+  if (then) await then(page);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // the charts (recharts) animate in script, which getAnimations() does not list: let them end
   await page.waitForTimeout(1_500);
@@ -52,9 +68,10 @@ async function shootSet(helpers, name, { context, screens }) {
   try {
     const page = await helpers.newPage(browser, context);
     await helpers.signIn(page, helpers.ADMIN.mobile, helpers.ADMIN.password);
-    for (const [screen, path] of Object.entries(screens)) {
+    for (const [screen, entry] of Object.entries(screens)) {
+      const { path, then } = typeof entry === "object" ? entry : { path: entry };
       const target = typeof path === "function" ? await path(page, helpers) : path;
-      await shoot(page, target, join(OUT, `${name}-${screen}.png`), !context.isMobile);
+      await shoot(page, target, join(OUT, `${name}-${screen}.png`), !context.isMobile && !then, then);
     }
   } finally {
     await browser.close();

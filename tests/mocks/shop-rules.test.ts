@@ -94,7 +94,9 @@ describe("the rules on the shop's clock", () => {
   });
 
   it("agrees to a 售后 not answered in 7 days: 仅退款 is paid back and its order closes then", async () => {
-    const pending = (getDb().records.refund ?? []).filter((r) => r.status === "PENDING" && r.refund_type === 1 && String(r.order_sn).endsWith("1"))
+    // one asking for all the order paid: agreeing pays it back and closes the order (a part would reopen it: decision 0060)
+    const paid = (sn: unknown) => Number(getDb().records.order?.find((o) => o.order_sn === sn)?.pay_amount);
+    const pending = (getDb().records.refund ?? []).filter((r) => r.status === "PENDING" && r.refund_type === 1 && String(r.order_sn).endsWith("1") && Number(r.refund_amount) === paid(r.order_sn))
       .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)))[0];
     if (!pending) throw new Error("the seed has a 待处理 仅退款");
     const agreesAt = addMinutes(String(pending.created_at), DEFAULT_SHOP_RULES.refund_auto_agree_days * 1440);

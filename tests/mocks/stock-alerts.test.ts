@@ -13,6 +13,7 @@ setupDemoApi();
 const GOODS = goods.api.base ?? "";
 const KEYS = "/merchant/goods/v1/keys";
 const CARD_KEYS = goods.fields.find((f) => f.key === "type")?.options?.find((o) => o.label === "卡密商品")?.value;
+const COLLECTIBLE = goods.fields.find((f) => f.key === "type")?.options?.find((o) => o.label === "数字藏品")?.value;
 const DEFAULT_ALERT = Number(goods.fields.find((f) => f.key === "stock_alert")?.default);
 type Row = Record<string, unknown> & { alias: string; name: string };
 
@@ -54,7 +55,7 @@ describe("库存预警", () => {
     const token = await login();
     const { low } = await expectedOf(token);
     const listed = (await call<Page<Row>>(`${GOODS}/list`, { page_size: 100 }, { token })).body.data.list;
-    const plenty = listed.find((g) => g.type !== CARD_KEYS && !low.includes(g) && Number(g.stock) > 0);
+    const plenty = listed.find((g) => g.type !== CARD_KEYS && g.type !== COLLECTIBLE && !low.includes(g) && Number(g.stock) > 0);
     if (!plenty) throw new Error("a goods item in stock");
     expect((await call(`${GOODS}/save`, { alias: plenty.alias, stock_alert: Number(plenty.stock) }, { token })).body.code).toBe(200);
     const after = await alerts(token);

@@ -30,7 +30,8 @@ export default {
         original_price: Math.round(price * 1.3),
         // a 数字藏品's 库存 is what its 发行量 has left (resource-actions/goods.ts), never stored
         stock: type === 1 ? undefined : stock,
-        stock_alert: 10,
+        // a 数字藏品 has none (its 发行量 is fixed: nothing to restock)
+        stock_alert: type === 1 ? undefined : 10,
         issue_total: type === 1 ? pick([500, 1000, 2000, 5000]) : undefined,
         limit_per_user: type === 1 ? pick([0, 1, 2, 5]) : 0,
         delivery,

@@ -26,7 +26,7 @@ export interface Line {
  * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order);
  * a paid order that is closed was refunded (its 售后 is in refund.seed.ts).
  */
-export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, unpaid = false): SeedRow {
+export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, forced?: "WAIT_PAY" | "REFUNDING"): SeedRow {
   const { int, pick, random, addDays } = ctx;
   const items = lines.map((l) => ({ goods_alias: l.goods.alias, name: l.goods.name, cover: l.goods.cover, price: l.price, num: l.num }));
   const first = lines[0]?.goods;
@@ -41,14 +41,15 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   let status = recent
     ? roll < 0.15 ? "WAIT_PAY" : roll < 0.45 ? "WAIT_SEND" : roll < 0.62 ? "WAIT_CONFIRM" : roll < 0.85 ? "SUCCESS" : roll < 0.93 ? "CLOSED" : "REFUNDING"
     : roll < 0.8 ? "SUCCESS" : roll < 0.9 ? "CLOSED" : roll < 0.95 ? "REFUNDING" : "WAIT_CONFIRM";
-  // a order just placed (order.seed.ts's last) waits for its payment
-  if (unpaid) status = "WAIT_PAY";
+  // the orders of what is happening now (order.seed.ts's last): a payment awaited, 售后 just asked
+  if (forced) status = forced;
   const unpaidClose = status === "CLOSED" && random() < 0.7;
   const paid = status !== "WAIT_PAY" && !unpaidClose;
   const paidAt = paid ? ctx.past(addDays(created, random() / 48)) : null;
   // an order gets only as far as the time since it was placed allows (nothing after now)
-  const wantShipped = paid && (cardKeys || ((status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5)) && delivery !== "pickup"));
-  const shipTime = wantShipped && paidAt ? (cardKeys ? paidAt : addDays(paidAt, random() * 2)) : null;
+  // a parcel in 售后 just asked (forced) was shipped: its buyer may send it back
+  const wantShipped = paid && (cardKeys || ((status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5) || forced === "REFUNDING") && delivery !== "pickup"));
+  const shipTime = wantShipped && paidAt ? (cardKeys ? paidAt : addDays(paidAt, forced ? random() / 4 : random() * 2)) : null;
   const shippedAt = shipTime !== null && shipTime <= ctx.now ? shipTime : null;
   const shipped = shippedAt !== null;
   if (cardKeys && paid && (status === "WAIT_SEND" || status === "WAIT_CONFIRM")) status = "SUCCESS";

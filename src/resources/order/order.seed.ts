@@ -75,12 +75,23 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
     rows.push(order);
   }
   // a buyer is paying right now (the admin shop's last order): 待付款, its 自动关闭 counting down
-  // (decision 0061); not at night, when the day has no order yet (工作台's 今日 starts at 0)
+  // (decision 0061), at any hour: 工作台's 今日 counts paid orders, so a night's unpaid one leaves it at 0
   const regular = members[0];
   const physical = goods.find((g) => g.type === 2 && g.status === 1 && String(g.created_at) < ctx.now);
   const placed = addDays(ctx.now, -12 / 1440);
-  if (fresh && regular && physical && placed.slice(11) >= "07:00:00") {
-    rows.push(makeOrder(ctx, shop, count, placed, regular, [{ goods: physical, price: Number(physical.price), num: 1 }], true, true));
+  if (fresh && regular && physical) {
+    rows.push(makeOrder(ctx, shop, count, placed, regular, [{ goods: physical, price: Number(physical.price), num: 1 }], true, "WAIT_PAY"));
+  }
+  // buyers who asked for 售后 in the last days (decision 0061: the rules agree a request after 7
+  // days, so the open ones are recent): a 卡密 item's and two parcels', whatever the clock
+  const cards = goods.find((g) => g.type === 3 && String(g.created_at) < ctx.now);
+  const parcel = goods.find((g) => g.type === 2 && g.status === 1 && String(g.created_at) < ctx.now && Array.isArray(g.delivery) && !g.delivery.includes("pickup")) ?? physical;
+  const asking = [cards, parcel, parcel].filter((g): g is SeededRecord => g !== undefined);
+  if (fresh && regular) {
+    asking.forEach((g, k) => {
+      const at = addDays(ctx.now, -(3 + k * 0.3));
+      rows.push(makeOrder(ctx, shop, count + 1 + k, at, regular, [{ goods: g, price: Number(g.price), num: 1 }], true, "REFUNDING"));
+    });
   }
   return rows;
 }

@@ -61,8 +61,9 @@ export default {
         items: o.items,
         order_status: asked,
         refund_type: refundType,
-        // a partial refund paid what was asked, or less; otherwise most ask for all they paid
-        refund_amount: refunded !== null && !partial ? pay : partial ? (random() < 0.5 ? refunded : Math.min(pay, Math.round(Number(refunded) * 150) / 100)) : random() < 0.7 ? pay : Math.round(pay * int(3, 9) * 10) / 100,
+        // a partial refund paid what was asked, or less; otherwise most ask for all they paid (a
+        // virtual item's buyer all of it: a key or a 藏品 is not returned in part)
+        refund_amount: refunded !== null && !partial ? pay : partial ? (random() < 0.5 ? refunded : Math.min(pay, Math.round(Number(refunded) * 150) / 100)) : random() < 0.7 || o.delivery_type === "virtual" ? pay : Math.round(pay * int(3, 9) * 10) / 100,
         reason,
         images: evidence && items[0] ? [items[0].cover, picture("poster", evidence)] : [],
         status,
@@ -78,15 +79,19 @@ export default {
         created_at: created,
       });
     };
-    // the 售后中 parcels take turns through a return's steps, so every clock has one at each
+    // the 售后中 parcels take turns through a return's steps, so every clock has one at each: one
+    // not answered yet is 待处理 (the rule agrees it after 7 days); one the rule agreed waits for the
+    // buyer's parcel, or has it on its way back
     let parcels = 0;
+    let agreedParcels = 0;
     for (const o of ref("order")) {
       const auto = o.paid_at ? requestOf(o) : null;
-      if (o.status === "REFUNDING" && auto?.due) add(o, "AGREED", false, auto);
+      if (o.status === "REFUNDING" && auto?.due) add(o, agreedParcels++ % 2 === 0 ? "WAIT_SELLER_RECEIVE" : "AGREED", false, auto);
       else if (o.status === "REFUNDING") {
         const returnable = o.delivery_type === "express" && Boolean(o.shipped_at);
-        const turn = returnable ? parcels++ % 4 : -1;
-        add(o, turn === 0 ? "WAIT_SELLER_RECEIVE" : turn === 2 ? "AGREED" : "PENDING", turn === 1);
+        // the first not answered yet, the next agreed by hand with its parcel on the way back
+        const turn = returnable ? parcels++ % 3 : -1;
+        add(o, turn === 1 ? "WAIT_SELLER_RECEIVE" : "PENDING", turn === 0);
       } else if (o.status === "CLOSED" && o.paid_at && auto?.due && o.finished_at === auto.at) add(o, "REFUNDED", false, auto);
       else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && Number(o.refunded_amount) > 0) add(o, "REFUNDED");

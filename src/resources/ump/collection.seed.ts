@@ -1,6 +1,6 @@
 import type { SeedModule, SeededRecord } from "../../engine/seed-types";
 import type { ExchangeRecord } from "./collectibles.rules";
-import { fitOccasion } from "./campaign-names";
+import { fitOccasion } from "./campaign-names.rules";
 
 /** [name, type, target, materials] of the admin shop's exchanges (goods aliases of goods.seed.ts). */
 const EXCHANGES: [string, number, string, [string, number][]][] = [

@@ -1,7 +1,7 @@
 import type { SeedModule, SeedRow } from "../../engine/seed-types";
 import { byRegistration, registeredBefore } from "../order/order-history.rules";
 import { claimableAt } from "./coupon.rules";
-import { fitOccasion } from "./campaign-names";
+import { fitOccasion } from "./campaign-names.rules";
 
 const FULL_CUT = ["新人专享券", "双十一满减券", "藏品节满减", "周末狂欢券", "会员回馈券", "年货节满减", "开学季满减", "店庆满减券", "春日焕新券", "限时满减券", "无门槛立减券", "老客回购券"];
 /** [name, 折]: a name that says a 折 holds that 折 (issue 23). */

@@ -1,4 +1,4 @@
-import { fitOccasion } from "./campaign-names";
+import { fitOccasion } from "./campaign-names.rules";
 import type { SeedModule } from "../../engine/seed-types";
 
 const DRAWS: [string, number, string, string][] = [

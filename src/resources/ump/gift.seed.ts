@@ -1,5 +1,5 @@
 import type { SeedModule, SeedRow } from "../../engine/seed-types";
-import { fitOccasion } from "./campaign-names";
+import { fitOccasion } from "./campaign-names.rules";
 
 /** Name, start, length in days, the order threshold of 订单满额 (null: 购买指定商品). */
 const GIFTS: [string, string, number, number | null][] = [

@@ -1,5 +1,5 @@
 import type { SeedModule } from "../../engine/seed-types";
-import { fitOccasion } from "./campaign-names";
+import { fitOccasion } from "./campaign-names.rules";
 
 type Goods = Readonly<Record<string, unknown>>;
 const collectible = (g: Goods) => g.type === 1;

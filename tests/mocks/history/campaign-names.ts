@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { occasionHolds, occasionsIn } from "../../../src/resources/ump/campaign-names";
+import { occasionHolds, occasionsIn } from "../../../src/resources/ump/campaign-names.rules";
 import { resources } from "../../../src/resources";
 import { text } from "./commerce-api";
 import type { Screens } from "./commerce-screens";
@@ -7,7 +7,7 @@ import type { Screens } from "./commerce-screens";
 /** The 营销 resources whose records are campaigns: a name and the dates they run (from their configs). */
 const CAMPAIGNS = resources.filter((r) => ["name", "start_at", "end_at"].every((k) => r.fields.some((f) => f.key === k)));
 
-/** A campaign that names an occasion (双十一, 圣诞, 五月… campaign-names.ts) runs within it (issue 37). */
+/** A campaign that names an occasion (双十一, 圣诞, 五月… campaign-names.rules.ts) runs within it (issue 37). */
 export function campaignNamesFitTheirDates(s: Screens): void {
   expect(CAMPAIGNS.length).toBeGreaterThan(3);
   let named = 0;
