@@ -31,11 +31,13 @@ const field = (name) => `src/engine/fields/${name}.tsx`;
 
 export const ROUTE_FAMILIES = [
   // a visitor without a token on a public page: the guard does not load casbin
-  { id: "login", budgetKiB: 295, route: "/login", modules: ["src/pages/login.tsx"], demo: DEMO_API },
+  // 295 → 300 (issue 37): every config is in the entry (issue 38 moves them out); 店铺规则, 售后 steps, 库存预警 and 数字藏品's fields in them; the engine's list extras (batch bar, row tools), fitted column widths, Enter submits, 保存并上架
+  { id: "login", budgetKiB: 300, route: "/login", modules: ["src/pages/login.tsx"], demo: DEMO_API },
   // what the list needs to paint its rows; the controls it draws load after (next family)
   // 555 → 560 (issues 14 and 15): the phone mode (filter panel, pager names) and the column widths every field type declares
   // 574 → 575 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
-  { id: "list", budgetKiB: 578, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], demo: DEMO_API },
+  // list: 578 → 585 (issue 37: as /login's)
+  { id: "list", budgetKiB: 585, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], demo: DEMO_API },
   {
     // /goods draws a date-range filter and thumbnails: their chunks load once the rows are in
     // 617 → 618 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
@@ -43,21 +45,24 @@ export const ROUTE_FAMILIES = [
     // 622 → 621 (issue 36, second session): 620.9 measured, the budget follows it down
     // 621 → 622 (issue 36, CI of stop 41): 621.0 measured after a change to a demo-only chunk; its
     //   new hash, named in the shared chunks, moved their gzip by bytes. A budget needs that much room.
-    id: "list-after-paint", budgetKiB: 622,
+    // 622 → 629 (issue 37: as /login's)
+    id: "list-after-paint", budgetKiB: 629,
     route: "/goods, with what it loads after painting (date filter, thumbnails)",
     modules: [...SIGNED_IN, ...LIST, field("date-pickers"), field("image-thumbs")],
     demo: DEMO_API,
   },
   {
     // a form waits for its fields' controls (resource-routes.ts): coupon has dates and numbers
-    id: "form", budgetKiB: 604,
+    // 604 → 612 (issue 37: as /login's)
+    id: "form", budgetKiB: 612,
     route: "form (e.g. /ump/coupon/create/:type)",
     modules: [...SIGNED_IN, "src/engine/screens/form-screen.tsx", field("date-pickers"), field("number-inputs")],
     demo: DEMO_API,
   },
   {
     // goods: numbers, pictures and rich text (the tiptap editor)
-    id: "form-richtext", budgetKiB: 736,
+    // 736 → 744 (issue 37: as /login's)
+    id: "form-richtext", budgetKiB: 744,
     route: "form with pictures and rich text (/goods/create, /goods/edit/:alias)",
     modules: [
       ...SIGNED_IN,
@@ -69,10 +74,12 @@ export const ROUTE_FAMILIES = [
   {
     // a notice: its rich text drawn sanitised
     // 560 → 565 with the list (issues 14 and 15)
-    id: "detail", budgetKiB: 578,
+    // 578 → 585 (issue 37: as /login's)
+    id: "detail", budgetKiB: 585,
     route: "detail (e.g. /notice/detail/:alias)",
     modules: [...SIGNED_IN, "src/engine/screens/detail-screen.tsx", field("safe-html")],
     demo: DEMO_API,
   },
-  { id: "dashboard", budgetKiB: 611, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
+  // dashboard: 611 → 616 (issue 37: as /login's)
+  { id: "dashboard", budgetKiB: 616, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
 ];

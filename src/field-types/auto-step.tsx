@@ -1,6 +1,10 @@
+import { lazy, Suspense } from "react";
 import { registerFieldType } from "../engine/field-types";
 import { textWidth, CELL_PADDING } from "../engine/fields/column-width";
-import { AutoStepText } from "../components/auto-step/auto-step-text";
+
+// this module loads with the configs (in the entry, before /login): the countdown's code (antd's
+// Typography, the rules' store) loads with the first screen that shows one
+const AutoStepText = lazy(() => import("../components/auto-step/auto-step-text").then((m) => ({ default: m.AutoStepText })));
 
 /**
  * autoStep: what the shop's rules will do to the row, and in how long (AutoStepText: "23 分钟后
@@ -8,7 +12,11 @@ import { AutoStepText } from "../components/auto-step/auto-step-text";
  * stored or sent: its key holds nothing, and it is never filtered, sorted or edited.
  */
 // its name is declared beside the rules it shows (shop-auto.rules.ts), which the configs import
-const cell = (_value: unknown, _field: unknown, ctx: { record: Record<string, unknown> }) => <AutoStepText record={ctx.record} />;
+const cell = (_value: unknown, _field: unknown, ctx: { record: Record<string, unknown> }) => (
+  <Suspense fallback={null}>
+    <AutoStepText record={ctx.record} />
+  </Suspense>
+);
 
 registerFieldType("autoStep", {
   column: cell,
