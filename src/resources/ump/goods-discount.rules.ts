@@ -68,7 +68,10 @@ export interface DatedDiscount {
 /** When a discount stops: its end, or when 结束 ended it earlier. */
 const stopOf = (d: DatedDiscount): string => [String(d.end_at ?? ""), String(d.ended_at ?? "")].filter(Boolean).sort()[0] ?? "";
 
-const aliasesOf = (d: DatedDiscount): unknown[] => (Array.isArray(d.goods) ? (d.goods as DiscountGoods[]) : []).map((r) => r.goods_alias);
+/** A discount's goods lines (none when it holds no list). */
+const linesOf = (d: DatedDiscount): DiscountGoods[] => (Array.isArray(d.goods) ? (d.goods as DiscountGoods[]) : []);
+
+const aliasesOf = (d: DatedDiscount): unknown[] => linesOf(d).map((r) => r.goods_alias);
 
 /**
  * A goods item of `record` that another of the shop's discounts (`others`, this one left out by
@@ -104,7 +107,7 @@ export function discountPriceAt(discounts: readonly DatedDiscount[], goodsAlias:
   for (const d of discounts) {
     const end = stopOf(d);
     if (t < String(d.start_at ?? "") || (end && t >= end)) continue;
-    const row = (Array.isArray(d.goods) ? (d.goods as DiscountGoods[]) : []).find((g) => g.goods_alias === goodsAlias);
+    const row = linesOf(d).find((g) => g.goods_alias === goodsAlias);
     if (row && (best === null || Number(row.discount_price) < best)) best = Number(row.discount_price);
   }
   return best;
