@@ -32,6 +32,17 @@ function checkFields(where: string, fields: FieldConfig[], names: Set<string>, p
   const keys = new Set<string>();
   for (const f of fields) collect(problems, `${where}.${f.key || "?"}`, () => checkField(where, f, keys, names, problems));
   for (const f of fields) collect(problems, `${where}.${f.key}`, () => checkFieldRefs(where, f, keys));
+  for (const f of fields) collect(problems, `${where}.${f.key}`, () => checkUnder(`${where}.${f.key}`, f, fields));
+}
+
+/** `list.under` names a column of the list that is shown in its own right. */
+function checkUnder(at: string, f: FieldConfig, fields: readonly FieldConfig[]): void {
+  const under = typeof f.list === "object" ? f.list.under : undefined;
+  const host = under === undefined ? undefined : fields.find((h) => h.key === under);
+  if (!host) return;
+  if (host === f || host.list === false || (typeof host.list === "object" && host.list.under)) {
+    throw new ResourceConfigError(at, `list.under "${under}" 须是列表中自成一列的字段`);
+  }
 }
 
 /** One field: its key, label, type and its type's settings. */
@@ -69,7 +80,8 @@ function checkField(where: string, f: FieldConfig, keys: Set<string>, names: Set
 function checkFieldRefs(where: string, f: FieldConfig, keys: Set<string>): void {
   const at = `${where}.${f.key}`;
   const help = Array.isArray(f.help) ? f.help.map((h) => h.when?.field) : [];
-  for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, ...help]) {
+  const under = typeof f.list === "object" ? f.list.under : undefined;
+  for (const ref of [f.visibleWhen?.field, typeof f.required === "object" ? f.required.field : undefined, f.gte, f.lt, under, ...help]) {
     if (ref && !keys.has(ref)) throw new ResourceConfigError(at, unknownField(ref, [...keys]));
   }
   // a template names the record's fields (an option's shows) or the row's (a list's rowText)

@@ -59,6 +59,12 @@ export interface ColumnOptions {
   hidden?: boolean;
   /** Fixed at the left edge. */
   fixed?: boolean;
+  /**
+   * Shown in another column's cell, under its value, not as a column of its own: what the shop
+   * will do to an order said under its status ("23 分钟后自动关闭"), as a shop platform's list
+   * does. The key of a field of the same record.
+   */
+  under?: string;
 }
 
 /**

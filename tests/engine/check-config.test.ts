@@ -139,6 +139,8 @@ describe("checkResources: fields", () => {
     ["required on a missing field", { key: "price", required: { field: "color", in: [1] } }, `资源配置错误 "tool".price: 引用了不存在的字段 "color"，可用：${KEYS}`],
     ["gte of a missing field", { key: "price", type: "money", gte: "cost" }, `资源配置错误 "tool".price: 引用了不存在的字段 "cost"，可用：${KEYS}`],
     ["lt of a missing field", { key: "price", type: "money", lt: "cost" }, `资源配置错误 "tool".price: 引用了不存在的字段 "cost"，可用：${KEYS}`],
+    ["a column shown under a missing field", { key: "price", type: "money", list: { under: "color" } }, `资源配置错误 "tool".price: 引用了不存在的字段 "color"，可用：${KEYS}`],
+    ["a column shown under itself", { key: "price", type: "money", list: { under: "price" } }, '资源配置错误 "tool".price: list.under "price" 须是列表中自成一列的字段'],
     ["help when a missing field", { key: "price", help: [{ when: { field: "color", in: [1] }, text: "彩色另计" }] }, `资源配置错误 "tool".price: 引用了不存在的字段 "color"，可用：${KEYS}`],
     [
       "an option's template naming a missing field",
@@ -245,6 +247,11 @@ describe("checkResources: the list on a phone (mobile hints)", () => {
     expect(withField({ key: "price", type: "money", list: false, mobile: "hide" })).toBe(
       '资源配置错误 "tool".price.mobile: 字段不在列表中（list: false），mobile 无处可用',
     );
+  });
+
+  it("refuses a column shown under a field the list does not show", () => {
+    const fields = tool.fields.map((f, i) => (i === 0 ? { ...f, list: false } : i === 1 ? { ...f, list: { under: "name" } } : f)) as FieldConfig[];
+    expect(withTool({ fields })).toBe('资源配置错误 "tool".price: list.under "name" 须是列表中自成一列的字段');
   });
 
   it("refuses a second title field", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CELL_PADDING, textWidth } from "../../src/engine/fields/column-width";
 import { lineWidth, MORE_WIDTH, ROW_LINE, splitRow } from "../../src/engine/screens/row-offer";
-import { actionsWidth, dataColumns, listColumns, scrollWidth } from "../../src/engine/screens/list-columns";
+import { renderToStaticMarkup } from "react-dom/server";
+import { actionsWidth, dataColumns, fittedWidths, listColumns, scrollWidth } from "../../src/engine/screens/list-columns";
+import type { ColumnSize } from "../../src/engine/fields/column-width";
 import type { ResourceConfig } from "../../src/engine/types";
 import { brand } from "./fixture-brand";
 
@@ -46,5 +48,33 @@ describe("a list's columns and widths (issue 15)", () => {
     expect(more).toEqual([56, 44, 44]);
     expect(lineWidth([...inline, MORE_WIDTH])).toBeLessThanOrEqual(ROW_LINE);
     expect(splitRow([200, 30], width).inline).toEqual([200]);
+  });
+
+  it("fits the narrower free-text column to its values on the page, below its minimum but not below its title (issue 37)", () => {
+    const config: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "origin", label: "产地说明" }] };
+    const columns = listColumns(config);
+    const minimum = columns.find((c) => c.key === "origin")?.size.width ?? 0;
+    const rows = [{ name: "一个很长很长的品牌名称，比它的最小宽度还长得多", origin: "沪" }];
+    const sizes = new Map(JSON.parse(fittedWidths(columns, [], rows)) as [string, ColumnSize][]);
+    expect(sizes.get("origin")).toEqual({ width: textWidth("产地说明") + CELL_PADDING, flexible: false });
+    expect(textWidth("产地说明") + CELL_PADDING).toBeLessThan(minimum);
+    // the name needs the most: it keeps no width and takes the room the others leave
+    expect(sizes.get("name")?.flexible).toBe(true);
+  });
+
+  it("shows a column under another's value (list.under): one column fewer, the host room for two lines of it", () => {
+    const config: ResourceConfig = { ...brand, fields: [...brand.fields, { key: "note", label: "状态说明", list: { under: "status" } }] };
+    const columns = listColumns(config);
+    const keys = (hidden: string[]) => dataColumns(columns, hidden).map((c) => String(c.key));
+    expect(keys([])).not.toContain("note");
+    // with its host hidden in the chooser it is a column of its own again
+    expect(keys(["status"])).toContain("note");
+    const status = dataColumns(columns, []).find((c) => c.key === "status");
+    const alone = dataColumns(listColumns(brand), []).find((c) => c.key === "status");
+    expect(Number(status?.width)).toBeGreaterThanOrEqual(Number(alone?.width));
+    const cell = status?.render?.(1, { status: 1, note: "三天后自动停用" }, 0) as Parameters<typeof renderToStaticMarkup>[0];
+    const html = renderToStaticMarkup(cell);
+    expect(html.indexOf("启用")).toBeGreaterThan(-1);
+    expect(html.indexOf("三天后自动停用")).toBeGreaterThan(html.indexOf("启用"));
   });
 });

@@ -36,10 +36,21 @@ describe("a toggle's question", () => {
 });
 
 describe("a row's line", () => {
-  it("keeps a button that stays (a toggle) out of 更多, keeping every button on the line", () => {
+  it("keeps a button that stays (a toggle) out of 更多, after the first ones; the others go under 更多", () => {
     // 查看 编辑 卡密 上架 删除: past the line, 上架 would go under 更多
     const buttons = [{ w: 30 }, { w: 30 }, { w: 28 }, { w: 44, toggle: true }, { w: 44 }];
+    const toggle = (b: { toggle?: boolean }) => b.toggle === true;
     expect(splitRow(buttons, (b) => b.w).more).toContain(buttons[3]);
-    expect(splitRow(buttons, (b) => b.w, (b) => b.toggle === true)).toEqual({ inline: buttons, more: [] });
+    const { inline, more } = splitRow(buttons, (b) => b.w, toggle);
+    expect(inline).toContain(buttons[3]);
+    expect(inline.slice(0, 2)).toEqual(buttons.slice(0, 2));
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.some(toggle)).toBe(false);
+    // nothing is lost or doubled, and the order is kept
+    expect([...inline, ...more].sort((a, b) => buttons.indexOf(a) - buttons.indexOf(b))).toEqual(buttons);
+    expect(inline).toEqual(buttons.filter((b) => inline.includes(b)));
+    // a row whose only buttons past the line stay keeps them all on it
+    const two = [{ w: 90 }, { w: 90, toggle: true }];
+    expect(splitRow(two, (b) => b.w, toggle)).toEqual({ inline: two, more: [] });
   });
 });

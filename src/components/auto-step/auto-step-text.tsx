@@ -23,5 +23,6 @@ export function AutoStepText({ record }: { record: Readonly<Record<string, unkno
   if (!waits || !rules) return null;
   const step = orderAutoStep(record, rules) ?? refundAutoStep(record, rules);
   if (!step) return null;
-  return <Typography.Text type="warning" style={{ whiteSpace: "nowrap" }}>{countdownText(step, now)}</Typography.Text>;
+  // it wraps under a status (ColumnOptions.under); its own column is as wide as its longest words
+  return <Typography.Text type="warning">{countdownText(step, now)}</Typography.Text>;
 }

@@ -72,6 +72,9 @@ export interface ColumnSize {
 export const widthProps = ({ width, flexible, align }: ColumnSize) =>
   flexible ? { minWidth: width } : { width, ...(align ? { align } : {}) };
 
+/** A column's title on one line, with its sort button or required mark. */
+const titleWidth = (head: ColumnTitle): number => textWidth(head.title) + CELL_PADDING + (head.sortable ? SORTER : 0) + (head.required ? REQUIRED_MARK : 0);
+
 /**
  * A field's column size: its type's width (or exactly the config's `list.width`), never
  * narrower than its title on one line.
@@ -82,7 +85,7 @@ export function columnSize(field: FieldConfig, type: FieldType, place: ColumnPla
   // the config's width is the column's, exactly: a code or a period of one format it knows
   const flexible = override === undefined && "minWidth" in own;
   const width = override ?? ("minWidth" in own ? own.minWidth : own.width);
-  const title = textWidth(head.title) + CELL_PADDING + (head.sortable ? SORTER : 0) + (head.required ? REQUIRED_MARK : 0);
+  const title = titleWidth(head);
   const align = "align" in own && !flexible ? own.align : undefined;
   return { width: Math.max(width, title), flexible, ...(align ? { align } : {}) };
 }
@@ -97,6 +100,9 @@ export const columnsWidth = (columns: readonly { width?: unknown; minWidth?: num
 
 /** The items of a list said in words (text `format: "lines"`): split at 、 or a comma, not one between digits (¥1,050.00). */
 export const listItems = (text: string): string[] => text.split(/[、，]\s*|,(?!\d)\s*/);
+
+/** The types whose cell shows cellText's words, nothing more. */
+const SAID = new Set(["text", "relation", "enum"]);
 
 /** A free-text column takes at most this many times its minimum when another one takes the rest. */
 const FREE_CAP = 2;
@@ -116,13 +122,15 @@ export function cellText(field: FieldConfig, record: Readonly<Record<string, unk
  * The free-text columns fitted to the rows on show (issue 37: at 1440 px a goods name and a
  * discount's 参与商品 were cut while 分类 and 活动名称 beside them kept half the room for short
  * values). Every free-text column but one is as wide as its longest value on the page needs
- * (estimated as textWidth, no DOM measure), at least its minimum and at most FREE_CAP times it;
+ * (estimated as textWidth, no DOM measure), at least its title and at most FREE_CAP times its
+ * minimum (the minimum is a guess made before the values are known: a 分类 of four characters
+ * kept 120 px while the goods name beside it was cut);
  * the one that needs the most gets no width, so the fixed layout gives it all the room the
  * others leave. Columns of one format keep their width. `sizes`: by column key; returns the
  * fitted ones by key.
  */
 export function fitFreeColumns(
-  columns: readonly { key: string; field: FieldConfig; size: ColumnSize }[],
+  columns: readonly ({ key: string; field: FieldConfig; size: ColumnSize } & ColumnTitle)[],
   rows: readonly Readonly<Record<string, unknown>>[],
 ): Map<string, ColumnSize> {
   const free = columns.filter((c) => c.size.flexible);
@@ -131,10 +139,16 @@ export function fitFreeColumns(
   // a list said in words (format "lines") shows one item a line: its widest item is what it needs
   const widthOf = (field: FieldConfig, text: string) =>
     field.format === "lines" ? Math.max(0, ...listItems(text).map(textWidth)) : textWidth(text);
-  const need = new Map(free.map((c) => [c.key, Math.max(c.size.width, ...rows.map((r) => widthOf(c.field, cellText(c.field, r)) + CELL_PADDING))]));
+  // below its minimum only by values cellText reads whole (a list's items are drawn, not said)
+  const least = (c: (typeof free)[number]) => (SAID.has(c.field.type ?? "text") ? titleWidth(c) : c.size.width);
+  const need = new Map(free.map((c) => [c.key, Math.max(least(c), ...rows.map((r) => widthOf(c.field, cellText(c.field, r)) + CELL_PADDING))]));
   const widest = free.reduce((a, b) => ((need.get(b.key) ?? 0) - b.size.width > (need.get(a.key) ?? 0) - a.size.width ? b : a));
   for (const c of free) {
-    if (c === widest) continue;
+    // the widest takes the room left, from what its values need if that is less than its minimum
+    if (c === widest) {
+      fitted.set(c.key, { ...c.size, width: Math.min(c.size.width, need.get(c.key) ?? c.size.width) });
+      continue;
+    }
     fitted.set(c.key, { width: Math.min(need.get(c.key) ?? c.size.width, c.size.width * FREE_CAP), flexible: false });
   }
   return fitted;

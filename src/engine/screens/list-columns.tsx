@@ -3,6 +3,7 @@ import { CELL_PADDING, columnSize, columnsWidth, fitFreeColumns, longest, textWi
 import { operationsOf } from "../registry";
 import { buttonWidth, lineWidth, MORE_WIDTH, splitRow } from "./row-offer";
 import type { TableColumnsType } from "antd";
+import type { CSSProperties } from "react";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 
 export interface ListColumn {
@@ -14,6 +15,8 @@ export interface ListColumn {
   sortable: boolean;
   fixed: boolean;
   hiddenByDefault: boolean;
+  /** The column whose cell shows this one under its value (ColumnOptions.under). */
+  under?: string;
 }
 
 /** The list's columns from the fields: `list` as said, else the type's default. */
@@ -24,7 +27,7 @@ export function listColumns(c: ResourceConfig): ListColumn[] {
       const o = typeof f.list === "object" ? f.list : {};
       const sortable = Boolean(o.sortable);
       const size = columnSize(f, fieldTypeOf(f), "list", { title: f.label, sortable }, c.fields);
-      return { key: f.key, title: f.label, field: f, size, sortable, fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden) };
+      return { key: f.key, title: f.label, field: f, size, sortable, fixed: Boolean(o.fixed), hiddenByDefault: Boolean(o.hidden), ...(o.under ? { under: o.under } : {}) };
     });
 }
 
@@ -58,14 +61,18 @@ export function fittedWidths(columns: ListColumn[], hidden: string[], rows: read
 export function dataColumns(columns: ListColumn[], hidden: string[], fitted?: string): TableColumnsType<Rec> {
   const shown = columns.filter((c) => !hidden.includes(c.key));
   const sizes = new Map<string, ColumnSize>(fitted ? (JSON.parse(fitted) as [string, ColumnSize][]) : []);
+  // a column shown under another's value is no column of its own while that one is shown
+  const hosted = (c: ListColumn) => c.under !== undefined && shown.some((h) => h.key === c.under);
   return shown
-    .map((c) => ({
+    .filter((c) => !hosted(c))
+    .map((c) => ({ c, below: shown.filter((b) => hosted(b) && b.under === c.key) }))
+    .map(({ c, below }) => ({
       key: c.key,
       dataIndex: c.key,
       title: c.title,
       // the table lays out fixed from these: a long value is cut in its own column (free text,
       // with its tooltip) and never pushes the others under 操作
-      ...widthProps(sizes.get(c.key) ?? c.size),
+      ...widthProps(hostSize(sizes.get(c.key) ?? c.size, below)),
       fixed: c.fixed ? ("left" as const) : undefined,
       sorter: c.sortable,
       // one line: a title wrapped over an empty table and then unwrapped by the rows moved the
@@ -74,8 +81,34 @@ export function dataColumns(columns: ListColumn[], hidden: string[], fitted?: st
       // a cell shows its record's value by its field's type, and nothing else: drawn again only
       // for another record (a list's loading state and its URL's update redrew every cell twice)
       shouldCellUpdate: (record: Rec, previous: Rec) => record !== previous,
-      render: (value: unknown, record: Rec) => fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" }),
+      render: (value: unknown, record: Rec) => {
+        const own = fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" });
+        if (below.length === 0) return own;
+        return (
+          <>
+            {own}
+            {below.map((b) => (
+              <div key={b.key} style={UNDER}>
+                {fieldTypeOf(b.field).column(record[b.key], b.field, { record, mode: "list" })}
+              </div>
+            ))}
+          </>
+        );
+      },
     }));
+}
+
+/** What a column shows under another's value: smaller, wrapping in the host's width. */
+const UNDER: CSSProperties = { fontSize: 12, lineHeight: "18px", whiteSpace: "normal", overflowWrap: "anywhere" };
+
+/**
+ * A host column's size: its own, or room for what it shows under its value on two lines at
+ * UNDER's 12 px (a 14 px line's width, its padding aside, × 12/14 ÷ 2), and one character
+ * more: a line breaks before a word that does not fit.
+ */
+function hostSize(own: ColumnSize, below: readonly ListColumn[]): ColumnSize {
+  const twoLines = (w: number) => Math.ceil(((w - CELL_PADDING) * 12) / 14 / 2) + textWidth("字") + CELL_PADDING;
+  return below.reduce((size, b) => ({ ...size, width: Math.max(size.width, twoLines(b.size.width)) }), own);
 }
 
 const PICTURES = new Set(["image", "images"]);

@@ -84,14 +84,17 @@ export const lineWidth = (widths: readonly number[]): number => widths.reduce((s
  * fit ROW_LINE, else the first ones that fit beside 更多 (one at least), rather than wrapping the
  * row onto a second line. The list's 操作 width (list-columns.tsx) and the row agree, from the
  * same estimates. A button that `stays` (a toggle: 上架/下架 switches what the row is, issue 37)
- * is never under 更多: a row that would hide one keeps every button on its line, so it stands
- * where it does on the rows with fewer buttons (a 卡密 goods item's 上架 beside every other's).
+ * is never under 更多: it stays on the line after the first ones, and only the others go under
+ * 更多, so it stands where it does on the rows with fewer buttons (a 卡密 goods item's 上架
+ * beside every other's) without widening every row by all of its buttons.
  */
 export function splitRow<T>(buttons: readonly T[], width: (b: T) => number, stays: (b: T) => boolean = () => false): { inline: T[]; more: T[] } {
   const widths = buttons.map(width);
   if (lineWidth(widths) <= ROW_LINE) return { inline: [...buttons], more: [] };
   let n = buttons.length - 1;
   while (n > 1 && lineWidth([...widths.slice(0, n), MORE_WIDTH]) > ROW_LINE) n--;
-  if (buttons.slice(n).some(stays)) return { inline: [...buttons], more: [] };
-  return { inline: buttons.slice(0, n), more: buttons.slice(n) };
+  const rest = buttons.slice(n);
+  const more = rest.filter((b) => !stays(b));
+  if (more.length === 0) return { inline: [...buttons], more: [] };
+  return { inline: [...buttons.slice(0, n), ...rest.filter(stays)], more };
 }
