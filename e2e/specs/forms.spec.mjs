@@ -55,6 +55,8 @@ describe("after a ship", () => {
     inPage("forms-focus-after-ship", async (page) => {
       const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" });
       await goInApp(page, `/order/${order.order_sn}`);
+      // the list's rows have 发货 too: click the detail's, once the detail shows
+      await page.locator(".ant-card", { hasText: "订单详情" }).first().waitFor({ state: "visible" });
       await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
       const dialog = page.getByRole("dialog", { name: "虚拟发货" });
       await dialog.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
