@@ -1,11 +1,19 @@
 // 批量发货 and 导入发货 on the order list (issue 37, item 1), at 1440 px and on a phone at 390 px:
 // three 待发货 orders shipped in one go, one with a bad 运单号 (named with the rule, the other two
-// shipped); a CSV whose bad rows are marked in the preview and left out of the shipping.
+// shipped); a sheet (a CSV at 1440 px, an .xlsx on the phone) whose bad rows are marked in the
+// preview and left out of the shipping.
 // Orders are picked from the seeded demo data by their state.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { choose } from "../crud.mjs";
+import writeXlsxFile from "write-excel-file/universal";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi } from "../helpers.mjs";
+
+/** An .xlsx of `rows` (text cells), as a file to pick. */
+async function xlsxFile(rows) {
+  const blob = await (await writeXlsxFile(rows.map((r) => r.map((value) => ({ value }))))).toBlob();
+  return { name: "发货.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await blob.arrayBuffer()) };
+}
 
 const inPage = browserForSpec();
 const LIST = "/merchant/order/v1/order/list";
@@ -88,18 +96,20 @@ describe("批量发货 /order", () => {
       inPage(`order-ship-import-${size}`, async (page) => {
         const [good, badNo] = await waiting(page, 2);
         const done = (await demoApi(page, LIST, { page: 1, page_size: 1, status: "WAIT_CONFIRM" })).data.list[0].order_sn;
-        const csv = [
-          "订单号,快递公司,运单号",
-          `${good},顺丰速运,SF1234567890`,
-          `${badNo},顺丰速运,SF 12`,
-          `${done},顺丰速运,SF1234567891`,
-          `${good},顺丰速运,SF1234567892`,
-          "2099000000000000000,顺风快递,SF1234567893",
-        ].join("\r\n");
+        const rows = [
+          ["订单号", "快递公司", "运单号"],
+          [good, "顺丰速运", "SF1234567890"],
+          [badNo, "顺丰速运", "SF 12"],
+          [done, "顺丰速运", "SF1234567891"],
+          [good, "顺丰速运", "SF1234567892"],
+          ["2099000000000000000", "顺风快递", "SF1234567893"],
+        ];
+        // a CSV on the desktop, an Excel workbook on the phone: the two kinds a merchant has
+        const sheet = size === "390" ? await xlsxFile(rows) : { name: "发货.csv", mimeType: "text/csv", buffer: Buffer.from(rows.map((r) => r.join(",")).join("\r\n")) };
         await page.getByRole("button", { name: "导入发货" }).click();
         const modal = dialog(page, "导入发货");
         await modal.waitFor({ state: "visible" });
-        await modal.locator("input[type=file]").setInputFiles({ name: "发货.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+        await modal.locator("input[type=file]").setInputFiles(sheet);
 
         await modal.getByText("共 5 行：1 行可发货，4 行有问题，不会发货").waitFor({ state: "visible" });
         const preview = modal.getByLabel("导入预览");

@@ -1,7 +1,7 @@
 import { MAX_SHIP_BATCH, type ShipLine } from "../../resources/order/ship.rules";
 
 /**
- * The import's sheet (导入发货): a CSV of 订单号, 快递公司, 运单号 with a header row, in any
+ * The import's sheet (导入发货): a CSV (or an Excel sheet, ship-xlsx.ts) of 订单号, 快递公司, 运单号 with a header row, in any
  * column order, as a spreadsheet saves it: UTF-8 (with or without a BOM) or GBK (Excel's Chinese
  * Windows default), commas, quoted cells, CRLF. Each line keeps its row number in the file, so
  * the preview names it as the merchant's sheet does.
@@ -61,9 +61,9 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
-/** The sheet's lines (blank rows left out), or why the sheet cannot be read. */
-export function sheetLines(text: string): SheetLine[] | string {
-  const [header = [], ...rows] = parseCsv(text);
+/** The sheet's lines (blank rows left out), or why the sheet cannot be read: a CSV's text, or an Excel sheet's cells (ship-xlsx.ts). */
+export function sheetLines(sheet: string | readonly (readonly string[])[]): SheetLine[] | string {
+  const [header = [], ...rows] = typeof sheet === "string" ? parseCsv(sheet) : sheet;
   const names = header.map((h) => h.trim());
   const columns = Object.fromEntries(
     (Object.keys(HEADERS) as (keyof ShipLine)[]).map((key) => [key, names.findIndex((n) => HEADERS[key].includes(n))]),

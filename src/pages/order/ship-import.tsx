@@ -6,6 +6,7 @@ import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { BATCH_SHIP_CHECK_PATH, BATCH_SHIP_PATH } from "./order.calls";
 import { decodeSheet, sheetLines, TEMPLATE_CSV, type SheetLine } from "./ship-csv";
+import { isXlsx, readXlsx } from "./ship-xlsx";
 import { ShipResultAlert, type ShipResult } from "./ship-result";
 
 /** A sheet's line as previewed: why the API would refuse it (null: it ships), and after 发货 what it did. */
@@ -17,7 +18,7 @@ interface Previewed extends SheetLine {
 const TEMPLATE_URL = `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${TEMPLATE_CSV}`)}`;
 
 /**
- * 导入发货: a CSV of 订单号, 快递公司, 运单号 is read in the page and previewed line by line with
+ * 导入发货: an Excel (.xlsx) or CSV sheet of 订单号, 快递公司, 运单号 is read in the page and previewed line by line with
  * what the API says of each (batchShipCheck: an unknown order, one not 待发货, a bad 运单号, an
  * unknown 快递公司, a line repeated) before anything is saved; 发货 sends only the good lines,
  * and the result names any the API refused meanwhile.
@@ -37,7 +38,9 @@ export default function ShipImport({ onClose, onShipped }: { onClose: () => void
     setProblem(undefined);
     setLines([]);
     setResult(null);
-    const parsed = sheetLines(decodeSheet(await picked.arrayBuffer()));
+    const bytes = await picked.arrayBuffer();
+    const cells = isXlsx(picked.name) ? await readXlsx(bytes) : decodeSheet(bytes);
+    const parsed = typeof cells === "string" && isXlsx(picked.name) ? cells : sheetLines(cells);
     if (typeof parsed === "string") {
       setProblem(parsed);
       return;
@@ -85,12 +88,12 @@ export default function ShipImport({ onClose, onShipped }: { onClose: () => void
     >
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          上传 CSV 表格（第一行为表头：订单号、快递公司、运单号），先预览检查，只有检查通过的行会发货。
+          上传 Excel（.xlsx）或 CSV 表格（第一行为表头：订单号、快递公司、运单号），先预览检查，只有检查通过的行会发货。
           <a href={TEMPLATE_URL} download="导入发货模板.csv">下载模板</a>
         </Typography.Paragraph>
         {!result && (
-          <Upload accept=".csv,text/csv" showUploadList={false} maxCount={1} beforeUpload={(f) => (void read(f), Upload.LIST_IGNORE)}>
-            <Button icon={<UploadOutlined />} loading={reading}>{file ? "重新选择文件" : "选择 CSV 文件"}</Button>
+          <Upload accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" showUploadList={false} maxCount={1} beforeUpload={(f) => (void read(f), Upload.LIST_IGNORE)}>
+            <Button icon={<UploadOutlined />} loading={reading}>{file ? "重新选择文件" : "选择 Excel 或 CSV 文件"}</Button>
           </Upload>
         )}
         {file && <Typography.Text type="secondary">文件：{file}</Typography.Text>}
