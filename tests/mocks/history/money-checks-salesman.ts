@@ -23,11 +23,13 @@ export async function checkSalesman(token: string, now: string): Promise<void> {
   const shop = str(orders[0]?.shop_alias) || getDb().shops[0]?.alias;
   const promotion = (getDb().records.salesmanOrder ?? []).filter((p) => p.shop_alias === shop);
   const orderOf = new Map(orders.map((r) => [r.order_sn, r]));
-  // a promotion order's 推广销售额 is what its buyer kept paying (实付 less a partial refund: decision 0060)
+  // a promotion order's 推广销售额 is what its buyer kept paying (实付 less a partial refund:
+  // decision 0060), and its commission is earned on that share
   const counted = promotion.filter((p) => SALE_OF(orderOf.get(p.order_sn))).map((p) => {
     const order = orderOf.get(p.order_sn);
     const pay = Number(order?.pay_amount);
-    return { ...p, amount: pay > 0 ? cents((Number(p.amount) * (pay - Number(order?.refunded_amount ?? 0))) / pay) : p.amount } as typeof p;
+    const share = (v: unknown) => (pay > 0 ? cents((Number(v) * (pay - Number(order?.refunded_amount ?? 0))) / pay) : v);
+    return { ...p, amount: share(p.amount), commission: share(p.commission) } as typeof p;
   });
 
   // 分销概况 = sums of the lists

@@ -36,6 +36,10 @@ const rows = (db: Db, name: string) => seedResource(db, appSeeds, name);
 
 type Row = Readonly<Record<string, unknown>>;
 
+/** The share of `value` the buyer kept paying for: all of it, less what a partial refund took back. */
+const kept = (value: unknown, order: Row): number =>
+  Number(order.pay_amount) > 0 ? cents((Number(value) * keptAmount(order)) / Number(order.pay_amount)) : Number(value);
+
 /** A stored promotion order joined with its real order; none when the order is gone or unpaid. */
 function promotionOf(po: Row, order: Row | undefined): PromotionOrder[] {
   if (!order || typeof order.paid_at !== "string") return [];
@@ -47,9 +51,10 @@ function promotionOf(po: Row, order: Row | undefined): PromotionOrder[] {
     promoter_alias: String(po.promoter_alias),
     goods_alias: String(po.goods_alias),
     num: Number(po.num ?? 1),
-    // 推广销售额 is what the buyer kept paying: a partial refund takes its share back (decision 0060)
-    amount: Number(order.pay_amount) > 0 ? cents((Number(po.amount) * keptAmount(order)) / Number(order.pay_amount)) : Number(po.amount),
-    commission: Number(po.commission),
+    // 推广销售额 is what the buyer kept paying, and the commission is earned on it: a partial
+    // refund takes its share of both back (decision 0060)
+    amount: kept(po.amount, order),
+    commission: kept(po.commission, order),
     created_at: String(order.created_at),
     paid_at: order.paid_at,
     finished_at: typeof order.finished_at === "string" ? order.finished_at : null,
