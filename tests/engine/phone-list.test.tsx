@@ -11,10 +11,12 @@ import { button, callsTo, renderResource, setupUser, withResourceDemoApi } from 
  * tests/setup.ts answers matchMedia for window.innerWidth, so 390 puts antd below md.
  */
 
-/** 品牌 as cards, with 保证金 left off the phone's card. */
+/** 品牌 as cards, with 保证金 left off the phone's card and 创建时间 shown under 状态 (list.under). */
 const cardsBrand: ResourceConfig = {
   ...brand,
-  fields: brand.fields.map((f): FieldConfig => (f.key === "deposit" ? { ...f, mobile: "hide" } : f)),
+  fields: brand.fields.map((f): FieldConfig =>
+    f.key === "deposit" ? { ...f, mobile: "hide" } : f.key === "created_at" ? { ...f, list: { under: "status" } } : f,
+  ),
 };
 /** The same records as a table on the phone, 产地 its fixed title column. */
 const tableBrand: ResourceConfig = {
@@ -70,7 +72,10 @@ describe("a list on a phone", () => {
     const card = await findCard("月光文创");
     expect(document.querySelector(".ant-table")).toBeNull();
     const labels = Array.from(card.querySelectorAll("dt")).map((dt) => dt.textContent);
-    expect(labels).toEqual(["产地", "状态", "创建时间"]);
+    expect(labels).toEqual(["产地", "状态"]);
+    // 创建时间 is under the status's value, as on the desktop's row
+    const status = Array.from(card.querySelectorAll("dt")).find((dt) => dt.textContent === "状态")?.nextElementSibling;
+    expect(status?.textContent).toMatch(/^(启用|停用)\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(within(card).getByText("中国")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "编辑" })).toHaveAttribute("href", "/goods/fixtureBrand/edit/br_moon");
     expect(within(card).getByRole("link", { name: "查看" })).toHaveAttribute("href", "/goods/fixtureBrand/detail/br_moon");

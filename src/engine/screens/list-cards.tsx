@@ -2,7 +2,7 @@ import { Card, Checkbox, List, theme, type PaginationProps } from "antd";
 import type { Key, ReactNode } from "react";
 import { fieldTypeOf } from "../fields";
 import type { Rec } from "../types";
-import type { ListColumn } from "./list-columns";
+import { cellWithBelow, withBelow, type ListColumn } from "./list-columns";
 import { useHeldRows } from "./held-rows";
 
 /** A held card's height till it is drawn: a card of a few fields. */
@@ -53,10 +53,10 @@ export function ListCards({ label, title, columns, rows, rowKey, loading, empty,
           const picture = image?.(record);
           const fields = (
             <dl style={{ margin: 0, display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: "6px 12px", flex: 1, minWidth: 0 }}>
-              {columns.map((c) => (
+              {withBelow(columns).map(({ c, below }) => (
                 <div key={c.key} style={{ display: "contents" }}>
                   <dt style={{ color: token.colorTextSecondary }}>{c.title}</dt>
-                  <dd style={{ margin: 0, minWidth: 0, overflowWrap: "anywhere" }}>{cell(c, record)}</dd>
+                  <dd style={{ margin: 0, minWidth: 0, overflowWrap: "anywhere" }}>{cellWithBelow(c, below, record)}</dd>
                 </div>
               ))}
             </dl>

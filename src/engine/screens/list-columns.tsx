@@ -3,7 +3,7 @@ import { CELL_PADDING, columnSize, columnsWidth, fitFreeColumns, longest, textWi
 import { operationsOf } from "../registry";
 import { buttonWidth, lineWidth, MORE_WIDTH, splitRow } from "./row-offer";
 import type { TableColumnsType } from "antd";
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 
 export interface ListColumn {
@@ -61,11 +61,7 @@ export function fittedWidths(columns: ListColumn[], hidden: string[], rows: read
 export function dataColumns(columns: ListColumn[], hidden: string[], fitted?: string): TableColumnsType<Rec> {
   const shown = columns.filter((c) => !hidden.includes(c.key));
   const sizes = new Map<string, ColumnSize>(fitted ? (JSON.parse(fitted) as [string, ColumnSize][]) : []);
-  // a column shown under another's value is no column of its own while that one is shown
-  const hosted = (c: ListColumn) => c.under !== undefined && shown.some((h) => h.key === c.under);
-  return shown
-    .filter((c) => !hosted(c))
-    .map((c) => ({ c, below: shown.filter((b) => hosted(b) && b.under === c.key) }))
+  return withBelow(shown)
     .map(({ c, below }) => ({
       key: c.key,
       dataIndex: c.key,
@@ -81,21 +77,33 @@ export function dataColumns(columns: ListColumn[], hidden: string[], fitted?: st
       // a cell shows its record's value by its field's type, and nothing else: drawn again only
       // for another record (a list's loading state and its URL's update redrew every cell twice)
       shouldCellUpdate: (record: Rec, previous: Rec) => record !== previous,
-      render: (value: unknown, record: Rec) => {
-        const own = fieldTypeOf(c.field).column(value, c.field, { record, mode: "list" });
-        if (below.length === 0) return own;
-        return (
-          <>
-            {own}
-            {below.map((b) => (
-              <div key={b.key} style={UNDER}>
-                {fieldTypeOf(b.field).column(record[b.key], b.field, { record, mode: "list" })}
-              </div>
-            ))}
-          </>
-        );
-      },
+      render: (_value: unknown, record: Rec) => cellWithBelow(c, below, record),
     }));
+}
+
+/**
+ * The shown columns that stand on their own, each with those shown under its value
+ * (ColumnOptions.under): one under a column that is not shown is a column of its own again.
+ */
+export function withBelow(shown: readonly ListColumn[]): { c: ListColumn; below: ListColumn[] }[] {
+  const hosted = (c: ListColumn) => c.under !== undefined && shown.some((h) => h.key === c.under);
+  return shown.filter((c) => !hosted(c)).map((c) => ({ c, below: shown.filter((b) => hosted(b) && b.under === c.key) }));
+}
+
+/** A list cell (a table's or a phone card's): its field's value, and what is shown under it. */
+export function cellWithBelow(c: ListColumn, below: readonly ListColumn[], record: Rec): ReactNode {
+  const own = fieldTypeOf(c.field).column(record[c.key], c.field, { record, mode: "list" });
+  if (below.length === 0) return own;
+  return (
+    <>
+      {own}
+      {below.map((b) => (
+        <div key={b.key} style={UNDER}>
+          {fieldTypeOf(b.field).column(record[b.key], b.field, { record, mode: "list" })}
+        </div>
+      ))}
+    </>
+  );
 }
 
 /** What a column shows under another's value: smaller, wrapping in the host's width. */

@@ -59,7 +59,8 @@ const order = defineResource({
       options: (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value], color: STATUS_COLORS[value] })),
     },
     // what the shop's rules will do to it, and when (店铺规则, decision 0061): drawn in the page, never stored
-    { key: "auto_step", label: "自动处理", type: "autoStep", readOnly: true, form: false, list: { under: "status" } },
+    // shown while a rule of the shop waits on the row (shop-auto.rules.ts): a detail has no empty row for it
+    { key: "auto_step", label: "自动处理", type: "autoStep", readOnly: true, form: false, list: { under: "status" }, visibleWhen: { field: "status", in: ["WAIT_PAY", "WAIT_CONFIRM"] } },
     { key: "created_at", label: "下单时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
     { key: "paid_at", label: "付款时间", type: "datetime", readOnly: true, list: { hidden: true } },
     { key: "remark", label: "商家备注", readOnly: true, list: { hidden: true } },

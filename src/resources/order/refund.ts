@@ -37,7 +37,8 @@ const refund = defineResource({
       options: (Object.keys(REFUND_STATUS_LABELS) as RefundStatus[]).map((value) => ({ value, label: REFUND_STATUS_LABELS[value], color: STATUS_COLORS[value] })),
     },
     // 售后自动同意's countdown (店铺规则, decision 0061): drawn in the page, never stored
-    { key: "auto_step", label: "自动处理", type: "autoStep", readOnly: true, form: false, list: { under: "status" } },
+    // shown while a rule of the shop waits on the row (shop-auto.rules.ts): a detail has no empty row for it
+    { key: "auto_step", label: "自动处理", type: "autoStep", readOnly: true, form: false, list: { under: "status" }, visibleWhen: { field: "status", in: ["PENDING"] } },
     { key: "created_at", label: "申请时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
     { key: "audit_reason", label: "处理说明", readOnly: true, list: false, visibleWhen: { field: "status", in: ["AGREED", "WAIT_SELLER_RECEIVE", "REFUNDED", "REFUSED"] } },
     { key: "refunded_amount", label: "实退金额", type: "money", readOnly: true, list: false, visibleWhen: { field: "status", in: ["REFUNDED"] } },
