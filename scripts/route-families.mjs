@@ -32,12 +32,14 @@ const field = (name) => `src/engine/fields/${name}.tsx`;
 export const ROUTE_FAMILIES = [
   // a visitor without a token on a public page: the guard does not load casbin
   // 295 → 300 (issue 37): every config is in the entry (issue 38 moves them out); 店铺规则, 售后 steps, 库存预警 and 数字藏品's fields in them; the engine's list extras (batch bar, row tools), fitted column widths, Enter submits, 保存并上架
-  { id: "login", budgetKiB: 300, route: "/login", modules: ["src/pages/login.tsx"], demo: DEMO_API },
+  // 300 → 300.5 (issue 37, session 38): 299.8 measured; half a kB of room for the bytes a renamed chunk's hash moves (stop 41's CI)
+  { id: "login", budgetKiB: 300.5, route: "/login", modules: ["src/pages/login.tsx"], demo: DEMO_API },
   // what the list needs to paint its rows; the controls it draws load after (next family)
   // 555 → 560 (issues 14 and 15): the phone mode (filter panel, pager names) and the column widths every field type declares
   // 574 → 575 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
   // list: 578 → 585 (issue 37: as /login's)
-  { id: "list", budgetKiB: 585, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], demo: DEMO_API },
+  // 585 → 585.5 (issue 37, session 38): 584.8 measured, half a kB of room as /login's
+  { id: "list", budgetKiB: 585.5, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], demo: DEMO_API },
   {
     // /goods draws a date-range filter and thumbnails: their chunks load once the rows are in
     // 617 → 618 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
@@ -81,5 +83,6 @@ export const ROUTE_FAMILIES = [
     demo: DEMO_API,
   },
   // dashboard: 611 → 616 (issue 37: as /login's)
-  { id: "dashboard", budgetKiB: 616, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
+  // 616 → 616.5 (issue 37, session 38): 615.8 measured, half a kB of room as /login's
+  { id: "dashboard", budgetKiB: 616.5, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
 ];
