@@ -2,13 +2,10 @@ import { Form, Input, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { StackedTable } from "../../engine/screens/stacked-table";
 import type { Rec } from "../../engine/types";
-import { request } from "../../providers/http";
-import { toastSuccess } from "../../providers/notify";
 import { expressNoError, type ShipLine } from "../../resources/order/ship.rules";
-import { BATCH_SHIP_PATH } from "./order.calls";
 import { consigneeOf, goodsOf } from "./order-lines";
 import { COMPANY_OPTIONS } from "./ship-fields";
-import { ShipOutcome, ShipResultAlert, type ShipResult } from "./ship-result";
+import { shipBatch, ShipOutcome, ShipResultAlert, type ShipResult } from "./ship-result";
 
 /**
  * 批量发货 of the picked 待发货 orders: one 快递公司 for all, a 运单号 for each, sent in one call
@@ -31,9 +28,7 @@ export default function BatchShip({ orders, onClose, onShipped }: { orders: Rec[
     const items: ShipLine[] = orders.map((o) => ({ order_sn: sn(o), express_company: company, express_no: (numbers[sn(o)] ?? "").trim() }));
     setBusy(true);
     try {
-      const reply = await request<ShipResult>(BATCH_SHIP_PATH, { items });
-      setResult(reply);
-      if (!reply.failed.length) toastSuccess(`已发货 ${reply.shipped.length} 单`);
+      setResult(await shipBatch(items));
       onShipped();
     } catch {
       // the request layer said why (none shipped: each order named); the dialog keeps what was typed

@@ -1,12 +1,12 @@
-import { Descriptions, Image, Space, Steps, Typography } from "antd";
+import { Descriptions, Space, Steps, Typography } from "antd";
 import { MaskedMobile } from "../../engine/fields/masked-mobile";
 import { FieldValue } from "../../engine/screens/field-value";
-import { StackedTable } from "../../engine/screens/stacked-table";
 import type { RecordTools } from "../../engine/screens/record-page";
 import { orderStep, orderSteps } from "../../resources/order/order.rules";
 import { formatMoney } from "../../engine/fields/number-format";
+import { OrderItems, type OrderItem } from "./order-items";
 
-type Item = { goods_alias: string; name: string; cover: string; price: number; num: number };
+type Item = OrderItem;
 type Address = { consignee: string; mobile: string; region: string[]; detail: string } | null;
 
 const yuan = (v: unknown): string => formatMoney(Number(v ?? 0));
@@ -48,19 +48,7 @@ export function OrderInfo({ config, record }: RecordTools) {
         )}
         {pickup && <Descriptions.Item label="自提点" span={2}>{text(record.pick_address_name)}</Descriptions.Item>}
       </Descriptions>
-      <StackedTable<Item>
-        rowKey="goods_alias"
-        size="small"
-        pagination={false}
-        dataSource={items}
-        aria-label="订单商品"
-        columns={[
-          { title: "商品", render: (_, it) => <Space><Image src={it.cover} width={40} height={40} preview={false} alt="" /><span>{it.name}</span></Space> },
-          { title: "单价", dataIndex: "price", render: yuan, width: 120 },
-          { title: "数量", dataIndex: "num", width: 80 },
-          { title: "小计", render: (_, it) => yuan(it.price * it.num), width: 120 },
-        ]}
-      />
+      <OrderItems items={items} label="订单商品" />
       <Descriptions bordered column={1} size="small" style={{ maxWidth: 360, marginLeft: "auto" }} aria-label="订单金额">
         <Descriptions.Item label="商品总额">{yuan(record.total_amount)}</Descriptions.Item>
         <Descriptions.Item label="优惠">-{yuan(record.discount_amount)}</Descriptions.Item>

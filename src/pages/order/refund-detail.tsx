@@ -1,16 +1,16 @@
-import { Alert, Descriptions, Form, Image, Input, InputNumber, Space, Timeline, Typography } from "antd";
+import { Alert, Descriptions, Form, Input, InputNumber, Space, Timeline, Typography } from "antd";
 import { Link } from "react-router";
 import { useAccess } from "../../engine/engine-context";
 import { ActionModal } from "../../engine/screens/action-modal";
 import { DetailView } from "../../engine/screens/detail-view";
 import { RecordPage, type RecordTools } from "../../engine/screens/record-page";
-import { StackedTable } from "../../engine/screens/stacked-table";
 import { REFUND_REASON_MAX, refundReasonTooLong } from "../../resources/order/order.rules";
 import { REFUND_GRANTS, refundActions, refundsOnAgree, type RefundStep } from "../../resources/order/refund.rules";
 import { AUDIT, CONFIRM_RETURN } from "./order.calls";
 import { formatMoney } from "../../engine/fields/number-format";
+import { OrderItems, type OrderItem } from "./order-items";
 
-type Item = { goods_alias: string; name: string; cover: string; price: number; num: number };
+type Item = OrderItem;
 type OrderMoney = { total_amount?: number; discount_amount?: number; freight_amount?: number; pay_amount?: number; refunded_amount?: number };
 type Delivery = { state: string; label: string; express_company: string | null; express_no: string | null; shipped_at: string | null } | null;
 
@@ -122,19 +122,7 @@ function OrderPart({ record }: { record: RecordTools["record"] }) {
         <Descriptions.Item label="已退款">{yuan(order.refunded_amount)}</Descriptions.Item>
         {Number(record.refundable ?? 0) > 0 && <Descriptions.Item label="可退金额">{yuan(record.refundable)}</Descriptions.Item>}
       </Descriptions>
-      <StackedTable<Item>
-        rowKey="goods_alias"
-        size="small"
-        pagination={false}
-        dataSource={items}
-        aria-label="售后商品"
-        columns={[
-          { title: "商品", render: (_, it) => <Space><Image src={it.cover} width={40} height={40} preview={false} alt="" /><span>{it.name}</span></Space> },
-          { title: "单价", dataIndex: "price", render: yuan, width: 120 },
-          { title: "数量", dataIndex: "num", width: 80 },
-          { title: "小计", render: (_, it) => yuan(it.price * it.num), width: 120 },
-        ]}
-      />
+      <OrderItems items={items} label="售后商品" />
     </>
   );
 }

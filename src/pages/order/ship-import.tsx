@@ -3,11 +3,10 @@ import { Alert, Button, Modal, Space, Tag, Typography, Upload } from "antd";
 import { useState } from "react";
 import { StackedTable } from "../../engine/screens/stacked-table";
 import { request } from "../../providers/http";
-import { toastSuccess } from "../../providers/notify";
-import { BATCH_SHIP_CHECK_PATH, BATCH_SHIP_PATH } from "./order.calls";
+import { BATCH_SHIP_CHECK_PATH } from "./order.calls";
 import { decodeSheet, sheetLines, TEMPLATE_CSV, type SheetLine } from "./ship-csv";
 import { isXlsx, readXlsx } from "./ship-xlsx";
-import { ShipResultAlert, type ShipResult } from "./ship-result";
+import { shipBatch, ShipResultAlert, type ShipResult } from "./ship-result";
 
 /** A sheet's line as previewed: why the API would refuse it (null: it ships), and after 发货 what it did. */
 interface Previewed extends SheetLine {
@@ -61,11 +60,10 @@ export default function ShipImport({ onClose, onShipped }: { onClose: () => void
     setBusy(true);
     try {
       const items = good.map(({ order_sn, express_company, express_no }) => ({ order_sn, express_company, express_no }));
-      const reply = await request<ShipResult>(BATCH_SHIP_PATH, { items });
+      const reply = await shipBatch(items);
       setResult(reply);
       // the API's lines are the good ones, in order: its refusals name their orders
       setLines((all) => all.map((l) => (l.reason ? l : { ...l, outcome: reply.failed.find((f) => f.order_sn === l.order_sn)?.reason ?? null })));
-      if (!reply.failed.length) toastSuccess(`已发货 ${reply.shipped.length} 单`);
       onShipped();
     } catch {
       // said by the request layer; the preview stays

@@ -1,10 +1,23 @@
 import { Alert, Tag } from "antd";
-import type { ShipFailure } from "../../resources/order/ship.rules";
+import { request } from "../../providers/http";
+import { toastSuccess } from "../../providers/notify";
+import type { ShipFailure, ShipLine } from "../../resources/order/ship.rules";
+import { BATCH_SHIP_PATH } from "./order.calls";
 
 /** What 批量发货 (and the import) answers: the orders shipped and those refused, each with why. */
 export interface ShipResult {
   shipped: { order_sn: string; status: string }[];
   failed: ShipFailure[];
+}
+
+/**
+ * Ships the lines in one call (批量发货 and the import): the reply names each refused order; all
+ * shipped is said in a toast too. A refusal of them all throws, said by the request layer.
+ */
+export async function shipBatch(items: ShipLine[]): Promise<ShipResult> {
+  const reply = await request<ShipResult>(BATCH_SHIP_PATH, { items });
+  if (!reply.failed.length) toastSuccess(`已发货 ${reply.shipped.length} 单`);
+  return reply;
 }
 
 /** The result said at the top of the dialog: how many shipped, and each refused order with why. */
