@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { API_BASE, APPS, type App } from "./config";
+import { API_BASE, API_SERVER, APPS, type App } from "./config";
 import { exitCodeOf, log, start } from "./processes";
 
-/** Each app's build: the console for the stub API, the console in demo mode, the reference. */
+/** Each app's build: the console for the stub API, the console in demo mode, the reference, the console for the API server. */
 const BUILDS: { app: App; args: string[]; apiBase: string | undefined }[] = [
   { app: APPS.stub, args: ["vite", "build", "--outDir", APPS.stub.dir, "--emptyOutDir"], apiBase: API_BASE },
   // no VITE_API_BASE_URL at all: the demo API in the page answers (src/main.tsx)
   { app: APPS.demo, args: ["vite", "build", "--outDir", APPS.demo.dir, "--emptyOutDir"], apiBase: undefined },
   { app: APPS.reference, args: ["vite", "build", "--config", "bench/reference/vite.config.ts"], apiBase: API_BASE },
+  // the console the API server serves, as `npm run build` makes it (its calls on its own origin)
+  { app: API_SERVER, args: ["vite", "build", "--outDir", API_SERVER.dir, "--emptyOutDir"], apiBase: "/" },
 ];
 
 function envFor(apiBase: string | undefined): NodeJS.ProcessEnv {
@@ -29,7 +31,7 @@ export async function buildAll(): Promise<void> {
 
 /** With --no-build: every build must be there already. */
 export function checkBuilds(): void {
-  const missing = Object.values(APPS).filter((a) => !existsSync(join(a.dir, "index.html")));
+  const missing = [...Object.values(APPS), API_SERVER].filter((a) => !existsSync(join(a.dir, "index.html")));
   if (missing.length > 0) {
     throw new Error(`--no-build, but ${missing.map((a) => a.dir).join(", ")} has no build: run \`npm run bench\` without it once`);
   }

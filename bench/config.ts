@@ -16,7 +16,7 @@ export const API_BASE = "/api";
 
 export type AppName = "stub" | "demo" | "reference";
 export interface App {
-  name: AppName;
+  name: AppName | "server";
   /** What the table calls it. */
   label: string;
   dir: string;
@@ -30,6 +30,15 @@ export const APPS: Record<AppName, App> = {
   reference: { name: "reference", label: "reference", dir: join(OUT, "reference"), port: PORT_BASE + 2 },
 };
 export const originOf = (app: App) => `http://${HOST}:${app.port}`;
+
+/**
+ * The console as a shop runs it (issue 38, item 4): the API server (src/server/main.ts) on its
+ * embedded PGlite in a new folder, serving the console built for it (VITE_API_BASE_URL=/),
+ * with ORDERS_IN_SHOP orders in the demo shop. Not one of APPS: bench/serve.ts does not serve it.
+ */
+export const API_SERVER: App = { name: "server", label: "console on the API server", dir: join(OUT, "server"), port: PORT_BASE + 3 };
+/** The demo shop's orders, copied until it has this many (as `npm run bench:server` fills it). */
+export const ORDERS_IN_SHOP = Number(process.env.BENCH_ORDERS ?? 100_000);
 
 /** Goods of the admin shop in the stub API: two pages of 100 and some. */
 export const STUB_GOODS = 250;

@@ -4,6 +4,7 @@ import type { AuditName, AuditRuns } from "./lighthouse-runs";
 import type { Goal, Row } from "./report";
 import type { Sizes } from "./sizes";
 import { median } from "./stats";
+import { ORDERS_IN_SHOP } from "./config";
 import type { TimingRuns } from "./timing-runs";
 import { ORDER_TAB, type StepName } from "./timings/scenarios";
 import type { StepFigures } from "./timings/steps";
@@ -97,4 +98,27 @@ export function timingRows(timings: TimingRuns): Row[] {
     ...(click ? [row(step, "startToPaint", `${what}: ${click} → ${painted} painted`)] : []),
     row(step, "longestTask", `${what}: longest long task${all ? " (till every row is painted)" : ""}`, task),
   ]);
+}
+
+/** The first loads timed on the API server and in demo mode (firstLoadRun). */
+const FIRST_LOADS: { step: StepName; what: string; click?: boolean }[] = [
+  { step: "load20", what: "/goods list of 20 rows" },
+  { step: "orderLoad20", what: "/order list of 20 rows" },
+  { step: "orderSwitch20", what: "/order page switch, 20 rows", click: true },
+  { step: "orderTab", what: `/order tab ${ORDER_TAB}`, click: true },
+];
+
+/**
+ * The console as a shop runs it (issue 38, item 4): each first load on the API server (PGlite,
+ * ORDERS_IN_SHOP orders) beside the same in demo mode, each against the reference's step.
+ * Start → painted counts the call over HTTP; demo mode has no response (its API is in the page).
+ */
+export function firstLoadRows(timings: TimingRuns): Row[] {
+  const apps = [{ runs: timings.server, label: `on the API server (PGlite, ${ORDERS_IN_SHOP.toLocaleString("en")} orders)` }, { runs: timings.demo, label: "demo mode" }];
+  return FIRST_LOADS.flatMap(({ step, what, click }) =>
+    apps.flatMap(({ runs, label }): Row[] => [
+      { figure: `${what}, ${label}: ${click ? "click" : "navigation"} → rows painted`, unit: "ms", value: stepMedian(runs, step, "startToPaint"), reference: stepMedian(timings.reference, step, "startToPaint") },
+      { figure: `${what}, ${label}: longest long task`, unit: "ms", value: stepMedian(runs, step, "longestTask"), reference: stepMedian(timings.reference, step, "longestTask") },
+    ]),
+  );
 }

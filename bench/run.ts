@@ -13,10 +13,14 @@ import { lighthouseRuns } from "./lighthouse-runs";
 import { isInterrupted, log, stop, stopAll, stopEverythingOnSignals } from "./processes";
 import { markdownTable, unmetNote, type Row } from "./report";
 import { writeResults } from "./results-file";
-import { lighthouseRows, sizeRows, timingRows } from "./results-table";
+import { firstLoadRows, lighthouseRows, sizeRows, timingRows } from "./results-table";
+import { API_SERVER, ORDERS_IN_SHOP } from "./config";
 import { startServer } from "./server/start-server";
 import { measureSizes } from "./sizes";
 import { timingRuns } from "./timing-runs";
+
+/** Filling 100,000 orders into PGlite takes about a minute on an idle machine: room for a busy one. */
+const FILL_TIMEOUT_MS = 600_000;
 
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
@@ -29,21 +33,29 @@ async function measure(args: BenchArgs, notes: string[]): Promise<Row[]> {
     rows.push(...sizeRows(sizes));
   }
   let server: ChildProcess | undefined;
+  let apiServer: ChildProcess | undefined;
   try {
-    if (args.parts.has("lighthouse") || args.parts.has("timings")) server = await startServer();
+    if (args.parts.has("lighthouse") || args.parts.has("timings") || args.parts.has("server")) server = await startServer();
+    if (args.parts.has("server")) {
+      log(`the API server on PGlite, its demo shop filled to ${ORDERS_IN_SHOP} orders (about a minute)`);
+      apiServer = await startServer("bench/server/api-server.ts", [API_SERVER], FILL_TIMEOUT_MS);
+    }
     if (args.parts.has("lighthouse")) {
       const started = Date.now();
       log(`Lighthouse desktop, ${args.runs} run(s) of each page (~15 s a run)`);
       rows.push(...lighthouseRows(await lighthouseRuns(args.runs)));
       log(`Lighthouse done in ${seconds(started)}`);
     }
-    if (args.parts.has("timings")) {
+    if (args.parts.has("timings") || args.parts.has("server")) {
       const started = Date.now();
       log(`in-page timings in Chromium, ${args.runs} run(s) per app (figures: response → paint / start → paint, longest long task)`);
-      rows.push(...timingRows(await timingRuns(args.runs)));
+      const timings = await timingRuns(args.runs, { console: args.parts.has("timings"), server: args.parts.has("server") });
+      if (args.parts.has("timings")) rows.push(...timingRows(timings));
+      if (args.parts.has("server")) rows.push(...firstLoadRows(timings));
       log(`timings done in ${seconds(started)}`);
     }
   } finally {
+    if (apiServer) await stop(apiServer);
     if (server) await stop(server);
   }
   return rows;

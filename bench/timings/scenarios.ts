@@ -51,3 +51,19 @@ export async function referenceRun(context: BrowserContext, origin: string): Pro
   await small.page.close();
   return { load20: small.step, switch20, ...(await sharedSteps(context, url)) };
 }
+
+/**
+ * The first loads on a shop's own data (issue 38, item 4: the console on the API server, and in
+ * demo mode beside it): 20 goods, then 20 orders, page 2 and the 已完成 tab. The demo shop has
+ * 22 goods, so no page of 100 and no goods page 2.
+ */
+export async function firstLoadRun(context: BrowserContext, origin: string): Promise<RunFigures> {
+  const url = consoleUrl(origin);
+  const goods = await loadList(context, GOODS, url(GOODS, 20), 20);
+  await goods.page.close();
+  const orders = await loadList(context, ORDERS, url(ORDERS, 20), 20);
+  const orderSwitch20 = await switchPage(orders.page, ORDERS, 20, orders.firstKey);
+  const orderTab = await clickTab(orders.page, ORDERS, ORDER_TAB);
+  await orders.page.close();
+  return { load20: goods.step, orderLoad20: orders.step, orderSwitch20, orderTab };
+}

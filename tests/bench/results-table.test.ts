@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unmetNote, verdict, type Row } from "../../bench/report";
-import { lighthouseRows, sizeRows, timingRows } from "../../bench/results-table";
+import { firstLoadRows, lighthouseRows, sizeRows, timingRows } from "../../bench/results-table";
 import type { LighthouseFigures } from "../../bench/lighthouse";
 import type { Sizes } from "../../bench/sizes";
 import type { RunFigures } from "../../bench/timings/scenarios";
@@ -22,7 +22,7 @@ const judged = (rows: Row[]) => rows.filter((r) => r.goal).map((r) => [r.figure,
 
 describe("the bench's table: issue 26's goals on their rows", () => {
   it("sets the /order steps beside the reference's, with the 20-row page switch goals as on /goods", () => {
-    const rows = byFigure(timingRows({ stub: [consoleRun], reference: [referenceRun] }));
+    const rows = byFigure(timingRows({ stub: [consoleRun], reference: [referenceRun], server: [], demo: [] }));
     expect(rows.get("/order page switch, 20 rows: response → rows painted")).toMatchObject({ value: 130, reference: 60, goal: { ratioAtMost: 2 } });
     expect(rows.get("/order page switch, 20 rows: click → rows painted")).toMatchObject({ value: 180, reference: 110, goal: undefined });
     expect(rows.get("/order tab 已完成: response → rows painted")).toMatchObject({ value: 140, reference: 55, goal: undefined });
@@ -33,7 +33,7 @@ describe("the bench's table: issue 26's goals on their rows", () => {
   });
 
   it("judges page switches of 20 rows (≤ 2×, no task over 100 ms) and 100 rows (≤ 1.5×, none over 200 ms)", () => {
-    expect(judged(timingRows({ stub: [consoleRun], reference: [referenceRun] }))).toEqual([
+    expect(judged(timingRows({ stub: [consoleRun], reference: [referenceRun], server: [], demo: [] }))).toEqual([
       ["/goods list of 100 rows: response → rows in view painted", "met"],
       ["/goods list of 100 rows: longest long task (till every row is painted)", "not met"],
       ["/goods page switch, 20 rows: response → rows painted", "met"],
@@ -47,7 +47,7 @@ describe("the bench's table: issue 26's goals on their rows", () => {
 
   it("gives a long page's response → every row painted beside its rows in view, without a goal", () => {
     const long = { ...consoleRun, switch100: { ...step(250, 120), responseToAll: 480 } };
-    const rows = byFigure(timingRows({ stub: [long], reference: [{ ...referenceRun, switch100: { ...step(100, 0), responseToAll: 100 } }] }));
+    const rows = byFigure(timingRows({ stub: [long], reference: [{ ...referenceRun, switch100: { ...step(100, 0), responseToAll: 100 } }], server: [], demo: [] }));
     expect(rows.get("/goods page switch, 100 rows: response → every row painted")).toMatchObject({ value: 480, reference: 100, goal: undefined });
     expect(rows.get("/goods page switch, 100 rows: response → rows in view painted")).toMatchObject({ value: 250, reference: 100 });
     // a 20-row page has no such row: its rows are drawn at once
@@ -73,8 +73,21 @@ describe("the bench's table: issue 26's goals on their rows", () => {
   });
 
   it("points a goal not met to its written reason; says nothing when every goal is met", () => {
-    const rows = timingRows({ stub: [consoleRun], reference: [referenceRun] });
+    const rows = timingRows({ stub: [consoleRun], reference: [referenceRun], server: [], demo: [] });
     expect(unmetNote(rows)).toMatch(/^4 goals not met \(.*\/goods list of 100 rows: longest long task.*\): .*docs\/benchmarks\.md/);
     expect(unmetNote(rows.filter((r) => verdict(r) !== "not met"))).toBeNull();
+  });
+});
+
+describe("the console on the API server beside demo mode (issue 38, item 4)", () => {
+  it("sets each first load on the server and in demo mode beside the reference's, start → painted, with no goal", () => {
+    const server: RunFigures = { load20: step(300, 100), orderLoad20: step(320, 90), orderSwitch20: step(100, 60), orderTab: step(110, 50) };
+    const demo: RunFigures = { load20: step(200, 150), orderLoad20: step(210, 140), orderSwitch20: step(80, 70), orderTab: step(90, 60) };
+    const rows = firstLoadRows({ stub: [], reference: [referenceRun], server: [server], demo: [demo] });
+    const goods = rows.filter((r) => r.figure.startsWith("/goods list of 20 rows") && r.figure.endsWith("rows painted"));
+    expect(goods.map((r) => [r.value, r.reference])).toEqual([[350, 200], [250, 200]]);
+    expect(goods[0]?.figure).toMatch(/on the API server \(PGlite, [\d,]+ orders\): navigation → rows painted/);
+    expect(rows.find((r) => r.figure.startsWith("/order tab") && r.figure.includes("demo mode") && r.figure.endsWith("long task"))?.value).toBe(60);
+    expect(rows.every((r) => r.goal === undefined)).toBe(true);
   });
 });
