@@ -6,6 +6,8 @@ import type { ActionConfig, Rec, ResourceConfig } from "../../src/engine/types";
 import { fromFormRecord, toFormRecord } from "../../src/engine/record-convert";
 import { matches } from "../../src/engine/validation";
 import { DRAW_BUY_PATH, DRAW_PAY_PATH } from "../../src/pages/ump/ump.calls";
+import { AUDIT, BATCH_SHIP_PATH, CLOSE, CONFIRM_RETURN, FETCH_BASE, FETCH_SAVE_PATH, ORDER_BASE, REFUND_BASE, REMARK, SHIP_PATH } from "../../src/pages/order/order.calls";
+import { fetchCodeOf } from "../../src/resources/order/order-history.rules";
 import { LOGIN_PATH, LOGOUT_PATH } from "../../src/providers/session.calls";
 import { resources } from "../../src/resources";
 
@@ -33,7 +35,7 @@ export interface Step {
 }
 
 /** Rows asked of each list: enough that each row action finds a record in a state it applies to. */
-const LIST_SIZE = 50;
+const LIST_SIZE = 100;
 
 const PHASES = ["login", "list", "other", "delete", "logout"] as const;
 const phaseOf = (s: Step): number =>
@@ -44,7 +46,36 @@ const phaseOf = (s: Step): number =>
 /** Declared calls whose key comes from an earlier reply (the example shows one; the demo makes a new one each time). */
 const FROM_REPLY: Record<string, (r: Replies) => Rec | string> = {
   [DRAW_PAY_PATH]: (r) => { const sn = r.data.get(DRAW_BUY_PATH)?.order_sn; return sn ? { order_sn: sn } : "no order from draw/buy"; },
+  // an order's or a 售后's calls take a listed one in the state the call is for: the seed's
+  // orders are made relative to the clock, so an example's 订单号 is not there at every hour
+  [SHIP_PATH]: (r) => withRow(listed(r, "order", toShip)[0], "no 待发货 express order listed", (o) => ({ ...example(SHIP_PATH), order_sn: o.order_sn })),
+  [BATCH_SHIP_PATH]: (r) =>
+    withRow(listed(r, "order", toShip)[1], "no second 待发货 express order listed", (o) => {
+      const items = (example(BATCH_SHIP_PATH).items as Rec[] | undefined) ?? [];
+      // the first line an order to ship (not the one 发货 took), the others as the example has them
+      return { items: items.map((line, i) => (i === 0 ? { ...line, order_sn: o.order_sn } : line)) };
+    }),
+  [`${ORDER_BASE}/${CLOSE}`]: (r) => withRow(listed(r, "order", (o) => o.status === "WAIT_PAY")[0], "no 待付款 order listed", (o) => ({ ...example(`${ORDER_BASE}/${CLOSE}`), order_sn: o.order_sn })),
+  [`${ORDER_BASE}/${REMARK}`]: (r) => withRow(listed(r, "order", () => true)[0], "no order listed", (o) => ({ ...example(`${ORDER_BASE}/${REMARK}`), order_sn: o.order_sn })),
+  [`${REFUND_BASE}/${AUDIT}`]: (r) => withRow(listed(r, "refund", (f) => f.status === "PENDING")[0], "no 待处理 售后 listed", (f) => ({ ...example(`${REFUND_BASE}/${AUDIT}`), alias: f.alias })),
+  [`${REFUND_BASE}/${CONFIRM_RETURN}`]: (r) =>
+    withRow(listed(r, "refund", (f) => f.status === "WAIT_SELLER_RECEIVE")[0], "no 待商家收货 售后 listed", (f) => ({ alias: f.alias, refund_amount: Math.min(10, Number(f.refundable ?? f.refund_amount)) })),
+  [FETCH_SAVE_PATH]: (r) => withRow(listed(r, "order", toFetch)[0], "no 待提货 pick-up order listed", (o) => ({ alias: o.alias, fetch_code: fetchCodeOf(String(o.order_sn)) })),
+  // a pick-up record is a pick-up order 待提货 or 已核销 (src/mocks/handlers/fetch.ts)
+  [`${FETCH_BASE}/detail`]: (r) => withRow(listed(r, "order", (o) => o.delivery_type === "pickup" && (o.status === "WAIT_SEND" || o.status === "SUCCESS"))[0], "no pick-up record listed", (o) => ({ alias: o.alias })),
 };
+
+const toShip = (o: Rec) => o.status === "WAIT_SEND" && o.delivery_type === "express";
+const toFetch = (o: Rec) => o.status === "WAIT_SEND" && o.delivery_type === "pickup";
+/** A resource's listed rows that `keep` keeps. */
+const listed = (r: Replies, resource: string, keep: (row: Rec) => boolean): Rec[] => (r.rows.get(resource) ?? []).filter(keep);
+const withRow = (row: Rec | undefined, none: string, body: (row: Rec) => Rec): Rec | string => (row ? body(row) : none);
+/** A declared call's example body. */
+function example(path: string): Rec {
+  const call = declaredCalls.find((c) => c.path === path);
+  if (!call) throw new Error(`no declared call ${path}`);
+  return (call.example ?? {}) as Rec;
+}
 
 function declaredStep(call: (typeof declaredCalls)[number]): Step {
   return { path: call.path, body: FROM_REPLY[call.path] ?? (() => call.example ?? {}) };

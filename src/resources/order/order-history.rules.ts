@@ -14,6 +14,9 @@ const EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递",
 const PICK_POINTS = ["南山科技园自提点", "福田会展中心自提点"];
 
 
+
+/** A pick-up order's 提货码, from its 订单号 (the demo's rule; a real shop's code is random). */
+export const fetchCodeOf = (orderSn: string): string => orderSn.slice(-7, -1);
 /** An order line: a goods item at the price it sold for then (a 限时折扣's, or its own). */
 export interface Line {
   goods: SeededRecord;
@@ -106,7 +109,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     delivery_type: delivery,
     address: delivery === "express" ? { consignee: member.nickname, mobile: member.mobile, region: [...region], detail: pick(STREETS) } : null,
     pick_address_name: delivery === "pickup" ? pick(PICK_POINTS) : null,
-    fetch_code: delivery === "pickup" ? sn.slice(-7, -1) : null,
+    fetch_code: delivery === "pickup" ? fetchCodeOf(sn) : null,
     fetched_at: delivery === "pickup" && status === "SUCCESS" ? finishedAt : null,
     express_company: shipped && delivery === "express" ? pick(EXPRESS) : null,
     express_no: shipped && delivery === "express" ? `SF${int(1_000_000_000, 9_999_999_999)}` : null,
