@@ -61,4 +61,12 @@ describe("库存预警", () => {
     const after = await alerts(token);
     expect(after.data.total).toBe(low.length + 1);
   });
+
+  it("answers only a session that may open the goods list: 客服 (工作台, no 商品) is refused", async () => {
+    expect((await alerts(await login())).code).toBe(200);
+    // 吴静, 客服 (src/mocks/seed.ts): 工作台 but no 商品管理
+    const service = await login({ mobile: "13512340002", password: "Staff@2026" });
+    expect((await call(`${GOODS}/list`, { page_size: 1 }, { token: service })).body.code).toBe(403);
+    expect((await alerts(service)).code).toBe(403);
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, InputNumber } from "antd";
+import { Card, Form, InputNumber } from "antd";
 import { useEffect, useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { RULES_INFO_PATH, RULES_SAVE_PATH } from "../../components/auto-step/shop-rules.calls";
@@ -6,6 +6,7 @@ import { useShopRulesStore } from "../../components/auto-step/shop-rules-store";
 import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/shop-auto.rules";
+import { CardSaveBar } from "./card-save-bar";
 import { useUserStore } from "../../stores/user-store";
 
 /**
@@ -66,12 +67,7 @@ export function RulesCard() {
             <InputNumber min={f.min} max={f.max} precision={0} addonAfter={f.unit} style={{ width: 200 }} aria-label={`${f.label}（${f.unit}）`} />
           </Form.Item>
         ))}
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        {editable && (
-          <Form.Item label=" " colon={false}>
-            <Button type="primary" htmlType="submit" loading={saving}>保存店铺规则</Button>
-          </Form.Item>
-        )}
+        <CardSaveBar error={error} editable={editable} saving={saving} label="保存店铺规则" />
       </Form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form } from "antd";
+import { Card, Form } from "antd";
 import { useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { FormField } from "../../engine/screens/form-fields";
@@ -7,6 +7,7 @@ import { toastSuccess } from "../../providers/notify";
 import { loadUserInfo } from "../../providers/session";
 import { useUserStore } from "../../stores/user-store";
 import { logoField, shopFields } from "./setting-fields";
+import { CardSaveBar } from "./card-save-bar";
 import { SHOP_EDIT_LOGO_PATH, SHOP_EDIT_PATH } from "./user.calls";
 
 /**
@@ -57,12 +58,7 @@ export function ShopCard() {
       >
         <FormField field={logoField} siblings={[logoField]} mode="edit" />
         {shopFields.map((f) => <FormField key={f.key} field={f} siblings={shopFields} mode="edit" />)}
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-        {editable && (
-          <Form.Item label=" " colon={false}>
-            <Button type="primary" htmlType="submit" loading={saving}>保存店铺信息</Button>
-          </Form.Item>
-        )}
+        <CardSaveBar error={error} editable={editable} saving={saving} label="保存店铺信息" />
       </Form>
     </Card>
   );

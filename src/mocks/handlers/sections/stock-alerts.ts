@@ -43,5 +43,7 @@ export async function stockAlerts(db: Db, shop: string): Promise<{ items: StockA
 }
 
 export default [
-  shopRoute(STOCK_ALERTS_API, screens("/dashboard", "/dashboard/workplace"), async ({ db, shop }) => ok(await stockAlerts(db, shop.alias))),
+  // the goods' stock is the goods list's: who may not open it (客服) is refused here, not only
+  // spared the card on the 工作台
+  shopRoute(STOCK_ALERTS_API, screens(goodsConfig.section, goodsConfig.routes.list), async ({ db, shop }) => ok(await stockAlerts(db, shop.alias))),
 ] satisfies HttpHandler[];
