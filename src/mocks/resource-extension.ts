@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { Condition, ResourceConfig } from "../engine/types";
 import type { ActionCtx, SaveCtx } from "./crud";
+import type { KeptSum } from "./kept-sums";
 import type { Failure } from "./respond";
 import type { Act } from "./serves";
 import type { ShopCtx } from "./route";
@@ -83,6 +84,12 @@ export interface ResourceExtension {
    * tests/mocks/related-rows.test.ts holds every output to this list.
    */
   reads?: readonly string[];
+  /**
+   * The sums `output` reads through keptSums (kept-sums.ts): the server's database keeps each
+   * (a trigger on the summed table), so a page of goods reads 20 items' 销量, not their orders
+   * (decision 0066). A kept sum asked for and not declared is an error on the server.
+   */
+  keeps?: readonly KeptSum[];
   /** One more check of a save, after the generated ones (string → 422). */
   validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
   /** Runs after a generated save. */

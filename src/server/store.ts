@@ -10,6 +10,9 @@ import { readPagesIn } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
+import { keepSums, KEPT_SUMS_TABLE } from "./kept-sums";
+import { keptId, type KeptSum } from "../mocks/kept-sums";
+import { resourceExtensions } from "../mocks/resource-actions";
 import { UnitOfWork } from "./unit-of-work";
 import { setRulesOnRead } from "../mocks/shop-rules/rules-on-read";
 
@@ -31,10 +34,14 @@ export interface StoreOptions {
   otherNames?: readonly string[];
   /** The demo shop's history for a new database. */
   seed: () => Db;
+  /** The sums the database keeps (kept-sums.ts); default: what the resources' extensions declare. */
+  keeps?: readonly KeptSum[];
 }
 
 export interface Store {
   specs: TableSpec[];
+  /** The ids of the sums the database keeps. */
+  keeps: ReadonlySet<string>;
   /** What filled the database: "seeded" now, or the data found there. */
   state: "seeded" | "existing";
   /** The DB_VERSION the data was seeded with (another one than this code's: `npm run db:reset` refills it). */
@@ -53,14 +60,17 @@ async function fill(sql: Sql, specs: readonly TableSpec[], db: Db): Promise<void
 /** Brings the schema up to date and seeds an empty database. */
 export async function prepareStore(database: Database, options: StoreOptions): Promise<Store> {
   const specs = tableSpecs(options.configs, options.otherNames);
+  const keepList = options.keeps ?? resourceExtensions.flatMap((e) => e.keeps ?? []);
+  const keeps = new Set(keepList.map(keptId));
   return database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
     await migrate(tx, specs);
     await keepTabCounts(tx, specs);
+    await keepSums(tx, specs, keepList);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
-    if (found) return { specs, state: "existing" as const, version: Number(found.value) };
+    if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value) };
     await fill(tx, specs, options.seed());
-    return { specs, state: "seeded" as const, version: DB_VERSION };
+    return { specs, keeps, state: "seeded" as const, version: DB_VERSION };
   });
 }
 
@@ -69,7 +79,7 @@ export async function dropStore(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
     const tables = await tx.query<{ tablename: string }>(
-      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files', '${TAB_COUNTS}') OR tablename ~ '^[rt]_')`,
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files', '${TAB_COUNTS}', '${KEPT_SUMS_TABLE}') OR tablename ~ '^[rt]_')`,
     );
     if (tables.length) await tx.exec(`DROP TABLE ${tables.map((t) => ident(t.tablename)).join(", ")} CASCADE`);
   });
@@ -79,13 +89,13 @@ export async function dropStore(database: Database): Promise<void> {
 type Plans = Map<string, Set<string>>;
 
 /** Runs each call in one transaction over the database (see unit-of-work.ts). */
-export function sqlTransact(database: Database, specs: readonly TableSpec[]): Transact {
+export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set()): Transact {
   const byKey = new Map(specs.map((s) => [s.key, s]));
   const plans: Plans = new Map();
   return (run, label = "") =>
     database.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
-      const work = new UnitOfWork(tx, byKey);
+      const work = new UnitOfWork(tx, byKey, keeps);
       await work.readPlan(plans.get(label) ?? []);
       // each round reads at least one more table or looked-up row, so this ends
       for (;;) {
@@ -117,7 +127,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[]): Tr
 export function serveFromDatabase(database: Database, store: Store): void {
   setLatencyMs(0);
   setPasswordKdf(scryptKdf());
-  setTransact(sqlTransact(database, store.specs));
+  setTransact(sqlTransact(database, store.specs, store.keeps));
   // the shop's rules run as a job here (rules-job.ts), not before each call as in the page
   setRulesOnRead(false);
   storeFilesIn(database);

@@ -3,6 +3,8 @@ import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
 import { RELATED_ROWS, relatedIn, relatesBy, ROW_WHERE, SHOP_SCOPE, type RelatedRows, type RowWhere, type ShopScope } from "../mocks/db-reach";
 import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
+import { KEPT_SUMS, keptId, keptIn, type KeptEntry, type KeptSum, type KeptSums } from "../mocks/kept-sums";
+import { loadKeptSums } from "./kept-sums";
 import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
 
 /**
@@ -76,11 +78,25 @@ interface Related {
 
 const relatedKey = (name: string, shop: string, path: string) => `${name}\u0000${shop}\u0000${path}`;
 
-/** What a run wanted and did not have: whole tables, rows by key, related rows. */
+/** Kept sums a run wanted and did not have (keptSums). */
+export interface KeptWanted {
+  keep: KeptSum;
+  shop: string;
+  value: string;
+}
+
+/** Kept sums read for one kept sum and shop: the values asked for, and their entries. */
+interface Kept {
+  values: Set<string>;
+  entries: KeptEntry[];
+}
+
+/** What a run wanted and did not have: whole tables, rows by key, related rows, kept sums. */
 export interface Missing {
   tables: string[];
   rows: RowWanted[];
   related: RelatedWanted[];
+  kept: KeptWanted[];
 }
 
 /** What identifies a row when a handler replaced its object ({...row, …}): its alias, or a session's token. */
@@ -112,6 +128,8 @@ export class UnitOfWork {
   private missingRows: RowWanted[] = [];
   private readonly related = new Map<string, Related>();
   private missingRelated: RelatedWanted[] = [];
+  private readonly kept = new Map<string, Kept>();
+  private missingKept: KeptWanted[] = [];
   /** The shop the call acts for, once the route knows it: resources are read for it only. */
   private shop: string | null = null;
   /** Resources of the path's plan, read when the shop is known. */
@@ -120,6 +138,8 @@ export class UnitOfWork {
   constructor(
     private readonly sql: Sql,
     private readonly specs: ReadonlyMap<string, TableSpec>,
+    /** The kept sums the database keeps (their ids): asking for another is an error, not a silent zero. */
+    private readonly keeps: ReadonlySet<string> = new Set(),
   ) {}
 
   /** Reads tables (and the alias counter) before a run. */
@@ -171,11 +191,12 @@ export class UnitOfWork {
 
   /** What the last run wanted and did not have; null when it had everything. */
   takeMissing(): Missing | null {
-    const missing = { tables: [...this.missing], rows: this.missingRows, related: this.missingRelated };
+    const missing = { tables: [...this.missing], rows: this.missingRows, related: this.missingRelated, kept: this.missingKept };
     this.missing = new Set();
     this.missingRows = [];
     this.missingRelated = [];
-    return missing.tables.length || missing.rows.length || missing.related.length ? missing : null;
+    this.missingKept = [];
+    return missing.tables.length || missing.rows.length || missing.related.length || missing.kept.length ? missing : null;
   }
 
   /** Reads what a run missed, for the next run. */
@@ -183,6 +204,25 @@ export class UnitOfWork {
     await this.read(missing.tables);
     await this.readWhere(missing.rows);
     await this.readRelated(missing.related);
+    await this.readKept(missing.kept);
+  }
+
+  /** Reads kept sums, one query per kept sum and shop for all the values asked. */
+  private async readKept(wants: readonly KeptWanted[]): Promise<void> {
+    const groups = new Map<string, { want: KeptWanted; values: Set<string> }>();
+    for (const want of wants) {
+      const key = `${keptId(want.keep)}\u0000${want.shop}`;
+      const group = groups.get(key) ?? { want, values: new Set<string>() };
+      group.values.add(want.value);
+      groups.set(key, group);
+    }
+    for (const [key, { want, values }] of groups) {
+      const kept = this.kept.get(key) ?? { values: new Set<string>(), entries: [] };
+      const fresh = [...values].filter((v) => !kept.values.has(v));
+      kept.entries.push(...(await loadKeptSums(this.sql, want.keep, want.shop, fresh)));
+      fresh.forEach((v) => kept.values.add(v));
+      this.kept.set(key, kept);
+    }
   }
 
   /** Reads related rows, one query per resource, shop and path for all the values asked (a resource without the path's column is read whole). */
@@ -310,6 +350,19 @@ export class UnitOfWork {
       return [];
     };
     Object.defineProperty(db, RELATED_ROWS, { value: relatedRows });
+    const keptSums: KeptSums = (keep, shop, value) => {
+      const id = keptId(keep);
+      if (!this.keeps.has(id)) throw new Error(`累计 ${id} 没有声明（ResourceExtension.keeps）：数据库不维护它`);
+      // rows the run has (and may have changed) are the truth: summed as the page sums them
+      const whole = tables.get(tableKeyOfRecords(keep.of));
+      if (whole) return keptIn(whole, keep, shop, value);
+      const kept = this.kept.get(`${id}\u0000${shop}`);
+      if (kept?.values.has(value)) return kept.entries.filter((e) => e.value === value);
+      // none for now: the run goes on (asking for the rest of its page), then runs again with them read
+      this.missingKept.push({ keep, shop, value });
+      return [];
+    };
+    Object.defineProperty(db, KEPT_SUMS, { value: keptSums });
     const scope: ShopScope = (shop) => {
       if (this.shop !== null) return;
       this.shop = shop;

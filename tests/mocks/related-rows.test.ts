@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, setTransact } from "../../src/mocks/db";
 import { RELATED_ROWS, relatedIn, type RelatedRows } from "../../src/mocks/db-reach";
 import { resourceExtensions } from "../../src/mocks/resource-actions";
+import { KEPT_SUMS, keptId, keptIn, type KeptSums } from "../../src/mocks/kept-sums";
 import { operationsOf } from "../../src/engine/registry";
 import { resources } from "../../src/resources";
 import type { Db } from "../../src/mocks/types";
@@ -15,7 +16,8 @@ import { call, login, setupDemoApi } from "./helpers";
  * records, not the resource whole (decision 0057). Each list of a resource whose extension
  * computes output is called with every other resource's table closed, but those its config
  * relates to (their display names) and those its extension `reads` (a shop's catalogue); the
- * list must come out as with every table open.
+ * list must come out as with every table open. Sums the database keeps (kept-sums.ts, decision
+ * 0066) are answered too, and only those the extension declares in `keeps`: the server keeps no other.
  */
 
 setupDemoApi();
@@ -29,8 +31,8 @@ const listPath = (name: string) => {
   return config && !config.api.rest && operationsOf(config).has("list") ? `${config.api.base ?? ""}/${config.api.list ?? "list"}` : null;
 };
 
-/** The live db with the records of every resource but `open` closed, and relatedRows answered from the live rows (noted in `asked`). */
-function closedView(db: Db, open: ReadonlySet<string>, asked: Set<string>): Db {
+/** The live db with the records of every resource but `open` closed, relatedRows and the `declared` kept sums answered from the live rows (noted in `asked`). */
+function closedView(db: Db, open: ReadonlySet<string>, asked: Set<string>, declared: ReadonlySet<string>): Db {
   const records = new Proxy(db.records, {
     get: (target, name) => {
       if (typeof name !== "string") return undefined;
@@ -45,8 +47,14 @@ function closedView(db: Db, open: ReadonlySet<string>, asked: Set<string>): Db {
     asked.add(name);
     return relatedIn(db.records[name] ?? [], shop, path, value);
   };
+  const kept: KeptSums = (keep, shop, value) => {
+    if (!declared.has(keptId(keep))) throw new Error(`累计 ${keptId(keep)} 没有声明`);
+    asked.add(keep.of);
+    return keptIn(db.records[keep.of] ?? [], keep, shop, value);
+  };
+  const answers = new Map<PropertyKey, unknown>([["records", records], [RELATED_ROWS, related], [KEPT_SUMS, kept]]);
   return new Proxy(db, {
-    get: (target, key, receiver) => (key === "records" ? records : key === RELATED_ROWS ? related : Reflect.get(target, key, receiver)),
+    get: (target, key, receiver) => (answers.has(key) ? answers.get(key) : Reflect.get(target, key, receiver)),
   });
 }
 
@@ -57,7 +65,7 @@ describe("figures counted when read", () => {
     expect(computing.length).toBeGreaterThan(0);
   });
 
-  it.each(computing.map((e) => ({ name: e.resource, reads: e.reads ?? [] })))("$name: its list reads related rows and what it declares, no other table", async ({ name, reads }) => {
+  it.each(computing.map((e) => ({ name: e.resource, reads: e.reads ?? [], keeps: new Set((e.keeps ?? []).map(keptId)) })))("$name: its list reads related rows, kept sums and what it declares, no other table", async ({ name, reads, keeps }) => {
     const path = listPath(name) as string;
     const token = await login();
     const open = await call<{ list: unknown[] }>(path, { page_size: 20 }, { token });
@@ -65,7 +73,7 @@ describe("figures counted when read", () => {
     const config = resources.find((c) => c.name === name);
     const related = new Set([name, ...reads, ...(config?.fields.flatMap((f) => (f.relation ? [f.relation.resource] : [])) ?? [])]);
     const asked = new Set<string>();
-    setTransact((run) => Promise.resolve(run(closedView(getDb(), related, asked))));
+    setTransact((run) => Promise.resolve(run(closedView(getDb(), related, asked, keeps))));
     const closed = await call<{ list: unknown[] }>(path, { page_size: 20 }, { token });
     expect(closed.body).toEqual(open.body);
   });

@@ -3,7 +3,7 @@ import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
-import { relatedRows } from "../db-reach";
+import { keptSums, totalOf, type KeptSum } from "../kept-sums";
 
 /**
  * 优惠券 beyond the field rules (domain.md 营销中心): the type comes from the route (:type)
@@ -31,11 +31,13 @@ function validText(row: ResourceRow): string {
 
 /** 已领取: the members' claims (kept on the coupon, never sent); 已使用: the paid orders that used it (decision 0026). */
 const claimsOf = (row: ResourceRow): unknown[] => (Array.isArray(row.claims) ? row.claims : []);
-const usedOf = (row: ResourceRow, db: Db): number =>
-  relatedRows(db, "order", row.shop_alias, "coupon_alias", row.alias).filter((o) => o.paid_at).length;
+/** The shop's orders by the coupon they used, split by whether they were paid: the database keeps the counts (decision 0066). */
+const USES: KeptSum = { of: "order", path: "coupon_alias", by: ["paid_at?"], sums: [] };
+const usedOf = (row: ResourceRow, db: Db): number => totalOf(keptSums(db, USES, row.shop_alias, row.alias), "n", (o) => o.paid_at === true);
 
 export default {
   resource: "coupon",
+  keeps: [USES],
   actions: {
     // 发券: one claim for the member of that mobile, while the coupon runs and has some left; the
     // last one goes to exactly one of two merchants sending at once (the server runs calls one

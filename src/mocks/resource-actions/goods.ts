@@ -1,13 +1,20 @@
 import { isSale } from "../../resources/order/order.rules";
-import { givenOut, unitsIn } from "../../resources/ump/collectibles.rules";
+import { givenOut } from "../../resources/ump/collectibles.rules";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { relatedRows } from "../db-reach";
+import { keptSums, totalOf, type KeptBucket, type KeptSum } from "../kept-sums";
 import { checkKeyLines, insertKeys, shopSecrets } from "../card-keys";
 import { isFailure } from "../respond";
 
-/** The shop's orders holding `goods`. */
-const ordersOf = (db: Db, goods: ResourceRow) => relatedRows(db, "order", goods.shop_alias, "items[].goods_alias", goods.alias);
+/** The units of each goods item in the shop's orders, by the order's state and whether it was paid (what isSale reads). */
+const UNITS: KeptSum = { of: "order", path: "items[].goods_alias", by: ["status", "paid_at?"], sums: ["num"] };
+
+/** Units of `goods` in the orders `which` keeps (read as `{ status, paid_at }`). */
+const unitsOf = (db: Db, goods: ResourceRow, which: (order: KeptBucket) => boolean): number =>
+  totalOf(keptSums(db, UNITS, goods.shop_alias, goods.alias), "num", which);
+
+const unpaid = (order: KeptBucket) => order.status === "WAIT_PAY";
 
 /**
  * Where a 数字藏品's 发行量 is (collectibles.rules.ts): sold, in unpaid orders, handed out by
@@ -15,7 +22,7 @@ const ordersOf = (db: Db, goods: ResourceRow) => relatedRows(db, "order", goods.
  * refund, exchange or prize keeps 发行量 = 销量 + 占用 + 已发放 + 库存 (decision 0063).
  */
 function collectibleUse(db: Db, goods: ResourceRow, sales: number): { locked: number; given_out: number; stock: number } {
-  const locked = unitsIn(ordersOf(db, goods).filter((o) => o.status === "WAIT_PAY"), String(goods.alias));
+  const locked = unitsOf(db, goods, unpaid);
   const rel = (name: string, path: string) => relatedRows(db, name, goods.shop_alias, path, goods.alias);
   const given = givenOut(String(goods.alias), rel("collection", "records[].goods_alias"), rel("drawRecord", "goods_alias"), rel("giftRecord", "collectibles[].goods_alias"));
   return { locked, given_out: given, stock: Number(goods.issue_total ?? 0) - sales - locked - given };
@@ -44,7 +51,7 @@ const keysRefusal: Validate = (record, { body, db, shop }) => {
 /** A 发行量 lowered below what is already sold, held or handed out would leave a negative 库存. */
 const issueRefusal: Validate = (record, { existing, db }) => {
   if (!existing || Number(record.type ?? existing.type) !== 1 || record.issue_total === undefined) return null;
-  const sales = unitsIn(ordersOf(db, existing).filter(isSale), String(existing.alias));
+  const sales = unitsOf(db, existing, isSale);
   const { locked, given_out } = collectibleUse(db, existing, sales);
   const used = sales + locked + given_out;
   return Number(record.issue_total) < used ? `发行量不能少于已售出、待付款占用和已发放的份数（${used}份）` : null;
@@ -54,6 +61,7 @@ export default {
   resource: "goods",
   reads: ["params"],
   computes: ["sales", "stock", "locked", "given_out"],
+  keeps: [UNITS],
   validate: (record, ctx) => keysRefusal(record, ctx) ?? issueRefusal(record, ctx),
   afterSave: (row, { body, db }) => {
     if (row.type !== 3) return;
@@ -62,7 +70,7 @@ export default {
     if (!isFailure(keys)) insertKeys(db, row, keys);
   },
   output: (row, db) => {
-    const sales = unitsIn(ordersOf(db, row).filter(isSale), String(row.alias));
+    const sales = unitsOf(db, row, isSale);
     if (row.type === 1) return { sales, ...collectibleUse(db, row, sales) };
     if (row.type !== 3) return { sales };
     const keys = relatedRows(db, "goodsKeys", row.shop_alias, "goods_alias", row.alias).filter((k) => k.status === 1);

@@ -29,10 +29,6 @@ export const exchangesOf = (activity: Row): ExchangeRecord[] => (Array.isArray(a
 const collectiblesOf = (record: Row): GiftCollectible[] => (Array.isArray(record.collectibles) ? (record.collectibles as GiftCollectible[]) : []);
 const itemsOf = (order: Row): { goods_alias?: unknown; num?: unknown }[] => (Array.isArray(order.items) ? (order.items as []) : []);
 
-/** Units of `goods` in `orders`. */
-export const unitsIn = (orders: readonly Row[], goods: string): number =>
-  orders.reduce((n, o) => n + itemsOf(o).filter((it) => it.goods_alias === goods).reduce((s, it) => s + Number(it.num ?? 0), 0), 0);
-
 /** 已发放 of a 数字藏品: exchanges for it (the activities that name it in a record), draw prizes of it won, gift records' units of it. */
 export function givenOut(goods: string, exchanges: readonly Row[], prizes: readonly Row[], gifts: readonly Row[]): number {
   const exchanged = exchanges.reduce((n, a) => n + exchangesOf(a).filter((r) => r.goods_alias === goods).length, 0);
