@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
 const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
-const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx"];
+const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx", "./src/console-entry.tsx", "./src/login-entry.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "node_modules", "e2e/artifacts"] },
@@ -56,11 +56,11 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way; only the entry (in the page) and the server (src/server) may start the demo API's handlers.
+    // Imports flow one way; only the console's entry (in the page) and the server (src/server) may start the demo API's handlers.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/main.tsx", "src/mocks/**", "src/server/**"],
+    ignores: ["src/console-entry.tsx", "src/mocks/**", "src/server/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only src/main.tsx and src/server may import src/mocks." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only the console's entry (src/console-entry.tsx) and src/server may import src/mocks." }] }],
       // every call is in the API contract (docs/api/openapi.json): a page calls a path constant
       // of its *.calls.ts or a config's api, never a path written in place that nothing declares
       "no-restricted-syntax": ["error", ...["Literal", "TemplateLiteral[expressions.length=0]"].map((arg) => ({

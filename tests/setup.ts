@@ -3,6 +3,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { fieldTypes } from "../src/engine/fields";
 import { forgetSessionEnd } from "../src/providers/session";
+import { setStaticToasts } from "../src/providers/notify";
 import { resetStorageNotices } from "../src/providers/storage-notice";
 import { useMenuStore } from "../src/stores/menu-store";
 import { useSettingsStore } from "../src/stores/settings-store";
@@ -18,6 +19,8 @@ installIndexedComputedStyle(window);
 installNamedItemIndex();
 // sign-ins verify the seed's PBKDF2 hashes once per worker, not once per test (decision 0055)
 installRememberedKdf();
+// antd's static toasts before a screen binds its own, as the console's entry hands them in (src/console-entry.tsx)
+setStaticToasts(() => import("../src/providers/static-toasts"));
 
 // jsdom lacks matchMedia, which antd's responsive components read. Width queries are answered
 // for the window's width (jsdom: 1024, a desktop); a test sets innerWidth to 390 for a phone.

@@ -1,15 +1,36 @@
-import { message, notification } from "antd";
 import type { MessageInstance } from "antd/es/message/interface";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { config } from "../config";
 
+type Messages = Pick<MessageInstance, "error" | "success" | "warning">;
+type Notices = Pick<NotificationInstance, "error">;
+type Options<F extends (...args: never[]) => unknown> = Parameters<F>[0];
+
+type StaticToasts = () => Promise<typeof import("./static-toasts")>;
+
 /**
  * Toasts shown outside React (the HTTP client, the session). The shell binds antd's
- * context-aware instances (App.useApp) so toasts follow the theme; until then the
- * static API is used.
+ * context-aware instances (App.useApp) so toasts follow the theme; until then antd's static
+ * API is used, loaded when the first toast is shown. Its loader is handed in by the console's
+ * entry (console-entry.tsx): an import of antd here would be reachable from /login, whose entry
+ * loads no antd, and split the antd core the console loads at start into a score of small chunks.
+ * A /login loaded afresh has none: it says everything in the page, so a toast there is not shown.
  */
-let messages: Pick<MessageInstance, "error" | "success" | "warning"> = message;
-let notices: Pick<NotificationInstance, "error"> = notification;
+let staticLoader: StaticToasts | null = null;
+
+export function setStaticToasts(loader: StaticToasts): void {
+  staticLoader = loader;
+}
+
+const staticToasts = (): Promise<typeof import("./static-toasts")> => (staticLoader ? staticLoader() : new Promise(() => undefined));
+let messages: Messages = {
+  error: (o: Options<Messages["error"]>) => void staticToasts().then((t) => t.message.error(o)),
+  success: (o: Options<Messages["success"]>) => void staticToasts().then((t) => t.message.success(o)),
+  warning: (o: Options<Messages["warning"]>) => void staticToasts().then((t) => t.message.warning(o)),
+} as unknown as Messages;
+let notices: Notices = {
+  error: (o: Options<Notices["error"]>) => void staticToasts().then((t) => t.notification.error(o)),
+};
 
 export function bindToasts(api: { message: MessageInstance; notification: NotificationInstance }): void {
   messages = api.message;

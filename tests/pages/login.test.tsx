@@ -182,7 +182,7 @@ describe("/login", () => {
     renderAt("/login");
     // (the page on show as the session ends, as when it had not yet left /login)
     act(() => logout("expired", "账号已被禁用"));
-    const notice = (await screen.findAllByText("账号已被禁用")).map((n) => n.closest(".ant-alert")).find(Boolean);
+    const notice = (await screen.findAllByText("账号已被禁用")).map((n) => n.closest("[role=alert]")).find(Boolean);
     expect(notice).toBeTruthy();
     // above the form
     expect((notice as Element).compareDocumentPosition(loginButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -191,6 +191,6 @@ describe("/login", () => {
     logout();
     renderAt("/login");
     await screen.findAllByText("演示账号");
-    expect(document.querySelector(".ant-alert")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

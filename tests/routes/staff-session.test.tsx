@@ -149,7 +149,7 @@ describe("an employee in the console", () => {
     await waitFor(() => expect(app.at()).toBe("/login"));
     // on the page above the form, as well as in the toast
     const form = (await screen.findByLabelText("手机号")).closest("form");
-    const alert = (await screen.findAllByText("账号已被禁用")).map((n) => n.closest(".ant-alert")).find(Boolean);
+    const alert = (await screen.findAllByText("账号已被禁用")).map((n) => n.closest("[role=alert]")).find(Boolean);
     expect(alert).toBeTruthy();
     expect(alert && form && alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(toastsSaying("账号已被禁用")).toHaveLength(1));

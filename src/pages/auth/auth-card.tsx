@@ -1,5 +1,7 @@
-import { theme } from "antd";
 import type { ReactNode } from "react";
+import { useSettingsStore } from "../../stores/settings-store";
+import { authPalette } from "./auth-palette";
+import "./auth.css";
 
 interface AuthCardProps {
   subtitle: string;
@@ -8,36 +10,19 @@ interface AuthCardProps {
 }
 
 /**
- * The sign-in / register frame: a centred card on a light background. Plain elements
- * styled with antd's tokens: antd's Card and Typography pull in Tabs, Menu and TextArea,
- * which would double what the first screen downloads (see `npm run size`).
+ * The sign-in / register frame: a centred card on a light background, in the settings' theme
+ * and primary colour. Plain elements and a stylesheet (auth.css), not antd: /login draws it
+ * before any of antd has loaded (issue 38, item 3).
  */
 export function AuthCard({ subtitle, children, width = 420 }: AuthCardProps) {
-  const { token } = theme.useToken();
+  const theme = useSettingsStore((s) => s.theme);
+  const primary = useSettingsStore((s) => s.colorPrimary);
   return (
-    <main
-      style={{
-        minHeight: "100vh",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        padding: 16,
-        background: `linear-gradient(180deg, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
-      }}
-    >
-      <section
-        style={{
-          width: "100%",
-          maxWidth: width,
-          padding: token.paddingLG,
-          borderRadius: token.borderRadiusLG,
-          background: token.colorBgContainer,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        <header style={{ textAlign: "center", marginBottom: 24 }}>
-          <h1 style={{ margin: "0 0 4px", fontSize: token.fontSizeHeading2, color: token.colorTextHeading }}>商户后台</h1>
-          <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>
+    <main className="auth-page" style={authPalette(theme, primary)}>
+      <section className="auth-card" style={{ maxWidth: width }}>
+        <header>
+          <h1>商户后台</h1>
+          <span className="auth-subtitle">{subtitle}</span>
         </header>
         {children}
       </section>

@@ -1,5 +1,3 @@
-import { Button, Flex, theme } from "antd";
-
 export interface DemoAccount {
   mobile: string;
   password: string;
@@ -32,34 +30,23 @@ export const DEMO_SIGN_IN_HINT = "演示账号无法登录？若演示数据被�
 
 export const isDemoAccount = (mobile: unknown): boolean => DEMO_ACCOUNTS.some((a) => a.mobile === mobile);
 
-/** Demo mode only: a hint box listing the demo accounts, each with a button that fills the form. */
+/** Demo mode only: a hint box listing the demo accounts, each with a button that fills the form (plain: /login loads no antd). */
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
-  const { token } = theme.useToken();
   return (
-    <section
-      aria-label="演示账号"
-      style={{
-        marginTop: 24,
-        padding: "12px 16px",
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorInfoBorder}`,
-        background: token.colorInfoBg,
-      }}
-    >
+    <section aria-label="演示账号" className="auth-demo">
       <strong>演示账号</strong>
-      <Flex vertical gap={8} style={{ marginTop: 8 }}>
+      <ul>
         {DEMO_ACCOUNTS.map((account) => (
-          <Flex key={account.mobile} align="center" justify="space-between" gap={8} wrap>
+          <li key={account.mobile}>
             <span>
               {account.mobile} / {account.password}（{account.label}）
             </span>
-            {/* no space in 填入 (antd adds one between two Chinese characters): the name must contain the visible text */}
-            <Button size="small" onClick={() => onPick(account)} aria-label={`填入${account.label}`} autoInsertSpace={false}>
+            <button type="button" className="auth-small" onClick={() => onPick(account)} aria-label={`填入${account.label}`}>
               填入
-            </Button>
-          </Flex>
+            </button>
+          </li>
         ))}
-      </Flex>
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getToken } from "../src/providers/token";
+import { fill } from "./pages/auth-kit";
+import { withDemoApi } from "./pages/demo-api";
+
+// isolated: the entry starts the console once per page (its router lives as long as the module).
+// The demo API answers from Node (withDemoApi): its start in the page (a service worker) is the
+// one thing jsdom has not, so the entry's start of it resolves at once.
+vi.mock("../src/mocks/browser", () => ({ startDemoApi: async () => ({ repaired: false }), demoServes: () => true, resetDemoData: async () => undefined }));
+withDemoApi();
+
+// the console's code, loaded ahead as the entry's prefetch does while the merchant types (seconds in a fresh module graph)
+await Promise.all([import("../src/console-entry"), import("../src/pages/goods/goods-form")]);
+
+let root: Root | undefined;
+afterEach(() => act(() => root?.unmount()));
+
+/** The page as src/main.tsx starts a /login loaded afresh. */
+async function openLogin(url: string) {
+  window.history.replaceState(null, "", url);
+  const element = document.createElement("div");
+  document.body.append(element);
+  root = createRoot(element);
+  const { startLogin } = await import("../src/login-entry");
+  act(() => startLogin(root as Root));
+}
+
+describe("/login loaded afresh (src/login-entry.tsx)", () => {
+  it("draws the sign-in page, then starts the console in the same page at the way back", async () => {
+    await openLogin("/login?redirect=GoodsEdit&alias=g001");
+    const user = userEvent.setup();
+    await fill(user, await screen.findByLabelText("手机号"), "13800000000");
+    await fill(user, screen.getByLabelText("密码"), "Admin@123");
+    await user.click(screen.getByRole("button", { name: "登录" }));
+    // the console's guard resolved the way back, and its screen replaced the form (seconds in a fresh module graph)
+    await waitFor(() => expect(window.location.pathname).toBe("/goods/edit/g001"), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByLabelText("手机号")).toBeNull(), { timeout: 15_000 });
+    expect(getToken()).toEqual(expect.any(String));
+    expect((await screen.findAllByRole("navigation", {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
+  });
+});
