@@ -57,17 +57,6 @@ const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
 const PUBLIC_SUFFIX = resolve(import.meta.dirname, "src/build/public-suffix.ts");
 
 /**
- * What every antd component stands on (its context, theme, styles, motion, utilities) in one chunk.
- * The console's entry is a lazy chunk since /login has an entry of its own (src/main.tsx, issue 38):
- * the bundler then split these, shared by the console's start and its lazy screens, into a score
- * of small chunks, each compressed on its own (3 KiB gzip more for a list). A screen loads them all.
- */
-const ANTD_CORE = {
-  name: "antd-core",
-  test: /node_modules\/(antd\/es\/(config-provider|theme|_util|style|locale|space|button|spin)\/|@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)\/|rc-util\/|@rc-component\/util\/|rc-motion\/|rc-resize-observer\/)/,
-};
-
-/**
  * Three builds of one config: the console for the server (`npm run build`: VITE_API_BASE_URL=/,
  * into dist), the in-browser demo (`npm run build:demo`: into dist-demo, whose routes
  * `npm run size` measures), and the server itself (`vite build --ssr src/server/serve.ts`: into
@@ -94,6 +83,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 900,
         // scripts/size.mjs follows the chunks each route loads through the manifest.
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: [ANTD_CORE], includeDependenciesRecursively: false } } },
       },
 }));

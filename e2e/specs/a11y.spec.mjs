@@ -77,7 +77,7 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
   it("signed out: /login and /register", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-signed-out", async (page) => {
       failIfAny(await checkScreens(page, [
-        { path: "/login", ready: "form .ant-form-item", h1: "商户后台" },
+        { path: "/login", ready: "form input[name=mobile]", h1: "商户后台" },
         { path: "/register", ready: "form .ant-form-item", h1: "商户后台" },
       ]));
       assertNoConsoleErrors(page);
