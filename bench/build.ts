@@ -6,7 +6,7 @@ import { exitCodeOf, log, start } from "./processes";
 /** Each app's build: the console for the stub API, the console in demo mode, the reference, the console for the API server. */
 const BUILDS: { app: App; args: string[]; apiBase: string | undefined }[] = [
   { app: APPS.stub, args: ["vite", "build", "--outDir", APPS.stub.dir, "--emptyOutDir"], apiBase: API_BASE },
-  // no VITE_API_BASE_URL at all: the demo API in the page answers (src/main.tsx)
+  // no VITE_API_BASE_URL at all: the demo API in the page answers (src/console-entry.tsx)
   { app: APPS.demo, args: ["vite", "build", "--outDir", APPS.demo.dir, "--emptyOutDir"], apiBase: undefined },
   { app: APPS.reference, args: ["vite", "build", "--config", "bench/reference/vite.config.ts"], apiBase: API_BASE },
   // the console the API server serves, as `npm run build` makes it (its calls on its own origin)

@@ -20,7 +20,7 @@ const apiBaseUrl = (env.VITE_API_BASE_URL ?? "").replace(/\/+$/, "");
  * Demo mode as the bundler sees it: Vite writes `import.meta.env.VITE_API_BASE_URL` into
  * the code at build time, so what only `DEMO_BUILD &&` reaches (the login page's demo
  * accounts) is left out of a build for a real API (scripts/check-real-build.sh). A dynamic
- * import is split into its chunk before that: main.tsx tests `import.meta.env` itself.
+ * import is split into its chunk before that: console-entry.tsx tests `import.meta.env` itself.
  */
 export const DEMO_BUILD = !import.meta.env.VITE_API_BASE_URL;
 

@@ -2,7 +2,7 @@ import { SyncOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { FocusPopconfirm } from "../engine/screens/focus-popconfirm";
 
-/** The demo API (src/main.tsx) listens for this event, restores its seed data and reloads. */
+/** The demo API (src/console-entry.tsx) listens for this event, restores its seed data and reloads. */
 export const DEMO_RESET_EVENT = "demo:reset";
 
 export function requestDemoReset(): void {

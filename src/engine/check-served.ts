@@ -3,7 +3,7 @@ import type { ResourceConfig } from "./types";
 
 /**
  * Whether the demo API answers POST `path` (the demo's handlers say; the engine imports no
- * app code, so whoever starts the check hands it in: src/main.tsx in demo mode, the access
+ * app code, so whoever starts the check hands it in: src/console-entry.tsx in demo mode, the access
  * report from the demo's handlers).
  */
 export type ServesPath = (path: string) => boolean;

@@ -19,7 +19,7 @@ import { servesPath } from "./served-paths";
  * picture of the app through the page's main thread and back. A call the demo does not serve
  * goes to the network as it is.
  * `repaired`: stored demo data could not all be read and was reseeded (演示数据已重置).
- * Resolves once calls are answered: no call may leave before (src/main.tsx).
+ * Resolves once calls are answered: no call may leave before (src/console-entry.tsx).
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   setLatencyMs(demoLatencyMs());
@@ -55,7 +55,7 @@ async function unregisterOldWorker(): Promise<void> {
   }
 }
 
-/** Whether the demo answers POST `path`: the start-up check names config actions it does not (src/main.tsx). */
+/** Whether the demo answers POST `path`: the start-up check names config actions it does not (src/console-entry.tsx). */
 export const demoServes = servesPath(handlers);
 
 /** 重置演示数据: reseeds the demo data and stores it (the caller reloads the page afterwards). */

@@ -28,7 +28,7 @@ export const sections = build();
 // a test's mock of src/resources (drop-in.ts) may give its sections and resources only
 const collected = ("problems" in declared ? declared.problems : undefined) ?? [];
 
-/** What the demo API serves, handed in by src/main.tsx in demo mode (only it may import the demo). */
+/** What the demo API serves, handed in by src/console-entry.tsx in demo mode (only it may import the demo). */
 let demoServes: Promise<ServesPath | undefined> = Promise.resolve(undefined);
 /** In demo mode: the check also names config actions with an API the demo does not answer. */
 export function checkServedByDemo(serves: Promise<ServesPath | undefined>): void {
@@ -55,7 +55,7 @@ export function declarationProblems(check: Pick<CheckConfig, "resourceProblems" 
  */
 export const configCheck: Promise<string[]> = import("../engine/check-config").then(
   async (check) => {
-    // read when the check runs: src/main.tsx has handed the demo's in by then (it starts the demo first)
+    // read when the check runs: src/console-entry.tsx has handed the demo's in by then (it starts the demo first)
     const messages = declarationProblems(check, await demoServes);
     if (messages.length) console.error(messages.join("\n"));
     return messages;

@@ -29,7 +29,7 @@ afterEach(() => {
   resetStorageNotices();
 });
 
-/** A page load, first step: the demo API opens its store and says when it repaired it (as src/main.tsx does). */
+/** A page load, first step: the demo API opens its store and says when it repaired it (as src/console-entry.tsx does). */
 async function startDemoApi(): Promise<void> {
   const { repaired } = await reload();
   if (repaired) announceStorageNotice(DEMO_RESET_NOTICE);

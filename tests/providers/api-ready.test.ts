@@ -2,7 +2,7 @@ import { holdCallsUntil } from "../../src/providers/api-ready";
 import { ApiError, request } from "../../src/providers/http";
 import { getToken, removeToken, setToken } from "../../src/providers/token";
 
-// A demo API that never started (src/main.tsx hands its start-up to the gate)
+// A demo API that never started (src/console-entry.tsx hands its start-up to the gate)
 afterEach(() => {
   holdCallsUntil(Promise.resolve());
   removeToken();

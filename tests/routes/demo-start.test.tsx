@@ -11,7 +11,7 @@ import { preloadScreens } from "../engine/resource-harness";
 import { calls, withDemoApi } from "../pages/demo-api";
 import { preloadRoutes } from "./preload-routes";
 
-// The entry renders at once and starts the demo API meanwhile (src/main.tsx): these tests hold
+// The entry renders at once and starts the demo API meanwhile (src/console-entry.tsx): these tests hold
 // the calls as it does, and open the gate when the "worker" is up.
 withDemoApi();
 

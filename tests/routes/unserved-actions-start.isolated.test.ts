@@ -7,7 +7,7 @@ import { resources } from "../../src/resources";
 /**
  * Issue 35 item 9a: a config action that calls its own API with no demo handler is named at
  * start (the list the page shows, decision 0034) with the file to write. The demo's handlers
- * are handed in from outside the engine, as src/main.tsx does in demo mode. Each test loads
+ * are handed in from outside the engine, as src/console-entry.tsx does in demo mode. Each test loads
  * the start-up module afresh.
  */
 async function startUpErrors(serves: (path: string) => boolean): Promise<string[]> {
