@@ -382,7 +382,16 @@ function safeName(name) {
  * POSTs to the demo API from inside the page (the demo API in the page answers), signed in as the
  * page is: for finding a record to work on (an alias, an order number), never for the flow itself.
  */
+/**
+ * Waits until the demo API answers in the page: it patches the page's fetch once started (from
+ * the console's entry, also on /login, where it starts beside the sign-in form: decision 0067).
+ */
+export async function whenDemoAnswers(page) {
+  await page.waitForFunction(() => !Function.prototype.toString.call(window.fetch).includes("[native code]"));
+}
+
 export async function demoApi(page, path, body = {}) {
+  await whenDemoAnswers(page);
   return page.evaluate(async ({ path, body, cookie }) => {
     const token = decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "");
     const res = await fetch(path, {
@@ -400,6 +409,7 @@ export async function demoApi(page, path, body = {}) {
  * The demo keeps its data in the browser, so another person's changes are made from the same one.
  */
 export async function demoApiAs(page, account, path, body = {}) {
+  await whenDemoAnswers(page);
   return page.evaluate(async ({ path, body, account }) => {
     const post = (p, b, token) => fetch(p, {
       method: "POST",

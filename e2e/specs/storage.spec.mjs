@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { expectNoRow, expectRow, expectToast, fillText, filterList, recordForm, save } from "../crud.mjs";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, signIn, visit, waitForPath, whenDemoAnswers } from "../helpers.mjs";
 
 const TEST_TIMEOUT = 60_000;
 const inPage = browserForSpec();
@@ -64,6 +64,8 @@ describe("a damaged demo DB", () => {
     inPage("storage-repair", async (page) => {
       await visit(page, "/login");
       await page.getByLabel("手机号").waitFor({ state: "visible" });
+      // its data opened (the demo starts beside the form, decision 0067)
+      await whenDemoAnswers(page);
       // a shops table of null made sign-in impossible before (issue 11)
       await page.evaluate(
         () =>
@@ -79,7 +81,8 @@ describe("a damaged demo DB", () => {
           }),
       );
       await page.reload();
-      await expectToast(page, "演示数据已重置");
+      // said on /login itself, which draws no toasts (decision 0067)
+      await page.getByRole("alert").filter({ hasText: "演示数据已重置" }).waitFor({ state: "visible" });
       await signIn(page, ADMIN.mobile, ADMIN.password);
       await visit(page, "/goods/category");
       await createCategory(page, "标签页重置前的分类");

@@ -6,15 +6,19 @@ import type { Plugin } from "vite";
  * first and the console's after it: one more round trip before the first screen. This writes
  * into index.html a line that, on any path but /login, asks for the console's entry and the
  * chunks it imports (as `<link rel="modulepreload">`, what Vite writes for an entry's own
- * imports); /login, whose entry is its own, fetches them only as the merchant starts typing.
+ * imports); /login, whose entry is its own, fetches them only as the merchant starts typing. In
+ * the demo build /login fetches them at once too: the demo API that answers its sign-in starts
+ * from the console's entry (console-entry.tsx says why).
  */
 export function preloadConsole(entry = "src/console-entry.tsx", loginPath = "/login"): Plugin {
   let base = "/";
+  let demo = false;
   return {
     name: "preload-console",
     apply: "build",
     configResolved(config) {
       base = config.base;
+      demo = !config.env.VITE_API_BASE_URL;
     },
     transformIndexHtml: {
       order: "post",
@@ -38,7 +42,8 @@ export function preloadConsole(entry = "src/console-entry.tsx", loginPath = "/lo
         mine?.imports.forEach((f) => files.delete(f));
         if (mine) files.delete(mine.fileName);
         const list = JSON.stringify([...files].map((f) => `${base}${f}`));
-        const script = `if(location.pathname!==${JSON.stringify(loginPath)})for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`;
+        const when = demo ? "" : `if(location.pathname!==${JSON.stringify(loginPath)})`;
+        const script = `${when}for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`;
         return { html, tags: [{ tag: "script", children: script, injectTo: "head" }] };
       },
     },

@@ -7,9 +7,9 @@ type Handler = (html: string, ctx: IndexHtmlTransformContext) => { tags: { child
 /** A chunk of the bundle as Vite hands it to transformIndexHtml (the fields the plugin reads). */
 const chunk = (fileName: string, imports: string[], more: Record<string, unknown> = {}) => ({ type: "chunk", fileName, imports, ...more });
 
-function preloaded(bundle: Record<string, unknown>, path: string): string[] {
+function preloaded(bundle: Record<string, unknown>, path: string, apiBase = "/"): string[] {
   const plugin = preloadConsole();
-  (plugin.configResolved as (c: { base: string }) => void)({ base: "/" });
+  (plugin.configResolved as (c: { base: string; env: Record<string, string> }) => void)({ base: "/", env: { VITE_API_BASE_URL: apiBase } });
   const { handler } = plugin.transformIndexHtml as unknown as { handler: Handler };
   const script = handler("<html></html>", { bundle } as unknown as IndexHtmlTransformContext).tags[0]?.children ?? "";
   const added: string[] = [];
@@ -35,5 +35,9 @@ describe("preloadConsole (index.html asks for the console's files at once)", () 
 
   it("on /login, nothing: its own entry fetches the console as the merchant types", () => {
     expect(preloaded(bundle, "/login")).toEqual([]);
+  });
+
+  it("in the demo build, on /login too: the demo API that answers the sign-in starts from the console's entry", () => {
+    expect(preloaded(bundle, "/login", "").sort()).toEqual(["/assets/antd.js", "/assets/console-entry.js", "/assets/util.js"]);
   });
 });

@@ -72,7 +72,8 @@ describe("a console whose stored state is damaged", () => {
     await startDemoApi();
     await openApp("/login");
     expect(await screen.findByLabelText("手机号", {}, { timeout: 10000 })).toHaveValue("");
-    expect(screen.getByText("重置演示数据")).toBeInTheDocument();
+    // its antd confirm loads beside the form (decision 0067)
+    expect(await screen.findByText("重置演示数据")).toBeInTheDocument();
     expect(await screen.findAllByText("演示数据已重置")).toHaveLength(1);
   });
 

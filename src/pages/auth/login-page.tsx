@@ -1,10 +1,11 @@
 import { SvgIcon } from "./svg-icon";
 import LockOutlined from "@ant-design/icons-svg/es/asn/LockOutlined";
 import MobileOutlined from "@ant-design/icons-svg/es/asn/MobileOutlined";
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type FormEvent, type MouseEvent } from "react";
 import { DEMO_BUILD } from "../../config";
 import { ENTER_SUBMITS } from "../../engine/enter-guard";
 import { onLoggedOut, sessionEndNotice, signIn } from "../../providers/session";
+import { subscribeStorageNotices, takeStorageNotices } from "../../providers/storage-notice";
 import { AuthAlert } from "./auth-alert";
 import { AuthCard } from "./auth-card";
 import { DEMO_SIGN_IN_HINT, DemoAccounts, isDemoAccount, type DemoAccount } from "./demo-accounts";
@@ -40,6 +41,23 @@ function errorsOf(v: Values, only?: keyof Errors): Errors {
  * console-entry.tsx): a dialog chunk the console's entry did not reach would split antd's core,
  * which the console loads at start, into a score of small chunks (7 KiB gzip more per screen).
  */
+/**
+ * Stored state that could not be used and was replaced (演示数据已重置, 界面设置已恢复默认), said on
+ * the page: the console says it in a toast (stored-state-notice.tsx), which /login has no antd for.
+ */
+function useStorageNotices(): string[] {
+  const [notices, setNotices] = useState<string[]>([]);
+  useEffect(() => {
+    const show = () => {
+      const taken = takeStorageNotices();
+      if (taken.length) setNotices((shown) => [...new Set([...shown, ...taken])]);
+    };
+    show();
+    return subscribeStorageNotices(show);
+  }, []);
+  return notices;
+}
+
 export interface LoginDialogs {
   forgotPassword(): Promise<{ default: ComponentType<ForgotPasswordProps> }>;
   demoReset(): Promise<{ default: ComponentType }>;
@@ -78,6 +96,7 @@ export function LoginPage({ dialogs, onSignedIn, onRegister }: LoginPageProps) {
       await onSignedIn();
     },
   );
+  const notices = useStorageNotices();
   // 忘记密码: open, and the mobile whose password was reset (said above the form)
   const [forgotOpen, setForgotOpen] = useState(false);
   const [resetFor, setResetFor] = useState<string | null>(null);
@@ -123,6 +142,9 @@ export function LoginPage({ dialogs, onSignedIn, onRegister }: LoginPageProps) {
 
   return (
     <AuthCard subtitle="数字藏品与好物商城 · 商户管理平台">
+      {notices.map((text) => (
+        <AuthAlert key={text} type="warning" message={text} />
+      ))}
       {ended && !resetFor && <AuthAlert type="warning" message={ended} />}
       {resetFor && <AuthAlert type="success" message="密码已重置，请用新密码登录" />}
       {/* Enter in the password signs in (the console's Enter guard lets this form) */}
