@@ -78,6 +78,20 @@ interface Related {
 
 const relatedKey = (name: string, shop: string, path: string) => `${name}\u0000${shop}\u0000${path}`;
 
+const keptKey = (keep: KeptSum, shop: string) => `${keptId(keep)}\u0000${shop}`;
+
+/** Wanted values by what reads them in one query (a resource, shop and path; a kept sum and shop): the first want of each, and all their values. */
+function groupValues<W extends { value: string }>(wants: readonly W[], keyOf: (want: W) => string): Map<string, { want: W; values: Set<string> }> {
+  const groups = new Map<string, { want: W; values: Set<string> }>();
+  for (const want of wants) {
+    const key = keyOf(want);
+    const group = groups.get(key) ?? { want, values: new Set<string>() };
+    group.values.add(want.value);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
 /** Kept sums a run wanted and did not have (keptSums). */
 export interface KeptWanted {
   keep: KeptSum;
@@ -209,14 +223,7 @@ export class UnitOfWork {
 
   /** Reads kept sums, one query per kept sum and shop for all the values asked. */
   private async readKept(wants: readonly KeptWanted[]): Promise<void> {
-    const groups = new Map<string, { want: KeptWanted; values: Set<string> }>();
-    for (const want of wants) {
-      const key = `${keptId(want.keep)}\u0000${want.shop}`;
-      const group = groups.get(key) ?? { want, values: new Set<string>() };
-      group.values.add(want.value);
-      groups.set(key, group);
-    }
-    for (const [key, { want, values }] of groups) {
+    for (const [key, { want, values }] of groupValues(wants, (w) => keptKey(w.keep, w.shop))) {
       const kept = this.kept.get(key) ?? { values: new Set<string>(), entries: [] };
       const fresh = [...values].filter((v) => !kept.values.has(v));
       kept.entries.push(...(await loadKeptSums(this.sql, want.keep, want.shop, fresh)));
@@ -227,14 +234,7 @@ export class UnitOfWork {
 
   /** Reads related rows, one query per resource, shop and path for all the values asked (a resource without the path's column is read whole). */
   private async readRelated(wants: readonly RelatedWanted[]): Promise<void> {
-    const groups = new Map<string, { want: RelatedWanted; values: Set<string> }>();
-    for (const want of wants) {
-      const key = relatedKey(want.name, want.shop, want.path);
-      const group = groups.get(key) ?? { want, values: new Set<string>() };
-      group.values.add(want.value);
-      groups.set(key, group);
-    }
-    for (const [key, { want, values }] of groups) {
+    for (const [key, { want, values }] of groupValues(wants, (w) => relatedKey(w.name, w.shop, w.path))) {
       const table = tableKeyOfRecords(want.name);
       const spec = this.specs.get(table);
       if (!spec || this.loaded.has(table)) continue;
@@ -356,7 +356,7 @@ export class UnitOfWork {
       // rows the run has (and may have changed) are the truth: summed as the page sums them
       const whole = tables.get(tableKeyOfRecords(keep.of));
       if (whole) return keptIn(whole, keep, shop, value);
-      const kept = this.kept.get(`${id}\u0000${shop}`);
+      const kept = this.kept.get(keptKey(keep, shop));
       if (kept?.values.has(value)) return kept.entries.filter((e) => e.value === value);
       // none for now: the run goes on (asking for the rest of its page), then runs again with them read
       this.missingKept.push({ keep, shop, value });

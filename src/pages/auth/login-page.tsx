@@ -11,7 +11,7 @@ import { AuthCard } from "./auth-card";
 import { DEMO_SIGN_IN_HINT, DemoAccounts, isDemoAccount, type DemoAccount } from "./demo-accounts";
 import { PasswordInput } from "./password-input";
 import { readRememberedMobile, rememberMobile } from "./remembered-mobile";
-import { MOBILE_PATTERN } from "./rules";
+import { loginPasswordRules, mobileRules, ruleError } from "./rules";
 import { useSubmit } from "./use-submit";
 
 import type { ForgotPasswordProps } from "./forgot-password";
@@ -24,14 +24,16 @@ interface Values {
 
 type Errors = Partial<Record<"mobile" | "password", string>>;
 
-/** The messages of the console's sign-in rules (rules.ts mobileRules, loginPasswordRules). */
+/** The console's sign-in rules (rules.ts), by field. */
+const RULES = { mobile: mobileRules, password: loginPasswordRules };
+
+/** What the rules say of the fields (of `only`, when given). */
 function errorsOf(v: Values, only?: keyof Errors): Errors {
   const errors: Errors = {};
-  if (!only || only === "mobile") {
-    if (!v.mobile) errors.mobile = "请输入手机号";
-    else if (!MOBILE_PATTERN.test(v.mobile)) errors.mobile = "手机号格式不正确";
+  for (const key of only ? [only] : (["mobile", "password"] as const)) {
+    const error = ruleError(RULES[key], v[key]);
+    if (error) errors[key] = error;
   }
-  if ((!only || only === "password") && !v.password) errors.password = "请输入密码";
   return errors;
 }
 

@@ -15,6 +15,19 @@ export const mobileRules: FormRule[] = [
 
 export const loginPasswordRules: FormRule[] = [{ required: true, message: "请输入密码" }];
 
+/**
+ * The first message of `rules` that `value` fails, as antd's form checks their required and
+ * pattern rules (a pattern is not asked of an empty value): for /login's plain form, which draws
+ * no antd (login-page.tsx); null when it passes.
+ */
+export function ruleError(rules: readonly FormRule[], value: string): string | null {
+  for (const rule of rules) {
+    if (typeof rule === "function") continue;
+    if ((rule.required && !value) || (rule.pattern && value && !rule.pattern.test(value))) return String(rule.message);
+  }
+  return null;
+}
+
 export const newPasswordRules: FormRule[] = [
   { required: true, message: "请输入密码" },
   { pattern: PASSWORD_PATTERN, message: "密码需为8-20位，且包含字母和数字" },
