@@ -57,7 +57,7 @@ function installRenderCounter() {
       current = { renders: 0, roots: [], inside: false, names: new Map() };
       visit(root.current.child);
       const most = [...current.names].sort((a, b) => b[1] - a[1]).slice(0, 12);
-      perCommit.push({ renders: current.renders, roots: current.roots, most: most.map(([n, c]) => `${n} ${c}`) });
+      perCommit.push({ renders: current.renders, roots: current.roots, most: most.map(([n, c]) => `${n} ${c}`), drew: [...current.names.keys()] });
     },
   };
   window.__renders = {

@@ -14,7 +14,7 @@ import type { ResourceConfig } from "./types";
 export async function prefetchScreen(config: ResourceConfig, view: View, at: ScreenAt): Promise<void> {
   if (isRest(config)) return;
   if (view === "list") {
-    const call = firstListCall(config, routeFieldsOf(config, view, at.params), at.search);
+    const call = firstListCall(config, at.search, dataOf(config, { params: routeFieldsOf(config, view, at.params) }).meta);
     const filters = call.filters ?? [];
     // typed as the list types them; that needs the field types' code (every type's renderers with
     // it): loaded only when the URL has filters, so a plain list's call leaves as soon as this is here

@@ -16,7 +16,7 @@ import { PHONE_CONTENT_CLASS, PHONE_TOUCH_TOKENS, PhoneTouchStyle } from "./phon
 import { useKeyboardScrollRegions } from "./scroll-regions";
 import { useUserStore } from "../stores/user-store";
 import { MAIN_ID, SkipLink } from "./skip-link";
-import { TabBar, useTrackTabs } from "./tab-bar";
+import { TabBar, TrackTabs } from "./tab-bar";
 
 // only an unverified shop (the user role) shows it: the others never load it (nor antd's Alert)
 const ShopVerifyNotice = lazy(() => import("./shop-verify-notice").then((m) => ({ default: m.ShopVerifyNotice })));
@@ -80,13 +80,13 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
   const navbar = settings.navbar || mobile;
   const dark = settings.theme === "dark";
   const top = navbar ? NAVBAR_HEIGHT : 0;
-  useTrackTabs();
   // a table or details scrolling sideways takes a Tab stop (a keyboard scrolls it)
   useKeyboardScrollRegions(MAIN_ID);
 
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <SkipLink />
+      <TrackTabs />
       {navbar && <Navbar onOpenSettings={openDrawer} onOpenMenu={mobile ? () => setMenuOpen(true) : undefined} menuOpen={menuOpen} />}
       <Layout hasSider={!mobile}>
         {!mobile && <ConsoleSider items={navItems} top={top} />}

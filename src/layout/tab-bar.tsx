@@ -4,6 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
 import { DEFAULT_TAB, tabKey, useTabStore, type Tab } from "../stores/tab-store";
 import { loadEnforcer } from "../access/enforcer";
+import { shownUrlOver, useShownUrl } from "../engine/shown-url";
 import { useEngineAccess } from "./engine-access";
 
 /** The path of a tab's "刷新": the /refresh page leaves and re-opens it, so the screen mounts afresh. */
@@ -11,13 +12,22 @@ export function refreshPath(path: string): string {
   return `/refresh?path=${encodeURIComponent(path)}`;
 }
 
-/** Adds every signed-in screen the user opens to the tab bar (one per page, with the query it shows last). */
-export function useTrackTabs(): void {
-  const { pathname, search } = useLocation();
+/**
+ * Adds every signed-in screen the user opens to the tab bar (one per page, with the query it
+ * shows last). A component of its own, drawing nothing: a list's page switch draws it, not the
+ * layout around the screen.
+ */
+export function TrackTabs(): null {
+  useTrackTabs();
+  return null;
+}
+
+function useTrackTabs(): void {
+  // with the query a list wrote itself (a page, a filter: engine/shown-url.ts)
+  const path = useShownUrl();
   const matches = useMatches();
   const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title;
   const open = useTabStore((s) => s.open);
-  const path = pathname + search;
   useEffect(() => {
     if (title) open({ path, title });
   }, [open, path, title]);
@@ -70,7 +80,8 @@ export function TabBar() {
   const home = tabs.find((t) => tabKey(t.path) === DEFAULT_TAB.path);
   const close = useTabStore((s) => s.close);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // tabs are keyed by page; each goes to its page with the query last seen there
   const current = pathname;
   const pathOf = (key: string) => tabs.find((t) => tabKey(t.path) === key)?.path ?? key;
@@ -90,7 +101,7 @@ export function TabBar() {
   };
 
   const act = (key: string, action: string) => {
-    if (action === "refresh") go(refreshPath(key === current ? pathname + search : pathOf(key)));
+    if (action === "refresh") go(refreshPath(key === current ? shownUrlOver(location) : pathOf(key)));
     if (action === "closeOthers") closeOthers(key);
   };
 

@@ -1,10 +1,11 @@
 import { waitFor } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { rendersOf, resetRenders } from "../env/render-counter";
+import { commitsDrawing, rendersOf, resetRenders } from "../env/render-counter";
 import { firstColumn, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "./resource-harness";
 
 /**
- * A page switch draws the new rows and nothing else of the list (issue 26, item 2): not its
+ * A page switch draws the new rows and nothing else of the list (issue 26, item 2; in one
+ * commit since issue 38): not its
  * filters, tabs or toolbar, and each new row's buttons once. On the app's demo API: /order
  * (status tabs with counts, filters, 10 a page), counted by the bench's render counter.
  */
@@ -33,4 +34,8 @@ it("a page switch draws the new rows, not the filters, the tabs or the toolbar",
   for (const unchanged of ["ListFilters", "ListTabs", "ListToolbar", "ColumnChooser"]) expect(rendersOf(unchanged), unchanged).toBe(0);
   expect(rendersOf("RowButtons"), "each new row's buttons, once").toBe(rows);
   expect(rendersOf("ResourceList")).toBeGreaterThan(0);
+  // one commit draws the list: the new rows with their pager (issue 38, item 2), no loading
+  // state before them, and the address is written without a render of the router's tree
+  expect(commitsDrawing("ResourceList"), "commits drawing the list").toBe(1);
+  expect(commitsDrawing("RenderedRoute"), "commits of the router's tree").toBe(0);
 });

@@ -93,6 +93,12 @@ function Shell() {
   );
 }
 
+/**
+ * The address bar's query: a list writes its page, sort and filters there itself, not through
+ * the router (src/engine/shown-url.ts), so the router's location keeps the query it opened with.
+ */
+export const shownSearch = (): string => window.location.search;
+
 /** Opens `path` among the resource's screens (plus `others`); `at()` is where the router is now. */
 export function renderResource(name: string, path: string, others: RouteObject[] = []) {
   const root: RouteObject = {

@@ -7,6 +7,7 @@ import source from "../../bench/breakdown/render-counter.browser.js?raw";
  */
 interface Counts {
   commits: number;
+  perCommit: { drew: string[] }[];
   components: Record<string, { renders: number; mounts: number }>;
 }
 declare global {
@@ -22,4 +23,9 @@ export const resetRenders = (): void => globalThis.__renders?.reset();
 /** How often each component rendered since the last reset (0 for one that did not). */
 export function rendersOf(name: string): number {
   return globalThis.__renders?.read().components[name]?.renders ?? 0;
+}
+
+/** How many commits since the last reset drew the component `name`. */
+export function commitsDrawing(name: string): number {
+  return globalThis.__renders?.read().perCommit.filter((c) => c.drew.includes(name)).length ?? 0;
 }

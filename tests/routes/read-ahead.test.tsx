@@ -1,3 +1,4 @@
+import { shownSearch } from "../engine/resource-harness";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
@@ -122,13 +123,13 @@ describe("a screen's first read leaves with its route", () => {
 
   it("a page switch on the list on show is asked once, by the list", async () => {
     await signedInAfresh("13800000000", "Admin@123");
-    const router = openApp(LIST, buildRoutes());
+    openApp(LIST, buildRoutes());
     const table = await screen.findByRole("table", { name: "商品列表" });
     await waitFor(() => expect(within(table).getAllByRole("row").length).toBeGreaterThan(1));
     await settle();
     calls.length = 0;
     await userEvent.setup().click(screen.getByRole("listitem", { name: "2" }));
-    await waitFor(() => expect(router.state.location.search).toContain("currentPage=2"));
+    await waitFor(() => expect(shownSearch()).toContain("currentPage=2"));
     await settle();
     expect(callsTo(GOODS_LIST)).toEqual([{ page: 2, page_size: 10, sort_field: "created_at", sort_order: "desc" }]);
   });

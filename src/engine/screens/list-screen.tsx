@@ -1,10 +1,9 @@
 import { useDeleteMany } from "@refinedev/core";
-import { Card, Space, Spin, Table, type TableColumnsType, type TableProps } from "antd";
-import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useParams } from "react-router";
+import { Card, Space, Spin, Table, theme, type TableColumnsType, type TablePaginationConfig, type TableProps } from "antd";
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useParams } from "react-router";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
-import { rememberListUrl } from "../list-memory";
 import { keyOf, operationsOf } from "../registry";
 import { useMobile } from "../use-mobile";
 import { useOnceTrue } from "../use-once-true";
@@ -19,9 +18,9 @@ import { HELD_ROW_COMPONENTS, HeldRowsProvider, useHeldRows } from "./held-rows"
 import { usePageTop } from "./page-top";
 import { rowSelection } from "./row-selection";
 import { useListTable } from "./use-list-table";
-import { listTableProps } from "./list-query";
+import { pendingColors } from "./list-pending";
 import { actionsWidth, dataColumns, fittedWidths, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
-import { listPager } from "./pager";
+import { ListPager, listPager } from "./pager";
 import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
 import { focusWhenLost } from "./focus-when-lost";
 import { ListToolbar, type ListToolbarProps } from "./list-toolbar";
@@ -65,20 +64,22 @@ export function GeneratedList({ extras }: { extras: ListExtras }) {
 function ResourceList({ extras }: { extras?: ListExtras }) {
   const { config, routeFields } = useResourceRoute();
   const params = useParams();
-  const location = useLocation();
   const access = useAccess();
   const ops = operationsOf(config);
   const tree = config.tree;
   const mobile = useMobile();
   // on a phone a list is cards or a table, as its config says (issue 14)
   const cards = mobile && (config.mobile ?? "cards") === "cards";
-  const { tableProps, searchFormProps, filters, setFilters, tableQuery, setCurrentPage, setPageSize } = useListTable(config, {
-    // the same as the route's loader read ahead (list-query.ts)
-    ...listTableProps(config, routeFields),
-    onSearch: (values) => toCrudFilters(config, values as Rec),
-    errorNotification: false,
+  // after a delete the focus goes to the list (its table or cards, named 「…列表」), not the body;
+  // the box is marked busy while a switch waits for its rows
+  const listBox = useRef<HTMLDivElement>(null);
+  const { tableProps, searchFormProps, filters, setFilters, tableQuery, setPage } = useListTable(config, {
+    routeFields,
+    onSearch: (values) => toCrudFilters(config, values),
+    box: listBox,
   });
-  useEffect(() => rememberListUrl(config.name, location.pathname + location.search), [config.name, location]);
+  const { token } = theme.useToken();
+  const boxStyle = useMemo(() => pendingColors(token.colorPrimary, token.colorBgContainer), [token.colorPrimary, token.colorBgContainer]);
 
   const title = useParentTitle(config, routeFields, viewTitle(config, "list"));
   const key = keyOf(config);
@@ -102,8 +103,6 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
   const selectedRecords = (tableProps.dataSource ?? []).filter((r) => selected.includes(r[key] as React.Key) && (!selectable || selectable(r)));
 
   const onView = useCallback((r: Rec) => setViewing(String(r[key])), [key]);
-  // after a delete the focus goes to the list (its table or cards, named 「…列表」), not the body
-  const listBox = useRef<HTMLDivElement>(null);
   const focusList = useCallback(() => focusWhenLost(() => listBox.current?.querySelector<HTMLElement>("[aria-label$='列表']")), []);
   const onEdit = useMemo(() => (modal ? (r: Rec) => setEditing(editTarget(config, r)) : undefined), [modal, config]);
   // 操作 is drawn when a row of the page has a button (a read-only list, 已发放 records: none);
@@ -173,7 +172,7 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
     onCreate: modal ? () => setEditing({}) : undefined,
   });
   const tools = <>{extras?.tools}<ListToolbar {...toolbarProps} /></>;
-  const paging = tableProps.pagination || {};
+  const paging: TablePaginationConfig = tableProps.pagination || {};
   usePageTop(listBox, paging.current);
   const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
   const rawRows = tableProps.dataSource;
@@ -190,14 +189,16 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
     size: "middle",
     scroll: { x: scrollWidth(shown, picking) },
     rowSelection: picking ? rowSelection(config, phone.title?.key, key, selected, setSelected, selectable) : undefined,
-    pagination: tree ? false : { ...tableProps.pagination, ...listPager(mobile) },
+    // the pager is drawn under the table (ListPager says why)
+    pagination: false,
     "aria-label": `${config.label}列表`,
     locale,
     ...listPendingProps<Rec>(tableQuery),
     ...listErrorProps<Rec>(tableQuery),
   });
   const formProps = useSteadyProps(searchFormProps);
-  const { onTab } = useSteadyProps({
+  const { onTab, onPage } = useSteadyProps({
+    onPage: setPage,
     onTab: (value: string | number | undefined) => config.tabs && setFilters([{ field: config.tabs.field, operator: "eq", value }], "merge"),
   });
   const counts = (tableQuery.data as { counts?: Record<string, number> } | undefined)?.counts;
@@ -211,14 +212,14 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
       {mobile && <ListFilters config={config} formProps={formProps} filters={filters} mobile toolbar={tools} />}
       <ListTabs mobile={mobile} config={config} filters={filters} counts={counts} onChange={onTab} />
       {!mobile && <ListFilters config={config} formProps={formProps} filters={filters} />}
-      <div ref={listBox}>
+      <div ref={listBox} className="list-box" style={boxStyle}>
       {cards ? (
         <Suspense fallback={<Spin style={{ display: "block", padding: 48 }} />}>
         <ListCards
           label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
           loading={Boolean(tableProps.loading)}
           empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : empty}
-          pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: (page, size) => { setPageSize(size); setCurrentPage(page); } }}
+          pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: setPage }}
           actions={rowButtons}
           selection={picking ? { keys: selected, onChange: setSelected, selectable } : undefined}
           image={extras?.cardImage}
@@ -226,7 +227,10 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
         </Suspense>
       ) : (
       // the row component past the steady props: their copy wraps each function, a component too
+      <>
       <HeldRowsProvider value={held}><ListTable<Rec> {...table} components={HELD_ROW_COMPONENTS} /></HeldRowsProvider>
+      {!tree && !tableQuery.isError && <ListPager current={paging.current} pageSize={paging.pageSize} total={paging.total} mobile={mobile} onChange={onPage} />}
+      </>
       )}
       </div>
       {selectedRecords.length > 0 && batch && <span>已选 {selectedRecords.length} 条</span>}

@@ -1,5 +1,5 @@
-import type { PaginationProps } from "antd";
-import { cloneElement, isValidElement, type ReactElement } from "react";
+import { Pagination, type PaginationProps } from "antd";
+import { cloneElement, isValidElement, memo, type ReactElement } from "react";
 
 /** What a screen reader says for antd's arrow buttons, which it names by their icons ("left"). */
 const ARROW_NAMES: Partial<Record<string, string>> = {
@@ -29,3 +29,26 @@ export function listPager(mobile: boolean): PaginationProps {
     size: mobile ? "small" : undefined,
   };
 }
+
+interface ListPagerProps {
+  current?: number;
+  pageSize?: number;
+  total?: number;
+  mobile: boolean;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+/**
+ * A table list's pager, drawn under antd's Table rather than by it (issue 38, item 2): the
+ * Table keeps its own copy of the page, and a click on its pager drew the whole table again
+ * with the old rows before the list had the new ones. Where antd's table places its pager:
+ * right, centred on a phone; none for an empty list.
+ */
+export const ListPager = memo(function ListPager({ current, pageSize, total, mobile, onChange }: ListPagerProps) {
+  if (!total) return null;
+  return (
+    <div style={{ display: "flex", justifyContent: mobile ? "center" : "flex-end", marginTop: 16 }}>
+      <Pagination current={current} pageSize={pageSize} total={total} onChange={onChange} {...listPager(mobile)} />
+    </div>
+  );
+});
