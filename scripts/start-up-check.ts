@@ -1,7 +1,7 @@
 import * as check from "../src/engine/check-config";
 import { handlers } from "../src/mocks/handlers";
 import { servesPath } from "../src/mocks/served-paths";
-import { declarationProblems } from "../src/routes/sections";
+import { declarationProblems } from "../src/routes/declaration-check";
 
 /**
  * The app's start-up check of the declarations (the list its page shows, decision 0034), with

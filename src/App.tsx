@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { buildRoutes } from "./routes/build-routes";
-import { configCheck } from "./routes/sections";
 import { followGrantChanges, sendToLoginOnLogout } from "./routes/session-navigation";
 
 // loaded only when a declaration is wrong: the first paint of a sound console does not carry it
@@ -40,7 +39,16 @@ export function App() {
   return <Console />;
 }
 
-/** The declarations' problems, once the start-up check (routes/sections.ts) has run; none before. */
+/**
+ * The declarations' problems, once the start-up check (routes/declaration-check.ts) has run;
+ * none before. In development only: the console's build runs the check and stops on a problem
+ * (src/build/route-manifest.ts), so a built console carries neither the check nor the configs
+ * it reads in its entry.
+ */
+const configCheck: Promise<string[]> = import.meta.env.DEV
+  ? import("./routes/declaration-check").then((m) => m.configCheck)
+  : Promise.resolve([]);
+
 function useConfigErrors(): string[] {
   const [errors, setErrors] = useState<string[]>([]);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { App } from "./App";
 import { holdCallsUntil } from "./providers/api-ready";
 import { setStaticToasts } from "./providers/notify";
 import { announceStorageNotice, DEMO_RESET_NOTICE } from "./providers/storage-notice";
-import { checkServedByDemo } from "./routes/sections";
+import { checkServedByDemo } from "./routes/served-by-demo";
 
 export { resolveRedirect } from "./routes/guard";
 /** The login page's dialogs (a fresh /login loads them through here: login-page.tsx says why). */
@@ -36,8 +36,9 @@ export function startDemo(): Promise<unknown> | null {
     return demo;
   });
   holdCallsUntil(started);
-  // the start-up check names config actions whose API the demo does not answer (decision 0050)
-  checkServedByDemo(started.then((demo) => demo.demoServes));
+  // in development the start-up check names config actions whose API the demo does not answer
+  // (decision 0050); a build checked them as it built
+  if (import.meta.env.DEV) checkServedByDemo(started.then((demo) => demo.demoServes));
   started.catch((error: unknown) => console.error("The demo API did not start", error));
   // 重置演示数据 (navbar, /login) asks for this; only an entry may touch src/mocks.
   window.addEventListener("demo:reset", () => {

@@ -6,9 +6,10 @@ import { afterEach, beforeEach, vi } from "vitest";
  * React Query's polling and testing-library's waits keep their real timers; the clock
  * stands still until the test moves it, whatever the machine's load.
  */
-export function demoClock(): { advance(ms: number): void } {
+export function demoClock(at?: () => Date): { advance(ms: number): void } {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
+    if (at) vi.setSystemTime(at());
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -18,4 +19,15 @@ export function demoClock(): { advance(ms: number): void } {
       vi.setSystemTime(Date.now() + ms);
     },
   };
+}
+
+/**
+ * Today at noon: for a test that reads the seeded shop as a merchant sees it at some hour. The
+ * demo is seeded up to the moment it starts (seed-clock.ts), so which orders still wait depends
+ * on the time of day; a test that needs one (a virtual order not yet shipped) holds the clock
+ * at an hour where the seeded history has it, whatever hour the suite runs.
+ */
+export function todayAtNoon(): Date {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12, 0, 0);
 }

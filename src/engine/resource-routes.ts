@@ -25,16 +25,24 @@ const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
   detail: withFieldCode("detail", () => import("./screens/detail-screen")),
 };
 
+/** The engine's screen of a resource's view, loaded with the code its fields draw with. */
+export const generatedScreen = (view: View, c: ResourceConfig): PageLoader => screens[view](c);
+
+/** What starts a view's first read (decision 0044), in a small chunk of its own. */
+export const generatedReadAhead = (c: ResourceConfig, view: View): ScreenPrefetch => () =>
+  import("./screen-prefetch").then((m) => (at: ScreenAt) => m.prefetchScreen(c, view, at));
+
 /**
  * A list's page and an edit or detail screen's record start loading with the route (decision
- * 0044), in a small chunk of their own; a create form reads nothing first.
+ * 0044); a create form reads nothing first.
  */
 const prefetchOf = (c: ResourceConfig, view: View): { prefetch?: ScreenPrefetch } =>
-  view === "create"
-    ? {}
-    : { prefetch: () => import("./screen-prefetch").then((m) => (at: ScreenAt) => m.prefetchScreen(c, view, at)) };
+  view === "create" ? {} : { prefetch: generatedReadAhead(c, view) };
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** A resource view's route name: `<Name><View>` (GoodsEdit). */
+export const resourceRouteName = (name: string, view: View): string => `${pascal(name)}${pascal(view)}`;
 
 /** The action each view asks for on the resource's page (its list route). */
 const VIEW_ACTION: Record<View, string> = { list: VIEW, detail: VIEW, create: "create", edit: "edit" };
@@ -49,10 +57,11 @@ export function resourceRoutes(c: ResourceConfig): AppRoute[] {
   const views = (["list", "create", "edit", "detail"] as const).filter((v) => c.routes[v]);
   return views.map((view) => ({
     path: c.routes[view] ?? "",
-    name: `${pascal(c.name)}${pascal(view)}`,
+    name: resourceRouteName(c.name, view),
     title: viewTitle(c, view),
-    page: screens[view](c),
-    hideInMenu: view !== "list" || c.menu?.hidden === true,
+    page: generatedScreen(view, c),
+    // set only when hidden, as a section's own page has it
+    ...(view !== "list" || c.menu?.hidden === true ? { hideInMenu: true } : {}),
     resource: { name: c.name, view },
     access: { page: c.routes.list, action: VIEW_ACTION[view] },
     ...(view === "list" ? { offers: resourceOffers(c) } : {}),

@@ -1,5 +1,3 @@
-import { ResourceConfigError } from "../engine/config-error";
-import { fixturePageProblems } from "../engine/fixture-namespace";
 import type { SectionPages } from "../engine/section-types";
 
 /**
@@ -10,16 +8,11 @@ import type { SectionPages } from "../engine/section-types";
  */
 const modules = import.meta.glob<{ default?: SectionPages }>("../pages/*/routes.ts", { eager: true });
 const files = Object.keys(modules).sort();
-const fileName = (file: string) => file.replace(/^\.\.\//, "src/");
 
 export const sectionPages: SectionPages[] = files.flatMap((file) => {
   const pages = modules[file]?.default;
   return pages?.section ? [pages] : [];
 });
 
-/** A routes.ts without its declaration: named with the start-up check's problems. */
-export const pageProblems = files
-  .filter((file) => !modules[file]?.default?.section)
-  .map((file) => new ResourceConfigError(fileName(file), "没有 default export 一个 defineSectionPages({ section, ... })"))
-  // a page path in the test fixtures' namespace (decision 0032)
-  .concat(fixturePageProblems(sectionPages));
+/** Each routes.ts with what it exports (the start-up check names one without a declaration). */
+export const sectionPageFiles = files.map((file) => ({ file: file.replace(/^\.\.\//, "src/"), pages: modules[file]?.default }));

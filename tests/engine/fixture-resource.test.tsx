@@ -30,7 +30,7 @@ describe("routes and menu", () => {
     const goods = withBrand.find((s) => s.path === "/goods");
     const added = (goods?.children ?? []).filter((r) => r.resource?.name === "fixtureBrand");
     expect(added.map((r) => [r.path, r.name, r.title, r.hideInMenu, r.resource?.view])).toEqual([
-      ["/goods/fixtureBrand", "FixtureBrandList", "品牌管理", false, "list"],
+      ["/goods/fixtureBrand", "FixtureBrandList", "品牌管理", undefined, "list"],
       ["/goods/fixtureBrand/create", "FixtureBrandCreate", "新建品牌", true, "create"],
       ["/goods/fixtureBrand/edit/:alias", "FixtureBrandEdit", "编辑品牌", true, "edit"],
       ["/goods/fixtureBrand/detail/:alias", "FixtureBrandDetail", "品牌详情", true, "detail"],

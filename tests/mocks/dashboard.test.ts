@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../src/mocks/node";
+import { demoClock, todayAtNoon } from "../demo-clock";
+import { getDb, resetDb } from "../../src/mocks/node";
 import { FIGURES_API, OVERVIEW_API, type Figures, type Overview } from "../../src/pages/dashboard/overview-types";
 import { ADMIN, call, login, setupDemoApi, type Page } from "./helpers";
 import { loginStaff, MANAGER, SERVICE, WAREHOUSE } from "./staff-helpers";
 
 setupDemoApi();
+// the seeded orders that wait depend on the hour the demo starts (demo-clock.ts): seeded at noon
+demoClock(todayAtNoon);
+beforeEach(() => resetDb());
 
 let token = "";
 beforeEach(async () => {

@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../src/mocks/node";
+import { demoClock, todayAtNoon } from "../demo-clock";
+import { getDb, resetDb } from "../../src/mocks/node";
 import { EXPRESS_NO_RULE } from "../../src/resources/order/ship.rules";
 import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 setupDemoApi();
+// the seeded orders that wait depend on the hour the demo starts (demo-clock.ts): seeded at noon
+demoClock(todayAtNoon);
+beforeEach(() => resetDb());
 
 type Order = Record<string, unknown> & { order_sn: string; status: string; delivery_type: string; items: { name: string }[] };
 type ListReply = Page<Order> & { counts: Record<string, number> };

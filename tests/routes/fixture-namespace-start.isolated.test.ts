@@ -11,7 +11,7 @@ import type { SectionPages } from "../../src/engine/section-types";
 
 /** What the start-up check says of the declarations (the list the page shows, decision 0034). */
 async function startUpErrors(): Promise<string[]> {
-  const { configCheck } = await import("../../src/routes/sections");
+  const { configCheck } = await import("../../src/routes/declaration-check");
   return configCheck;
 }
 

@@ -11,7 +11,7 @@ import { resources } from "../../src/resources";
  * the start-up module afresh.
  */
 async function startUpErrors(serves: (path: string) => boolean): Promise<string[]> {
-  const { configCheck, checkServedByDemo } = await import("../../src/routes/sections");
+  const [{ configCheck }, { checkServedByDemo }] = await Promise.all([import("../../src/routes/declaration-check"), import("../../src/routes/served-by-demo")]);
   checkServedByDemo(Promise.resolve(serves));
   return configCheck;
 }

@@ -1,0 +1,11 @@
+import type { BuiltManifest } from "../src/build/route-manifest";
+import { manifest } from "../src/routes/declared-sections";
+import { startUpProblems } from "./start-up-check";
+
+/**
+ * The route manifest and the declarations' problems, as the console's build writes the one and
+ * stops on the other (src/build/route-manifest.ts, which loads this through Vite).
+ */
+export function builtManifest(): BuiltManifest {
+  return { manifest, problems: startUpProblems() };
+}

@@ -1,0 +1,64 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import type { Plugin } from "vite";
+
+/** What the console's build writes in place of src/routes/declared-sections.ts. */
+export interface BuiltManifest {
+  manifest: unknown;
+  problems: string[];
+}
+
+/**
+ * The declarations read in a Node of their own, through Vite (they are found with
+ * import.meta.glob), as the scripts read them (scripts/write-route-manifest.ts).
+ */
+async function readDeclarations(root: string): Promise<BuiltManifest> {
+  const dir = mkdtempSync(join(tmpdir(), "route-manifest-"));
+  const out = join(dir, "manifest.json");
+  try {
+    await promisify(execFile)(process.execPath, ["--import", "tsx", resolve(root, "scripts/write-route-manifest.ts"), out], { cwd: root });
+    return JSON.parse(readFileSync(out, "utf8")) as BuiltManifest;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The module the console's build gets for the declared sections: their manifest, as data. */
+export function manifestModule({ manifest, problems }: BuiltManifest): string {
+  if (problems.length) throw new Error(`声明有问题，构建已停止（npm run dev 在页面上列出同样的问题）：\n${problems.join("\n")}`);
+  return [
+    "// written by src/build/route-manifest.ts from the declarations (src/routes/declared-sections.ts makes the same in development)",
+    `export const manifest = ${JSON.stringify(manifest)};`,
+    "export const buildFailure = () => undefined;",
+    "",
+  ].join("\n");
+}
+
+/**
+ * The route manifest made at build time (issue 38, item 1). The console's entry held every
+ * resource config and the engine's route building, evaluated before the router was made (about
+ * 1.5 s of boot script under Lighthouse's slowed CPU). In the console's build the module of the
+ * declared sections (src/routes/declared-sections.ts) is the data it makes instead: paths,
+ * titles, menu, access and each screen's origin; the configs load with the first screen, in a
+ * chunk of their own. The declarations' start-up check runs here: a problem stops the build with
+ * its list (development shows the same list on the page). The API server's build (SSR) and the
+ * dev server keep the module as it is.
+ */
+export function routeManifest(read: (root: string) => Promise<BuiltManifest> = readDeclarations): Plugin {
+  let root = "";
+  const target = "/src/routes/declared-sections.ts";
+  return {
+    name: "route-manifest",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    async load(id, options) {
+      if (options?.ssr || !id.endsWith(target)) return undefined;
+      return manifestModule(await read(root));
+    },
+  };
+}

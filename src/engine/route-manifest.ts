@@ -1,0 +1,72 @@
+import { generatedScreen, generatedReadAhead, resourceRouteName } from "./resource-routes";
+import type { AppRoute, PageLoader } from "./route-types";
+import type { SectionPages } from "./section-types";
+import type { ResourceConfig } from "./types";
+
+/**
+ * A route of the console as the build writes it (issue 38, item 1): everything the guard, the
+ * menu and the access checks read (path, name, title, icon, menu, access, what the page offers),
+ * as data, and where its screen comes from instead of the code that loads it.
+ */
+export interface ManifestRoute extends Omit<AppRoute, "page" | "prefetch" | "children" | "name"> {
+  /** Left out where a resource's view names it (resourceRouteName): the manifest is in the console's entry. */
+  name?: string;
+  /** Its screen: the engine's for its resource and view, or its section's own (src/pages/<section>/routes.ts). */
+  screen?: "generated" | "custom";
+  /** The screen's first read starts with the route (AppRoute.prefetch). */
+  readsAhead?: true;
+  children?: ManifestRoute[];
+}
+
+/** A section's own screen at `path` (a page, or one in place of a generated screen). */
+function customPage(pages: SectionPages[], path: string): PageLoader | undefined {
+  for (const p of pages) {
+    const page = p.pages?.find((x) => x.path === path)?.page;
+    if (page) return page;
+    const screen = p.screens?.[path];
+    if (screen) return typeof screen === "function" ? screen : screen.page;
+  }
+  return undefined;
+}
+
+/** The sections' routes as data: what buildSections made, its loaders named, not kept. */
+export function toManifest(routes: AppRoute[], pages: SectionPages[]): ManifestRoute[] {
+  return routes.map(({ page, prefetch, children, name, hideInMenu, ...route }) => ({
+    ...route,
+    // what a resource's view says anyway is not written (fromManifest puts it back)
+    ...(route.resource && name === resourceRouteName(route.resource.name, route.resource.view) ? {} : { name }),
+    ...(hideInMenu && !(route.resource && route.resource.view !== "list") ? { hideInMenu } : {}),
+    ...(page ? { screen: customPage(pages, route.path) === page ? ("custom" as const) : ("generated" as const) } : {}),
+    ...(prefetch ? { readsAhead: true as const } : {}),
+    ...(children ? { children: toManifest(children, pages) } : {}),
+  }));
+}
+
+/** Loads a resource's config by its name (with every config: one chunk, off the console's entry). */
+export type ConfigLoader = (name: string) => Promise<ResourceConfig>;
+
+/**
+ * The manifest's routes with their loaders again: a generated screen loads its resource's
+ * config with its own code, a custom one is its section's; a route that reads ahead loads the
+ * config with the read's code.
+ */
+export function fromManifest(routes: ManifestRoute[], pages: SectionPages[], config: ConfigLoader): AppRoute[] {
+  return routes.map(({ screen, readsAhead, children, name: own, hideInMenu, ...route }) => {
+    const view = route.resource?.view;
+    const name = route.resource?.name;
+    // a resource's view has a name and shows in the menu only as its list (toManifest)
+    const routeName = own ?? (name && view ? resourceRouteName(name, view) : "");
+    const hidden = hideInMenu ?? (view !== undefined && view !== "list" ? true : undefined);
+    let page: PageLoader | undefined;
+    if (screen === "custom") page = customPage(pages, route.path);
+    else if (screen === "generated" && name && view) page = () => config(name).then((c) => generatedScreen(view, c)());
+    return {
+      ...route,
+      name: routeName,
+      ...(hidden ? { hideInMenu: hidden } : {}),
+      ...(page ? { page } : {}),
+      ...(readsAhead && name && view ? { prefetch: () => config(name).then((c) => generatedReadAhead(c, view)()) } : {}),
+      ...(children ? { children: fromManifest(children, pages, config) } : {}),
+    };
+  });
+}
