@@ -1,6 +1,6 @@
 import { generatedScreen, generatedReadAhead, resourceRouteName } from "./resource-routes";
 import type { AppRoute, PageLoader } from "./route-types";
-import type { SectionPages } from "./section-types";
+import { screenPage, type SectionPages } from "./section-types";
 import type { ResourceConfig } from "./types";
 
 /**
@@ -24,7 +24,7 @@ function customPage(pages: SectionPages[], path: string): PageLoader | undefined
     const page = p.pages?.find((x) => x.path === path)?.page;
     if (page) return page;
     const screen = p.screens?.[path];
-    if (screen) return typeof screen === "function" ? screen : screen.page;
+    if (screen) return screenPage(screen);
   }
   return undefined;
 }

@@ -77,6 +77,10 @@ export interface SectionPages {
   actions?: Record<string, PageAction[]>;
 }
 
+/** The loader of a screen declared in `screens` (either form). */
+export const screenPage = (screen: NonNullable<SectionPages["screens"]>[string]): PageLoader =>
+  typeof screen === "function" ? screen : screen.page;
+
 /** Typed identity helpers: a declaration file reads `export default defineSection({...})`. */
 export const defineSection = (s: SectionConfig): SectionConfig => s;
 export const defineSectionPages = (p: SectionPages): SectionPages => p;

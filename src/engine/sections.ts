@@ -6,7 +6,7 @@ import { checkPageKeys, withPageGrants } from "./page-grants";
 import { resourceRoutes } from "./resource-routes";
 import type { AppRoute } from "./route-types";
 import { isSectionIcon, SECTION_ICONS } from "./section-icons";
-import type { PageConfig, SectionConfig, SectionPages } from "./section-types";
+import { screenPage, type PageConfig, type SectionConfig, type SectionPages } from "./section-types";
 import type { ResourceConfig } from "./types";
 
 /** A menu unit of a section: one resource's routes, or one custom page, with its menu order. */
@@ -99,7 +99,7 @@ export function buildSections(sections: SectionConfig[], resources: ResourceConf
         .map(({ prefetch, ...r }) => {
           const custom = own.screens?.[r.path];
           const keep = prefetch && (!custom || typeof custom !== "function" || own.readsAhead?.includes(r.path));
-          return { ...r, ...(custom ? { page: typeof custom === "function" ? custom : custom.page } : {}), ...(keep ? { prefetch } : {}) };
+          return { ...r, ...(custom ? { page: screenPage(custom) } : {}), ...(keep ? { prefetch } : {}) };
         });
       const { path, name, title, icon, redirect } = section;
       return { path, name, title, ...(icon ? { icon } : {}), ...(redirect ? { redirect } : {}), children: withPageGrants(path, children, own) };

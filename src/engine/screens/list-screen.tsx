@@ -1,5 +1,5 @@
 import { useDeleteMany } from "@refinedev/core";
-import { Card, Space, Spin, Table, theme, type TableColumnsType, type TablePaginationConfig, type TableProps } from "antd";
+import { Card, Space, Spin, Table, theme, type TableColumnsType, type TableProps } from "antd";
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useAccess } from "../engine-context";
@@ -73,7 +73,7 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
   // after a delete the focus goes to the list (its table or cards, named 「…列表」), not the body;
   // the box is marked busy while a switch waits for its rows
   const listBox = useRef<HTMLDivElement>(null);
-  const { tableProps, searchFormProps, filters, setFilters, tableQuery, setPage } = useListTable(config, {
+  const { tableProps, page, searchFormProps, filters, setFilters, tableQuery, setPage } = useListTable(config, {
     routeFields,
     onSearch: (values) => toCrudFilters(config, values),
     box: listBox,
@@ -172,9 +172,9 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
     onCreate: modal ? () => setEditing({}) : undefined,
   });
   const tools = <>{extras?.tools}<ListToolbar {...toolbarProps} /></>;
-  const paging: TablePaginationConfig = tableProps.pagination || {};
-  usePageTop(listBox, paging.current);
-  const cardPager = { current: paging.current, pageSize: paging.pageSize, total: paging.total, ...listPager(true) };
+  usePageTop(listBox, page?.current);
+  // the page's pager, but for a tree (every record at once) or a list that could not load
+  const pager = page && !tableQuery.isError ? page : null;
   const rawRows = tableProps.dataSource;
   const dataSource = useMemo(() => (tree ? toTree(rawRows ?? [], tree.parentField, key) : rawRows), [tree, rawRows, key]);
   // a long page draws its first screen of rows first (held-rows.tsx); a tree's rows nest, all at once
@@ -219,7 +219,7 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
           label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
           loading={Boolean(tableProps.loading)}
           empty={tableQuery.isError ? <ListLoadError query={tableQuery} /> : empty}
-          pagination={tree || tableQuery.isError ? false : { ...cardPager, onChange: setPage }}
+          pagination={pager ? { ...pager, ...listPager(true), onChange: setPage } : false}
           actions={rowButtons}
           selection={picking ? { keys: selected, onChange: setSelected, selectable } : undefined}
           image={extras?.cardImage}
@@ -229,7 +229,7 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
       // the row component past the steady props: their copy wraps each function, a component too
       <>
       <HeldRowsProvider value={held}><ListTable<Rec> {...table} components={HELD_ROW_COMPONENTS} /></HeldRowsProvider>
-      {!tree && !tableQuery.isError && <ListPager current={paging.current} pageSize={paging.pageSize} total={paging.total} mobile={mobile} onChange={onPage} />}
+      {pager && <ListPager {...pager} mobile={mobile} onChange={onPage} />}
       </>
       )}
       </div>

@@ -1,6 +1,6 @@
 import { keys, unionFilters, unionSorters, useDataProvider, useOnError, type CrudFilter, type CrudSort, type GetListResponse, type HttpError } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Form, type FormProps, type TablePaginationConfig, type TableProps } from "antd";
+import { Form, type FormProps, type TableProps } from "antd";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { dataOf } from "../api-meta";
@@ -135,14 +135,10 @@ export function useListTable(config: ResourceConfig, { routeFields, onSearch, bo
     if (extra.action === "sort") setSorters(antdSorters(sorter));
   };
   const rows = tableQuery.data;
-  const pager: TablePaginationConfig | false = pagination.mode === "off" ? false : { current: pagination.currentPage, pageSize: pagination.pageSize, total: rows?.total };
   return {
-    tableProps: {
-      dataSource: rows?.data,
-      loading: tableQuery.isLoading,
-      onChange,
-      pagination: pager,
-    },
+    tableProps: { dataSource: rows?.data, loading: tableQuery.isLoading, onChange },
+    /** The page on show, for the list's pager (none for a tree, which lists every record). */
+    page: pagination.mode === "off" ? null : { current: pagination.currentPage, pageSize: pagination.pageSize, total: rows?.total },
     searchFormProps: { form, onFinish: (values: Rec) => setFilters(onSearch(values)) } satisfies FormProps,
     filters: query.filters,
     setFilters,
