@@ -29,7 +29,7 @@ function walkOf(dist: string, config: string) {
 function familyBytes(dist: string, withDemo: boolean): { of: (f: RouteFamily) => Bytes; warnings: string[] } {
   const { walk, entry } = walkOf(dist, "vite.config.ts");
   const of = (family: RouteFamily) => {
-    const { files, demoFiles } = walk.routeFiles(entry, withDemo ? family : { modules: family.modules });
+    const { files, demoFiles } = walk.routeFiles(entry, withDemo ? family : { modules: family.modules, configs: family.configs });
     return walk.sum([...files, ...demoFiles]);
   };
   return { of, warnings: walk.warnings };

@@ -13,8 +13,12 @@ export interface Bytes {
 }
 export interface RouteModules {
   modules: readonly string[];
+  /** Resources whose configs the route's screen loads (with those they read), by name. */
+  configs?: readonly string[];
   demo?: readonly string[];
 }
+/** Each resource's config file under src/resources/ and the configs its screens read. */
+export type RouteConfigs = Record<string, { file: string; needs?: string[] }>;
 export interface ManifestWalk {
   sizeOf(file: string): Bytes;
   keyOf(module: string): string | undefined;
@@ -32,5 +36,5 @@ export function gzipSizes(buf: Uint8Array): Bytes;
 export function createManifestWalk(
   manifest: Manifest,
   dist: string,
-  options?: { readFile?: (file: string) => Uint8Array | null },
+  options?: { readFile?: (file: string) => Uint8Array | null; moduleChunks?: Record<string, string>; configs?: RouteConfigs },
 ): ManifestWalk;

@@ -20,12 +20,28 @@ export function gzipSizes(buf) {
   return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
 }
 
+/** A JSON file the build leaves beside the manifest (src/build/route-manifest.ts), or null. */
+function readBeside(dist, name) {
+  const path = join(dist, ".vite", name);
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
+}
+
 /**
  * A walk over one build's manifest. `readFile(file)` gives an output file's bytes (or null
- * when it is missing); the default reads it from `dist`. Warnings and notes are collected in
- * the order they are met, for the caller to print.
+ * when it is missing); the default reads it from `dist`. `moduleChunks` (module → the chunk it
+ * went into) and `configs` (each resource's config file and the configs its screens read) are
+ * what the build leaves beside the manifest. Warnings and notes are collected in the order they
+ * are met, for the caller to print.
  */
-export function createManifestWalk(manifest, dist, { readFile = defaultReader(dist) } = {}) {
+export function createManifestWalk(
+  manifest,
+  dist,
+  {
+    readFile = defaultReader(dist),
+    moduleChunks = readBeside(dist, "module-chunks.json") ?? {},
+    configs = readBeside(dist, "route-manifest.json")?.configs ?? {},
+  } = {},
+) {
   const warnings = [];
   const notes = [];
   const sizes = new Map();
@@ -48,6 +64,9 @@ export function createManifestWalk(manifest, dist, { readFile = defaultReader(di
    */
   function keyOf(module) {
     if (manifest[module]) return module;
+    const file = moduleChunks[module];
+    const inChunk = file && Object.keys(manifest).find((k) => manifest[k].file === file);
+    if (inChunk) return inChunk;
     const base = module.split("/").pop().replace(/\.[^.]+$/, "");
     const hits = Object.keys(manifest).filter((k) => manifest[k].name === base && dynamicTargets.has(k));
     if (hits.length === 1) {
@@ -93,12 +112,24 @@ export function createManifestWalk(manifest, dist, { readFile = defaultReader(di
   }
 
   /**
-   * A route's files: the entry's (`entryFiles`) and its modules' chunks; `demoFiles`: the
-   * chunks its `demo` modules add on top (loaded in demo mode only).
+   * The modules a route loads for its resources' configs (src/routes/app-configs.ts): each
+   * config with those its screens read, and the app's field types.
    */
-  function routeFiles(entryFiles, { modules, demo = [] }) {
+  function configModules(names) {
+    if (names.length === 0) return [];
+    const all = new Set(names.flatMap((n) => [n, ...(configs[n]?.needs ?? [])]));
+    const known = [...all].filter((n) => configs[n] || !warnings.push(`no config "${n}" in the route manifest: not counted`));
+    return ["src/field-types/index.ts", ...known.map((n) => `src/resources/${configs[n].file}`)];
+  }
+
+  /**
+   * A route's files: the entry's (`entryFiles`), its modules' chunks and its resources' configs'
+   * (`configs`, by name); `demoFiles`: the chunks its `demo` modules add on top (loaded in demo
+   * mode only).
+   */
+  function routeFiles(entryFiles, { modules, configs: names = [], demo = [] }) {
     const files = new Set(entryFiles);
-    for (const m of modules) chunksOf(keyOf(m), files);
+    for (const m of [...modules, ...configModules(names)]) chunksOf(keyOf(m), files);
     const demoFiles = new Set();
     for (const m of demo) for (const f of chunksOf(keyOf(m))) if (!files.has(f)) demoFiles.add(f);
     return { files, demoFiles };

@@ -4,6 +4,8 @@ export interface RouteFamily {
   route: string;
   budgetKiB: number;
   modules: readonly string[];
+  /** The resources whose configs its screen loads (src/routes/app-configs.ts). */
+  configs?: readonly string[];
   demo: readonly string[];
 }
 export const ROUTE_FAMILIES: readonly RouteFamily[];

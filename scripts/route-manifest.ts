@@ -1,5 +1,5 @@
 import type { BuiltManifest } from "../src/build/route-manifest";
-import { manifest } from "../src/routes/declared-sections";
+import { configs, manifest } from "../src/routes/declared-sections";
 import { startUpProblems } from "./start-up-check";
 
 /**
@@ -7,5 +7,5 @@ import { startUpProblems } from "./start-up-check";
  * stops on the other (src/build/route-manifest.ts, which loads this through Vite).
  */
 export function builtManifest(): BuiltManifest {
-  return { manifest, problems: startUpProblems() };
+  return { manifest, configs, problems: startUpProblems() };
 }

@@ -42,8 +42,8 @@ const entryFiles = walk.chunksOf(entryKey);
 const kB = (n) => (n / 1024).toFixed(1);
 const rows = [];
 const detail = [];
-for (const { route, modules, demo = [] } of ROUTES) {
-  const { files, demoFiles } = walk.routeFiles(entryFiles, { modules, demo });
+for (const { route, modules, configs, demo = [] } of ROUTES) {
+  const { files, demoFiles } = walk.routeFiles(entryFiles, { modules, configs, demo });
 
   const total = sum(files);
   rows.push({ route, chunks: files.size, ...total });

@@ -8,6 +8,7 @@ import type { Plugin } from "vite";
 /** What the console's build writes in place of src/routes/declared-sections.ts. */
 export interface BuiltManifest {
   manifest: unknown;
+  configs: unknown;
   problems: string[];
 }
 
@@ -27,12 +28,14 @@ async function readDeclarations(root: string): Promise<BuiltManifest> {
 }
 
 /** The module the console's build gets for the declared sections: their manifest, as data. */
-export function manifestModule({ manifest, problems }: BuiltManifest): string {
+export function manifestModule({ manifest, configs, problems }: BuiltManifest): string {
   if (problems.length) throw new Error(`声明有问题，构建已停止（npm run dev 在页面上列出同样的问题）：\n${problems.join("\n")}`);
   return [
     "// written by src/build/route-manifest.ts from the declarations (src/routes/declared-sections.ts makes the same in development)",
     `export const manifest = ${JSON.stringify(manifest)};`,
+    `export const configs = ${JSON.stringify(configs)};`,
     "export const buildFailure = () => undefined;",
+    "export const declaredConfigs = undefined;",
     "",
   ].join("\n");
 }
@@ -49,6 +52,7 @@ export function manifestModule({ manifest, problems }: BuiltManifest): string {
  */
 export function routeManifest(read: (root: string) => Promise<BuiltManifest> = readDeclarations): Plugin {
   let root = "";
+  let built: BuiltManifest | undefined;
   const target = "/src/routes/declared-sections.ts";
   return {
     name: "route-manifest",
@@ -58,7 +62,45 @@ export function routeManifest(read: (root: string) => Promise<BuiltManifest> = r
     },
     async load(id, options) {
       if (options?.ssr || !id.endsWith(target)) return undefined;
-      return manifestModule(await read(root));
+      built = await read(root);
+      return manifestModule(built);
+    },
+    // beside Vite's manifest, for `npm run size` and the bench: which configs a route's screen loads
+    generateBundle() {
+      if (!built) return;
+      const { manifest, configs } = built;
+      this.emitFile({ type: "asset", fileName: ROUTE_MANIFEST_FILE, source: JSON.stringify({ manifest, configs }) });
     },
   };
 }
+
+/** Where the build leaves the route manifest it wrote (scripts/manifest-walk.mjs reads it). */
+export const ROUTE_MANIFEST_FILE = ".vite/route-manifest.json";
+
+/**
+ * Which chunk each of the app's modules went into, beside Vite's manifest (which names only a
+ * chunk's first module): `npm run size` and the bench find a module's chunk by it, whatever
+ * shared chunk the bundler put it in.
+ */
+export function moduleChunks(): Plugin {
+  let root = "";
+  return {
+    name: "module-chunks",
+    apply: "build",
+    configResolved(config) {
+      root = `${config.root}/`;
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const where: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        for (const id of chunk.moduleIds) if (id.startsWith(root) && !id.includes("/node_modules/")) where[id.slice(root.length)] = chunk.fileName;
+      }
+      this.emitFile({ type: "asset", fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(where) });
+    },
+  };
+}
+
+/** Where the build leaves which chunk each module went into. */
+export const MODULE_CHUNKS_FILE = ".vite/module-chunks.json";

@@ -36,7 +36,7 @@ export function dataOf(c: ResourceConfig, extra: Record<string, unknown> = {}) {
 }
 
 /** refine's resources: one per config, carrying its API, list route and section in meta (access control asks casbin with them). */
-export function refineResources(configs: ResourceConfig[]) {
+export function refineResources(configs: readonly ResourceConfig[]) {
   return configs.map((c) => {
     const { dataProviderName, meta } = dataOf(c);
     return {

@@ -17,6 +17,9 @@ export function noteFile(declaration: object, file: string): void {
   files.set(declaration, file);
 }
 
+/** The file a declaration came from, when noted. */
+export const fileOf = (declaration: object): string | undefined => files.get(declaration);
+
 /** `"supplier"`, led by its file when known: `src/resources/purchase/supplier.ts "supplier"`. */
 export function named(declaration: object, name: string): string {
   const file = files.get(declaration);

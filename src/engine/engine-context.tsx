@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, use, useContext, useMemo, type ReactNode } from "react";
+import type { ConfigStore } from "./config-store";
 import { lookupRefs, type LookupRef } from "./lookups";
 import type { FieldConfig, ResourceConfig, TreeOption } from "./types";
 
@@ -14,13 +15,16 @@ export interface EngineAccess {
 }
 
 export interface Engine {
-  resources: ResourceConfig[];
+  /** The configs at hand (with a store: those loaded so far). */
+  resources: readonly ResourceConfig[];
   byName: Map<string, ResourceConfig>;
   access: EngineAccess;
   /** The relation fields whose options come from a lookup (lookups.ts), by the config's field object. */
   lookups: Map<FieldConfig, LookupRef>;
   /** Trees the app makes (e.g. "grants": what a role can be granted), for `treeOptions: { source }`. */
   treeSources: Record<string, TreeOption[]>;
+  /** Where more configs load from (the app's); none: `resources` are all there is (a test's). */
+  store?: ConfigStore;
 }
 
 const EngineContext = createContext<Engine | null>(null);
@@ -30,18 +34,19 @@ const EngineContext = createContext<Engine | null>(null);
  * screens and field types read them from here, so a test renders any set of configs.
  */
 interface ProviderProps {
-  resources: ResourceConfig[];
+  resources: readonly ResourceConfig[];
   access: EngineAccess;
   treeSources?: Record<string, TreeOption[]>;
+  store?: ConfigStore;
   children: ReactNode;
 }
 
 const NO_TREES: Record<string, TreeOption[]> = {};
 
-export function EngineProvider({ resources, access, treeSources = NO_TREES, children }: ProviderProps) {
+export function EngineProvider({ resources, access, treeSources = NO_TREES, store, children }: ProviderProps) {
   const value = useMemo(
-    () => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), lookups: lookupRefs(resources), access, treeSources }),
-    [resources, access, treeSources],
+    () => ({ resources, byName: new Map(resources.map((c) => [c.name, c])), lookups: lookupRefs(resources), access, treeSources, store }),
+    [resources, access, treeSources, store],
   );
   return <EngineContext.Provider value={value}>{children}</EngineContext.Provider>;
 }
@@ -52,11 +57,22 @@ export function useEngine(): Engine {
   return engine;
 }
 
-/** A resource's config by name (throws on an unknown name: a config mistake). */
+/**
+ * A resource's config by name (throws on an unknown name: a config mistake). One not loaded yet
+ * (a custom screen reading another resource's) suspends the screen until it is: the route loads
+ * a generated screen's own before it draws.
+ */
 export function useResourceConfig(name: string): ResourceConfig {
-  const config = useEngine().byName.get(name);
+  const { byName, store } = useEngine();
+  const config = byName.get(name) ?? (store?.names.includes(name) ? use(store.load(name)) : undefined);
   if (!config) throw new Error(`未注册的资源 "${name}"`);
   return config;
+}
+
+/** Every resource's config (a screen over all of them), loaded first where they load on demand. */
+export function useAllConfigs(): readonly ResourceConfig[] {
+  const { resources, store } = useEngine();
+  return store && resources.length < store.names.length ? use(store.loadAll()) : resources;
 }
 
 /** Buttons ask: `act(config, act = "view")` (an action on the resource's page) and `open(path)`. */

@@ -10,7 +10,7 @@ export { operationsOf } from "./operations";
 export const keyOf = (c: ResourceConfig): string => (c.api.rest ? (c.api.rest.id ?? "id") : (c.api.key ?? "alias"));
 
 /** The export types (config `export`): what /system/export/:type can list, and the list each comes from. */
-export function exportTypes(configs: ResourceConfig[]): { type: string; label: string; listPath: string }[] {
+export function exportTypes(configs: readonly ResourceConfig[]): { type: string; label: string; listPath: string }[] {
   return configs
     .filter((c) => c.export)
     .map((c) => ({ type: c.export?.type ?? "", label: c.label, listPath: c.routes.list }));

@@ -18,19 +18,38 @@ const withFieldCode = (view: View, load: () => Promise<ScreenModule>) => (c: Res
     return m;
   });
 
-const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
-  list: () => () => import("./screens/list-screen"),
-  create: withFieldCode("create", () => import("./screens/form-screen")),
-  edit: withFieldCode("edit", () => import("./screens/form-screen")),
-  detail: withFieldCode("detail", () => import("./screens/detail-screen")),
+/** Each view's screen code, as it is without a config. */
+const screenCode = {
+  list: () => import("./screens/list-screen"),
+  form: () => import("./screens/form-screen"),
+  detail: () => import("./screens/detail-screen"),
 };
+
+const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
+  list: () => screenCode.list,
+  create: withFieldCode("create", screenCode.form),
+  edit: withFieldCode("edit", screenCode.form),
+  detail: withFieldCode("detail", screenCode.detail),
+};
+
+const readAheadCode = () => import("./screen-prefetch");
+
+/**
+ * Starts loading a view's screen code (and its read ahead's) before its config is in: a screen
+ * whose config loads with it (route-manifest.ts) fetches both at once, not one after the other.
+ * A failure is the loader's to report, when it asks again.
+ */
+export function preloadGeneratedCode(view: View, readsAhead: boolean): void {
+  const code = { list: screenCode.list, create: screenCode.form, edit: screenCode.form, detail: screenCode.detail }[view];
+  for (const load of readsAhead ? [code, readAheadCode] : [code]) load().catch(() => undefined);
+}
 
 /** The engine's screen of a resource's view, loaded with the code its fields draw with. */
 export const generatedScreen = (view: View, c: ResourceConfig): PageLoader => screens[view](c);
 
 /** What starts a view's first read (decision 0044), in a small chunk of its own. */
 export const generatedReadAhead = (c: ResourceConfig, view: View): ScreenPrefetch => () =>
-  import("./screen-prefetch").then((m) => (at: ScreenAt) => m.prefetchScreen(c, view, at));
+  readAheadCode().then((m) => (at: ScreenAt) => m.prefetchScreen(c, view, at));
 
 /**
  * A list's page and an edit or detail screen's record start loading with the route (decision

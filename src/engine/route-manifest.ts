@@ -1,4 +1,6 @@
-import { generatedScreen, generatedReadAhead, resourceRouteName } from "./resource-routes";
+import { fileOf } from "./config-error";
+import { configNeeds } from "./config-needs";
+import { generatedScreen, generatedReadAhead, preloadGeneratedCode, resourceRouteName } from "./resource-routes";
 import type { AppRoute, PageLoader } from "./route-types";
 import { screenPage, type SectionPages } from "./section-types";
 import type { ResourceConfig } from "./types";
@@ -42,13 +44,13 @@ export function toManifest(routes: AppRoute[], pages: SectionPages[]): ManifestR
   }));
 }
 
-/** Loads a resource's config by its name (with every config: one chunk, off the console's entry). */
+/** Loads a resource's config by its name, with the configs its screens read (config-store.ts). */
 export type ConfigLoader = (name: string) => Promise<ResourceConfig>;
 
 /**
  * The manifest's routes with their loaders again: a generated screen loads its resource's
- * config with its own code, a custom one is its section's; a route that reads ahead loads the
- * config with the read's code.
+ * config with its own code, a custom one is its section's (with the config, on a resource's
+ * route); a route that reads ahead loads the config with the read's code.
  */
 export function fromManifest(routes: ManifestRoute[], pages: SectionPages[], config: ConfigLoader): AppRoute[] {
   return routes.map(({ screen, readsAhead, children, name: own, hideInMenu, ...route }) => {
@@ -59,14 +61,43 @@ export function fromManifest(routes: ManifestRoute[], pages: SectionPages[], con
     const hidden = hideInMenu ?? (view !== undefined && view !== "list" ? true : undefined);
     let page: PageLoader | undefined;
     if (screen === "custom") page = customPage(pages, route.path);
-    else if (screen === "generated" && name && view) page = () => config(name).then((c) => generatedScreen(view, c)());
+    else if (screen === "generated" && name && view) {
+      page = () => {
+        preloadGeneratedCode(view, false);
+        return config(name).then((c) => generatedScreen(view, c)());
+      };
+    }
+    // a custom screen of a resource's route reads its config too (useResourceRoute)
+    if (screen === "custom" && name && view && page) {
+      const own = page;
+      page = () => Promise.all([own(), config(name)]).then(([m]) => m);
+    }
     return {
       ...route,
       name: routeName,
       ...(hidden ? { hideInMenu: hidden } : {}),
       ...(page ? { page } : {}),
-      ...(readsAhead && name && view ? { prefetch: () => config(name).then((c) => generatedReadAhead(c, view)()) } : {}),
+      ...(readsAhead && name && view
+        ? {
+            prefetch: () => {
+              preloadGeneratedCode(view, true);
+              return config(name).then((c) => generatedReadAhead(c, view)());
+            },
+          }
+        : {}),
       ...(children ? { children: fromManifest(children, pages, config) } : {}),
     };
   });
+}
+
+/** Each resource's config file (under src/resources/) and the other configs its screens read. */
+export type ManifestConfigs = Record<string, { file: string; needs?: string[] }>;
+
+/** Where the configs are, for loading each with its screen (config-store.ts): `root` leads their files. */
+export function configManifest(resources: readonly ResourceConfig[], root: string): ManifestConfigs {
+  return Object.fromEntries(resources.map((c) => {
+    const file = fileOf(c) ?? "";
+    const needs = configNeeds(c);
+    return [c.name, { file: file.startsWith(root) ? file.slice(root.length) : file, ...(needs.length ? { needs } : {}) }];
+  }));
 }

@@ -1,11 +1,11 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { refineResources } from "../engine/api-meta";
+import { useLoadedConfigs } from "../engine/config-store";
 import { EngineProvider } from "../engine/engine-context";
 import { UnsavedChangesPrompt } from "../engine/unsaved-changes";
 import type { ResourceConfig } from "../engine/types";
-import { resources as appResources } from "../resources";
 import { accessControlProvider } from "../providers/access-control";
 import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
@@ -13,6 +13,7 @@ import { REST_PROVIDER, restDataProvider } from "../providers/rest-provider-entr
 import { i18nProvider } from "../providers/i18n";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";
+import { appConfigs } from "../routes/app-configs";
 import { ForgetPreviousAccount } from "./account-switch";
 import { ForgetStaleReadsAhead } from "./stale-reads";
 import { useEngineAccess } from "./engine-access";
@@ -29,14 +30,20 @@ const dataProviders = { default: dataProvider, [REST_PROVIDER]: restDataProvider
  */
 interface Props {
   children: ReactNode;
-  /** A test's resources and route matcher (fixtures the app does not have); default the app's. */
+  /**
+   * A test's resources and route matcher (fixtures the app does not have); default the app's,
+   * those loaded so far (each screen's route loads its own: routes/app-configs.ts).
+   */
   resources?: ResourceConfig[];
   match?: Parameters<typeof useEngineAccess>[0];
 }
 
-export function ConsoleRefine({ children, resources = appResources, match }: Props) {
+export function ConsoleRefine({ children, resources: own, match }: Props) {
   const access = useEngineAccess(match);
   const treeSources = useTreeSources();
+  const loaded = useLoadedConfigs(appConfigs);
+  const resources = own ?? loaded;
+  const refined = useMemo(() => refineResources(resources), [resources]);
   return (
     <Refine
       routerProvider={routerProvider}
@@ -46,7 +53,7 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
-      resources={refineResources(resources)}
+      resources={refined}
       options={{
         disableTelemetry: true,
         syncWithLocation: true,
@@ -55,7 +62,7 @@ export function ConsoleRefine({ children, resources = appResources, match }: Pro
         reactQuery: { clientConfig: queryClientConfig },
       }}
     >
-      <EngineProvider resources={resources} access={access} treeSources={treeSources}>
+      <EngineProvider resources={resources} access={access} treeSources={treeSources} store={own ? undefined : appConfigs}>
         {children}
       </EngineProvider>
       <UnsavedChangesPrompt />

@@ -1,5 +1,6 @@
-import { toManifest, type ManifestRoute } from "../engine/route-manifest";
+import { configManifest, toManifest, type ManifestConfigs, type ManifestRoute } from "../engine/route-manifest";
 import { buildSections } from "../engine/sections";
+import type { ResourceConfig } from "../engine/types";
 // the configs, with the app's field types they name (registered by ../resources, before the check)
 import * as declared from "../resources";
 import { sectionPages } from "./section-pages";
@@ -24,6 +25,16 @@ function build() {
  * console's entry carries no config (issue 38, item 1).
  */
 export const manifest: ManifestRoute[] = toManifest(build(), sectionPages);
+
+/** Where each resource's config is, for its screen to load it with the configs it reads. */
+export const configs: ManifestConfigs = configManifest(declared.resources, "src/resources/");
+
+/**
+ * The configs as declared, here where this module reads them all (development, the tests, and
+ * the test fixtures dropped in beside the app's): the build's module has none, and each config
+ * loads from its file (app-configs.ts).
+ */
+export const declaredConfigs: readonly ResourceConfig[] | undefined = declared.resources;
 
 /** Why the routes could not be built (the build's module has none: it would not have built). */
 export const buildFailure = (): unknown => failure;

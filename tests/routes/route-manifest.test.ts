@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { manifestModule, routeManifest } from "../../src/build/route-manifest";
-import { fromManifest, toManifest, type ManifestRoute } from "../../src/engine/route-manifest";
+import { configManifest, fromManifest, toManifest, type ManifestRoute } from "../../src/engine/route-manifest";
 import type { AppRoute } from "../../src/engine/route-types";
 import { buildSections } from "../../src/engine/sections";
 import { resources, sections as declaredSections } from "../../src/resources";
+import { appConfigStore, loadConfigFile } from "../../src/routes/app-configs";
+import { configs } from "../../src/routes/declared-sections";
 import { sectionPages } from "../../src/routes/section-pages";
 import { sections } from "../../src/routes/sections";
 
@@ -55,17 +57,46 @@ describe("the route manifest", () => {
   });
 });
 
+describe("the configs' part of the manifest", () => {
+  const written = JSON.parse(JSON.stringify(configManifest(resources, "src/resources/"))) as typeof configs;
+
+  it("names every resource's file, and the configs its screens read", () => {
+    expect(Object.keys(written).sort()).toEqual(resources.map((c) => c.name).sort());
+    for (const c of resources) {
+      const related = [...c.fields, ...c.fields.flatMap((f) => f.fields ?? [])].flatMap((f) => f.relation?.resource ?? []);
+      const read = [...related, ...(c.parent ? [c.parent.resource] : [])].filter((n) => n !== c.name);
+      expect(written[c.name]?.needs ?? [], c.name).toEqual([...new Set(read)].sort());
+      expect(written[c.name]?.file, c.name).toMatch(/^[a-z-]+\/[a-z-]+\.ts$/);
+    }
+  });
+
+  it("loads each config from its file as the declarations give it (the build's way)", async () => {
+    for (const c of resources) expect(await loadConfigFile(c.name), c.name).toEqual(c);
+  });
+
+  it("loads a config with the configs it reads, and every config for a screen over all", async () => {
+    const withNeeds = Object.keys(written).find((n) => written[n]?.needs?.length)!;
+    const appConfigs = appConfigStore();
+    expect(appConfigs.loaded().map((c) => c.name)).not.toContain(withNeeds);
+    expect(await appConfigs.load(withNeeds)).toBe(byName.get(withNeeds));
+    expect(appConfigs.loaded().map((c) => c.name)).toEqual(expect.arrayContaining([withNeeds, ...written[withNeeds]!.needs!]));
+    const every = await appConfigs.loadAll();
+    expect(every.map((c) => c.name).sort()).toEqual(resources.map((c) => c.name).sort());
+  });
+});
+
 describe("the build's module of the declared sections", () => {
   const target = "/work/src/routes/declared-sections.ts";
 
   it("is the manifest as data, and stops the build on a problem of the declarations", async () => {
-    const plugin = routeManifest(async () => ({ manifest: written, problems: [] }));
+    const plugin = routeManifest(async () => ({ manifest: written, configs, problems: [] }));
     const load = plugin.load as (id: string, options?: { ssr?: boolean }) => Promise<string | undefined>;
     const text = await load(target);
     expect(text).toContain(`export const manifest = ${JSON.stringify(written)};`);
+    expect(text).toContain(`export const configs = ${JSON.stringify(configs)};`);
     // the API server's build and other modules keep their own code
     expect(await load(target, { ssr: true })).toBeUndefined();
     expect(await load("/work/src/routes/sections.ts")).toBeUndefined();
-    expect(() => manifestModule({ manifest: [], problems: ["src/resources/goods/goods.ts: 缺少 label"] })).toThrow(/缺少 label/);
+    expect(() => manifestModule({ manifest: [], configs: {}, problems: ["src/resources/goods/goods.ts: 缺少 label"] })).toThrow(/缺少 label/);
   });
 });

@@ -14,6 +14,9 @@ const manifest: Manifest = {
   "src/layout/shell.tsx": { file: "assets/shell.js", imports: ["_vendor.js"], dynamicImports: ["_enforcer-x.js"] },
   "_enforcer-x.js": { file: "assets/enforcer-x.js", name: "enforcer" },
   "src/mocks/browser.ts": { file: "assets/browser.js", imports: ["_vendor.js"] },
+  "_goods-g.js": { file: "assets/goods-g.js", name: "goods", imports: ["_vendor.js"] },
+  "_category-c.js": { file: "assets/category-c.js", name: "category" },
+  "_types-t.js": { file: "assets/types-t.js", name: "types" },
 };
 const bytes: Record<string, string> = {
   "assets/index.js": "a".repeat(100),
@@ -23,9 +26,19 @@ const bytes: Record<string, string> = {
   "assets/shell.js": "e".repeat(30),
   "assets/enforcer-x.js": "f".repeat(40),
   "assets/browser.js": "g".repeat(50),
+  "assets/goods-g.js": "h".repeat(60),
+  "assets/category-c.js": "i".repeat(70),
+  "assets/types-t.js": "j".repeat(80),
 };
+// what the build leaves beside the manifest (src/build/route-manifest.ts)
+const moduleChunks = {
+  "src/resources/goods/goods.ts": "assets/goods-g.js",
+  "src/resources/goods/category.ts": "assets/category-c.js",
+  "src/field-types/index.ts": "assets/types-t.js",
+};
+const configs = { goods: { file: "goods/goods.ts", needs: ["category"] }, category: { file: "goods/category.ts" } };
 const walkOf = (files = bytes) =>
-  createManifestWalk(manifest, "dist", { readFile: (f) => (f in files ? Buffer.from(files[f] ?? "") : null) });
+  createManifestWalk(manifest, "dist", { readFile: (f) => (f in files ? Buffer.from(files[f] ?? "") : null), moduleChunks, configs });
 
 describe("manifest walk", () => {
   it("follows static imports from the entry and a route's modules, counting JS files only", () => {
@@ -46,6 +59,14 @@ describe("manifest walk", () => {
     expect(walk.notes).toEqual(["src/access/enforcer.ts has no manifest key of its own; counted as the shared chunk _enforcer-x.js (same name)"]);
     expect(walk.keyOf("src/gone.tsx")).toBeUndefined();
     expect(walk.warnings[0]).toMatch(/"src\/gone.tsx" is not a key of the manifest/);
+  });
+
+  it("counts a route's configs, with those its screens read and the app's field types, by the chunks the build names", () => {
+    const walk = walkOf();
+    const { files } = walk.routeFiles([], { modules: [], configs: ["goods"] });
+    expect([...files].sort()).toEqual(["assets/category-c.js", "assets/goods-g.js", "assets/types-t.js", "assets/vendor.js"]);
+    walk.routeFiles([], { modules: [], configs: ["nothing"] });
+    expect(walk.warnings).toEqual(['no config "nothing" in the route manifest: not counted']);
   });
 
   it("counts a file missing from the folder as 0 bytes with a warning", () => {

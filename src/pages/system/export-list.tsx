@@ -3,7 +3,7 @@ import { DownloadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { Button, Card, Empty, Progress, Segmented, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useEngine } from "../../engine/engine-context";
+import { useAllConfigs } from "../../engine/engine-context";
 import { exportTypes } from "../../engine/registry";
 import { EXPORT_API, exportListPath } from "../../engine/screens/export-button";
 import { listErrorProps } from "../../engine/screens/load-result";
@@ -35,7 +35,7 @@ export default function ExportList() {
   const { type = "" } = useParams();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const types = exportTypes(useEngine().resources);
+  const types = exportTypes(useAllConfigs());
   const current = types.find((t) => t.type === type);
   const { query, result } = useCustom<JobPage>({
     url: `${EXPORT_API}/list`,

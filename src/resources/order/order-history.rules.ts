@@ -29,7 +29,7 @@ export interface Line {
  * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order);
  * a paid order that is closed was refunded (its 售后 is in refund.seed.ts).
  */
-export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, forced?: "WAIT_PAY" | "REFUNDING"): SeedRow {
+export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, forced?: "WAIT_PAY" | "WAIT_SEND" | "REFUNDING"): SeedRow {
   const { int, pick, random, addDays } = ctx;
   const items = lines.map((l) => ({ goods_alias: l.goods.alias, name: l.goods.name, cover: l.goods.cover, price: l.price, num: l.num }));
   const first = lines[0]?.goods;
@@ -44,7 +44,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   let status = recent
     ? roll < 0.15 ? "WAIT_PAY" : roll < 0.45 ? "WAIT_SEND" : roll < 0.62 ? "WAIT_CONFIRM" : roll < 0.85 ? "SUCCESS" : roll < 0.93 ? "CLOSED" : "REFUNDING"
     : roll < 0.8 ? "SUCCESS" : roll < 0.9 ? "CLOSED" : roll < 0.95 ? "REFUNDING" : "WAIT_CONFIRM";
-  // the orders of what is happening now (order.seed.ts's last): a payment awaited, 售后 just asked
+  // the orders of what is happening now (order.seed.ts's last): a payment awaited, 售后 just asked, a 藏品 to send
   if (forced) status = forced;
   const unpaidClose = status === "CLOSED" && random() < 0.7;
   const paid = status !== "WAIT_PAY" && !unpaidClose;
