@@ -27,13 +27,32 @@ export interface ConfigStore {
   subscribe(listener: () => void): () => void;
 }
 
+/**
+ * A promise that says how it settled the way React's `use` reads it (`status`, `value`): a
+ * screen given one already settled draws at once instead of suspending for a turn.
+ */
+function readable<T>(p: Promise<T>): Promise<T> {
+  // (blocks: a handler returning `p` itself would hand its failure on, unhandled)
+  p.then(
+    (value) => {
+      Object.assign(p, { status: "fulfilled", value });
+    },
+    (reason: unknown) => {
+      Object.assign(p, { status: "rejected", reason });
+    },
+  );
+  return p;
+}
+
+const settled = <T>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: "fulfilled", value });
+
 /** A promise kept by key while it holds; a failed one is forgotten, so asking again tries again. */
 function keptPromises<T>() {
   const kept = new Map<string, Promise<T>>();
   return (key: string, start: () => Promise<T>): Promise<T> => {
     const held = kept.get(key);
     if (held) return held;
-    const p = start();
+    const p = readable(start());
     kept.set(key, p);
     p.catch(() => kept.delete(key));
     return p;
@@ -61,15 +80,24 @@ export function createConfigStore(source: ConfigSource): ConfigStore {
     names: source.names,
     loaded: () => loaded,
     load: (name) =>
-      withNeeds(name, async () => {
-        const configs = await Promise.all([name, ...source.needs(name)].map(raw));
-        add(configs);
-        return configs[0] as ResourceConfig;
+      withNeeds(name, () => {
+        const wanted = [name, ...source.needs(name)];
+        const have = new Map(loaded.map((c) => [c.name, c]));
+        const own = have.get(name);
+        // in already (as another's need, or with every config): settled, so `use` reads it at once
+        if (own && wanted.every((n) => have.has(n))) return settled(own);
+        return Promise.all(wanted.map(raw)).then((configs) => {
+          add(configs);
+          return configs[0] as ResourceConfig;
+        });
       }),
     loadAll: () =>
-      all("", async () => {
-        add(await Promise.all(source.names.map(raw)));
-        return loaded;
+      all("", () => {
+        if (loaded.length === source.names.length) return settled(loaded);
+        return Promise.all(source.names.map(raw)).then((configs) => {
+          add(configs);
+          return loaded;
+        });
       }),
     subscribe(listener) {
       listeners.add(listener);

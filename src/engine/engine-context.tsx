@@ -64,7 +64,8 @@ export function useEngine(): Engine {
  */
 export function useResourceConfig(name: string): ResourceConfig {
   const { byName, store } = useEngine();
-  const config = byName.get(name) ?? (store?.names.includes(name) ? use(store.load(name)) : undefined);
+  // `use` on every render alike (React asks it): the store's promise of a config in is settled
+  const config = store?.names.includes(name) ? use(store.load(name)) : byName.get(name);
   if (!config) throw new Error(`未注册的资源 "${name}"`);
   return config;
 }
@@ -72,7 +73,7 @@ export function useResourceConfig(name: string): ResourceConfig {
 /** Every resource's config (a screen over all of them), loaded first where they load on demand. */
 export function useAllConfigs(): readonly ResourceConfig[] {
   const { resources, store } = useEngine();
-  return store && resources.length < store.names.length ? use(store.loadAll()) : resources;
+  return store ? use(store.loadAll()) : resources;
 }
 
 /** Buttons ask: `act(config, act = "view")` (an action on the resource's page) and `open(path)`. */

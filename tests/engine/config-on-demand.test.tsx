@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createConfigStore, useLoadedConfigs, type ConfigStore } from "../../src/engine/config-store";
 import { EngineProvider, useAllConfigs, useResourceConfig, type EngineAccess } from "../../src/engine/engine-context";
 import type { ResourceConfig } from "../../src/engine/types";
@@ -47,12 +47,26 @@ function EveryLabel() {
 
 describe("configs loaded on demand", () => {
   it("holds a screen that reads a config not loaded yet, then draws it", async () => {
+    const errors = vi.spyOn(console, "error");
     const { store, finish } = deferredStore();
     await drawn(<Engine store={store}><OrderLabel /></Engine>);
     expect(screen.getByText("加载中")).toBeInTheDocument();
     await finish("order");
     expect(await screen.findByText("order 标签")).toBeInTheDocument();
     expect(store.loaded().map((c) => c.name)).toEqual(["order"]);
+    // React's rule for `use`: called alike on every render (the console said so in development)
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("draws at once a screen whose config is in", async () => {
+    const { store, finish } = deferredStore();
+    const loading = store.load("order");
+    await finish("order");
+    await loading;
+    await drawn(<Engine store={store}><OrderLabel /></Engine>);
+    expect(screen.queryByText("加载中")).toBeNull();
+    expect(screen.getByText("order 标签")).toBeInTheDocument();
   });
 
   it("holds a screen over every resource until all are in", async () => {
