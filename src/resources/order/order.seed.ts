@@ -102,6 +102,14 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
   if (fresh && regular && collectible) {
     rows.push(makeOrder(ctx, shop, count + 1 + asking.length, addDays(ctx.now, -1 / 24), regular, [{ goods: collectible, price: Number(collectible.price), num: 1 }], true, "WAIT_SEND"));
   }
+  // and three parcels paid in the last hours wait for 快递 (批量发货 has a backlog), whatever the clock
+  if (fresh && parcel) {
+    [2, 5, 9].forEach((hours, k) => {
+      const at = addDays(ctx.now, -hours / 24);
+      const buyer = pick(registeredBefore(members, at));
+      rows.push(makeOrder(ctx, shop, count + 2 + asking.length + k, at, buyer, [{ goods: parcel, price: Number(parcel.price), num: 1 }], true, "WAIT_SEND"));
+    });
+  }
   return rows;
 }
 
