@@ -35,6 +35,11 @@ function subscribe(listener: () => void): () => void {
  */
 export function showUrl(url: string, over: Location, quiet = false): void {
   const { history, location } = window;
+  // the router has gone on (查看 clicked while the list still read a tab's rows): its entry is
+  // the new screen's (the browser router keys its entries), and a list not yet gone must not
+  // write its address over it
+  const entry = (history.state as { key?: unknown } | null)?.key;
+  if (typeof entry === "string" && entry !== over.key) return;
   // the router's own entry (its index and key in history.state) stays as it is
   if (location.pathname + location.search !== url) history.replaceState(history.state, "", url + location.hash);
   written = { over, url };
