@@ -18,17 +18,20 @@ const withFieldCode = (view: View, load: () => Promise<ScreenModule>) => (c: Res
     return m;
   });
 
+const form = () => import("./screens/form-screen");
+
 /** Each view's screen code, as it is without a config. */
 const screenCode = {
   list: () => import("./screens/list-screen"),
-  form: () => import("./screens/form-screen"),
+  create: form,
+  edit: form,
   detail: () => import("./screens/detail-screen"),
-};
+} satisfies Record<View, () => Promise<unknown>>;
 
 const screens: Record<View, (c: ResourceConfig) => PageLoader> = {
   list: () => screenCode.list,
-  create: withFieldCode("create", screenCode.form),
-  edit: withFieldCode("edit", screenCode.form),
+  create: withFieldCode("create", screenCode.create),
+  edit: withFieldCode("edit", screenCode.edit),
   detail: withFieldCode("detail", screenCode.detail),
 };
 
@@ -40,8 +43,7 @@ const readAheadCode = () => import("./screen-prefetch");
  * A failure is the loader's to report, when it asks again.
  */
 export function preloadGeneratedCode(view: View, readsAhead: boolean): void {
-  const code = { list: screenCode.list, create: screenCode.form, edit: screenCode.form, detail: screenCode.detail }[view];
-  for (const load of readsAhead ? [code, readAheadCode] : [code]) load().catch(() => undefined);
+  for (const load of readsAhead ? [screenCode[view], readAheadCode] : [screenCode[view]]) load().catch(() => undefined);
 }
 
 /** The engine's screen of a resource's view, loaded with the code its fields draw with. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Location } from "react-router";
 import { showUrl } from "../../src/engine/shown-url";
 
@@ -11,6 +11,9 @@ import { showUrl } from "../../src/engine/shown-url";
 const at = (pathname: string, key: string): Location => ({ pathname, search: "", hash: "", state: null, key });
 
 describe("the address a list writes", () => {
+  // the files of a worker share the window: leave no router entry behind
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
   it("is written over the list's own location", () => {
     // the browser router's entry of the list
     window.history.replaceState({ usr: null, key: "list", idx: 1 }, "", "/order/refund");
