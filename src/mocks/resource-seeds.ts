@@ -1,6 +1,7 @@
 import type { SeedCtx, SeedModule, SeedRows } from "../engine/seed-types";
 import type { Db, ResourceRow } from "./types";
 import { demoPicture } from "./demo-art";
+import { handlerSeeds } from "./handler-seeds";
 import { daysBetween, notAfter, seedClock, type SeedClock } from "./seed-clock";
 import { addDays, hashString, prng, svgBadge } from "./util";
 
@@ -29,10 +30,11 @@ export function collectSeeds(modules: Record<string, { default?: SeedModule }>):
   return seeds;
 }
 
-/** The app's seeds: every src/resources/**\/*.seed.ts. */
-export const appSeeds: SeedMap = collectSeeds(
-  import.meta.glob<{ default?: SeedModule }>("../resources/**/*.seed.ts", { eager: true }),
-);
+/** The app's seeds: every src/resources/**\/*.seed.ts, and the hand-written handlers' tables (handler-seeds.ts). */
+export const appSeeds: SeedMap = {
+  ...collectSeeds(import.meta.glob<{ default?: SeedModule }>("../resources/**/*.seed.ts", { eager: true })),
+  ...handlerSeeds,
+};
 
 /** Alias prefix of a resource's records: its first two letters, e.g. goods → 'go'. */
 export function aliasPrefix(name: string): string {

@@ -1,6 +1,6 @@
 import { isRealDate } from "../../../../engine/real-date";
 import type { Body } from "../../../types";
-import { TRADE_TYPES, type TradeType } from "./cash-store";
+import { toCents, toYuan, TRADE_TYPES, type TradeType } from "./cash-rows";
 import { formatMoney } from "../../../../engine/fields/number-format";
 
 /**
@@ -15,14 +15,15 @@ export function isDay(value: unknown): value is string {
   return typeof value === "string" && value === value.trim() && isRealDate(value, false);
 }
 
-/** 提现金额: a number > 0 with at most 2 decimals, not above what is available. */
-export function checkWithdrawAmount(raw: unknown, available: number): Checked<number> {
+/** 提现金额: a number > 0 with at most 2 decimals, not above what is available (cents) → the amount in cents. */
+export function checkWithdrawAmount(raw: unknown, availableCents: number): Checked<number> {
   if (raw === undefined || raw === null || raw === "") return { ok: false, msg: "请输入提现金额" };
   if (typeof raw !== "number" || !Number.isFinite(raw)) return { ok: false, msg: "提现金额必须是数字" };
   if (raw <= 0) return { ok: false, msg: "提现金额必须大于0" };
   if (Math.round(raw * 100) !== Number((raw * 100).toFixed(6))) return { ok: false, msg: "提现金额最多保留两位小数" };
-  if (raw > available) return { ok: false, msg: `提现金额不能超过可用余额 ${formatMoney(available)}` };
-  return { ok: true, value: raw };
+  const cents = toCents(raw);
+  if (cents > availableCents) return { ok: false, msg: `提现金额不能超过可用余额 ${formatMoney(toYuan(availableCents))}` };
+  return { ok: true, value: cents };
 }
 
 export interface TradeQuery {

@@ -1,79 +1,15 @@
 import orderConfig from "../../../../resources/order/order";
 import refundConfig from "../../../../resources/order/refund";
 import { shopRecords } from "../../../shop-records";
-import type { Db, ResourceRow } from "../../../types";
-import { addDays } from "../../../util";
-import { cents } from "../../../../engine/fields/number-format";
+import type { Db } from "../../../types";
+import { orderTradesOf, pendingSettleCentsOf, type OrderTrade } from "./order-trade-rows";
 
-/**
- * The trades of a shop that its orders make (decision 0027), computed when read so they
- * follow every order: the payment service settles a day's payments into the available
- * balance the next day at 02:00 (T+1, one 订单结算 per day, every order paid that day
- * whatever became of it), and each refunded 售后 pays its buyer back what it refunded from the
- * balance (退款, when the refund was made: all of the order, or part of it). Until its settlement an order's money is
- * 待结算.
- */
-export interface OrderTrade {
-  alias: string;
-  shop_alias: string;
-  trade_no: string;
-  trade_type: "settle" | "refund";
-  amount: number;
-  created_at: string;
-  remark: string;
-}
-
-const day = (t: string): string => t.slice(0, 10);
-
-/** When the payments of `paidAt`'s day are settled: the next day, 02:00. */
-export const settledAt = (paidAt: string): string => `${addDays(`${day(paidAt)} 12:00:00`, 1).slice(0, 10)} 02:00:00`;
-
-const paid = (orders: ResourceRow[]) =>
-  orders.filter((o): o is ResourceRow & { paid_at: string } => typeof o.paid_at === "string" && o.paid_at !== "");
-
-/** When a refunded request's money went back: its refund, never before the order's payment. */
-function refundTime(refund: ResourceRow, order: ResourceRow & { paid_at: string }): string {
-  const t = typeof refund.refunded_at === "string" ? refund.refunded_at : typeof refund.audited_at === "string" ? refund.audited_at : order.paid_at;
-  return t < order.paid_at ? order.paid_at : t;
-}
-
-/** The shop's settle and refund trades up to `now`, oldest first. */
+/** The shop's settle and refund trades up to `now` from its stored orders (order-trade-rows.ts). */
 export function orderTrades(db: Db, shop: string, now: string): OrderTrade[] {
-  const orders = paid(shopRecords(db, orderConfig, shop));
-  const byDay = new Map<string, { amount: number; count: number }>();
-  for (const o of orders) {
-    const d = day(o.paid_at);
-    const g = byDay.get(d) ?? { amount: 0, count: 0 };
-    g.amount = cents(g.amount + Number(o.pay_amount));
-    g.count += 1;
-    byDay.set(d, g);
-  }
-  const settles = [...byDay].flatMap(([d, g]): OrderTrade[] => {
-    const at = settledAt(`${d} 00:00:00`);
-    if (at > now) return [];
-    const no = at.replace(/\D/g, "").slice(0, 8);
-    return [{
-      alias: `ct_${shop}_S${no}`, shop_alias: shop, trade_no: `S${no}${shop.slice(-4)}`, trade_type: "settle",
-      amount: g.amount, created_at: at, remark: `订单结算：${d.slice(5)} 支付 ${g.count} 笔`,
-    }];
-  });
-  // one 退款 per refunded request, of what it paid back (a partial refund too: decision 0060)
-  const bySn = new Map(orders.map((o) => [o.order_sn, o]));
-  const backs = shopRecords(db, refundConfig, shop).filter((r) => r.status === "REFUNDED").flatMap((r): OrderTrade[] => {
-    const o = bySn.get(r.order_sn);
-    if (!o) return [];
-    const at = refundTime(r, o);
-    if (at > now) return [];
-    const no = String(r.alias).replace(/^rf_/, "");
-    return [{
-      alias: `ct_${shop}_R${no}`, shop_alias: shop, trade_no: `R${no}`, trade_type: "refund",
-      amount: Number(r.refunded_amount ?? o.pay_amount), created_at: at, remark: `售后退款：订单 ${String(o.order_sn)}`,
-    }];
-  });
-  return [...settles, ...backs].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.trade_no.localeCompare(b.trade_no));
+  return orderTradesOf(shop, shopRecords(db, orderConfig, shop), shopRecords(db, refundConfig, shop), now);
 }
 
-/** 待结算: what the shop's paid orders hold that is not settled yet at `now`. */
-export function pendingSettle(db: Db, shop: string, now: string): number {
-  return cents(paid(shopRecords(db, orderConfig, shop)).filter((o) => settledAt(o.paid_at) > now).reduce((s, o) => s + Number(o.pay_amount), 0));
+/** 待结算 in cents at `now`. */
+export function pendingSettleCents(db: Db, shop: string, now: string): number {
+  return pendingSettleCentsOf(shopRecords(db, orderConfig, shop), now);
 }
