@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { apiServer } from "./src/server/vite-api-plugin.js";
 import { preloadConsole } from "./src/build/console-preload.js";
 import { moduleChunks, routeManifest } from "./src/build/route-manifest.js";
+import { precompress } from "./src/build/precompress.js";
 
 /** What public/ holds for the demo only: the demo media (public/demo/). */
 const DEMO_PUBLIC_FILES = ["demo"];
@@ -66,7 +67,7 @@ const PUBLIC_SUFFIX = resolve(import.meta.dirname, "src/build/public-suffix.ts")
  * (apiServer, active with VITE_API_BASE_URL=/).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), apiServer(), preloadConsole(), routeManifest(), moduleChunks()],
+  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), apiServer(), preloadConsole(), routeManifest(), moduleChunks(), precompress()],
   resolve: {
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { getResponse, type HttpHandler } from "msw";
 import { byPath } from "../mocks/by-path";
 import { FILE_CALL_LIMITS, MAX_JSON_BODY_BYTES } from "../mocks/body-limits";
 import { CLIENT_ADDRESS_HEADER } from "../mocks/client-address";
+import { clientAddressOf } from "./proxy-address";
+import { securityHeaders, serveConsole } from "./static-files";
 
 /**
  * The HTTP side of the server (Hono, decision 0053): the API's calls go to the same handlers
@@ -43,6 +44,8 @@ export interface AppOptions {
   runRules?: (at?: Date) => Promise<number>;
   /** Routes of the server's own beside the API (the uploaded files). */
   extraRoutes?: (app: Hono) => void;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For tells the caller's address (proxy-address.ts); none: the socket's. */
+  trustProxy?: string;
 }
 
 /**
@@ -55,8 +58,10 @@ export function isApiRequest(method: string, path: string, accept = ""): boolean
   return !((method === "GET" || method === "HEAD") && accept.includes("text/html"));
 }
 
-export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy }: AppOptions): Hono {
   const app = new Hono();
+  const addressOf = clientAddressOf(trustProxy);
+  app.use("*", securityHeaders(staticDir));
   if (runRules) {
     app.post("/__test/rules-job", async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };
@@ -94,8 +99,8 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
     } catch {
       address = ""; // not on a socket (a test calling app.request)
     }
-    // the caller's address as the socket gives it, never a value the caller sent
-    headers.set(CLIENT_ADDRESS_HEADER, address);
+    // the caller's address as the socket gives it, or as the trusted proxies tell it; never a value the caller sent
+    headers.set(CLIENT_ADDRESS_HEADER, addressOf(address, c.req.header("x-forwarded-for")));
     // msw's marker of a request a client let through its own interception (Accept: msw/passthrough):
     // here it would make the handlers let the request through unanswered too
     const accept = (headers.get("accept") ?? "").split(",").map((a) => a.trim()).filter((a) => a && a !== "msw/passthrough");
@@ -106,9 +111,6 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
     return answer ?? c.json({ code: 404, msg: "接口不存在", data: null }, 404);
   });
   extraRoutes?.(app);
-  if (staticDir) {
-    app.use("/*", serveStatic({ root: staticDir }));
-    app.get("*", serveStatic({ root: staticDir, rewriteRequestPath: () => "/index.html" }));
-  }
+  if (staticDir) serveConsole(app, staticDir);
   return app;
 }

@@ -48,6 +48,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
     staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
     extraRoutes: (app) => serveFiles(app, database),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
     reset: env.ALLOW_RESET === "1"
       ? async (at) => {
         await dropStore(database);
