@@ -1,15 +1,15 @@
-import { sanitizeHtml } from "../engine/fields/sanitize";
 import type { FieldConfig, Rec } from "../engine/types";
 import { asRuled, NUMBER_LIKE } from "../engine/field-types";
 import { isRealDate } from "../engine/real-date";
 import { readNumber } from "../engine/typed-number";
 import { isEmpty, isVisible, typeOf, validateRecord } from "../engine/validation";
+import { cleanRichText } from "./rich-text-clean";
 
 /**
  * What the demo API does to a resource's input before the engine's rules see it: values
  * brought to their stored type ("12" → 12 for numbers, trimmed text, enum values as
- * declared, sets for tags, rich text sanitised by the screens' own rule), and a refusal
- * of values of the wrong JSON shape.
+ * declared, sets for tags, rich text sanitised by the screens' allow-list in
+ * rich-text-clean.ts), and a refusal of values of the wrong JSON shape.
  */
 const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
@@ -32,7 +32,7 @@ function normalizeOne(declared: FieldConfig, v: unknown): unknown {
   if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
   if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);
   // every rich-text field, found by its type: stored as the screens would render it
-  if (typeof v === "string" && t === "richtext") return sanitizeHtml(v);
+  if (typeof v === "string" && t === "richtext") return cleanRichText(v);
   if (typeof v === "string" && t !== "password" && t !== "textarea" && t !== "richtext") return v.trim();
   if (t === "list" && Array.isArray(v)) return v.map((row) => (isRec(row) ? normalizeRecord(field.fields ?? [], row) : row));
   if (Array.isArray(v) && (t === "images" || t === "tags" || t === "region" || t === "tree")) {
