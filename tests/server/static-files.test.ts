@@ -4,9 +4,12 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handlers } from "../../src/mocks/handlers";
+import { resetDb } from "../../src/mocks/db";
+import { LOGIN_PATH } from "../../src/providers/session.calls";
 import { precompressDir } from "../../src/build/precompress";
 import { createApp } from "../../src/server/app";
 import { IMMUTABLE, inlineScriptHashes, REVALIDATE } from "../../src/server/static-files";
+import { ADMIN } from "../mocks/helpers";
 
 /**
  * The built console as the server serves it (src/server/static-files.ts, decision 0076): its
@@ -131,6 +134,12 @@ describe("the console's answers", () => {
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
     expect(answer.headers.get("x-frame-options")).toBe("DENY");
     expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // a handler's own answer (msw's response) gets them too
+    resetDb();
+    const signIn = await app.request(new Request(`http://127.0.0.1${LOGIN_PATH}`, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(ADMIN) }));
+    expect(((await signIn.json()) as { code: number }).code).toBe(200);
+    expect(signIn.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(signIn.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it("leaves an uploaded file its own CSP, and lets another origin (the shop's storefront) show it", async () => {
