@@ -1,12 +1,16 @@
 /**
- * Where an uploaded image's bytes go once the upload handler has checked them (handlers/upload.ts),
- * and the pure helpers both sides need: what the bytes are (sniffImage), a data: URL's bytes
- * (decodeDataUrl), a file's id (newFileId) and the path it is served at (filePath / parseFilePath).
+ * Where an uploaded file's bytes go once its handler has checked them (handlers/upload.ts for
+ * images, 素材库's video upload), and where the server keeps the CSV of an 导出 (export-jobs.ts);
+ * with the pure helpers both sides need: what the bytes are (sniffImage, sniffVideo), a data:
+ * URL's bytes (decodeDataUrl), a file's id (newFileId) and the path it is served at (filePath /
+ * parseFilePath).
  *
  * The store is a seam chosen at start-up (setFileStore), like db.ts's setTransact: the in-page
  * demo and the tests keep the default, which answers a data: URL of the checked bytes (the
- * browser has no file host, and a demo's tables must not hold megabytes of blobs); the server
- * installs databaseFileStore over its own table and serves the rows at `GET /files/<id>.<ext>`.
+ * browser has no file host, and a demo's tables must not hold megabytes of blobs; a video in the
+ * page gets an object URL, which plays until the tab reloads); the server installs
+ * databaseFileStore over its own table and serves the rows at `GET /files/<id>.<ext>`
+ * (decisions 0056, 0074).
  */
 
 /** The images an upload may be: what a browser shows in an <img> and cannot run script in (no SVG). */
@@ -40,9 +44,43 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
   return hit ? { ext: hit.ext, type: IMAGE_TYPES[hit.ext] } : null;
 }
 
+/** The videos 素材库 takes, each recognised by its container's signature (sniffVideo). */
+export const VIDEO_TYPES = { mp4: "video/mp4", mov: "video/quicktime", webm: "video/webm", ogv: "video/ogg" } as const;
+export type VideoExt = keyof typeof VIDEO_TYPES;
+export type VideoType = (typeof VIDEO_TYPES)[VideoExt];
+
+/** An 导出's file: made by the server, never uploaded; served to the shop's staff who may export only. */
+export const EXPORT_FILE_TYPES = { csv: "text/csv; charset=utf-8" } as const;
+export type ExportFileType = (typeof EXPORT_FILE_TYPES)["csv"];
+
+/** Every type a stored file may have, by the extension it is served with. */
+export const FILE_TYPES = { ...IMAGE_TYPES, ...VIDEO_TYPES, ...EXPORT_FILE_TYPES } as const;
+export type FileExt = keyof typeof FILE_TYPES;
+export type FileType = (typeof FILE_TYPES)[FileExt];
+
+export const isVideoType = (type: string): type is VideoType => Object.values(VIDEO_TYPES).some((t) => t === type);
+export const isExportFileType = (type: string): type is ExportFileType => type === EXPORT_FILE_TYPES.csv;
+
+/**
+ * What video the bytes are, from their container's signature: an ISO media file (MP4, MOV: the
+ * `ftyp` box at byte 4, MOV by its `qt  ` brand), WebM (the EBML magic 1A 45 DF A3 with the
+ * `webm` doctype near the start) or Ogg (`OggS`); null for anything else.
+ */
+export function sniffVideo(bytes: Uint8Array): { ext: VideoExt; type: VideoType } | null {
+  const found = (ext: VideoExt) => ({ ext, type: VIDEO_TYPES[ext] });
+  if (startsWith(bytes, ascii("ftyp"), 4)) return startsWith(bytes, ascii("qt  "), 8) ? found("mov") : found("mp4");
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
+    const head = bytes.subarray(0, 64);
+    const at = head.findIndex((_, i) => startsWith(head, ascii("webm"), i));
+    return at >= 0 ? found("webm") : null;
+  }
+  if (startsWith(bytes, ascii("OggS"))) return found("ogv");
+  return null;
+}
+
 /** The extension a served file of this type has. */
-export function extOf(type: ImageType): ImageExt {
-  return (Object.keys(IMAGE_TYPES) as ImageExt[]).find((ext) => IMAGE_TYPES[ext] === type) as ImageExt;
+export function extOf(type: FileType): FileExt {
+  return (Object.keys(FILE_TYPES) as FileExt[]).find((ext) => FILE_TYPES[ext] === type) as FileExt;
 }
 
 /** Percent-decoding to bytes: `%89` is the byte 0x89 (decodeURIComponent would refuse it as UTF-8). */
@@ -112,48 +150,67 @@ export function newFileId(): string {
 export const FILES_PATH = "/files";
 
 /** Where a stored file is served: `/files/<id>.<ext>`. */
-export function filePath(id: string, ext: ImageExt): string {
+export function filePath(id: string, ext: FileExt): string {
   return `${FILES_PATH}/${id}.${ext}`;
 }
 
 /** The id and type of a file path (the server's GET route), or null for any other path. */
-export function parseFilePath(path: string): { id: string; ext: ImageExt; type: ImageType } | null {
-  const match = /^\/files\/([0-9a-f]{32})\.([a-z]+)$/.exec(path);
-  const ext = match?.[2] as ImageExt | undefined;
-  if (!match?.[1] || !ext || !Object.hasOwn(IMAGE_TYPES, ext)) return null;
-  return { id: match[1], ext, type: IMAGE_TYPES[ext] };
+export function parseFilePath(path: string): { id: string; ext: FileExt; type: FileType } | null {
+  const match = /^\/files\/([0-9a-f]{32})\.([a-z0-9]+)$/.exec(path);
+  const ext = match?.[2] as FileExt | undefined;
+  if (!match?.[1] || !ext || !Object.hasOwn(FILE_TYPES, ext)) return null;
+  return { id: match[1], ext, type: FILE_TYPES[ext] };
 }
 
 /**
  * The headers a stored file is served with: its checked type, never sniffed again by the browser
  * (nosniff), not able to run anything if opened on its own (sandbox), and cached for good (a
- * file's id names one content forever).
+ * file's id names one content forever); a video says it answers byte ranges (a player seeks with
+ * them). An export's CSV is the shop's members' data: saved as a file, never kept by a cache.
  */
-export function fileHeaders(type: ImageType): Record<string, string> {
-  return {
+export function fileHeaders(type: FileType): Record<string, string> {
+  const headers: Record<string, string> = {
     "Content-Type": type,
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Cache-Control": "public, max-age=31536000, immutable",
   };
+  if (isVideoType(type)) headers["Accept-Ranges"] = "bytes";
+  if (isExportFileType(type)) {
+    headers["Cache-Control"] = "private, no-store";
+    headers["Content-Disposition"] = "attachment";
+  }
+  return headers;
 }
 
-/** Where checked images go: answers the URL the image is shown from. */
+/** Where checked files go: answers the URL the file is shown (or downloaded) from. */
 export interface FileStore {
   /** `shop`: the alias of the uploader's shop, absent before they opened one (开通店铺's logo). */
-  put(bytes: Uint8Array, type: ImageType, shop?: string): string | Promise<string>;
+  put(bytes: Uint8Array, type: FileType, shop?: string): string | Promise<string>;
+  /** The bytes a shop's uploads hold (its quota, upload-quota.ts); a store without one counts none. */
+  usedBytes?(shop: string): number | Promise<number>;
+  /** Removes a shop's uploaded file by its URL (a 素材库 video deleted); a store that keeps none has nothing to do. */
+  remove?(url: string, shop: string): void | Promise<void>;
 }
 
-/** The in-page demo's and the tests' store: the image's URL is a data: URL of its checked bytes. */
+/**
+ * The in-page demo's and the tests' store: the file's URL is a data: URL of its checked bytes (a
+ * video in a page: an object URL, as a data: URL of 50 MB would go into the demo's stored db).
+ */
 export const dataUrlStore: FileStore = {
-  put: (bytes, type) => toDataUrl(bytes, type),
+  put: (bytes, type) => {
+    if (isVideoType(type) && typeof document !== "undefined" && typeof URL.createObjectURL === "function") {
+      return URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
+    }
+    return toDataUrl(bytes, type.replace("; ", ";"));
+  },
 };
 
 /** A file as the server stores it (one row of its table). */
 export interface StoredFile {
   id: string;
-  ext: ImageExt;
-  type: ImageType;
+  ext: FileExt;
+  type: FileType;
   /** The uploader's shop, or null before they opened one. */
   shop: string | null;
   bytes: Uint8Array;

@@ -5,6 +5,8 @@ import { formatDateTime } from "../mocks/util";
 import type { TableSpec } from "./schema";
 import type { Database, Sql } from "./sql";
 import { CALL_LOCK } from "./store";
+import { runExportJobs } from "../mocks/export-jobs";
+import { purgeExportFiles } from "./files";
 import { insertRows, loadDueRows, loadRelatedRows, updateRow, type Row, type Stored } from "./table-io";
 
 /**
@@ -75,6 +77,9 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
       return runShop(tx, bySpec, shop.alias, shop.rules, now);
     });
   }
+  // 导出: the jobs nobody listed since they were due, and the jobs and files past keeping (decision 0074)
+  await runExportJobs(at.getTime());
+  await purgeExportFiles(database, at);
   return moved;
 }
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { exportTiming } from "../../src/mocks/export-jobs";
+import { decodeDataUrl } from "../../src/mocks/file-store";
 import { server } from "../../src/mocks/node";
 import { resourceHandlers } from "../../src/mocks/resources";
 import { demoClock } from "../demo-clock";
@@ -57,7 +58,9 @@ describe("exports", () => {
     const done = (await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token })).body.data.list[0];
     expect(done).toMatchObject({ status: 2, progress: 100, total: 2 });
     expect(done?.file_name).toMatch(/^品牌导出_\d{14}\.csv$/);
-    const csv = decodeURIComponent(String(done?.file_url).replace(/^data:text\/csv;charset=utf-8,/, ""));
+    const file = decodeDataUrl(String(done?.file_url));
+    expect(file?.claimed).toBe("text/csv");
+    const csv = new TextDecoder().decode(file?.bytes);
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe("品牌名称,产地,保证金,状态,创建时间,口号");
     expect(lines.slice(1).sort()).toEqual(["星河玩具,中国,800.00,启用,2026-03-01 09:00:00,", "月光文创,中国,5000.00,启用,2026-01-05 09:00:00,"]);
@@ -69,7 +72,7 @@ describe("exports", () => {
     await call(`${EXPORT}/create`, { type: "fixtureBrand", filters: { country: "de" } }, { token });
     clock.advance(exportTiming.duration(1));
     const job = (await call<Page<Job>>(`${EXPORT}/list`, { type: "fixtureBrand" }, { token })).body.data.list[0];
-    const csv = decodeURIComponent(String(job?.file_url).split(",").slice(1).join(","));
+    const csv = new TextDecoder().decode(decodeDataUrl(String(job?.file_url))?.bytes);
     expect(csv.trim().split("\r\n")[1]).toMatch(/^'=HYPERLINK\(1\),德国,,启用,[\d :-]+,"a,""b"""$/);
   });
 

@@ -95,7 +95,7 @@ describe("every call declares what it serves and does", () => {
     const userOwner = 1;
     const open = calls.filter((c) => expected(userOwner, c.serves)).map((c) => c.path);
     for (const path of ["/user/v1/account/info", "/merchant/shop/v1/account/info", "/merchant/shop/v1/menu/list", "/merchant/user/v1/logout",
-      "/merchant/shop/v1/role/list", "/merchant/shop/v1/employee/save", "/merchant/shop/v1/account/edit", "/user/v1/cert/verify", "/merchant/system/v1/upload/image"]) {
+      "/merchant/shop/v1/role/list", "/merchant/shop/v1/employee/save", "/merchant/shop/v1/account/edit", "/user/v1/cert/verify"]) {
       expect(open, path).toContain(path);
     }
     for (const path of ["/merchant/goods/v1/goods/save", "/merchant/shop/v1/address/list", "/merchant/payment/v1/cash/withdrawal", "/merchant/system/v1/export/create"]) {

@@ -62,7 +62,7 @@ describe("storage at its quota", () => {
 
     // storage nearly full: room for small writes, not for three images
     quota.limit = used() + 20_000;
-    const upload = await call<{ url: string }>("/merchant/system/v1/upload/image", { filename: "a.png", content: image(30_000) }, { token });
+    const upload = await call<{ url: string }>("/merchant/system/v1/upload/image", { filename: "a.png", content: image(30_000), page: "/goods/create" }, { token });
     expect(upload.body.code).toBe(200);
     const goods = {
       name: "三张图的商品", type: 1, issue_total: 100, category_alias: category.body.data.alias, price: 9.9,

@@ -31,7 +31,7 @@ const SAMPLES: Record<ImageExt, Uint8Array> = {
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>';
 
 async function upload(content: string, filename = "a.png") {
-  return (await call<{ url: string }>(U, { filename, content }, { token: await login() })).body;
+  return (await call<{ url: string }>(U, { filename, content, page: "/goods/create" }, { token: await login() })).body;
 }
 
 describe("图片上传 by content", () => {
@@ -87,7 +87,7 @@ describe("图片上传 by content", () => {
     expect(await upload("https://img.example/a.png")).toMatchObject({ code: 422, msg: UPLOAD_REFUSED.notDataUrl });
     expect(await upload("data:image/png;base64,!!!")).toMatchObject({ code: 422, msg: UPLOAD_REFUSED.notDataUrl });
     expect(await upload("")).toMatchObject({ code: 422, msg: UPLOAD_REFUSED.notDataUrl });
-    expect((await call(U, { filename: "a.png", content: toDataUrl(SAMPLES.png, "image/png") })).status).toBe(401);
+    expect((await call(U, { filename: "a.png", content: toDataUrl(SAMPLES.png, "image/png"), page: "/goods/create" })).status).toBe(401);
   });
 });
 

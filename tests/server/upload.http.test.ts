@@ -24,7 +24,7 @@ async function bytesAt(url: string): Promise<{ type: string; bytes: Uint8Array }
 
 describe("图片上传 stored by the API", () => {
   it("answers an address that gives back the same bytes as a PNG, however they were labelled", async () => {
-    const reply = await call<{ url: string }>("/merchant/system/v1/upload/image", { filename: "x.jpg", content: toDataUrl(PNG, "image/jpeg") }, { token: await login() });
+    const reply = await call<{ url: string }>("/merchant/system/v1/upload/image", { filename: "x.jpg", content: toDataUrl(PNG, "image/jpeg"), page: "/goods/create" }, { token: await login() });
     expect(reply.body.code, reply.body.msg).toBe(200);
     const url = reply.body.data.url;
     expect(url.startsWith(process.env.API_URL ? "/files/" : "data:image/png")).toBe(true);

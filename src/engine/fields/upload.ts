@@ -65,6 +65,8 @@ export async function uploadImage(file: File): Promise<string> {
   const scaled = await downscale(file);
   const content = scaled ?? (await readAsDataUrl(file));
   const filename = scaled ? jpegName(file.name) : file.name;
-  const data = await request<{ url: string }>(UPLOAD_IMAGE_PATH, { filename, content });
+  // the page it is uploaded on: the API lets only staff who open a page that uploads upload (decision 0074)
+  const page = globalThis.location?.pathname ?? "";
+  const data = await request<{ url: string }>(UPLOAD_IMAGE_PATH, { filename, content, page });
   return data.url;
 }

@@ -1,14 +1,20 @@
 import type { HttpHandler } from "msw";
+import { appendAudit, IN_PAGE_ADDRESS, whoOf } from "../audit-log";
+import { clientAddress } from "../client-address";
 import { decodeDataUrl, fileStore, sniffImage } from "../file-store";
 import { fail, ok } from "../respond";
-import { userRoute } from "../route";
+import { FORBIDDEN, shopRoute, type ShopCtx } from "../route";
+import { uploadPageOf, uploadServes } from "../upload-pages";
+import { quotaRefusal } from "../upload-quota";
 
 /**
- * 图片上传 `/merchant/system/v1/upload/image` `{ filename, content }`: `content` is the image as
- * a data: URL. The image is recognised by its bytes (PNG, JPEG, GIF or WebP; never SVG, which
- * can carry script), not by the URL's claimed type or the file name, and handed to the file
- * store (file-store.ts), whose URL is answered: a data: URL of the checked bytes in the demo,
- * `/files/<id>.<ext>` on the server.
+ * 图片上传 `/merchant/system/v1/upload/image` `{ filename, content, page }`: `content` is the image
+ * as a data: URL, `page` the console's page it is uploaded on. The image is recognised by its
+ * bytes (PNG, JPEG, GIF or WebP; never SVG, which can carry script), not by the URL's claimed
+ * type or the file name, and handed to the file store (file-store.ts), whose URL is answered: a
+ * data: URL of the checked bytes in the demo, `/files/<id>.<ext>` on the server. Only a shop's
+ * staff on a page that uploads, which their role opens (upload-pages.ts), within the shop's quota
+ * (upload-quota.ts); every upload is in the 操作日志 (decision 0074).
  */
 
 /** Largest image accepted: 3 MB (decoded bytes). */
@@ -37,10 +43,20 @@ export function dataUrlBytes(url: string): number {
   }
 }
 
+/** '1.2MB', '356KB': a size as the log says it. */
+export const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`);
+
+/** An upload in the shop's 操作日志: on which page, what and how large, by whom, from where. */
+export function recordUpload(ctx: ShopCtx, pageName: string, summary: string): void {
+  const event = { page_name: pageName, action: "上传文件", record: [], summary };
+  appendAudit(ctx.db, ctx.shop.alias, whoOf(ctx.db, ctx.user, ctx.staff), event, clientAddress(ctx.request) ?? IN_PAGE_ADDRESS);
+}
+
 export const uploadHandlers: HttpHandler[] = [
-  // every image field uploads here (a form's, 商户信息's logo, 开通店铺's logo before there is a
-  // shop): any signed-in session; storing the image's URL in a record is what a page's grant decides
-  userRoute("/merchant/system/v1/upload/image", "shell", async ({ body, db, user }) => {
+  shopRoute("/merchant/system/v1/upload/image", uploadServes, async (ctx) => {
+    const { body, shop } = ctx;
+    const page = uploadPageOf(body);
+    if (!page) return fail(FORBIDDEN.code, FORBIDDEN.msg);
     const content = typeof body.content === "string" ? body.content.trim() : "";
     if (!content.startsWith("data:") || !content.includes(",")) return fail(422, UPLOAD_REFUSED.notDataUrl);
     if (dataUrlBytes(content) > MAX_IMAGE_BYTES) return fail(422, UPLOAD_REFUSED.tooBig);
@@ -50,7 +66,10 @@ export const uploadHandlers: HttpHandler[] = [
     if (decoded.bytes.length > MAX_IMAGE_BYTES) return fail(422, UPLOAD_REFUSED.tooBig);
     const image = sniffImage(decoded.bytes);
     if (!image) return fail(422, UPLOAD_REFUSED.notImage);
-    const shop = db.shops.find((s) => s.user_alias === user.alias)?.alias;
-    return ok({ url: await fileStore().put(decoded.bytes, image.type, shop) });
+    const overQuota = await quotaRefusal(shop.alias, decoded.bytes.length);
+    if (overQuota) return fail(422, overQuota);
+    const url = await fileStore().put(decoded.bytes, image.type, shop.alias);
+    recordUpload(ctx, page.title, `图片（${image.ext.toUpperCase()}，${sizeText(decoded.bytes.length)}）`);
+    return ok({ url });
   }),
 ];

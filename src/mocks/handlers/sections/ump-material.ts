@@ -8,6 +8,7 @@ import type { Db, ResourceRow } from "../../types";
 import { allocAlias, now } from "../../util";
 import { groupHandlers } from "./ump-material/groups";
 import { doing } from "../../serves";
+import { fileStore } from "../../file-store";
 import { BASE, GROUP, MATERIAL, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, groupFrom, materialsFrom, removeRows, shopRows, table } from "./ump-material/store";
 import { videoUpload } from "./ump-material/video-upload";
 
@@ -30,7 +31,11 @@ function present(db: Db, row: ResourceRow): Record<string, unknown> {
   };
 }
 
-const URL_OF = { image: /^(data:image\/|https?:\/\/|blob:)/i, video: /^(data:video\/|https?:\/\/|blob:)/i };
+/** A material's URL: an upload's (a data: or object URL in the page, `/files/<id>.<ext>` of its kind on the server) or an address. */
+const URL_OF = {
+  image: /^(data:image\/|https?:\/\/|blob:|\/files\/[0-9a-f]{32}\.(png|jpg|gif|webp)$)/i,
+  video: /^(data:video\/|https?:\/\/|blob:|\/files\/[0-9a-f]{32}\.(mp4|mov|webm|ogv)$)/i,
+};
 
 /** The checked fields of a new material, or the first refusal. */
 function newMaterial(db: Db, shop: string, body: Record<string, unknown>): Record<string, unknown> | Failure {
@@ -84,11 +89,15 @@ const save = shopRoute(`${BASE}/save`, MATERIAL_SAVE, ({ db, shop, body }) => {
   return ok(present(db, row));
 });
 
-const del = shopRoute(`${BASE}/del`, doing(MATERIAL_SCREEN, "delete"), ({ db, shop, body }) => {
+const del = shopRoute(`${BASE}/del`, doing(MATERIAL_SCREEN, "delete"), async ({ db, shop, body }) => {
   const aliases = Array.isArray(body.aliases) ? body.aliases : body.alias !== undefined ? [body.alias] : [];
   const rows = materialsFrom(db, shop.alias, aliases);
   if (isFailure(rows)) return failWith(rows);
   removeRows(db, MATERIAL, rows);
+  // a deleted video's file goes too (it counts in the shop's upload quota) when no other material
+  // of the shop shows it; an image may be shown by a record as well, so it stays
+  const shown = new Set(shopRows(db, shop.alias, MATERIAL).map((m) => m.url));
+  for (const row of rows) if (row.type === "video" && typeof row.url === "string" && !shown.has(row.url)) await fileStore().remove?.(row.url, shop.alias);
   return ok({ deleted: rows.length });
 });
 
