@@ -1,14 +1,16 @@
 /**
  * The API server from the sources, through Vite's module loading (the handlers find the
  * configs with import.meta.glob, which only Vite resolves): the test harness's servers
- * (scripts/test-server.ts). Env as src/server/main.ts reads it (DATA_DIR, DATABASE_URL, PORT, HOST).
+ * (scripts/test-server.ts). Env as src/server/main.ts reads it (DATA_DIR, DATABASE_URL, PORT, HOST);
+ * a new database gets the demo shop (SEED_DEMO=1 unless set).
  * Prints `listening <url>` once it serves, and stops on SIGTERM / SIGINT.
  */
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "error", optimizeDeps: { noDiscovery: true, include: [] } });
 const { startServer } = (await vite.ssrLoadModule("/src/server/main.ts")) as typeof import("../src/server/main");
-const started = await startServer({ ...process.env, API_ONLY: process.env.API_ONLY ?? "1" });
+// the suite runs on the demo shop (decision 0072: a server seeds it only when asked)
+const started = await startServer({ ...process.env, API_ONLY: process.env.API_ONLY ?? "1", SEED_DEMO: process.env.SEED_DEMO ?? "1" });
 console.log(`listening ${started.url}`);
 const stop = async () => {
   await started.close();

@@ -13,9 +13,6 @@ export const MOBILE_TAKEN = {
   employee: "该手机号已被员工账号使用",
 } as const;
 
-/** 忘记密码 for a mobile no account has (its code, and the reset). */
-export const NO_ACCOUNT = "该手机号未注册";
-
 /** The account a mobile signs in: a merchant, or an employee with their shop's owner. */
 export type AccountOfMobile =
   | { kind: "merchant"; user: UserRow; password_hash: string; account: Account }

@@ -8,6 +8,8 @@ import { demoLatencyMs } from "./demo-latency";
 import { enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "./handlers";
 import { servesPath } from "./served-paths";
+import { demoSmsSender } from "./demo-sms";
+import { setSmsSender } from "./sms-sender";
 
 /**
  * Browser demo mode: the page's own fetch and XMLHttpRequest hand the API calls to the demo's
@@ -23,6 +25,8 @@ import { servesPath } from "./served-paths";
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   setLatencyMs(demoLatencyMs());
+  // the demo texts no one: every code is 123456, as its forms say (decision 0071)
+  setSmsSender(demoSmsSender);
   const { repaired } = await enablePersistence();
   answerCalls(byPath(handlers));
   void unregisterOldWorker();

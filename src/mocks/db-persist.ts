@@ -2,7 +2,8 @@ import { DB_VERSION, getDb, replaceDb, setTransact, STORAGE_KEY, type Transact }
 import { type DemoIdb, isQuotaError, openStore, readMeta, readTables } from "./db-store";
 import { reachTables } from "./db-reach";
 import { catchUp, commit, rollBack, setSynced } from "./db-sync";
-import { assembleDb, tablesFromObject, type StoredTables } from "./db-tables";
+import { assembleDb } from "./db-assemble";
+import { tablesFromObject, type StoredTables } from "./db-tables";
 import { fail } from "./respond";
 import { seed } from "./seed";
 import { withTabLock } from "./tab-lock";

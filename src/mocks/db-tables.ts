@@ -1,5 +1,3 @@
-import { restoreDemoAccounts } from "./account-repair";
-import { seed, seedAccounts } from "./seed";
 import type { Db, ResourceRow, Tables } from "./types";
 
 /**
@@ -8,7 +6,8 @@ import type { Db, ResourceRow, Tables } from "./types";
  * checks every table: a table that is not an array of row objects is replaced by its seed
  * (a resource's records are dropped and reseed on first use), so a damaged store repairs
  * itself instead of breaking sign-in or lists; the demo accounts' sign-in is checked on top
- * (account-repair.ts).
+ * (account-repair.ts). The repair (db-assemble.ts) is the page's only: the server reads these
+ * names without loading the demo's seed (decision 0072).
  */
 
 const RECORDS = "records/";
@@ -67,42 +66,4 @@ export function putTable(db: Db, key: string, rows: unknown, fresh: () => Db): b
 export function dropTable(db: Db, key: string, fresh: () => Db): void {
   if (key.startsWith(RECORDS)) delete db.records[key.slice(RECORDS.length)];
   else putTable(db, key, null, fresh);
-}
-
-/**
- * A db from stored tables and counter, repairing what cannot be read. `repaired` lists the
- * keys that were replaced (a missing fixed table counts: the store lost it).
- */
-export function assembleDb(stored: StoredTables, seq: unknown): { db: Db; repaired: string[] } {
-  let seeded: Db | null = null;
-  const fresh = () => (seeded ??= seed());
-  // A table the store lacks comes from the accounts' seed, which makes the fixed tables as the
-  // whole seed does for a fraction of its cost: the whole seed (~100 ms, every page's start
-  // before, thrown away) runs only for a table that cannot be read (decision 0044).
-  const db: Db = { ...seedAccounts(), records: {} };
-  const repaired: string[] = [];
-  for (const key of TABLE_KEYS) if (!stored.has(key)) repaired.push(key);
-  for (const [key, rows] of stored) if (!putTable(db, key, rows, fresh)) repaired.push(key);
-  // readable, and still no use to the demo accounts (an emptied users table): put back
-  for (const key of restoreDemoAccounts(db, seedAccounts())) if (!repaired.includes(key)) repaired.push(key);
-  const floor = highestCounter(db);
-  const readable = typeof seq === "number" && Number.isSafeInteger(seq);
-  if (!readable) repaired.push("seq");
-  db.seq = readable ? Math.max(seq, floor) : floor;
-  return { db, repaired };
-}
-
-/** Counter aliases are a 2-letter prefix and 8 base-36 digits (allocAlias); seeded ones are not. */
-const COUNTER_ALIAS = /^[a-z]{2}(0[0-9a-z]{7})$/;
-
-/** The highest counter behind any alias in the db, so new aliases never repeat one. */
-function highestCounter(db: Db): number {
-  let high = 0;
-  for (const rows of tablesOf(db).values()) {
-    for (const row of rows as Record<string, unknown>[]) {
-      const match = typeof row.alias === "string" ? COUNTER_ALIAS.exec(row.alias) : null;
-      if (match?.[1]) high = Math.max(high, parseInt(match[1], 36));
-    }
-  }
-  return high;
 }

@@ -1,6 +1,9 @@
+import { setMemoryDb } from "./db-calls";
 import { seed } from "./seed";
 import type { Db } from "./types";
 import { allocAlias } from "./util";
+
+export { DB_VERSION, latencyMs, setLatencyMs, setTransact, transact, type Transact } from "./db-calls";
 
 /**
  * The demo API's store: one in-memory `Db` (tables of rows). Tests use it as is; browser
@@ -10,34 +13,6 @@ import { allocAlias } from "./util";
 
 /** The localStorage key of the demo DB before it moved to IndexedDB (migrated once, then removed). */
 export const STORAGE_KEY = "merchant-demo-db-v1";
-/**
- * Bump when the table shapes or seed change: stored copies of another version reseed.
- * 2: `records` (rows of the config-declared resources, src/mocks/resources.ts). A new
- * resource needs no bump (a stored db lacking it seeds it on first use); a changed seed
- * of an existing resource does (or the user clicks 重置演示数据).
- * 3: pickup orders (自提核销) are read from the orders (records.order); no fetch table.
- * 4: (see git history). 5: users and employees keep `password_hash` (salted SHA-256), never `password`.
- * 6: the seed's dates follow the clock (decision 0020).
- * 7: express template rules' `regions` are paths of the region tree (string[][]), not words.
- * 8: roles hold grant keys ("/goods:edit"), not menu paths; sessions may name an employee.
- * 9: the demo is one history (decisions 0026, 0027): orders of members who had registered, coupons'
- *    claims, card keys sold by orders; 销量, 已领取 / 已使用 counted when read; 分销, 资产 and
- *    employees follow the orders and members.
- * 10: sign_in_failures (five wrong passwords lock a mobile's sign-in); sessions may be `ended` with a reason.
- * 11: audit_log (操作日志: every write, audit-log.ts), seeded from the history.
- * 12: a notice's read state is each account's (`read_by`), no longer the shop's `is_read`.
- * 13: 售后 steps (待商家收货, returns, partial refunds: orders' refunded_amount), evidence pictures.
- * 14: 店铺规则 (shops' `rules`); the history as the rules left it (decision 0061).
- * 15: goods have 库存预警 (`stock_alert`): 工作台 lists the goods at or below it.
- */
-export const DB_VERSION = 15;
-
-/**
- * Runs one call on the db and answers; persistence replaces it to store what the call changed
- * (the browser's IndexedDB, the server's SQL). `label` names the call (its path): the server
- * reads ahead what calls of that path read before.
- */
-export type Transact = (run: (db: Db) => Response | Promise<Response>, label?: string) => Promise<Response>;
 
 /**
  * Seeded on first use, not at import: the browser demo loads its stored copy in place of it on
@@ -45,8 +20,6 @@ export type Transact = (run: (db: Db) => Response | Promise<Response>, label?: s
  */
 const state = {} as Db;
 let seeded = false;
-let committer: Transact | null = null;
-let latency = 0;
 
 /** The live database (handlers read and mutate it; `transact` stores the changes). */
 export function getDb(): Db {
@@ -69,24 +42,8 @@ export function nextAlias(prefix: string): string {
   return allocAlias(getDb(), prefix);
 }
 
-/** Delay before each answer: the browser demo sets one so loading states are visible. */
-export function latencyMs(): number {
-  return latency;
-}
-
-export function setLatencyMs(ms: number): void {
-  latency = ms;
-}
-
-/** Browser demo mode hands in how calls are stored (db-persist.ts). */
-export function setTransact(next: Transact | null): void {
-  committer = next;
-}
-
-/** Runs a call: in memory only (tests), or through persistence, which stores its changes first. */
-export async function transact(run: (db: Db) => Response | Promise<Response>, label?: string): Promise<Response> {
-  return committer ? committer(run, label) : run(getDb());
-}
+// a call with no store installed runs on this db (db-calls.ts)
+setMemoryDb(getDb);
 
 /** The last seed resetDb made, and the minute of its clock. */
 let snapshot: { minute: string; db: Db } | null = null;

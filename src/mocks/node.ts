@@ -1,6 +1,8 @@
 import { setupServer } from "msw/node";
 import { byPath } from "./by-path";
 import { handlers } from "./handlers";
+import { demoSmsSender } from "./demo-sms";
+import { setSmsSender } from "./sms-sender";
 
 /**
  * The demo API for tests (Node): an in-memory db, no localStorage.
@@ -10,6 +12,9 @@ import { handlers } from "./handlers";
  * afterAll(() => server.close());
  */
 export const server = setupServer(...byPath(handlers));
+
+// the demo's sender (every code 123456, texted to no one), as the in-page demo has it (decision 0071)
+setSmsSender(demoSmsSender);
 
 export { resetDb, getDb } from "./db";
 

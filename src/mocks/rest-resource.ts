@@ -4,7 +4,7 @@ import { restBaseUrl } from "../config";
 import { newAuditNote } from "./audit-note";
 import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { isNumeric } from "../engine/validation";
-import { latencyMs, transact } from "./db";
+import { latencyMs, transact } from "./db-calls";
 import { listPage, type ListOptions } from "./query";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { TOO_LARGE, type Failure } from "./respond";
@@ -75,14 +75,14 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       body = value as Body;
     }
     return transact(async (db) => {
-      const session = sessionUser(request, db);
+      const session = await sessionUser(request, db);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = db.shops.find((s) => s.user_alias === session.user.alias);
       if (!shop) return refuse(403, "请先开通店铺");
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
-      return run({ request, body, db, audit: newAuditNote(), ...session, role, shop, params: params as Record<string, string> });
+      return run({ request, body, db, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> });
     });
   });
   // declared like route.ts's handlers, so the role-check tests walk these too

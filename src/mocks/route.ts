@@ -3,7 +3,7 @@ import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
-import { latencyMs, transact } from "./db";
+import { latencyMs, transact } from "./db-calls";
 import { rowWhere, scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
@@ -11,6 +11,7 @@ import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
 import { isExpired, touchSession } from "./session-life";
+import { sessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
@@ -33,6 +34,12 @@ export interface Ctx {
   db: Db;
   /** What a write hands the 操作日志 recorder (audit-note.ts); shared by the contexts made from this one. */
   audit: AuditNote;
+  /**
+   * Work for once the call's changes are stored (an SMS to text, sms-sender.ts): run after the
+   * transaction, outside the calls' lock, and only the last run's (a server call may be run
+   * again when it reaches a table not read yet: unit-of-work.ts).
+   */
+  after: (() => void)[];
 }
 export interface UserCtx extends Ctx, Session {
   /** The shop's role (verify_status 2 makes an admin). */
@@ -96,7 +103,13 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (!bytes) return tooLarge();
     const body = parseBody(bytes);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
-    return transact((db) => run({ request, body, db, audit: newAuditNote() }), path);
+    let after: (() => void)[] = [];
+    const reply = await transact((db) => {
+      after = [];
+      return run({ request, body, db, audit: newAuditNote(), after });
+    }, path);
+    for (const work of after) work();
+    return reply;
   });
 }
 
@@ -107,6 +120,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
  */
 export interface Session {
   user: UserRow;
+  /** The session's key as stored (the token's SHA-256: session-token.ts), not the token itself. */
   token: string;
   /** The signed-in employee; null for the shop's owner. */
   staff: EmployeeRow | null;
@@ -127,10 +141,11 @@ export const STAFF_DELETED = ENDED_BY.deleted;
  * by a change to its account: session-end.ts). An employee disabled or deleted since signing
  * in ends their session here too, on their next call, and is told why.
  */
-export function sessionUser(request: Request, db: Db): Session | Ended {
+export async function sessionUser(request: Request, db: Db): Promise<Session | Ended> {
   const expired = { ended: SESSION_EXPIRED };
-  const token = (request.headers.get("Authorization") ?? "").trim();
-  if (!token) return expired;
+  const bearer = (request.headers.get("Authorization") ?? "").trim();
+  if (!bearer) return expired;
+  const token = await sessionKey(bearer);
   const t = Date.now();
   const session = rowWhere(db, "sessions", "token", token);
   if (!session || isExpired(session, t)) return expired;
@@ -173,7 +188,7 @@ const shopOf = (db: Db, user: UserRow): ShopRow | undefined => rowWhere(db, "sho
  */
 export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
   const handler = guarded(path, async (ctx) => {
-    const session = sessionUser(ctx.request, ctx.db);
+    const session = await sessionUser(ctx.request, ctx.db);
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = shopOf(ctx.db, session.user);

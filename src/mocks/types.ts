@@ -79,7 +79,10 @@ export interface SignInFailureRow {
 export interface SmsRow {
   mobile: string;
   type: string;
+  /** The code's stored form (`hmac$<salt>$<hex>`, sms-codes.ts), never the code itself. */
   code: string;
+  /** Wrong tries so far: the fifth voids the code (sms-codes.ts MAX_SMS_TRIES). */
+  tries: number;
   /** Epoch ms. */
   sent_at: number;
   expires_at: number;

@@ -4,19 +4,41 @@ import { serve } from "@hono/node-server";
 import { resources } from "../resources";
 import { handlers } from "../mocks/handlers";
 import { appSeeds } from "../mocks/resource-seeds";
-import { seed } from "../mocks/seed";
-import { DB_VERSION } from "../mocks/db";
+import type { Db } from "../mocks/types";
+import { setSmsSender, type SmsSender } from "../mocks/sms-sender";
+import { DB_VERSION } from "../mocks/db-calls";
 import { createApp } from "./app";
 import { serveFiles } from "./files";
 import { openDatabase, type Database } from "./sql";
 import { dropStore, prepareStore, serveFromDatabase, type Store } from "./store";
 import { runRulesJob, startRulesJob } from "./rules-job";
+import { describeSmsSender, NO_SENDER_WARNING, smsSenderFromEnv } from "./sms/from-env";
+import { testOutbox } from "./sms/test-outbox";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
  * database the environment names (DATABASE_URL, else PGlite in DATA_DIR), brings it up to date,
- * seeds a new one, and serves the API and, when built, the console on PORT / HOST.
+ * and serves the API and, when built, the console on PORT / HOST. A new database is left empty
+ * (merchants register) unless SEED_DEMO=1 asks for the demo shop (decision 0072): the seed is
+ * imported only then, a chunk of its own, so the production bundle holds no demo accounts.
+ * SMS codes go through the sender SMS_SENDER names (decision 0071; none: 短信服务未配置).
  */
+
+/** The demo shop's history on the clock of `at`: imported only when asked for. */
+export async function demoSeed(at: Date = new Date()): Promise<Db> {
+  const { seed } = await import("../mocks/seed");
+  return seed(at);
+}
+
+/** SEED_DEMO=1 (npm start and the test harness set it): a new database gets the demo shop. */
+export const seedsDemo = (env: NodeJS.ProcessEnv): boolean => env.SEED_DEMO === "1";
+
+/** The start-up line's words for the data and the SMS sender. */
+export function describeApi(api: Pick<Api, "database" | "store" | "smsSender">): string {
+  const data = { seeded: "新数据库，已填入演示数据", empty: "新数据库，未填入演示数据（SEED_DEMO=1 可填入）", existing: "沿用已有数据" }[api.store.state];
+  const demo = api.store.state === "existing" ? (api.store.demo ? "，演示数据" : "") : "";
+  return `${api.database.where}，${data}${demo}；${describeSmsSender(api.smsSender)}`;
+}
 
 export interface Started {
   url: string;
@@ -28,37 +50,48 @@ export interface Api {
   app: Hono;
   database: Database;
   store: Store;
+  /** The installed SMS sender (null: none, the SMS calls answer 短信服务未配置). */
+  smsSender: SmsSender | null;
   close(): Promise<void>;
 }
 
 export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api> {
+  const testing = env.ALLOW_RESET === "1";
+  // a sender named but not configured stops the start here, before the database is opened
+  const chosen = smsSenderFromEnv(env);
+  // the test harness's servers keep the codes they text for its suite (/__test/sms)
+  const outbox = testing ? testOutbox(chosen) : null;
+  const sender = outbox?.sender ?? chosen;
+  setSmsSender(sender);
   const database = await openDatabase(env);
-  const options = { configs: resources, otherNames: Object.keys(appSeeds), seed: () => seed() };
-  const store = await prepareStore(database, options);
-  if (store.version !== DB_VERSION) {
+  const options = { configs: resources, otherNames: Object.keys(appSeeds) };
+  const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: () => demoSeed() } : options);
+  if (store.demo && store.version !== DB_VERSION) {
     console.warn(`数据库的演示数据是第 ${store.version} 版，代码是第 ${DB_VERSION} 版：npm run db:reset 重新填充`);
   }
   serveFromDatabase(database, store);
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
-  const testing = env.ALLOW_RESET === "1";
   const stopRules = testing ? () => undefined : startRulesJob(database, store.specs);
   const staticDir = env.STATIC_DIR ?? "dist";
   const app = createApp({
     handlers,
     staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
-    extraRoutes: (app) => serveFiles(app, database),
+    extraRoutes: (app) => {
+      serveFiles(app, database);
+      outbox?.route(app);
+    },
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     reset: env.ALLOW_RESET === "1"
       ? async (at) => {
         await dropStore(database);
-        serveFromDatabase(database, await prepareStore(database, { ...options, seed: () => seed(at ?? new Date()) }));
+        serveFromDatabase(database, await prepareStore(database, { ...options, seed: () => demoSeed(at ?? new Date()) }));
       }
       : undefined,
     runRules: testing ? (at) => runRulesJob(database, store.specs, at) : undefined,
   });
   return {
-    app, database, store,
+    app, database, store, smsSender: sender,
     close: () => {
       stopRules();
       return database.close();
@@ -67,7 +100,8 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Started> {
-  const { app, database, store, close } = await openApi(env);
+  const api = await openApi(env);
+  const { app, close } = api;
   const hostname = env.HOST ?? "127.0.0.1";
   const port = Number(env.PORT ?? 8080);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -76,7 +110,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const url = `http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${actualPort}`;
-  console.log(`商户后台 API：${url}（${database.where}，${store.state === "seeded" ? "已填入演示数据" : "沿用已有数据"}）`);
+  console.log(`商户后台 API：${url}（${describeApi(api)}）`);
+  if (!api.smsSender) console.warn(NO_SENDER_WARNING);
   return {
     url,
     close: async () => {

@@ -1,7 +1,8 @@
 import type { ResourceConfig } from "../engine/types";
-import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../mocks/db";
+import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../mocks/db-calls";
 import { tablesOf } from "../mocks/db-tables";
 import type { Db } from "../mocks/types";
+import { emptyDb } from "../mocks/empty-db";
 import { migrate, tableSpecs, type TableSpec } from "./schema";
 import { setPasswordKdf } from "../mocks/password-hash";
 import { scryptKdf } from "../mocks/password-scrypt";
@@ -17,8 +18,9 @@ import { UnitOfWork } from "./unit-of-work";
 import { setRulesOnRead } from "../mocks/shop-rules/rules-on-read";
 
 /**
- * The server's store: the schema made or brought up to date at start, the demo shop's
- * history filled into a new database, and every call run as one transaction over it
+ * The server's store: the schema made or brought up to date at start, a new database left
+ * empty (merchants register) or filled with the demo shop's history when asked (decision 0072),
+ * and every call run as one transaction over it
  * (unit-of-work.ts). Nothing of the shop stays in this process between calls: two server
  * processes on one Postgres serve one shop (decision 0053).
  */
@@ -32,8 +34,12 @@ export interface StoreOptions {
   configs: readonly ResourceConfig[];
   /** Resource tables the seed fills beyond the configs' (seed-only names). */
   otherNames?: readonly string[];
-  /** The demo shop's history for a new database. */
-  seed: () => Db;
+  /**
+   * The demo shop's history for a new database, when asked for (SEED_DEMO=1, npm start): main.ts
+   * imports the seed only then, so a production server's bundle holds none. Unset: a new
+   * database is left empty.
+   */
+  seed?: () => Db | Promise<Db>;
   /** The sums the database keeps (kept-sums.ts); default: what the resources' extensions declare. */
   keeps?: readonly KeptSum[];
 }
@@ -42,16 +48,18 @@ export interface Store {
   specs: TableSpec[];
   /** The ids of the sums the database keeps. */
   keeps: ReadonlySet<string>;
-  /** What filled the database: "seeded" now, or the data found there. */
-  state: "seeded" | "existing";
+  /** What filled the database: the demo "seeded" now, "empty" (new, no demo), or the data found there. */
+  state: "seeded" | "empty" | "existing";
   /** The DB_VERSION the data was seeded with (another one than this code's: `npm run db:reset` refills it). */
   version: number;
+  /** Whether the data is the demo's (a database from before this was kept counts as the demo's). */
+  demo: boolean;
 }
 
-async function fill(sql: Sql, specs: readonly TableSpec[], db: Db): Promise<void> {
+async function fill(sql: Sql, specs: readonly TableSpec[], db: Db, demo: boolean): Promise<void> {
   const tables = tablesOf(db);
   for (const spec of specs) await insertRows(sql, spec, (tables.get(spec.key) ?? []) as Record<string, unknown>[]);
-  const meta = { seq: db.seq, version: DB_VERSION, seeded_at: new Date().toISOString() };
+  const meta = { seq: db.seq, version: DB_VERSION, seeded_at: new Date().toISOString(), demo };
   for (const [key, value] of Object.entries(meta)) {
     await sql.query("INSERT INTO meta (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [key, JSON.stringify(value)]);
   }
@@ -68,9 +76,38 @@ export async function prepareStore(database: Database, options: StoreOptions): P
     await keepTabCounts(tx, specs);
     await keepSums(tx, specs, keepList);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
-    if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value) };
-    await fill(tx, specs, options.seed());
-    return { specs, keeps, state: "seeded" as const, version: DB_VERSION };
+    if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value), demo: await isDemo(tx) };
+    const demo = options.seed !== undefined;
+    await fill(tx, specs, options.seed ? await options.seed() : emptyDb(), demo);
+    return { specs, keeps, state: demo ? ("seeded" as const) : ("empty" as const), version: DB_VERSION, demo };
+  });
+}
+
+async function isDemo(sql: Sql): Promise<boolean> {
+  const [row] = await sql.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'demo'");
+  return row ? row.value === true : true;
+}
+
+/**
+ * `npm run db:seed-demo`: fills the demo shop into a database that holds no rows (new, or made by
+ * a server that seeded nothing); refuses one that holds any, so it never mixes the demo into a
+ * shop's data. Returns how many rows it wrote.
+ */
+export async function seedEmptyStore(database: Database, options: StoreOptions & { seed: () => Db | Promise<Db> }): Promise<number> {
+  const specs = tableSpecs(options.configs, options.otherNames);
+  const keepList = options.keeps ?? resourceExtensions.flatMap((e) => e.keeps ?? []);
+  return database.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
+    await migrate(tx, specs);
+    await keepTabCounts(tx, specs);
+    await keepSums(tx, specs, keepList);
+    for (const spec of specs) {
+      const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(spec.table)}`);
+      if (row && row.n > 0) throw new Error(`数据库不是空的（${spec.table} 有 ${row.n} 行）：演示数据只填入空数据库`);
+    }
+    const db = await options.seed();
+    await fill(tx, specs, db, true);
+    return [...tablesOf(db).values()].reduce((n, rows) => n + rows.length, 0);
   });
 }
 

@@ -11,6 +11,9 @@ import type { Api } from "./main";
  * handlers find their files with import.meta.glob; when a file it loaded changes (a handler, a
  * config), the API is opened again on the same data. Active only when VITE_API_BASE_URL is "/":
  * the console's API is then this origin's, and in dev this origin is Vite.
+ * Development's defaults (decisions 0071, 0072): a new database gets the demo shop (SEED_DEMO=1
+ * unless set to 0) and SMS codes are printed in this log (SMS_SENDER=log unless set); the
+ * start-up line says both.
  */
 
 const MAIN = "/src/server/main.ts";
@@ -33,18 +36,21 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 /** The API of one dev server: opened at start, opened again after a change, closed with the server. */
 function devApi(server: ViteDevServer) {
   const logger = server.config.logger;
-  // the API only: Vite serves the console (with HMR)
-  const env = { ...process.env, API_ONLY: "1" };
+  // the API only: Vite serves the console (with HMR); the demo shop and the log's SMS by default
+  const env = { ...process.env, API_ONLY: "1", SEED_DEMO: process.env.SEED_DEMO ?? "1", SMS_SENDER: process.env.SMS_SENDER ?? "log" };
   let current: Promise<Api> | undefined;
   let closed = false;
+  let describeApi: Main["describeApi"] = (api) => api.database.where;
 
-  const describe = (api: Api) => `${api.database.where}，${api.store.state === "seeded" ? "已填入演示数据" : "沿用已有数据"}`;
+  const describe = (api: Api) => describeApi(api);
   const open = (again: boolean) => {
     const previous = current;
     current = (async () => {
       // one process per PGlite folder: the old API lets go of it before the new one opens it
       await (await previous?.catch(() => undefined))?.close();
-      return ((await server.ssrLoadModule(MAIN)) as Main).openApi(env);
+      const main = (await server.ssrLoadModule(MAIN)) as Main;
+      describeApi = main.describeApi;
+      return main.openApi(env);
     })();
     current.then(
       (api) => again && logger.info(`商户后台 API 已重新加载（${describe(api)}）`, { timestamp: true }),

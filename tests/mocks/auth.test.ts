@@ -84,9 +84,13 @@ describe("authorization and Application header", () => {
 describe("register", () => {
   const mobile = "13612345678";
 
-  it("sends a demo code and throttles the same mobile for 60 s", async () => {
+  it("sends a code, never in the reply, and throttles the same mobile for 60 s", async () => {
     const first = await call<{ expire_in: number }>(SMS, { mobile, type: "register" });
-    expect(first.body).toEqual({ code: 200, msg: "验证码已发送（演示验证码 123456）", data: { expire_in: 300 } });
+    expect(first.body).toEqual({ code: 200, msg: "验证码已发送", data: { expire_in: 300 } });
+    // kept hashed, never as sent
+    const row = getDb().sms.find((s) => s.mobile === mobile);
+    expect(row?.code).toMatch(/^hmac\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(row?.code).not.toContain("123456");
     const again = await call(SMS, { mobile, type: "register" });
     expect(again.body).toMatchObject({ code: 429, msg: "发送过于频繁，请60秒后再试" });
     const sms = getDb().sms.find((s) => s.mobile === mobile);
@@ -94,9 +98,13 @@ describe("register", () => {
     expect((await call(SMS, { mobile, type: "register" })).body.code).toBe(200);
   });
 
-  it("refuses a code for an already registered mobile", async () => {
-    const res = await call(SMS, { mobile: ADMIN.mobile, type: "register" });
-    expect(res.body).toMatchObject({ code: 409, msg: "该手机号已注册" });
+  it("answers a registered mobile's code as any other's, and says it is taken only after that code", async () => {
+    const known = await call(SMS, { mobile: ADMIN.mobile, type: "register" });
+    const unknown = await call(SMS, { mobile, type: "register" });
+    expect(known.body).toEqual(unknown.body);
+    const form = { code: "123456", password: "Shop2026ok", password_confirm: "Shop2026ok" };
+    expect((await call(REGISTER, { ...form, mobile: ADMIN.mobile, code: "000000" })).body).toMatchObject({ code: 422, msg: "验证码错误" });
+    expect((await call(REGISTER, { ...form, mobile: ADMIN.mobile })).body).toMatchObject({ code: 409, msg: "该手机号已注册" });
   });
 
   it("checks code, password rule and confirmation", async () => {
@@ -114,7 +122,8 @@ describe("register", () => {
       const res = await call(REGISTER, body);
       expect(res.body).toMatchObject({ code: 422, msg });
     }
-    expect((await call(REGISTER, { ...base, mobile: USER.mobile })).body).toMatchObject({ code: 409, msg: "该手机号已注册" });
+    // no code was sent to USER's mobile: a wrong code, whatever the mobile
+    expect((await call(REGISTER, { ...base, mobile: USER.mobile })).body).toMatchObject({ code: 422, msg: "验证码错误" });
   });
 
   it("runs sms → register → account info → no shop → open shop → shop info", async () => {

@@ -6,6 +6,7 @@ import { seed } from "../../src/mocks/seed";
 import type { AddressRow } from "../../src/mocks/types";
 import { call, login, type Page } from "./helpers";
 import { withFreshIndexedDb, freshIndexedDb, getMeta, getStored, putMeta, putStored, reload } from "./idb-kit";
+import { sessionKey } from "../../src/mocks/session-token";
 
 /** Browser demo mode keeps the demo DB in IndexedDB (fake-indexeddb here), shared by tabs. */
 
@@ -105,7 +106,8 @@ describe("the demo DB in IndexedDB", () => {
     const sessions = (await getStored("sessions")) as object[];
     const meta = await getMeta();
     await putStored("address", [...stored, theirs]);
-    await putStored("sessions", [...sessions, { token: "other-tab-token", user_alias: getDb().users[0]?.alias, expires_at: Date.now() + 60_000 }]);
+    // kept as the token's hash, as a sign-in stores it (session-token.ts)
+    await putStored("sessions", [...sessions, { token: await sessionKey("other-tab-token"), user_alias: getDb().users[0]?.alias, expires_at: Date.now() + 60_000 }]);
     await putMeta({ ...meta, rev: meta.rev + 1, revs: { ...meta.revs, address: meta.rev + 1, sessions: meta.rev + 1 } });
 
     const mine = await call<{ alias: string }>("/merchant/shop/v1/address/save", ADDRESS, { token });

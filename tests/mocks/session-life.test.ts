@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/mocks/node";
 import { IDLE_MS, REMEMBER_MS, SLIDE_STEP_MS } from "../../src/mocks/session-life";
+import { sessionKey } from "../../src/mocks/session-token";
 import { demoClock } from "../demo-clock";
 import { ADMIN, call, setupDemoApi } from "./helpers";
 import { LOGIN, SERVICE } from "./staff-helpers";
@@ -22,7 +23,11 @@ async function signIn(remember: boolean, account = ADMIN): Promise<string> {
   return reply.body.data.access_token;
 }
 const status = async (token: string) => (await call(INFO, {}, { token })).status;
-const row = (token: string) => getDb().sessions.find((s) => s.token === token);
+/** The session's row: kept under the token's hash (session-token.ts). */
+const row = async (token: string) => {
+  const key = await sessionKey(token);
+  return getDb().sessions.find((s) => s.token === key);
+};
 
 describe("session lifetimes", () => {
   it("with 记住密码: 7 days from sign-in, however long it rests and however often it calls", async () => {
@@ -67,12 +72,12 @@ describe("session lifetimes", () => {
 
   it("moves the end at most once a minute: the calls in between leave the row as it was", async () => {
     const token = await signIn(false);
-    const issued = row(token)?.expires_at ?? 0;
+    const issued = (await row(token))?.expires_at ?? 0;
     clock.advance(SLIDE_STEP_MS - 1000);
     expect(await status(token)).toBe(200);
-    expect(row(token)?.expires_at).toBe(issued);
+    expect((await row(token))?.expires_at).toBe(issued);
     clock.advance(1000);
     expect(await status(token)).toBe(200);
-    expect(row(token)?.expires_at).toBe(Date.now() + IDLE_MS);
+    expect((await row(token))?.expires_at).toBe(Date.now() + IDLE_MS);
   });
 });

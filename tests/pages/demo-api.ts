@@ -3,7 +3,7 @@ import { resetDb, server } from "../../src/mocks/node";
 import { removeToken } from "../../src/providers/token";
 import { resetUserStore } from "../../src/stores/user-store";
 
-/** The demo API's fixed SMS code (src/mocks/handlers/auth.ts). */
+/** The demo API's fixed SMS code (src/mocks/demo-sms.ts: the in-page demo's sender). */
 export const SMS_CODE = "123456";
 
 /** Every call made in the current test, in order: [path, JSON body]. */

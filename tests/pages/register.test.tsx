@@ -1,6 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { guardEnterSubmits } from "../../src/engine/enter-guard";
+import { demoSmsSender } from "../../src/mocks/demo-sms";
+import { setSmsSender } from "../../src/mocks/sms-sender";
 import { signIn } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -74,13 +76,19 @@ describe("/register", () => {
   });
 
   it("shows a refused code request inline", async () => {
-    const user = userEvent.setup();
-    renderAt("/register");
-    await fill(user, field("手机号"), "13800000000");
-    await user.click(button("获取验证码"));
-    expect(within(await screen.findByRole("alert")).getByText("该手机号已注册")).toBeInTheDocument();
-    expect(screen.getAllByText("该手机号已注册")).toHaveLength(1); // no toast as well
-    expect(button("获取验证码")).toBeEnabled();
+    // a server given no SMS sender (decision 0071); a registered number is answered as any other
+    setSmsSender(null);
+    try {
+      const user = userEvent.setup();
+      renderAt("/register");
+      await fill(user, field("手机号"), "13800000000");
+      await user.click(button("获取验证码"));
+      expect(within(await screen.findByRole("alert")).getByText("短信服务未配置")).toBeInTheDocument();
+      expect(screen.getAllByText("短信服务未配置")).toHaveLength(1); // no toast as well
+      expect(button("获取验证码")).toBeEnabled();
+    } finally {
+      setSmsSender(demoSmsSender);
+    }
   });
 
   it("shows a wrong code inline and keeps the values", async () => {

@@ -1,13 +1,14 @@
 import type { HttpHandler } from "msw";
 import { isMobile, str } from "../check";
 import { recordAccountEvent } from "../audit-log";
-import { accountOfMobile, NO_ACCOUNT, setPasswordHash } from "../accounts";
+import { accountOfMobile, setPasswordHash } from "../accounts";
 import { hashPassword, verifyPassword } from "../password-hash";
-import { fail, failWith, invalid, isFailure, notFound, ok } from "../respond";
+import { fail, failWith, invalid, isFailure, ok } from "../respond";
 import { publicRoute, userRoute } from "../route";
 import { endSessions, ENDED_BY } from "../session-end";
 import { clearFailures } from "../sign-in-lock";
-import { newPassword, rawPassword, smsChecked } from "./sms-codes";
+import { smsSender, SMS_UNCONFIGURED } from "../sms-sender";
+import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
 
 /**
  * Passwords (issue 35, item 3), our additions to the spec's calls:
@@ -15,6 +16,8 @@ import { newPassword, rawPassword, smsChecked } from "./sms-codes";
  *   old one; their other sessions end, this one stays;
  * - 忘记密码: a code texted to the mobile (the SMS call's type `reset_password`) sets a new one
  *   for the account the mobile signs in; every session of it ends and its sign-in lock is lifted.
+ *   A mobile no account has is answered as a wrong code is (its SMS row matches no code), so the
+ *   call tells no one which numbers are accounts (decision 0071).
  * An owner's 重置密码 of an employee is an action of 员工管理 (settings.ts).
  */
 
@@ -38,12 +41,14 @@ export const passwordHandlers: HttpHandler[] = [
   publicRoute("/merchant/user/v1/password/reset", async ({ body, db, request }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
-    const found = accountOfMobile(db, mobile);
-    if (!found) return failWith(notFound(NO_ACCOUNT));
-    const sms = smsChecked(db, body, mobile, "reset_password");
+    if (!smsSender()) return failWith(SMS_UNCONFIGURED);
+    const sms = await smsChecked(db, body, mobile, "reset_password");
     if (isFailure(sms)) return failWith(sms);
     const pwd = newPassword(body);
     if (isFailure(pwd)) return failWith(pwd);
+    // the account the code was sent for (gone since: as if the code were wrong)
+    const found = accountOfMobile(db, mobile);
+    if (!found) return failWith(invalid(WRONG_CODE));
     if (await verifyPassword(pwd, found.password_hash)) return failWith(invalid("新密码不能与原密码相同"));
     setPasswordHash(found, await hashPassword(pwd));
     endSessions(db, found.account, ENDED_BY.password);

@@ -1,29 +1,87 @@
 import { isPassword, PASSWORD_RULE, str } from "../check";
+import { sameText, toHex } from "../password-hash";
 import { invalid, type Failure } from "../respond";
 import type { Body, Db, SmsRow } from "../types";
 
 /**
- * SMS codes (the demo texts no one: its code is always 123456) and the new-password rule, shared
- * by registration and 忘记密码 (auth.ts, password.ts).
+ * SMS codes (decision 0071) and the new-password rule, shared by registration and 忘记密码
+ * (auth.ts, password.ts). A code is 6 random digits (the demo's sender fixes it: demo-sms.ts),
+ * kept only as an HMAC-SHA-256 under a salt of its own row, valid for SMS_TTL_S, and void after
+ * MAX_SMS_TRIES wrong tries. A slow KDF is not needed: a code lives 5 minutes and allows 5 tries,
+ * so what bounds guessing is the tries, not the hash; the hash keeps a read of the table (a
+ * backup, a log of rows) from giving live codes away.
  */
 
-export const DEMO_SMS_CODE = "123456";
 export const SMS_TTL_S = 300;
 export const SMS_INTERVAL_MS = 60_000;
+/** Wrong tries a code allows; the next answer says it is void and a new one must be asked for. */
+export const MAX_SMS_TRIES = 5;
+
+export const WRONG_CODE = "验证码错误";
+export const CODE_VOID = "验证码错误次数过多，请重新获取";
+export const CODE_EXPIRED = "验证码已过期，请重新获取";
 
 /** What a code is for: registering a mobile, or resetting its account's password (忘记密码). */
 export const SMS_TYPES = ["register", "reset_password"] as const;
 export type SmsType = (typeof SMS_TYPES)[number];
 export const isSmsType = (v: string): v is SmsType => (SMS_TYPES as readonly string[]).includes(v);
 
-/** The code sent to `mobile` for `type`, checked against the body's `code`, or why not. */
-export function smsChecked(db: Db, body: Body, mobile: string, type: SmsType): SmsRow | Failure {
+/** A random code of 6 digits (crypto; rejection sampling keeps every code equally likely). */
+export function randomCode(): string {
+  const limit = 2 ** 32 - (2 ** 32 % 1_000_000);
+  const word = new Uint32Array(1);
+  for (;;) {
+    globalThis.crypto.getRandomValues(word);
+    const n = word[0] ?? limit;
+    if (n < limit) return String(n % 1_000_000).padStart(6, "0");
+  }
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function hmacHex(salt: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", utf8(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toHex(await crypto.subtle.sign("HMAC", key, utf8(text)));
+}
+
+const salted = (mobile: string, type: string, code: string) => `${type}:${mobile}:${code}`;
+
+/** The stored form of a code: `hmac$<salt>$<hex>` (the row's `code` holds this, never the code). */
+export async function codeHash(mobile: string, type: SmsType, code: string): Promise<string> {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  const salt = toHex(bytes);
+  return `hmac$${salt}$${await hmacHex(salt, salted(mobile, type, code))}`;
+}
+
+/**
+ * The stored form of a row whose code was sent to no one (忘记密码 for a mobile no account has):
+ * it matches no code, and checking a code against it costs what a real one does.
+ */
+export const UNSENT = "unsent$0$";
+
+async function matches(sms: SmsRow, code: string): Promise<boolean> {
+  const [kind, salt = "", expected = ""] = sms.code.split("$");
+  const got = await hmacHex(salt, salted(sms.mobile, sms.type, code));
+  return kind === "hmac" && sameText(got, expected);
+}
+
+/**
+ * The code sent to `mobile` for `type`, checked against the body's `code`, or why not. A wrong
+ * code counts a try on its row (stored even though the call is refused); the fifth voids it.
+ * A mobile no code was sent to, or one whose row is UNSENT, answers as a wrong code does.
+ */
+export async function smsChecked(db: Db, body: Body, mobile: string, type: SmsType, t = Date.now()): Promise<SmsRow | Failure> {
   const code = str(body, "code");
   if (!code) return invalid("请输入验证码");
   const sms = db.sms.find((s) => s.mobile === mobile && s.type === type);
-  if (!sms || sms.code !== code) return invalid("验证码错误");
-  if (sms.expires_at < Date.now()) return invalid("验证码已过期，请重新获取");
-  return sms;
+  if (!sms) return invalid(WRONG_CODE);
+  const tries = Number(sms.tries) || 0;
+  if (tries >= MAX_SMS_TRIES) return invalid(CODE_VOID);
+  if (sms.expires_at < t) return invalid(CODE_EXPIRED);
+  if (await matches(sms, code)) return sms;
+  sms.tries = tries + 1;
+  return invalid(sms.tries >= MAX_SMS_TRIES ? CODE_VOID : WRONG_CODE);
 }
 
 /** The raw (untrimmed) string of a password field. */

@@ -1,0 +1,11 @@
+import { toHex } from "./password-hash";
+
+/**
+ * A session's token is kept as its SHA-256 only (issue 47, item 8; decision 0078): a read of the
+ * sessions table (a backup, a leaked dump) gives no one a live session. The token is 256 random
+ * bits (util.ts randomToken), so a fast hash is enough: nothing about it can be guessed, and a
+ * slow KDF would only slow down every call, which looks its session up by this key.
+ */
+export async function sessionKey(token: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+}

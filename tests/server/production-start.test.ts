@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApi, type Api } from "../../src/server/main";
+import { ADMIN } from "../mocks/helpers";
+
+/**
+ * A production server (issue 47, items 1, 2 and 8; decisions 0071, 0072, 0078), as `npm run serve`
+ * opens it on a new database: no demo (no account signs in, no shop), SMS through the sender
+ * SMS_SENDER names (here a webhook this test serves) with random codes that no reply holds, and
+ * none at all without one (短信服务未配置). SEED_DEMO=1 gives the demo shop, its sessions kept hashed.
+ */
+
+const HOOK_PORT = Number(process.env.TEST_SERVER_PORT ?? 18600) + 1;
+const SMS = "/merchant/user/v1/register/sms";
+const REGISTER = "/merchant/user/v1/register/by-mobile-password";
+const RESET = "/merchant/user/v1/password/reset";
+const LOGIN = "/merchant/user/v1/login/by-mobile-password";
+const form = { password: "Shop2026ok", password_confirm: "Shop2026ok" };
+
+async function call(api: Api, path: string, body: object): Promise<{ code: number; msg: string; data: Record<string, unknown> | null }> {
+  const res = await api.app.request(path, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(body) });
+  return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> | null };
+}
+
+/** The texts the webhook got, and a promise of the next one. */
+const texts: { mobile: string; template: string; code: string }[] = [];
+let nextText: (() => void) | null = null;
+const hook = createServer((req, res) => {
+  let body = "";
+  req.on("data", (c: Buffer) => (body += c.toString()));
+  req.on("end", () => {
+    texts.push(JSON.parse(body) as (typeof texts)[number]);
+    res.writeHead(204).end();
+    nextText?.();
+  });
+});
+const texted = () => new Promise<void>((resolve) => (nextText = resolve));
+
+beforeAll(() => new Promise<void>((resolve) => hook.listen(HOOK_PORT, "127.0.0.1", resolve)));
+afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
+
+describe("npm run serve on a new database", () => {
+  it("holds no demo and answers 短信服务未配置 without a sender", async () => {
+    const api = await openApi({ DATA_DIR: "memory", API_ONLY: "1" });
+    try {
+      expect(api.store.state).toBe("empty");
+      expect(api.smsSender).toBeNull();
+      expect(await api.database.query("SELECT 1 FROM t_users UNION ALL SELECT 1 FROM t_shops")).toEqual([]);
+      expect(await call(api, LOGIN, ADMIN)).toMatchObject({ code: 400, msg: "手机号或密码错误" });
+      const refused = { code: 503, msg: "短信服务未配置" };
+      expect(await call(api, SMS, { mobile: "13700000000", type: "register" })).toMatchObject(refused);
+      expect(await call(api, REGISTER, { mobile: "13700000000", code: "123456", ...form })).toMatchObject(refused);
+      expect(await call(api, RESET, { mobile: ADMIN.mobile, code: "123456", ...form })).toMatchObject(refused);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("texts random codes through the webhook, never in a reply; 123456 registers nothing; numbers answered alike", async () => {
+    const api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SMS_SENDER: "webhook", SMS_WEBHOOK_URL: `http://127.0.0.1:${HOOK_PORT}/sms` });
+    try {
+      const mobile = "13700000001";
+      const arrived = texted();
+      const sent = await call(api, SMS, { mobile, type: "register" });
+      expect(sent).toEqual({ code: 200, msg: "验证码已发送", data: { expire_in: 300 } });
+      await arrived;
+      const text = texts.at(-1);
+      expect(text).toMatchObject({ mobile, template: "register", code: expect.stringMatching(/^\d{6}$/) as unknown });
+      const code = text?.code ?? "";
+      const [row] = await api.database.query<{ code: string }>("SELECT code FROM t_sms WHERE mobile = $1", [mobile]);
+      expect(row?.code).toMatch(/^hmac\$/);
+      expect(row?.code).not.toContain(code);
+      if (code !== "123456") expect(await call(api, REGISTER, { mobile, code: "123456", ...form })).toMatchObject({ code: 422, msg: "验证码错误" });
+      const registered = await call(api, REGISTER, { mobile, code, ...form });
+      expect(registered.code).toBe(200);
+      // 忘记密码 for the new account and for a number no account has: the same answers, one text
+      const before = texts.length;
+      const known = call(api, SMS, { mobile, type: "reset_password" });
+      const unknown = call(api, SMS, { mobile: "13700000009", type: "reset_password" });
+      const resetText = texted();
+      expect(await known).toEqual(await unknown);
+      await resetText;
+      expect(texts.slice(before).map((t) => t.mobile)).toEqual([mobile]);
+      expect(await call(api, RESET, { mobile: "13700000009", code: "123456", ...form })).toEqual(await call(api, RESET, { mobile, code: "000001", ...form }));
+      // the session the registration signed in is kept as the token's SHA-256
+      const token = String(registered.data?.access_token);
+      const sessions = await api.database.query<{ token: string }>("SELECT token FROM t_sessions");
+      expect(sessions.map((s) => s.token)).toEqual([createHash("sha256").update(token).digest("hex")]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("SEED_DEMO=1 gives the demo shop", async () => {
+    const api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
+    try {
+      expect(api.store.state).toBe("seeded");
+      expect((await call(api, LOGIN, ADMIN)).code).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
