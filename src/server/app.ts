@@ -46,6 +46,8 @@ export interface AppOptions {
   extraRoutes?: (app: Hono) => void;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For tells the caller's address (proxy-address.ts); none: the socket's. */
   trustProxy?: string;
+  /** CSP_CONNECT_SRC: origins besides its own the served console calls (VITE_REST_BASE_URL's host); static-files.ts. */
+  connectSrc?: string[];
 }
 
 /**
@@ -58,10 +60,10 @@ export function isApiRequest(method: string, path: string, accept = ""): boolean
   return !((method === "GET" || method === "HEAD") && accept.includes("text/html"));
 }
 
-export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
   const app = new Hono();
   const addressOf = clientAddressOf(trustProxy);
-  app.use("*", securityHeaders(staticDir));
+  app.use("*", securityHeaders(staticDir, connectSrc));
   if (runRules) {
     app.post("/__test/rules-job", async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };

@@ -82,6 +82,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
     },
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY,
+    connectSrc: (env.CSP_CONNECT_SRC ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     reset: env.ALLOW_RESET === "1"
       ? async (at) => {
         await dropStore(database);

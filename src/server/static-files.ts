@@ -34,7 +34,7 @@ const COMMON = {
  * has its own <style>. Images: this origin (uploads under /files/), data: (the seed's pictures,
  * the editor's pasted images), blob: (a picked file's preview before it is uploaded).
  */
-function consolePolicy(inlineScripts: (c: Context) => string) {
+function consolePolicy(inlineScripts: (c: Context) => string, connectSrc: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", inlineScripts],
@@ -42,7 +42,7 @@ function consolePolicy(inlineScripts: (c: Context) => string) {
     imgSrc: ["'self'", "data:", "blob:"],
     mediaSrc: ["'self'", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...connectSrc],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -86,10 +86,12 @@ function indexScriptHashes(staticDir: string): () => string {
  * anything), frame-ancestors 'none' and X-Frame-Options DENY, nosniff, Referrer-Policy no-referrer,
  * and Hono's other defaults (HSTS, COOP, CORP same-origin). Uploaded files keep their own CSP and
  * are CORP cross-origin: the shop's storefront, on another origin, shows its goods' pictures.
+ * `connectSrc`: the origins besides this one the console calls (CSP_CONNECT_SRC: a REST host the
+ * build names in VITE_REST_BASE_URL), which the server cannot read from the built files.
  */
-export function securityHeaders(staticDir?: string): MiddlewareHandler {
+export function securityHeaders(staticDir?: string, connectSrc: readonly string[] = []): MiddlewareHandler {
   const hashes = staticDir ? indexScriptHashes(staticDir) : undefined;
-  const pages = secureHeaders({ ...COMMON, contentSecurityPolicy: hashes ? consolePolicy(hashes) : API_POLICY });
+  const pages = secureHeaders({ ...COMMON, contentSecurityPolicy: hashes ? consolePolicy(hashes, connectSrc) : API_POLICY });
   const files = secureHeaders({ ...COMMON, crossOriginResourcePolicy: "cross-origin", contentSecurityPolicy: API_POLICY });
   return (c, next) => (c.req.path.startsWith(`${FILES_PATH}/`) ? files : pages)(c, next);
 }

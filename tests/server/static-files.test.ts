@@ -151,6 +151,13 @@ describe("the console's answers", () => {
     expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
+  it("lets the console call the origins CSP_CONNECT_SRC names besides its own", async () => {
+    const withRest = createApp({ handlers, staticDir: built, connectSrc: ["https://rest.example.com"] });
+    const answer = await withRest.request("/", { headers: PAGE_LOAD });
+    expect(answer.headers.get("content-security-policy")).toContain("connect-src 'self' https://rest.example.com;");
+    expect((await app.request("/", { headers: PAGE_LOAD })).headers.get("content-security-policy")).toContain("connect-src 'self';");
+  });
+
   it("gives an API-only server's answers a CSP that loads nothing", async () => {
     const apiOnly = createApp({ handlers });
     const answer = await apiOnly.request(new Request("http://127.0.0.1/merchant/no-such/v1/call", { method: "POST", body: "{}" }));
