@@ -3,7 +3,8 @@
  * configs with import.meta.glob, which only Vite resolves): the test harness's servers
  * (scripts/test-server.ts). Env as src/server/main.ts reads it (DATA_DIR, DATABASE_URL, PORT, HOST);
  * a new database gets the demo shop (SEED_DEMO=1 unless set).
- * Prints `listening <url>` once it serves, and stops on SIGTERM / SIGINT.
+ * Prints `listening <url>` once it serves, and stops on SIGTERM / SIGINT (`stopping`, then the
+ * calls in flight answered: main.ts).
  */
 import { createServer } from "vite";
 
@@ -13,6 +14,8 @@ const { startServer } = (await vite.ssrLoadModule("/src/server/main.ts")) as typ
 const started = await startServer({ ...process.env, API_ONLY: process.env.API_ONLY ?? "1", SEED_DEMO: process.env.SEED_DEMO ?? "1" });
 console.log(`listening ${started.url}`);
 const stop = async () => {
+  // the harness's SIGTERM test waits for this line: the server has the signal
+  console.log("stopping");
   await started.close();
   await vite.close();
   process.exit(0);

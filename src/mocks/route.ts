@@ -7,6 +7,7 @@ import { latencyMs, transact } from "./db-calls";
 import { rowWhere, scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
+import { faultAnswer } from "./faults";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
@@ -103,11 +104,15 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (!bytes) return tooLarge();
     const body = parseBody(bytes);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
+    // a call that throws answers the envelope, never a bare 500 (faults.ts)
     let after: (() => void)[] = [];
     const reply = await transact((db) => {
       after = [];
       return run({ request, body, db, audit: newAuditNote(), after });
-    }, path);
+    }, path).catch((error: unknown) => {
+      after = []; // nothing was stored: nothing to do after it
+      return faultAnswer(error, path);
+    });
     for (const work of after) work();
     return reply;
   });

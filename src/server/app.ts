@@ -8,6 +8,7 @@ import { FILE_CALL_LIMITS, MAX_JSON_BODY_BYTES } from "../mocks/body-limits";
 import { CLIENT_ADDRESS_HEADER } from "../mocks/client-address";
 import { clientAddressOf } from "./proxy-address";
 import { securityHeaders, serveConsole } from "./static-files";
+import { answerFaults } from "./faults";
 
 /**
  * The HTTP side of the server (Hono, decision 0053): the API's calls go to the same handlers
@@ -63,6 +64,7 @@ export function isApiRequest(method: string, path: string, accept = ""): boolean
 export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
   const app = new Hono();
   const addressOf = clientAddressOf(trustProxy);
+  answerFaults(app);
   app.use("*", securityHeaders(staticDir, connectSrc));
   if (runRules) {
     app.post("/__test/rules-job", async (c) => {

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import type { Hono } from "hono";
 import { serve } from "@hono/node-server";
 import { resources } from "../resources";
@@ -71,7 +72,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
   }
   serveFromDatabase(database, store);
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
-  const stopRules = testing ? () => undefined : startRulesJob(database, store.specs);
+  const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs);
   const staticDir = env.STATIC_DIR ?? "dist";
   const app = createApp({
     handlers,
@@ -93,9 +94,9 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
   });
   return {
     app, database, store, smsSender: sender,
-    close: () => {
-      stopRules();
-      return database.close();
+    close: async () => {
+      await stopRules();
+      await database.close();
     },
   };
 }
@@ -115,9 +116,31 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (!api.smsSender) console.warn(NO_SENDER_WARNING);
   return {
     url,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await close();
-    },
+    close: () => stopServing(server, close),
   };
+}
+
+/** How long the calls in flight may take to finish after SIGTERM (a container's stop grace is 10 s by default). */
+const STOP_GRACE_MS = 8_000;
+
+/**
+ * Stops as a deployment's SIGTERM asks: no new connections, the calls in flight answered
+ * (server.close waits for them; a kept-alive connection with no call is closed now, and each
+ * answered one right after its answer), then the rules job's run under way and the database
+ * closed. A call still running after STOP_GRACE_MS is cut off, so the process does stop.
+ */
+async function stopServing(server: ReturnType<typeof serve>, closeApi: () => Promise<void>): Promise<void> {
+  const http = server as Server;
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  http.closeIdleConnections();
+  // an answered call's connection no longer idles: closed as it becomes idle
+  const idle = setInterval(() => http.closeIdleConnections(), 100);
+  const grace = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(grace);
+  }
+  await closeApi();
 }

@@ -2,6 +2,7 @@ import { rulesOf } from "../resources/order/shop-auto.rules";
 import { tableKeyOfRecords } from "../mocks/db-tables";
 import { applyRules, dueConditions, type DueRows } from "../mocks/shop-rules/rules-step";
 import { formatDateTime } from "../mocks/util";
+import { DatabaseUnavailable, describeFault } from "../mocks/faults";
 import type { TableSpec } from "./schema";
 import type { Database, Sql } from "./sql";
 import { CALL_LOCK } from "./store";
@@ -83,18 +84,26 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   return moved;
 }
 
-/** Runs the job once a minute until stopped (a run that fails is told and the next one tries again). */
-export function startRulesJob(database: Database, specs: readonly TableSpec[], everyMs = 60_000): () => void {
-  let running = false;
+/**
+ * Runs the job once a minute until stopped (a run that fails is told and the next one tries
+ * again). The stop waits for a run under way, so the database is closed after it (SIGTERM).
+ */
+export function startRulesJob(database: Database, specs: readonly TableSpec[], everyMs = 60_000): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runRulesJob(database, specs)
-      .catch((error: unknown) => console.error("店铺规则任务失败：", error))
+    running = runRulesJob(database, specs)
+      .then(() => undefined)
+      // the class and code only: a database error's message and SQL carry the shop's rows (faults.ts);
+      // a database out of reach is tried again at the next run, as any failure is
+      .catch((error: unknown) => console.error(`店铺规则任务失败：${error instanceof DatabaseUnavailable ? `数据库不可用（${error.reason}）` : describeFault(error)}`))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref?.();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -2,7 +2,8 @@
  * `npm run serve`: the production server, built by `npm run build` into dist-server/serve.js
  * (a Vite SSR build: the handlers find their files with import.meta.glob, so this code runs
  * only as Vite made it). Serves the API and the built console (dist) on PORT / HOST, and
- * stops cleanly on SIGINT / SIGTERM: the server stops taking calls, the database is closed.
+ * stops cleanly on SIGINT / SIGTERM: the server stops taking connections, answers the calls in
+ * flight (main.ts stopServing: within 8 s), then closes the database.
  */
 import { startServer } from "./main";
 

@@ -2,10 +2,11 @@
  * The one way the server talks to its database: PGlite (Postgres in WASM, data in a folder)
  * by default, a Postgres server when DATABASE_URL names one. The same SQL runs on both.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { DatabaseUnavailable } from "../mocks/faults";
 
 export type Params = readonly unknown[];
 
@@ -23,38 +24,161 @@ export interface Database extends Sql {
   readonly where: string;
 }
 
-/** Opens PGlite in `dir` (in memory without one). */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * Free room PGlite's folder keeps for a call (PGLITE_MIN_FREE_MB, 64 MB: four of the 16 MB WAL
+ * segments Postgres makes as it writes). PGlite 0.5 cannot live through a full disk: a WAL
+ * segment it cannot make inside a transaction spins its WASM for good, with Node's event loop
+ * (measured on a tmpfs, decision 0075), so no answer, timer or later call ever runs again, even
+ * once room is freed. Below this room a call is refused (503) before PGlite writes anything, and
+ * served again as soon as room is freed.
+ */
+const MIN_FREE_BYTES = Number(process.env.PGLITE_MIN_FREE_MB ?? 64) * 1024 * 1024;
+
+/** SQLSTATE classes after which PGlite's instance is not trusted: 53 (disk full, out of memory), 58 (I/O). */
+const SPENT = /^5[38]/;
+
+export interface PgliteOptions {
+  /** Room the folder's disk must have for a call to run (default MIN_FREE_BYTES). */
+  minFreeBytes?: number;
+}
+
+/** Room left on the disk of `dir`, in bytes. */
+function freeBytes(dir: string): number {
+  const stats = statfsSync(dir);
+  return stats.bavail * stats.bsize;
+}
+
+/**
+ * Opens PGlite in `dir` (in memory without one). A call finding the disk nearly full answers 503
+ * (MIN_FREE_BYTES); an error of disk or memory (SQLSTATE class 53 or 58: a write that failed)
+ * answers 503 too, and PGlite is closed and opened again on the same folder before the next
+ * statement, since an instance that failed a write may hang on its next one (measured: a WAL
+ * segment it could not make, outside a transaction).
+ */
+export async function openPglite(dir?: string, options: PgliteOptions = {}): Promise<Database> {
   // PGlite makes its own folder, not the ones above it (data/ on a fresh checkout)
   if (dir) mkdirSync(dirname(dir), { recursive: true });
-  const db = await PGlite.create(dir ? { dataDir: dir } : {});
-  const wrap = (on: Pick<typeof db, "query" | "exec">): Sql => ({
+  const open = () => PGlite.create(dir ? { dataDir: dir } : {});
+  const minFree = options.minFreeBytes ?? MIN_FREE_BYTES;
+  let db = await open();
+  let reopening: Promise<void> | null = null;
+  /** The instance to use: after a spent one is replaced; refused while the disk is nearly full. */
+  const ready = async (): Promise<PGlite> => {
+    await reopening;
+    if (dir && freeBytes(dir) < minFree) throw new DatabaseUnavailable("disk full");
+    return db;
+  };
+  const spent = (error: unknown): unknown => {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code !== "string" || !SPENT.test(code)) return error;
+    if (!reopening) {
+      const old = db;
+      reopening = (async () => {
+        await old.close().catch(() => undefined);
+        db = await open();
+      })().finally(() => {
+        reopening = null;
+      });
+    }
+    return new DatabaseUnavailable(code);
+  };
+  const wrap = (on: Pick<PGlite, "query" | "exec">): Sql => ({
     query: async <T>(text: string, params: Params = []) => (await on.query<T>(text, [...params])).rows,
     exec: async (text) => void (await on.exec(text)),
   });
+  const guarded = async <T>(work: (on: PGlite) => Promise<T>): Promise<T> => {
+    const on = await ready();
+    try {
+      return await work(on);
+    } catch (error) {
+      throw spent(error);
+    }
+  };
   return {
-    ...wrap(db),
+    query: (text, params) => guarded((on) => wrap(on).query(text, params)),
+    exec: (text) => guarded((on) => wrap(on).exec(text)),
     // PGlite runs one transaction at a time: the next waits for this one
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    transaction: (work) => guarded((on) => on.transaction((tx) => work(wrap(tx)))),
+    close: async () => {
+      await reopening;
+      await db.close();
+    },
     where: dir ? `PGlite ${dir}` : "PGlite (内存)",
   };
 }
 
-/** Opens a pool on the Postgres server at `url`. */
+/** Socket errors that mean the server is out of reach (Node's errno names). */
+const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+/** SQLSTATEs of a server going away: shut down, crashed, starting up (and class 08, the connection's, and 53: out of disk, memory or connections). */
+const GONE = new Set(["57P01", "57P02", "57P03"]);
+
+/**
+ * Why `error` means the database is out of reach (a refused or dropped connection, a server
+ * stopping or starting), or null when it is an error of the statement. pg's own words for a
+ * connection that broke have no code.
+ */
+export function unreachableReason(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNREACHABLE.has(code) || GONE.has(code) || /^(08|53)/.test(code))) return code;
+  // several addresses tried (localhost: ::1 and 127.0.0.1), each refused
+  const inner = (error as { errors?: unknown }).errors;
+  if (Array.isArray(inner) && inner.length && inner.every((e) => unreachableReason(e))) return unreachableReason(inner[0]);
+  if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i.test(error.message)) return "connection lost";
+  return null;
+}
+
+/** `error` as DatabaseUnavailable when it means the database is out of reach (the call answers 503), else as is. */
+const asUnavailable = (error: unknown): unknown => {
+  const reason = unreachableReason(error);
+  return reason ? new DatabaseUnavailable(reason) : error;
+};
+
+/**
+ * Opens a pool on the Postgres server at `url`. A server that goes away (restarted, failed over)
+ * costs the calls made meanwhile a 503 and nothing else: a connection it drops is told on the
+ * pool's and the checked-out client's `error` event (unheard, Node ends the process), the pool
+ * makes new connections once it is back, and a connection attempt gives up after
+ * DATABASE_CONNECT_TIMEOUT_MS (5 s), so a call never waits on an address that does not answer.
+ */
 export async function openPostgres(url: string): Promise<Database> {
   // float8 and int8 as numbers (epoch ms fit in 2^53), jsonb parsed (the driver's default)
   pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL ?? 10),
+    connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 5000),
+  });
+  // an idle connection the server dropped: the pool has already let it go
+  pool.on("error", (error) => console.warn(`数据库连接中断（${unreachableReason(error) ?? error.name}）`));
   const wrap = (on: { query: typeof pool.query }): Sql => ({
-    query: async <T>(text: string, params: Params = []) => (await on.query(text, [...params])).rows as T[],
-    exec: async (text) => void (await on.query(text)),
+    query: async <T>(text: string, params: Params = []) => {
+      try {
+        return (await on.query(text, [...params])).rows as T[];
+      } catch (error) {
+        throw asUnavailable(error);
+      }
+    },
+    exec: async (text) => {
+      try {
+        await on.query(text);
+      } catch (error) {
+        throw asUnavailable(error);
+      }
+    },
   });
   const host = new URL(url);
   return {
     ...wrap(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
+      // dropped while checked out (between two of the call's statements): the next statement fails
+      // with it, and the client is not given back to the pool
+      let lost: Error | undefined;
+      const onLost = (error: Error) => void (lost = error);
+      client.on("error", onLost);
       // one connection runs one query at a time: queries asked together (Promise.all) wait their turn
       // here, not in the driver's own queue, which pg 9 drops
       let turn: Promise<unknown> = Promise.resolve();
@@ -69,10 +193,11 @@ export async function openPostgres(url: string): Promise<Database> {
         await client.query("COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
+        if (!lost && !unreachableReason(error)) await client.query("ROLLBACK").catch(() => undefined);
+        throw asUnavailable(error);
       } finally {
-        client.release();
+        client.off("error", onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
