@@ -166,6 +166,9 @@ async function onPglite(dir: string): Promise<void> {
   }
 }
 
+/** The files run on two processes over one Postgres (API_URLS): the concurrent 发券, what the API stores, every write of the contract read back (decision 0074). */
+const TWO_PROCESS_FILES = "tests/server/{coupon-claims,stored-state,two-processes}.http.test.ts";
+
 async function onPostgres(url: string): Promise<void> {
   const out = new Output();
   try {
@@ -173,7 +176,7 @@ async function onPostgres(url: string): Promise<void> {
     const [a, b] = [await startServer(pg, out), await startServer(pg, out)];
     await suite("Postgres", a, out);
     out.log("Postgres: two processes, one database");
-    const code = await vitest({ API_URL: a.url, API_URLS: `${a.url},${b.url}`, SERVER_SUITE_FILE: "tests/server/coupon-claims.http.test.ts" }, out);
+    const code = await vitest({ API_URL: a.url, API_URLS: `${a.url},${b.url}`, SERVER_SUITE_FILE: TWO_PROCESS_FILES }, out);
     if (code !== 0) failures.push("Postgres: two processes");
     await Promise.all([stopServer(a), stopServer(b)]);
     await restartSurvives("Postgres", pg, out);

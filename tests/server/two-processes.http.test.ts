@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { config } from "../../src/config";
+import type { Rec } from "../../src/engine/types";
+import { handlers } from "../../src/mocks/handlers";
+import { actsOf, screensFor, servesOf, type Serves } from "../../src/mocks/serves";
+import { contractSteps, type Replies, type Step } from "../contract/contract-steps";
+import { ADMIN } from "../mocks/helpers";
+import { LOGIN_PATH } from "../../src/providers/session.calls";
+
+/**
+ * Every write call of the API contract, run on one server process and read back through a second
+ * over the same database (issue 47 item 3, decision 0074): nothing the API answers may live in one
+ * process's memory. The calls are the contract's (tests/contract/contract-steps.ts: each with its
+ * example, or a body built from earlier replies as the console builds it), so a new resource or
+ * call adds itself. A write is a call that does an action on its page (its handler's declaration,
+ * serves.ts); after each, the reads of its API area (the lists and details under the same
+ * `/…/vN/` prefix) are asked of both processes: the second must answer what the first does, and
+ * what a write that succeeded changed must show on the second. Runs where API_URLS names two
+ * servers on one Postgres (npm run test:server's Postgres half; a PGlite folder is one process's).
+ */
+
+const servers = (process.env.API_URLS ?? "").split(",").filter(Boolean);
+const [A, B] = servers;
+
+interface Envelope { code?: number; msg?: string; data?: unknown }
+
+const declared = new Map<string, Serves | "public">();
+for (const h of handlers) {
+  const d = servesOf(h);
+  if (d && !declared.has(d.path)) declared.set(d.path, d.serves);
+}
+
+/** What a step's call is: a write (an action on its page), a read of records, or neither (public and shell calls: sign-in, passwords, the shell's own). */
+function kindOf(step: Step, body: Rec): "write" | "read" | "other" {
+  const serves = declared.get(step.path);
+  if (!serves || serves === "public") return "other";
+  const on = screensFor(serves, body);
+  if (!on) return "other";
+  if (actsOf(on, body).length) return "write";
+  return step.keep || /\/(list|detail|info|balance|trend|tree|count|counts|summary|stats|overview)$/.test(step.path) ? "read" : "other";
+}
+
+/** The API area of a path: `/merchant/goods/v1/goods/save` → `/merchant/goods/v1/`. */
+const areaOf = (path: string) => /^(.*?\/v\d+\/)/.exec(path)?.[1] ?? path;
+
+async function send(server: string, path: string, body: Rec, token: string): Promise<Envelope> {
+  const res = await fetch(`${server}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Application: path === config.collectionQueryPath ? config.collectionApplication : config.application, Authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json().catch(() => ({ code: res.status }))) as Envelope;
+}
+
+/** What a read answers, without what moves by itself between two asks (an export's progress by the clock). */
+const shown = (reply: Envelope): string => JSON.stringify(reply.data ?? reply.code, (key, value: unknown) => (key === "progress" ? undefined : value));
+
+describe.skipIf(servers.length < 2)("every write of the contract, read back through a second process", () => {
+  it("answers the same reads on both processes after each write, and shows what it changed", { timeout: 600_000 }, async () => {
+    if (!A || !B) return;
+    // no msw here (the suite's forwards every call to API_URL): each call goes to the server it names
+    const signedIn = await send(A, LOGIN_PATH, { ...ADMIN }, "");
+    const token = String((signedIn.data as Rec | undefined)?.access_token ?? "");
+    expect(token, signedIn.msg).not.toBe("");
+    const replies: Replies = { rows: new Map(), details: new Map(), data: new Map() };
+    const steps = contractSteps();
+    const reads: { step: Step; area: string }[] = [];
+    const report = { writes: 0, succeeded: 0, shownOnB: 0, unseen: [] as string[], differing: [] as string[] };
+    const keep = (step: Step, reply: Envelope) => {
+      if (reply.code !== 200) return;
+      const data = reply.data as Rec & { list?: Rec[] };
+      replies.data.set(step.path, data);
+      if (step.keep?.as === "rows") replies.rows.set(step.keep.resource, data.list ?? []);
+      if (step.keep?.as === "detail") replies.details.set(step.keep.resource, data);
+    };
+    /** The area's reads, asked of one server: their answers by path. */
+    const probe = async (server: string, area: string) => {
+      const out = new Map<string, string>();
+      for (const { step } of reads.filter((r) => r.area === area)) {
+        const body = step.body(replies);
+        if (typeof body !== "string") out.set(step.path, shown(await send(server, step.path, body, token)));
+      }
+      return out;
+    };
+    // every read probes from the start (a write may come before its area's list in the steps' order); its body is built when asked
+    for (const step of steps) {
+      const body = step.body(replies);
+      if (kindOf(step, typeof body === "string" ? {} : body) === "read") reads.push({ step, area: areaOf(step.path) });
+    }
+    for (const step of steps) {
+      const body = step.body(replies);
+      if (typeof body === "string") continue;
+      const kind = kindOf(step, body);
+      if (kind === "other") continue;
+      if (kind === "read") {
+        keep(step, await send(A, step.path, body, token));
+        continue;
+      }
+      report.writes += 1;
+      const area = areaOf(step.path);
+      const before = await probe(B, area);
+      const reply = await send(A, step.path, body, token);
+      keep(step, reply);
+      const [onA, onB] = [await probe(A, area), await probe(B, area)];
+      for (const [path, answer] of onA) if (onB.get(path) !== answer) report.differing.push(`${step.path} → ${path}`);
+      if (reply.code !== 200) continue;
+      report.succeeded += 1;
+      if ([...onB].some(([path, answer]) => before.get(path) !== answer)) report.shownOnB += 1;
+      else report.unseen.push(step.path);
+    }
+    console.info(
+      `two processes: ${report.writes} writes sent to A, ${report.succeeded} answered 200, ${report.shownOnB} of them shown by B's reads of their area;` +
+        ` not shown by a read of their area: ${report.unseen.join(", ") || "none"}`,
+    );
+    expect(report.writes).toBeGreaterThan(50);
+    // B answers every read as A does: nothing of a write stayed in A's memory
+    expect(report.differing).toEqual([]);
+    // and what the writes changed is seen there (a write whose area has no read that shows it is named above)
+    expect(report.shownOnB / report.succeeded).toBeGreaterThan(0.8);
+  });
+});
