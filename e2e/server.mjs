@@ -161,11 +161,12 @@ export async function buildServer({ force = FORCE_BUILD } = {}) {
 
 /**
  * `node dist-server/serve.js` on SERVER_URL with a new PGlite database in `dataDir` (seeded from
- * the demo history on start): the specs begin from the demo's shop, and a developer's
+ * the demo history on start: SEED_DEMO=1): the specs begin from the demo's shop, and a developer's
  * DATABASE_URL or data/pglite is never touched.
  */
 export function startApiServer(dataDir) {
-  const env = { ...process.env, PORT: String(SERVER_PORT), HOST, DATA_DIR: dataDir, FORCE_COLOR: "0", NO_COLOR: "1" };
+  // the demo shop, asked for (decision 0072: the production server seeds nothing by itself)
+  const env = { ...process.env, PORT: String(SERVER_PORT), HOST, DATA_DIR: dataDir, SEED_DEMO: "1", FORCE_COLOR: "0", NO_COLOR: "1" };
   for (const name of ["DATABASE_URL", "STATIC_DIR", "API_ONLY", "ALLOW_RESET"]) delete env[name];
   return startAndWait("the API server (`node dist-server/serve.js`, PGlite)", SERVER_URL, process.execPath, [join(ROOT, "dist-server", "serve.js")], {
     env,

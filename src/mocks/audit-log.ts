@@ -49,7 +49,7 @@ export const auditDescribe = (db: Db): Describe => ({ db, configs, treeLabel: gr
 /** The address the log shows: the server's word for it (client-address.ts), 本机 in the in-page demo. */
 const shownAddress = (request: Request): string => clientAddress(request) ?? IN_PAGE_ADDRESS;
 
-/** "吴静 · 客服" (their role now, kept as it was then), "王店长 · 店主". */
+/** "<name> · <role>" (their role now, kept as it was then); the owner "<nickname> · 店主". */
 export function whoOf(db: Db, user: UserRow, staff: EmployeeRow | null): Pick<AuditLogRow, "who" | "who_type" | "employee_alias"> {
   if (!staff) return { who: `${user.nickname} · ${OWNER_ROLE}`, who_type: "owner", employee_alias: null };
   const role = db.role.find((r) => r.alias === staff.role_alias)?.name ?? "员工";

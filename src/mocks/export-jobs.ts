@@ -2,7 +2,7 @@ import type { HttpHandler } from "msw";
 import type { ResourceConfig } from "../engine/types";
 import { roleFromVerifyStatus } from "../access/rules";
 import { num, str } from "./check";
-import { transact } from "./db";
+import { transact } from "./db-calls";
 import { rowWhere, scopeToShop } from "./db-reach";
 import { EXPORT_FILE_TYPES, fileHeaders, fileStore } from "./file-store";
 import { fail, ok, unauthorized } from "./respond";

@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { byPath } from "./by-path";
 import { handlers } from "./handlers";
-import { demoSmsSender } from "./demo-sms";
+import { DEMO_SMS_CODE, demoSmsSender } from "./demo-sms";
 import { setSmsSender } from "./sms-sender";
 
 /**
@@ -17,6 +17,9 @@ export const server = setupServer(...byPath(handlers));
 setSmsSender(demoSmsSender);
 
 export { resetDb, getDb } from "./db";
+
+/** The code last texted to `mobile`: here always the demo's (tests/server/remote-node.ts asks the test server). */
+export const smsCodeSent = (mobile: string): Promise<string | undefined> => Promise.resolve(mobile ? DEMO_SMS_CODE : undefined);
 
 /** False here: the tests run the handlers in this process (tests/server/remote-node.ts says true over HTTP). */
 export const REMOTE = false;

@@ -1,5 +1,5 @@
 import { seedAuditLog } from "./audit-seed";
-import { appSeeds, seedResources } from "./resource-seeds";
+import { appSeeds, seedResources, setDemoShops } from "./resource-seeds";
 import { seededHash } from "./seed-passwords";
 import { CLERK_GRANTS, MANAGER_GRANTS, SERVICE_GRANTS, WAREHOUSE_GRANTS } from "./seed-roles";
 import type { AddressRow, Db, EmployeeRow, RoleRow, ShopRow, UserRow } from "./types";
@@ -91,6 +91,15 @@ function seedShop(db: Db, shop: ShopRow, spec: ShopSpec, date: (written: string)
     db.employee.push(row);
   });
 }
+
+/** The demo merchant's shop in `db` (13800000000's: admin; 13900000000's: user). */
+function shopOf(db: Db, mobile: string): string {
+  const user = db.users.find((u) => u.mobile === mobile);
+  return db.shops.find((s) => s.user_alias === user?.alias)?.alias ?? "";
+}
+
+// a resource's seed fills these shops, wherever it is seeded from (resource-seeds.ts)
+setDemoShops((db) => ({ admin: shopOf(db, "13800000000"), user: shopOf(db, "13900000000") }));
 
 /** A fresh demo db, its dates on the clock of `current` (decision 0020). */
 export function seed(current: Date = new Date()): Db {

@@ -36,5 +36,15 @@ export function getDb(): Db {
   return (seeded ??= seed());
 }
 
+/**
+ * The code the server last texted to `mobile`: the test server (ALLOW_RESET=1) keeps its codes
+ * for this (src/server/sms/test-outbox.ts), as the server has no fixed code (decision 0071).
+ */
+export async function smsCodeSent(mobile: string): Promise<string | undefined> {
+  const reply = await fetch(bypass(new Request(new URL(`/__test/sms?mobile=${encodeURIComponent(mobile)}`, base))));
+  const body = (await reply.json()) as { code: number; data: { code: string } | null };
+  return body.data?.code;
+}
+
 /** Tests that change the store behind the API's back cannot run over HTTP. */
 export const REMOTE = true;
