@@ -10,6 +10,8 @@
  *      under two server processes and started again: both answer 503 while it is away and serve
  *      again after, without a restart (skipped, and said so, where its binaries are not installed);
  *      a call in flight when SIGTERM arrives is answered before the process stops.
+ * The PGlite half's servers run with TZ=UTC, the Postgres half's with TZ=America/New_York: the
+ * API's times are Beijing's whatever the process's zone (decision 0073).
  * The PGlite half and the Postgres half run side by side (each waits on its database as much as it
  * computes), each one's output kept apart and printed when it ends. Exits 1 when anything fails.
  * Each server is a child process (scripts/api-server.ts).
@@ -154,7 +156,8 @@ async function reportReadsStoredRoles(dataDir: string, out: Output): Promise<voi
 async function onPglite(dir: string): Promise<void> {
   const out = new Output();
   try {
-    const pglite = { DATA_DIR: dir };
+    // the shop's clock is Beijing's whatever the process's zone (decision 0073): this half's servers run in UTC
+    const pglite = { DATA_DIR: dir, TZ: "UTC" };
     const server = await startServer(pglite, out);
     await suite("PGlite", server, out);
     await stopServer(server);
@@ -172,7 +175,8 @@ const TWO_PROCESS_FILES = "tests/server/{coupon-claims,stored-state,two-processe
 async function onPostgres(url: string): Promise<void> {
   const out = new Output();
   try {
-    const pg = { DATABASE_URL: url };
+    // and this half's in a zone behind UTC with daylight saving (decision 0073)
+    const pg = { DATABASE_URL: url, TZ: "America/New_York" };
     const [a, b] = [await startServer(pg, out), await startServer(pg, out)];
     await suite("Postgres", a, out);
     out.log("Postgres: two processes, one database");

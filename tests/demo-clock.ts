@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { shopInstant, shopWall } from "../src/engine/shop-clock";
 
 /**
  * The demo API's clock, held by the test: export jobs read their progress from `Date.now()`
@@ -25,9 +26,10 @@ export function demoClock(at?: () => Date): { advance(ms: number): void } {
  * Today at noon: for a test that reads the seeded shop as a merchant sees it at some hour. The
  * demo is seeded up to the moment it starts (seed-clock.ts), so which orders still wait depends
  * on the time of day; a test that needs one (a virtual order not yet shipped) holds the clock
- * at an hour where the seeded history has it, whatever hour the suite runs.
+ * at an hour where the seeded history has it, whatever hour the suite runs. Noon of the shop's
+ * day (Asia/Shanghai), whatever the tests' TZ.
  */
 export function todayAtNoon(): Date {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate(), 12, 0, 0);
+  const { y, mo, d } = shopWall(Date.now());
+  return shopInstant(y, mo, d, 12, 0, 0);
 }

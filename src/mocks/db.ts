@@ -55,8 +55,7 @@ let snapshot: { minute: string; db: Db } | null = null;
  * the clock gets the seed of its clock's minute), as a demo opened a minute ago has it.
  */
 export function resetDb(): void {
-  const now = new Date();
-  const minute = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours(), now.getMinutes());
+  const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
   const key = minute.toISOString();
   if (snapshot?.minute !== key) snapshot = { minute: key, db: seed(minute) };
   const { records, ...tables } = snapshot.db;

@@ -1,3 +1,4 @@
+import { shopDayNumber, shopInstant } from "../engine/shop-clock";
 import { addDays, formatDateTime, parseDateTime } from "./util";
 
 /**
@@ -20,19 +21,18 @@ export interface SeedClock {
 
 const DAY_MS = 86_400_000;
 
-/** The clock of a seed made at `current` (tests fix it with vi.setSystemTime). */
+/** The clock of a seed made at `current` (tests fix it with vi.setSystemTime), in the shop's days and hours (Asia/Shanghai). */
 export function seedClock(current: Date = new Date()): SeedClock {
-  const today = new Date(current.getFullYear(), current.getMonth(), current.getDate());
   const [y, mo, d] = SEED_DAY;
-  // whole days (rounded: a day across a daylight-saving change is 23 or 25 hours)
-  const shift = Math.round((today.getTime() - new Date(y, mo - 1, d).getTime()) / DAY_MS);
-  const at: SeedClock["at"] = (year, month, day, h = 10, mi = 0, s = 0) => formatDateTime(new Date(year, month - 1, day + shift, h, mi, s));
+  // whole shop days from SEED_DAY to today (the shop's clock has no daylight saving)
+  const shift = shopDayNumber(current) - shopDayNumber(shopInstant(y, mo, d));
+  const at: SeedClock["at"] = (year, month, day, h = 10, mi = 0, s = 0) => formatDateTime(shopInstant(year, month, day + shift, h, mi, s));
   return {
     now: formatDateTime(current),
     at,
     date: (written) => {
-      const t = parseDateTime(written);
-      return at(t.getFullYear(), t.getMonth() + 1, t.getDate(), t.getHours(), t.getMinutes(), t.getSeconds());
+      const [year = 0, month = 1, day = 1, h = 0, mi = 0, s = 0] = (written.match(/\d+/g) ?? []).map(Number);
+      return at(year, month, day, h, mi, s);
     },
   };
 }

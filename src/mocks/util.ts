@@ -1,27 +1,21 @@
+import { formatShopTime, parseShopTime, shopInstant } from "../engine/shop-clock";
 import type { Db } from "./types";
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, "0");
+/**
+ * The API's times are the shop's clock, Asia/Shanghai, whatever TZ the process has (decision
+ * 0073, src/engine/shop-clock.ts): these names are the handlers' and the seeds' way to it.
+ */
 
-/** 'YYYY-MM-DD HH:mm:ss' in local time. */
-export function formatDateTime(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
-  );
-}
+/** 'YYYY-MM-DD HH:mm:ss' of an instant, in the shop's time (Asia/Shanghai). */
+export const formatDateTime = (date: Date): string => formatShopTime(date);
 
-/** 'YYYY-MM-DD HH:mm:ss' for a fixed local date (months 1-12). */
+/** 'YYYY-MM-DD HH:mm:ss' for a fixed date of the shop's calendar (months 1-12). */
 export function at(y: number, mo: number, d: number, h = 10, mi = 0, s = 0): string {
-  return formatDateTime(new Date(y, mo - 1, d, h, mi, s));
+  return formatShopTime(shopInstant(y, mo, d, h, mi, s));
 }
 
-/** 'YYYY-MM-DD[ HH:mm:ss]' (local time) → Date; an unreadable value → Invalid Date. */
-export function parseDateTime(value: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(value);
-  if (!m) return new Date(NaN);
-  const [, y, mo, d, h, mi, s] = m.map((part) => Number(part ?? 0));
-  return new Date(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0);
-}
+/** 'YYYY-MM-DD[ HH:mm:ss]' (the shop's time) → its instant; an unreadable value → Invalid Date. */
+export const parseDateTime = (value: string): Date => parseShopTime(value);
 
 /** `base` ('YYYY-MM-DD HH:mm:ss') plus a number of days (fractions allowed). */
 export function addDays(base: string, days: number): string {
@@ -46,9 +40,9 @@ export function hashString(text: string): number {
   return h >>> 0;
 }
 
-/** The current time as 'YYYY-MM-DD HH:mm:ss'. */
+/** The current time of the shop as 'YYYY-MM-DD HH:mm:ss'. */
 export function now(): string {
-  return formatDateTime(new Date());
+  return formatShopTime(Date.now());
 }
 
 /** Takes the next alias from the db's counter: prefix + 8 base-36 chars, e.g. 'ad0000001c'. */

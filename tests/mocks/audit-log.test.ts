@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatShopDate } from "../../src/engine/shop-clock";
 import { grantKey, VIEW } from "../../src/access/grant-key";
 import { config as appConfig } from "../../src/config";
 import { ACCOUNT_EVENTS, IN_PAGE_ADDRESS, titlesOf } from "../../src/mocks/audit-log";
@@ -194,7 +195,8 @@ describe("the seed", () => {
     const db = getDb();
     const log = db.audit_log;
     expect(log.length).toBeGreaterThan(20);
-    const now = new Date().toISOString().slice(0, 10);
+    // the shop's today (Asia/Shanghai): the log's times are its wall time
+    const now = formatShopDate(Date.now());
     for (const entry of log) {
       expect(entry.created_at.slice(0, 10) <= now).toBe(true);
       expect(entry.record.length).toBe(1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shopInstant } from "../../src/engine/shop-clock";
 import { seed } from "../../src/mocks/seed";
 import noteConfig from "../../src/resources/community/note";
 
@@ -7,7 +8,7 @@ import noteConfig from "../../src/resources/community/note";
  * what they show (no one-character tiles), nicknames are names people pick (no numbers), note
  * titles are titles (their status is the status column's business).
  */
-const db = seed(new Date(2026, 10, 24, 9, 30));
+const db = seed(shopInstant(2026, 11, 24, 9, 30));
 const rows = (name: string) => db.records[name] ?? [];
 const svgOf = (url: unknown) => decodeURIComponent(String(url).replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
 /** Drawn shapes of an SVG data URL. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatShopTime, shopInstant } from "../../src/engine/shop-clock";
 import { getDb, resetDb } from "../../src/mocks/node";
 import { FIGURES_API, type Figures } from "../../src/pages/dashboard/overview-types";
 import { resources } from "../../src/resources";
@@ -15,9 +16,8 @@ setupDemoApi();
 /** A date ('YYYY-MM-DD' or with a time) that may lie ahead: what is planned, not what happened. */
 const PLANNED = new Set(["start_at", "end_at", "expire_at"]);
 const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-const pad = (n: number) => String(n).padStart(2, "0");
-const stamp = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+// the shop's wall time, whatever the tests' TZ
+const stamp = (d: Date) => formatShopTime(d);
 
 /** Every date of `value` (any depth) with where it is, but the planned ones. */
 function pastDates(value: unknown, path: string, out: [string, string][]): [string, string][] {
@@ -31,8 +31,8 @@ function pastDates(value: unknown, path: string, out: [string, string][]): [stri
 const ACTIVITIES = ["coupon", "collection", "draw", "gift", "goodsDiscount"];
 
 describe.each([
-  ["a morning in spring 2027", new Date(2027, 2, 15, 8, 5, 0)],
-  ["a late evening in summer 2026", new Date(2026, 6, 2, 23, 40, 0)],
+  ["a morning in spring 2027", shopInstant(2027, 3, 15, 8, 5, 0)],
+  ["a late evening in summer 2026", shopInstant(2026, 7, 2, 23, 40, 0)],
 ])("the demo opened on %s", (_, clock) => {
   const now = stamp(clock);
   const today = now.slice(0, 10);

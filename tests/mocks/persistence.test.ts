@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { shopInstant } from "../../src/engine/shop-clock";
 import { DB_VERSION, getDb, STORAGE_KEY } from "../../src/mocks/db";
 import { resetPersisted } from "../../src/mocks/db-persist";
 import { appSeeds } from "../../src/mocks/resource-seeds";
@@ -83,11 +84,11 @@ describe("the demo DB in IndexedDB", () => {
     const newestOrder = () => (getDb().records.order ?? []).map((o) => String(o.created_at)).sort().at(-1)?.slice(0, 10);
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
-      vi.setSystemTime(new Date(2027, 0, 10, 21, 0));
+      vi.setSystemTime(shopInstant(2027, 1, 10, 21, 0));
       await reload();
       expect(newestOrder()).toBe("2027-01-10");
       // opened three days later: what the merchant had is kept, dates and all
-      vi.setSystemTime(new Date(2027, 0, 13, 21, 0));
+      vi.setSystemTime(shopInstant(2027, 1, 13, 21, 0));
       expect(await reload()).toEqual({ repaired: false });
       expect(newestOrder()).toBe("2027-01-10");
       await resetPersisted();

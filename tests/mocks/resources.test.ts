@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { shopInstant } from "../../src/engine/shop-clock";
 import type { ResourceConfig } from "../../src/engine/types";
 import { getDb, server } from "../../src/mocks/node";
 import { fail, ok } from "../../src/mocks/respond";
@@ -407,7 +408,7 @@ describe("seeds", () => {
   });
 
   it("of the app are part of every (re)seed", () => {
-    const clock = new Date(2026, 10, 24, 9, 30);
+    const clock = shopInstant(2026, 11, 24, 9, 30);
     const db = seed(clock);
     for (const name of Object.keys(appSeeds)) expect(db.records[name], name).toBeDefined();
     expect(seed(clock)).toEqual(db);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shopInstant, shopWall } from "../../src/engine/shop-clock";
 import { seed } from "../../src/mocks/seed";
 import type { Rec } from "../../src/mocks/resource-input";
 
@@ -9,13 +10,13 @@ import type { Rec } from "../../src/mocks/resource-input";
  * history alone had no 藏品 to send at 07:00 in Shanghai, and two parcels at 02:20: the browser
  * tests of 发货 and 批量发货 failed at those hours.
  */
-const today = new Date();
-// every hour of the day (the browser tests run in Asia/Shanghai, the suite in the machine's zone)
+const today = shopWall(Date.now());
+// every hour of the shop's day (Asia/Shanghai, whatever the suite's zone)
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 describe("the seeded shop, whatever the hour it starts", () => {
   it.each(HOURS)("at %i:00 has an order of each kind a merchant acts on now", (hour) => {
-    const at = new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour, 7);
+    const at = shopInstant(today.y, today.mo, today.d, hour, 7);
     const db = seed(at);
     // the owner's shop (13800000000), the one the demo signs in to first
     const owner = db.users.find((u) => u.mobile === "13800000000");

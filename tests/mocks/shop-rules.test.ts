@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { shopInstant } from "../../src/engine/shop-clock";
 import { getDb, resetDb } from "../../src/mocks/node";
 import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES, SHOP_RULE_FIELDS } from "../../src/resources/order/shop-auto.rules";
 import { parseDateTime } from "../../src/mocks/util";
@@ -17,7 +18,7 @@ setupDemoApi();
 
 const INFO = "/merchant/shop/v1/rules/info";
 const SAVE = "/merchant/shop/v1/rules/save";
-const START = new Date(2026, 10, 20, 15, 5, 0);
+const START = shopInstant(2026, 11, 20, 15, 5, 0);
 
 let token = "";
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shopInstant } from "../../src/engine/shop-clock";
 import { config } from "../../src/config";
 import { getDb, server } from "../../src/mocks/node";
 import { ok } from "../../src/mocks/respond";
@@ -38,7 +39,7 @@ describe("request wrapper", () => {
 
 describe("seed", () => {
   it("is deterministic", () => {
-    const clock = new Date(2026, 10, 24, 9, 30);
+    const clock = shopInstant(2026, 11, 24, 9, 30);
     expect(seed(clock)).toEqual(seed(clock));
   });
 

@@ -7,6 +7,8 @@ import type { Dayjs } from "dayjs";
 import type { ComponentProps } from "react";
 import { useMobile } from "../use-mobile";
 import { toDayjs } from "./dates";
+// the pickers' today and 此刻 on the shop's clock
+import "./shop-picker-now";
 
 type Unvalued<P> = Omit<P, "value"> & { value?: unknown };
 export type DayPickerProps = Unvalued<ComponentProps<typeof DatePicker>>;

@@ -1,8 +1,13 @@
 /**
  * Shared by date / datetime: API strings ↔ dayjs, the picker, and the filter (a
  * RangePicker for `filter: "range"`, sent as ['YYYY-MM-DD', 'YYYY-MM-DD'], domain.md).
+ * API times are the shop's wall time (Asia/Shanghai, decision 0073): shown from their text,
+ * and held in forms as a dayjs whose fields are that wall time, so they go back as they came
+ * whatever the browser's zone; the pickers' today is the shop's (shop-picker-now.ts).
  */
 import dayjs, { type Dayjs } from "dayjs";
+import { isRealDate } from "../real-date";
+import { formatShopTime } from "../shop-clock";
 import type { FieldConfig } from "../types";
 import type { DayPickerProps, RangePickerProps } from "./date-pickers";
 import { fits, INPUT_ICON } from "./column-width";
@@ -13,16 +18,33 @@ import { EMPTY, filterWidth, fullWidth, selectPlaceholder, wideFilterWidth } fro
 export const DATE_FORMAT = "YYYY-MM-DD";
 export const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
-/** A dayjs of an API value (string, number or dayjs); null when empty or invalid. */
+/**
+ * A dayjs of an API value (string, number or dayjs); null when empty or invalid. An epoch
+ * number or a Date is an instant: its fields are the shop's wall time at it.
+ */
 export function toDayjs(value: unknown): Dayjs | null {
   if (value === null || value === undefined || value === "") return null;
   if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
   if (typeof value !== "string" && typeof value !== "number" && !(value instanceof Date)) return null;
-  const d = dayjs(value);
+  const d = dayjs(typeof value === "string" ? value : formatShopTime(value));
   return d.isValid() ? d : null;
 }
 
-const formatOf = (value: unknown, format: string): string | null => toDayjs(value)?.format(format) ?? null;
+const WALL = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
+
+/**
+ * An API time in `format` (date or date-time). Its text, read as it is: a dayjs in the
+ * browser's zone cannot hold a wall time inside that zone's daylight-saving gap (02:30 on
+ * a spring-forward day read as 03:30).
+ */
+function formatOf(value: unknown, format: string): string | null {
+  const m = typeof value === "string" ? WALL.exec(value.trim()) : null;
+  if (m && (format === DATE_FORMAT || format === DATETIME_FORMAT) && isRealDate(value, m[2] !== undefined)) {
+    const time = (m[2] ?? "00:00:00").padEnd(8, ":00");
+    return format === DATE_FORMAT ? m[1]! : `${m[1]} ${time}`;
+  }
+  return toDayjs(value)?.format(format) ?? null;
+}
 
 const pickers = lazyModule(() => import("./date-pickers"));
 const DayPicker = pickers.control<DayPickerProps>((m) => m.DayPicker);

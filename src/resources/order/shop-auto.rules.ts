@@ -2,8 +2,10 @@
  * 店铺规则 (domain.md "shop rules"): what the shop does by itself, on its own clock, and when.
  * Shared by the 店铺规则 form (its fields and limits), the demo API (the check of a save, when a
  * row falls due) and the lists' countdown, so the three never disagree. Times are the API's
- * 'YYYY-MM-DD HH:mm:ss' in the shop's local time.
+ * 'YYYY-MM-DD HH:mm:ss' on the shop's clock, Asia/Shanghai (engine/shop-clock.ts, decision 0073).
  */
+
+import { addShopMinutes, parseShopTime } from "../../engine/shop-clock";
 
 // the lists' countdown (src/field-types/auto-step.tsx registers it): declared here, where the configs that use it read their rules
 declare module "../../engine/field-types" {
@@ -53,19 +55,8 @@ export function rulesOf(stored: Partial<Record<ShopRuleKey, unknown>> | undefine
   return rules;
 }
 
-const pad = (n: number): string => String(n).padStart(2, "0");
-const format = (d: Date): string =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-const parse = (t: string): Date => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(t);
-  return m ? new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : new Date(Number.NaN);
-};
-/** `t` plus minutes (calendar days are 1440 minutes: the shop's local clock). */
-export function addMinutes(t: string, minutes: number): string {
-  const d = parse(t);
-  d.setMinutes(d.getMinutes() + minutes);
-  return format(d);
-}
+/** `t` plus minutes, on the shop's clock (Asia/Shanghai: a calendar day is 1440 minutes, whatever zone runs this). */
+export const addMinutes = (t: string, minutes: number): string => addShopMinutes(t, minutes);
 
 /** What the shop does by itself to a row, and when: the lists' countdown and the rules' step. */
 export interface AutoStep {
@@ -112,7 +103,7 @@ export const AUTO_AGREE_REASON = "商家超时未处理，系统自动同意";
  * countdown from `now` (epoch ms) to the step, to the minute.
  */
 export function countdownText(step: AutoStep, now: number): string {
-  const left = Math.floor((parse(step.at).getTime() - now) / 60_000);
+  const left = Math.floor((parseShopTime(step.at).getTime() - now) / 60_000);
   if (!(left > 0)) return `即将${step.action}`;
   const days = Math.floor(left / 1440);
   const hours = Math.floor((left % 1440) / 60);

@@ -1,6 +1,7 @@
+import { parseShopTime } from "../../engine/shop-clock";
 import type { SeedModule, SeededRecord } from "../../engine/seed-types";
 
-const ms = (t: unknown) => Date.parse(String(t).replace(" ", "T"));
+const ms = (t: unknown) => parseShopTime(String(t)).getTime();
 const later = (a: string, b: string) => (a > b ? a : b);
 
 /**

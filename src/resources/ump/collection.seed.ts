@@ -1,3 +1,4 @@
+import { parseShopTime } from "../../engine/shop-clock";
 import type { SeedModule, SeededRecord } from "../../engine/seed-types";
 import type { ExchangeRecord } from "./collectibles.rules";
 import { fitOccasion } from "./campaign-names.rules";
@@ -85,7 +86,7 @@ export default {
       const until = [row.end_at, now].sort()[0] ?? now;
       if (row.start_at >= until) continue;
       for (const member of [...ledger.keys()].sort()) {
-        const t = addDays(row.start_at, random() * ((Date.parse(until.replace(" ", "T")) - Date.parse(row.start_at.replace(" ", "T"))) / 86_400_000));
+        const t = addDays(row.start_at, random() * ((parseShopTime(until).getTime() - parseShopTime(row.start_at).getTime()) / 86_400_000));
         const mine = row.records.filter((r) => r.member_alias === member).length;
         if ((row.total !== null && row.records.length >= row.total) || (row.per_limit > 0 && mine >= row.per_limit)) continue;
         if (!row.materials.every((m) => heldFrom(ledger, member, m.goods_alias, t) >= m.num) || random() < 0.4) continue;

@@ -1,3 +1,4 @@
+import { parseShopTime } from "../../engine/shop-clock";
 import type { SeedModule, SeedRow } from "../../engine/seed-types";
 import { byRegistration, registeredBefore } from "../order/order-history.rules";
 import { claimableAt } from "./coupon.rules";
@@ -64,7 +65,7 @@ export default {
         const shopMembers = byRegistration(members.filter((m) => m.shop_alias === c.shop_alias));
         const wanted = Math.min(Number(c.total), c.shop_alias === shops.admin ? int(12, 70) : 3);
         const held = new Map<string, number>();
-        const span = (Date.parse(close.replace(" ", "T")) - Date.parse(open.replace(" ", "T"))) / 86_400_000;
+        const span = (parseShopTime(close).getTime() - parseShopTime(open).getTime()) / 86_400_000;
         for (let k = 0; k < wanted; k += 1) {
           const t = addDays(open, ((k + random()) / wanted) * span);
           const joined = registeredBefore(shopMembers, t);

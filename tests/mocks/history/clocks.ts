@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, vi } from "vitest";
+import { formatShopDate, shopInstant } from "../../../src/engine/shop-clock";
 import { getDb, resetDb } from "../../../src/mocks/node";
 import type { Db } from "../../../src/mocks/types";
 import { login } from "../helpers";
@@ -6,12 +7,13 @@ import { login } from "../helpers";
 /**
  * The clocks the demo history is checked at (issue 23): the demo is seeded relative to its
  * clock (decision 0020), so a sum that agrees at noon may not just after midnight, when
- * "today" has no orders yet, or on another day of the week. Local time: the tests' TZ.
+ * "today" has no orders yet, or on another day of the week. The shop's time (Asia/Shanghai),
+ * whatever the tests' TZ.
  */
 export const HISTORY_CLOCKS: readonly (readonly [string, Date])[] = [
-  ["an early morning (00:20, before the day's first order)", new Date(2026, 10, 26, 0, 20, 0)],
-  ["a weekday afternoon", new Date(2026, 10, 20, 15, 5, 0)],
-  ["a spring evening a year on", new Date(2027, 3, 9, 21, 45, 0)],
+  ["an early morning (00:20, before the day's first order)", shopInstant(2026, 11, 26, 0, 20, 0)],
+  ["a weekday afternoon", shopInstant(2026, 11, 20, 15, 5, 0)],
+  ["a spring evening a year on", shopInstant(2027, 4, 9, 21, 45, 0)],
 ];
 
 export interface HistoryCtx {
@@ -28,11 +30,10 @@ export interface HistoryCtx {
  */
 export function atEachClock(body: (ctx: HistoryCtx) => void): void {
   describe.each(HISTORY_CLOCKS)("the demo opened on %s", (_, clock) => {
-    const pad = (n: number) => String(n).padStart(2, "0");
     const ctx: HistoryCtx = {
       token: "",
       db: getDb,
-      today: `${clock.getFullYear()}-${pad(clock.getMonth() + 1)}-${pad(clock.getDate())}`,
+      today: formatShopDate(clock),
     };
     beforeEach(async () => {
       vi.useFakeTimers({ toFake: ["Date"] });
