@@ -14,4 +14,6 @@ export const handlerSeeds: Record<string, SeedRows> = {
   [CASH_TRADES]: seedCashTrades,
   // 导出 jobs: none in the demo's history
   [EXPORT_JOBS]: () => [],
+  // 分销设置, one row per shop that saved its settings (handlers/sections/ump-collection/distribution.ts)
+  distributionSetting: () => [],
 };

@@ -40,6 +40,16 @@ function kindOf(step: Step, body: Rec): "write" | "read" | "other" {
   return step.keep || /\/(list|detail|info|balance|trend|tree|count|counts|summary|stats|overview)$/.test(step.path) ? "read" : "other";
 }
 
+/**
+ * Writes whose effect no read of their area shows, and where it is read back instead. (分销设置's
+ * save was here until its table was added: its settings lived in the call's memory on the server.)
+ */
+const NOT_SHOWN_BY_A_READ: Record<string, string> = {
+  "/merchant/ump/v1/material/upload": "a file, not a row: stored-state.http.test.ts fetches it back from the other process",
+  "/merchant/ump/v1/draw/buy": "an order kept in its draw's row, read by draw/pay (not a read of the area)",
+  "/merchant/ump/v1/draw/pay": "pays only once the QR code's delay has passed: unchanged right after its buy",
+};
+
 /** The API area of a path: `/merchant/goods/v1/goods/save` → `/merchant/goods/v1/`. */
 const areaOf = (path: string) => /^(.*?\/v\d+\/)/.exec(path)?.[1] ?? path;
 
@@ -115,7 +125,7 @@ describe.skipIf(servers.length < 2)("every write of the contract, read back thro
     expect(report.writes).toBeGreaterThan(50);
     // B answers every read as A does: nothing of a write stayed in A's memory
     expect(report.differing).toEqual([]);
-    // and what the writes changed is seen there (a write whose area has no read that shows it is named above)
-    expect(report.shownOnB / report.succeeded).toBeGreaterThan(0.8);
+    // and what each write changed is seen there, but for the writes no read of their area shows
+    expect(report.unseen.filter((path) => !Object.hasOwn(NOT_SHOWN_BY_A_READ, path))).toEqual([]);
   });
 });
