@@ -153,20 +153,27 @@ export async function recorded(ctx: UserCtx, serves: Serves, shopAlias: string |
 
 /**
  * What 操作日志 records of an account besides the pages' writes (not calls of a page: the
- * sign-in page and the user menu): signing in and passwords, whose and from where. Sign-out,
- * failed sign-ins (the sign-in lock counts them) and the SMS codes are not recorded.
+ * sign-in page and the user menu): signing in and out, wrong passwords and the lock they make
+ * (issue 47, item 8; decision 0078), and passwords, whose and from where. A wrong password is
+ * recorded in the log of the shop whose account the mobile signs in (a mobile no account has
+ * belongs to no shop's log); a try while the mobile or address is locked is refused unchecked and
+ * not recorded again (the lock's entry says it). The SMS codes are not recorded.
  */
 export const ACCOUNT_EVENTS = {
   signIn: { page_name: "登录", action: "登录", summary: "登录成功" },
+  signInFailed: { page_name: "登录", action: "登录失败", summary: "密码错误" },
+  locked: { page_name: "登录", action: "登录锁定", summary: "密码错误次数过多，登录已锁定" },
+  signOut: { page_name: "登录", action: "退出登录", summary: "退出登录" },
   password: { page_name: "修改密码", action: "修改密码", summary: "登录密码：已修改" },
   reset: { page_name: "忘记密码", action: "重置密码", summary: "登录密码：已通过短信验证码重置" },
 } as const satisfies Record<string, Omit<AuditEvent, "record">>;
 
 /** Records an account event of `user` (the owner) or `staff` in their shop's log (none without a shop). */
-export function recordAccountEvent(db: Db, request: Request, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS): void {
+export function recordAccountEvent(db: Db, request: Request, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS, summary?: string): void {
   const shop = db.shops.find((s) => s.user_alias === user.alias);
   if (!shop) return;
-  appendAudit(db, shop.alias, whoOf(db, user, staff), { ...ACCOUNT_EVENTS[kind], record: [] }, shownAddress(request));
+  const event = { ...ACCOUNT_EVENTS[kind], ...(summary ? { summary } : {}), record: [] };
+  appendAudit(db, shop.alias, whoOf(db, user, staff), event, shownAddress(request));
 }
 
 /** The page and action words of a grant key, for the tests and the seed: "/order:ship" → 订单列表, 发货. */

@@ -19,8 +19,11 @@ export const MAX_FAILURES = 5;
 export const LOCK_MS = 15 * 60_000;
 export const MAX_ADDRESS_FAILURES = 20;
 export const ADDRESS_LOCK_MS = 15 * 60_000;
-/** How long a failure is kept: a lock and the failures that made it both fit in twice the window. */
-const KEPT_MS = 2 * Math.max(LOCK_MS, ADDRESS_LOCK_MS);
+/**
+ * How long a failure is kept: a lock and the failures that made it both fit in twice the window.
+ * The server's job deletes older ones (src/server/account-purge.ts); a call drops them too.
+ */
+export const KEPT_MS = 2 * Math.max(LOCK_MS, ADDRESS_LOCK_MS);
 
 /** A limit: which failures it counts, how many lock, for how long, and what it says. */
 interface Limit {

@@ -6,6 +6,7 @@ import { DatabaseUnavailable, describeFault } from "../mocks/faults";
 import type { TableSpec } from "./schema";
 import type { Database, Sql } from "./sql";
 import { CALL_LOCK } from "./store";
+import { purgeAccountRows } from "./account-purge";
 import { runExportJobs } from "../mocks/export-jobs";
 import { purgeExportFiles } from "./files";
 import { insertRows, loadDueRows, loadRelatedRows, updateRow, type Row, type Stored } from "./table-io";
@@ -81,6 +82,9 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   // 导出: the jobs nobody listed since they were due, and the jobs and files past keeping (decision 0074)
   await runExportJobs(at.getTime());
   await purgeExportFiles(database, at);
+  // expired sessions, SMS codes and old wrong passwords (account-purge.ts), on the real clock:
+  // a test harness's run on a clock of its own must not end the sessions its suite still uses
+  await purgeAccountRows(database);
   return moved;
 }
 

@@ -4,6 +4,7 @@ import { grantKey, VIEW } from "../../src/access/grant-key";
 import { config as appConfig } from "../../src/config";
 import { ACCOUNT_EVENTS, IN_PAGE_ADDRESS, titlesOf } from "../../src/mocks/audit-log";
 import { CLIENT_ADDRESS_HEADER } from "../../src/mocks/client-address";
+import { MAX_FAILURES } from "../../src/mocks/sign-in-lock";
 import { getDb } from "../../src/mocks/node";
 import type { AuditLogRow } from "../../src/mocks/types";
 import addressConfig from "../../src/resources/user/address";
@@ -183,10 +184,31 @@ describe("account events", () => {
     expect(changed.body.code).toBe(200);
     expect(last()).toMatchObject({ ...who, ...ACCOUNT_EVENTS.password });
     expect(JSON.stringify(last())).not.toContain("Newpass123");
-    // a wrong password is no sign-in
+  });
+
+  it("records wrong passwords, the lock they make and sign-outs (issue 47, item 8), never a password", async () => {
+    const LOGIN = "/merchant/user/v1/login/by-mobile-password";
+    const { employee, role } = employeeRow(SERVICE.mobile);
+    const who = { who: `${employee.name} · ${role.name}`, employee_alias: employee.alias };
     const count = entries().length;
-    await call("/merchant/user/v1/login/by-mobile-password", { mobile: SERVICE.mobile, password: "Wrong1234" });
-    expect(entries()).toHaveLength(count);
+    const wrong = () => call(LOGIN, { mobile: SERVICE.mobile, password: "Wrong1234" });
+    await wrong();
+    expect(entries()).toHaveLength(count + 1);
+    expect(last()).toMatchObject({ ...who, ...ACCOUNT_EVENTS.signInFailed, record: [] });
+    for (let i = 0; i < MAX_FAILURES - 1; i++) await wrong();
+    expect(last()).toMatchObject({ ...who, page_name: "登录", action: ACCOUNT_EVENTS.locked.action, summary: expect.stringContaining("已锁定") as unknown });
+    // a try while locked is refused unchecked: the lock's entry already says it
+    const locked = entries().length;
+    await call(LOGIN, SERVICE);
+    expect(entries()).toHaveLength(locked);
+    expect(JSON.stringify(entries().slice(count))).not.toContain("Wrong1234");
+    // a mobile no account has belongs to no shop's log
+    await call(LOGIN, { mobile: "13700000077", password: "Wrong1234" });
+    expect(entries()).toHaveLength(locked);
+    // the owner signs out
+    const token = await login(ADMIN);
+    expect((await call("/merchant/user/v1/logout", {}, { token })).body.code).toBe(200);
+    expect(last()).toMatchObject({ ...ACCOUNT_EVENTS.signOut, who_type: "owner", record: [] });
   });
 });
 

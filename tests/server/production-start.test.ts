@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeAccountRows } from "../../src/server/account-purge";
 import { openApi, type Api } from "../../src/server/main";
 import { ADMIN } from "../mocks/helpers";
 
@@ -8,7 +9,8 @@ import { ADMIN } from "../mocks/helpers";
  * A production server (issue 47, items 1, 2 and 8; decisions 0071, 0072, 0078), as `npm run serve`
  * opens it on a new database: no demo (no account signs in, no shop), SMS through the sender
  * SMS_SENDER names (here a webhook this test serves) with random codes that no reply holds, and
- * none at all without one (短信服务未配置). SEED_DEMO=1 gives the demo shop, its sessions kept hashed.
+ * none at all without one (短信服务未配置); sessions kept as their token's hash, and what is past
+ * use purged by the server's job. SEED_DEMO=1 gives the demo shop.
  */
 
 const HOOK_PORT = Number(process.env.TEST_SERVER_PORT ?? 18600) + 1;
@@ -87,6 +89,20 @@ describe("npm run serve on a new database", () => {
       const token = String(registered.data?.access_token);
       const sessions = await api.database.query<{ token: string }>("SELECT token FROM t_sessions");
       expect(sessions.map((s) => s.token)).toEqual([createHash("sha256").update(token).digest("hex")]);
+
+      // the job purges what is past use: nothing yet, then the codes (5 minutes), the wrong
+      // password (30 minutes), the session (12 hours without 记住密码)
+      expect((await call(api, LOGIN, { mobile, password: "Wrong2026ok" })).code).toBe(400);
+      const now = Date.now();
+      const rows = async () => (await api.database.query<{ n: number }>(
+        "SELECT (SELECT count(*) FROM t_sessions)::int + (SELECT count(*) FROM t_sms)::int * 100 + (SELECT count(*) FROM t_sign_in_failures)::int * 10000 AS n",
+      ))[0]?.n;
+      expect(await rows()).toBe(1 + 200 + 10000);
+      expect(await purgeAccountRows(api.database, now)).toEqual({ sessions: 0, sms: 0, failures: 0 });
+      expect(await purgeAccountRows(api.database, now + 6 * 60_000)).toEqual({ sessions: 0, sms: 2, failures: 0 });
+      expect(await purgeAccountRows(api.database, now + 31 * 60_000)).toEqual({ sessions: 0, sms: 0, failures: 1 });
+      expect(await purgeAccountRows(api.database, now + 12 * 3600_000 + 60_000)).toEqual({ sessions: 1, sms: 0, failures: 0 });
+      expect(await rows()).toBe(0);
     } finally {
       await api.close();
     }
