@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { exportTiming } from "../../src/mocks/export-jobs";
+import { decodeDataUrl } from "../../src/mocks/file-store";
 import ExportList from "../../src/pages/system/export-list";
 import { demoClock } from "../demo-clock";
 import { brand, brandSeeds } from "./fixture-brand";
@@ -68,7 +69,8 @@ describe("list tabs and export", () => {
     const download = await screen.findByText("下载");
     const link = download.closest("a");
     expect(link?.getAttribute("download")).toMatch(/^品牌导出_\d{14}\.csv$/);
-    expect(decodeURIComponent(link?.getAttribute("href") ?? "")).toContain("樱花工坊,日本,1234.50,停用");
+    const file = decodeDataUrl(link?.getAttribute("href") ?? "");
+    expect(new TextDecoder().decode(file?.bytes)).toContain("樱花工坊,日本,1234.50,停用");
     expect(screen.getByText("已完成")).toBeInTheDocument();
   });
 });

@@ -38,7 +38,8 @@ describe("image upload", () => {
     const drawn = stubCanvas(1600, 1200);
     await uploadImage(pngFile("big.png"));
     expect(drawn).toEqual([[0, 0, 800, 600]]);
-    expect(upload.calls[0]).toEqual({ filename: "big.jpg", content: "data:image/jpeg;base64,800x600" });
+    // with the page it is uploaded on (here the test's location): the API lets only pages that upload (decision 0074)
+    expect(upload.calls[0]).toEqual({ filename: "big.jpg", content: "data:image/jpeg;base64,800x600", page: "/" });
   });
 
   it("keeps a picture already within 800 px", async () => {
