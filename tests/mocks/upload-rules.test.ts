@@ -47,6 +47,10 @@ describe("who may upload", () => {
     expect(getDb().audit_log.length).toBe(before + 1);
     expect(entry).toMatchObject({ action: "上传文件", who_type: "owner" });
     expect(entry?.summary).toMatch(/^图片（PNG，1KB）$/);
+    // a video: once, as 素材库's write
+    const videos = getDb().audit_log.length;
+    expect((await call(VIDEO, { filename: "a.mp4", content: toDataUrl(MP4, "video/mp4") }, { token })).body.code).toBe(200);
+    expect(getDb().audit_log.slice(videos)).toMatchObject([{ page_name: "素材库", who_type: "owner" }]);
   });
 });
 

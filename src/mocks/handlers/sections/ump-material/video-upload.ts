@@ -2,7 +2,7 @@ import { MAX_MATERIAL_BYTES, TOO_BIG } from "../../../../resources/ump/material.
 import { decodeDataUrl, fileStore, sniffVideo } from "../../../file-store";
 import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
-import { dataUrlBytes, recordUpload, sizeText } from "../../upload";
+import { dataUrlBytes } from "../../upload";
 import { doing } from "../../../serves";
 import { quotaRefusal } from "../../../upload-quota";
 import { BASE, MATERIAL_SCREEN } from "./store";
@@ -15,7 +15,8 @@ const NOT_VIDEO = "请选择 MP4、WebM、OGG 或 MOV 格式的视频";
  * by its bytes (an MP4/MOV `ftyp` box, WebM's EBML header, Ogg; never by the claimed type or the
  * name), within the shop's upload quota, and handed to the file store: on the server a row of its
  * `files` table, served at `/files/<id>.<ext>` as video with byte ranges; in the page an object
- * URL (plays until the tab reloads). In the 操作日志 as 素材库's 上传 (its page's grant) with what it was.
+ * URL (plays until the tab reloads). In the 操作日志 as 素材库's 上传 (a write of its page: route.ts
+ * records it, as every write).
  */
 export const videoUpload = shopRoute(`${BASE}/upload`, doing(MATERIAL_SCREEN, "create"), async (ctx) => {
   const content = typeof ctx.body.content === "string" ? ctx.body.content.trim() : "";
@@ -31,6 +32,5 @@ export const videoUpload = shopRoute(`${BASE}/upload`, doing(MATERIAL_SCREEN, "c
   const overQuota = await quotaRefusal(ctx.shop.alias, size);
   if (overQuota) return fail(422, overQuota);
   const url = await fileStore().put(decoded.bytes, video.type, ctx.shop.alias);
-  recordUpload(ctx, "素材库", `视频（${video.ext.toUpperCase()}，${sizeText(size)}）`);
   return ok({ url, size });
 });
