@@ -7,9 +7,9 @@ import { cleanRichText } from "./rich-text-clean";
 
 /**
  * What the demo API does to a resource's input before the engine's rules see it: values
- * brought to their stored type ("12" → 12 for numbers, trimmed text, enum values as
+ * brought to their stored type (trimmed text, a flag's "1" → 1, enum values as
  * declared, sets for tags, rich text sanitised by the screens' allow-list in
- * rich-text-clean.ts), and a refusal of values of the wrong JSON shape.
+ * rich-text-clean.ts), and a refusal of values of the wrong JSON shape (a number sent as text too).
  */
 const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
@@ -26,7 +26,9 @@ function normalizeOne(declared: FieldConfig, v: unknown): unknown {
   if (NUMBER_LIKE.has(t) || t === "flag") {
     if (typeof v !== "string") return v;
     if (v.trim() === "") return null;
-    // "0x10" or "1e309" stay text, refused below as 必须是数字 (the form's reading, typed-number.ts)
+    // a number sent as text ("10") is refused below as 必须是数字, as the contract's `number` says
+    // (decision 0075): the form sends a number once its text is exactly one (typed-number.ts)
+    if (NUMBER_LIKE.has(t)) return v;
     return readNumber(v) ?? v;
   }
   if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;

@@ -9,6 +9,7 @@ import { listPage, type ListOptions } from "./query";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { TOO_LARGE, type Failure } from "./respond";
 import { readCapped, sessionUser, type ShopCtx } from "./route";
+import { requestRefusal } from "./request-check";
 import { toggleOf } from "./call-acts";
 import { declare, doing, mayCall, servesResource, type Screens } from "./serves";
 import type { Body, Db, ResourceRow } from "./types";
@@ -73,6 +74,9 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const value = jsonOf(bytes);
       if (typeof value !== "object" || value === null || Array.isArray(value)) return refuse(400, "请求体必须是 JSON 对象");
       body = value as Body;
+      // unclean text refused as the provider API's calls refuse it (request-check.ts)
+      const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
+      if (refused) return refuse(422, refused.msg);
     }
     return transact(async (db) => {
       const session = await sessionUser(request, db);

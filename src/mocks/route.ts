@@ -1,4 +1,4 @@
-import { delay, http, type HttpHandler } from "msw";
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
@@ -8,6 +8,7 @@ import { rowWhere, scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { faultAnswer } from "./faults";
+import { NOT_JSON, parseJsonBody, requestRefusal } from "./request-check";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
@@ -83,16 +84,6 @@ function joined(chunks: Uint8Array[], size: number): Uint8Array {
   return bytes;
 }
 
-/** A JSON object body (anything else reads as {}). */
-function parseBody(bytes: Uint8Array): Body {
-  try {
-    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Body) : {};
-  } catch {
-    return {};
-  }
-}
-
 function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
   const expected = path === config.collectionQueryPath ? config.collectionApplication : config.application;
   const limit = bodyLimitOf(path);
@@ -102,7 +93,11 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (latencyMs()) await delay(latencyMs());
     const bytes = await readCapped(request, limit);
     if (!bytes) return tooLarge();
-    const body = parseBody(bytes);
+    // a body that is not a JSON object, unclean text, a page out of range: refused here (request-check.ts)
+    const body = parseJsonBody(bytes);
+    if (!body) return HttpResponse.json({ ...NOT_JSON, data: null }, { status: NOT_JSON.code });
+    const refused = requestRefusal(path, body);
+    if (refused) return fail(refused.code, refused.msg);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
     // a call that throws answers the envelope, never a bare 500 (faults.ts)
     let after: (() => void)[] = [];

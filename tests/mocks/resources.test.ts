@@ -234,8 +234,8 @@ describe("save", () => {
     expect(stored).toMatchObject({ secret_code: "s3cret", sales: null });
     expect(stored?.shop_alias).toBe(getDb().shops[0]?.alias);
 
-    // a partial update: the rest is kept; numeric strings become numbers; create-only fields stay
-    const updated = await call(`${B}/save`, { alias, name: "新名字", price: "12.50", secret_code: "changed", sales: 5 }, { token });
+    // a partial update: the rest is kept; create-only fields stay
+    const updated = await call(`${B}/save`, { alias, name: "新名字", price: 12.5, secret_code: "changed", sales: 5 }, { token });
     expect(updated.body).toEqual({ code: 200, msg: "ok", data: { alias } });
     const after = (await call<Book>(`${B}/info`, { alias }, { token })).body.data;
     expect(after).toMatchObject({ name: "新名字", price: 12.5, chapters: valid.chapters, created_at: detail.created_at, sales: null });
@@ -257,6 +257,9 @@ describe("save", () => {
       [{ ...valid, price: 1.234 }, "价格最多两位小数"],
       [{ ...valid, price: 0 }, "价格不能小于0.01"],
       [{ ...valid, price: "abc" }, "价格必须是数字"],
+      // a number sent as text, as the contract's `number` says (decision 0075)
+      [{ ...valid, price: "12.50" }, "价格必须是数字"],
+      [{ ...valid, chapters: [{ title: "一", pages: "3" }] }, "章节第1行：页数必须是数字"],
       [{ ...valid, status: 9 }, "状态的取值无效"],
       [{ ...valid, tags: ["a", "b", "c", "d"] }, "标签最多3项"],
       [{ ...valid, tags: "a" }, "标签格式不正确"],
@@ -276,7 +279,7 @@ describe("save", () => {
   });
 
   it("keeps sub-records to their fields and a tree to two levels", async () => {
-    const res = await call<{ alias: string }>(`${B}/save`, { ...valid, chapters: [{ title: "一", pages: "3", junk: 1 }] }, { token });
+    const res = await call<{ alias: string }>(`${B}/save`, { ...valid, chapters: [{ title: "一", pages: 3, junk: 1 }] }, { token });
     const saved = (await call<Book>(`${B}/info`, { alias: res.body.data.alias }, { token })).body.data;
     expect(saved.chapters).toEqual([{ title: "一", pages: 3 }]);
 
