@@ -5,6 +5,7 @@
  * stops cleanly on SIGINT / SIGTERM: the server stops taking connections, answers the calls in
  * flight (main.ts stopServing: within 8 s), then closes the database.
  */
+import { describeFault } from "../mocks/faults";
 import { startServer } from "./main";
 
 const started = await startServer(process.env);
@@ -18,7 +19,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     started.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("商户后台：停止时出错", error);
+        console.error(`商户后台：停止时出错 ${describeFault(error)}`);
         process.exit(1);
       },
     );
