@@ -97,6 +97,12 @@ describe.skipIf(!REMOTE)("导出 on the server", () => {
     expect(lines.length).toBe(created.data.total + 1);
     expect((await get("")).status).toBe(401);
     expect((await get(await login(STAFF_SERVICE))).status).toBe(403);
+    // kept 7 days: the minute job 8 days on removes the job and its file
+    const later = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    await fetch(`${base}/__test/rules-job`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ at: later }) });
+    const left = (await callOn<{ list: Job[] }>(0, `${EXPORT}/list`, { type: "order", page: 1, page_size: 10 }, token)).data.list;
+    expect(left.map((j) => j.alias)).not.toContain(created.data.alias);
+    expect((await get(token)).status).toBe(404);
   });
 });
 
