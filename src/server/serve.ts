@@ -10,6 +10,10 @@ import { startServer } from "./main";
 
 const started = await startServer(process.env);
 
+// a promise nobody waits on that fails (work left for after a call) is told, by class and code,
+// and the server goes on serving: by default Node would end the process, and every call with it
+process.on("unhandledRejection", (error) => console.error(`商户后台：未处理的错误 ${describeFault(error)}`));
+
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
