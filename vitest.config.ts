@@ -1,6 +1,11 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 
+// The suite runs in a zone far from the shop's (Asia/Shanghai): behind UTC, with daylight saving,
+// its day 12 to 13 hours off Beijing's, so every test proves the shop's clock is Beijing's
+// whatever the process's or the browser's zone (decision 0073). A TZ given to the command wins.
+process.env.TZ ||= "America/New_York";
+
 // A test file named *.isolated.test.* needs modules loaded fresh for it alone: it mocks app
 // modules (vi.mock), registers something app-wide, or looks at a lazy chunk's first load.
 const ISOLATED = "tests/**/*.isolated.test.{ts,tsx}";

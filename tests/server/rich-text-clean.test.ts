@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { cleanRichText } from "../../src/mocks/rich-text-clean";
-import { RICH_TEXT_CASES } from "../fixtures/rich-text-cases";
+import { RICH_TEXT_CASES } from "../engine/fields/rich-text-cases";
 
 describe("cleanRichText (Node, no window)", () => {
   it("runs with no DOM", () => {

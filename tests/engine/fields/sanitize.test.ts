@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "../../../src/engine/fields/sanitize";
-import { RICH_TEXT_CASES } from "../../fixtures/rich-text-cases";
+import { RICH_TEXT_CASES } from "./rich-text-cases";
 
 describe("sanitizeHtml (the page's DOMPurify, by the allow-list the API stores by)", () => {
   it.each(RICH_TEXT_CASES)("$name", ({ html, keeps, drops }) => {
