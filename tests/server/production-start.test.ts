@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeAccountRows } from "../../src/server/account-purge";
-import { openApi, type Api } from "../../src/server/main";
+import { demoSeed, openApi, type Api } from "../../src/server/main";
+import { seedEmptyStore } from "../../src/server/store";
+import { appSeeds } from "../../src/mocks/resource-seeds";
+import { resources } from "../../src/resources";
 import { ADMIN } from "../mocks/helpers";
 
 /**
@@ -54,6 +57,21 @@ describe("npm run serve on a new database", () => {
       expect(await call(api, SMS, { mobile: "13700000000", type: "register" })).toMatchObject(refused);
       expect(await call(api, REGISTER, { mobile: "13700000000", code: "123456", ...form })).toMatchObject(refused);
       expect(await call(api, RESET, { mobile: ADMIN.mobile, code: "123456", ...form })).toMatchObject(refused);
+      // the test harness's code route is the test server's only
+      expect((await api.app.request("/__test/sms?mobile=13700000000")).status).toBe(404);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it("npm run db:seed-demo fills an empty database (a wrong password tried on it aside), then refuses it", async () => {
+    const api = await openApi({ DATA_DIR: "memory", API_ONLY: "1" });
+    try {
+      expect((await call(api, LOGIN, ADMIN)).code).toBe(400);
+      const options = { configs: resources, otherNames: Object.keys(appSeeds), seed: () => demoSeed() };
+      expect(await seedEmptyStore(api.database, options)).toBeGreaterThan(1000);
+      expect((await call(api, LOGIN, ADMIN)).code).toBe(200);
+      await expect(seedEmptyStore(api.database, options)).rejects.toThrow("数据库不是空的");
     } finally {
       await api.close();
     }
