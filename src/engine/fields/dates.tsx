@@ -7,7 +7,6 @@
  */
 import dayjs, { type Dayjs } from "dayjs";
 import { isRealDate } from "../real-date";
-import { formatShopTime } from "../shop-clock";
 import type { FieldConfig } from "../types";
 import type { DayPickerProps, RangePickerProps } from "./date-pickers";
 import { fits, INPUT_ICON } from "./column-width";
@@ -19,14 +18,14 @@ export const DATE_FORMAT = "YYYY-MM-DD";
 export const DATETIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 /**
- * A dayjs of an API value (string, number or dayjs); null when empty or invalid. An epoch
- * number or a Date is an instant: its fields are the shop's wall time at it.
+ * A dayjs of an API value (string, number or dayjs); null when empty or invalid. The API's
+ * times are text in the shop's wall time, and the dayjs holds that text's fields.
  */
 export function toDayjs(value: unknown): Dayjs | null {
   if (value === null || value === undefined || value === "") return null;
   if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
   if (typeof value !== "string" && typeof value !== "number" && !(value instanceof Date)) return null;
-  const d = dayjs(typeof value === "string" ? value : formatShopTime(value));
+  const d = dayjs(value);
   return d.isValid() ? d : null;
 }
 
