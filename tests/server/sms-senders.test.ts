@@ -59,8 +59,13 @@ describe("the webhook and log senders", () => {
     expect(seen[0]?.url).toBe("https://sms.example.com/hook");
     expect(seen[0]?.init?.method).toBe("POST");
     expect(JSON.parse(String(seen[0]?.init?.body))).toEqual({ mobile: "13700000000", template: "register", code: "123987" });
+    expect(new Headers(seen[0]?.init?.headers).get("Authorization")).toBeNull();
     status = 500;
     await expect(sender.send({ mobile: "13700000000", template: "register", code: "1" })).rejects.toThrow("HTTP 500");
+    // with SMS_WEBHOOK_SECRET: its bearer token, so the gateway texts only what this server asks
+    status = 200;
+    await webhookSmsSender("https://sms.example.com/hook", fetcher, "s3cret").send({ mobile: "13700000000", template: "register", code: "2" });
+    expect(new Headers(seen.at(-1)?.init?.headers).get("Authorization")).toBe("Bearer s3cret");
   });
 
   it("prints the code in the log", async () => {

@@ -6,7 +6,7 @@ import { webhookSmsSender } from "./webhook-sender";
 /**
  * The server's SMS sender, as SMS_SENDER names it (decision 0071):
  *   log      the code printed in the server's log (the default of `npm start`)
- *   webhook  a POST of {mobile, template, code} to SMS_WEBHOOK_URL
+ *   webhook  a POST of {mobile, template, code} to SMS_WEBHOOK_URL (SMS_WEBHOOK_SECRET: its bearer token)
  *   aliyun   阿里云短信 SendSms: ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET,
  *            ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_REGISTER, ALIYUN_SMS_TEMPLATE_RESET
  *   unset    none: registration, 忘记密码 and the SMS call answer 短信服务未配置
@@ -30,7 +30,7 @@ export function smsSenderFromEnv(env: NodeJS.ProcessEnv, fallback = ""): SmsSend
     case "webhook": {
       const [url = ""] = need("SMS_WEBHOOK_URL");
       if (!/^https?:\/\//.test(url)) throw new Error("SMS_WEBHOOK_URL 须为 http(s) 地址");
-      return webhookSmsSender(url);
+      return webhookSmsSender(url, fetch, (env.SMS_WEBHOOK_SECRET ?? "").trim());
     }
     case "aliyun": {
       const [accessKeyId = "", accessKeySecret = "", signName = "", register = "", reset = ""] = need(
