@@ -28,11 +28,11 @@ export const loginCall = defineCall({
 export const logoutCall = defineCall({ path: LOGOUT_PATH, tag: "account", summary: "Sign out: ends the token", response: { type: "null" } });
 export const smsCall = defineCall({
   path: SMS_PATH, tag: "account", public: true,
-  summary: "Send an SMS code: `register` for a mobile no account has (merchant or employee), `reset_password` (忘记密码) for one that has; one a minute per mobile",
+  summary: "Send an SMS code, never in the reply; every mobile is answered alike, one a minute: a `register` code is texted to any mobile (registration refuses one an account has only after its code), a `reset_password` (忘记密码) code only to a mobile an account has; code 503 短信服务未配置 when the server has no SMS sender (decision 0071)",
   request: obj({ mobile, type: { type: "string", enum: ["register", "reset_password"] } }, ["mobile", "type"]), example: { mobile: "13700000000", type: "register" }, response: obj({ expire_in: int("seconds the code is valid") }, ["expire_in"]),
 });
 export const registerCall = defineCall({
-  path: REGISTER_PATH, tag: "account", public: true, summary: "Register with mobile, SMS code and password",
+  path: REGISTER_PATH, tag: "account", public: true, summary: "Register with mobile, SMS code and password: the code first (5 tries, 5 minutes), then whether an account has the mobile (409)",
   request: obj({ mobile, code: str(), ...newPassword }, ["mobile", "code", "password", "password_confirm"]),
   example: { mobile: "13700000000", code: "123456", password: "Abcd@1234", password_confirm: "Abcd@1234" },
   response: token,
@@ -46,7 +46,7 @@ export const passwordChangeCall = defineCall({
 });
 export const passwordResetCall = defineCall({
   path: PASSWORD_RESET_PATH, tag: "account", public: true,
-  summary: "忘记密码: a `reset_password` SMS code sets a new password for the account the mobile signs in (merchant or employee); every session of it ends and its sign-in lock is lifted",
+  summary: "忘记密码: a `reset_password` SMS code sets a new password for the account the mobile signs in (merchant or employee); every session of it ends and its sign-in lock is lifted; a mobile no account has is answered as a wrong code",
   request: obj({ mobile, code: str(), ...newPassword }, ["mobile", "code", "password", "password_confirm"]),
   example: { mobile: "13900000000", code: "123456", password: "User@2027", password_confirm: "User@2027" },
   response: { type: "null" },
