@@ -60,25 +60,32 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
   if (dir) mkdirSync(dirname(dir), { recursive: true });
   const open = () => PGlite.create(dir ? { dataDir: dir } : {});
   const minFree = options.minFreeBytes ?? MIN_FREE_BYTES;
-  let db = await open();
-  let reopening: Promise<void> | null = null;
-  /** The instance to use: after a spent one is replaced; refused while the disk is nearly full. */
+  /** The open instance; null once one failed a write (closed), until the next call opens another. */
+  let db: PGlite | null = await open();
+  let opening: Promise<PGlite> | null = null;
+  let closing: Promise<void> = Promise.resolve();
+  /** The instance to use (a new one after a spent one: one try per call, so a disk still full is tried again next time); refused while the disk is nearly full. */
   const ready = async (): Promise<PGlite> => {
-    await reopening;
     if (dir && freeBytes(dir) < minFree) throw new DatabaseUnavailable("disk full");
-    return db;
+    if (db) return db;
+    opening ??= closing
+      .then(open)
+      .then((opened) => (db = opened))
+      .finally(() => {
+        opening = null;
+      });
+    try {
+      return await opening;
+    } catch (error) {
+      throw new DatabaseUnavailable(`reopen failed: ${(error as { code?: unknown } | null)?.code ?? "error"}`);
+    }
   };
-  const spent = (error: unknown): unknown => {
+  const spent = (on: PGlite, error: unknown): unknown => {
     const code = (error as { code?: unknown } | null)?.code;
     if (typeof code !== "string" || !SPENT.test(code)) return error;
-    if (!reopening) {
-      const old = db;
-      reopening = (async () => {
-        await old.close().catch(() => undefined);
-        db = await open();
-      })().finally(() => {
-        reopening = null;
-      });
+    if (db === on) {
+      db = null;
+      closing = on.close().catch(() => undefined);
     }
     return new DatabaseUnavailable(code);
   };
@@ -91,7 +98,7 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     try {
       return await work(on);
     } catch (error) {
-      throw spent(error);
+      throw spent(on, error);
     }
   };
   return {
@@ -100,8 +107,9 @@ export async function openPglite(dir?: string, options: PgliteOptions = {}): Pro
     // PGlite runs one transaction at a time: the next waits for this one
     transaction: (work) => guarded((on) => on.transaction((tx) => work(wrap(tx)))),
     close: async () => {
-      await reopening;
-      await db.close();
+      await opening?.catch(() => undefined);
+      await closing;
+      await db?.close();
     },
     where: dir ? `PGlite ${dir}` : "PGlite (内存)",
   };

@@ -12,7 +12,8 @@ import { openPglite } from "../../src/server/sql";
  * about 39 MB. With less room than the server keeps for a call, a transaction is refused at once
  * with DatabaseUnavailable (the call answers 503) instead of reaching PGlite, which would spin
  * for good on a WAL segment it cannot make; once room is freed the same instance serves again,
- * its data whole.
+ * its data whole. And an instance that failed a write (SQLSTATE class 53 or 58) is closed and
+ * another opened on the folder for the next call, as one may hang on its next statement.
  */
 
 const MIB = 1024 * 1024;
@@ -51,6 +52,32 @@ describe.runIf(mounted)("PGlite on a full disk", () => {
       expect(rows.map((r) => r.body)).toEqual(["第一条", "第三条"]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe("PGlite after a failed write", () => {
+  it("answers DatabaseUnavailable and serves the next call from a new instance on the same folder", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "merchant-spent-"));
+    const database = await openPglite(join(dir, "db"));
+    try {
+      await database.exec("CREATE TABLE notes (id serial PRIMARY KEY, body text)");
+      await database.query("INSERT INTO notes (body) VALUES ($1)", ["留下"]);
+      // an instance's own state, gone with it
+      await database.exec("SET application_name = 'spent'");
+      // a disk-full error as PGlite raises it (SQLSTATE 53100), here raised by hand
+      const failed = database.transaction((tx) => tx.exec("DO $$ BEGIN RAISE EXCEPTION 'could not extend file' USING ERRCODE = '53100'; END $$"));
+      await expect(failed).rejects.toBeInstanceOf(DatabaseUnavailable);
+      const [setting] = await database.query<{ application_name: string }>("SHOW application_name");
+      expect(setting?.application_name).not.toBe("spent");
+      expect(await database.query<{ body: string }>("SELECT body FROM notes")).toEqual([{ body: "留下" }]);
+      // an ordinary error leaves the instance as it is
+      await database.exec("SET application_name = 'kept'");
+      await expect(database.query("SELECT * FROM no_such_table")).rejects.toMatchObject({ code: "42P01" });
+      expect((await database.query<{ application_name: string }>("SHOW application_name"))[0]?.application_name).toBe("kept");
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
