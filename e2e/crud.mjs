@@ -222,8 +222,11 @@ export async function fillDateTime(scope, label, value) {
 }
 
 const pad = (n) => String(n).padStart(2, "0");
-/** A time `hoursFromNow` away (negative: in the past), as the pickers take it. */
+/**
+ * A time `hoursFromNow` away (negative: in the past), as the pickers take it: the shop's wall
+ * time, Beijing's (UTC+8, decision 0073), whatever zone this runner's Node has.
+ */
 export function dateTimeFromNow(hoursFromNow) {
-  const d = new Date(Date.now() + hoursFromNow * 3600_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  const d = new Date(Date.now() + hoursFromNow * 3600_000 + 8 * 3600_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
