@@ -9,7 +9,9 @@
  */
 import { resources } from "../resources";
 import { appSeeds } from "../mocks/resource-seeds";
-import { demoSeed } from "./main";
+// imported here, not with main.ts's import(): these scripts load this file once through Vite's
+// runner, which is closed by the time a later import() would run
+import { seed } from "../mocks/seed";
 import { openDatabase } from "./sql";
 import { dropStore, prepareStore, seedEmptyStore } from "./store";
 
@@ -21,7 +23,7 @@ export async function resetDatabase(env: NodeJS.ProcessEnv = process.env): Promi
   try {
     await dropStore(database);
     const demo = env.SEED_DEMO !== "0";
-    await prepareStore(database, demo ? { ...options(), seed: () => demoSeed() } : options());
+    await prepareStore(database, demo ? { ...options(), seed: () => seed() } : options());
     return { where: database.where, demo };
   } finally {
     await database.close();
@@ -32,7 +34,7 @@ export async function resetDatabase(env: NodeJS.ProcessEnv = process.env): Promi
 export async function seedDemoDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ where: string; rows: number }> {
   const database = await openDatabase(env);
   try {
-    const rows = await seedEmptyStore(database, { ...options(), seed: () => demoSeed() });
+    const rows = await seedEmptyStore(database, { ...options(), seed: () => seed() });
     return { where: database.where, rows };
   } finally {
     await database.close();
