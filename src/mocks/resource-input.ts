@@ -9,7 +9,8 @@ import { cleanRichText } from "./rich-text-clean";
  * What the demo API does to a resource's input before the engine's rules see it: values
  * brought to their stored type (trimmed text, a flag's "1" → 1, enum values as
  * declared, sets for tags, rich text sanitised by the screens' allow-list in
- * rich-text-clean.ts), and a refusal of values of the wrong JSON shape (a number sent as text too).
+ * rich-text-clean.ts), and a refusal of values of the wrong JSON shape (a number sent as text,
+ * and text sent as a number, too: decision 0075).
  */
 const TEXTUAL = new Set(["text", "textarea", "password", "richtext", "date", "datetime", "image"]);
 const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
@@ -32,7 +33,8 @@ function normalizeOne(declared: FieldConfig, v: unknown): unknown {
     return readNumber(v) ?? v;
   }
   if (t === "enum") return field.options?.find((o) => String(o.value) === String(v))?.value ?? v;
-  if (typeof v === "number" && (TEXTUAL.has(t) || t === "relation")) return String(v);
+  // a relation's key may be a number (the contract's ["string", "integer"]); a number for text is refused below
+  if (typeof v === "number" && t === "relation") return String(v);
   // every rich-text field, found by its type: stored as the screens would render it
   if (typeof v === "string" && t === "richtext") return cleanRichText(v);
   if (typeof v === "string" && t !== "password" && t !== "textarea" && t !== "richtext") return v.trim();

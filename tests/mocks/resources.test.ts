@@ -259,6 +259,7 @@ describe("save", () => {
       [{ ...valid, price: "abc" }, "价格必须是数字"],
       // a number sent as text, as the contract's `number` says (decision 0075)
       [{ ...valid, price: "12.50" }, "价格必须是数字"],
+      [{ ...valid, name: 5 }, "书名格式不正确"],
       [{ ...valid, chapters: [{ title: "一", pages: "3" }] }, "章节第1行：页数必须是数字"],
       [{ ...valid, status: 9 }, "状态的取值无效"],
       [{ ...valid, tags: ["a", "b", "c", "d"] }, "标签最多3项"],
