@@ -10,6 +10,7 @@ import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { TOO_LARGE, type Failure } from "./respond";
 import { readCapped, sessionUser, type ShopCtx } from "./route";
 import { requestRefusal } from "./request-check";
+import { faultAnswer } from "./faults";
 import { toggleOf } from "./call-acts";
 import { declare, doing, mayCall, servesResource, type Screens } from "./serves";
 import type { Body, Db, ResourceRow } from "./types";
@@ -87,7 +88,8 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
       return run({ request, body, db, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> });
-    });
+      // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
+    }).catch((error: unknown) => faultAnswer(error, path));
   });
   // declared like route.ts's handlers, so the role-check tests walk these too
   return declare(handler, { path, serves });
