@@ -68,8 +68,9 @@ describe("an app field type's rules", () => {
     expect(await save({})).toMatchObject({ code: 422, msg: "请选择口碑" });
     expect(await save({ rating: 4, code: "ab12" })).toMatchObject({ code: 422, msg: "货号须是两个大写字母加四位数字" });
     expect(await save({ rating: 4, code: "ABCD12345" })).toMatchObject({ code: 422, msg: "货号不能超过8个字" });
-    // a number sent as text is taken as the integer it is, as for an integer field
-    expect(await save({ rating: "4", code: "AB1234" })).toMatchObject({ code: 200 });
+    // a number sent as text is refused, as for an integer field (decision 0075); the number is taken
+    expect(await save({ rating: "4", code: "AB1234" })).toMatchObject({ code: 422, msg: "口碑必须是数字" });
+    expect(await save({ rating: 4, code: "AB1234" })).toMatchObject({ code: 200 });
   });
 
   it("are the contract's: the save request describes each field as the type its value is like", () => {

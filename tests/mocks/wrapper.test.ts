@@ -27,13 +27,13 @@ describe("request wrapper", () => {
     expect(((await res.json()) as { code: number }).code).toBe(200);
   });
 
-  it("reads a non-JSON body as empty", async () => {
-    const res = await fetch("http://localhost:3000/merchant/user/v1/login/by-mobile-password", {
-      method: "POST",
-      headers: { Application: config.application },
-      body: "mobile=13800000000",
-    });
-    expect(await res.json()).toMatchObject({ code: 422, msg: "请输入正确的手机号" });
+  it("refuses a body that is not JSON with HTTP 400, and reads an empty one as {}", async () => {
+    const send = (body: string) =>
+      fetch("http://localhost:3000/merchant/user/v1/login/by-mobile-password", { method: "POST", headers: { Application: config.application }, body });
+    const form = await send("mobile=13800000000");
+    expect(form.status).toBe(400);
+    expect(await form.json()).toEqual({ code: 400, msg: "请求格式不正确", data: null });
+    expect(await (await send("")).json()).toMatchObject({ code: 422, msg: "请输入正确的手机号" });
   });
 });
 
