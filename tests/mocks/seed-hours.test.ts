@@ -29,6 +29,7 @@ describe("the seeded shop, whatever the hour it starts", () => {
     expect(some("WAIT_SEND", "virtual"), "a 数字藏品 to send").toBe(true);
     // 批量发货's browser test picks three
     expect(count("WAIT_SEND", "express"), "parcels to send").toBeGreaterThanOrEqual(3);
+    expect(some("WAIT_CONFIRM", "express"), "a parcel on its way").toBe(true);
     expect(some("WAIT_PAY"), "a payment awaited").toBe(true);
     expect(some("REFUNDING"), "售后 asked").toBe(true);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exportTiming } from "../../src/mocks/export-jobs";
+import { decodeDataUrl } from "../../src/mocks/file-store";
 import { demoClock } from "../demo-clock";
 import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
@@ -135,7 +136,7 @@ describe("card export", () => {
     const batch = (await list<Batch>("record", { card_alias: "gc_1" }, token)).list.find((b) => b.alias === "gb_1_1");
     expect(created.body.data.total).toBe(batch?.count);
     const jobs = await call<Page<{ file_url: string | null }>>("/merchant/system/v1/export/list", { type: "card" }, { token });
-    const csv = decodeURIComponent(String(jobs.body.data.list[0]?.file_url).split(",").slice(1).join(","));
+    const csv = new TextDecoder().decode(decodeDataUrl(String(jobs.body.data.list[0]?.file_url))?.bytes);
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toContain("卡号,卡密");
     expect(lines).toHaveLength((batch?.count ?? 0) + 1);

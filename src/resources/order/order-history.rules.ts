@@ -29,7 +29,7 @@ export interface Line {
  * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order);
  * a paid order that is closed was refunded (its 售后 is in refund.seed.ts).
  */
-export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, forced?: "WAIT_PAY" | "WAIT_SEND" | "REFUNDING"): SeedRow {
+export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, forced?: "WAIT_PAY" | "WAIT_SEND" | "WAIT_CONFIRM" | "REFUNDING"): SeedRow {
   const { int, pick, random, addDays } = ctx;
   const items = lines.map((l) => ({ goods_alias: l.goods.alias, name: l.goods.name, cover: l.goods.cover, price: l.price, num: l.num }));
   const first = lines[0]?.goods;

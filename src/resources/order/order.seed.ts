@@ -109,6 +109,10 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
       const buyer = pick(registeredBefore(members, at));
       rows.push(makeOrder(ctx, shop, count + 2 + asking.length + k, at, buyer, [{ goods: parcel, price: Number(parcel.price), num: 1 }], true, "WAIT_SEND"));
     });
+    // and a parcel paid two days ago is on its way (待收货: 确认收货 and 批量发货's refusal of it
+    // need one); the history had none at some hours (23:16 in Shanghai)
+    const at = addDays(ctx.now, -2);
+    rows.push(makeOrder(ctx, shop, count + 5 + asking.length, at, pick(registeredBefore(members, at)), [{ goods: parcel, price: Number(parcel.price), num: 1 }], true, "WAIT_CONFIRM"));
   }
   return rows;
 }

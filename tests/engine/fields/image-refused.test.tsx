@@ -4,6 +4,7 @@ import type { MessageInstance } from "antd/es/message/interface";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UPLOAD_REFUSED } from "../../../src/mocks/handlers/upload";
+import { UPLOAD_PAGES } from "../../../src/mocks/upload-pages";
 import { bindToasts } from "../../../src/providers/notify";
 import { removeToken, setToken } from "../../../src/providers/token";
 import { login, setupDemoApi } from "../../mocks/helpers";
@@ -25,8 +26,12 @@ beforeEach(async () => {
   }) as unknown as MessageInstance["error"];
   bindToasts({ message: { error: record, success: record } as unknown as MessageInstance, notification: {} as NotificationInstance });
   setToken(await login(), false);
+  // an upload names the page it is made on, and the API takes uploads only from a page that
+  // uploads (decision 0074): the test stands on one of them, one with no alias in its path
+  window.history.replaceState(null, "", [...UPLOAD_PAGES].find((p) => !p.includes(":")) ?? "/");
 });
 afterEach(() => {
+  window.history.replaceState(null, "", "/");
   toasts.length = 0;
   removeToken();
   bindToasts({ message, notification } as unknown as { message: MessageInstance; notification: NotificationInstance });
