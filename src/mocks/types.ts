@@ -79,7 +79,7 @@ export interface SignInFailureRow {
 export interface SmsRow {
   mobile: string;
   type: string;
-  /** The code's stored form (`hmac$<salt>$<hex>`, sms-codes.ts), never the code itself. */
+  /** The code's stored form (the password KDF's, over type:mobile:code: sms-codes.ts), never the code itself. */
   code: string;
   /** Wrong tries so far: the fifth voids the code (sms-codes.ts MAX_SMS_TRIES). */
   tries: number;

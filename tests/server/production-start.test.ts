@@ -87,7 +87,7 @@ describe("npm run serve on a new database", () => {
     expect(text).toMatchObject({ mobile, template: "register", code: expect.stringMatching(/^\d{6}$/) as unknown });
     const code = text?.code ?? "";
     const [row] = await api.database.query<{ code: string }>("SELECT code FROM t_sms WHERE mobile = $1", [mobile]);
-    expect(row?.code).toMatch(/^hmac\$/);
+    expect(row?.code).toMatch(/^scrypt\$/);
     expect(row?.code).not.toContain(code);
     if (code !== "123456") expect(await call(api, REGISTER, { mobile, code: "123456", ...form })).toMatchObject({ code: 422, msg: "验证码错误" });
     const registered = await call(api, REGISTER, { mobile, code, ...form });

@@ -1,15 +1,14 @@
 import { isPassword, PASSWORD_RULE, str } from "../check";
-import { sameText, toHex } from "../password-hash";
+import { hashPassword, verifyPassword } from "../password-hash";
 import { invalid, type Failure } from "../respond";
 import type { Body, Db, SmsRow } from "../types";
 
 /**
  * SMS codes (decision 0071) and the new-password rule, shared by registration and 忘记密码
  * (auth.ts, password.ts). A code is 6 random digits (the demo's sender fixes it: demo-sms.ts),
- * kept only as an HMAC-SHA-256 under a salt of its own row, valid for SMS_TTL_S, and void after
- * MAX_SMS_TRIES wrong tries. A slow KDF is not needed: a code lives 5 minutes and allows 5 tries,
- * so what bounds guessing is the tries, not the hash; the hash keeps a read of the table (a
- * backup, a log of rows) from giving live codes away.
+ * kept only as a slow KDF's stored form (codeHash), valid for SMS_TTL_S, and void after
+ * MAX_SMS_TRIES wrong tries: the tries bound guessing through the API, the KDF guessing from a
+ * read of the table (a backup, a log of rows).
  */
 
 export const SMS_TTL_S = 300;
@@ -37,39 +36,20 @@ export function randomCode(): string {
   }
 }
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
-
-async function hmacHex(salt: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", utf8(salt), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toHex(await crypto.subtle.sign("HMAC", key, utf8(text)));
-}
-
 const salted = (mobile: string, type: string, code: string) => `${type}:${mobile}:${code}`;
 
-/** The stored form of a code: `hmac$<salt>$<hex>` (the row's `code` holds this, never the code). */
-export async function codeHash(mobile: string, type: SmsType, code: string): Promise<string> {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  const salt = toHex(bytes);
-  return `hmac$${salt}$${await hmacHex(salt, salted(mobile, type, code))}`;
-}
-
 /**
- * The stored form of a row whose code was sent to no one (忘记密码 for a mobile no account has):
- * it matches no code, and checking a code against it costs what a real one does.
+ * The stored form of a code: the installed password KDF's (scrypt on the server, PBKDF2 in the
+ * page), over `type:mobile:code`, under a salt of its own row. A code has only a million values,
+ * so a fast hash (an HMAC keyed by a salt in the same row) gave every live code away to whoever
+ * read the table, in a second; the slow KDF makes that a matter of hours, past the code's 5 minutes.
  */
-export const UNSENT = "unsent$0$";
-
-async function matches(sms: SmsRow, code: string): Promise<boolean> {
-  const [kind, salt = "", expected = ""] = sms.code.split("$");
-  const got = await hmacHex(salt, salted(sms.mobile, sms.type, code));
-  return kind === "hmac" && sameText(got, expected);
-}
+export const codeHash = (mobile: string, type: SmsType, code: string): Promise<string> => hashPassword(salted(mobile, type, code));
 
 /**
  * The code sent to `mobile` for `type`, checked against the body's `code`, or why not. A wrong
  * code counts a try on its row (stored even though the call is refused); the fifth voids it.
- * A mobile no code was sent to, or one whose row is UNSENT, answers as a wrong code does.
+ * A mobile no code was sent to answers as a wrong code does.
  */
 export async function smsChecked(db: Db, body: Body, mobile: string, type: SmsType, t = Date.now()): Promise<SmsRow | Failure> {
   const code = str(body, "code");
@@ -79,7 +59,7 @@ export async function smsChecked(db: Db, body: Body, mobile: string, type: SmsTy
   const tries = Number(sms.tries) || 0;
   if (tries >= MAX_SMS_TRIES) return invalid(CODE_VOID);
   if (sms.expires_at < t) return invalid(CODE_EXPIRED);
-  if (await matches(sms, code)) return sms;
+  if (await verifyPassword(salted(sms.mobile, sms.type, code), sms.code)) return sms;
   sms.tries = tries + 1;
   return invalid(sms.tries >= MAX_SMS_TRIES ? CODE_VOID : WRONG_CODE);
 }
