@@ -83,6 +83,8 @@ export interface SmsRow {
   code: string;
   /** Wrong tries so far: the fifth voids the code (sms-codes.ts MAX_SMS_TRIES). */
   tries: number;
+  /** The caller's address, on the server (the per-address limit counts its codes: SMS_PER_ADDRESS). */
+  address?: string;
   /** Epoch ms. */
   sent_at: number;
   expires_at: number;

@@ -58,7 +58,7 @@ const FIXED: { [K in keyof Tables]: Declared<Tables[K][number]> } = {
   },
   sessions: { token: "text", user_alias: "text", employee_alias: "text", expires_at: "float8", ended: "text", signed_in_at: "float8", remember: "jsonb" },
   sign_in_failures: { mobile: "text", at: "float8", address: "text" },
-  sms: { mobile: "text", type: "text", code: "text", tries: "float8", sent_at: "float8", expires_at: "float8" },
+  sms: { mobile: "text", type: "text", code: "text", tries: "float8", sent_at: "float8", expires_at: "float8", address: "text" },
   certs: {
     user_alias: "text", status: "float8", account_type: "float8", id_card_name: "text", id_card_no: "text",
     license_no: "text", license: "text", created_at: "text",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { config } from "../../src/config";
 import { getDb } from "../../src/mocks/node";
+import { CLIENT_ADDRESS_HEADER } from "../../src/mocks/client-address";
+import { SMS_ADDRESS_BUSY, SMS_PER_ADDRESS, SMS_TTL_S } from "../../src/mocks/handlers/sms-codes";
 import { ADMIN, call, login, setupDemoApi, USER } from "./helpers";
 
 setupDemoApi();
@@ -97,6 +99,18 @@ describe("register", () => {
     const sms = getDb().sms.find((s) => s.mobile === mobile);
     if (sms) sms.sent_at -= 61_000;
     expect((await call(SMS, { mobile, type: "register" })).body.code).toBe(200);
+  });
+
+  it(`texts at most ${SMS_PER_ADDRESS} numbers from one address within a code's life, whatever the numbers`, async () => {
+    const from = (address: string) => ({ headers: { [CLIENT_ADDRESS_HEADER]: address } });
+    const numbers = Array.from({ length: SMS_PER_ADDRESS + 1 }, (_, i) => `1370000${String(i).padStart(4, "0")}`);
+    for (const n of numbers.slice(0, SMS_PER_ADDRESS)) expect((await call(SMS, { mobile: n, type: "register" }, from("203.0.113.7"))).body.code).toBe(200);
+    const last = numbers[SMS_PER_ADDRESS] ?? "";
+    expect((await call(SMS, { mobile: last, type: "register" }, from("203.0.113.7"))).body).toMatchObject({ code: 429, msg: SMS_ADDRESS_BUSY });
+    // another address is not held up, and the busy one may ask again once its codes have lived their 5 minutes
+    expect((await call(SMS, { mobile: last, type: "register" }, from("198.51.100.2"))).body.code).toBe(200);
+    for (const row of getDb().sms) if (row.address === "203.0.113.7") row.sent_at -= SMS_TTL_S * 1000;
+    expect((await call(SMS, { mobile: "13700009999", type: "register" }, from("203.0.113.7"))).body.code).toBe(200);
   });
 
   it("answers a registered mobile's code as any other's, and says it is taken only after that code", async () => {

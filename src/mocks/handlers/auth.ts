@@ -6,7 +6,7 @@ import { conflict, fail, failWith, isFailure, ok, type Failure } from "../respon
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { smsSender, SMS_UNCONFIGURED } from "../sms-sender";
 import { sessionKey } from "../session-token";
-import { codeHash, isSmsType, newPassword, randomCode, rawPassword, smsChecked, SMS_INTERVAL_MS, SMS_TTL_S } from "./sms-codes";
+import { codeHash, isSmsType, newPassword, randomCode, rawPassword, smsChecked, SMS_ADDRESS_BUSY, SMS_INTERVAL_MS, SMS_PER_ADDRESS, SMS_TTL_S } from "./sms-codes";
 import { clientAddress } from "../client-address";
 import { hashPassword, needsRehash, verifyNoAccount, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
@@ -88,7 +88,7 @@ export const authHandlers: HttpHandler[] = [
     return ok({ access_token: await issueToken(db, found.owner, remember, found.employee) });
   }),
 
-  publicRoute("/merchant/user/v1/register/sms", async ({ body, db, after }) => {
+  publicRoute("/merchant/user/v1/register/sms", async ({ body, db, after, request }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const type = str(body, "type");
@@ -99,6 +99,10 @@ export const authHandlers: HttpHandler[] = [
     if (db.sms.some((s) => s.mobile === mobile && t - s.sent_at < SMS_INTERVAL_MS)) {
       return fail(429, "发送过于频繁，请60秒后再试");
     }
+    // many numbers from one address (the in-page demo has none: not limited there)
+    const address = clientAddress(request);
+    const fromAddress = address ? db.sms.filter((s) => s.address === address && t - s.sent_at < SMS_TTL_S * 1000).length : 0;
+    if (fromAddress >= SMS_PER_ADDRESS) return fail(429, SMS_ADDRESS_BUSY);
     // a reset code goes only to a number with an account; the row is kept alike (same throttle, same answers)
     const sends = type === "register" || accountOfMobile(db, mobile) !== null;
     // a row not texted keeps a random code no one has (not the demo's fixed one), hashed alike,
@@ -106,7 +110,7 @@ export const authHandlers: HttpHandler[] = [
     const code = sends ? sender.fixedCode ?? randomCode() : randomCode();
     const stored = await codeHash(mobile, type, code);
     db.sms = db.sms.filter((s) => s.mobile !== mobile && s.expires_at > t);
-    db.sms.push({ mobile, type, code: stored, tries: 0, sent_at: t, expires_at: t + SMS_TTL_S * 1000 });
+    db.sms.push({ mobile, type, code: stored, tries: 0, sent_at: t, expires_at: t + SMS_TTL_S * 1000, ...(address ? { address } : {}) });
     // texted once the row is stored, not awaited: the answer and its time are the same whether a text went
     if (sends) {
       after.push(() => {

@@ -13,6 +13,14 @@ import type { Body, Db, SmsRow } from "../types";
 
 export const SMS_TTL_S = 300;
 export const SMS_INTERVAL_MS = 60_000;
+/**
+ * Codes one address may have asked for within a code's life (SMS_TTL_S), whatever the numbers:
+ * the per-mobile interval alone let one caller text every number it liked (an SMS bomb, and the
+ * shop's SMS bill). Behind a proxy the address is the one TRUST_PROXY finds (decision 0076).
+ */
+export const SMS_PER_ADDRESS = 5;
+export const SMS_ADDRESS_BUSY = "该网络请求验证码过于频繁，请5分钟后再试";
+
 /** Wrong tries a code allows; the next answer says it is void and a new one must be asked for. */
 export const MAX_SMS_TRIES = 5;
 
