@@ -168,6 +168,11 @@ export const ACCOUNT_EVENTS = {
   reset: { page_name: "忘记密码", action: "重置密码", summary: "登录密码：已通过短信验证码重置" },
 } as const satisfies Record<string, Omit<AuditEvent, "record">>;
 
+/** Records `event` by `user` (the owner) or `staff` in the log of `shopAlias`, from the request's address. */
+export function recordEvent(db: Db, request: Request, shopAlias: string, user: UserRow, staff: EmployeeRow | null, event: AuditEvent): void {
+  appendAudit(db, shopAlias, whoOf(db, user, staff), event, shownAddress(request));
+}
+
 /** Records an account event of `user` (the owner) or `staff` in their shop's log (none without a shop). */
 export function recordAccountEvent(db: Db, request: Request, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS, summary?: string): void {
   const shop = db.shops.find((s) => s.user_alias === user.alias);

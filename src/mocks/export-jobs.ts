@@ -2,6 +2,8 @@ import type { HttpHandler } from "msw";
 import type { ResourceConfig } from "../engine/types";
 import { roleFromVerifyStatus } from "../access/rules";
 import { num, str } from "./check";
+import { grantKey } from "../access/grant-key";
+import { recordEvent, titlesOf } from "./audit-log";
 import { transact } from "./db-calls";
 import { rowWhere, scopeToShop } from "./db-reach";
 import { EXPORT_FILE_TYPES, fileHeaders, fileStore } from "./file-store";
@@ -228,6 +230,11 @@ export function exportFileResponse(request: Request, fileUrl: string, read: () =
     if (!(await mayCall(who, doing(servesResource(source.config), "export")))) return Response.json({ ...FORBIDDEN, data: null }, { status: 403 });
     const bytes = await read();
     if (!bytes) return notFoundFile();
+    // who took the shop's data away, and when: the 操作日志 of the list it came from
+    const titles = titlesOf(grantKey(source.config.routes.list, "export"));
+    recordEvent(db, request, shop.alias, session.user, session.staff, {
+      page_name: titles?.page_name ?? source.config.label, action: "下载导出文件", summary: `${job.file_name}（${job.total} 条）`, record: [],
+    });
     const name = encodeURIComponent(job.file_name);
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: { ...fileHeaders(EXPORT_FILE_TYPES.csv), "Content-Disposition": `attachment; filename*=UTF-8''${name}` },

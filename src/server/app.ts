@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -44,7 +44,7 @@ export interface AppOptions {
    */
   runRules?: (at?: Date) => Promise<number>;
   /** Routes of the server's own beside the API (the uploaded files). */
-  extraRoutes?: (app: Hono) => void;
+  extraRoutes?: (app: Hono, withCallerAddress: (c: Context) => Headers) => void;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For tells the caller's address (proxy-address.ts); none: the socket's. */
   trustProxy?: string;
   /** CSP_CONNECT_SRC: origins besides its own the served console calls (VITE_REST_BASE_URL's host); static-files.ts. */
@@ -64,6 +64,18 @@ export function isApiRequest(method: string, path: string, accept = ""): boolean
 export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
   const app = new Hono();
   const addressOf = clientAddressOf(trustProxy);
+  /** The request's headers with the caller's address, as the socket gives it or the trusted proxies tell it; never a value the caller sent. */
+  const withCallerAddress = (c: Context): Headers => {
+    const headers = new Headers(c.req.raw.headers);
+    let address = "";
+    try {
+      address = getConnInfo(c).remote.address ?? "";
+    } catch {
+      address = ""; // not on a socket (a test calling app.request)
+    }
+    headers.set(CLIENT_ADDRESS_HEADER, addressOf(address, c.req.header("x-forwarded-for")));
+    return headers;
+  };
   answerFaults(app);
   app.use("*", securityHeaders(staticDir, connectSrc));
   if (runRules) {
@@ -96,15 +108,7 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
   }));
   app.all("*", async (c, next) => {
     if (!isApiRequest(c.req.method, c.req.path, c.req.header("accept"))) return next();
-    const headers = new Headers(c.req.raw.headers);
-    let address = "";
-    try {
-      address = getConnInfo(c).remote.address ?? "";
-    } catch {
-      address = ""; // not on a socket (a test calling app.request)
-    }
-    // the caller's address as the socket gives it, or as the trusted proxies tell it; never a value the caller sent
-    headers.set(CLIENT_ADDRESS_HEADER, addressOf(address, c.req.header("x-forwarded-for")));
+    const headers = withCallerAddress(c);
     // msw's marker of a request a client let through its own interception (Accept: msw/passthrough):
     // here it would make the handlers let the request through unanswered too
     const accept = (headers.get("accept") ?? "").split(",").map((a) => a.trim()).filter((a) => a && a !== "msw/passthrough");
@@ -114,7 +118,7 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
     const answer = await getResponse(served, request);
     return answer ?? c.json({ code: 404, msg: "接口不存在", data: null }, 404);
   });
-  extraRoutes?.(app);
+  extraRoutes?.(app, withCallerAddress);
   if (staticDir) serveConsole(app, staticDir);
   return app;
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { databaseFileStore, fileHeaders, FILES_PATH, isExportFileType, isVideoType, parseFilePath, setFileStore, type StoredFile } from "../mocks/file-store";
 import { EXPORT_KEPT_DAYS, exportFileResponse } from "../mocks/export-jobs";
 import type { Database, Sql } from "./sql";
@@ -59,7 +59,7 @@ export function byteRange(header: string | undefined, size: number): [number, nu
   return start >= size || end < start ? "unsatisfiable" : [start, end];
 }
 
-export function serveFiles(app: Hono, database: Database): void {
+export function serveFiles(app: Hono, database: Database, withCallerAddress: (c: Context) => Headers): void {
   app.get(`${FILES_PATH}/:name`, async (c) => {
     const wanted = parseFilePath(c.req.path);
     if (!wanted) return c.notFound();
@@ -68,7 +68,8 @@ export function serveFiles(app: Hono, database: Database): void {
         const [row] = await (callTransaction.getStore() ?? database).query<{ bytes: Uint8Array }>("SELECT bytes FROM files WHERE id = $1 AND ext = 'csv'", [wanted.id]);
         return row ? new Uint8Array(row.bytes) : null;
       };
-      return exportFileResponse(c.req.raw, c.req.path, read);
+      // with the caller's address, as the API's calls have it: the download is in the 操作日志
+      return exportFileResponse(new Request(c.req.raw, { headers: withCallerAddress(c) }), c.req.path, read);
     }
     const [found] = await database.query<{ size: number }>("SELECT size FROM files WHERE id = $1 AND ext = $2", [wanted.id, wanted.ext]);
     if (!found) return c.notFound();

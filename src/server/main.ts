@@ -77,8 +77,8 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
   const app = createApp({
     handlers,
     staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
-    extraRoutes: (app) => {
-      serveFiles(app, database);
+    extraRoutes: (app, withCallerAddress) => {
+      serveFiles(app, database, withCallerAddress);
       outbox?.route(app);
     },
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),

@@ -97,6 +97,11 @@ describe.skipIf(!REMOTE)("导出 on the server", () => {
     expect(lines.length).toBe(created.data.total + 1);
     expect((await get("")).status).toBe(401);
     expect((await get(await login(STAFF_SERVICE))).status).toBe(403);
+    // the download is in the 操作日志, from the caller's address (the socket's: a loopback one here)
+    const log = (await callOn<{ list: { action: string; summary: string; ip: string }[] }>(1, "/merchant/shop/v1/log/list", { action: "下载导出文件", page: 1, page_size: 10 }, token)).data.list;
+    expect(log).toHaveLength(1);
+    expect(log[0]?.summary).toContain(`（${created.data.total} 条）`);
+    expect(log[0]?.ip).toMatch(/127\.0\.0\.1|::1/);
     // kept 7 days: the minute job 8 days on removes the job and its file
     const later = new Date(Date.now() + 8 * 86_400_000).toISOString();
     await fetch(`${base}/__test/rules-job`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ at: later }) });
