@@ -65,16 +65,24 @@ async function fill(sql: Sql, specs: readonly TableSpec[], db: Db, demo: boolean
   }
 }
 
-/** Brings the schema up to date and seeds an empty database. */
-export async function prepareStore(database: Database, options: StoreOptions): Promise<Store> {
+/**
+ * Under the start-up lock (two processes starting together do it once): the tables made or
+ * brought up to date, with the tab counts and the sums the database keeps.
+ */
+async function bringUp(tx: Sql, options: StoreOptions): Promise<{ specs: TableSpec[]; keeps: ReadonlySet<string> }> {
   const specs = tableSpecs(options.configs, options.otherNames);
   const keepList = options.keeps ?? resourceExtensions.flatMap((e) => e.keeps ?? []);
-  const keeps = new Set(keepList.map(keptId));
+  await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
+  await migrate(tx, specs);
+  await keepTabCounts(tx, specs);
+  await keepSums(tx, specs, keepList);
+  return { specs, keeps: new Set(keepList.map(keptId)) };
+}
+
+/** Brings the schema up to date and seeds an empty database. */
+export async function prepareStore(database: Database, options: StoreOptions): Promise<Store> {
   return database.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
-    await migrate(tx, specs);
-    await keepTabCounts(tx, specs);
-    await keepSums(tx, specs, keepList);
+    const { specs, keeps } = await bringUp(tx, options);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
     if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value), demo: await isDemo(tx) };
     const demo = options.seed !== undefined;
@@ -97,13 +105,8 @@ const PASSING = new Set(["sessions", "sms", "sign_in_failures"]);
  * holds any, so it never mixes the demo into a shop's data. Returns how many rows it wrote.
  */
 export async function seedEmptyStore(database: Database, options: StoreOptions & { seed: () => Db | Promise<Db> }): Promise<number> {
-  const specs = tableSpecs(options.configs, options.otherNames);
-  const keepList = options.keeps ?? resourceExtensions.flatMap((e) => e.keeps ?? []);
   return database.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
-    await migrate(tx, specs);
-    await keepTabCounts(tx, specs);
-    await keepSums(tx, specs, keepList);
+    const { specs } = await bringUp(tx, options);
     for (const spec of specs.filter((t) => !PASSING.has(t.key))) {
       const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(spec.table)}`);
       if (row && row.n > 0) throw new Error(`数据库不是空的（${spec.table} 有 ${row.n} 行）：演示数据只填入空数据库`);

@@ -1,7 +1,7 @@
-import { bypass } from "msw";
 import { describe, expect, it } from "vitest";
 import { addDays, now } from "../../src/mocks/util";
-import { call, login, setupDemoApi } from "../mocks/helpers";
+import { login, setupDemoApi } from "../mocks/helpers";
+import { callOn } from "./servers";
 
 /**
  * Concurrent writes lose nothing: 20 merchants' 发券 of one coupon with 5 left, sent at once,
@@ -11,22 +11,8 @@ import { call, login, setupDemoApi } from "../mocks/helpers";
 
 setupDemoApi();
 
-const servers = (process.env.API_URLS ?? "").split(",").filter(Boolean);
 const LEFT = 5;
 const SENDS = 20;
-
-/** A call to the i-th server (over HTTP with API_URLS; else the suite's own). */
-async function callOn<T>(i: number, path: string, body: object, token: string) {
-  const base = servers[i % servers.length];
-  if (!base) return call<T>(path, body, { token });
-  // bypass: the suite's msw handler (remote-node.ts) would send it to API_URL, whichever server it names
-  const res = await fetch(bypass(new Request(`${base}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token },
-    body: JSON.stringify(body),
-  })));
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: T } };
-}
 
 describe("发券 at once", () => {
   it(`gives exactly ${LEFT} of ${SENDS} sends of a coupon with ${LEFT} left`, async () => {

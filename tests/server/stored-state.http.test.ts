@@ -2,7 +2,8 @@ import { bypass } from "msw";
 import { describe, expect, it } from "vitest";
 import { REMOTE } from "../../src/mocks/node";
 import { toDataUrl } from "../../src/mocks/file-store";
-import { call, login, setupDemoApi } from "../mocks/helpers";
+import { login, setupDemoApi } from "../mocks/helpers";
+import { callOn as callServer, servers } from "./servers";
 
 /**
  * Everything the API answers is stored (issue 47 item 3, decision 0074), over HTTP on the server
@@ -17,23 +18,10 @@ import { call, login, setupDemoApi } from "../mocks/helpers";
 
 setupDemoApi();
 
-const servers = (process.env.API_URLS ?? "").split(",").filter(Boolean);
 const base = process.env.API_URL ?? "";
 
-interface Envelope<T> { code: number; msg: string; data: T }
-
-/** A call to the i-th server (over HTTP with API_URLS; else the suite's own). */
-async function callOn<T>(i: number, path: string, body: object, token: string): Promise<Envelope<T>> {
-  const server = servers[i % servers.length];
-  if (!server) return (await call<T>(path, body, { token })).body;
-  // bypass: the suite's msw handler would send it to API_URL, whichever server it names
-  const res = await fetch(bypass(new Request(`${server}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token },
-    body: JSON.stringify(body),
-  })));
-  return (await res.json()) as Envelope<T>;
-}
+/** A call's envelope, to the i-th server (servers.ts). */
+const callOn = async <T>(i: number, path: string, body: object, token: string) => (await callServer<T>(i, path, body, token)).body;
 
 interface Balance { available: number; frozen: number }
 interface Trade { trade_no: string; trade_type: string; amount: number; status: number }

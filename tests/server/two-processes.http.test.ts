@@ -6,6 +6,7 @@ import { actsOf, screensFor, servesOf, type Serves } from "../../src/mocks/serve
 import { contractSteps, type Replies, type Step } from "../contract/contract-steps";
 import { ADMIN } from "../mocks/helpers";
 import { LOGIN_PATH } from "../../src/providers/session.calls";
+import { servers } from "./servers";
 
 /**
  * Every write call of the API contract, run on one server process and read back through a second
@@ -19,7 +20,6 @@ import { LOGIN_PATH } from "../../src/providers/session.calls";
  * servers on one Postgres (npm run test:server's Postgres half; a PGlite folder is one process's).
  */
 
-const servers = (process.env.API_URLS ?? "").split(",").filter(Boolean);
 const [A, B] = servers;
 
 interface Envelope { code?: number; msg?: string; data?: unknown }
