@@ -58,6 +58,11 @@ export default function RichTextEditor({ value, onChange, disabled, label }: Ric
   const [uploading, setUploading] = useState(false);
 
   const [initial] = useState(() => (typeof value === "string" ? value : ""));
+  // The values this editor sent that the form has not echoed back yet. The form's render of
+  // one keystroke's value can reach the effect below after the next keystroke is in the
+  // editor (ProseMirror reads keys outside React); such a late echo is not a change from
+  // outside, and putting it back moved the caret and the typed text (seen under load).
+  const unechoed = useRef<string[]>([]);
   const editorProps = useMemo(
     () => ({ attributes: { class: "richtext-content", style: "min-height: 200px; padding: 8px 11px", "aria-label": label ?? "正文" } }),
     [label],
@@ -67,12 +72,24 @@ export default function RichTextEditor({ value, onChange, disabled, label }: Ric
     content: initial,
     editable: !disabled,
     editorProps,
-    onUpdate: ({ editor: e }) => onChangeRef.current?.(htmlOf(e)),
+    onUpdate: ({ editor: e }) => {
+      const html = htmlOf(e);
+      unechoed.current.push(html);
+      onChangeRef.current?.(html);
+    },
   });
 
   // The value changed from outside (record loaded, form reset): show it.
   useEffect(() => {
     const html = typeof value === "string" ? value : "";
+    const sent = unechoed.current;
+    const at = sent.lastIndexOf(html);
+    if (at >= 0) {
+      // our own value coming back, maybe a late one: everything sent before it is echoed
+      sent.splice(0, at + 1);
+      return;
+    }
+    sent.length = 0;
     if (!editor.isDestroyed && html !== htmlOf(editor)) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, value]);
 

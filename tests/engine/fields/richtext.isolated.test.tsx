@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fieldTypes } from "../../../src/engine/fields";
+import RichTextEditor from "../../../src/engine/fields/richtext-editor";
 import type { FieldConfig } from "../../../src/engine/types";
 import { failOnConsoleError, renderColumn, renderDetail, renderInput, setupUser } from "./helpers";
 import { pngFile, startUploadServer } from "./upload-server";
@@ -81,5 +83,29 @@ describe("richtext field", () => {
     await user.keyboard("{Control>}a{/Control}");
     await user.click(screen.getByRole("button", { name: "加粗" }));
     await waitFor(() => expect(h.apiValue()).toBe("<p><strong>加粗我</strong></p>"));
+  });
+
+  it("keeps what is typed when the form echoes an earlier keystroke's value late; a value from outside still shows", async () => {
+    const user = setupUser();
+    const sent: string[] = [];
+    let setValue: (v: string) => void = () => {};
+    // a form that is slow to echo: it re-renders only when the test says so
+    function SlowForm() {
+      const [value, set] = useState("");
+      setValue = set;
+      return <RichTextEditor value={value} onChange={(html) => sent.push(html)} label="正文" />;
+    }
+    render(<SlowForm />);
+    const editor = await screen.findByLabelText("正文", { selector: "[contenteditable]" });
+    await user.click(editor);
+    await user.keyboard("开箱细");
+    await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(2));
+    act(() => setValue(sent[0]!)); // the first keystroke's value, after the second is typed
+    expect(editor).toHaveTextContent("开箱细");
+    act(() => setValue(sent[1]!));
+    await user.keyboard("节");
+    expect(editor).toHaveTextContent("开箱细节");
+    act(() => setValue("<p>换了一条记录</p>"));
+    expect(editor).toHaveTextContent("换了一条记录");
   });
 });
