@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
 const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
-const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/mocks", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx", "./src/console-entry.tsx", "./src/login-entry.tsx"];
+const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/api", "./src/demo", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx", "./src/console-entry.tsx", "./src/login-entry.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "node_modules", "e2e/artifacts"] },
@@ -25,7 +25,8 @@ export default tseslint.config(
   },
   {
     // Imports flow one way (README "How it fits together"), as lint facts:
-    // resources → engine → providers/access; pages and layout above them; nothing imports mocks.
+    // resources → engine → providers/access; pages and layout above them; nothing imports the API or the demo
+    // but the entries; the API imports no screen and no demo (issue 48).
     files: ["src/**/*.{ts,tsx}"],
     plugins: { import: importPlugin },
     settings: {
@@ -43,7 +44,9 @@ export default tseslint.config(
         { target: "./src", from: "./tests", message: "The app imports no test code: a test's declarations stay out of the app's types." },
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
         { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
-        { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/mocks"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/api", "./src/demo"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        // the product's API runs on the server as in the page: it reaches no screen and no demo
+        { target: "./src/api", from: ["./src/pages", "./src/routes", "./src/layout", "./src/components", "./src/demo"], message: "The API imports no UI (pages, routes, layout, components) and no demo: what it shares with the screens lives in the engine, the resources or src/catalogue." },
         // the server (Node) runs the API's handlers; nothing of the console or the API imports it
         { target: readdirSync("src").filter((f) => f !== "server").map((f) => `./src/${f}`), from: "./src/server", message: "Only the server's own files import src/server: the console and the handlers run without Node." },
         ...pageSections.map((name) => ({
@@ -56,11 +59,11 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way; only the console's entry (in the page) and the server (src/server) may start the demo API's handlers.
+    // Imports flow one way; only the console's entry (in the page) and the server (src/server) start the API or the demo.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/console-entry.tsx", "src/mocks/**", "src/server/**"],
+    ignores: ["src/console-entry.tsx", "src/api/**", "src/demo/**", "src/server/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks", "**/mocks/*"], message: "Only the console's entry (src/console-entry.tsx) and src/server may import src/mocks." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/api", "**/api/*", "**/demo", "**/demo/*"], message: "Only the console's entry (src/console-entry.tsx) and src/server may import src/api or src/demo." }] }],
       // every call is in the API contract (docs/api/openapi.json): a page calls a path constant
       // of its *.calls.ts or a config's api, never a path written in place that nothing declares
       "no-restricted-syntax": ["error", ...["Literal", "TemplateLiteral[expressions.length=0]"].map((arg) => ({

@@ -4,10 +4,10 @@ import react from "@vitejs/plugin-react";
 
 /**
  * The API suite over HTTP (npm run test:server): the same test files as the in-page store's,
- * with src/mocks/node.ts replaced by tests/server/remote-node.ts, whose calls go to the
+ * with src/demo/node.ts replaced by tests/server/remote-node.ts, whose calls go to the
  * server at API_URL (scripts/test-server.ts starts it on PGlite, and on Postgres), in one run.
  */
-export const SERVER_SUITE = ["tests/contract/calls.test.ts", "tests/mocks/role-checks.test.ts", "tests/server/*.http.test.ts"];
+export const SERVER_SUITE = ["tests/contract/calls.test.ts", "tests/api/role-checks.test.ts", "tests/server/*.http.test.ts"];
 
 function remoteApi(): Plugin {
   const remote = resolve(import.meta.dirname, "tests/server/remote-node.ts");
@@ -15,7 +15,7 @@ function remoteApi(): Plugin {
     name: "remote-api",
     enforce: "pre",
     resolveId(source) {
-      return /(^|\/)mocks\/node(\.ts)?$/.test(source) ? remote : undefined;
+      return /(^|\/)demo\/node(\.ts)?$/.test(source) ? remote : undefined;
     },
   };
 }

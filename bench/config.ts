@@ -42,6 +42,6 @@ export const ORDERS_IN_SHOP = Number(process.env.BENCH_ORDERS ?? 100_000);
 
 /** Goods of the admin shop in the stub API: two pages of 100 and some. */
 export const STUB_GOODS = 250;
-/** The demo's seeded admin account (README, src/mocks/seed.ts). */
+/** The demo's seeded admin account (README, src/demo/seed.ts). */
 export const ADMIN = { mobile: "13800000000", password: "Admin@123" };
 export const TOKEN_COOKIE = "merchant_token";

@@ -21,7 +21,7 @@ export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "arti
 
 /**
  * The demo API's delay per call in the browser tests (localStorage "demo:latency-ms", see
- * src/mocks/demo-latency.ts): the demo's own (120 ms) unless E2E_DEMO_LATENCY_MS says. At 0 the
+ * src/demo/demo-latency.ts): the demo's own (120 ms) unless E2E_DEMO_LATENCY_MS says. At 0 the
  * suite is not faster (it is CPU-bound) and its clicks meet lists refetching under them: kept
  * as a way to look for such races, not as the default (decision 0012).
  */
@@ -199,7 +199,7 @@ export async function openConsole(page, path) {
 }
 
 /**
- * The console as a build for a real API has it: the demo API's chunk (src/mocks/browser.ts) is
+ * The console as a build for a real API has it: the demo API's chunk (src/demo/browser.ts) is
  * replaced by one that answers nothing, so every call goes to the network, where page.route
  * stands for the provider API. Returns how many times the chunk was asked for (a test checks it
  * was: a renamed chunk would leave the demo answering).

@@ -26,7 +26,7 @@ const { relationLookups } = await load<typeof import("../src/engine/lookups")>("
 const { resources } = await load<typeof import("../src/resources")>("../src/resources/index.ts");
 const { grantCatalogue } = await load<typeof import("../src/engine/grant-catalogue")>("../src/engine/grant-catalogue.ts");
 // the demo roles are the report's input: whatever the seed stores is what a demo merchant starts with
-const { seed } = await load<typeof import("../src/mocks/seed")>("../src/mocks/seed.ts");
+const { seed } = await load<typeof import("../src/demo/seed")>("../src/demo/seed.ts");
 
 // the declarations as the app checks them at start (each problem named by its file): the audit
 // below would otherwise report what follows from them (a catalogue without the broken section)
@@ -66,7 +66,7 @@ console.log("Pages × actions × shop role (policy.csv; guest = no sign-in neede
 for (const line of text.pageTable(audit, catalogue)) console.log(line);
 console.log(`\n${audit.pages.length} page actions on ${new Set(audit.pages.map((p) => p.page)).size} pages, ${routes.length} routes.`);
 
-console.log(`\n${fromDb ? "Roles in the database" : "Demo roles (src/mocks/seed.ts)"}: what their employees may do = the shop role's line AND the role's grant\n`);
+console.log(`\n${fromDb ? "Roles in the database" : "Demo roles (src/demo/seed.ts)"}: what their employees may do = the shop role's line AND the role's grant\n`);
 for (const role of roles) {
   for (const line of text.roleTable(await auditRole(model, policy, catalogue, role), catalogue)) console.log(line);
   console.log("");

@@ -1,7 +1,7 @@
 import { roleFromVerifyStatus } from "../src/access/rules";
 import type { StoredRole } from "../src/access/audit-roles";
 
-/** What the report needs of a demo db (src/mocks/types.ts Db): its roles and its shops. */
+/** What the report needs of a demo db (src/api/types.ts Db): its roles and its shops. */
 interface RolesAndShops {
   role: readonly { name: string; shop_alias: string; permissions: readonly string[] }[];
   shops: readonly { alias: string; name: string; verify_status: unknown }[];

@@ -28,7 +28,7 @@ const SIGNED_IN = ["src/console-entry.tsx", "src/layout/shell.tsx", "src/access/
  * typing the URL's filters preloads, loaded only when the URL has filters).
  */
 const LIST = ["src/engine/screens/list-screen.tsx", "src/engine/screen-prefetch.ts"];
-const DEMO_API = ["src/mocks/browser.ts"];
+const DEMO_API = ["src/demo/browser.ts"];
 
 /** A field type's code in a chunk of its own (src/engine/fields/lazy-control.tsx). */
 const field = (name) => `src/engine/fields/${name}.tsx`;

@@ -1,6 +1,6 @@
 import * as check from "../src/engine/check-config";
-import { handlers } from "../src/mocks/handlers";
-import { servesPath } from "../src/mocks/served-paths";
+import { handlers } from "../src/api/handlers";
+import { servesPath } from "../src/api/served-paths";
 import { declarationProblems } from "../src/routes/declaration-check";
 
 /**

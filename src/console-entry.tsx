@@ -30,7 +30,7 @@ let demoStarted: Promise<unknown> | null = null;
 export function startDemo(): Promise<unknown> | null {
   if (import.meta.env.VITE_API_BASE_URL) return null;
   if (demoStarted) return demoStarted;
-  const started = import("./mocks/browser").then(async (demo) => {
+  const started = import("./demo/browser").then(async (demo) => {
     // stored demo data it could not read was reseeded: say so once
     if ((await demo.startDemoApi()).repaired) announceStorageNotice(DEMO_RESET_NOTICE);
     return demo;
@@ -40,7 +40,7 @@ export function startDemo(): Promise<unknown> | null {
   // (decision 0050); a build checked them as it built
   if (import.meta.env.DEV) checkServedByDemo(started.then((demo) => demo.demoServes));
   started.catch((error: unknown) => console.error("The demo API did not start", error));
-  // 重置演示数据 (navbar, /login) asks for this; only an entry may touch src/mocks.
+  // 重置演示数据 (navbar, /login) asks for this; only an entry may touch src/api.
   window.addEventListener("demo:reset", () => {
     void started.then((demo) => demo.resetDemoData()).finally(() => window.location.reload());
   });

@@ -9,7 +9,7 @@ import { withDemoApi } from "./pages/demo-api";
 // isolated: the entry starts the console once per page (its router lives as long as the module).
 // The demo API answers from Node (withDemoApi): its start in the page (a service worker) is the
 // one thing jsdom has not, so the entry's start of it resolves at once.
-vi.mock("../src/mocks/browser", () => ({ startDemoApi: async () => ({ repaired: false }), demoServes: () => true, resetDemoData: async () => undefined }));
+vi.mock("../src/demo/browser", () => ({ startDemoApi: async () => ({ repaired: false }), demoServes: () => true, resetDemoData: async () => undefined }));
 withDemoApi();
 
 // the console's code, loaded ahead as the entry's prefetch does while the merchant types (seconds in a fresh module graph)

@@ -4,9 +4,9 @@
  * the in-memory demo DB, with no latency and enough goods for a 100-row list.
  */
 import { getResponse } from "msw";
-import { getDb, setLatencyMs } from "../../src/mocks/db";
-import { handlers } from "../../src/mocks/handlers";
-import type { ResourceRow } from "../../src/mocks/types";
+import { getDb, setLatencyMs } from "../../src/demo/db";
+import { handlers } from "../../src/api/handlers";
+import type { ResourceRow } from "../../src/api/types";
 import { moreGoods, type GoodsRow } from "./more-goods";
 
 export interface StubApi {

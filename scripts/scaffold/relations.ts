@@ -18,7 +18,7 @@ export interface App {
 /** The app's resource configs and seeds (through Vite: it finds them with import.meta.glob). */
 export async function loadApp(root: string): Promise<App> {
   const index = await runnerImport<typeof import("../../src/resources")>(`${root}/src/resources/index.ts`);
-  const seeds = await runnerImport<typeof import("../../src/mocks/resource-seeds")>(`${root}/src/mocks/resource-seeds.ts`);
+  const seeds = await runnerImport<typeof import("../../src/api/resource-seeds")>(`${root}/src/api/resource-seeds.ts`);
   return { resources: index.module.resources, seeded: new Set(Object.keys(seeds.module.appSeeds)) };
 }
 

@@ -5,8 +5,8 @@ const q = (v: unknown) => JSON.stringify(v);
 
 /**
  * A sample value of the field for seed row `i` (1-based) of `shop` ("shops.admin"), as a TS
- * expression that passes the field's rules (tests/mocks/seed-rules.test.ts) and lies in the
- * past (tests/mocks/demo-dates.test.ts: only planned dates may lie ahead).
+ * expression that passes the field's rules (tests/demo/seed-rules.test.ts) and lies in the
+ * past (tests/demo/demo-dates.test.ts: only planned dates may lie ahead).
  */
 function sample(f: FieldSpec, i: number, shop: string): string {
   switch (f.type) {

@@ -9,7 +9,7 @@ import type { ResourceConfig } from "./types";
 export type ServesPath = (path: string) => boolean;
 
 /** The file an integrator writes to serve a resource's own calls in the demo. */
-export const demoActionsFile = (c: ResourceConfig): string => `src/mocks/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
+export const demoActionsFile = (c: ResourceConfig): string => `src/api/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
 
 /**
  * Config actions that call their own API (`api`) on the provider API with no demo handler:
@@ -25,7 +25,7 @@ export function unservedActionProblems(configs: readonly ResourceConfig[], serve
       const path = `${c.api.base}/${a.api}`;
       if (serves(path)) continue;
       const where = `${named(c, `"${c.name}"`)}.actions.${a.key}`;
-      problems.push(new ResourceConfigError(where, `动作“${a.label}”的接口 POST ${path} 没有演示 API 处理，请写 ${demoActionsFile(c)}（actions: { ${JSON.stringify(a.api)}: … }，见 src/mocks/resource-actions/index.ts）`));
+      problems.push(new ResourceConfigError(where, `动作“${a.label}”的接口 POST ${path} 没有演示 API 处理，请写 ${demoActionsFile(c)}（actions: { ${JSON.stringify(a.api)}: … }，见 src/api/resource-actions/index.ts）`));
     }
   }
   return problems;

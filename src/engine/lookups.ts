@@ -8,7 +8,7 @@ import { typeOf } from "./validation";
  * field asked for, served to whoever may open a screen that shows that field's select (the
  * referring resource's create / edit routes, and its list when the field is a filter),
  * whatever their grants on the related page. It answers the related records' value and label
- * fields only. Generated from the configs: the demo API (src/mocks/lookups.ts), the contract
+ * fields only. Generated from the configs: the demo API (src/api/lookups.ts), the contract
  * (contract/lookup-calls.ts), the select (fields/relation.tsx) and the access report read this.
  *
  * Not looked up: a relation with `listPath` (its own call, served to its own screens) and a

@@ -2,8 +2,8 @@
  * The gate every API call passes before it leaves (http.ts). In demo mode the entry starts
  * the demo API while the app renders and hands its start-up here: calls wait until the demo
  * answers them (its data read), because a call that missed the demo API would fail and sign
- * every tab out (src/mocks/browser.ts). With a real API, and in tests, the gate is open from the
- * start. Kept apart from src/mocks: providers never import the demo.
+ * every tab out (src/demo/browser.ts). With a real API, and in tests, the gate is open from the
+ * start. Kept apart from src/api: providers never import the demo.
  */
 
 let ready: Promise<void> = Promise.resolve();

@@ -72,7 +72,7 @@ export const shopInfoCall = defineCall({
 export const shopRegisterCall = defineCall({
   path: SHOP_REGISTER_PATH, tag: "account", summary: "Open a shop",
   // 店铺名称's limit is SHOP_NAME_MAX of resources/user/account.rules.ts (which providers may not
-  // import); tests/mocks/length-limits.test.ts holds the two together
+  // import); tests/api/length-limits.test.ts holds the two together
   request: obj({ name: { type: "string", minLength: 1, maxLength: 30, description: "店铺名称" }, contact: str(), logo: str("image URL") }, ["name", "contact"]),
   example: { name: "测试小店", contact: "13700000000", logo: "" }, response: obj({ alias: str() }, ["alias"]),
 });

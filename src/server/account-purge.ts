@@ -1,4 +1,4 @@
-import { KEPT_MS } from "../mocks/sign-in-lock";
+import { KEPT_MS } from "../api/sign-in-lock";
 import type { Database } from "./sql";
 import { CALL_LOCK } from "./store";
 

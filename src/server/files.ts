@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, Hono } from "hono";
-import { databaseFileStore, fileHeaders, FILES_PATH, isExportFileType, isVideoType, parseFilePath, setFileStore, type StoredFile } from "../mocks/file-store";
-import { EXPORT_KEPT_DAYS, exportFileResponse } from "../mocks/export-jobs";
+import { databaseFileStore, fileHeaders, FILES_PATH, isExportFileType, isVideoType, parseFilePath, setFileStore, type StoredFile } from "../api/file-store";
+import { EXPORT_KEPT_DAYS, exportFileResponse } from "../api/export-jobs";
 import type { Database, Sql } from "./sql";
 
 /**

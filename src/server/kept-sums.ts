@@ -1,10 +1,10 @@
-import { tableKeyOfRecords } from "../mocks/db-tables";
-import { keptId, type KeptEntry, type KeptSum } from "../mocks/kept-sums";
+import { tableKeyOfRecords } from "../api/db-tables";
+import { keptId, type KeptEntry, type KeptSum } from "../api/kept-sums";
 import type { TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 
 /**
- * Sums kept by the database (decision 0066; src/mocks/kept-sums.ts says what they are): a goods
+ * Sums kept by the database (decision 0066; src/api/kept-sums.ts says what they are): a goods
  * list read each item's 销量 from every order that holds it, 12.6 s a call with 100,000 orders.
  * A trigger on the summed table adds a written row's part (its related values, its bucket, its
  * numbers) to `kept_sums` and takes the old row's part back, in the write's own transaction, so

@@ -3,11 +3,11 @@ import type { Server } from "node:http";
 import type { Hono } from "hono";
 import { serve } from "@hono/node-server";
 import { resources } from "../resources";
-import { handlers } from "../mocks/handlers";
-import { appSeeds } from "../mocks/resource-seeds";
-import type { Db } from "../mocks/types";
-import { setSmsSender, type SmsSender } from "../mocks/sms-sender";
-import { DB_VERSION } from "../mocks/db-calls";
+import { handlers } from "../api/handlers";
+import { appSeeds } from "../api/resource-seeds";
+import type { Db } from "../api/types";
+import { setSmsSender, type SmsSender } from "../api/sms-sender";
+import { DB_VERSION } from "../api/db-calls";
 import { createApp } from "./app";
 import { serveFiles } from "./files";
 import { openDatabase, type Database } from "./sql";
@@ -27,7 +27,7 @@ import { testOutbox } from "./sms/test-outbox";
 
 /** The demo shop's history on the clock of `at`: imported only when asked for. */
 export async function demoSeed(at: Date = new Date()): Promise<Db> {
-  const { seed } = await import("../mocks/seed");
+  const { seed } = await import("../demo/seed");
   return seed(at);
 }
 

@@ -1,6 +1,6 @@
-import { tableKeyOfRecords } from "../mocks/db-tables";
-import { setPageReader, type PageQuery, type StoredPage } from "../mocks/page-reader";
-import type { ResourceRow } from "../mocks/types";
+import { tableKeyOfRecords } from "../api/db-tables";
+import { setPageReader, type PageQuery, type StoredPage } from "../api/page-reader";
+import type { ResourceRow } from "../api/types";
 import { callTransaction } from "./files";
 import type { Column, TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
@@ -14,7 +14,7 @@ import { columnList, rowOf } from "./table-io";
  * Field columns are jsonb: `col #>> '{}'` is the value as text, as listPage compares it
  * (String(value)); an array field matches when one of its elements does. A query may ask for
  * figures instead of (page size 0) or beside a page: the sum of a field, counts and sums per day
- * (decision 0058); src/mocks/page-rows.ts answers the same query in memory, the same way.
+ * (decision 0058); src/api/page-rows.ts answers the same query in memory, the same way.
  */
 
 class Where {

@@ -8,10 +8,10 @@
  *   without SEED_DEMO); refused for one that holds any row.
  */
 import { resources } from "../resources";
-import { appSeeds } from "../mocks/resource-seeds";
+import { appSeeds } from "../api/resource-seeds";
 // imported here, not with main.ts's import(): these scripts load this file once through Vite's
 // runner, which is closed by the time a later import() would run
-import { seed } from "../mocks/seed";
+import { seed } from "../demo/seed";
 import { openDatabase } from "./sql";
 import { dropStore, prepareStore, seedEmptyStore } from "./store";
 

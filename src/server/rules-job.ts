@@ -1,13 +1,13 @@
 import { rulesOf } from "../resources/order/shop-auto.rules";
-import { tableKeyOfRecords } from "../mocks/db-tables";
-import { applyRules, dueConditions, type DueRows } from "../mocks/shop-rules/rules-step";
-import { formatDateTime } from "../mocks/util";
-import { DatabaseUnavailable, describeFault } from "../mocks/faults";
+import { tableKeyOfRecords } from "../api/db-tables";
+import { applyRules, dueConditions, type DueRows } from "../api/shop-rules/rules-step";
+import { formatDateTime } from "../api/util";
+import { DatabaseUnavailable, describeFault } from "../api/faults";
 import type { TableSpec } from "./schema";
 import type { Database, Sql } from "./sql";
 import { CALL_LOCK } from "./store";
 import { purgeAccountRows } from "./account-purge";
-import { runExportJobs } from "../mocks/export-jobs";
+import { runExportJobs } from "../api/export-jobs";
 import { purgeExportFiles } from "./files";
 import { insertRows, loadDueRows, loadRelatedRows, updateRow, type Row, type Stored } from "./table-io";
 

@@ -1,6 +1,6 @@
 import type { ResourceConfig } from "../engine/types";
-import { tableKeyOfRecords, TABLE_KEYS } from "../mocks/db-tables";
-import type { Tables } from "../mocks/types";
+import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
+import type { Tables } from "../api/types";
 import { FILES_TABLE } from "./files";
 import { ident, type Sql } from "./sql";
 

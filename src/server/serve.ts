@@ -5,7 +5,7 @@
  * stops cleanly on SIGINT / SIGTERM: the server stops taking connections, answers the calls in
  * flight (main.ts stopServing: within 8 s), then closes the database.
  */
-import { describeFault } from "../mocks/faults";
+import { describeFault } from "../api/faults";
 import { startServer } from "./main";
 
 const started = await startServer(process.env);

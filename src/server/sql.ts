@@ -6,7 +6,7 @@ import { mkdirSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { DatabaseUnavailable } from "../mocks/faults";
+import { DatabaseUnavailable } from "../api/faults";
 
 export type Params = readonly unknown[];
 

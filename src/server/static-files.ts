@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { FILES_PATH } from "../mocks/file-store";
+import { FILES_PATH } from "../api/file-store";
 
 /**
  * The built console as the server serves it (decision 0076): security headers on every answer

@@ -1,21 +1,21 @@
 import type { ResourceConfig } from "../engine/types";
-import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../mocks/db-calls";
-import { tablesOf } from "../mocks/db-tables";
-import type { Db } from "../mocks/types";
-import { emptyDb } from "../mocks/empty-db";
+import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../api/db-calls";
+import { tablesOf } from "../api/db-tables";
+import type { Db } from "../api/types";
+import { emptyDb } from "../api/empty-db";
 import { migrate, tableSpecs, type TableSpec } from "./schema";
-import { setPasswordKdf } from "../mocks/password-hash";
-import { scryptKdf } from "../mocks/password-scrypt";
+import { setPasswordKdf } from "../api/password-hash";
+import { scryptKdf } from "../api/password-scrypt";
 import { callTransaction, storeFilesIn } from "./files";
 import { readPagesIn } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
 import { keepSums, KEPT_SUMS_TABLE } from "./kept-sums";
-import { keptId, type KeptSum } from "../mocks/kept-sums";
-import { resourceExtensions } from "../mocks/resource-actions";
+import { keptId, type KeptSum } from "../api/kept-sums";
+import { resourceExtensions } from "../api/resource-actions";
 import { UnitOfWork } from "./unit-of-work";
-import { setRulesOnRead } from "../mocks/shop-rules/rules-on-read";
+import { setRulesOnRead } from "../api/shop-rules/rules-on-read";
 
 /**
  * The server's store: the schema made or brought up to date at start, a new database left

@@ -1,4 +1,4 @@
-import type { PageQuery } from "../mocks/page-reader";
+import type { PageQuery } from "../api/page-reader";
 import type { TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 

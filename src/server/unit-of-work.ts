@@ -1,9 +1,9 @@
-import type { Db } from "../mocks/types";
-import { TABLE_KEYS, tableKeyOfRecords } from "../mocks/db-tables";
-import { RELATED_ROWS, relatedIn, relatesBy, ROW_WHERE, SHOP_SCOPE, type RelatedRows, type RowWhere, type ShopScope } from "../mocks/db-reach";
+import type { Db } from "../api/types";
+import { TABLE_KEYS, tableKeyOfRecords } from "../api/db-tables";
+import { RELATED_ROWS, relatedIn, relatesBy, ROW_WHERE, SHOP_SCOPE, type RelatedRows, type RowWhere, type ShopScope } from "../api/db-reach";
 import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
-import { KEPT_SUMS, keptId, keptIn, type KeptEntry, type KeptSum, type KeptSums } from "../mocks/kept-sums";
+import { KEPT_SUMS, keptId, keptIn, type KeptEntry, type KeptSum, type KeptSums } from "../api/kept-sums";
 import { loadKeptSums } from "./kept-sums";
 import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
 

@@ -7,7 +7,7 @@
 import { roleFromVerifyStatus, type Check, type Role } from "../../src/access/rules";
 import { grantCatalogue } from "../../src/engine/grant-catalogue";
 import type { AppRoute } from "../../src/engine/route-types";
-import { seed } from "../../src/mocks/seed";
+import { seed } from "../../src/demo/seed";
 import { sections } from "../../src/routes/sections";
 import { loadCheck } from "./load-policy";
 

@@ -30,7 +30,7 @@ import { demoWhos, oracle, pageActionQuestions, type Who } from "./page-question
  * menu, the engine's link and button checks, refine's access control, <Permission> and
  * `npm run access:report` (its page × action table for the owners, its role table for an
  * employee). The demo API is the same question for every handler × the owners and one
- * employee per demo role, signed in for real: tests/mocks/role-checks.test.ts. The session
+ * employee per demo role, signed in for real: tests/api/role-checks.test.ts. The session
  * is set as the app sets it: setSessionGrants first, then the user store.
  */
 const questions = pageActionQuestions();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetDb, server, smsCodeSent } from "../../src/mocks/node";
+import { resetDb, server, smsCodeSent } from "../../src/demo/node";
 import type { Rec } from "../../src/engine/types";
 import { urlFor } from "../../src/providers/http";
 import { PASSWORD_RESET_PATH, REGISTER_PATH } from "../../src/providers/session.calls";
@@ -8,7 +8,7 @@ import { contractValidator, headersOf, type ContractDocument } from "./contract-
 import { contractSteps, type Replies, type Step } from "./contract-steps";
 
 /**
- * Sends every call of the API contract to the demo API (src/mocks) and checks both sides
+ * Sends every call of the API contract to the demo API (src/api) and checks both sides
  * against docs/api/openapi.json: the body sent matches the operation's request schema, the
  * reply its documented response (the success envelope with its `data`, or a Failure).
  * A business refusal is allowed (a record's state may forbid the call), but only for a few.

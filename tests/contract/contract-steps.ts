@@ -61,7 +61,7 @@ const FROM_REPLY: Record<string, (r: Replies) => Rec | string> = {
   [`${REFUND_BASE}/${CONFIRM_RETURN}`]: (r) =>
     withRow(listed(r, "refund", (f) => f.status === "WAIT_SELLER_RECEIVE")[0], "no 待商家收货 售后 listed", (f) => ({ alias: f.alias, refund_amount: Math.min(10, Number(f.refundable ?? f.refund_amount)) })),
   [FETCH_SAVE_PATH]: (r) => withRow(listed(r, "order", toFetch)[0], "no 待提货 pick-up order listed", (o) => ({ alias: o.alias, fetch_code: fetchCodeOf(String(o.order_sn)) })),
-  // a pick-up record is a pick-up order 待提货 or 已核销 (src/mocks/handlers/fetch.ts)
+  // a pick-up record is a pick-up order 待提货 or 已核销 (src/api/handlers/fetch.ts)
   [`${FETCH_BASE}/detail`]: (r) => withRow(listed(r, "order", (o) => o.delivery_type === "pickup" && (o.status === "WAIT_SEND" || o.status === "SUCCESS"))[0], "no pick-up record listed", (o) => ({ alias: o.alias })),
 };
 

@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { apiContract, contractCalls, contractText, declaredCalls } from "../../src/contract";
-import { handlers } from "../../src/mocks/handlers";
-import { servesOf } from "../../src/mocks/serves";
+import { handlers } from "../../src/api/handlers";
+import { servesOf } from "../../src/api/serves";
 
 /**
  * docs/api/openapi.json is valid OpenAPI 3.1, current, and names exactly the calls the demo

@@ -2,7 +2,7 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiContract } from "../../src/contract";
-import { resetDb, server } from "../../src/mocks/node";
+import { resetDb, server } from "../../src/demo/node";
 import { config } from "../../src/config";
 import { urlFor } from "../../src/providers/http";
 import { LOGIN_PATH } from "../../src/providers/session.calls";

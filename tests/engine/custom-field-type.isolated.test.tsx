@@ -4,7 +4,7 @@ import { checkResources } from "../../src/engine/check-config";
 import { BUILTIN_FIELD_TYPES, fieldTypeNames, registerFieldType } from "../../src/engine/field-types";
 import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
-import type { SeedMap } from "../../src/mocks/resource-seeds";
+import type { SeedMap } from "../../src/api/resource-seeds";
 import { sections } from "../../src/resources";
 import { brand } from "./fixture-brand";
 import { rating } from "./rating-field";

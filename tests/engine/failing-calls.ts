@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { server } from "../../src/mocks/node";
+import { server } from "../../src/demo/node";
 
 /**
  * Helpers for screens whose calls fail. However many times the app's query policy retries

@@ -7,7 +7,7 @@ import { grantCatalogue, grantIndex } from "../../src/engine/grant-catalogue";
 import { actionAct } from "../../src/engine/page-actions";
 import { operationsOf } from "../../src/engine/registry";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
-import { getDb } from "../../src/mocks/node";
+import { getDb } from "../../src/demo/node";
 import { signIn } from "../../src/providers/session";
 import { resources } from "../../src/resources";
 import { sections } from "../../src/routes/sections";

@@ -1,5 +1,5 @@
 import type { ResourceConfig } from "../../src/engine/types";
-import type { SeedMap } from "../../src/mocks/resource-seeds";
+import type { SeedMap } from "../../src/api/resource-seeds";
 
 /**
  * A resource the shop does not have: 品牌 under 商品管理, written the way

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { exportTiming } from "../../src/mocks/export-jobs";
-import { decodeDataUrl } from "../../src/mocks/file-store";
+import { exportTiming } from "../../src/api/export-jobs";
+import { decodeDataUrl } from "../../src/api/file-store";
 import ExportList from "../../src/pages/system/export-list";
 import { demoClock } from "../demo-clock";
 import { brand, brandSeeds } from "./fixture-brand";

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../src/mocks/node";
+import { server } from "../../src/demo/node";
 import { EXPIRED_MESSAGE, logout, signIn } from "../../src/providers/session";
 import { resolveRedirect } from "../../src/routes/guard";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";

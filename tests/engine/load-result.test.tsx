@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../src/mocks/node";
+import { server } from "../../src/demo/node";
 import { breakCalls, seeResult, seeText, withRetryClock } from "./failing-calls";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
-import type { SeedMap } from "../../src/mocks/resource-seeds";
+import type { SeedMap } from "../../src/api/resource-seeds";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, findRow, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_JSON_BODY_BYTES } from "../../src/mocks/body-limits";
-import { server } from "../../src/mocks/node";
-import { TOO_LARGE } from "../../src/mocks/respond";
+import { MAX_JSON_BODY_BYTES } from "../../src/api/body-limits";
+import { server } from "../../src/demo/node";
+import { TOO_LARGE } from "../../src/api/respond";
 import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import type { ResourceConfig } from "../../src/engine/types";
@@ -13,7 +13,7 @@ import { button, findRow, firstColumn, renderResource, setupUser, withResourceDe
 /**
  * A resource on a plain REST service (decision 0018): the app's 供应商 (api.rest) through the
  * real providers (refine's "rest" data provider = @refinedev/simple-rest) against the demo's
- * generated json-server style handlers (src/mocks/rest-resource.ts), plus a provider-API
+ * generated json-server style handlers (src/api/rest-resource.ts), plus a provider-API
  * fixture whose relation points at it.
  */
 

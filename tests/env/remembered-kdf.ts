@@ -1,9 +1,9 @@
-import { pbkdf2Kdf, setPasswordKdf, type PasswordKdf } from "../../src/mocks/password-hash";
+import { pbkdf2Kdf, setPasswordKdf, type PasswordKdf } from "../../src/api/password-hash";
 
 /**
  * The demo's PBKDF2, remembering its verdicts (decision 0055). Every test signs in to the same
  * seeded accounts after a reset, and each sign-in derives ~40 ms of PBKDF2: the ~800 sign-ins of
- * tests/mocks alone cost ~28 s of CPU more (decision 0055). The same password against the same
+ * tests/api alone cost ~28 s of CPU more (decision 0055). The same password against the same
  * stored form answers as its first derivation did, and a hash just made matches its password;
  * any other pair is derived for real, so a wrong password still fails.
  */

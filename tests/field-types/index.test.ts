@@ -13,8 +13,8 @@ const { options } = parseTsconfig("tsconfig.json");
 const FIELD_TYPES = resolve(ROOT, "src/field-types/index.ts");
 const READERS = {
   "the start-up check": "src/routes/sections.ts",
-  "the demo API in the browser": "src/mocks/browser.ts",
-  "the demo API in tests": "src/mocks/node.ts",
+  "the demo API in the browser": "src/demo/browser.ts",
+  "the demo API in tests": "src/demo/node.ts",
   "the contract": "src/contract/index.ts",
 };
 

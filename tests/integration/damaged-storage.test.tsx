@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closePersistence } from "../../src/mocks/db-persist";
+import { closePersistence } from "../../src/demo/db-persist";
 import { signIn } from "../../src/providers/session";
 import { announceStorageNotice, DEMO_RESET_NOTICE, resetStorageNotices } from "../../src/providers/storage-notice";
 import { buildRoutes } from "../../src/routes/build-routes";
@@ -13,7 +13,7 @@ import "../../src/access/enforcer";
 import "../../src/engine/screens/list-screen";
 import "../../src/layout/shell";
 import "../../src/pages/login";
-import { freshIndexedDb, putStored, reload } from "../mocks/idb-kit";
+import { freshIndexedDb, putStored, reload } from "../demo/idb-kit";
 import { withDemoApi } from "../pages/demo-api";
 
 /**

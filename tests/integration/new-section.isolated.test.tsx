@@ -5,7 +5,7 @@ import policyText from "../../src/access/policy.csv?raw";
 import { auditAccess } from "../../src/access/audit";
 import { can } from "../../src/access/enforcer";
 import { buildRouteMenu } from "../../src/layout/menu-items";
-import { serverMenu } from "../../src/mocks/handlers/menu";
+import { serverMenu } from "../../src/api/handlers/menu";
 import { accessControlProvider } from "../../src/providers/access-control";
 import { request } from "../../src/providers/http";
 import { decide } from "../../src/routes/guard";
@@ -26,8 +26,8 @@ vi.mock("../../src/resources", async (original) => {
   const { withFixtureDeclarations } = await import("./drop-in");
   return withFixtureDeclarations(await original<typeof import("../../src/resources")>());
 });
-vi.mock("../../src/mocks/resource-seeds", async (original) => {
-  const app = await original<typeof import("../../src/mocks/resource-seeds")>();
+vi.mock("../../src/api/resource-seeds", async (original) => {
+  const app = await original<typeof import("../../src/api/resource-seeds")>();
   const { fixtureSeeds } = await import("./drop-in");
   return { ...app, appSeeds: { ...app.appSeeds, ...app.collectSeeds(fixtureSeeds) } };
 });

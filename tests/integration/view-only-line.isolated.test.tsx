@@ -25,8 +25,8 @@ vi.mock("../../src/resources", async (original) => {
   const { withFixtureDeclarations } = await import("./drop-in");
   return withFixtureDeclarations(await original<typeof import("../../src/resources")>());
 });
-vi.mock("../../src/mocks/resource-seeds", async (original) => {
-  const app = await original<typeof import("../../src/mocks/resource-seeds")>();
+vi.mock("../../src/api/resource-seeds", async (original) => {
+  const app = await original<typeof import("../../src/api/resource-seeds")>();
   const { fixtureSeeds } = await import("./drop-in");
   return { ...app, appSeeds: { ...app.appSeeds, ...app.collectSeeds(fixtureSeeds) } };
 });

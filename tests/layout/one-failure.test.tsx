@@ -2,7 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
 import { delay, http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { server } from "../../src/mocks/node";
+import { server } from "../../src/demo/node";
 import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, OFFLINE_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import { brand, brandSeeds } from "../engine/fixture-brand";

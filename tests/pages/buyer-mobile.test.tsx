@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { maskMobile } from "../../src/engine/fields/mask";
-import { getDb } from "../../src/mocks/node";
+import { getDb } from "../../src/demo/node";
 import { resources } from "../../src/resources";
 import { useUserStore } from "../../src/stores/user-store";
 import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../engine/resource-harness";

@@ -1,9 +1,9 @@
 import type { MockInstance } from "vitest";
-import { resetDb, server } from "../../src/mocks/node";
+import { resetDb, server } from "../../src/demo/node";
 import { removeToken } from "../../src/providers/token";
 import { resetUserStore } from "../../src/stores/user-store";
 
-/** The demo API's fixed SMS code (src/mocks/demo-sms.ts: the in-page demo's sender). */
+/** The demo API's fixed SMS code (src/demo/demo-sms.ts: the in-page demo's sender). */
 export const SMS_CODE = "123456";
 
 /** Every call made in the current test, in order: [path, JSON body]. */
@@ -16,7 +16,7 @@ function record(input: RequestInfo | URL, init?: RequestInit): void {
 }
 
 /**
- * Test lifecycle on the demo API (src/mocks/node.ts): msw on; after each test fresh
+ * Test lifecycle on the demo API (src/demo/node.ts): msw on; after each test fresh
  * data, no token cookie, no user info, no localStorage.
  */
 export function withDemoApi(): void {

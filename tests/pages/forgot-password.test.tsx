@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { demoSmsSender } from "../../src/mocks/demo-sms";
-import { MAX_FAILURES } from "../../src/mocks/sign-in-lock";
-import { setSmsSender } from "../../src/mocks/sms-sender";
+import { demoSmsSender } from "../../src/demo/demo-sms";
+import { MAX_FAILURES } from "../../src/api/sign-in-lock";
+import { setSmsSender } from "../../src/api/sms-sender";
 import { getToken } from "../../src/providers/token";
 import { fill, renderAt } from "./auth-kit";
 import { failOnConsoleNoise, withDemoApi } from "./demo-api";

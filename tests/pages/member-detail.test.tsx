@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../src/mocks/node";
+import { getDb } from "../../src/demo/node";
 import { isSale } from "../../src/resources/order/order.rules";
 import member from "../../src/resources/member/member";
 import { useUserStore } from "../../src/stores/user-store";

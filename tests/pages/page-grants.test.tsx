@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setSessionGrants } from "../../src/access/enforcer";
 import { listLink } from "../../src/engine/list-link";
-import { MANAGER_GRANTS, SERVICE_GRANTS } from "../../src/mocks/seed-roles";
+import { MANAGER_GRANTS, SERVICE_GRANTS } from "../../src/demo/seed-roles";
 import { FIGURES_API } from "../../src/pages/dashboard/overview-types";
 import { KPIS } from "../../src/pages/dashboard/workplace";
 import { useUserStore } from "../../src/stores/user-store";
@@ -92,7 +92,7 @@ describe("custom screens, by an employee's grants", () => {
   });
 
   it("工作台: the KPIs and the sales chart only with 经营数据; the to-dos and notices without it, and no call for the figures", async () => {
-    // the seeded 客服's grants (src/mocks/seed-roles.ts): the page, no 经营数据
+    // the seeded 客服's grants (src/demo/seed-roles.ts): the page, no 经营数据
     await employee(SERVICE_GRANTS());
     const app = renderResource("order", "/dashboard/workplace", pages);
     await screen.findByText("待办事项");

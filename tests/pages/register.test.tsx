@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { guardEnterSubmits } from "../../src/engine/enter-guard";
-import { demoSmsSender } from "../../src/mocks/demo-sms";
-import { setSmsSender } from "../../src/mocks/sms-sender";
+import { demoSmsSender } from "../../src/demo/demo-sms";
+import { setSmsSender } from "../../src/api/sms-sender";
 import { signIn } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";

@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { http } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../src/mocks/node";
-import { ok } from "../../src/mocks/respond";
+import { server } from "../../src/demo/node";
+import { ok } from "../../src/api/respond";
 import { forgetAheadOnInvalidate } from "../../src/providers/calls-ahead";
 import { dataProvider, readAhead, type ResourceApi } from "../../src/providers/data-provider";
 import { ApiError, NETWORK_ERROR } from "../../src/providers/http";

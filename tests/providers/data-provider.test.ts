@@ -1,8 +1,8 @@
 import type { CrudFilter } from "@refinedev/core";
 import { http, type JsonBodyType } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { server } from "../../src/mocks/node";
-import { fail, ok } from "../../src/mocks/respond";
+import { server } from "../../src/demo/node";
+import { fail, ok } from "../../src/api/respond";
 import { dataProvider, type ResourceApi } from "../../src/providers/data-provider";
 import { ApiError } from "../../src/providers/http";
 import { bindToasts } from "../../src/providers/notify";

@@ -5,7 +5,7 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
-import { tooLarge } from "../../src/mocks/respond";
+import { tooLarge } from "../../src/api/respond";
 import { ApiError, OFFLINE_ERROR, request, TIMEOUT_ERROR, TOO_LARGE_ERROR } from "../../src/providers/http";
 import { bindToasts } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../src/mocks/util";
+import { addDays } from "../../src/api/util";
 import { claimableAt, couponDiscount, usableAt } from "../../src/resources/ump/coupon.rules";
 
 /** What a coupon takes off an order, and when it may be claimed and used (decision 0026). */

@@ -5,7 +5,7 @@ import { fieldTypes } from "../../src/engine/fields";
 import { grantCatalogue } from "../../src/engine/grant-catalogue";
 import type { FieldConfig } from "../../src/engine/types";
 import { NOT_YOURS } from "../../src/layout/grant-tree";
-import { getDb } from "../../src/mocks/node";
+import { getDb } from "../../src/demo/node";
 import { request } from "../../src/providers/http";
 import roleConfig from "../../src/resources/user/role";
 import { sections } from "../../src/routes/sections";

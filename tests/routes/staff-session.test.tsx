@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { can } from "../../src/access/enforcer";
 import { grantKey } from "../../src/access/grant-key";
-import { server } from "../../src/mocks/node";
+import { server } from "../../src/demo/node";
 import { NO_PAGE_MESSAGE } from "../../src/pages/not-found";
 import { buildRoutes } from "../../src/routes/build-routes";
 import { NO_ACCESS_NOTICE, NOT_FOUND_PATH } from "../../src/routes/guard";

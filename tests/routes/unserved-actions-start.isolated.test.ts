@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handlers } from "../../src/mocks/handlers";
-import { servesPath } from "../../src/mocks/served-paths";
+import { handlers } from "../../src/api/handlers";
+import { servesPath } from "../../src/api/served-paths";
 import { resources } from "../../src/resources";
 
 /**
@@ -38,7 +38,7 @@ describe("config actions the demo API does not serve", () => {
     const { c, a, path } = own;
     const serves = servesPath(handlers);
     const errors = await startUpErrors((p) => p !== path && serves(p));
-    const file = `src/mocks/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
+    const file = `src/api/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
     expect(errors).toEqual([expect.stringContaining(`"${c.name}".actions.${a.key}: 动作“${a.label}”的接口 POST ${path} 没有演示 API 处理，请写 ${file}`)]);
   });
 

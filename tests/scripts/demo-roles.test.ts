@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shopInstant } from "../../src/engine/shop-clock";
-import { seed } from "../../src/mocks/seed";
+import { seed } from "../../src/demo/seed";
 import { demoRoles } from "../../scripts/demo-roles";
 
 describe("access:report's input: the demo roles of the seed", () => {

@@ -13,7 +13,7 @@ const manifest: Manifest = {
   "_style.css": { file: "assets/style.css" },
   "src/layout/shell.tsx": { file: "assets/shell.js", imports: ["_vendor.js"], dynamicImports: ["_enforcer-x.js"] },
   "_enforcer-x.js": { file: "assets/enforcer-x.js", name: "enforcer" },
-  "src/mocks/browser.ts": { file: "assets/browser.js", imports: ["_vendor.js"] },
+  "src/demo/browser.ts": { file: "assets/browser.js", imports: ["_vendor.js"] },
   "_goods-g.js": { file: "assets/goods-g.js", name: "goods", imports: ["_vendor.js"] },
   "_category-c.js": { file: "assets/category-c.js", name: "category" },
   "_types-t.js": { file: "assets/types-t.js", name: "types" },
@@ -45,7 +45,7 @@ describe("manifest walk", () => {
     const walk = walkOf();
     const entry = walk.chunksOf(walk.entryKeyOf("index.html"));
     expect([...entry]).toEqual(["assets/index.js", "assets/vendor.js"]);
-    const { files, demoFiles } = walk.routeFiles(entry, { modules: ["src/pages/login.tsx"], demo: ["src/mocks/browser.ts"] });
+    const { files, demoFiles } = walk.routeFiles(entry, { modules: ["src/pages/login.tsx"], demo: ["src/demo/browser.ts"] });
     expect([...files]).toEqual(["assets/index.js", "assets/vendor.js", "assets/login.js", "assets/form.js"]);
     // the demo API's own chunk only: vendor is counted with the route already
     expect([...demoFiles]).toEqual(["assets/browser.js"]);

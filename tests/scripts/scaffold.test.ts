@@ -5,7 +5,7 @@ import { linkRelations } from "../../scripts/scaffold/relations";
 import { parseField, problems, type ResourceSpec } from "../../scripts/scaffold/spec";
 import { USAGE } from "../../scripts/scaffold/usage";
 import { SECTION_ICONS } from "../../src/engine/section-icons";
-import { appSeeds } from "../../src/mocks/resource-seeds";
+import { appSeeds } from "../../src/api/resource-seeds";
 import { resources } from "../../src/resources";
 
 const app = { resources, seeded: new Set(Object.keys(appSeeds)) };

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { handlers } from "../../src/mocks/handlers";
-import { resetDb } from "../../src/mocks/db";
+import { handlers } from "../../src/api/handlers";
+import { resetDb } from "../../src/demo/db";
 import { API_PREFIXES, createApp } from "../../src/server/app";
 import { LOGIN_PATH } from "../../src/providers/session.calls";
 import { routeEntries } from "../../src/routes/route-index";
-import { ADMIN } from "../mocks/helpers";
+import { ADMIN } from "../api/helpers";
 
 /**
  * The server's HTTP side (createApp) over the demo's in-memory store (no database: the

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { config } from "../../src/config";
 import { resources } from "../../src/resources";
-import { API, call, login, setupDemoApi } from "../mocks/helpers";
+import { API, call, login, setupDemoApi } from "../api/helpers";
 
 /**
  * Bad input answered with a Chinese message and a 4xx, never a 500 (issue 47, item 6; decision
- * 0075: src/mocks/request-check.ts, read in route.ts before any handler): in memory under npm
+ * 0075: src/api/request-check.ts, read in route.ts before any handler): in memory under npm
  * test, and over HTTP on PGlite and Postgres under npm run test:server, where a NUL byte in a
  * name and `page: 1e308` answered HTTP 500 `Internal Server Error`.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, now } from "../../src/mocks/util";
-import { login, setupDemoApi } from "../mocks/helpers";
+import { addDays, now } from "../../src/api/util";
+import { login, setupDemoApi } from "../api/helpers";
 import { callOn } from "./servers";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REMOTE } from "../../src/mocks/node";
+import { REMOTE } from "../../src/demo/node";
 import type { Rec } from "../../src/engine/types";
 import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
 import { ask, seedBoth, sorted } from "./two-stores";

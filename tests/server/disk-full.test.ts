@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { DatabaseUnavailable } from "../../src/mocks/faults";
+import { DatabaseUnavailable } from "../../src/api/faults";
 import { openPglite } from "../../src/server/sql";
 
 /**

@@ -1,8 +1,8 @@
 import { http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setTransact } from "../../src/mocks/db-calls";
-import { DatabaseUnavailable } from "../../src/mocks/faults";
-import { publicRoute } from "../../src/mocks/route";
+import { setTransact } from "../../src/api/db-calls";
+import { DatabaseUnavailable } from "../../src/api/faults";
+import { publicRoute } from "../../src/api/route";
 import { createApp } from "../../src/server/app";
 
 /**

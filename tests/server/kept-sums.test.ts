@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bucketsOf, keptIn, type KeptEntry, type KeptSum } from "../../src/mocks/kept-sums";
-import { resourceExtensions } from "../../src/mocks/resource-actions";
+import { bucketsOf, keptIn, type KeptEntry, type KeptSum } from "../../src/api/kept-sums";
+import { resourceExtensions } from "../../src/api/resource-actions";
 import { resources } from "../../src/resources";
 import { keepSums, loadKeptSums } from "../../src/server/kept-sums";
 import { migrate, tableSpecs, type TableSpec } from "../../src/server/schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REMOTE } from "../../src/mocks/node";
+import { REMOTE } from "../../src/demo/node";
 import { operationsOf } from "../../src/engine/registry";
 import type { Rec, ResourceConfig } from "../../src/engine/types";
 import { resources } from "../../src/resources";

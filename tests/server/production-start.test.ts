@@ -3,12 +3,12 @@ import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeAccountRows } from "../../src/server/account-purge";
 import { demoSeed, openApi, type Api } from "../../src/server/main";
-import { setSmsSender } from "../../src/mocks/sms-sender";
+import { setSmsSender } from "../../src/api/sms-sender";
 import { smsSenderFromEnv } from "../../src/server/sms/from-env";
 import { seedEmptyStore } from "../../src/server/store";
-import { appSeeds } from "../../src/mocks/resource-seeds";
+import { appSeeds } from "../../src/api/resource-seeds";
 import { resources } from "../../src/resources";
-import { ADMIN } from "../mocks/helpers";
+import { ADMIN } from "../api/helpers";
 
 /**
  * A production server (issue 47, items 1, 2 and 8; decisions 0071, 0072, 0078), as `npm run serve`

@@ -1,7 +1,7 @@
 import { serve } from "@hono/node-server";
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress } from "../../src/mocks/client-address";
+import { clientAddress } from "../../src/api/client-address";
 import { createApp } from "../../src/server/app";
 import { clientAddressOf, parseTrustProxy } from "../../src/server/proxy-address";
 

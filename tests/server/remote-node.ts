@@ -1,10 +1,10 @@
 import { bypass, http } from "msw";
 import { setupServer } from "msw/node";
-import { seed } from "../../src/mocks/seed";
-import type { Db } from "../../src/mocks/types";
+import { seed } from "../../src/demo/seed";
+import type { Db } from "../../src/api/types";
 
 /**
- * src/mocks/node.ts for the API suite over HTTP (vitest.server.config.ts puts this module in
+ * src/demo/node.ts for the API suite over HTTP (vitest.server.config.ts puts this module in
  * its place): the suite's calls, made to the in-page demo's origin, go to the server at
  * API_URL instead, so the same test files check the server on PGlite or Postgres. The
  * server's database is refilled from the seed before each test file (fresh-database.ts), so

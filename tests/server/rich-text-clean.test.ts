@@ -5,7 +5,7 @@
  * scripts, handlers and javascript: are not.
  */
 import { describe, expect, it } from "vitest";
-import { cleanRichText } from "../../src/mocks/rich-text-clean";
+import { cleanRichText } from "../../src/api/rich-text-clean";
 import { RICH_TEXT_CASES } from "../engine/fields/rich-text-cases";
 
 describe("cleanRichText (Node, no window)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, login, setupDemoApi, type Page } from "../mocks/helpers";
+import { call, login, setupDemoApi, type Page } from "../api/helpers";
 
 /**
  * A note saved with formatting and with attacks keeps the one and loses the other (decision

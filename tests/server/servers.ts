@@ -1,5 +1,5 @@
 import { bypass } from "msw";
-import { call, type Reply } from "../mocks/helpers";
+import { call, type Reply } from "../api/helpers";
 
 /**
  * The server processes a test may alternate between (API_URLS, set by test:server's two-process

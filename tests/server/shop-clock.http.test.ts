@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatShopDate, parseShopTime } from "../../src/engine/shop-clock";
 import { FIGURES_API, type Figures } from "../../src/pages/dashboard/overview-types";
-import { call, login, setupDemoApi, type Page } from "../mocks/helpers";
+import { call, login, setupDemoApi, type Page } from "../api/helpers";
 
 /**
  * The API's times are Beijing's whatever the server's zone (decision 0073): over HTTP

@@ -17,8 +17,8 @@ import {
   shopInstant,
   SHOP_TIME_ZONE,
 } from "../../src/engine/shop-clock";
-import { at, formatDateTime, parseDateTime } from "../../src/mocks/util";
-import { seedClock } from "../../src/mocks/seed-clock";
+import { at, formatDateTime, parseDateTime } from "../../src/api/util";
+import { seedClock } from "../../src/api/seed-clock";
 import { commissionDueAt, settlementClosing } from "../../src/resources/salesman/settlement.rules";
 
 const intl = new Intl.DateTimeFormat("en-CA", {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { REMOTE } from "../../src/mocks/node";
-import { ADMIN } from "../mocks/helpers";
+import { REMOTE } from "../../src/demo/node";
+import { ADMIN } from "../api/helpers";
 import { ask, seedBoth, sorted } from "./two-stores";
 
 /**

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handlers } from "../../src/mocks/handlers";
-import { resetDb } from "../../src/mocks/db";
+import { handlers } from "../../src/api/handlers";
+import { resetDb } from "../../src/demo/db";
 import { LOGIN_PATH } from "../../src/providers/session.calls";
 import { precompressDir } from "../../src/build/precompress";
 import { createApp } from "../../src/server/app";
 import { IMMUTABLE, inlineScriptHashes, REVALIDATE } from "../../src/server/static-files";
-import { ADMIN } from "../mocks/helpers";
+import { ADMIN } from "../api/helpers";
 
 /**
  * The built console as the server serves it (src/server/static-files.ts, decision 0076): its

@@ -1,8 +1,8 @@
 import { bypass } from "msw";
 import { describe, expect, it } from "vitest";
-import { REMOTE } from "../../src/mocks/node";
-import { toDataUrl } from "../../src/mocks/file-store";
-import { login, setupDemoApi } from "../mocks/helpers";
+import { REMOTE } from "../../src/demo/node";
+import { toDataUrl } from "../../src/api/file-store";
+import { login, setupDemoApi } from "../api/helpers";
 import { callOn as callServer, servers } from "./servers";
 
 /**

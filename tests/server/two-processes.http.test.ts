@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { config } from "../../src/config";
 import type { Rec } from "../../src/engine/types";
-import { handlers } from "../../src/mocks/handlers";
-import { actsOf, screensFor, servesOf, type Serves } from "../../src/mocks/serves";
+import { handlers } from "../../src/api/handlers";
+import { actsOf, screensFor, servesOf, type Serves } from "../../src/api/serves";
 import { contractSteps, type Replies, type Step } from "../contract/contract-steps";
-import { ADMIN } from "../mocks/helpers";
+import { ADMIN } from "../api/helpers";
 import { LOGIN_PATH } from "../../src/providers/session.calls";
 import { servers } from "./servers";
 

@@ -1,12 +1,12 @@
 import { expect } from "vitest";
 import { getResponse } from "msw";
-import { byPath } from "../../src/mocks/by-path";
-import { replaceDb } from "../../src/mocks/db";
-import { handlers } from "../../src/mocks/handlers";
-import { seed } from "../../src/mocks/seed";
+import { byPath } from "../../src/api/by-path";
+import { replaceDb } from "../../src/demo/db";
+import { handlers } from "../../src/api/handlers";
+import { seed } from "../../src/demo/seed";
 import type { Rec } from "../../src/engine/types";
-import { formatDateTime } from "../../src/mocks/util";
-import { ADMIN } from "../mocks/helpers";
+import { formatDateTime } from "../../src/api/util";
+import { ADMIN } from "../api/helpers";
 
 /**
  * The server (API_URL) and this test's own in-page store, seeded on one clock, asked the same

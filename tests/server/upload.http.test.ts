@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decodeDataUrl, toDataUrl } from "../../src/mocks/file-store";
-import { call, login, setupDemoApi } from "../mocks/helpers";
+import { decodeDataUrl, toDataUrl } from "../../src/api/file-store";
+import { call, login, setupDemoApi } from "../api/helpers";
 
 /**
  * An uploaded image comes back as the bytes that were sent, as the checked type: a data: URL in

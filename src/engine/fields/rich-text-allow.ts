@@ -1,7 +1,7 @@
 /**
  * What rich text may hold: one allow-list read by both sanitisers, the page's (sanitize.ts,
  * DOMPurify over the browser's DOM, when a detail draws the HTML) and the API's
- * (src/mocks/rich-text-clean.ts, js-xss: pure JS, so the server stores the same markup with no
+ * (src/api/rich-text-clean.ts, js-xss: pure JS, so the server stores the same markup with no
  * DOM; decision 0077). What the editor makes (TipTap's StarterKit and images: paragraphs,
  * headings, bold, italic, lists, quotes, code, links, pictures) and what is pasted alike; no
  * scripts, styles, frames, forms or event handlers, and URLs only of the schemes below.

@@ -4,11 +4,11 @@ export interface DemoAccount {
   label: string;
 }
 
-/** The password of every seeded employee (src/mocks seed). */
+/** The password of every seeded employee (src/api seed). */
 const STAFF_PASSWORD = "Staff@2026";
 
 /**
- * The demo API's two merchants, and one employee per role (src/mocks seed): the verified
+ * The demo API's two merchants, and one employee per role (src/api seed): the verified
  * shop's 店长 (everything), 客服 (orders, after-sales, members) and 仓管 (goods, orders'
  * 发货), and the unverified shop's 店员. Employees sign in like the merchant, their role's
  * 权限 decide what they see.
@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 /**
  * Under the refusal of a demo account's sign-in: the demo puts back its accounts when they are
- * lost (src/mocks/account-repair.ts), not what the merchant changed in it; a reset does (issue 25).
+ * lost (src/demo/account-repair.ts), not what the merchant changed in it; a reset does (issue 25).
  */
 export const DEMO_SIGN_IN_HINT = "演示账号无法登录？若演示数据被改动（如员工被删除、密码被修改）或已损坏，可点击下方「重置演示数据」恢复初始账号和数据。";
 

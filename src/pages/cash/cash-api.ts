@@ -1,6 +1,6 @@
 import { request } from "../../providers/http";
 
-/** 资产概况's calls (domain.md "资产概况"; served in the demo by src/mocks/handlers/sections/cash.ts). */
+/** 资产概况's calls (domain.md "资产概况"; served in the demo by src/api/handlers/sections/cash.ts). */
 
 import { BALANCE_PATH, TRADE_LIST_PATH, TREND_PATH, WITHDRAWAL_PATH } from "./cash.calls";
 

@@ -11,7 +11,7 @@ interface WithdrawModalProps {
   onClose: () => void;
 }
 
-/** The same rules as the server's (src/mocks/handlers/sections/cash/cash-rules.ts), checked before sending. */
+/** The same rules as the server's (src/api/handlers/sections/cash/cash-rules.ts), checked before sending. */
 export function amountRules(available: number): Rule[] {
   return [
     { required: true, message: "请输入提现金额" },

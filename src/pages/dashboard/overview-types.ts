@@ -1,4 +1,4 @@
-/** The replies of the 工作台's calls (src/mocks/handlers/sections/dashboard.ts). */
+/** The replies of the 工作台's calls (src/api/handlers/sections/dashboard.ts). */
 export interface DayStats {
   sales: number;
   orders: number;

@@ -3,7 +3,7 @@ import { ApiError, request } from "../../providers/http";
 import { toastError } from "../../providers/notify";
 import { fileError, nameFromFile, typeOfFile, type MaterialType } from "../../resources/ump/material.rules";
 
-/** The 素材库's calls (src/mocks/handlers/sections/ump-material.ts describes them). */
+/** The 素材库's calls (src/api/handlers/sections/ump-material.ts describes them). */
 export { MATERIAL_BASE } from "./ump.calls";
 import { MATERIAL_BASE } from "./ump.calls";
 

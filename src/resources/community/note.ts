@@ -4,7 +4,7 @@ import { defineResource } from "../../engine/types";
  * 社区笔记 (domain.md 社区笔记): articles the shop publishes to its community, with linked
  * goods. The content is rich text; the richtext field type sanitises it wherever it shows.
  * 发布 / 存为草稿 is chosen in the form; 下架 and re-发布 are the list's toggle (note.ts in
- * src/mocks/resource-actions checks the transitions).
+ * src/api/resource-actions checks the transitions).
  */
 const note = defineResource({
   name: "note",

@@ -3,7 +3,7 @@ import { defineResource } from "../../engine/types";
 /**
  * 公告 (domain.md 工作台 → notice): the platform's notices to the merchant. Read or unread is each
  * account's own (issue 37): opening a notice marks it read for whoever opened it (the owner, an
- * employee), kept in `read_by`; 状态 is the caller's (src/mocks/resource-actions/notice.ts).
+ * employee), kept in `read_by`; 状态 is the caller's (src/api/resource-actions/notice.ts).
  */
 const notice = defineResource({
   name: "notice",

@@ -8,7 +8,7 @@ const SAVED: Condition = { field: "alias", filled: true };
  * 礼品卡 (domain.md 营销中心 → giftCard): card types. Saving a new one issues its first batch
  * of `total` cards; 发行记录 (/ump/giftCard/record/:alias) lists the batches and 追加发行
  * adds more. `issued` / `activated` are counted from the cards by the demo API. A card type
- * with activated cards cannot be deleted (src/mocks/resource-actions/gift-card.ts).
+ * with activated cards cannot be deleted (src/api/resource-actions/gift-card.ts).
  */
 const giftCard = defineResource({
   name: "giftCard",

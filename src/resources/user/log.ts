@@ -4,7 +4,7 @@ import { defineResource } from "../../engine/types";
  * 操作日志 (domain.md "Accounts, audit …"): every write anyone of the shop made, who (the owner
  * or an employee, with their role then), on which page, what they did, to which records and
  * what changed, from where. Read-only: the demo API records it at its route layer
- * (src/mocks/audit-log.ts), never a screen. Its own grant (/user/log:view): the owner has it,
+ * (src/api/audit-log.ts), never a screen. Its own grant (/user/log:view): the owner has it,
  * an employee only through their role.
  */
 const auditLog = defineResource({

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { SmsSender, SmsTemplate } from "../../mocks/sms-sender";
+import type { SmsSender, SmsTemplate } from "../../api/sms-sender";
 
 /**
  * SMS_SENDER=aliyun: 阿里云短信服务's SendSms (API version 2017-05-25) on its published HTTP API,

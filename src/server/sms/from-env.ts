@@ -1,4 +1,4 @@
-import type { SmsSender } from "../../mocks/sms-sender";
+import type { SmsSender } from "../../api/sms-sender";
 import { aliyunSmsSender } from "./aliyun-sender";
 import { logSmsSender } from "./log-sender";
 import { webhookSmsSender } from "./webhook-sender";

@@ -1,4 +1,4 @@
-import type { SmsSender } from "../../mocks/sms-sender";
+import type { SmsSender } from "../../api/sms-sender";
 
 /**
  * SMS_SENDER=log, the default of `npm start`: the code is printed in the server's log, where the

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { SmsSender } from "../../mocks/sms-sender";
+import type { SmsSender } from "../../api/sms-sender";
 
 /**
  * The test harness's servers only (ALLOW_RESET=1): the codes they text are kept, the last one per

@@ -1,4 +1,4 @@
-import type { SmsSender } from "../../mocks/sms-sender";
+import type { SmsSender } from "../../api/sms-sender";
 
 /** How long the gateway may take to take a text. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -3,11 +3,11 @@ import { message, notification } from "antd";
 import type { MessageInstance } from "antd/es/message/interface";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { UPLOAD_REFUSED } from "../../../src/mocks/handlers/upload";
-import { UPLOAD_PAGES } from "../../../src/mocks/upload-pages";
+import { UPLOAD_REFUSED } from "../../../src/api/handlers/upload";
+import { UPLOAD_PAGES } from "../../../src/api/upload-pages";
 import { bindToasts } from "../../../src/providers/notify";
 import { removeToken, setToken } from "../../../src/providers/token";
-import { login, setupDemoApi } from "../../mocks/helpers";
+import { login, setupDemoApi } from "../../api/helpers";
 import { failOnConsoleError, renderInput, setupUser } from "./helpers";
 
 /**

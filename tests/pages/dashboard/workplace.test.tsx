@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetDb } from "../../../src/mocks/node";
+import { resetDb } from "../../../src/demo/node";
 import { FIGURES_API, OVERVIEW_API, type Figures, type Overview } from "../../../src/pages/dashboard/overview-types";
 import { KPIS } from "../../../src/pages/dashboard/workplace";
 import { request } from "../../../src/providers/http";
 import { appPage, preloadScreens, renderResource, withAdminOnDemoApi } from "../../engine/resource-harness";
-import { HISTORY_CLOCKS } from "../../mocks/history/clocks";
+import { HISTORY_CLOCKS } from "../../api/history/clocks";
 
 /**
  * 工作台's 较昨日 on the demo seeded at each history clock (00:20 included: no order yet

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../../src/mocks/db";
+import { getDb } from "../../../src/demo/db";
 import { listLink } from "../../../src/engine/list-link";
 import goods from "../../../src/resources/goods/goods";
 import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";

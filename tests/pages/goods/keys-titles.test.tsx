@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../../src/mocks/db";
+import { getDb } from "../../../src/demo/db";
 import { preloadScreens, renderResource, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /** 卡密管理 and 添加卡密 name the goods item they belong to (the config's `parent`), loaded from it. */

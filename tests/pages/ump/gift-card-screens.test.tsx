@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../../src/mocks/db";
+import { getDb } from "../../../src/demo/db";
 import { appPage, button, callsTo, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "../../engine/resource-harness";
 
 /** 礼品卡 custom screens on the app's demo API: a card's detail with 作废, then its 使用记录. */

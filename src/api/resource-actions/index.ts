@@ -1,0 +1,55 @@
+import type { ResourceExtension } from "../resources";
+
+/**
+ * Hand-written demo-API behaviour of the config-declared resources: what a config cannot
+ * say. One file per resource here (e.g. goods.ts), default-exporting a ResourceExtension;
+ * this index finds them (import.meta.glob) and handlers/index.ts passes them to
+ * resourceHandlers(). Nothing else to register. The config's toggles (上架/下架…) need no
+ * file: they are served from the config (../resource-toggles.ts).
+ *
+ * @example
+ * // src/api/resource-actions/coupon.ts — POST /merchant/ump/v1/coupon/end {alias}
+ * import { conflict, failWith, notFound, ok } from "../respond";
+ * import type { ResourceExtension } from "../resources";
+ * import { now } from "../util";
+ *
+ * export default {
+ *   resource: "coupon",
+ *   // (a delete the list can tell is refused is the config's `deleteRefusedWhen`)
+ *   actions: {
+ *     end: ({ body, find }) => {
+ *       const row = find(body.alias);          // by the config's key, in the signed-in shop
+ *       if (!row) return failWith(notFound("优惠券不存在"));
+ *       if (row.ended_at) return failWith(conflict("优惠券已结束"));
+ *       row.ended_at = now();                  // rows are live: mutate to update
+ *       row.updated_at = now();
+ *       return ok({ alias: row.alias });
+ *     },
+ *   },
+ *   // computed read-only fields of list/detail
+ *   output: (row, db) => ({ received: row.received ?? 0 }),
+ *   // extra refusals: a string → 409 (delete) / 422 (validate)
+ *   beforeDelete: (row) => (row.received ? "已有会员领取，不能删除" : null),
+ * } satisfies ResourceExtension;
+ *
+ * An action named like a generated one (e.g. `save` for a bulk create) replaces it. The
+ * action context (ResourceActionCtx in ../resource-extension.ts) also gives `rows` (the
+ * shop's records), `records(otherResource)`, `prepare(body, existing?)` (the generated
+ * save's checks), `insert(fields)`, `remove(row)` and `present(row)` (the list/detail
+ * output). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
+ * ../route); `custom: true` serves the resource by hand-written handlers only.
+ *
+ * Each action is asked of the caller's grants (decision 0024) as the action it is on the
+ * resource's page: the config action whose `api` it is (`end` above: the config's 结束), else
+ * `acts: { name: "ship" }` (or a function of the body, or null for a read), else its own name.
+ * The page must offer it (a config action, SectionPages.actions): tests/api/role-checks checks.
+ */
+const modules = import.meta.glob<{ default?: ResourceExtension }>(["./*.ts", "!./index.ts"], { eager: true });
+
+export const resourceExtensions: ResourceExtension[] = Object.keys(modules)
+  .sort()
+  .map((path) => {
+    const ext = modules[path]?.default;
+    if (!ext || typeof ext.resource !== "string") throw new Error(`${path} 没有 default export 一个 ResourceExtension`);
+    return ext;
+  });

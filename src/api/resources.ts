@@ -1,0 +1,517 @@
+import type { HttpHandler } from "msw";
+import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
+import { deleteRefusal, operationsOf } from "../engine/registry";
+import { isEmpty, isVisible, typeOf } from "../engine/validation";
+import { exportHandlers, type ExportSource } from "./export-jobs";
+import { holdsPart, listPage, type ListOptions, type ListPage } from "./query";
+import { pageReader } from "./page-reader";
+import { pageQueryOf, type ListShape } from "./page-query";
+import { lookupHandlers, type LookupRows } from "./lookups";
+import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
+import { crudOn, omitShop, type ActionCtx } from "./crud";
+import type { ResourceExtension } from "./resource-extension";
+import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
+import { refusalHandlers, unsupported } from "./resource-refusals";
+import { toggleActions } from "./resource-toggles";
+import { fieldGrantRefusalOf } from "./field-grants";
+import { conflict, invalid, type Failure } from "./respond";
+import type { ShopCtx } from "./route";
+import { restResourceHandlers } from "./rest-resource";
+import { apiAct, saveAct } from "./call-acts";
+import { servesResource, type Act } from "./serves";
+import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
+import { allocAlias, now } from "./util";
+
+/**
+ * The demo API of the config-declared resources (src/resources/): for each config, the
+ * list / detail / save / delete calls at `${api.base}/${action}`, scoped to the signed-in
+ * shop, over `db.records[config.name]` (seeded from the resource's *.seed.ts).
+ *
+ * - list: paging, `sort_field`/`sort_order`, `keyword` over `config.keyword.fields`, any
+ *   other key filters the field of that name (query.ts: equality, "one of" for arrays,
+ *   an inclusive day range for dates). Route params (e.g. `goods_alias`) filter the same
+ *   way. `""` for a tree's parent field (or a relation's `params` value "") = roots only.
+ *   Tree resources accept `page_size` up to 1000.
+ * - save: only config fields are read (readOnly / `form: false` / hidden ones and unknown
+ *   keys are ignored), checked with the engine's `validateRecord` (422 + its message),
+ *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
+ *   An update may send a subset of the fields: they are merged over the stored record and
+ *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
+ * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
+ *   toggle whose `api` is the save action is such a partial save. A save that changes a field
+ *   an action owns needs that action's grant too (field-grants.ts: 无权修改…).
+ * - save / del a config's operations leave out: HTTP 200 with code 405 and
+ *   `${label}不支持新建|编辑|删除` (resource-refusals.ts), not a missing handler.
+ * - delete: refused (409) by the config's `deleteRefusedWhen`, by children of a tree record, and
+ *   while a record of another resource refers to it (`该${label}下还有${other.label}`).
+ * - output: `shop_alias` and password fields dropped, every field present (null when
+ *   unset), relation `displayField`s filled from the related record's `labelField`.
+ *
+ * A resource whose extension says `custom` gets nothing generated (hand-written handlers
+ * serve it); relations to it still resolve (to its hand-written table, e.g. db.role).
+ *
+ * Behaviour a config cannot say (custom actions, computed fields, extra refusals) is a
+ * ResourceExtension in src/api/resource-actions/ (see its index.ts and
+ * resource-extension.ts): demo-only rules stay out of the product config.
+ */
+
+export type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
+
+/**
+ * The hand-written shop tables a relation may point at (resource name = table name, unless the
+ * custom resource's extension names its `table`, as 操作日志's audit_log).
+ */
+const SHOP_TABLES: Record<ShopTable, true> = { address: true, role: true, employee: true, audit_log: true };
+const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABLES, name);
+
+
+// ---------------------------------------------------------------- the resource registry
+
+interface Scope {
+  config: ResourceConfig;
+  key: string;
+  prefix: string;
+  ops: Set<Operation>;
+  /** An extension's `custom`: served by hand-written handlers; nothing generated. */
+  custom: boolean;
+  /** A custom resource's fixed table when not named as the resource (extension `table`). */
+  table?: ShopTable;
+  ext: ResourceExtension[];
+  /** Keys where `""` in a list request means "empty" (a tree's parent, relation params). */
+  emptyKeys: Set<string>;
+}
+
+class Registry {
+  readonly scopes = new Map<string, Scope>();
+
+  constructor(
+    configs: ResourceConfig[],
+    private readonly seeds: SeedMap,
+    extensions: ResourceExtension[],
+  ) {
+    for (const config of configs) {
+      if (this.scopes.has(config.name)) throw new Error(`资源 ${config.name} 重复定义`);
+      const emptyKeys = new Set<string>(config.tree ? [config.tree.parentField] : []);
+      const ext = extensions.filter((e) => e.resource === config.name);
+      this.scopes.set(config.name, {
+        config,
+        key: config.api.rest ? (config.api.rest.id ?? "id") : (config.api.key ?? "alias"),
+        prefix: aliasPrefix(config.name),
+        ops: operationsOf(config),
+        custom: ext.some((e) => e.custom === true),
+        table: ext.find((e) => e.table)?.table,
+        ext,
+        emptyKeys,
+      });
+    }
+    for (const config of configs) {
+      for (const f of allFields(config.fields)) {
+        const target = f.relation && this.scopes.get(f.relation.resource);
+        for (const [k, v] of Object.entries(f.relation?.params ?? {})) if (target && (v === "" || v === null)) target.emptyKeys.add(k);
+      }
+    }
+  }
+
+  /** All rows of a generated resource: `db.records[name]` (seeded on first use). */
+  table(db: Db, name: string): ResourceRow[] {
+    return seedResource(db, this.seeds, name);
+  }
+
+  /**
+   * All rows of any resource a relation may name: a hand-written shop table (address,
+   * role, ...) unless a generated config of that name exists, else `db.records[name]`;
+   * null when the demo API does not know the name.
+   */
+  allRows(db: Db, name: string): Rec[] | null {
+    const scope = this.scopes.get(name);
+    const fixed = scope?.custom && scope.table ? scope.table : isShopTable(name) && (!scope || scope.custom) ? name : undefined;
+    const rows: ShopRecord[] | null = fixed ? db[fixed] : scope ? this.table(db, name) : null;
+    return rows as Rec[] | null;
+  }
+
+  /** The shop's rows of a resource (see allRows). */
+  shopRows(db: Db, shop: string, name: string): Rec[] | null {
+    return this.allRows(db, name)?.filter((r) => r.shop_alias === shop) ?? null;
+  }
+
+  /** A record's key value (its alias when the key field is unset). */
+  keyOf(scope: Scope, row: object): unknown {
+    const value = (row as Rec)[scope.key];
+    return isEmpty(value) ? (row as Rec).alias : value;
+  }
+
+  /** Related records of a relation field (same shop), with the value and label readers. */
+  related(db: Db, shop: string, field: FieldConfig): { value(row: Rec): unknown; label(row: Rec): unknown; rows: Rec[] } | null {
+    const rel = field.relation;
+    if (!rel) return null;
+    const rows = this.shopRows(db, shop, rel.resource);
+    if (!rows) return null;
+    const target = this.scopes.get(rel.resource);
+    const keyField = target?.key ?? "alias";
+    const valueField = rel.valueField ?? keyField;
+    return {
+      rows,
+      value: (row) => (valueField === keyField && target ? this.keyOf(target, row) : row[valueField]),
+      label: (row) => row[rel.labelField],
+    };
+  }
+
+  /** Fills the relation display fields of a record (and of its sub-records). */
+  display(db: Db, shop: string, fields: FieldConfig[], out: Rec): void {
+    for (const f of fields) {
+      const v = out[f.key];
+      if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
+        const subFields = f.fields;
+        out[f.key] = v.map((row) => {
+          if (!isRec(row)) return row;
+          const copy = { ...row };
+          this.display(db, shop, subFields, copy);
+          return copy;
+        });
+      }
+      const displayField = f.relation?.displayField;
+      if (!displayField) continue;
+      const rel = this.related(db, shop, f);
+      const labelOf = (id: unknown): unknown => {
+        const row = rel?.rows.find((r) => String(rel.value(r)) === String(id));
+        return row ? (rel?.label(row) ?? null) : null;
+      };
+      if (Array.isArray(v)) out[displayField] = v.map(labelOf).filter((x) => x !== null);
+      else out[displayField] = isEmpty(v) ? null : labelOf(v);
+    }
+  }
+
+  present(scope: Scope, row: ResourceRow, db: Db): Rec {
+    const { config } = scope;
+    const out: Rec = { ...row };
+    for (const f of config.fields) if (!(f.key in out)) out[f.key] = null;
+    for (const p of Object.values(config.routeParams ?? {})) if (!(p in out)) out[p] = null;
+    if (scope.key !== "alias") out[scope.key] = this.keyOf(scope, row);
+    this.display(db, row.shop_alias, config.fields, out);
+    for (const f of config.fields) if (typeOf(f) === "password") delete out[f.key];
+    for (const e of scope.ext) if (e.output) Object.assign(out, e.output(row, db));
+    return out;
+  }
+
+  /** Relation values that name no record: `${label}不存在` (sub-records: `…第N行：…`). */
+  relationError(db: Db, shop: string, fields: FieldConfig[], record: Rec): string | null {
+    for (const f of fields) {
+      if (!isVisible(f, record)) continue;
+      const v = record[f.key];
+      if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
+        for (const [i, row] of v.entries()) {
+          const sub = isRec(row) ? this.relationError(db, shop, f.fields, row) : null;
+          if (sub) return `${f.label}第${i + 1}行：${sub}`;
+        }
+      }
+      if (typeOf(f) !== "relation" || isEmpty(v)) continue;
+      const rel = this.related(db, shop, f);
+      if (!rel) continue; // a resource the demo API does not know: nothing to check
+      const ids = Array.isArray(v) ? v : [v];
+      if (!ids.every((id) => rel.rows.some((r) => String(rel.value(r)) === String(id)))) return `${f.label}不存在`;
+    }
+    return null;
+  }
+
+  /** The checked record a save would store, or its refusal. */
+  prepare(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Rec | Failure {
+    const { config } = scope;
+    const mode = existing ? "edit" : "create";
+    const record: Rec = {};
+    for (const f of config.fields) {
+      const fromInput = !f.readOnly && f.form !== false && !(f.form === "create" && existing) && f.key in body;
+      const password = typeOf(f) === "password";
+      if (fromInput && !(password && existing && isEmpty(body[f.key]))) record[f.key] = normalize(f, body[f.key]);
+      else if (existing) record[f.key] = existing[f.key] ?? null;
+      else record[f.key] = f.default ?? null;
+    }
+    for (const p of Object.values(config.routeParams ?? {})) {
+      if (config.fields.some((f) => f.key === p && !f.readOnly && f.form !== false)) continue;
+      record[p] = existing ? (existing[p] ?? null) : typeof body[p] === "string" ? body[p].trim() : (body[p] ?? null);
+    }
+    // fields hidden by visibleWhen are not kept
+    for (const f of config.fields) {
+      if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
+    }
+    const say = (msg: string): Failure => invalid(msg);
+    // an update checks what it sends (the rest was checked when stored); a create, everything
+    const only = existing ? touchedFields(config.fields, body) : undefined;
+    const checked = only ? config.fields.filter((f) => only.has(f.key)) : config.fields;
+    const problem = fieldRulesError(config.fields, record, mode, only);
+    if (problem) return say(problem);
+    const relation = this.relationError(ctx.db, ctx.shop.alias, checked, record);
+    if (relation) return say(relation);
+    const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
+    const parentField = config.tree?.parentField;
+    const tree = !parentField || !only || only.has(parentField) ? this.treeError(scope, record, mine, existing) : null;
+    if (tree) return say(tree);
+    for (const f of checked) {
+      const v = record[f.key];
+      if (!f.unique || isEmpty(v) || Array.isArray(v) || !isVisible(f, record)) continue;
+      if (mine.some((r) => String(r[f.key] ?? "") === String(v))) return say(`${f.label}已存在`);
+    }
+    for (const e of scope.ext) {
+      const refused = e.validate?.(record, { ...ctx, existing });
+      if (typeof refused === "string") return say(refused);
+      if (refused) return refused;
+    }
+    return record;
+  }
+
+  /**
+   * A save's record (prepare), refused first when it changes a field an action owns without
+   * that action's grant (field-grants.ts).
+   */
+  async save(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Rec | Failure> {
+    const refused = await fieldGrantRefusalOf(scope.config, { role: ctx.role, grants: ctx.grants }, body, existing);
+    return refused ?? this.prepare(scope, body, ctx, existing);
+  }
+
+  /** Two-level trees: a parent is a root, not the record itself, and a parent has no parent. */
+  treeError(scope: Scope, record: Rec, others: ResourceRow[], existing: ResourceRow | undefined): string | null {
+    const parentField = scope.config.tree?.parentField;
+    if (!parentField) return null;
+    const parent = record[parentField];
+    if (isEmpty(parent)) return null;
+    const label = scope.config.fields.find((f) => f.key === parentField)?.label ?? `上级${scope.config.label}`;
+    if (existing && String(this.keyOf(scope, existing)) === String(parent)) return `${label}不能选择自己`;
+    const row = others.find((r) => String(this.keyOf(scope, r)) === String(parent));
+    if (!row) return `${label}不存在`;
+    if (!isEmpty(row[parentField])) return `${label}只能选择一级${scope.config.label}`;
+    if (existing && others.some((r) => String(r[parentField]) === String(this.keyOf(scope, existing)))) {
+      return `该${scope.config.label}下还有下级${scope.config.label}`;
+    }
+    return null;
+  }
+
+  /** Why a record may not be deleted, or null. */
+  deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Failure | null {
+    const { config } = scope;
+    // the config's rule, as the list shows it: on the output, so computed fields (a status from dates) count too
+    const reason = deleteRefusal(config, this.present(scope, row, ctx.db));
+    if (reason) return conflict(reason);
+    const key = String(this.keyOf(scope, row));
+    const parentField = config.tree?.parentField;
+    if (parentField && this.table(ctx.db, config.name).some((r) => r.shop_alias === row.shop_alias && String(r[parentField]) === key)) {
+      return conflict(`该${config.label}下还有下级${config.label}`);
+    }
+    for (const other of this.scopes.values()) {
+      for (const f of other.config.fields) {
+        if (f.relation?.resource !== config.name || (other === scope && f.key === parentField)) continue;
+        const rel = this.related(ctx.db, row.shop_alias, f);
+        const value = rel ? String(rel.value(row)) : key;
+        const users = (this.shopRows(ctx.db, row.shop_alias, other.config.name) ?? []).filter((r) => r !== row);
+        const refers = (v: unknown) => (Array.isArray(v) ? v.some((x) => String(x) === value) : !isEmpty(v) && String(v) === value);
+        if (users.some((r) => refers(r[f.key]))) return conflict(`该${config.label}下还有${other.config.label}`);
+      }
+    }
+    for (const e of scope.ext) {
+      const refused = e.beforeDelete?.(row, ctx) ?? null;
+      if (refused) return typeof refused === "string" ? conflict(refused) : refused;
+    }
+    return null;
+  }
+
+  /** How the list call filters, searches and sorts this resource (shared with exports). */
+  listTuning(scope: Scope): Omit<ListOptions<ResourceRow>, "present"> {
+    const { config } = scope;
+    const keywordFields = config.keyword?.fields;
+    return {
+      defaultSort: config.defaultSort ? [config.defaultSort.field, config.defaultSort.order] : undefined,
+      maxPageSize: config.tree ? 1000 : 100,
+      countBy: config.tabs?.field,
+      refuse: (body) => listQueryError(config.fields, body),
+      customFilters: Object.fromEntries(
+        Object.entries(this.extensionFilters(scope)).map(([key, test]) => [key, test === "part" ? (row: ResourceRow, wanted: unknown) => holdsPart(row[key], wanted) : test]),
+      ),
+      search: keywordFields
+        ? (_row, out) => keywordFields.flatMap((k) => (Array.isArray(out[k]) ? (out[k] as unknown[]) : [out[k]])).filter(isId).map(String)
+        : undefined,
+      filter: (row, body) =>
+        [...scope.emptyKeys].every((k) => !(k in body) || (body[k] !== "" && body[k] !== null) || isEmpty(row[k])),
+    };
+  }
+
+  /** The extensions' list filters by request key. */
+  private extensionFilters(scope: Scope): NonNullable<ResourceExtension["filters"]> {
+    return Object.assign({}, ...scope.ext.map((e) => e.filters ?? {})) as NonNullable<ResourceExtension["filters"]>;
+  }
+
+  /** What the list of a resource reads, for a store that pages it itself (page-query.ts). */
+  listShape(scope: Scope): ListShape {
+    const tuning = this.listTuning(scope);
+    const outputs = scope.ext.filter((e) => e.output);
+    const filters = Object.entries(this.extensionFilters(scope));
+    return {
+      config: scope.config,
+      computed: outputs.every((e) => e.computes) ? new Set(outputs.flatMap((e) => e.computes ?? [])) : null,
+      customFilters: new Set(filters.filter(([, test]) => test !== "part").map(([key]) => key)),
+      partFilters: new Set(filters.filter(([, test]) => test === "part").map(([key]) => key)),
+      emptyKeys: scope.emptyKeys,
+      defaultSort: tuning.defaultSort,
+      maxPageSize: tuning.maxPageSize ?? 100,
+    };
+  }
+
+  /** The list page read by the store itself when it can (the server's SQL), presented as the list presents rows. */
+  async listFromStore(scope: Scope, shape: ListShape, ctx: ShopCtx): Promise<ListPage | null> {
+    const read = pageReader();
+    const query = read ? pageQueryOf(shape, ctx.shop.alias, ctx.body) : null;
+    if (!read || !query) return null;
+    const found = await read(query);
+    const page: ListPage = { list: found.rows.map((row) => omitShop(this.present(scope, row, ctx.db))), total: found.total, page: query.page, page_size: query.pageSize };
+    if (found.counts) page.counts = found.counts;
+    return page;
+  }
+
+  /** A lookup's related records of one shop, read and presented as their list does (lookups.ts). */
+  lookupRows(db: Db, shop: string, name: string): LookupRows | null {
+    const scope = this.scopes.get(name);
+    const rows = this.shopRows(db, shop, name) as ResourceRow[] | null;
+    if (!scope || !rows) return null;
+    return { rows, tuning: this.listTuning(scope), present: (row) => this.present(scope, row, db) };
+  }
+
+  /** Exports (config `export`): the config of a type and its shop's rows under list filters, unpaged. */
+  exportSource(type: string): ExportSource | null {
+    const scope = [...this.scopes.values()].find((s) => s.config.export?.type === type && !s.custom);
+    if (!scope) return null;
+    return {
+      config: scope.config,
+      refuse: (filters) => listQueryError(scope.config.fields, filters),
+      rows: (db, shop, filters) => {
+        const mine = this.table(db, scope.config.name).filter((r) => r.shop_alias === shop);
+        const body = { ...filters, page: 1, page_size: mine.length || 1 };
+        const tuning = { ...this.listTuning(scope), maxPageSize: Math.max(mine.length, 1), countBy: undefined };
+        return listPage(mine, body, { ...tuning, present: (row) => this.present(scope, row, db) }).list;
+      },
+    };
+  }
+
+  /**
+   * What the resource's calls do on its page (call-acts.ts): the save by the config; an extra
+   * call by the extension's `acts`, else by the config action whose `api` it is (else crudOn's
+   * default: its name).
+   */
+  acts(scope: Scope, extras: string[]): Record<string, Act | null> {
+    const { config } = scope;
+    const save = config.api.save ?? "save";
+    const acts: Record<string, Act | null> = { [save]: saveAct(config) };
+    for (const name of extras) {
+      if (name === save) continue; // an extension's own save is still a save
+      const declared = scope.ext.find((e) => e.acts && name in e.acts)?.acts?.[name];
+      const act = declared !== undefined ? declared : apiAct(config, name);
+      if (act !== undefined) acts[name] = act;
+    }
+    return acts;
+  }
+
+  handlers(scope: Scope): HttpHandler[] {
+    const { config, ops, key } = scope;
+    const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
+    if (scope.custom) return ownHandlers;
+    if (config.api.rest) {
+      return [...ownHandlers, ...restResourceHandlers({
+        config,
+        rows: (db) => this.table(db, config.name),
+        present: (row, db) => this.present(scope, row, db),
+        prepare: (body, ctx, existing) => this.save(scope, body, ctx, existing),
+        deleteRefusal: (row, ctx) => this.deleteRefusal(scope, row, ctx),
+        tuning: this.listTuning(scope),
+      })];
+    }
+    const api = config.api;
+    const name = config.name;
+    const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
+    // the config's toggles, unless an extension's action of the same name replaces one
+    const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = toggleActions(config, scope.ext);
+    for (const e of scope.ext) {
+      for (const [action, run] of Object.entries(e.actions ?? {})) {
+        extra[action] = (ctx) => run({
+          ...ctx,
+          config,
+          records: (resource = name) => (this.shopRows(ctx.db, ctx.shop.alias, resource) ?? []) as ResourceRow[],
+          prepare: (body, existing) => this.prepare(scope, body, ctx, existing),
+          insert: (fields) => {
+            const time = now();
+            const row: ResourceRow = { ...fields, alias: allocAlias(ctx.db, scope.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
+            this.table(ctx.db, name).push(row);
+            return row;
+          },
+          remove: (row) => {
+            const rows = this.table(ctx.db, name);
+            const index = rows.indexOf(row);
+            if (index >= 0) rows.splice(index, 1);
+          },
+        });
+      }
+    }
+    const shape = this.listShape(scope);
+    return [
+      ...ownHandlers,
+      ...crudOn<ResourceRow>({
+        listFromStore: (ctx) => this.listFromStore(scope, shape, ctx),
+        base: api.base ?? "",
+        serves: servesResource(config),
+        acts: this.acts(scope, Object.keys(extra)),
+        rows: (db) => this.table(db, name),
+        prefix: scope.prefix,
+        key,
+        keyOf: (row) => this.keyOf(scope, row),
+        actions: {
+          list: has("list") ? (api.list ?? "list") : undefined,
+          detail: has("detail", "edit") ? (api.detail ?? "detail") : undefined,
+          save: has("create", "edit") ? (api.save ?? "save") : undefined,
+          del: has("delete", "batchDelete") ? (api.del ?? "del") : undefined,
+        },
+        batchDelete: has("batchDelete"),
+        ...this.listTuning(scope),
+        output: (row, db) => this.present(scope, row, db),
+        canSave: ({ existing }) => {
+          if (!existing && !ops.has("create")) return unsupported(config, "新建");
+          if (existing && !ops.has("edit")) return unsupported(config, "编辑");
+          return null;
+        },
+        parse: (_input, ctx) => this.save(scope, ctx.body, ctx, ctx.existing),
+        afterSave: (row, ctx) => {
+          for (const e of scope.ext) e.afterSave?.(row, ctx);
+        },
+        beforeDelete: (row, ctx) => this.deleteRefusal(scope, row, ctx),
+        extra,
+      }),
+    ];
+  }
+}
+
+function allFields(fields: FieldConfig[]): FieldConfig[] {
+  return fields.flatMap((f) => [f, ...allFields(f.fields ?? [])]);
+}
+
+/**
+ * The demo API of `configs`: list / detail / save / del of each (only the operations it
+ * offers), plus the actions of `extensions`. Rows live in `db.records[name]`; a resource
+ * missing there is seeded from `seeds[name]` on first use (or starts empty). A pure
+ * function of its arguments (and the db), so tests can pass fixture configs and seeds.
+ * @example
+ * setupServer(...authHandlers, ...resourceHandlers([book, category], { book: (ctx) => [...] }))
+ */
+export function resourceHandlers(
+  configs: ResourceConfig[],
+  seeds: SeedMap,
+  extensions: ResourceExtension[] = [],
+): HttpHandler[] {
+  const registry = new Registry(configs, seeds, extensions);
+  const unknown = extensions.filter((e) => !registry.scopes.has(e.resource)).map((e) => e.resource);
+  if (unknown.length) throw new Error(`resource-actions: 没有名为 ${unknown.join("、")} 的资源配置`);
+  const scopes = [...registry.scopes.values()];
+  const handlers = scopes.flatMap((scope) => registry.handlers(scope));
+  const served = new Set(handlers.map((h) => String(h.info.path)));
+  return [
+    ...handlers,
+    ...scopes.filter((s) => !s.custom && !s.config.api.rest).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
+    // the relation fields' lookups (decision 0048)
+    ...lookupHandlers(configs, (db, shop, name) => registry.lookupRows(db, shop, name)),
+    // exports of the lists that declare one (config `export`)
+    ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type), configs) : []),
+  ];
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { grantKey, VIEW } from "../../src/access/grant-key";
+import { getDb } from "../../src/demo/node";
+import type { AuditLogRow } from "../../src/api/types";
+import logConfig from "../../src/resources/user/log";
+import { ADMIN, USER, call, login, setupDemoApi, type Page } from "./helpers";
+import { STAFF_PASSWORD } from "./staff-helpers";
+
+setupDemoApi();
+
+/**
+ * 操作日志's list (/merchant/shop/v1/log/list): the shop's entries, newest first, by the
+ * config's filters; read by the owner and by an employee whose role grants the page.
+ */
+
+const LIST = `${logConfig.api.base}/${logConfig.api.list ?? "list"}`;
+type Entry = Omit<AuditLogRow, "shop_alias">;
+
+async function list(token: string, body: object = {}): Promise<Page<Entry>> {
+  const reply = await call<Page<Entry>>(LIST, { page: 1, page_size: 100, ...body }, { token });
+  expect(reply.body.code, reply.body.msg).toBe(200);
+  return reply.body.data;
+}
+
+/** Every page of the list under `body`. */
+async function listAll(token: string, body: object = {}): Promise<Entry[]> {
+  const out: Entry[] = [];
+  for (let page = 1; ; page += 1) {
+    const got = await list(token, { ...body, page });
+    out.push(...got.list);
+    if (out.length >= got.total || !got.list.length) return out;
+  }
+}
+
+const shopOf = (mobile: string) => {
+  const user = getDb().users.find((u) => u.mobile === mobile);
+  return getDb().shops.find((s) => s.user_alias === user?.alias)?.alias;
+};
+
+describe("操作日志's list", () => {
+  it("lists the shop's entries, newest first, and only its own", async () => {
+    const token = await login(ADMIN);
+    const mine = getDb().audit_log.filter((e) => e.shop_alias === shopOf(ADMIN.mobile));
+    const page = await list(token);
+    expect(page.total).toBe(mine.length);
+    const times = page.list.map((e) => e.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(page.list[0]).not.toHaveProperty("shop_alias");
+    // every declared field is in the answer
+    for (const f of logConfig.fields) expect(page.list[0]).toHaveProperty(f.key);
+
+    const other = await login(USER);
+    const theirs = await list(other);
+    expect(theirs.total).toBe(getDb().audit_log.filter((e) => e.shop_alias === shopOf(USER.mobile)).length);
+    expect(theirs.list.every((e) => !mine.some((m) => m.alias === e.alias))).toBe(true);
+  });
+
+  it("filters by each declared filter: person, page, action, date range; and searches", async () => {
+    const token = await login(ADMIN);
+    const all = await listAll(token);
+    const filters = logConfig.fields.filter((f) => f.filter).map((f) => f.key);
+    const sample = all.find((e) => e.who_type === "staff");
+    if (!sample) throw new Error("no employee's entry in the seed");
+    const cases: Record<string, [unknown, (e: Entry) => boolean]> = {
+      who_type: ["owner", (e) => e.who_type === "owner"],
+      employee_alias: [sample.employee_alias, (e) => e.employee_alias === sample.employee_alias],
+      // a part of the title will do
+      page_name: [sample.page_name.slice(0, 2), (e) => e.page_name.includes(sample.page_name.slice(0, 2))],
+      action: [sample.action, (e) => e.action.includes(sample.action)],
+      created_at: [[sample.created_at.slice(0, 10), sample.created_at.slice(0, 10)], (e) => e.created_at.startsWith(sample.created_at.slice(0, 10))],
+    };
+    // a filter declared later without a case here fails the test
+    expect(Object.keys(cases).sort()).toEqual([...filters].sort());
+    for (const [key, [value, keeps]] of Object.entries(cases)) {
+      const found = await listAll(token, { [key]: value });
+      expect(found.length, key).toBeGreaterThan(0);
+      expect(found.length, key).toBe(all.filter(keeps).length);
+      expect(found.every(keeps), key).toBe(true);
+    }
+    const label = sample.record[0]?.label ?? "";
+    const searched = (await list(token, { keyword: label })).list;
+    expect(searched.some((e) => e.alias === sample.alias)).toBe(true);
+    expect((await call(LIST, { created_at: ["2026-02-30", ""] }, { token })).body.code).toBe(422);
+  });
+
+  it("is read by the owner, and by an employee only when their role grants it", async () => {
+    const db = getDb();
+    const shop = shopOf(ADMIN.mobile);
+    const key = grantKey(logConfig.routes.list, VIEW);
+    const roles = db.role.filter((r) => r.shop_alias === shop);
+    expect(roles.some((r) => r.permissions.includes(key))).toBe(true);
+    expect(roles.some((r) => !r.permissions.includes(key))).toBe(true);
+    for (const role of roles) {
+      const staff = db.employee.find((e) => e.role_alias === role.alias && e.status === 1);
+      if (!staff) continue;
+      const token = await login({ mobile: staff.mobile, password: STAFF_PASSWORD });
+      const reply = await call(LIST, { page: 1, page_size: 10 }, { token });
+      expect(reply.body.code, `${role.name}`).toBe(role.permissions.includes(key) ? 200 : 403);
+    }
+  });
+});
