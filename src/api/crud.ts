@@ -1,10 +1,11 @@
 import type { HttpHandler } from "msw";
 import { isEmpty, listPage, type ListOptions, type ListPage } from "./query";
-import { conflict, failWith, invalid, isFailure, notFound, ok, type Failure } from "./respond";
+import { conflict, failWith, invalid, isFailure, notFound, ok, staleSave, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
 import { namesRecord } from "./call-acts";
 import { doing, type Act, type Screens } from "./serves";
 import type { Body, Db, RowOf, ShopRecord, ShopTable } from "./types";
+import { isStale, savedAt } from "./stale-save";
 import { allocAlias, now } from "./util";
 
 /** The editable part of a record: everything but alias/shop_alias/created_at/updated_at. */
@@ -165,13 +166,15 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       const saveCtx: SaveCtx<T> = { ...ctx, existing };
       const refused = cfg.canSave?.(saveCtx);
       if (refused) return failWith(refused);
+      // read with another updated_at than the stored one: someone saved it since (stale-save.ts)
+      if (existing && isStale(ctx.body, existing.updated_at)) return staleSave();
       const input: Body = existing ? Object.assign({}, existing, ctx.body) : { ...ctx.body };
       const fields = await parse(input, saveCtx);
       if (typeof fields === "string") return failWith(invalid(fields));
       if (isFailure(fields)) return failWith(fields);
       const time = now();
       const meta: ShopRecord = existing
-        ? { alias: existing.alias, shop_alias: ctx.shop.alias, created_at: existing.created_at, updated_at: time }
+        ? { alias: existing.alias, shop_alias: ctx.shop.alias, created_at: existing.created_at, updated_at: savedAt(existing.updated_at) }
         : { alias: allocAlias(ctx.db, cfg.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
       // Fields<T> plus the meta columns is exactly T; TS cannot see that for a generic T.
       const row = { ...fields, ...meta } as T;

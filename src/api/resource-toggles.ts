@@ -6,7 +6,7 @@ import type { ResourceExtension, ToggleRefusal } from "./resource-extension";
 import { normalize } from "./resource-input";
 import { conflict, failWith, invalid, notFound, ok, type Failure } from "./respond";
 import type { ResourceRow } from "./types";
-import { now } from "./util";
+import { savedAt } from "./stale-save";
 
 /**
  * The config's toggles (actions of kind "toggle"), served from the config alone: POST
@@ -67,8 +67,8 @@ function runToggle(config: ResourceConfig, action: Toggle, refusals: ToggleRefus
     const refused = refusalOf(config, action, value, refusals, ctx.present(row));
     if (refused) return failWith(refused);
   }
-  const time = now();
-  for (const row of found) Object.assign(row, { [fieldKey]: value, updated_at: time });
+  // a later stamp than the one an open form read, so its save over this is refused (stale-save.ts)
+  for (const row of found) Object.assign(row, { [fieldKey]: value, updated_at: savedAt(row.updated_at) });
   return ok(Array.isArray(batch) ? found.map((r) => ctx.present(r)) : ctx.present(first));
 }
 

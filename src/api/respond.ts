@@ -40,6 +40,18 @@ export function tooLarge(): Response {
   return HttpResponse.json({ code: 413, msg: TOO_LARGE, data: null }, { status: 413 });
 }
 
+/** The words of a save over a record changed since it was read (stale-save.ts); the console shows them for any HTTP 409. */
+export const STALE_SAVE = "记录已被他人修改，请刷新后重试";
+
+/**
+ * A real HTTP 409 `{code: 409, msg}`: the save carried the `updated_at` it was read with, and the
+ * record has changed since (issue 48): nothing was stored, the caller reloads and saves again.
+ * (A business 409 — 已存在, still in use — stays HTTP 200 with code 409: that one no reload cures.)
+ */
+export function staleSave(): Response {
+  return HttpResponse.json({ code: 409, msg: STALE_SAVE, data: null }, { status: 409 });
+}
+
 /** A real HTTP 401: the client logs the user out (spec section 8). */
 export function unauthorized(msg = SESSION_EXPIRED): Response {
   return HttpResponse.json({ code: 401, msg, data: null }, { status: 401 });

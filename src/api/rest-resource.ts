@@ -7,7 +7,8 @@ import { isNumeric } from "../engine/validation";
 import { latencyMs, transact } from "./db-calls";
 import { listPage, type ListOptions } from "./query";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
-import { TOO_LARGE, type Failure } from "./respond";
+import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
+import { isStale, savedAt } from "./stale-save";
 import { readCapped, sessionUser, type ShopCtx } from "./route";
 import { requestRefusal } from "./request-check";
 import { faultAnswer } from "./faults";
@@ -183,9 +184,11 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
     restRoute("patch", `${base}/:id`, config, async (ctx) => {
       const row = find(ctx, ctx.params.id ?? "");
       if (!row) return notFound();
+      // changed since the caller read it (stale-save.ts), said in REST's way
+      if (isStale(ctx.body, row.updated_at)) return refuse(409, STALE_SAVE);
       const record = await deps.prepare(ctx.body, ctx, row);
       if (isFailure(record)) return refuse(record.code, record.msg);
-      Object.assign(row, record, { updated_at: now() });
+      Object.assign(row, record, { updated_at: savedAt(row.updated_at) });
       return HttpResponse.json(out(row, ctx.db));
     }),
     restRoute("delete", `${base}/:id`, config, (ctx) => {

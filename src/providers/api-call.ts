@@ -55,6 +55,15 @@ export interface ApiCall {
 // only a path constant from its *.calls.ts, and the bundler then drops the unused declarations
 // and their schemas instead of shipping them (the contract is for docs/api/openapi.json only).
 
+/**
+ * A save's `updated_at`: the version its record was read with (issue 48, decision 0082). A call
+ * whose request has it may answer HTTP 409 记录已被他人修改，请刷新后重试 (openapi.ts).
+ */
+export const READ_VERSION: JsonSchema = {
+  type: "string",
+  description: "The record's updated_at as read ('YYYY-MM-DD HH:mm:ss'); a save over a record saved since is refused with HTTP 409 and stores nothing. Without it the save is not checked.",
+};
+
 /** Declares a call (an identity: the type checks the declaration). */
 export const defineCall = /* @__NO_SIDE_EFFECTS__ */ (call: ApiCall): ApiCall => call;
 

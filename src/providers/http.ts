@@ -34,6 +34,20 @@ export const OFFLINE_ERROR = "网络已断开，请检查网络后重试";
 export const TOO_LARGE_ERROR = "请求内容过大";
 
 /**
+ * HTTP 409: a save over a record someone changed since it was read (issue 48, decision 0082);
+ * the answer's msg is shown (this when it has none), and the form offers to reload the record.
+ */
+export const STALE_SAVE_ERROR = "记录已被他人修改，请刷新后重试";
+export const STALE_SAVE_STATUS = 409;
+
+/** Was this call refused because the record changed since it was read (HTTP 409, of either provider)? */
+export function isStaleSave(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind === "http" && error.code === STALE_SAVE_STATUS;
+  // the REST provider's failure: refine's HttpError shape (rest-provider.ts)
+  return typeof error === "object" && error !== null && (error as { statusCode?: unknown }).statusCode === STALE_SAVE_STATUS;
+}
+
+/**
  * What an HTTP 401 does: the session logs out (`sentToken`: the token the refused call
  * carried; `reason`: the answer's msg, e.g. 账号已被禁用 when an employee was disabled).
  */
@@ -83,7 +97,7 @@ interface RequestOptions {
 /**
  * POSTs JSON to the provider API and returns `data` (spec section 8 error catalogue):
  * code !== 200 → toast msg (or 'Error') for 5 s and reject; HTTP 401 → log out; HTTP 413
- * → toast '请求内容过大'; other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
+ * → toast '请求内容过大'; HTTP 409 → toast its msg (记录已被他人修改，请刷新后重试); other HTTP errors → toast '网络错误' for 5 s and reject. No answer at all (offline,
  * dropped, aborted, timed out) rejects with kind "network" and toasts at once: nothing
  * retries it (decisions 0007, 0038); offline and a timeout say so. Every call first waits
  * for the API to be ready (the demo API's start, api-ready.ts); the timeout counts from then.
@@ -127,6 +141,11 @@ async function exchange<T>(path: string, init: RequestInit, token: string | unde
     if (!options.silent) onUnauthorized(token, await reasonOf(response));
     throw new ApiError("登录已失效", 401, "http");
   }
+  if (response.status === STALE_SAVE_STATUS) {
+    const message = (await reasonOf(response)) ?? STALE_SAVE_ERROR;
+    toast(message);
+    throw new ApiError(message, STALE_SAVE_STATUS, "http");
+  }
   if (!response.ok) {
     const message = response.status === 413 ? TOO_LARGE_ERROR : NETWORK_ERROR;
     toast(message);
@@ -155,7 +174,7 @@ function noAnswer(silent: boolean | undefined, timedOut = false): ApiError {
   return new ApiError(message, 0, "network");
 }
 
-/** The msg of a 401's JSON body (why the session ended), if it has one. */
+/** The msg of a 401's or 409's JSON body (why the session ended, why a save was refused), if it has one. */
 async function reasonOf(response: Response): Promise<string | undefined> {
   try {
     const msg = parseEnvelope(await response.text())?.msg;

@@ -5,8 +5,8 @@ import { http, HttpResponse, delay } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { config } from "../../src/config";
-import { tooLarge } from "../../src/api/respond";
-import { ApiError, OFFLINE_ERROR, request, TIMEOUT_ERROR, TOO_LARGE_ERROR } from "../../src/providers/http";
+import { staleSave, tooLarge } from "../../src/api/respond";
+import { ApiError, isStaleSave, OFFLINE_ERROR, request, STALE_SAVE_ERROR, TIMEOUT_ERROR, TOO_LARGE_ERROR } from "../../src/providers/http";
 import { bindToasts } from "../../src/providers/notify";
 import { onLoggedOut, signIn } from "../../src/providers/session";
 import { getToken, setToken } from "../../src/providers/token";
@@ -29,6 +29,8 @@ const server = setupServer(
   http.post("*/server-error", () => new HttpResponse("boom", { status: 502 })),
   // the demo API's answer to a body over its call's limit (route.ts)
   http.post("*/too-large", () => tooLarge()),
+  http.post("*/stale-save", () => staleSave()),
+  http.post("*/conflict-no-body", () => new HttpResponse("", { status: 409 })),
   http.post("*/merchant/user/v1/login/by-mobile-password", () =>
     HttpResponse.json({ code: 400, msg: "手机号或密码错误", data: null }),
   ),
@@ -108,6 +110,18 @@ describe("error catalogue (spec section 8)", () => {
     await expect(request("/too-large")).rejects.toMatchObject({ message: TOO_LARGE_ERROR, code: 413 });
     expect(shown).toEqual([{ content: TOO_LARGE_ERROR, duration: 5 }]);
     expect(await tooLarge().json()).toMatchObject({ code: 413, msg: TOO_LARGE_ERROR });
+  });
+
+  it("HTTP 409 says the answer's msg (记录已被他人修改，请刷新后重试), not 网络错误, and is told apart as a stale save", async () => {
+    const shown = recordToasts();
+    const error: unknown = await request("/stale-save").catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: "记录已被他人修改，请刷新后重试", code: 409, kind: "http" });
+    expect(isStaleSave(error)).toBe(true);
+    // a 409 without a readable body still says why
+    await expect(request("/conflict-no-body")).rejects.toMatchObject({ message: STALE_SAVE_ERROR, code: 409 });
+    expect(shown).toEqual([{ content: STALE_SAVE_ERROR, duration: 5 }, { content: STALE_SAVE_ERROR, duration: 5 }]);
+    // a business 409 (HTTP 200: 已存在) is not one
+    expect(isStaleSave(new ApiError("角色名称已存在", 409, "business"))).toBe(false);
   });
 
   it("a failed login removes the token and rethrows", async () => {

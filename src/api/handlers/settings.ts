@@ -9,7 +9,7 @@ import { fieldGrantRefusalOf } from "../field-grants";
 import { lengthLimit } from "../length-limit";
 import { hashPassword } from "../password-hash";
 import { failWith, invalid, isFailure, notFound, ok } from "../respond";
-import { now } from "../util";
+import { savedAt } from "../stale-save";
 import { servesResource } from "../serves";
 import { endSessions, ENDED_BY } from "../session-end";
 import type { ShopCtx } from "../route";
@@ -181,7 +181,7 @@ export const employeeHandlers = crud({
       if (refused) return failWith(refused);
       const before = { ...employee };
       employee.password_hash = await hashPassword(given);
-      employee.updated_at = now();
+      employee.updated_at = savedAt(employee.updated_at);
       endChangedSessions(ctx, employee, before);
       return ok({ alias: employee.alias }, "密码已重置");
     },

@@ -4,8 +4,9 @@ import type { ApiCall, JsonSchema } from "../../providers/api-call";
  * The OpenAPI 3.1 document of a list of calls: each a POST with a JSON body, answered in
  * the `{code, msg, data}` envelope (domain.md, API conventions) with the error catalogue of
  * the spec (section 8): HTTP 200 with code 200 and `data`, or with another code and `msg`
- * (shown to the user); HTTP 401 ends the session; HTTP 413 is a body over the call's limit
- * (请求内容过大); any other HTTP status is 网络错误.
+ * (shown to the user); HTTP 401 ends the session; HTTP 409 is a save over a record changed
+ * since it was read (记录已被他人修改，请刷新后重试; decision 0082); HTTP 413 is a body over the
+ * call's limit (请求内容过大); any other HTTP status is 网络错误.
  */
 
 export interface ContractHeaders {
@@ -47,6 +48,12 @@ const components = {
       properties: { code: { const: 401 }, msg: { type: "string" }, data: { type: "null" } },
       required: ["code"],
     },
+    StaleSave: {
+      type: "object",
+      description: "HTTP 409: the save carried the updated_at its record was read with, and the record was saved since; nothing was stored, and the console offers to reload it. A save without updated_at is not checked.",
+      properties: { code: { const: 409 }, msg: { const: "记录已被他人修改，请刷新后重试" }, data: { type: "null" } },
+      required: ["code", "msg"],
+    },
     TooLarge: {
       type: "object",
       description: "HTTP 413: the body is over the call's size limit and was not read; the console shows 请求内容过大.",
@@ -82,6 +89,7 @@ function operation(call: ApiCall, headers: ContractHeaders) {
         content: { "application/json": { schema: { oneOf: [success(call.response ?? {}), { $ref: "#/components/schemas/Failure" }] } } },
       },
       "401": { description: "Not signed in (the console signs out).", content: { "application/json": { schema: { $ref: "#/components/schemas/Unauthorized" } } } },
+      ...(call.request?.properties?.updated_at ? { "409": { description: "A save over a record changed since it was read (记录已被他人修改，请刷新后重试).", content: { "application/json": { schema: { $ref: "#/components/schemas/StaleSave" } } } } } : {}),
       "413": { description: "The body is over the call's limit (请求内容过大).", content: { "application/json": { schema: { $ref: "#/components/schemas/TooLarge" } } } },
       default: { description: "Any other HTTP status: the console shows 网络错误." },
     },

@@ -1,4 +1,4 @@
-import type { ApiCall, JsonSchema } from "../../providers/api-call";
+import { READ_VERSION, type ApiCall, type JsonSchema } from "../../providers/api-call";
 import { apiMeta } from "../api-meta";
 import { operationsOf } from "../registry";
 import type { ActionConfig, FieldConfig, ResourceConfig } from "../types";
@@ -70,7 +70,7 @@ function saveRequest(c: ResourceConfig, key: string): JsonSchema {
   return {
     type: "object",
     description: `With \`${key}\` it updates (the fields sent), without it creates (the required fields).`,
-    properties: { [key]: keyValue, ...routeProps, ...record.properties },
+    properties: { [key]: keyValue, ...routeProps, ...record.properties, updated_at: READ_VERSION },
     ...(record.required ? { if: { not: { required: [key] } }, then: { required: record.required } } : {}),
   };
 }

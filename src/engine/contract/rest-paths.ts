@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../../providers/api-call";
+import { READ_VERSION, type JsonSchema } from "../../providers/api-call";
 import { keyOf, operationsOf } from "../registry";
 import type { ResourceConfig } from "../types";
 import { formFields, recordSchema } from "./field-schema";
@@ -53,7 +53,8 @@ export function restPaths(c: ResourceConfig): Record<string, Record<string, unkn
   if (ops.has("detail") || ops.has("edit")) item.get = { ...common, summary: `${c.label}详情`, responses: { ...common.responses, "200": { description: "The record", content: json(one) } } };
   const toggles = (c.actions ?? []).filter((a) => a.kind === "toggle");
   if (ops.has("edit") || toggles.length) {
-    const partial: JsonSchema = { ...input, required: undefined, description: `the fields sent change${toggles.length ? `; ${toggles.map((a) => a.label).join("、")}: the one field` : ""}` };
+    // updated_at: the version read; a PATCH over a record saved since is a 409 (decision 0082)
+    const partial: JsonSchema = { ...input, properties: { ...input.properties, updated_at: READ_VERSION }, required: undefined, description: `the fields sent change${toggles.length ? `; ${toggles.map((a) => a.label).join("、")}: the one field` : ""}` };
     item.patch = { ...common, summary: `编辑${c.label}`, requestBody: { required: true, content: json(partial) }, responses: { ...common.responses, "200": { description: "The record as saved", content: json(one) } } };
   }
   if (ops.has("delete")) item.delete = { ...common, summary: `删除${c.label}`, responses: { ...common.responses, "200": { description: "Deleted", content: json({ type: "object" }) } } };

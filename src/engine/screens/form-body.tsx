@@ -4,6 +4,7 @@ import { useAccess } from "../engine-context";
 import { heldFields } from "../field-owners";
 import type { Rec, ResourceConfig } from "../types";
 import { FormField, formFields } from "./form-fields";
+import { StaleReload } from "./stale-reload";
 
 type Mode = "create" | "edit";
 
@@ -31,6 +32,8 @@ interface FormBodyProps {
   mode: Mode;
   /** The server's refusal, shown above the buttons; what was typed stays in the inputs. */
   error: string | null;
+  /** The save was refused as the record changed since it was read: 重新加载 (after a confirm) beside the reason. */
+  reload?: () => Promise<void> | void;
   saving?: ButtonProps["loading"];
   disabled?: boolean;
   /**
@@ -51,7 +54,7 @@ interface FormBodyProps {
  * action owns (上架, 设为默认: field-owners.ts) is read-only, with the grant it needs, for a
  * session without that action's grant; the form still sends it, unchanged.
  */
-export function FormBody({ config, mode, error, saving, disabled, refused, back, part, saveAnd }: FormBodyProps) {
+export function FormBody({ config, mode, error, reload, saving, disabled, refused, back, part, saveAnd }: FormBodyProps) {
   const access = useAccess();
   const held = useMemo(() => heldFields(config, (act) => access.act(config, act)), [config, access]);
   return (
@@ -61,7 +64,9 @@ export function FormBody({ config, mode, error, saving, disabled, refused, back,
         <FormField key={f.key} field={f} siblings={config.fields} mode={mode} held={held.get(f.key)} />
       ))}
       {part}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16, maxWidth: 780 }} />}
+      {error && (
+        <Alert type="error" showIcon message={error} action={reload && <StaleReload reload={reload} />} style={{ marginBottom: 16, maxWidth: 780 }} />
+      )}
       <Form.Item label=" " colon={false}>
         <Space>
           {/* submit via the form so antd validates first; busy while saving */}

@@ -3,6 +3,7 @@ import { useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
 import { Card, Form, Spin } from "antd";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { generatePath, useLocation, useNavigate } from "react-router";
+import { isStaleSave } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { useAccess } from "../engine-context";
 import { dataOf } from "../api-meta";
@@ -25,6 +26,7 @@ import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
 import { useResourceCall } from "./use-run-action";
+import { readVersion } from "./read-version";
 
 /**
  * An app's own part of a generated form (a 卡密 goods item's pasted keys): drawn inside the
@@ -66,6 +68,8 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
   const mobile = useMobile();
   const location = useLocation();
   const [error, setError] = useState<string | null>((location.state as SwitchRefused | null)?.switchRefused ?? null);
+  // the save was refused as the record changed since it was read (HTTP 409): 重新加载 is offered
+  const [stale, setStale] = useState(false);
   const toggle = useSaveAndSwitch(config);
   const call = useResourceCall(config);
   // which button submitted: 保存, or 保存并上架 (the form's submit carries no button)
@@ -93,7 +97,11 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
     errorNotification: false,
     // 保存并上架 says both at once, after the switch
     successNotification: () => (switching.current ? false : { message: mode === "create" ? `${config.label}已创建` : "保存成功", type: "success" }),
-    queryOptions: { select },
+    // not the record's own query: refetched after a refused save (refine's default), it would
+    // put the newest record over what was typed; the form reloads it when asked (重新加载)
+    invalidates: ["list", "many"],
+    // nor on coming back to the tab, for the same reason (a stale save is refused instead)
+    queryOptions: { select, refetchOnWindowFocus: false },
   });
   const firstError = useFirstErrorFocus();
   const kind = routeKindLabel(config, routeFields);
@@ -104,13 +112,16 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
 
   async function submit(values: Rec) {
     setError(null);
+    setStale(false);
     const andSwitch = switching.current ? toggle : undefined;
     let saved: Rec | undefined;
     try {
       // fields shown by a value the form has no input for (a coupon's :type, a record's status)
       // are judged with the whole record, not only the inputs antd hands over
       const whole: Rec = { ...(formProps.form?.getFieldsValue(true) as Rec | undefined), ...routeFields, ...values };
-      const reply = await onFinish({ ...fromFormRecord(config.fields, whole, mode), ...part?.values?.(whole), ...routeFields });
+      const record = { ...fromFormRecord(config.fields, whole, mode), ...part?.values?.(whole), ...routeFields };
+      // the version read (stale-save.ts): a save over a newer record is refused, not written over it
+      const reply = await onFinish({ ...record, ...readVersion(mode === "edit" ? query?.data?.data : undefined, config.fields) });
       saved = reply ? reply.data : undefined;
       if (andSwitch) {
         // the toggle's own call, as its button sends it: its grant and refusals hold here too
@@ -135,9 +146,19 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
       // refine cleared the unsaved-changes flag on submit; what was typed is still unsaved.
       setWarnWhen(true);
       setError(reason);
+      setStale(isStaleSave(e));
     } finally {
       switching.current = false;
     }
+  }
+
+  /** 重新加载 (confirmed): the newest record replaces what the form holds (refine resets it to the record it reads). */
+  async function reload() {
+    const { isError } = (await query?.refetch()) ?? {};
+    if (isError) return;
+    setError(null);
+    setStale(false);
+    setWarnWhen(false);
   }
 
   // a record that cannot be loaded: say so, instead of a disabled form that cannot be used
@@ -169,6 +190,7 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
             config={config}
             mode={mode}
             error={error}
+            reload={stale ? reload : undefined}
             saving={saveButtonProps.loading}
             disabled={saveButtonProps.disabled}
             refused={refused}

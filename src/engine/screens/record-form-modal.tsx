@@ -1,6 +1,7 @@
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { Form, Modal, Spin } from "antd";
 import { useState } from "react";
+import { isStaleSave } from "../../providers/http";
 import { dataOf } from "../api-meta";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
@@ -11,6 +12,7 @@ import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import type { FormTarget } from "./form-target";
 import { LoadResult } from "./load-result";
+import { readVersion } from "./read-version";
 
 interface RecordFormModalProps {
   config: ResourceConfig;
@@ -41,7 +43,11 @@ export function RecordFormModal({ config, target, routeFields, onClose }: Record
       ) : (
         <Spin spinning={loading}>
           {!loading && target && (
-            <ModalForm key={id ?? "new"} config={config} id={id} record={given ?? result} routeFields={routeFields} onDone={onClose} />
+            <ModalForm
+              key={id ?? "new"} config={config} id={id} record={given ?? result} routeFields={routeFields} onDone={onClose}
+              // 重新加载 after a stale save: the record as stored now (a row's copy is not asked again otherwise)
+              load={async () => (await query.refetch()).data?.data}
+            />
           )}
         </Spin>
       )}
@@ -55,13 +61,18 @@ interface ModalFormProps {
   record: Rec | undefined;
   routeFields: Record<string, string>;
   onDone: () => void;
+  /** The record as stored now (重新加载). */
+  load: () => Promise<Rec | undefined>;
 }
 
-function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) {
+function ModalForm({ config, id, record, routeFields, onDone, load }: ModalFormProps) {
   const mode = id ? "edit" : "create";
   const [form] = Form.useForm<Rec>();
   const mobile = useMobile();
   const [error, setError] = useState<string | null>(null);
+  // the version the form's values were read with, sent with the save (read-version.ts)
+  const [version, setVersion] = useState(() => readVersion(mode === "edit" ? record : undefined));
+  const [stale, setStale] = useState(false);
   const firstError = useFirstErrorFocus();
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
@@ -69,18 +80,31 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
 
   async function submit(values: Rec) {
     setError(null);
+    setStale(false);
     // judged with the whole record, as on the form page: a field may depend on one without an input
     const whole: Rec = { ...(form.getFieldsValue(true) as Rec), ...routeFields, ...values };
     const data = { ...fromFormRecord(config.fields, whole, mode), ...routeFields };
     const common = { resource: config.name, ...dataOf(config), errorNotification: false as const };
     try {
-      if (id) await update({ ...common, id, values: data, successNotification: { message: "保存成功", type: "success" } });
+      if (id) await update({ ...common, id, values: { ...data, ...version }, successNotification: { message: "保存成功", type: "success" } });
       else await create({ ...common, values: data, successNotification: { message: `${config.label}已创建`, type: "success" } });
       onDone();
     } catch (e) {
       // the request already toasted the reason; it stays here beside the kept values too
       setError(e instanceof Error ? e.message : "保存失败，请稍后重试");
+      setStale(isStaleSave(e));
     }
+  }
+
+  /** 重新加载 (confirmed): the newest record replaces what was typed, and its version is the one sent next. */
+  async function reload() {
+    const newest = await load().catch(() => undefined);
+    if (!newest) return;
+    form.resetFields();
+    form.setFieldsValue(toFormRecord(config.fields, newest) as Parameters<typeof form.setFieldsValue>[0]);
+    setVersion(readVersion(newest));
+    setError(null);
+    setStale(false);
   }
 
   return (
@@ -94,7 +118,7 @@ function ModalForm({ config, id, record, routeFields, onDone }: ModalFormProps) 
       aria-label={`${config.label}表单`}
       style={{ marginTop: 16 }}
     >
-      <FormBody config={config} mode={mode} error={error} saving={creating.isPending || updating.isPending} back={{ label: "取消", onClick: onDone }} />
+      <FormBody config={config} mode={mode} error={error} reload={stale ? reload : undefined} saving={creating.isPending || updating.isPending} back={{ label: "取消", onClick: onDone }} />
     </Form>
   );
 }

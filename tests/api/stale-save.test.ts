@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "../../src/demo/node";
+import { STALE_SAVE } from "../../src/api/respond";
+import { call, login, setupDemoApi, type Page } from "./helpers";
+import { EMPLOYEE, employeeRow, MANAGER, ROLE } from "./staff-helpers";
+
+/**
+ * No lost update (issue 48, decision 0082): a save carries the `updated_at` it was read with;
+ * over a record saved since it is refused with HTTP 409 记录已被他人修改，请刷新后重试, stores
+ * nothing and is not in the 操作日志. A save without one is not checked (an integrator's).
+ */
+
+setupDemoApi();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const GOODS = "/merchant/goods/v1/goods";
+
+type Row = Record<string, unknown> & { alias: string; updated_at: string };
+
+async function someGoods(token: string): Promise<Row> {
+  const row = (await call<Page<Row>>(`${GOODS}/list`, { page_size: 1 }, { token })).body.data.list[0];
+  if (!row) throw new Error("no goods listed");
+  return row;
+}
+
+const detail = async (token: string, base: string, alias: string, action = "detail") =>
+  (await call<Row>(`${base}/${action}`, { alias }, { token })).body.data;
+
+/** The shop's 操作日志 entries now. */
+const logged = () => getDb().audit_log.length;
+
+describe("a save read with an older updated_at", () => {
+  it("is refused with HTTP 409 and stores nothing: two people edit one goods item", async () => {
+    const token = await login();
+    const goods = await someGoods(token);
+    // both open the form: the same record, the same version
+    const first = await detail(token, GOODS, goods.alias);
+    const second = await detail(token, GOODS, goods.alias);
+    const price = Number(first.price) + 1;
+    const saved = await call(`${GOODS}/save`, { alias: goods.alias, price, updated_at: first.updated_at }, { token });
+    expect(saved.body.code).toBe(200);
+    const entries = logged();
+
+    const refused = await call(`${GOODS}/save`, { alias: goods.alias, name: "第二个人改的名字", updated_at: second.updated_at }, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 409, msg: STALE_SAVE, data: null });
+    expect(STALE_SAVE).toBe("记录已被他人修改，请刷新后重试");
+    // the first save's price is kept, the second's name is not written, nothing is logged
+    expect(await detail(token, GOODS, goods.alias)).toMatchObject({ price, name: first.name });
+    expect(logged()).toBe(entries);
+
+    // read again, the same change saves
+    const fresh = await detail(token, GOODS, goods.alias);
+    const again = await call(`${GOODS}/save`, { alias: goods.alias, name: "第二个人改的名字", updated_at: fresh.updated_at }, { token });
+    expect(again.body.code).toBe(200);
+    expect(await detail(token, GOODS, goods.alias)).toMatchObject({ price, name: "第二个人改的名字" });
+  });
+
+  it("tells two saves within one second apart: each moves the stamp on by a second at least", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-06T09:30:00.100Z"));
+    const token = await login();
+    const goods = await someGoods(token);
+    const read = await detail(token, GOODS, goods.alias);
+    expect((await call(`${GOODS}/save`, { alias: goods.alias, price: 11, updated_at: read.updated_at }, { token })).body.code).toBe(200);
+    const afterFirst = await detail(token, GOODS, goods.alias);
+    expect(afterFirst.updated_at).toBe("2026-12-06 17:30:00");
+    // the same second: a second save still makes a newer stamp, so the copy read between is stale
+    vi.setSystemTime(new Date("2026-12-06T09:30:00.600Z"));
+    expect((await call(`${GOODS}/save`, { alias: goods.alias, price: 12, updated_at: afterFirst.updated_at }, { token })).body.code).toBe(200);
+    const afterSecond = await detail(token, GOODS, goods.alias);
+    expect(afterSecond.updated_at).toBe("2026-12-06 17:30:01");
+    const stale = await call(`${GOODS}/save`, { alias: goods.alias, price: 13, updated_at: afterFirst.updated_at }, { token });
+    expect(stale.status).toBe(409);
+    expect(await detail(token, GOODS, goods.alias)).toMatchObject({ price: 12 });
+  });
+
+  it("is refused after a toggle of the record too (上架 since the form was opened)", async () => {
+    const token = await login();
+    const off = (await call<Page<Row>>(`${GOODS}/list`, { page_size: 1, status: 2 }, { token })).body.data.list[0];
+    if (!off) throw new Error("no goods off sale");
+    const read = await detail(token, GOODS, off.alias);
+    expect((await call(`${GOODS}/status`, { alias: off.alias, status: 1 }, { token })).body.code).toBe(200);
+    const refused = await call(`${GOODS}/save`, { alias: off.alias, name: "旧的副本", status: 2, updated_at: read.updated_at }, { token });
+    expect(refused.status).toBe(409);
+    expect(await detail(token, GOODS, off.alias)).toMatchObject({ status: 1, name: off.name });
+  });
+
+  it("refuses a stale employee save and a stale role save (the hand-written saves on the factory)", async () => {
+    const token = await login();
+    const { employee, role } = employeeRow(MANAGER.mobile);
+    const readEmployee = await detail(token, EMPLOYEE, employee.alias, "info");
+    const readRole = await detail(token, ROLE, role.alias, "info");
+    expect((await call(`${EMPLOYEE}/save`, { alias: employee.alias, name: "周杰伦", updated_at: readEmployee.updated_at }, { token })).body.code).toBe(200);
+    expect((await call(`${ROLE}/save`, { alias: role.alias, description: "新的说明", updated_at: readRole.updated_at }, { token })).body.code).toBe(200);
+
+    const employeeRefused = await call(`${EMPLOYEE}/save`, { alias: employee.alias, name: "周杰", status: 2, updated_at: readEmployee.updated_at }, { token });
+    expect({ status: employeeRefused.status, msg: employeeRefused.body.msg }).toEqual({ status: 409, msg: STALE_SAVE });
+    const roleRefused = await call(`${ROLE}/save`, { alias: role.alias, name: "旧名字", updated_at: readRole.updated_at }, { token });
+    expect({ status: roleRefused.status, msg: roleRefused.body.msg }).toEqual({ status: 409, msg: STALE_SAVE });
+    expect(await detail(token, EMPLOYEE, employee.alias, "info")).toMatchObject({ name: "周杰伦", status: 1 });
+    expect(await detail(token, ROLE, role.alias, "info")).toMatchObject({ name: role.name, description: "新的说明" });
+  });
+
+  it("is not asked of a save that names no version (an API integrator's), nor of a create", async () => {
+    const token = await login();
+    const goods = await someGoods(token);
+    const read = await detail(token, GOODS, goods.alias);
+    expect((await call(`${GOODS}/save`, { alias: goods.alias, price: 7, updated_at: read.updated_at }, { token })).body.code).toBe(200);
+    // written over the stored record, as before this check
+    expect((await call(`${GOODS}/save`, { alias: goods.alias, price: 8 }, { token })).body.code).toBe(200);
+    expect(await detail(token, GOODS, goods.alias)).toMatchObject({ price: 8 });
+    // a create's updated_at names nothing stored: ignored
+    const fields: Record<string, unknown> = { ...read };
+    for (const meta of ["alias", "created_at", "updated_at"]) delete fields[meta];
+    const created = await call<{ alias: string }>(`${GOODS}/save`, { ...fields, name: "新建的商品", updated_at: "2000-01-01 00:00:00" }, { token });
+    expect(created.body.code).toBe(200);
+  });
+});
