@@ -2,9 +2,7 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { Hono } from "hono";
 import { serve } from "@hono/node-server";
-import { resources } from "../resources";
 import { handlers } from "../api/handlers";
-import { appSeeds } from "../api/resource-seeds";
 import type { Db } from "../api/types";
 import { setSmsSender, type SmsSender } from "../api/sms-sender";
 import { DB_VERSION } from "../api/db-calls";
@@ -12,6 +10,8 @@ import { createApp } from "./app";
 import { serveFiles } from "./files";
 import { openDatabase, type Database } from "./sql";
 import { dropStore, prepareStore, serveFromDatabase, type Store } from "./store";
+import { storeTables } from "./store-tables";
+import { legacyTimeZoneOf } from "./migrations";
 import { runRulesJob, startRulesJob } from "./rules-job";
 import { describeSmsSender, NO_SENDER_WARNING, smsSenderFromEnv } from "./sms/from-env";
 import { testOutbox } from "./sms/test-outbox";
@@ -38,7 +38,8 @@ export const seedsDemo = (env: NodeJS.ProcessEnv): boolean => env.SEED_DEMO === 
 export function describeApi(api: Pick<Api, "database" | "store" | "smsSender">): string {
   const data = { seeded: "新数据库，已填入演示数据", empty: "新数据库，未填入演示数据（SEED_DEMO=1 可填入）", existing: "沿用已有数据" }[api.store.state];
   const demo = api.store.state === "existing" ? (api.store.demo ? "，演示数据" : "") : "";
-  return `${api.database.where}，${data}${demo}；${describeSmsSender(api.smsSender)}`;
+  const migrated = api.store.state === "existing" && api.store.migrated.length ? `，已执行迁移 ${api.store.migrated.join("、")}` : "";
+  return `${api.database.where}，${data}${demo}${migrated}；${describeSmsSender(api.smsSender)}`;
 }
 
 export interface Started {
@@ -56,7 +57,8 @@ export interface Api {
   close(): Promise<void>;
 }
 
-export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api> {
+/** `opened`: a database already open (a test's, holding an older release's data); else the one `env` names. */
+export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Database): Promise<Api> {
   const testing = env.ALLOW_RESET === "1";
   // a sender named but not configured stops the start here, before the database is opened
   const chosen = smsSenderFromEnv(env);
@@ -64,11 +66,12 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env): Promise<Api
   const outbox = testing ? testOutbox(chosen) : null;
   const sender = outbox?.sender ?? chosen;
   setSmsSender(sender);
-  const database = await openDatabase(env);
-  const options = { configs: resources, otherNames: Object.keys(appSeeds) };
+  const database = opened ?? (await openDatabase(env));
+  const options = { ...storeTables(), legacyTimeZone: legacyTimeZoneOf(env) };
   const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: () => demoSeed() } : options);
+  // DB_VERSION is the demo seed's own version: the schema's is the migrations' (decision 0083)
   if (store.demo && store.version !== DB_VERSION) {
-    console.warn(`数据库的演示数据是第 ${store.version} 版，代码是第 ${DB_VERSION} 版：npm run db:reset 重新填充`);
+    console.warn(`数据库的演示数据是第 ${store.version} 版，种子是第 ${DB_VERSION} 版：数据已迁移可用；npm run db:reset 可换成新版演示数据`);
   }
   serveFromDatabase(database, store);
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock

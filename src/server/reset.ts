@@ -7,15 +7,14 @@
  * - seed-demo: the demo shop filled into an empty database (new, or made by `npm run serve`
  *   without SEED_DEMO); refused for one that holds any row.
  */
-import { resources } from "../resources";
-import { appSeeds } from "../api/resource-seeds";
 // imported here, not with main.ts's import(): these scripts load this file once through Vite's
 // runner, which is closed by the time a later import() would run
 import { seed } from "../demo/seed";
 import { openDatabase } from "./sql";
 import { dropStore, prepareStore, seedEmptyStore } from "./store";
+import { storeTables } from "./store-tables";
 
-const options = () => ({ configs: resources, otherNames: Object.keys(appSeeds) });
+const options = storeTables;
 
 /** Drops and reseeds (the demo unless SEED_DEMO=0); returns where the data lives and whether the demo is in it. */
 export async function resetDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ where: string; demo: boolean }> {

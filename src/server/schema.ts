@@ -1,8 +1,8 @@
 import type { ResourceConfig } from "../engine/types";
 import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
 import type { Tables } from "../api/types";
-import { FILES_TABLE } from "./files";
 import { ident, type Sql } from "./sql";
+import { opSql, opsToMake, snapshotOf } from "./schema-ops";
 
 /**
  * The server's tables, from the same names the in-page store keeps (db-tables.ts): one SQL
@@ -175,27 +175,11 @@ export function tableSpecs(configs: readonly ResourceConfig[], otherNames: reado
   return tables;
 }
 
-const indexName = (table: string, columns: string[]): string => `${table}__${columns.join("__")}`.slice(0, 63);
-
 /**
- * Creates what is missing: tables, columns (a field a config added since: rows already stored
- * keep theirs and read it as unset), indexes, and the meta table. Never drops a column, so a
- * field taken out of a config keeps its stored values.
+ * Makes the tables of `specs` as the migrations would (schema-ops.ts), what is missing only: for
+ * a test's own tables. The server's schema is the migrations' (migrations.ts, decision 0083).
  */
 export async function migrate(sql: Sql, specs: readonly TableSpec[]): Promise<void> {
-  const statements = ["CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb NOT NULL)", FILES_TABLE];
-  for (const spec of specs) {
-    const table = ident(spec.table);
-    statements.push(`CREATE TABLE IF NOT EXISTS ${table} (pos bigserial PRIMARY KEY, extra jsonb NOT NULL DEFAULT '{}'::jsonb)`);
-    for (const c of spec.columns) statements.push(`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(c.column)} ${c.type}`);
-    for (const cols of spec.indexes) {
-      const known = cols.map((k) => spec.columns.find((c) => c.key === k)?.column).filter((c): c is string => !!c);
-      if (known.length !== cols.length) continue;
-      statements.push(`CREATE INDEX IF NOT EXISTS ${ident(indexName(spec.table, known))} ON ${table} (${known.map(ident).join(", ")})`);
-    }
-    for (const index of spec.listIndexes ?? []) {
-      statements.push(`CREATE INDEX IF NOT EXISTS ${ident(index.name.slice(0, 63))} ON ${table} (${index.on})`);
-    }
-  }
+  const statements = opsToMake(snapshotOf(specs)).flatMap(opSql);
   await sql.exec(statements.join(";\n"));
 }

@@ -3,7 +3,9 @@ import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../api/db-
 import { tablesOf } from "../api/db-tables";
 import type { Db } from "../api/types";
 import { emptyDb } from "../api/empty-db";
-import { migrate, tableSpecs, type TableSpec } from "./schema";
+import { tableSpecs, type TableSpec } from "./schema";
+import { describeDifferences, snapshotOf } from "./schema-ops";
+import { applyMigrations, legacyTimeZoneOf, migrationFiles, MIGRATIONS_TABLE, snapshotOfMigrations, type NamedMigration } from "./migrations";
 import { setPasswordKdf } from "../api/password-hash";
 import { scryptKdf } from "../api/password-scrypt";
 import { callTransaction, storeFilesIn } from "./files";
@@ -42,6 +44,10 @@ export interface StoreOptions {
   seed?: () => Db | Promise<Db>;
   /** The sums the database keeps (kept-sums.ts); default: what the resources' extensions declare. */
   keeps?: readonly KeptSum[];
+  /** The migrations (default: src/server/migrations/'s files, decision 0083). */
+  migrations?: readonly NamedMigration[];
+  /** The zone a database made before migrations wrote its text times in (default LEGACY_TZ, else the process's zone). */
+  legacyTimeZone?: string;
 }
 
 export interface Store {
@@ -54,7 +60,12 @@ export interface Store {
   version: number;
   /** Whether the data is the demo's (a database from before this was kept counts as the demo's). */
   demo: boolean;
+  /** The migrations applied at this start (none: the database was up to date). */
+  migrated: string[];
 }
+
+/** The configs ask for a schema the migrations do not make: a config changed and `npm run db:diff` was not run. */
+export class SchemaBehindConfigs extends Error {}
 
 async function fill(sql: Sql, specs: readonly TableSpec[], db: Db, demo: boolean): Promise<void> {
   const tables = tablesOf(db);
@@ -66,28 +77,40 @@ async function fill(sql: Sql, specs: readonly TableSpec[], db: Db, demo: boolean
 }
 
 /**
- * Under the start-up lock (two processes starting together do it once): the tables made or
- * brought up to date, with the tab counts and the sums the database keeps.
+ * Under the start-up lock (two processes starting together do it once): the pending migrations
+ * applied (migrations.ts; a database made before them adopted with its rows), then the tab counts
+ * and the sums the database keeps. Refused, before anything is written, when the configs ask for
+ * a schema the migrations do not make (decision 0083).
  */
-async function bringUp(tx: Sql, options: StoreOptions): Promise<{ specs: TableSpec[]; keeps: ReadonlySet<string> }> {
+async function bringUp(tx: Sql, options: StoreOptions): Promise<{ specs: TableSpec[]; keeps: ReadonlySet<string>; migrated: string[] }> {
   const specs = tableSpecs(options.configs, options.otherNames);
   const keepList = options.keeps ?? resourceExtensions.flatMap((e) => e.keeps ?? []);
+  const migrations = options.migrations ?? migrationFiles();
+  const behind = describeDifferences(snapshotOfMigrations(migrations), snapshotOf(specs));
+  if (behind.length) {
+    throw new SchemaBehindConfigs(`配置改了而没有迁移：${behind.slice(0, 8).join("；")}${behind.length > 8 ? "…" : ""}。运行 npm run db:diff 写出迁移，再启动`);
+  }
   await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
-  await migrate(tx, specs);
+  const migrated = await applyMigrations(tx, migrations, options.legacyTimeZone ?? legacyTimeZoneOf(process.env));
   await keepTabCounts(tx, specs);
   await keepSums(tx, specs, keepList);
-  return { specs, keeps: new Set(keepList.map(keptId)) };
+  return { specs, keeps: new Set(keepList.map(keptId)), migrated };
+}
+
+/** npm run db:migrate: the pending migrations applied (and the derived triggers made), nothing seeded; returns the ids applied. */
+export async function migrateStore(database: Database, options: StoreOptions): Promise<string[]> {
+  return database.transaction(async (tx) => (await bringUp(tx, options)).migrated);
 }
 
 /** Brings the schema up to date and seeds an empty database. */
 export async function prepareStore(database: Database, options: StoreOptions): Promise<Store> {
   return database.transaction(async (tx) => {
-    const { specs, keeps } = await bringUp(tx, options);
+    const { specs, keeps, migrated } = await bringUp(tx, options);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
-    if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value), demo: await isDemo(tx) };
+    if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value), demo: await isDemo(tx), migrated };
     const demo = options.seed !== undefined;
     await fill(tx, specs, options.seed ? await options.seed() : emptyDb(), demo);
-    return { specs, keeps, state: demo ? ("seeded" as const) : ("empty" as const), version: DB_VERSION, demo };
+    return { specs, keeps, state: demo ? ("seeded" as const) : ("empty" as const), version: DB_VERSION, demo, migrated };
   });
 }
 
@@ -122,7 +145,7 @@ export async function dropStore(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock($1)", [START_LOCK]);
     const tables = await tx.query<{ tablename: string }>(
-      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files', '${TAB_COUNTS}', '${KEPT_SUMS_TABLE}') OR tablename ~ '^[rt]_')`,
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files', '${MIGRATIONS_TABLE}', '${TAB_COUNTS}', '${KEPT_SUMS_TABLE}') OR tablename ~ '^[rt]_')`,
     );
     if (tables.length) await tx.exec(`DROP TABLE ${tables.map((t) => ident(t.tablename)).join(", ")} CASCADE`);
   });

@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { openApi, type Api } from "../../src/server/main";
+import { migrationFiles, snapshotOfMigrations } from "../../src/server/migrations";
+import { openPglite, type Database } from "../../src/server/sql";
+import { prepareStore } from "../../src/server/store";
+import { storeTables } from "../../src/server/store-tables";
+
+/**
+ * A database made by main at 7906b07 (before migrations: one jsonb column per config field, text
+ * times in the server process's zone) upgrades with every row kept and its accounts still signing
+ * in (issue 48 item 5, decision 0083). The fixture is that release's own database: its server
+ * (scripts/api-server.ts at 7906b07) started on Postgres with TZ=UTC, which seeded the demo shop;
+ * then the merchant (13800000000) made 迁移测试商品 (12.34, then 19.90), changed 复古台历 (go_2_7)'s
+ * price to 88.88 and added the employee 迁移员工 (13512349999 / Move@2026x) over HTTP; then
+ * `pg_dump --inserts` (psql's `\restrict` lines and the empty search_path taken out), gzipped.
+ * Today's server starts on it (openApi, as `npm run serve` does) with LEGACY_TZ=UTC.
+ */
+
+const FIXTURE = new URL("../fixtures/fixture-db-7906b07.sql.gz", import.meta.url);
+const LOGIN = "/merchant/user/v1/login/by-mobile-password";
+
+type Reply = { code: number; msg: string; data: Record<string, unknown> | null };
+
+async function call(api: Api | undefined, path: string, body: object, token = ""): Promise<Reply> {
+  if (!api) throw new Error("the server did not start");
+  const res = await api.app.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Reply;
+}
+
+async function signIn(api: Api | undefined, mobile: string, password: string): Promise<string> {
+  const reply = await call(api, LOGIN, { mobile, password });
+  expect(reply.msg, mobile).toBe("ok");
+  return String(reply.data?.access_token);
+}
+
+/** Rows of every store table (r_*, t_*, files, kept sums, tab counts' source tables). */
+async function rowCounts(query: (sql: string) => Promise<unknown[]>): Promise<Record<string, number>> {
+  const rows = await query("SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND (tablename ~ '^[rt]_' OR tablename IN ('files', 'meta')) ORDER BY 1");
+  const out: Record<string, number> = {};
+  for (const { tablename } of rows as { tablename: string }[]) {
+    const [row] = (await query(`SELECT count(*)::int AS n FROM "${tablename}"`)) as { n: number }[];
+    out[tablename] = row?.n ?? -1;
+  }
+  return out;
+}
+
+const goods = (api: Api | undefined, token: string, keyword: string) =>
+  call(api, "/merchant/goods/v1/goods/list", { page: 1, page_size: 20, keyword }, token).then((r) => (r.data?.list ?? []) as Record<string, unknown>[]);
+
+describe("a database made by main at 7906b07", () => {
+  let old: Database | undefined;
+  let before: Record<string, number>;
+  let api: Api | undefined;
+  const started = (): Api => {
+    if (!api) throw new Error("the server did not start");
+    return api;
+  };
+  afterAll(async () => {
+    await (api ?? old)?.close();
+  });
+
+  // one database for the file, loaded once and started on (opening PGlite is seconds)
+  it("is loaded from the fixture: that release's tables and rows", async () => {
+    const db = await openPglite();
+    old = db;
+    await db.exec(gunzipSync(readFileSync(FIXTURE)).toString("utf8"));
+    before = await rowCounts((sql) => db.query(sql));
+    expect(Object.keys(before).length).toBeGreaterThan(40);
+    expect(before.r_goods).toBeGreaterThan(20);
+    expect(await db.query("SELECT to_regclass('schema_migrations') AS t")).toEqual([{ t: null }]);
+  });
+
+  it("is adopted by the first migration at start (openApi, as npm run serve starts), as existing data", async () => {
+    if (!old) throw new Error("the fixture did not load");
+    api = await openApi({ API_ONLY: "1", LEGACY_TZ: "UTC" }, old);
+    expect(api.store.state).toBe("existing");
+    expect(api.store.migrated).toEqual(migrationFiles().map((m) => m.id));
+  });
+
+  it("keeps every row of every table", async () => {
+    const after = await rowCounts((sql) => started().database.query(sql));
+    for (const [table, n] of Object.entries(before)) expect(after[table], table).toBe(n);
+  });
+
+  it("leaves no column the server does not read (a value there would be hidden from the handlers)", async () => {
+    const schema = snapshotOfMigrations(migrationFiles());
+    const columns = await started().database.query<{ table_name: string; column_name: string }>(
+      "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name ~ '^[rt]_' AND column_name NOT IN ('pos', 'extra')",
+    );
+    const unread = columns.filter((c) => !schema[c.table_name]?.columns[c.column_name]).map((c) => `${c.table_name}.${c.column_name}`);
+    expect(unread).toEqual([]);
+  });
+
+  it("signs in its merchant, the employee the merchant added and a seeded employee", async () => {
+    await signIn(api, "13800000000", "Admin@123");
+    await signIn(api, "13512349999", "Move@2026x");
+    await signIn(api, "13512340001", "Staff@2026");
+    expect((await call(api, LOGIN, { mobile: "13800000000", password: "Admin@124" })).msg).toBe("手机号或密码错误");
+  });
+
+  it("keeps the merchant's writes, their times read in the old server's zone (UTC) and shown in Beijing's", async () => {
+    const token = await signIn(api, "13800000000", "Admin@123");
+    const [made] = await goods(api, token, "迁移测试商品");
+    // made at 17:18:21 UTC (the old server's clock), 01:18:21 the next day in Beijing
+    expect(made).toMatchObject({ alias: "go0000000w", price: 19.9, original_price: 100, stock: 7, created_at: "2026-12-07 01:18:21" });
+    const [changed] = await goods(api, token, "复古台历");
+    expect(changed).toMatchObject({ alias: "go_2_7", price: 88.88, created_at: "2026-03-02 06:00:00" });
+    const staff = await call(api, "/merchant/shop/v1/employee/list", { page: 1, page_size: 50 }, token);
+    const names = ((staff.data?.list ?? []) as { name: string; mobile: string }[]).map((e) => `${e.name} ${e.mobile}`);
+    expect(names).toContain("迁移员工 13512349999");
+  });
+
+  it("takes new writes after the upgrade, and a second start applies nothing and shifts no time again", async () => {
+    const token = await signIn(api, "13800000000", "Admin@123");
+    const [made] = await goods(api, token, "迁移测试商品");
+    const detail = await call(api, "/merchant/goods/v1/goods/detail", { alias: "go0000000w" }, token);
+    const saved = await call(api, "/merchant/goods/v1/goods/save", { ...detail.data, alias: "go0000000w", price: 21.5 }, token);
+    expect(saved.msg).toBe("ok");
+    // the next start: the same database, as a restart finds it
+    const next = await prepareStore(started().database, { ...storeTables(), legacyTimeZone: "UTC" });
+    expect(next.migrated).toEqual([]);
+    const again = await signIn(api, "13800000000", "Admin@123");
+    const [now] = await goods(api, again, "迁移测试商品");
+    expect(now).toMatchObject({ price: 21.5, created_at: made?.created_at });
+  });
+});
