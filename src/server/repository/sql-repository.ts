@@ -1,0 +1,243 @@
+import { DuplicateRecordError, RepositoryValueError, StaleRecordError } from "../../api/repository/errors";
+import { normalized, realDateTime, RECORD_KEYS } from "../../api/repository/field-kinds";
+import { checkedQuery, checkedWhere, summedField, whereQuery } from "../../api/repository/query-check";
+import type { ListQuery, Repository, RepositoryOptions, Row, TableDef, TableRepository, Transaction, Values } from "../../api/repository/types";
+import type { DayFigures, StoredPage } from "../../api/page-reader";
+import { now as shopNow } from "../../api/util";
+import type { Database, Sql } from "../sql";
+import { sqlTable, type SqlTableOptions } from "./sql-tables";
+import { Params, whereSql } from "./sql-where";
+
+/**
+ * The repository in SQL (decision 0081), over src/server/sql.ts's Database: PGlite and Postgres
+ * run the same statements. A list is one query for its page, one for its total (and sum), one
+ * for its tab counts, one for its days; a row is read by its key, `FOR UPDATE` when asked;
+ * aliases come from a sequence per table; a duplicate is refused by the table's unique indexes
+ * (an insert `ON CONFLICT DO NOTHING`, a patch of a unique field under a savepoint, so a refused
+ * write leaves its transaction usable, as the memory store's does); a stale patch is an UPDATE
+ * whose WHERE holds the updated_at it was read with. lockShop is a transaction's advisory lock
+ * on the shop's name (class SHOP_LOCK_CLASS: apart from store.ts's one-number locks).
+ */
+
+export interface SqlRepositoryOptions extends RepositoryOptions, SqlTableOptions {}
+
+/** The first number of lockShop's two-number advisory locks ('SH'). */
+export const SHOP_LOCK_CLASS = 0x5348;
+
+const UNIQUE_VIOLATION = "23505";
+
+export function sqlRepository(db: Database, defs: readonly TableDef[], options: SqlRepositoryOptions = {}): Repository {
+  const tables = new Map(defs.map((d) => [d.name, sqlTable(d, options)]));
+  const clock = options.now ?? shopNow;
+  /** The shop's wall time bound as an instant. */
+  const instant = (text: string) => `${text} Asia/Shanghai`;
+
+  function tableRepository(name: string, sql: Sql, inTransaction: boolean): TableRepository {
+    const found = tables.get(name);
+    if (!found) throw new RepositoryValueError(`没有表 ${name}`);
+    const t = found;
+    const selectList = [...[...t.columns.values()].map((c) => `${c.codec.select(c.column)} AS ${c.column}`), "extra"].join(", ");
+
+    const rowOf = (raw: Record<string, unknown>): Row => {
+      const row: Record<string, unknown> = {};
+      for (const c of t.columns.values()) {
+        const v = c.codec.decode(raw[c.key]);
+        if (v !== null && v !== undefined) row[c.key] = v;
+      }
+      const extra = raw.extra as Record<string, unknown> | null;
+      return { ...extra, ...row } as Row;
+    };
+
+    /** The fields' columns and bound values, and the other keys (to `extra`; null there: removed). */
+    function split(values: Values): { columns: string[]; params: unknown[]; casts: string[]; extra: Record<string, unknown> } {
+      const out = { columns: [] as string[], params: [] as unknown[], casts: [] as string[], extra: {} as Record<string, unknown> };
+      for (const [key, value] of Object.entries(values)) {
+        if (RECORD_KEYS.has(key)) throw new RepositoryValueError(`${name}.${key} 不能改`);
+        const field = t.fields.get(key);
+        if (!field) {
+          out.extra[key] = value === undefined ? null : value;
+          continue;
+        }
+        const c = t.columns.get(key);
+        const v = normalized(name, field, value);
+        if (!c) continue;
+        out.columns.push(c.column);
+        out.params.push(v === undefined ? null : c.codec.encode(v));
+        out.casts.push(c.codec.cast);
+      }
+      return out;
+    }
+
+    /** Which key a duplicate hit: the alias, else the first unique field whose value another row of the shop has. */
+    async function duplicateOf(shop: string, row: { alias: string; values: Record<string, unknown> }, except?: string): Promise<DuplicateRecordError> {
+      if (!except) {
+        const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND alias = $2`, [shop, row.alias]);
+        if (taken) return new DuplicateRecordError(name, "alias", "编号");
+      }
+      for (const f of t.def.fields) {
+        const v = row.values[f.key];
+        if (!f.unique || v === undefined || v === null || v === "") continue;
+        const c = t.columns.get(f.key);
+        if (!c) continue;
+        const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND ${c.column} = $2${c.codec.cast} AND alias <> $3`, [shop, c.codec.encode(normalized(name, f, v)), except ?? row.alias]);
+        if (taken) return new DuplicateRecordError(name, f.key, f.label);
+      }
+      return new DuplicateRecordError(name, "alias", "编号");
+    }
+
+    /** A unique violation of this table as its DuplicateRecordError, else the error as is. */
+    const asDuplicate = (error: unknown): unknown => {
+      const e = error as { code?: unknown; constraint?: unknown } | null;
+      if (e?.code !== UNIQUE_VIOLATION) return error;
+      const key = typeof e.constraint === "string" ? t.uniqueNames.get(e.constraint) : undefined;
+      const label = key === undefined || key === "alias" ? "编号" : (t.fields.get(key)?.label ?? key);
+      return new DuplicateRecordError(name, key ?? "alias", label);
+    };
+
+    async function matching(q: ListQuery, what: string, groupBy = ""): Promise<Record<string, unknown>[]> {
+      const p = new Params();
+      const where = whereSql(t, q, p);
+      return sql.query(`SELECT ${what} FROM ${t.table} ${where}${groupBy}`, p.values);
+    }
+
+    const sumOf = (key: string): string => {
+      const c = t.columns.get(key);
+      return c ? `coalesce(sum(${c.column}), 0)::text` : "'0'";
+    };
+
+    return {
+      async find(query) {
+        const q = checkedQuery(t.def, t.fields, query);
+        let rows: Row[] = [];
+        if (q.pageSize > 0) {
+          const p = new Params();
+          const where = whereSql(t, q, p);
+          const sort = t.columns.get(q.sort.field);
+          const dir = q.sort.order === "asc" ? "ASC" : "DESC";
+          // the table's own column (r.), not the select list's text of it under the same name
+          const order = `${sort ? sort.codec.order(`r.${sort.column}`) : "r.alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, r.alias COLLATE "C" ${dir}`;
+          const page = `LIMIT ${p.bind(q.pageSize)} OFFSET ${p.bind((q.page - 1) * q.pageSize)}`;
+          rows = (await sql.query<Record<string, unknown>>(`SELECT ${selectList} FROM ${t.table} AS r ${where} ORDER BY ${order} ${page}`, p.values)).map(rowOf);
+        }
+        const [found] = await matching(q, `count(*)::text AS n${q.sum === undefined ? "" : `, ${sumOf(q.sum)} AS s`}`);
+        const result: StoredPage = { rows, total: Number(found?.n ?? 0) };
+        if (q.sum !== undefined) result.sum = Number(found?.s ?? 0);
+        if (q.countBy !== undefined) {
+          const c = t.columns.get(q.countBy);
+          const p = new Params();
+          const where = whereSql(t, q, p, q.countBy);
+          const text = c ? c.codec.text(c.column) : "''";
+          const groups = await sql.query<{ v: string; n: string }>(`SELECT coalesce(${text}, '') AS v, count(*)::text AS n FROM ${t.table} ${where} GROUP BY 1`, p.values);
+          result.counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
+        }
+        if (q.perDay !== undefined) {
+          const c = t.columns.get(q.perDay);
+          // a time's text is its shop-clock wall time: its first 10 characters are the shop's day
+          const dayOf = c ? c.codec.text(c.column) : "''";
+          const groups = await matching(q, `coalesce(substr(${dayOf}, 1, 10), '') AS d, count(*)::text AS n, ${q.sum === undefined ? "'0'" : sumOf(q.sum)} AS s`, " GROUP BY 1");
+          result.days = Object.fromEntries(groups.map((g): [string, DayFigures] => [String(g.d), { count: Number(g.n), sum: Number(g.s) }]));
+        }
+        return result;
+      },
+
+      async get(shop, alias, options = {}) {
+        if (options.forUpdate && !inTransaction) throw new RepositoryValueError("forUpdate 只在事务里");
+        const [raw] = await sql.query<Record<string, unknown>>(`SELECT ${selectList} FROM ${t.table} WHERE shop_alias = $1 AND alias = $2${options.forUpdate ? " FOR UPDATE" : ""}`, [shop, alias]);
+        return raw ? rowOf(raw) : null;
+      },
+
+      async insert(shop, values) {
+        const { alias: given, created_at: createdAt, updated_at: updatedAt, shop_alias: shopAlias, ...rest } = values;
+        if (shopAlias !== undefined && shopAlias !== shop) throw new RepositoryValueError(`${name} 的行不能插到别的店铺`);
+        if (given !== undefined && (typeof given !== "string" || given === "")) throw new RepositoryValueError(`${name} 的编号 ${String(given)} 不对`);
+        const time = clock();
+        const stamp = (v: unknown): string => {
+          if (v === undefined) return time;
+          const text = typeof v === "string" ? realDateTime(v) : null;
+          if (text === null) throw new RepositoryValueError(`${name} 的时间 ${String(v)} 不对`);
+          return text;
+        };
+        const [created, updated] = [stamp(createdAt), stamp(updatedAt ?? createdAt)];
+        const fields = split(rest);
+        let alias = given as string | undefined;
+        if (alias === undefined) {
+          const [next] = await sql.query<{ n: string }>(`SELECT nextval('${t.sequence.replace(/'/g, "''")}')::text AS n`);
+          alias = t.def.aliasPrefix + BigInt(next?.n ?? "0").toString(36).padStart(8, "0");
+        }
+        const extra = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
+        const params: unknown[] = [shop, alias, instant(created), instant(updated), ...fields.params, Object.keys(extra).length ? JSON.stringify(extra) : null];
+        const placeholders = ["$1", "$2", "$3::timestamptz", "$4::timestamptz", ...fields.casts.map((cast, i) => `$${i + 5}${cast}`), `$${fields.casts.length + 5}::jsonb`];
+        const [raw] = await sql.query<Record<string, unknown>>(
+          `INSERT INTO ${t.table} (shop_alias, alias, created_at, updated_at, ${[...fields.columns, "extra"].join(", ")}) VALUES (${placeholders.join(", ")}) ON CONFLICT DO NOTHING RETURNING ${selectList}`,
+          params,
+        );
+        if (!raw) throw await duplicateOf(shop, { alias, values: rest });
+        return rowOf(raw);
+      },
+
+      async patch(shop, alias, changes, options = {}) {
+        const expected = options.expectedUpdatedAt;
+        if (expected !== undefined && !realDateTime(expected)) throw new RepositoryValueError(`${name} 的 updated_at ${expected} 不对`);
+        const fields = split(changes);
+        const p = new Params();
+        const sets = fields.columns.map((col, i) => `${col} = ${p.bind(fields.params[i])}${fields.casts[i] ?? ""}`);
+        const removed = Object.keys(fields.extra).filter((k) => fields.extra[k] === null);
+        const added = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
+        if (removed.length || Object.keys(added).length) sets.push(`extra = nullif((coalesce(extra, '{}'::jsonb) - ${p.bind(removed)}::text[]) || ${p.bind(JSON.stringify(added))}::jsonb, '{}'::jsonb)`);
+        // a version every save moves: a second past the stored one when the clock has not passed it
+        sets.push(`updated_at = greatest(${p.bind(instant(clock()))}::timestamptz, updated_at + interval '1 second')`);
+        const stale = expected === undefined ? "" : ` AND updated_at <= ${p.bind(instant(realDateTime(expected) as string))}::timestamptz`;
+        const update = `UPDATE ${t.table} SET ${sets.join(", ")} WHERE shop_alias = ${p.bind(shop)} AND alias = ${p.bind(alias)}${stale} RETURNING ${selectList}`;
+        const touchesUnique = t.def.fields.some((f) => f.unique && f.key in changes);
+        let raw: Record<string, unknown> | undefined;
+        try {
+          // a unique violation aborts a transaction: under a savepoint only the patch is undone
+          if (touchesUnique && inTransaction) await sql.query("SAVEPOINT repository_patch");
+          [raw] = await sql.query<Record<string, unknown>>(update, p.values);
+          if (touchesUnique && inTransaction) await sql.query("RELEASE SAVEPOINT repository_patch");
+        } catch (error) {
+          if (touchesUnique && inTransaction) await sql.query("ROLLBACK TO SAVEPOINT repository_patch");
+          throw asDuplicate(error);
+        }
+        if (raw) return rowOf(raw);
+        if (expected === undefined) return null;
+        const [exists] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND alias = $2`, [shop, alias]);
+        if (exists) throw new StaleRecordError(name, alias);
+        return null;
+      },
+
+      async remove(shop, alias) {
+        const gone = await sql.query(`DELETE FROM ${t.table} WHERE shop_alias = $1 AND alias = $2 RETURNING alias`, [shop, alias]);
+        return gone.length > 0;
+      },
+
+      async count(where) {
+        const q = checkedWhere(t.def, t.fields, whereQuery(where));
+        const [found] = await matching(q, "count(*)::text AS n");
+        return Number(found?.n ?? 0);
+      },
+
+      async sum(key, where) {
+        summedField(t.def, t.fields, key);
+        const q = checkedWhere(t.def, t.fields, whereQuery(where));
+        const [found] = await matching(q, `${sumOf(key)} AS s`);
+        return Number(found?.s ?? 0);
+      },
+    };
+  }
+
+  return {
+    table: (name) => tableRepository(name, db, false),
+    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction((sql) =>
+        work({
+          table: (name) => tableRepository(name, sql, true),
+          async lockShop(shop) {
+            await sql.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [SHOP_LOCK_CLASS, shop]);
+          },
+        }),
+      );
+    },
+  };
+}
+
