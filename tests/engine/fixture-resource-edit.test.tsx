@@ -31,10 +31,11 @@ describe("edit, detail and delete screens", () => {
     await user.type(deposit, "6000");
     await user.click(button("保存"));
     await waitFor(() => expect(app.at()).toBe("/goods/fixtureBrand"));
-    // update: the form's fields plus the key, nothing read-only (then refetches of what it invalidated)
+    // update: the form's fields plus the key and the version it read (decision 0082), nothing
+    // read-only (then refetches of what it invalidated)
     expect(callsTo(BASE).filter(([path]) => path !== `${BASE}/list`).slice(0, 2)).toEqual([
       [`${BASE}/detail`, { alias: "br_moon" }],
-      [`${BASE}/save`, { name: "月光文创", country: "cn", deposit: 6000, status: 1, alias: "br_moon" }],
+      [`${BASE}/save`, { name: "月光文创", country: "cn", deposit: 6000, status: 1, alias: "br_moon", updated_at: "2026-01-05 09:00:00" }],
     ]);
 
     await user.click(within(await findRow("¥6,000.00")).getByText("查看"));

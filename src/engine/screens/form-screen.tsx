@@ -1,5 +1,5 @@
 import { useForm } from "@refinedev/antd";
-import { useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
+import { useInvalidate, useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
 import { Card, Form, Spin } from "antd";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { generatePath, useLocation, useNavigate } from "react-router";
@@ -75,6 +75,7 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
   // which button submitted: 保存, or 保存并上架 (the form's submit carries no button)
   const switching = useRef(false);
   const { setWarnWhen } = useWarnAboutChange();
+  const invalidate = useInvalidate();
   const back = listUrlOf(config.name, config.routes.list.replace(/:(\w+)/g, (_, p: string) => routeParam(p)));
   function routeParam(p: string): string {
     const field = config.routeParams?.[p];
@@ -123,6 +124,8 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
       // the version read (stale-save.ts): a save over a newer record is refused, not written over it
       const reply = await onFinish({ ...record, ...readVersion(mode === "edit" ? query?.data?.data : undefined, config.fields) });
       saved = reply ? reply.data : undefined;
+      // saved: the record's own query is stale now (not invalidated by the save itself: see invalidates)
+      if (mode === "edit" && id !== undefined) void invalidate({ resource: config.name, invalidates: ["detail"], id, ...dataOf(config) });
       if (andSwitch) {
         // the toggle's own call, as its button sends it: its grant and refusals hold here too
         const key = keyOf(config);
