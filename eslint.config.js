@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
 const pageSections = readdirSync("src/pages").filter((f) => statSync(`src/pages/${f}`).isDirectory());
-const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/api", "./src/demo", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx", "./src/console-entry.tsx", "./src/login-entry.tsx"];
+const appCode = ["./src/server", "./src/contract", "./src/field-types", "./src/catalogue", "./src/routes", "./src/resources", "./src/pages", "./src/layout", "./src/api", "./src/demo", "./src/app-root.tsx", "./src/App.tsx", "./src/main.tsx", "./src/console-entry.tsx", "./src/login-entry.tsx"];
 
 export default tseslint.config(
   { ignores: ["dist", "dist-*", "node_modules", "e2e/artifacts"] },
@@ -45,6 +45,8 @@ export default tseslint.config(
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
         { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
         { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/api", "./src/demo"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        // the pages as data (route manifest, page × action catalogue), read by the API and the console alike: no screen's code, no API
+        { target: "./src/catalogue", from: ["./src/pages", "./src/routes", "./src/layout", "./src/components", "./src/api", "./src/demo"], message: "The catalogue is the pages as data, below the API and the screens: it imports the engine, the resources and access only (the sections' routes.ts declarations it reads by import.meta.glob)." },
         // the product's API runs on the server as in the page: it reaches no screen and no demo
         { target: "./src/api", from: ["./src/pages", "./src/routes", "./src/layout", "./src/components", "./src/demo"], message: "The API imports no UI (pages, routes, layout, components) and no demo: what it shares with the screens lives in the engine, the resources or src/catalogue." },
         // the server (Node) runs the API's handlers; nothing of the console or the API imports it

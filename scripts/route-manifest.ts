@@ -1,5 +1,5 @@
 import type { BuiltManifest } from "../src/build/route-manifest";
-import { configs, manifest } from "../src/routes/declared-sections";
+import { configs, manifest } from "../src/catalogue/declared-sections";
 import { startUpProblems } from "./start-up-check";
 
 /**

@@ -1,11 +1,9 @@
 import { grantKey, parseGrantKey, VIEW } from "../access/grant-key";
 import { clientAddress } from "./client-address";
-import { grantCatalogue, grantIndex } from "../engine/grant-catalogue";
 import { keyOf } from "../engine/registry";
 import type { ResourceConfig } from "../engine/types";
 import { resources } from "../resources";
-import { findRouteByPath } from "../routes/route-index";
-import { sections } from "../routes/sections";
+import { findRouteByPath, grants as catalogue } from "../catalogue/pages";
 import type { AuditWrite } from "./audit-note";
 import { changes, created, recordRef, rowsOf, type Describe } from "./audit-summary";
 import { isEmpty } from "./query";
@@ -34,7 +32,6 @@ export const IN_PAGE_ADDRESS = "本机";
 /** What the log calls the shop's owner. */
 export const OWNER_ROLE = "店主";
 
-const catalogue = grantIndex(grantCatalogue(sections));
 const configs: ReadonlyMap<string, ResourceConfig> = new Map(resources.map((c) => [c.name, c]));
 const configOfPage = new Map(resources.map((c) => [c.routes.list, c]));
 

@@ -1,6 +1,5 @@
 import { UPLOAD_IMAGE_PATH } from "../engine/fields/upload.calls";
-import { materialUpload } from "../pages/ump/ump.calls";
-import { MAX_MATERIAL_BYTES } from "../resources/ump/material.rules";
+import { MATERIAL_UPLOAD_PATH, MAX_MATERIAL_BYTES } from "../resources/ump/material.rules";
 
 /**
  * The largest request body each call reads (decision 0055); a larger one is refused with HTTP 413
@@ -33,7 +32,7 @@ export const MAX_VIDEO_UPLOAD_BODY_BYTES = carrying(MAX_MATERIAL_BYTES.video);
 /** The calls that carry a file, and their limits. */
 export const FILE_CALL_LIMITS: Readonly<Record<string, number>> = {
   [UPLOAD_IMAGE_PATH]: MAX_UPLOAD_BODY_BYTES,
-  [materialUpload.path]: MAX_VIDEO_UPLOAD_BODY_BYTES,
+  [MATERIAL_UPLOAD_PATH]: MAX_VIDEO_UPLOAD_BODY_BYTES,
 };
 
 /** The largest body the call at `path` reads, in bytes. */

@@ -1,4 +1,4 @@
-import { MAX_KEY_LINES } from "../pages/goods/parse-keys";
+import { MAX_KEY_LINES } from "../resources/goods/goods-keys.rules";
 import goodsKeys from "../resources/goods/goods-keys";
 import { conflict, invalid, type Failure } from "./respond";
 import { fieldRulesError } from "./resource-input";

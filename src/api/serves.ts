@@ -2,7 +2,7 @@ import type { HttpHandler } from "msw";
 import { mayDo, type Who } from "../access/enforcer";
 import { VIEW } from "../access/grant-key";
 import type { ResourceConfig } from "../engine/types";
-import { findRouteByPath } from "../routes/route-index";
+import { findRouteByPath } from "../catalogue/pages";
 import type { Body } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldConfig } from "../engine/types";
 import { typeOf } from "../engine/validation";
 import { resources } from "../resources";
-import { findRouteByPath, matchAppRoute } from "../routes/route-index";
+import { findRouteByPath, matchRoute } from "../catalogue/pages";
 import { screens, type Screens, type Varying } from "./serves";
 import type { Body } from "./types";
 
@@ -28,7 +28,7 @@ export const UPLOAD_PAGES: ReadonlySet<string> = new Set([
 
 /** The uploading page a body names: its route pattern, section and title; null for any other (or none). */
 export function uploadPageOf(body: Body): { route: string; section: string; title: string } | null {
-  const hit = typeof body.page === "string" && body.page.startsWith("/") ? matchAppRoute(body.page.split(/[?#]/)[0] ?? "") : undefined;
+  const hit = typeof body.page === "string" && body.page.startsWith("/") ? matchRoute(body.page.split(/[?#]/)[0] ?? "") : undefined;
   if (!hit?.section || !UPLOAD_PAGES.has(hit.route.path)) return null;
   return { route: hit.route.path, section: hit.section.path, title: hit.route.title };
 }

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "vite";
 
-/** What the console's build writes in place of src/routes/declared-sections.ts. */
+/** What the console's build writes in place of src/catalogue/declared-sections.ts. */
 export interface BuiltManifest {
   manifest: unknown;
   configs: unknown;
@@ -31,7 +31,7 @@ async function readDeclarations(root: string): Promise<BuiltManifest> {
 export function manifestModule({ manifest, configs, problems }: BuiltManifest): string {
   if (problems.length) throw new Error(`声明有问题，构建已停止（npm run dev 在页面上列出同样的问题）：\n${problems.join("\n")}`);
   return [
-    "// written by src/build/route-manifest.ts from the declarations (src/routes/declared-sections.ts makes the same in development)",
+    "// written by src/build/route-manifest.ts from the declarations (src/catalogue/declared-sections.ts makes the same in development)",
     `export const manifest = ${JSON.stringify(manifest)};`,
     `export const configs = ${JSON.stringify(configs)};`,
     "export const buildFailure = () => undefined;",
@@ -44,7 +44,7 @@ export function manifestModule({ manifest, configs, problems }: BuiltManifest): 
  * The route manifest made at build time (issue 38, item 1). The console's entry held every
  * resource config and the engine's route building, evaluated before the router was made (about
  * 1.5 s of boot script under Lighthouse's slowed CPU). In the console's build the module of the
- * declared sections (src/routes/declared-sections.ts) is the data it makes instead: paths,
+ * declared sections (src/catalogue/declared-sections.ts) is the data it makes instead: paths,
  * titles, menu, access and each screen's origin; the configs load with the first screen, in a
  * chunk of their own. The declarations' start-up check runs here: a problem stops the build with
  * its list (development shows the same list on the page). The API server's build (SSR) and the
@@ -53,7 +53,7 @@ export function manifestModule({ manifest, configs, problems }: BuiltManifest): 
 export function routeManifest(read: (root: string) => Promise<BuiltManifest> = readDeclarations): Plugin {
   let root = "";
   let built: BuiltManifest | undefined;
-  const target = "/src/routes/declared-sections.ts";
+  const target = "/src/catalogue/declared-sections.ts";
   return {
     name: "route-manifest",
     apply: "build",

@@ -1,6 +1,5 @@
 import { VIEW } from "../access/grant-key";
-import { grantCatalogue, grantIndex } from "../engine/grant-catalogue";
-import { sections } from "../routes/sections";
+import { grants as index } from "../catalogue/pages";
 
 /**
  * The demo roles' grants (角色 权限), as grant keys read from the catalogue the 权限 tree shows
@@ -9,7 +8,6 @@ import { sections } from "../routes/sections";
  * must not silently drop a grant from a demo role).
  */
 
-const index = grantIndex(grantCatalogue(sections));
 const all = [...index.values()];
 
 function offered(page: string): string[] {

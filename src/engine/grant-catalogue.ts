@@ -1,5 +1,5 @@
 import { grantKey, pageKeyOf } from "../access/grant-key";
-import type { AppRoute } from "./route-types";
+import type { RouteData } from "./route-types";
 
 /** One grant: doing `action` on a page, stored in a role as `key` ("/goods:edit"). */
 export interface Grant {
@@ -30,7 +30,7 @@ export interface GrantSection {
  * built from sections, resources and custom pages): section → page → actions. A new resource,
  * page or action is in it with no other edit.
  */
-export function grantCatalogue(sections: AppRoute[]): GrantSection[] {
+export function grantCatalogue(sections: readonly RouteData[]): GrantSection[] {
   return sections.flatMap((s) => {
     const pages = (s.children ?? []).flatMap((r): GrantPage[] =>
       r.offers

@@ -47,18 +47,29 @@ export function toManifest(routes: AppRoute[], pages: SectionPages[]): ManifestR
 /** Loads a resource's config by its name, with the configs its screens read (config-store.ts). */
 export type ConfigLoader = (name: string) => Promise<ResourceConfig>;
 
+/** A route's name and menu flag as written before toManifest left out what a resource's view says. */
+export function named({ name: own, hideInMenu, resource }: ManifestRoute): Pick<AppRoute, "name" | "hideInMenu"> {
+  const view = resource?.view;
+  // a resource's view has a name and shows in the menu only as its list (toManifest)
+  const name = own ?? (resource && view ? resourceRouteName(resource.name, view) : "");
+  const hidden = hideInMenu ?? (view !== undefined && view !== "list" ? true : undefined);
+  return { name, ...(hidden ? { hideInMenu: hidden } : {}) };
+}
+
+/** What a manifest route says as it is (its name, menu flag, screen and children are read apart). */
+export const written = ({ screen: _screen, readsAhead: _readsAhead, children: _children, name: _name, hideInMenu: _hidden, ...route }: ManifestRoute) => route;
+
 /**
  * The manifest's routes with their loaders again: a generated screen loads its resource's
  * config with its own code, a custom one is its section's (with the config, on a resource's
  * route); a route that reads ahead loads the config with the read's code.
  */
 export function fromManifest(routes: ManifestRoute[], pages: SectionPages[], config: ConfigLoader): AppRoute[] {
-  return routes.map(({ screen, readsAhead, children, name: own, hideInMenu, ...route }) => {
+  return routes.map((manifestRoute) => {
+    const { screen, readsAhead, children } = manifestRoute;
+    const route = written(manifestRoute);
     const view = route.resource?.view;
     const name = route.resource?.name;
-    // a resource's view has a name and shows in the menu only as its list (toManifest)
-    const routeName = own ?? (name && view ? resourceRouteName(name, view) : "");
-    const hidden = hideInMenu ?? (view !== undefined && view !== "list" ? true : undefined);
     let page: PageLoader | undefined;
     if (screen === "custom") page = customPage(pages, route.path);
     else if (screen === "generated" && name && view) {
@@ -74,8 +85,7 @@ export function fromManifest(routes: ManifestRoute[], pages: SectionPages[], con
     }
     return {
       ...route,
-      name: routeName,
-      ...(hidden ? { hideInMenu: hidden } : {}),
+      ...named(manifestRoute),
       ...(page ? { page } : {}),
       ...(readsAhead && name && view
         ? {

@@ -67,6 +67,14 @@ export interface AppRoute {
   offers?: PageAction[];
 }
 
+/**
+ * A route as data: what the guard, the menu, the access checks and the API read (path, name,
+ * title, menu, access, offers), without the code that loads its screen. An AppRoute is one.
+ */
+export interface RouteData extends Omit<AppRoute, "page" | "prefetch" | "children"> {
+  children?: RouteData[];
+}
+
 /** The page and action a route opens (see AppRoute.access). */
 export interface RouteAccess {
   page: string;

@@ -1,7 +1,7 @@
 import { createConfigStore } from "../engine/config-store";
 import { collectDeclarations } from "../engine/declarations";
 import type { ResourceConfig } from "../engine/types";
-import { configs, declaredConfigs } from "./declared-sections";
+import { configs, declaredConfigs } from "../catalogue/declared-sections";
 
 /** Each resource's file, a chunk of its own (the same files src/resources/index.ts reads at once). */
 const files = import.meta.glob<{ default?: unknown }>([

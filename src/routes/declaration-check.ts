@@ -4,10 +4,10 @@ type CheckConfig = typeof import("../engine/check-config");
 import { sectionProblems } from "../engine/sections";
 // the configs, with the app's field types they name (registered by ../resources, before the check)
 import * as declared from "../resources";
-import { buildFailure } from "./declared-sections";
+import { buildFailure } from "../catalogue/declared-sections";
 import { ResourceConfigError } from "../engine/config-error";
 import { fixturePageProblems } from "../engine/fixture-namespace";
-import { sectionPageFiles, sectionPages } from "./section-pages";
+import { sectionPageFiles, sectionPages } from "../catalogue/section-pages";
 import { servedByDemo } from "./served-by-demo";
 
 /** A routes.ts without its declaration, and page paths in the test fixtures' namespace (decision 0032). */

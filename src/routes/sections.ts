@@ -1,8 +1,8 @@
 import { fromManifest } from "../engine/route-manifest";
 import type { AppRoute } from "../engine/route-types";
 import { appConfigs } from "./app-configs";
-import { manifest } from "./declared-sections";
-import { sectionPages } from "./section-pages";
+import { manifest } from "../catalogue/declared-sections";
+import { sectionPages } from "../catalogue/section-pages";
 
 /**
  * The console's sections as routes, from the route manifest (declared-sections.ts): paths,

@@ -6,7 +6,7 @@ import { rowsReader } from "../../src/api/page-rows";
 import type { Db } from "../../src/api/types";
 import { setRulesOnRead } from "../../src/api/shop-rules/rules-on-read";
 import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
-import { STOCK_ALERTS_API } from "../../src/pages/dashboard/stock-alerts.calls";
+import { STOCK_ALERTS_API } from "../../src/resources/dashboard/workplace-api.rules";
 import { call, login, setupDemoApi } from "./helpers";
 
 /**

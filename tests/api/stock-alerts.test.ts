@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import goods from "../../src/resources/goods/goods";
-import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlerts } from "../../src/pages/dashboard/stock-alerts.calls";
+import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlerts } from "../../src/resources/dashboard/workplace-api.rules";
 import { call, login, setupDemoApi, type Page } from "./helpers";
 
 /**

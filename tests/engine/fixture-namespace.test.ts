@@ -4,7 +4,7 @@ import { fixtureNamespaceProblems, fixturePageProblems, isFixtureName } from "..
 import type { SectionConfig, SectionPages } from "../../src/engine/section-types";
 import type { ResourceConfig } from "../../src/engine/types";
 import { resources, sections } from "../../src/resources";
-import { sectionPages } from "../../src/routes/section-pages";
+import { sectionPages } from "../../src/catalogue/section-pages";
 import { fixture } from "../integration/drop-in";
 import { brand } from "./fixture-brand";
 import { outsideFixtureNamespace, refuseOutsideFixtureNamespace, sectionsOutsideFixtureNamespace } from "./outside-fixture-namespace";

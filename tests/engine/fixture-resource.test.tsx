@@ -6,7 +6,7 @@ import { buildSections } from "../../src/engine/sections";
 import type { AppRoute } from "../../src/engine/route-types";
 import { buildRouteMenu, type NavItem } from "../../src/layout/menu-items";
 import { resources, sections as sectionConfigs } from "../../src/resources";
-import { sectionPages } from "../../src/routes/section-pages";
+import { sectionPages } from "../../src/catalogue/section-pages";
 import { sections } from "../../src/routes/sections";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi, shownSearch } from "./resource-harness";

@@ -22,7 +22,7 @@ import type { AppRoute } from "../../src/engine/route-types";
 import type { ResourceConfig } from "../../src/engine/types";
 import { buildSections } from "../../src/engine/sections";
 import { resources as appResources, sections as sectionConfigs } from "../../src/resources";
-import { sectionPages } from "../../src/routes/section-pages";
+import { sectionPages } from "../../src/catalogue/section-pages";
 import { entriesOf, matchAppRoute, routeMatcher } from "../../src/routes/route-index";
 import { calls, withDemoApi } from "../pages/demo-api";
 import { refuseOutsideFixtureNamespace } from "./outside-fixture-namespace";

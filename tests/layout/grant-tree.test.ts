@@ -6,7 +6,7 @@ import { buildSections } from "../../src/engine/sections";
 import type { ActionConfig, TreeOption } from "../../src/engine/types";
 import { grantTree, NOT_YOURS } from "../../src/layout/grant-tree";
 import { resources, sections as sectionConfigs } from "../../src/resources";
-import { sectionPages } from "../../src/routes/section-pages";
+import { sectionPages } from "../../src/catalogue/section-pages";
 import { sections } from "../../src/routes/sections";
 import { fixture } from "../integration/drop-in";
 

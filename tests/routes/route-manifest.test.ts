@@ -5,8 +5,8 @@ import type { AppRoute } from "../../src/engine/route-types";
 import { buildSections } from "../../src/engine/sections";
 import { resources, sections as declaredSections } from "../../src/resources";
 import { appConfigStore, loadConfigFile } from "../../src/routes/app-configs";
-import { configs } from "../../src/routes/declared-sections";
-import { sectionPages } from "../../src/routes/section-pages";
+import { configs } from "../../src/catalogue/declared-sections";
+import { sectionPages } from "../../src/catalogue/section-pages";
 import { sections } from "../../src/routes/sections";
 
 /**
@@ -86,7 +86,7 @@ describe("the configs' part of the manifest", () => {
 });
 
 describe("the build's module of the declared sections", () => {
-  const target = "/work/src/routes/declared-sections.ts";
+  const target = "/work/src/catalogue/declared-sections.ts";
 
   it("is the manifest as data, and stops the build on a problem of the declarations", async () => {
     const plugin = routeManifest(async () => ({ manifest: written, configs, problems: [] }));

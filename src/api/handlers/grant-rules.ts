@@ -1,6 +1,5 @@
 import { grantKey, parseGrantKey, VIEW } from "../../access/grant-key";
-import { grantCatalogue, grantIndex } from "../../engine/grant-catalogue";
-import { sections } from "../../routes/sections";
+import { grants as index } from "../../catalogue/pages";
 import { invalid, type Failure } from "../respond";
 import type { Session } from "../route";
 import type { Db, EmployeeRow, RoleRow } from "../types";
@@ -20,7 +19,6 @@ import type { Db, EmployeeRow, RoleRow } from "../types";
  * `refusedBy`): the screens grey those buttons with the words the API refuses with.
  */
 
-const index = grantIndex(grantCatalogue(sections));
 const order = new Map([...index.keys()].map((key, i) => [key, i]));
 
 const forbidden = (msg: string): Failure => ({ code: 403, msg });

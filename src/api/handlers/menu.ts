@@ -1,5 +1,5 @@
-import { menuEntries } from "../../routes/route-index";
-import { sections } from "../../routes/sections";
+import { sections } from "../../catalogue/pages";
+import { menuEntries } from "../../catalogue/route-lookups";
 
 /**
  * The server menu (`/merchant/shop/v1/menu/list`), made from the same declarations as the

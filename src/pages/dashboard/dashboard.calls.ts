@@ -1,9 +1,6 @@
 import { arrayOf, defineCall, int, num, obj, str } from "../../providers/api-call";
-
-/** 工作台's to-dos and notices (workplace.tsx): whoever may open the page. */
-export const OVERVIEW_API = "/merchant/shop/v1/dashboard/overview";
-/** 工作台's 经营数据 (KPIs and the sales trend): the page's action `figures`, a grant of its own. */
-export const FIGURES_API = "/merchant/shop/v1/dashboard/figures";
+// the paths are workplace-api.rules.ts's (the API that answers reads them too)
+import { FIGURES_API, OVERVIEW_API } from "../../resources/dashboard/workplace-api.rules";
 
 const day = obj({
   sales: num("what the day's paid orders paid (by the time paid)"), orders: int("the day's paid orders: those `sales` adds up"),

@@ -23,4 +23,4 @@ export interface Figures {
 }
 
 // their contract: dashboard.calls.ts
-export { FIGURES_API, OVERVIEW_API } from "./dashboard.calls";
+export { FIGURES_API, OVERVIEW_API } from "../../resources/dashboard/workplace-api.rules";

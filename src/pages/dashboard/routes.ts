@@ -1,7 +1,5 @@
 import { defineSectionPages } from "../../engine/section-types";
-
-/** The workplace's action that shows (and serves) its figures: 经营数据, a grant of its own. */
-export const FIGURES_ACT = "figures";
+import { FIGURES_ACT } from "../../resources/dashboard/workplace.rules";
 
 /** 仪表盘's own screen; the notice pages are the notice resource's. */
 export default defineSectionPages({

@@ -3,7 +3,7 @@ import { Card, Empty, List, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { useAccess } from "../../engine/engine-context";
 import { formatCount } from "../../engine/fields/number-format";
-import { STOCK_ALERTS_API, type StockAlert, type StockAlerts } from "./stock-alerts.calls";
+import { STOCK_ALERTS_API, type StockAlert, type StockAlerts } from "../../resources/dashboard/workplace-api.rules";
 
 const CARD_KEYS = 3;
 

@@ -6,7 +6,7 @@ import { useAccess } from "../../engine/engine-context";
 import { listLink } from "../../engine/list-link";
 import { ListLoadError } from "../../engine/screens/load-result";
 import { FIGURES_API, OVERVIEW_API, type DayStats, type Figures, type Overview } from "./overview-types";
-import { FIGURES_ACT } from "./routes";
+import { FIGURES_ACT } from "../../resources/dashboard/workplace.rules";
 import { DayCompare } from "./day-compare";
 import { SalesChart } from "./sales-chart";
 import { StockAlertsCard } from "./stock-alerts";

@@ -2,7 +2,8 @@ import { Input, Table, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { request } from "../../providers/http";
 import { KEYS_CHECK_PATH } from "./keys.calls";
-import { MAX_KEY_LINES, parseKeyLines, type ParsedKeys, type ParsedLine } from "./parse-keys";
+import { MAX_KEY_LINES } from "../../resources/goods/goods-keys.rules";
+import { parseKeyLines, type ParsedKeys, type ParsedLine } from "./parse-keys";
 
 /** How long typing pauses before the paste's secrets are looked up (one call per pause, not per key). */
 const CHECK_DELAY_MS = 300;

@@ -1,4 +1,5 @@
 import goodsKeys from "../../resources/goods/goods-keys";
+import { MAX_KEY_LINES } from "../../resources/goods/goods-keys.rules";
 
 /** One card key from the bulk paste. */
 export interface KeyLine {
@@ -23,7 +24,6 @@ export interface ParsedKeys {
   errors: string[];
 }
 
-export const MAX_KEY_LINES = 1000;
 /** The config's bounds of 卡号 and 卡密, as its save checks them. */
 const maxOf = (key: string): number => Number(goodsKeys.fields.find((f) => f.key === key)?.max ?? Infinity);
 const MAX_CARD_NO = maxOf("card_no");

@@ -1,9 +1,10 @@
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
+import { MATERIAL_BASE, MATERIAL_UPLOAD_PATH } from "../../resources/ump/material.rules";
 import { arrayOf, defineCall, type JsonSchema, int, num, obj, page, paging, str } from "../../providers/api-call";
 
 /** 营销 pages' own calls: 分销设置 (distribution.tsx), 素材库 (material-api.ts), 抽奖 buy and pay (draw-buy.tsx, draw-pay.tsx). */
 export const DISTRIBUTION_BASE = "/merchant/ump/v1/distribution";
-export const MATERIAL_BASE = "/merchant/ump/v1/material";
+export { MATERIAL_BASE };
 export const DRAW_BUY_PATH = "/merchant/ump/v1/draw/buy";
 export const DRAW_PAY_PATH = "/merchant/ump/v1/draw/pay";
 
@@ -43,7 +44,7 @@ export const materialMove = defineCall({
   example: { aliases: ["mt_1", "mt_2"], group_alias: "mg_poster" }, response: obj({ moved: int() }, ["moved"]),
 });
 export const materialUpload = defineCall({
-  path: `${MATERIAL_BASE}/upload`, tag, summary: "Upload a 素材 video (a data URL); answers its URL and size",
+  path: MATERIAL_UPLOAD_PATH, tag, summary: "Upload a 素材 video (a data URL); answers its URL and size",
   request: obj({ filename: str(), content: { type: "string", pattern: "^data:video/", description: "data URL" } }, ["filename", "content"]),
   example: { filename: "a.mp4", content: "data:video/mp4;base64,AAAAGGZ0eXBtcDQy" }, response: obj({ url: str(), size: int("bytes") }, ["url", "size"]),
 });

@@ -3,6 +3,10 @@
  * two kinds of material, their size limits, the name limits and how a size reads.
  */
 
+/** 素材库's calls (the page's in src/pages/ump/ump.calls.ts); the API limits the upload's body by its path. */
+export const MATERIAL_BASE = "/merchant/ump/v1/material";
+export const MATERIAL_UPLOAD_PATH = `${MATERIAL_BASE}/upload`;
+
 export type MaterialType = "image" | "video";
 
 export const MATERIAL_TYPES: readonly { value: MaterialType; label: string }[] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import goodsKeys from "../../../src/resources/goods/goods-keys";
-import { MAX_KEY_LINES, parseKeyLines } from "../../../src/pages/goods/parse-keys";
+import { parseKeyLines } from "../../../src/pages/goods/parse-keys";
+import { MAX_KEY_LINES } from "../../../src/resources/goods/goods-keys.rules";
 
 /** The paste of 卡密 (issue 37): two columns by tab, comma or spaces; each line's own problem, for the preview. */
 

@@ -15,8 +15,8 @@ import type { Body, Db } from "../../types";
 import { addDays, hashString, now } from "../../util";
 import { doing, screens } from "../../serves";
 import { cents } from "../../../engine/fields/number-format";
-import { FIGURES_API, OVERVIEW_API } from "../../../pages/dashboard/dashboard.calls";
-import { FIGURES_ACT } from "../../../pages/dashboard/routes";
+import { FIGURES_ACT } from "../../../resources/dashboard/workplace.rules";
+import { FIGURES_API, OVERVIEW_API } from "../../../resources/dashboard/workplace-api.rules";
 
 /**
  * 工作台, computed from the shop's demo data:

@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import goodsConfig from "../../../resources/goods/goods";
 import goodsKeysConfig from "../../../resources/goods/goods-keys";
-import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlert } from "../../../pages/dashboard/stock-alerts.calls";
+import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlert } from "../../../resources/dashboard/workplace-api.rules";
 import { storedQuery } from "../../page-query";
 import { readStored } from "../../page-reader";
 import { ok } from "../../respond";

@@ -20,9 +20,10 @@ function build() {
 /**
  * The console's sections as the route manifest (engine/route-manifest.ts), made from the
  * declarations alone: src/resources/<section>/ (section.ts and the resource configs) and
- * src/pages/<section>/routes.ts. Made here in development, the tests and the scripts; in the
- * console's build, src/build/route-manifest.ts writes this module as the data it makes, so the
- * console's entry carries no config (issue 38, item 1).
+ * src/pages/<section>/routes.ts. Made here in development, the tests, the scripts and the API
+ * server; in the console's build, src/build/route-manifest.ts writes this module as the data it
+ * makes, so the console's entry carries no config (issue 38, item 1). The console's routes
+ * (src/routes/sections.ts) and the API's catalogue (pages.ts) are both read from it.
  */
 export const manifest: ManifestRoute[] = toManifest(build(), sectionPages);
 
