@@ -106,4 +106,10 @@ if (contract.status !== 0) {
   process.exit(1);
 }
 console.log("已重新生成接口契约 docs/api/openapi.json（npm run api:contract）");
+// the server's schema follows the configs by migrations (decision 0083): a new resource is a new table
+const migration = spawnSync("npm", ["run", "--silent", "db:diff", "--", "--name", `add-${spec.name}`], { cwd: root, stdio: "inherit" });
+if (migration.status !== 0) {
+  console.error("错误：没有写出迁移：请修好上面的错误后运行 npm run db:diff");
+  process.exit(1);
+}
 console.log("完成：npm test、npm run access:report，然后 npm start 打开", `${section}/${spec.name}`);

@@ -8,7 +8,11 @@ import type { Db } from "./types";
  */
 
 /**
- * Bump when the table shapes or seed change: stored copies of another version reseed.
+ * The demo seed's own version (decision 0083): bump when the seed or the in-page demo's stored
+ * shapes change; a browser's stored copy of another version reseeds, and a server's demo database
+ * of another version says so at start (db:reset gives it the new seed). It does not version the
+ * server's schema: a change to the server's tables is a migration (src/server/migrations/,
+ * `npm run db:diff`), applied at start with every row kept.
  * 2: `records` (rows of the config-declared resources, src/api/resources.ts). A new
  * resource needs no bump (a stored db lacking it seeds it on first use); a changed seed
  * of an existing resource does (or the user clicks 重置演示数据).

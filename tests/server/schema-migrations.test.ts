@@ -7,6 +7,9 @@ import { checkoutSchemaProblems, configuredSnapshot, readSnapshot, schemaProblem
 import { applyOps, diffSnapshots, opSql, type DiffAnswers, type Op } from "../../src/server/schema-ops";
 import { openPglite, type Database } from "../../src/server/sql";
 import { insertRows, loadRows } from "../../src/server/table-io";
+import { prepareStore } from "../../src/server/store";
+import { storeTables } from "../../src/server/store-tables";
+import { resetRefusal } from "../../src/server/reset";
 import { brand } from "../engine/fixture-brand";
 
 /**
@@ -129,5 +132,15 @@ describe("migrations on a database (PGlite)", () => {
     const ids = await db().query<{ id: string }>("SELECT id FROM schema_migrations ORDER BY id");
     expect(ids.map((r) => r.id)).toEqual(["0001-test", "0002-test"]);
     expect(await db().query("SELECT n FROM r_fixtureother")).toEqual([]);
+  });
+
+  it("db:reset refuses a merchant's database (accounts, not made as the demo), and takes an empty one or the demo's", async () => {
+    const store = await prepareStore(db(), storeTables());
+    expect(store.state).toBe("empty");
+    expect(await resetRefusal(db())).toBeNull();
+    await db().query("INSERT INTO t_users (alias, mobile) VALUES ('u1', '13000000001')");
+    expect(await resetRefusal(db())).toContain("这个数据库是商户的数据（1 个账号），不是演示数据");
+    await db().query("UPDATE meta SET value = 'true'::jsonb WHERE key = 'demo'");
+    expect(await resetRefusal(db())).toBeNull();
   });
 });
