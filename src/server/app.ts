@@ -2,8 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { getResponse, type HttpHandler } from "msw";
-import { byPath } from "../api/by-path";
+import type { HttpHandler } from "msw";
 import { FILE_CALL_LIMITS, MAX_JSON_BODY_BYTES } from "../api/body-limits";
 import { CLIENT_ADDRESS_HEADER } from "../api/client-address";
 import { clientAddressOf } from "./proxy-address";
@@ -12,9 +11,10 @@ import { answerFaults } from "./faults";
 
 /**
  * The HTTP side of the server (Hono, decision 0053): the API's calls go to the same handlers
- * the in-page demo runs (msw's getResponse is a plain request → response function), the built
- * console is served from `dist` on the same origin, and every other path of the console falls
- * back to its index.html (the console routes in the page).
+ * the in-page demo runs, each found by Hono's router by its method and path (decision 0080;
+ * msw finds them only in the page), the built console is served from `dist` on the same
+ * origin, and every other path of the console falls back to its index.html (the console
+ * routes in the page).
  */
 
 /** The first segment of every path the API serves (docs/api/openapi.json). */
@@ -61,6 +61,21 @@ export function isApiRequest(method: string, path: string, accept = ""): boolean
   return !((method === "GET" || method === "HEAD") && accept.includes("text/html"));
 }
 
+/**
+ * Where the router takes a handler's calls: the API's handlers are declared for any origin
+ * (route.ts's `*<path>`, REST's `*<url>/:id`), which on this server is its own. A REST resource
+ * on another host (an absolute URL) is not this server's: null. Any other form is refused at
+ * start rather than left unanswered.
+ */
+export function routeOf(handler: HttpHandler): { method: string; path: string } | null {
+  const { method, path } = handler.info;
+  if (typeof path === "string" && /^https?:\/\//.test(path)) return null;
+  if (typeof method !== "string" || typeof path !== "string" || !/^\*\/[^*?()]*$/.test(path)) {
+    throw new Error(`服务端无法路由处理器 ${String(method)} ${String(path)}：只能是 "*/<路径>"（可带 :参数）`);
+  }
+  return { method, path: path.slice(1) };
+}
+
 export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
   const app = new Hono();
   const addressOf = clientAddressOf(trustProxy);
@@ -93,7 +108,6 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
       return c.json({ code: 200, msg: "ok", data: null });
     });
   }
-  const served = byPath(handlers);
   if (corsOrigins.length) {
     app.use("*", cors({
       origin: corsOrigins,
@@ -106,8 +120,11 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413),
   }));
-  app.all("*", async (c, next) => {
-    if (!isApiRequest(c.req.method, c.req.path, c.req.header("accept"))) return next();
+  // the call as the handlers read it, made once per request (a Request's body is read once)
+  const calls = new WeakMap<Request, Request>();
+  const callOf = (c: Context): Request => {
+    const made = calls.get(c.req.raw);
+    if (made) return made;
     const headers = withCallerAddress(c);
     // msw's marker of a request a client let through its own interception (Accept: msw/passthrough):
     // here it would make the handlers let the request through unanswered too
@@ -115,8 +132,25 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
     if (accept.length) headers.set("accept", accept.join(", "));
     else headers.delete("accept");
     const request = new Request(c.req.raw, { headers });
-    const answer = await getResponse(served, request);
-    return answer ?? c.json({ code: 404, msg: "接口不存在", data: null }, 404);
+    calls.set(c.req.raw, request);
+    return request;
+  };
+  // each handler on the router by its method and path, in the list's order (the first that answers)
+  for (const handler of handlers) {
+    const route = routeOf(handler);
+    if (!route) continue;
+    app.on(route.method, route.path, async (c, next) => {
+      // a page load under the API's prefixes is the console's; Hono runs a GET route for HEAD, which no handler answers
+      if (c.req.method !== route.method || !isApiRequest(c.req.method, c.req.path, c.req.header("accept"))) return next();
+      // the handler's own run (its params and resolver) on the call the router found it for; each
+      // handler of the path reads its own copy of the body, as in the page (by-path.ts)
+      const result = await handler.run({ request: callOf(c).clone(), requestId: crypto.randomUUID() });
+      return result?.response ?? next();
+    });
+  }
+  app.all("*", async (c, next) => {
+    if (!isApiRequest(c.req.method, c.req.path, c.req.header("accept"))) return next();
+    return c.json({ code: 404, msg: "接口不存在", data: null }, 404);
   });
   extraRoutes?.(app, withCallerAddress);
   if (staticDir) serveConsole(app, staticDir);
