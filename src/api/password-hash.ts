@@ -104,16 +104,40 @@ export function setPasswordKdf(kdf: PasswordKdf): PasswordKdf {
 /** The KDF that makes new hashes now. */
 export const passwordKdf = (): PasswordKdf => kdfs.current;
 
+/**
+ * Where a call's slow work (the KDF: ~130 ms of scrypt) is done. By default right away; the server
+ * installs a per-call one (src/server/slow-work.ts) that answers what an earlier run of the call
+ * worked out and otherwise notes the work and stops the run: the call's transaction is rolled
+ * back, the work done outside any transaction and lock, and the call run again (issue 48: 30
+ * sign-ins at once held every call of every shop for seconds). `key` names the work and all its
+ * inputs, so a run that reads another stored hash asks again rather than reuses an answer.
+ */
+export interface SlowWork {
+  answer<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+const rightAway: SlowWork = { answer: (_key, work) => work() };
+let slowWorkOf: () => SlowWork | null = () => null;
+
+/** The server installs its per-call slow work (slow-work.ts); null from `get`: done right away. */
+export function setSlowWork(get: () => SlowWork | null): void {
+  slowWorkOf = get;
+}
+
+/** Does `work` as the call's slow work (right away in the page and tests; outside the transaction on the server). */
+export const slowWork = <T>(key: string, work: () => Promise<T>): Promise<T> => (slowWorkOf() ?? rightAway).answer(key, work);
+
 /** The stored form of `password`; a fresh random salt unless one is given. */
-export async function hashPassword(password: string, salt: string = randomToken().slice(0, 32)): Promise<string> {
-  return kdfs.current.hash(password, salt);
+export async function hashPassword(password: string, salt?: string): Promise<string> {
+  const kdf = kdfs.current;
+  return slowWork(`hash\u0000${kdf.name}\u0000${salt ?? ""}\u0000${password}`, () => kdf.hash(password, salt ?? randomToken().slice(0, 32)));
 }
 
 /** Does `password` match the stored form? (false for a kind nobody verifies, or a damaged form) */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const kind = stored.split("$", 1)[0] ?? "";
   const verifier = kdfs.verifiers.get(kind);
-  return verifier ? verifier.verify(password, stored) : false;
+  return verifier ? slowWork(`verify\u0000${stored}\u0000${password}`, () => verifier.verify(password, stored)) : false;
 }
 
 /** A stored form of no one's password, per KDF: what a sign-in of a mobile with no account checks. */
@@ -125,9 +149,12 @@ const decoys = new WeakMap<PasswordKdf, Promise<string>>();
  */
 export async function verifyNoAccount(password: string): Promise<false> {
   const kdf = kdfs.current;
-  let decoy = decoys.get(kdf);
-  if (!decoy) decoys.set(kdf, (decoy = kdf.hash(randomToken(), randomToken().slice(0, 32))));
-  await kdf.verify(password, await decoy);
+  // the same slow work as a verify, done where a verify's is (outside the server's transaction)
+  await slowWork(`decoy\u0000${kdf.name}\u0000${password}`, async () => {
+    let decoy = decoys.get(kdf);
+    if (!decoy) decoys.set(kdf, (decoy = kdf.hash(randomToken(), randomToken().slice(0, 32))));
+    return kdf.verify(password, await decoy);
+  });
   return false;
 }
 

@@ -1,6 +1,6 @@
 import { KEPT_MS } from "../api/sign-in-lock";
 import type { Database } from "./sql";
-import { CALL_LOCK } from "./store";
+import { lockAccounts } from "./call-locks";
 
 /**
  * The accounts' rows past use, deleted by the server's job once a minute (rules-job.ts; issue 47,
@@ -8,7 +8,8 @@ import { CALL_LOCK } from "./store";
  * change is kept only to tell its next call why, and only until it would have ended anyway), SMS
  * codes past their 5 minutes (the 60 s throttle reads only newer ones), and wrong passwords older
  * than any lock reads (sign-in-lock.ts KEPT_MS). Without it these tables only grew: a call drops
- * only the rows it reads. One transaction under the calls' lock, so no call sees half of it.
+ * only the rows it reads. One transaction under the accounts lock (call-locks.ts), which the
+ * calls that write these tables take: no call sees half of it, and no call of a shop waits on it.
  */
 
 export interface Purged {
@@ -19,7 +20,7 @@ export interface Purged {
 
 export async function purgeAccountRows(database: Database, now: number = Date.now()): Promise<Purged> {
   return database.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
+    await lockAccounts(tx);
     const count = async (sql: string, at: number) => (await tx.query(`${sql} RETURNING pos`, [at])).length;
     return {
       sessions: await count("DELETE FROM t_sessions WHERE expires_at <= $1", now),

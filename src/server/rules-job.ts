@@ -5,16 +5,19 @@ import { formatDateTime } from "../api/util";
 import { DatabaseUnavailable, describeFault } from "../api/faults";
 import type { TableSpec } from "./schema";
 import type { Database, Sql } from "./sql";
-import { CALL_LOCK } from "./store";
+import { lockShop } from "./call-locks";
+import { claimRun } from "./job-claim";
 import { purgeAccountRows } from "./account-purge";
 import { runExportJobs } from "../api/export-jobs";
 import { purgeExportFiles } from "./files";
 import { insertRows, loadDueRows, loadRelatedRows, updateRow, type Row, type Stored } from "./table-io";
 
 /**
- * The shop's rules on the server (decision 0061): a job, once a minute, moves each shop's due
- * rows on with the step the page runs before a call (rules-step.ts), one transaction per shop
- * under the calls' lock, so no call sees half of it and none interleaves. It reads only due rows,
+ * The shop's rules on the server (decision 0061): a job, once a minute across the server's
+ * processes (job-claim.ts: one process runs each minute's), moves each shop's due rows on with
+ * the step the page runs before a call (rules-step.ts), one transaction per shop under that shop's
+ * lock (call-locks.ts), so no write of the shop interleaves, reads see all of it or none, and the
+ * calls of other shops never wait on it (it took the one lock of every call before: decision 0085). It reads only due rows,
  * by the (shop, status) index (table-io.ts loadDueRows), the orders and card keys of the 售后 it
  * agrees by their order number, and writes back the rows that changed and 系统's log entries.
  */
@@ -75,7 +78,7 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   let moved = 0;
   for (const shop of shops) {
     moved += await database.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
+      await lockShop(tx, shop.alias);
       return runShop(tx, bySpec, shop.alias, shop.rules, now);
     });
   }
@@ -89,15 +92,16 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
 }
 
 /**
- * Runs the job once a minute until stopped (a run that fails is told and the next one tries
- * again). The stop waits for a run under way, so the database is closed after it (SIGTERM).
+ * Runs the job once a minute until stopped, the minute's run on one process of all that share
+ * the database (claimRun; a run that fails is told and the next minute's tries again). The stop
+ * waits for a run under way, so the database is closed after it (SIGTERM).
  */
 export function startRulesJob(database: Database, specs: readonly TableSpec[], everyMs = 60_000): () => Promise<void> {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runRulesJob(database, specs)
-      .then(() => undefined)
+    running = claimRun(database, "rules-job", everyMs)
+      .then(async (mine) => void (mine ? await runRulesJob(database, specs) : undefined))
       // the class and code only: a database error's message and SQL carry the shop's rows (faults.ts);
       // a database out of reach is tried again at the next run, as any failure is
       .catch((error: unknown) => console.error(`店铺规则任务失败：${error instanceof DatabaseUnavailable ? `数据库不可用（${error.reason}）` : describeFault(error)}`))

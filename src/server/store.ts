@@ -1,5 +1,5 @@
 import type { ResourceConfig } from "../engine/types";
-import { DB_VERSION, setLatencyMs, setTransact, type Transact } from "../api/db-calls";
+import { DB_VERSION, setLatencyMs, setTransact } from "../api/db-calls";
 import { tablesOf } from "../api/db-tables";
 import type { Db } from "../api/types";
 import { emptyDb } from "../api/empty-db";
@@ -8,7 +8,7 @@ import { describeDifferences, snapshotOf } from "./schema-ops";
 import { applyMigrations, legacyTimeZoneOf, migrationFiles, MIGRATIONS_TABLE, snapshotOfMigrations, type NamedMigration } from "./migrations";
 import { setPasswordKdf } from "../api/password-hash";
 import { scryptKdf } from "../api/password-scrypt";
-import { callTransaction, storeFilesIn } from "./files";
+import { storeFilesIn } from "./files";
 import { readPagesIn } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
@@ -16,19 +16,19 @@ import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
 import { keepSums, KEPT_SUMS_TABLE } from "./kept-sums";
 import { keptId, type KeptSum } from "../api/kept-sums";
 import { resourceExtensions } from "../api/resource-actions";
-import { UnitOfWork } from "./unit-of-work";
+import { sqlTransact } from "./call-transact";
+import { ALIAS_SEQUENCE, ensureAliasSequence } from "./alias-pool";
+import { installSlowWork } from "./slow-work";
 import { setRulesOnRead } from "../api/shop-rules/rules-on-read";
 
 /**
  * The server's store: the schema made or brought up to date at start, a new database left
  * empty (merchants register) or filled with the demo shop's history when asked (decision 0072),
- * and every call run as one transaction over it
- * (unit-of-work.ts). Nothing of the shop stays in this process between calls: two server
+ * and every call run as one transaction over it, holding the locks its writes need
+ * (call-transact.ts, unit-of-work.ts). Nothing of the shop stays in this process between calls: two server
  * processes on one Postgres serve one shop (decision 0053).
  */
 
-/** Every call takes this transaction-scoped lock: calls of all processes run one at a time, so none loses another's write. */
-export const CALL_LOCK = 53_0001;
 /** Start-up (migrating, seeding) takes this one, so two processes starting together do it once. */
 const START_LOCK = 53_0002;
 
@@ -107,9 +107,12 @@ export async function prepareStore(database: Database, options: StoreOptions): P
   return database.transaction(async (tx) => {
     const { specs, keeps, migrated } = await bringUp(tx, options);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
+    // the aliases' sequence past every alias stored (alias-pool.ts)
+    if (found) await ensureAliasSequence(tx);
     if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value), demo: await isDemo(tx), migrated };
     const demo = options.seed !== undefined;
     await fill(tx, specs, options.seed ? await options.seed() : emptyDb(), demo);
+    await ensureAliasSequence(tx);
     return { specs, keeps, state: demo ? ("seeded" as const) : ("empty" as const), version: DB_VERSION, demo, migrated };
   });
 }
@@ -136,6 +139,7 @@ export async function seedEmptyStore(database: Database, options: StoreOptions &
     }
     const db = await options.seed();
     await fill(tx, specs, db, true);
+    await ensureAliasSequence(tx);
     return [...tablesOf(db).values()].reduce((n, rows) => n + rows.length, 0);
   });
 }
@@ -148,41 +152,8 @@ export async function dropStore(database: Database): Promise<void> {
       `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND (tablename IN ('meta', 'files', '${MIGRATIONS_TABLE}', '${TAB_COUNTS}', '${KEPT_SUMS_TABLE}') OR tablename ~ '^[rt]_')`,
     );
     if (tables.length) await tx.exec(`DROP TABLE ${tables.map((t) => ident(t.tablename)).join(", ")} CASCADE`);
+    await tx.exec(`DROP SEQUENCE IF EXISTS ${ALIAS_SEQUENCE}`);
   });
-}
-
-/** The tables a call of each path reached last time: read before it runs (no shop data, only names). */
-type Plans = Map<string, Set<string>>;
-
-/** Runs each call in one transaction over the database (see unit-of-work.ts). */
-export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set()): Transact {
-  const byKey = new Map(specs.map((s) => [s.key, s]));
-  const plans: Plans = new Map();
-  return (run, label = "") =>
-    database.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock($1)", [CALL_LOCK]);
-      const work = new UnitOfWork(tx, byKey, keeps);
-      await work.readPlan(plans.get(label) ?? []);
-      // each round reads at least one more table or looked-up row, so this ends
-      for (;;) {
-        let reply: Response | undefined;
-        let failure: unknown = null;
-        try {
-          reply = await callTransaction.run(tx, () => run(work.view()));
-        } catch (error) {
-          failure = error;
-        }
-        const missing = work.takeMissing();
-        if (missing) {
-          await work.readMissing(missing);
-          continue;
-        }
-        if (failure !== null) throw failure;
-        await work.write();
-        plans.set(label, new Set(work.reached));
-        return reply as Response;
-      }
-    });
 }
 
 /**
@@ -193,6 +164,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
 export function serveFromDatabase(database: Database, store: Store): void {
   setLatencyMs(0);
   setPasswordKdf(scryptKdf());
+  // hashing outside the call's transaction and locks (slow-work.ts)
+  installSlowWork();
   setTransact(sqlTransact(database, store.specs, store.keeps));
   // the shop's rules run as a job here (rules-job.ts), not before each call as in the page
   setRulesOnRead(false);

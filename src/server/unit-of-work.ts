@@ -5,6 +5,7 @@ import type { TableSpec } from "./schema";
 import type { Sql } from "./sql";
 import { KEPT_SUMS, keptId, keptIn, type KeptEntry, type KeptSum, type KeptSums } from "../api/kept-sums";
 import { loadKeptSums } from "./kept-sums";
+import { AliasPool } from "./alias-pool";
 import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updateRow, type Row, type Stored } from "./table-io";
 
 /**
@@ -26,6 +27,11 @@ import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updat
  * Once the route knows the call's shop (db-reach.ts scopeToShop), a resource's table is read for
  * that shop only: a call never reads another shop's goods or orders. The resources a path read
  * last time are read when the shop is known (the first run stops there and runs again).
+ *
+ * A write takes its shop's lock when the shop is known (`lockedShop`; call-transact.ts makes a new
+ * unit of work under it, so all it decides on is read after the lock), tells what it would write
+ * before it writes (`changes`: call-transact.ts chooses its locks by them), and takes its aliases
+ * from the database's sequence (alias-pool.ts), not from a counter every call rewrote.
  */
 
 export class NeedTables extends Error {
@@ -111,6 +117,8 @@ export interface Missing {
   rows: RowWanted[];
   related: RelatedWanted[];
   kept: KeptWanted[];
+  /** How many aliases the run took in all, when more than were reserved. */
+  aliases: number;
 }
 
 /** What identifies a row when a handler replaced its object ({...row, …}): its alias, or a session's token. */
@@ -130,10 +138,23 @@ function loadedOf(spec: TableSpec, stored: readonly Stored[]): Loaded {
   };
 }
 
+/** What the last run would write: the tables it changed (rows updated, added, removed), and the append-only ones it added to unread. */
+export interface Changes {
+  changed: Set<string>;
+  appended: Set<string>;
+}
+
+/** A table's changes against the rows as read. */
+interface TableChanges {
+  removed: number[];
+  updates: [number, Row][];
+  added: Row[];
+}
+
 export class UnitOfWork {
   private readonly loaded = new Map<string, Loaded>();
-  private seqRead: number | null = null;
-  private seq = 0;
+  /** Aliases the last run wanted beyond those reserved (alias-pool.ts). */
+  private aliasesWanted = 0;
   /** Tables the last run found missing (even when a handler caught the throw). */
   private missing = new Set<string>();
   /** Rows the last run added to append-only tables it did not read. */
@@ -154,14 +175,22 @@ export class UnitOfWork {
     private readonly specs: ReadonlyMap<string, TableSpec>,
     /** The kept sums the database keeps (their ids): asking for another is an error, not a silent zero. */
     private readonly keeps: ReadonlySet<string> = new Set(),
+    /** The call's aliases, from the database's sequence (alias-pool.ts): kept across the call's runs and transactions. */
+    private readonly aliases: AliasPool = new AliasPool(),
+    /** The shop whose lock the call holds (null: none yet); undefined: the call takes no shop lock (a read). */
+    private readonly lockedShop?: string | null,
   ) {}
 
-  /** Reads tables (and the alias counter) before a run. */
+  /** The shop whose lock the last run stopped to take (the call runs again under it, read afresh). */
+  shopToLock: string | null = null;
+
+  /** The shop the call acts for, once a run said so (null before, and for a call of no shop). */
+  get shopOfCall(): string | null {
+    return this.shop;
+  }
+
+  /** Reads tables before a run. */
   async read(keys: Iterable<string>): Promise<void> {
-    if (this.seqRead === null) {
-      const [meta] = await this.sql.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'seq'");
-      this.seqRead = typeof meta?.value === "number" ? meta.value : 0;
-    }
     for (const key of keys) {
       if (this.loaded.has(key)) continue;
       const spec = this.specs.get(key);
@@ -205,16 +234,18 @@ export class UnitOfWork {
 
   /** What the last run wanted and did not have; null when it had everything. */
   takeMissing(): Missing | null {
-    const missing = { tables: [...this.missing], rows: this.missingRows, related: this.missingRelated, kept: this.missingKept };
+    const missing = { tables: [...this.missing], rows: this.missingRows, related: this.missingRelated, kept: this.missingKept, aliases: this.aliasesWanted };
     this.missing = new Set();
     this.missingRows = [];
     this.missingRelated = [];
     this.missingKept = [];
-    return missing.tables.length || missing.rows.length || missing.related.length || missing.kept.length ? missing : null;
+    this.aliasesWanted = 0;
+    return missing.tables.length || missing.rows.length || missing.related.length || missing.kept.length || missing.aliases ? missing : null;
   }
 
   /** Reads what a run missed, for the next run. */
   async readMissing(missing: Missing): Promise<void> {
+    await this.aliases.reserve(this.sql, missing.aliases);
     await this.read(missing.tables);
     await this.readWhere(missing.rows);
     await this.readRelated(missing.related);
@@ -266,7 +297,7 @@ export class UnitOfWork {
       tables.set(key, l.rows);
     }
     this.current = tables;
-    this.seq = this.seqRead ?? 0;
+    this.aliases.startRun();
     const need = (key: string): never => {
       this.missing.add(key);
       throw new NeedTables([key]);
@@ -326,7 +357,18 @@ export class UnitOfWork {
         },
       });
     }
-    Object.defineProperty(db, "seq", { enumerable: true, get: () => this.seq, set: (n: number) => void (this.seq = n) });
+    // allocAlias (util.ts) counts `db.seq += 1` and reads it back: each step is the next alias the
+    // database's sequence gave this call, unique across calls running side by side (alias-pool.ts)
+    Object.defineProperty(db, "seq", {
+      enumerable: true,
+      get: () => this.aliases.current(),
+      set: () => {
+        const wanted = this.aliases.next();
+        if (wanted === null) return;
+        this.aliasesWanted = Math.max(this.aliasesWanted, wanted);
+        throw new NeedTables(["aliases"]);
+      },
+    });
     for (const [key, picked] of this.picked) if (!tables.has(key)) this.afresh(picked);
     const rowWhere: RowWhere = (key, field, value) => {
       const whole = tables.get(key);
@@ -365,6 +407,12 @@ export class UnitOfWork {
     Object.defineProperty(db, KEPT_SUMS, { value: keptSums });
     const scope: ShopScope = (shop) => {
       if (this.shop !== null) return;
+      // a write holds its shop's lock before it reads what it decides on: the call runs again,
+      // everything read afresh, under it (call-transact.ts)
+      if (this.lockedShop !== undefined && this.lockedShop !== shop) {
+        this.shopToLock = shop;
+        throw new NeedTables(["lock"]);
+      }
       this.shop = shop;
       // the plan's resources, for this shop: read them, and run again from the start
       const waiting = this.deferred.filter((k) => !this.loaded.has(k));
@@ -389,7 +437,28 @@ export class UnitOfWork {
     });
   }
 
-  /** Writes what the last run changed: rows updated in place, added, removed; the counter. */
+  /** The tables the last run would write, and how (call-transact.ts chooses the call's locks by them). */
+  changes(): Changes {
+    const changed = new Set<string>();
+    const appended = new Set<string>();
+    for (const [key, rows] of this.appended) if (rows.length && !this.current.has(key)) appended.add(key);
+    for (const [key, rows] of this.current) {
+      const l = this.loaded.get(key);
+      if (!l) {
+        if (this.specs.has(key)) changed.add(key);
+        continue;
+      }
+      const plan = this.planTable(l, rows);
+      if (plan.removed.length || plan.updates.length || plan.added.length) changed.add(key);
+    }
+    for (const [key, picked] of this.picked) {
+      if (this.current.has(key)) continue;
+      if (this.planTable(picked, picked.rows).updates.length) changed.add(key);
+    }
+    return { changed, appended };
+  }
+
+  /** Writes what the last run changed: rows updated in place, added, removed. */
   async write(): Promise<void> {
     for (const [key, rows] of this.appended) {
       const spec = this.specs.get(key);
@@ -403,14 +472,17 @@ export class UnitOfWork {
     }
     // rows looked up alone: changed in place only (a lookup hands out no array to add to or remove from)
     for (const [key, picked] of this.picked) if (!this.current.has(key)) await this.writeTable(picked, picked.rows);
-    if (this.seq !== this.seqRead) {
-      await this.sql.query("INSERT INTO meta (key, value) VALUES ('seq', $1::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [
-        JSON.stringify(this.seq),
-      ]);
-    }
   }
 
   private async writeTable(l: Loaded, rows: Row[]): Promise<void> {
+    const { removed, updates, added } = this.planTable(l, rows);
+    await deleteRows(this.sql, l.spec, removed);
+    for (const [pos, row] of updates) await updateRow(this.sql, l.spec, pos, row);
+    if (added.length) await insertRows(this.sql, l.spec, added);
+  }
+
+  /** A table's rows now against the rows as read: what to remove, update and add. */
+  private planTable(l: Loaded, rows: Row[]): TableChanges {
     const byPos = new Map(l.stored.map((s) => [s.pos, s]));
     const byKey = new Map<string, number>();
     for (const s of l.stored) if (s.key !== null && !byKey.has(s.key)) byKey.set(s.key, s.pos);
@@ -433,8 +505,6 @@ export class UnitOfWork {
       if (byPos.get(pos)?.json !== JSON.stringify(row)) updates.push([pos, row]);
     }
     const removed = l.stored.filter((s) => !kept.has(s.pos)).map((s) => s.pos);
-    await deleteRows(this.sql, l.spec, removed);
-    for (const [pos, row] of updates) await updateRow(this.sql, l.spec, pos, row);
-    if (added.length) await insertRows(this.sql, l.spec, added);
+    return { removed, updates, added };
   }
 }

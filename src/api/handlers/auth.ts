@@ -6,7 +6,7 @@ import { conflict, fail, failWith, isFailure, ok, type Failure } from "../respon
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { smsSender, SMS_UNCONFIGURED } from "../sms-sender";
 import { sessionKey } from "../session-token";
-import { codeHash, isSmsType, newPassword, randomCode, rawPassword, smsChecked, SMS_ADDRESS_BUSY, SMS_INTERVAL_MS, SMS_PER_ADDRESS, SMS_TTL_S } from "./sms-codes";
+import { isSmsType, newCode, newPassword, rawPassword, smsChecked, SMS_ADDRESS_BUSY, SMS_INTERVAL_MS, SMS_PER_ADDRESS, SMS_TTL_S } from "./sms-codes";
 import { clientAddress } from "../client-address";
 import { hashPassword, needsRehash, verifyNoAccount, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
@@ -107,8 +107,7 @@ export const authHandlers: HttpHandler[] = [
     const sends = type === "register" || accountOfMobile(db, mobile) !== null;
     // a row not texted keeps a random code no one has (not the demo's fixed one), hashed alike,
     // so it matches nothing and the answer takes the same time
-    const code = sends ? sender.fixedCode ?? randomCode() : randomCode();
-    const stored = await codeHash(mobile, type, code);
+    const { code, stored } = await newCode(mobile, type, sends ? sender.fixedCode : undefined);
     db.sms = db.sms.filter((s) => s.mobile !== mobile && s.expires_at > t);
     db.sms.push({ mobile, type, code: stored, tries: 0, sent_at: t, expires_at: t + SMS_TTL_S * 1000, ...(address ? { address } : {}) });
     // texted once the row is stored, not awaited: the answer and its time are the same whether a text went

@@ -1,5 +1,5 @@
 import { isPassword, PASSWORD_RULE, str } from "../check";
-import { hashPassword, verifyPassword } from "../password-hash";
+import { hashPassword, slowWork, verifyPassword } from "../password-hash";
 import { invalid, type Failure } from "../respond";
 import type { Body, Db, SmsRow } from "../types";
 
@@ -53,6 +53,17 @@ const salted = (mobile: string, type: string, code: string) => `${type}:${mobile
  * read the table, in a second; the slow KDF makes that a matter of hours, past the code's 5 minutes.
  */
 export const codeHash = (mobile: string, type: SmsType, code: string): Promise<string> => hashPassword(salted(mobile, type, code));
+
+/**
+ * A new code for `mobile` and its stored form: `fixed` (the in-page demo's) or a random one. One
+ * piece of slow work (password-hash.ts), so on the server the code is drawn and hashed once,
+ * outside the call's transaction, and the call run again gets the same code.
+ */
+export const newCode = (mobile: string, type: SmsType, fixed: string | undefined): Promise<{ code: string; stored: string }> =>
+  slowWork(`code\u0000${type}\u0000${mobile}\u0000${fixed ?? ""}`, async () => {
+    const code = fixed ?? randomCode();
+    return { code, stored: await codeHash(mobile, type, code) };
+  });
 
 /**
  * The code sent to `mobile` for `type`, checked against the body's `code`, or why not. A wrong

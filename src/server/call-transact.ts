@@ -1,0 +1,136 @@
+import type { Transact } from "../api/db-calls";
+import { AliasPool } from "./alias-pool";
+import { callTransaction } from "./files";
+import { CallSlowWork, withSlowWork } from "./slow-work";
+import type { TableSpec } from "./schema";
+import type { Database, Params, Sql } from "./sql";
+import { UnitOfWork } from "./unit-of-work";
+import { lockAccounts, lockShop } from "./call-locks";
+
+/**
+ * Each call on the server is a transaction over the database (unit-of-work.ts), holding only the
+ * locks its writes need (issue 48, decision 0085), where every call of every shop took one global
+ * lock before:
+ * - **a read takes none**: a path that wrote nothing last time runs in a REPEATABLE READ
+ *   transaction (one snapshot for all it reads) with no lock; if it finds it would write after
+ *   all, it is rolled back and run again as a write;
+ * - **a write of a shop** takes that shop's lock (call-locks.ts) as soon as the route knows the
+ *   shop, and runs again from the start under it, everything read afresh (READ COMMITTED: each
+ *   statement after the lock sees every write committed before it), so two writes of one shop
+ *   run one after the other, on any number of processes, and writes of two shops side by side;
+ * - **a write of the accounts** (users, employees, sessions, SMS codes, wrong passwords: mobiles
+ *   are unique across shops, a changed password ends sessions, the sign-in lock counts), or of no
+ *   shop (sign-in, registration, a new shop), also takes the one accounts lock, before its shop's;
+ *   a write that finds it needs it and does not hold it is rolled back and run again holding it
+ *   from the start, so the two locks are always taken in that order (no deadlock);
+ * - a row added to an append-only table (the 操作日志) needs no lock: its alias is the call's own
+ *   (alias-pool.ts).
+ * What a path did last time (its tables, whether it wrote, the accounts lock, its aliases) is
+ * remembered, so most calls run once. Slow work (password hashing) is done between two of the
+ * call's transactions, never inside one (slow-work.ts).
+ */
+
+const ACCOUNT_TABLES = new Set(["users", "employee", "sessions", "sms", "sign_in_failures"]);
+
+/** What calls of one path did last time. */
+interface Plan {
+  tables: Set<string>;
+  writes: boolean;
+  accounts: boolean;
+  aliases: number;
+}
+
+/** The call's transaction stops: done outside it, then the call runs in a new one. */
+class RunAgain extends Error {
+  constructor(readonly why: "slow work" | "write" | "accounts") {
+    super(`事务重来：${why}`);
+  }
+}
+
+/** The most transactions one call runs (each one adds a lock, a write or slow work; more means a loop). */
+const MAX_TRANSACTIONS = 12;
+
+const WRITES = /^\s*(INSERT|UPDATE|DELETE)\b/i;
+
+/** `tx` noting whether a statement wrote (the file store writes through it directly: files.ts). */
+function watched(tx: Sql): { sql: Sql; wrote: () => boolean } {
+  let wrote = false;
+  return {
+    sql: {
+      query: <T>(text: string, params?: Params) => {
+        if (WRITES.test(text)) wrote = true;
+        return tx.query<T>(text, params);
+      },
+      exec: (text) => {
+        wrote = true;
+        return tx.exec(text);
+      },
+    },
+    wrote: () => wrote,
+  };
+}
+
+export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set()): Transact {
+  const byKey = new Map(specs.map((s) => [s.key, s]));
+  const plans = new Map<string, Plan>();
+  return async (run, label = "") => {
+    const plan = plans.get(label);
+    let writes = plan?.writes ?? false;
+    let accounts = plan?.accounts ?? false;
+    const aliases = new AliasPool();
+    const slow = new CallSlowWork();
+    return withSlowWork(slow, async () => {
+      for (let attempt = 0; ; attempt += 1) {
+        if (attempt >= MAX_TRANSACTIONS) throw new Error(`调用 ${label} 的事务重来次数过多`);
+        try {
+          return await database.transaction(async (tx) => {
+            if (!writes) await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
+            if (accounts) await lockAccounts(tx);
+            await aliases.reserve(tx, plan?.aliases ?? 0);
+            let lockedShop: string | null | undefined = writes ? null : undefined;
+            let work = new UnitOfWork(tx, byKey, keeps, aliases, lockedShop);
+            await work.readPlan(plan?.tables ?? []);
+            const files = watched(tx);
+            // each round reads at least one more table, row or alias, or takes the shop's lock, so this ends
+            for (;;) {
+              let reply: Response | undefined;
+              let failure: unknown = null;
+              try {
+                reply = await callTransaction.run(files.sql, () => run(work.view()));
+              } catch (error) {
+                failure = error;
+              }
+              if (slow.wanted) throw new RunAgain("slow work");
+              if (work.shopToLock !== null) {
+                lockedShop = work.shopToLock;
+                await lockShop(tx, lockedShop);
+                work = new UnitOfWork(tx, byKey, keeps, aliases, lockedShop);
+                await work.readPlan(plan?.tables ?? []);
+                continue;
+              }
+              const missing = work.takeMissing();
+              if (missing) {
+                await work.readMissing(missing);
+                continue;
+              }
+              if (failure !== null) throw failure;
+              const { changed } = work.changes();
+              const wrote = changed.size > 0 || files.wrote();
+              const needsAccounts = wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)));
+              if (needsAccounts && !accounts) throw new RunAgain("accounts");
+              if (wrote && !writes) throw new RunAgain("write");
+              await work.write();
+              plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved });
+              return reply as Response;
+            }
+          });
+        } catch (error) {
+          if (!(error instanceof RunAgain)) throw error;
+          if (error.why === "slow work") await slow.settle();
+          if (error.why === "write") writes = true;
+          if (error.why === "accounts") [writes, accounts] = [true, true];
+        }
+      }
+    });
+  };
+}
