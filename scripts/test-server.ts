@@ -5,7 +5,8 @@
  *      (tests/server/fresh-database.ts);
  *   2. data survives a restart: written, server stopped, started again on the same data, read;
  *   3. on Postgres, two server processes on one database: the concurrent 发券 test alternates
- *      between them;
+ *      between them; and a database main at 7906b07 made, upgraded by two servers starting
+ *      together (scripts/db-upgrade-check.ts, decision 0083);
  *   4. faults (decision 0075): a Postgres of the harness's own (scripts/private-postgres.ts) stopped
  *      under two server processes and started again: both answer 503 while it is away and serve
  *      again after, without a restart (skipped, and said so, where its binaries are not installed);
@@ -23,6 +24,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_SUITE } from "../vitest.server.config";
 import { postgresBin, startPrivatePostgres } from "./private-postgres";
+import { upgradeOnPostgres } from "./db-upgrade-check";
 
 interface Running {
   url: string;
@@ -184,6 +186,8 @@ async function onPostgres(url: string): Promise<void> {
     if (code !== 0) failures.push("Postgres: two processes");
     await Promise.all([stopServer(a), stopServer(b)]);
     await restartSurvives("Postgres", pg, out);
+    // a database main at 7906b07 made, upgraded by two servers starting together (decision 0083)
+    failures.push(...(await upgradeOnPostgres(url, (env) => startServer(env, out), stopServer, (line) => out.log(line))));
   } finally {
     out.flush();
   }
