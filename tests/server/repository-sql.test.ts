@@ -1,8 +1,10 @@
-import { afterAll, describe } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { memoryRepository } from "../../src/api/repository/memory";
 import type { TableDef } from "../../src/api/repository/types";
 import { sqlRepository } from "../../src/server/repository/sql-repository";
 import { createRepositoryTables } from "../../src/server/repository/sql-tables";
 import { openPglite, openPostgres, type Database } from "../../src/server/sql";
+import { ITEMS, madeUpQuery, madeUpRows, random } from "../api/repository/made-up";
 import { repositorySuite, type RepositoryFactory } from "../api/repository/suite";
 
 /**
@@ -10,7 +12,9 @@ import { repositorySuite, type RepositoryFactory } from "../api/repository/suite
  * on the Postgres DATABASE_URL_TEST names (test:server's, e.g. postgres://…/merchant_h2), each
  * test on tables of its own (a new prefix), each run in a schema of its own, dropped after. The
  * databases open as the file loads, outside any test's or hook's time limit (PGlite compiles its
- * WASM: 3 s on an idle machine, 12 s measured beside five other suites).
+ * WASM: 3 s on an idle machine, 12 s measured beside five other suites). Besides the suite, each
+ * SQL store answers made-up list queries as the memory store does (made-up.ts): one reading of a
+ * query, whichever store a handler runs on.
  */
 
 let made = 0;
@@ -28,8 +32,34 @@ const url = process.env.DATABASE_URL_TEST;
 const pglite = await openPglite();
 const postgres = url ? await openPostgres(url) : null;
 
+function agreesWithMemory(store: string, db: Database): void {
+  it(`${store} answers 150 made-up list queries as the memory store does`, async () => {
+    const r = random(81);
+    const now = () => "2026-12-06 10:00:00";
+    const memory = memoryRepository([ITEMS], { now }).table("item");
+    const sql = (await factoryOn(db)([ITEMS], { now })).table("item");
+    for (const [i, row] of madeUpRows(r, 80).entries()) {
+      const shop = i % 4 === 0 ? "s2" : "s1";
+      expect(await sql.insert(shop, row)).toEqual(await memory.insert(shop, row));
+    }
+    let withRows = 0;
+    for (let n = 0; n < 150; n += 1) {
+      const q = madeUpQuery(r);
+      const page = await memory.find(q);
+      expect(await sql.find(q), JSON.stringify(q)).toEqual(page);
+      if (page.rows.length) withRows += 1;
+    }
+    // the queries keep rows, not only refuse them all alike
+    expect(withRows).toBeGreaterThan(40);
+  });
+}
+
 // PGlite runs one transaction at a time: the suite's two-at-once steps wait their turn there
 repositorySuite("PGlite", factoryOn(pglite), { concurrent: false });
+describe("one reading of a list query", () => {
+  agreesWithMemory("PGlite", pglite);
+  if (postgres) agreesWithMemory("Postgres", postgres);
+});
 if (postgres) repositorySuite("Postgres", factoryOn(postgres), { concurrent: true });
 else describe.skip("the repository on Postgres: DATABASE_URL_TEST is not set", () => {});
 

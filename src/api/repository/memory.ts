@@ -154,13 +154,16 @@ export function memoryRepository(tables: readonly TableDef[], options: MemoryRep
           store.seq += 1;
           row.alias = def.aliasPrefix + store.seq.toString(36).padStart(8, "0");
         }
-        refuseDuplicates(row, null);
-        rows().push(row);
-        done(() => {
-          const at = rows().indexOf(row);
-          if (at >= 0) rows().splice(at, 1);
+        // locked to the transaction's end: a row another transaction changed meanwhile could not be undone by identity
+        return locked(shop, row.alias, () => {
+          refuseDuplicates(row, null);
+          rows().push(row);
+          done(() => {
+            const at = rows().indexOf(row);
+            if (at >= 0) rows().splice(at, 1);
+          });
+          return structuredClone(row);
         });
-        return structuredClone(row);
       },
 
       async patch(shop, alias, changes, options = {}) {

@@ -183,6 +183,21 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       expect(await goods.patch("s1", "nobody", { name: "x" }, { expectedUpdatedAt: item.updated_at })).toBeNull();
     });
 
+    it("two saves made from one read, at once: one is kept, the other refused as stale (no lost update)", async () => {
+      const repo = await fresh();
+      clock.now = "2026-12-06 10:00:00";
+      const item = await repo.table("goods").insert("s1", { name: "苹果", price: 12.5 });
+      const save = (changes: Record<string, unknown>) =>
+        repo.transaction((tx) => tx.table("goods").patch("s1", item.alias, changes, { expectedUpdatedAt: item.updated_at }));
+      const results = await Promise.allSettled([save({ price: 15 }), save({ name: "青苹果" })]);
+      const kept = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+      expect(kept).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toBeInstanceOf(StaleRecordError);
+      expect(await repo.table("goods").get("s1", item.alias)).toEqual(kept[0]);
+    });
+
     it("removes a row once", async () => {
       const repo = await fresh();
       const [apple] = await stocked(repo);
