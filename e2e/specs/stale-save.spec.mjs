@@ -6,7 +6,7 @@
 // context: the demo's store is the browser's, shared by its tabs (two contexts are two shops).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, firstListed, openConsole, waitForPath } from "../helpers.mjs";
+import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, firstListed, goInApp, openConsole, waitForPath } from "../helpers.mjs";
 import { expectToast, fillText, item, recordForm, save, textOf } from "../crud.mjs";
 
 const TEST_TIMEOUT = 90_000;
@@ -23,8 +23,8 @@ describe("a stale save", () => {
     inPage("stale-save", async (first) => {
       const goods = await firstListed(first, `${GOODS}/list`);
       const path = `/goods/edit/${goods.alias}`;
+      await goInApp(first, path);
       const second = await first.context().newPage();
-      await openConsole(first, path);
       await openConsole(second, path);
       const firstForm = recordForm(first, "商品");
       const secondForm = recordForm(second, "商品");
@@ -67,5 +67,5 @@ describe("a stale save", () => {
       assert.equal(Number(saved.price), 1.23);
       // (the second tab is not watched: its refusal is an HTTP 409, which the browser logs as a failed load)
       assertNoConsoleErrors(first);
-    }, { as: ADMIN }));
+    }, { as: ADMIN, at: "/goods" }));
 });

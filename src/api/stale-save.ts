@@ -1,5 +1,5 @@
 import type { Body } from "./types";
-import { formatDateTime, now, parseDateTime } from "./util";
+import { formatDateTime, hashString, now, parseDateTime } from "./util";
 
 /**
  * No lost update (issue 48, decision 0082): a save names the version of the record it was
@@ -35,4 +35,21 @@ export function savedAt(previous: string | undefined): string {
   const before = parseDateTime(previous).getTime();
   if (Number.isNaN(before) || time > previous) return time;
   return formatDateTime(new Date(before + 1000));
+}
+
+/**
+ * The version of what a form of the shop's own row edits (商户信息's name, contact and
+ * description; 店铺规则): the shop has no `updated_at` of its own, so its version is a digest of
+ * those values, answered as `version` beside them and sent back with the save. A save over
+ * values changed since is refused as a stale `updated_at` is; a change back to what was read
+ * loses nothing, and is not refused.
+ */
+export function contentVersion(values: unknown): string {
+  return hashString(JSON.stringify(values)).toString(36);
+}
+
+/** Was what the body's `version` names changed since? (false when it names none.) */
+export function isStaleVersion(body: Body, current: string): boolean {
+  const sent = body.version;
+  return typeof sent === "string" && sent !== "" && sent !== current;
 }

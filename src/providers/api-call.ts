@@ -64,6 +64,12 @@ export const READ_VERSION: JsonSchema = {
   description: "The record's updated_at as read ('YYYY-MM-DD HH:mm:ss'); a save over a record saved since is refused with HTTP 409 and stores nothing. Without it the save is not checked.",
 };
 
+/** The `version` of what a form of the shop's own row edits (商户信息, 店铺规则), sent back with its save like READ_VERSION. */
+export const CONTENT_VERSION: JsonSchema = {
+  type: "string",
+  description: "The version answered with what the form edits; a save over values changed since is refused with HTTP 409 and stores nothing. Without it the save is not checked.",
+};
+
 /** Declares a call (an identity: the type checks the declaration). */
 export const defineCall = /* @__NO_SIDE_EFFECTS__ */ (call: ApiCall): ApiCall => call;
 

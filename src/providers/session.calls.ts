@@ -14,7 +14,10 @@ export const PASSWORD_RESET_PATH = "/merchant/user/v1/password/reset";
 
 const mobile = { type: "string", pattern: "^1[3-9]\\d{9}$" } as const;
 const token = obj({ access_token: str("sent as Authorization on later calls") }, ["access_token"]);
-const shop = obj({ alias: str(), name: str(), logo: { type: ["string", "null"] }, verify_status: int("2 = verified (admin role)") }, ["verify_status"]);
+const shop = obj({
+  alias: str(), name: str(), logo: { type: ["string", "null"] }, verify_status: int("2 = verified (admin role)"),
+  version: str("the version of name, contact and description, sent back with account/edit (a stale one is refused with HTTP 409)"),
+}, ["verify_status"]);
 
 /** A new password as registration asks it: 8-20 characters with letters and digits, typed twice. */
 const newPassword = { password: { type: "string", minLength: 8, maxLength: 20, pattern: "^(?=.*[A-Za-z])(?=.*\\d).{8,20}$" }, password_confirm: str("the password again") } as const;

@@ -19,6 +19,8 @@ export interface ShopInfo {
   contact?: string;
   verify_status: number;
   created_at?: string;
+  /** The version of its details as read (商户信息 sends it back with its save: decision 0082). */
+  version?: string;
 }
 
 /** An employee signed in to their shop's console (user info `staff`, decision 0024). */

@@ -42,11 +42,12 @@ const systemEntries = () => getDb().audit_log.filter((e) => e.who_type === "syst
 
 describe("rules/info and rules/save", () => {
   it("answers the defaults until the shop sets its own, then those", async () => {
-    expect((await call(INFO, {}, { token })).body.data).toEqual(DEFAULT_SHOP_RULES);
+    // with the version a save sends back (decision 0082)
+    expect((await call(INFO, {}, { token })).body.data).toEqual({ ...DEFAULT_SHOP_RULES, version: expect.any(String) });
     const mine = { unpaid_close_minutes: 15, auto_confirm_days: 7, refund_auto_agree_days: 3 };
     const saved = await call(SAVE, mine, { token });
     expect([saved.body.code, saved.body.msg]).toEqual([200, "店铺规则已保存"]);
-    expect((await call(INFO, {}, { token })).body.data).toEqual(mine);
+    expect((await call(INFO, {}, { token })).body.data).toEqual({ ...mine, version: expect.any(String) });
   });
 
   it("refuses a value out of its range, not whole or missing, naming the rule", async () => {
@@ -58,7 +59,7 @@ describe("rules/info and rules/save", () => {
       const missing = await call(SAVE, { ...DEFAULT_SHOP_RULES, [f.key]: null }, { token });
       expect([missing.body.code, missing.body.msg]).toEqual([422, `请输入${f.label}时间`]);
     }
-    expect((await call(INFO, {}, { token })).body.data).toEqual(DEFAULT_SHOP_RULES);
+    expect((await call(INFO, {}, { token })).body.data).toEqual({ ...DEFAULT_SHOP_RULES, version: expect.any(String) });
   });
 });
 

@@ -118,4 +118,27 @@ describe("a save read with an older updated_at", () => {
     const created = await call<{ alias: string }>(`${GOODS}/save`, { ...fields, name: "新建的商品", updated_at: "2000-01-01 00:00:00" }, { token });
     expect(created.body.code).toBe(200);
   });
+
+  it("商户信息 and 店铺规则 (the shop's own row): a save read with another version is refused, one without is not", async () => {
+    const token = await login();
+    type Versioned = Record<string, unknown> & { version: string };
+    const info = async () => (await call<Versioned>("/merchant/shop/v1/account/info", {}, { token })).body.data;
+    const rules = async () => (await call<Versioned>("/merchant/shop/v1/rules/info", {}, { token })).body.data;
+    const read = await info();
+    const edit = (body: object) => call<Versioned>("/merchant/shop/v1/account/edit", { name: read.name, contact: read.contact, description: read.description, ...body }, { token });
+    const saved = await edit({ contact: "13700001111", version: read.version });
+    expect(saved.body.code).toBe(200);
+    expect(saved.body.data.version).not.toBe(read.version);
+    const refused = await edit({ name: "旧副本的店名", version: read.version });
+    expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { code: 409, msg: STALE_SAVE, data: null } });
+    expect(await info()).toMatchObject({ name: read.name, contact: "13700001111", version: saved.body.data.version });
+    expect((await edit({ name: "集成方的店名" })).body.code).toBe(200);
+
+    const readRules = await rules();
+    const ruleSave = (body: object) => call<Versioned>("/merchant/shop/v1/rules/save", { ...readRules, ...body }, { token });
+    expect((await ruleSave({ auto_confirm_days: 12 })).body.code).toBe(200);
+    const rulesRefused = await ruleSave({ unpaid_close_minutes: 45 });
+    expect({ status: rulesRefused.status, msg: rulesRefused.body.msg }).toEqual({ status: 409, msg: STALE_SAVE });
+    expect(await rules()).toMatchObject({ auto_confirm_days: 12, unpaid_close_minutes: readRules.unpaid_close_minutes });
+  });
 });

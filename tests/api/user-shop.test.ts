@@ -54,7 +54,7 @@ describe("shop account", () => {
     const res = await call<Record<string, unknown>>("/merchant/shop/v1/account/info", {}, { token });
     expect(res.body.data).toMatchObject({ name: "星河数字藏品旗舰店", verify_status: 2 });
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ["alias", "contact", "created_at", "description", "logo", "name", "verify_status"],
+      ["alias", "contact", "created_at", "description", "logo", "name", "verify_status", "version"],
     );
   });
 

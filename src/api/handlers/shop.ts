@@ -2,7 +2,8 @@ import type { HttpHandler } from "msw";
 import { shopFields } from "../../resources/user/account.rules";
 import { isPhone, str } from "../check";
 import { lengthLimit } from "../length-limit";
-import { fail, ok } from "../respond";
+import { fail, ok, staleSave } from "../respond";
+import { contentVersion, isStaleVersion } from "../stale-save";
 import { shopRoute, userRoute } from "../route";
 import { doing, screens } from "../serves";
 import type { Body, ShopRow } from "../types";
@@ -12,9 +13,15 @@ import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/orde
 
 /** The signed-in user's shop (`/merchant/shop/v1/account/...`) and the server menu. */
 
+/** The version of what 商户信息's save (account/edit) writes: a save read with another one is refused. */
+const detailsVersion = (shop: ShopRow): string => contentVersion([shop.name, shop.contact, shop.description]);
+
+/** The version of the 店铺规则 as stored (rules/save): likewise. */
+const rulesVersion = (shop: ShopRow): string => contentVersion(rulesOf(shop.rules));
+
 const present = (shop: ShopRow) => {
   const { alias, name, logo, description, contact, verify_status, created_at } = shop;
-  return { alias, name, logo, description, contact, verify_status, created_at };
+  return { alias, name, logo, description, contact, verify_status, created_at, version: detailsVersion(shop) };
 };
 
 // the form's limits (account.rules.ts), in the engine's words: 店铺名称不能超过30个字
@@ -62,6 +69,8 @@ export const shopHandlers: HttpHandler[] = [
   }),
 
   shopRoute("/merchant/shop/v1/account/edit", SETTING_EDIT, ({ shop, body }) => {
+    // changed since the form read it (another tab, another employee): refused, nothing written
+    if (isStaleVersion(body, detailsVersion(shop))) return staleSave();
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
     const description = str(body, "description");
@@ -82,9 +91,10 @@ export const shopHandlers: HttpHandler[] = [
   }),
 
   // 店铺规则: anyone of the shop reads them (the lists' countdown), 编辑店铺信息 sets them
-  shopRoute("/merchant/shop/v1/rules/info", "shell", ({ shop }) => ok(rulesOf(shop.rules))),
+  shopRoute("/merchant/shop/v1/rules/info", "shell", ({ shop }) => ok({ ...rulesOf(shop.rules), version: rulesVersion(shop) })),
 
   shopRoute("/merchant/shop/v1/rules/save", SETTING_EDIT, ({ shop, body }) => {
+    if (isStaleVersion(body, rulesVersion(shop))) return staleSave();
     const rules = { ...rulesOf(shop.rules) };
     for (const { key } of SHOP_RULE_FIELDS) {
       const refusal = shopRuleRefusal(key, body[key]);
@@ -92,7 +102,7 @@ export const shopHandlers: HttpHandler[] = [
       rules[key] = body[key] as number;
     }
     shop.rules = rules;
-    return ok(rules, "店铺规则已保存");
+    return ok({ ...rules, version: rulesVersion(shop) }, "店铺规则已保存");
   }),
 
   userRoute("/merchant/shop/v1/menu/list", "shell", () => ok({ list: serverMenu() })),

@@ -89,7 +89,7 @@ function operation(call: ApiCall, headers: ContractHeaders) {
         content: { "application/json": { schema: { oneOf: [success(call.response ?? {}), { $ref: "#/components/schemas/Failure" }] } } },
       },
       "401": { description: "Not signed in (the console signs out).", content: { "application/json": { schema: { $ref: "#/components/schemas/Unauthorized" } } } },
-      ...(call.request?.properties?.updated_at ? { "409": { description: "A save over a record changed since it was read (记录已被他人修改，请刷新后重试).", content: { "application/json": { schema: { $ref: "#/components/schemas/StaleSave" } } } } } : {}),
+      ...(call.request?.properties?.updated_at || call.request?.properties?.version ? { "409": { description: "A save over a record changed since it was read (记录已被他人修改，请刷新后重试).", content: { "application/json": { schema: { $ref: "#/components/schemas/StaleSave" } } } } } : {}),
       "413": { description: "The body is over the call's limit (请求内容过大).", content: { "application/json": { schema: { $ref: "#/components/schemas/TooLarge" } } } },
       default: { description: "Any other HTTP status: the console shows 网络错误." },
     },

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { RULES_INFO_PATH, RULES_SAVE_PATH } from "../../components/auto-step/shop-rules.calls";
 import { useShopRulesStore } from "../../components/auto-step/shop-rules-store";
-import { request } from "../../providers/http";
+import { isStaleSave, request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { CardSaveBar } from "./card-save-bar";
@@ -22,6 +22,16 @@ export function RulesCard() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  // the version of the rules the form was filled with, sent with the save (decision 0082)
+  const [version, setVersion] = useState<string | undefined>();
+  const [stale, setStale] = useState(false);
+
+  /** The rules as stored now, into the form. */
+  async function read() {
+    const data = await request<Record<string, unknown>>(RULES_INFO_PATH, {});
+    form.setFieldsValue(rulesOf(data));
+    setVersion(versionOf(data));
+  }
 
   useEffect(() => {
     let live = true;
@@ -30,6 +40,7 @@ export function RulesCard() {
       .then((data) => {
         if (!live) return;
         form.setFieldsValue(rulesOf(data));
+        setVersion(versionOf(data));
         setLoaded(true);
       })
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : "店铺规则读取失败"));
@@ -41,12 +52,15 @@ export function RulesCard() {
   async function save(values: ShopRules) {
     setSaving(true);
     setError(null);
+    setStale(false);
     try {
-      const saved = await request<Record<string, unknown>>(RULES_SAVE_PATH, values);
+      const saved = await request<Record<string, unknown>>(RULES_SAVE_PATH, { ...values, ...(version ? { version } : {}) });
       setRules(shop, rulesOf(saved));
+      setVersion(versionOf(saved));
       toastSuccess("店铺规则已保存");
     } catch (e) {
       setError(e instanceof Error ? e.message : "保存失败");
+      setStale(isStaleSave(e));
     } finally {
       setSaving(false);
     }
@@ -67,8 +81,15 @@ export function RulesCard() {
             <InputNumber min={f.min} max={f.max} precision={0} addonAfter={f.unit} style={{ width: 200 }} aria-label={`${f.label}（${f.unit}）`} />
           </Form.Item>
         ))}
-        <CardSaveBar error={error} editable={editable} saving={saving} label="保存店铺规则" />
+        <CardSaveBar
+          error={error} editable={editable} saving={saving} label="保存店铺规则"
+          // 重新加载 (confirmed): the rules as stored now replace what was typed
+          reload={stale ? async () => { await read(); setError(null); setStale(false); } : undefined}
+        />
       </Form>
     </Card>
   );
 }
+
+/** The version answered with the rules (undefined from a server older than decision 0082). */
+const versionOf = (data: Record<string, unknown>): string | undefined => (typeof data.version === "string" ? data.version : undefined);

@@ -2,10 +2,10 @@ import { Card, Form } from "antd";
 import { useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { FormField } from "../../engine/screens/form-fields";
-import { request } from "../../providers/http";
+import { isStaleSave, request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import { loadUserInfo } from "../../providers/session";
-import { useUserStore } from "../../stores/user-store";
+import { useUserStore, type ShopInfo } from "../../stores/user-store";
 import { logoField, shopFields } from "./setting-fields";
 import { CardSaveBar } from "./card-save-bar";
 import { SHOP_EDIT_LOGO_PATH, SHOP_EDIT_PATH } from "./user.calls";
@@ -20,19 +20,36 @@ export function ShopCard() {
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // the version of the details the form was filled with, sent with the save (decision 0082)
+  const [version, setVersion] = useState(shop?.version);
+  const [stale, setStale] = useState(false);
 
   async function save(values: Record<string, unknown>) {
     setSaving(true);
     setError(null);
+    setStale(false);
     try {
-      await request(SHOP_EDIT_PATH, values);
+      const saved = await request<ShopInfo>(SHOP_EDIT_PATH, { ...values, ...(version ? { version } : {}) });
+      setVersion(saved.version);
       await loadUserInfo();
       toastSuccess("店铺信息已保存");
     } catch (e) {
       setError(e instanceof Error ? e.message : "保存失败");
+      setStale(isStaleSave(e));
     } finally {
       setSaving(false);
     }
+  }
+
+  /** 重新加载 (confirmed): the shop as stored now replaces what was typed, and its version is the one sent next. */
+  async function reload() {
+    await loadUserInfo();
+    const newest = useUserStore.getState().shop;
+    if (!newest) return;
+    form.setFieldsValue({ name: newest.name, contact: newest.contact, description: newest.description });
+    setVersion(newest.version);
+    setError(null);
+    setStale(false);
   }
 
   async function saveLogo(logo: unknown) {
@@ -58,7 +75,7 @@ export function ShopCard() {
       >
         <FormField field={logoField} siblings={[logoField]} mode="edit" />
         {shopFields.map((f) => <FormField key={f.key} field={f} siblings={shopFields} mode="edit" />)}
-        <CardSaveBar error={error} editable={editable} saving={saving} label="保存店铺信息" />
+        <CardSaveBar error={error} editable={editable} saving={saving} label="保存店铺信息" reload={stale ? reload : undefined} />
       </Form>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { fieldSchema } from "../../engine/contract/field-schema";
 import type { FieldConfig } from "../../engine/types";
-import { defineCall, int, obj, str, type JsonSchema } from "../../providers/api-call";
+import { CONTENT_VERSION, defineCall, int, obj, str, type JsonSchema } from "../../providers/api-call";
 import { certFields, shopFields } from "../../resources/user/account.rules";
 
 /** 账号设置: 实名认证 (cert-card.tsx) and the shop's own details (shop-card.tsx). */
@@ -43,9 +43,9 @@ export const certVerifyCall = defineCall({
 });
 export const shopEditCall = defineCall({
   path: SHOP_EDIT_PATH, tag, summary: "Edit the shop's details",
-  request: obj({ name: asInForm(shopFields, "name"), contact: str("phone"), description: asInForm(shopFields, "description") }, ["name", "contact"]),
+  request: obj({ name: asInForm(shopFields, "name"), contact: str("phone"), description: asInForm(shopFields, "description"), version: CONTENT_VERSION }, ["name", "contact"]),
   example: { name: "星河数字藏品旗舰店", contact: "13800000000", description: "" },
-  response: obj({ alias: str(), name: str(), logo: orNull("string"), description: str(), contact: str(), verify_status: int() }, ["alias", "name"]),
+  response: obj({ alias: str(), name: str(), logo: orNull("string"), description: str(), contact: str(), verify_status: int(), version: str() }, ["alias", "name"]),
 });
 export const shopEditLogoCall = defineCall({
   path: SHOP_EDIT_LOGO_PATH, tag, summary: "Change the shop's logo", request: obj({ logo: str("image URL") }, ["logo"]),
