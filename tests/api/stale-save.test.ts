@@ -141,4 +141,17 @@ describe("a save read with an older updated_at", () => {
     expect({ status: rulesRefused.status, msg: rulesRefused.body.msg }).toEqual({ status: 409, msg: STALE_SAVE });
     expect(await rules()).toMatchObject({ auto_confirm_days: 12, unpaid_close_minutes: readRules.unpaid_close_minutes });
   });
+
+  it("分销设置 (one row per shop): refused over settings saved since it was read", async () => {
+    const token = await login();
+    const INFO = "/merchant/ump/v1/distribution/info";
+    const SAVE = "/merchant/ump/v1/distribution/save";
+    const settings = { enabled: 1, level: 1, rate_1: 10, rate_2: null, need_audit: 1, settle_days: 7, min_withdraw: 10 };
+    expect((await call(SAVE, settings, { token })).body.code).toBe(200);
+    const read = (await call<Record<string, unknown>>(INFO, {}, { token })).body.data;
+    expect((await call(SAVE, { ...settings, rate_1: 12, updated_at: read.updated_at }, { token })).body.code).toBe(200);
+    const refused = await call(SAVE, { ...settings, settle_days: 9, updated_at: read.updated_at }, { token });
+    expect({ status: refused.status, msg: refused.body.msg }).toEqual({ status: 409, msg: STALE_SAVE });
+    expect((await call(INFO, {}, { token })).body.data).toMatchObject({ rate_1: 12, settle_days: 7 });
+  });
 });

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { fromFormRecord, toFormRecord } from "../../engine/record-convert";
 import { FormField } from "../../engine/screens/form-fields";
-import { request } from "../../providers/http";
+import { isStaleSave, request } from "../../providers/http";
+import { StaleReload } from "../../engine/screens/stale-reload";
 import { toastSuccess } from "../../providers/notify";
 import { distributionError } from "../../resources/ump/distribution.rules";
 import { distributionFields } from "./distribution-fields";
@@ -25,6 +26,7 @@ export default function DistributionSettingsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [stale, setStale] = useState(false);
   const { setWarnWhen } = useWarnAboutChange();
   const editable = usePageCan()("edit");
 
@@ -41,15 +43,29 @@ export default function DistributionSettingsPage() {
     setError(problem);
     if (problem) return;
     setSaving(true);
+    setStale(false);
+    // the version the form was filled with (decision 0082): a save over settings saved since is refused
+    const version = typeof loaded?.updated_at === "string" ? { updated_at: loaded.updated_at } : {};
     try {
-      setLoaded(await request<Rec>(`${BASE}/save`, body));
+      setLoaded(await request<Rec>(`${BASE}/save`, { ...body, ...version }));
       setWarnWhen(false);
       toastSuccess("分销设置已保存");
     } catch (e) {
       setError(e instanceof Error ? e.message : "保存失败");
+      setStale(isStaleSave(e));
     } finally {
       setSaving(false);
     }
+  }
+
+  /** 重新加载 (confirmed): the settings as stored now replace what was typed. */
+  async function reload() {
+    const newest = await request<Rec>(`${BASE}/info`, {});
+    setLoaded(newest);
+    form.setFieldsValue(toFormRecord(distributionFields, newest) as Parameters<typeof form.setFieldsValue>[0]);
+    setWarnWhen(false);
+    setError(null);
+    setStale(false);
   }
 
   if (loadError) return <Result status="error" title="分销设置加载失败" subTitle={loadError} />;
@@ -70,7 +86,7 @@ export default function DistributionSettingsPage() {
           aria-label="分销设置"
         >
           {distributionFields.map((f) => <FormField key={f.key} field={f} siblings={distributionFields} mode="edit" />)}
-          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+          {error && <Alert type="error" showIcon message={error} action={stale && <StaleReload reload={reload} />} style={{ marginBottom: 16 }} />}
           <Form.Item label=" " colon={false}>
             {editable && <Button type="primary" htmlType="submit" loading={saving}>保存设置</Button>}
             {typeof loaded.updated_at === "string" && (

@@ -1,6 +1,6 @@
 import { CHANCE_PACKAGES } from "../../resources/ump/draw.rules";
 import { MATERIAL_BASE, MATERIAL_UPLOAD_PATH } from "../../resources/ump/material.rules";
-import { arrayOf, defineCall, type JsonSchema, int, num, obj, page, paging, str } from "../../providers/api-call";
+import { arrayOf, defineCall, type JsonSchema, int, num, obj, page, paging, READ_VERSION, str } from "../../providers/api-call";
 
 /** 营销 pages' own calls: 分销设置 (distribution.tsx), 素材库 (material-api.ts), 抽奖 buy and pay (draw-buy.tsx, draw-pay.tsx). */
 export const DISTRIBUTION_BASE = "/merchant/ump/v1/distribution";
@@ -24,7 +24,8 @@ const group = obj({ alias: str(), name: str() }, ["alias", "name"]);
 
 export const distributionInfo = defineCall({ path: `${DISTRIBUTION_BASE}/info`, tag, summary: "分销设置 (the defaults until saved)", response: savedSettings });
 export const distributionSave = defineCall({
-  path: `${DISTRIBUTION_BASE}/save`, tag, summary: "Save 分销设置", request: settings,
+  path: `${DISTRIBUTION_BASE}/save`, tag, summary: "Save 分销设置",
+  request: { ...settings, properties: { ...settings.properties, updated_at: READ_VERSION } },
   example: { enabled: 1, level: 1, rate_1: 10, rate_2: null, need_audit: 1, settle_days: 7, min_withdraw: 10 }, response: savedSettings,
 });
 export const materialList = defineCall({
