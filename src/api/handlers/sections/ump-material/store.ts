@@ -11,7 +11,8 @@ import type { Db, ResourceRow } from "../../../types";
  */
 export const MATERIAL = "material";
 export const GROUP = "materialGroup";
-export const BASE = "/merchant/ump/v1/material";
+// the page's calls are under it too (ump.calls.ts), and the video upload's body limit is by its path (body-limits.ts)
+export { MATERIAL_BASE as BASE } from "../../../../resources/ump/material.rules";
 /** Every call of the 素材库 serves its one page (reads: view of it). */
 export const MATERIAL_SCREEN = screens("/ump", "/ump/material/index");
 /** A save or a group's save: 上传 (create) a new one, 编辑 (edit) one the body names. */
