@@ -21,13 +21,15 @@ const BY_TYPE: Record<string, FieldKind> = {
 };
 
 /**
- * A field's kind from its type (an app's type by what its value is like): an enum whose options
- * are all numbers is an integer, all text is text, else JSON; relations, images, tags, regions,
+ * A field's kind from its type (an app's type by what its value is like): an enum of one value
+ * whose options are all numbers is an integer, all text is text, else JSON; relations, images, tags, regions,
  * trees and lists are JSON (a relation's key may be a number: decision 0075).
  */
 export function kindOf(field: FieldConfig): FieldKind {
   const type = asRuled(field).type ?? "text";
   if (type === "enum") {
+    // several chosen: a list
+    if (field.multiple) return "json";
     const values = (field.options ?? []).map((o) => o.value);
     if (values.length && values.every((v) => typeof v === "number")) return "integer";
     if (values.length && values.every((v) => typeof v === "string")) return "text";
@@ -36,9 +38,14 @@ export function kindOf(field: FieldConfig): FieldKind {
   return BY_TYPE[type] ?? "json";
 }
 
-/** A config resource's table (aliasPrefix: resource-seeds.ts aliasPrefix(config.name), today's). */
+/**
+ * A config resource's table (aliasPrefix: resource-seeds.ts aliasPrefix(config.name), today's).
+ * A config may declare a record column as a field, to show or filter it (a note's created_at):
+ * the row's own column is that field.
+ */
 export function tableDefOf(config: Pick<ResourceConfig, "name" | "fields">, aliasPrefix: string): TableDef {
-  return { name: config.name, aliasPrefix, fields: config.fields.map((f) => ({ key: f.key, label: f.label, kind: kindOf(f), ...(f.unique ? { unique: true } : {}) })) };
+  const fields = config.fields.filter((f) => !RECORD_KEYS.has(f.key));
+  return { name: config.name, aliasPrefix, fields: fields.map((f) => ({ key: f.key, label: f.label, kind: kindOf(f), ...(f.unique ? { unique: true } : {}) })) };
 }
 
 /** A table's fields by key; a field named as a record column is refused at once. */

@@ -2,7 +2,7 @@ import type { ListQuery, TableDef, Values } from "../../../src/api/repository/ty
 
 /**
  * Made-up rows and list queries over every field kind, from a seeded generator (a failure is the
- * same failure next time): what tests/server/repository-sql.test.ts asks of memory and of SQL
+ * same failure next time): what tests/server/repository.server.test.ts asks of memory and of SQL
  * alike, to find where the two stores' readings of one query part ways.
  */
 

@@ -4,7 +4,7 @@ import type { ListQuery, Repository, RepositoryOptions, Row, TableDef } from "..
 
 /**
  * The repository's one suite (decision 0081), run on every store: on memory in `npm test`
- * (memory.test.ts), on PGlite and Postgres in the server project (tests/server/repository-sql.test.ts).
+ * (memory.test.ts), on PGlite and Postgres in the `database` project (tests/server/repository.server.test.ts).
  * Each test gets a new empty repository from the factory, on a clock it sets.
  */
 

@@ -4,6 +4,7 @@ import type { TableDef } from "../../src/api/repository/types";
 import { sqlRepository } from "../../src/server/repository/sql-repository";
 import { createRepositoryTables } from "../../src/server/repository/sql-tables";
 import { openPglite, openPostgres, type Database } from "../../src/server/sql";
+import { asKept, DEMO_TABLES, demoRows, tableNamed } from "../api/repository/demo-tables";
 import { ITEMS, madeUpQuery, madeUpRows, random } from "../api/repository/made-up";
 import { repositorySuite, type RepositoryFactory } from "../api/repository/suite";
 
@@ -54,11 +55,27 @@ function agreesWithMemory(store: string, db: Database): void {
   });
 }
 
+/** Every resource's table made with typed columns, and the demo's rows of each stored and read back as the handlers wrote them. */
+function keepsTheDemo(store: string, db: Database): void {
+  it(`${store} makes every resource's table and keeps the demo's rows (40 of each) in its typed columns`, async () => {
+    const repo = await factoryOn(db)(DEMO_TABLES, { now: () => "2026-12-06 10:00:00" });
+    const rows = demoRows(40);
+    expect(rows.length).toBeGreaterThan(500);
+    await repo.transaction(async (tx) => {
+      for (const { table, shop, row } of rows) expect(await tx.table(table).insert(shop, row), `${table} ${row.alias}`).toEqual(asKept(tableNamed(table), row));
+    });
+    const [first] = rows;
+    if (first) expect(await repo.table(first.table).get(first.shop, first.row.alias)).toEqual(asKept(tableNamed(first.table), first.row));
+  });
+}
+
 // PGlite runs one transaction at a time: the suite's two-at-once steps wait their turn there
 repositorySuite("PGlite", factoryOn(pglite), { concurrent: false });
-describe("one reading of a list query", () => {
+describe("one reading of a list query, one form of the demo's rows", () => {
   agreesWithMemory("PGlite", pglite);
+  keepsTheDemo("PGlite", pglite);
   if (postgres) agreesWithMemory("Postgres", postgres);
+  if (postgres) keepsTheDemo("Postgres", postgres);
 });
 if (postgres) repositorySuite("Postgres", factoryOn(postgres), { concurrent: true });
 else describe.skip("the repository on Postgres: DATABASE_URL_TEST is not set", () => {});
