@@ -23,11 +23,11 @@ export function demoClock(at?: () => Date): { advance(ms: number): void } {
 }
 
 /**
- * Today at noon: for a test that reads the seeded shop as a merchant sees it at some hour. The
- * demo is seeded up to the moment it starts (seed-clock.ts), so which orders still wait depends
- * on the time of day; a test that needs one (a virtual order not yet shipped) holds the clock
- * at an hour where the seeded history has it, whatever hour the suite runs. Noon of the shop's
- * day (Asia/Shanghai), whatever the tests' TZ.
+ * Today at noon: for a test that reads the seeded shop's days as a merchant sees them at some
+ * hour. The history is the same at any hour (made at one instant and moved to the present,
+ * decision 0086), but which of its orders fall on "today" (工作台's 今日, a day's figures) is a
+ * matter of the hour: a test that counts a day holds the clock at noon, whatever hour the suite
+ * runs. Noon of the shop's day (Asia/Shanghai), whatever the tests' TZ.
  */
 export function todayAtNoon(): Date {
   const { y, mo, d } = shopWall(Date.now());

@@ -87,8 +87,9 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
     at: clock.at,
     date: clock.date,
     now: clock.now,
-    // by the date's hash, not rand(): which dates meet now must not shift the other draws
-    past: (t) => notAfter(t, clock.now, hashString(t) / 2 ** 32),
+    // by the written date's hash, not rand(): which dates meet now must not shift the other
+    // draws, and the draw is the same whenever the demo starts (the moved date is not)
+    past: (t) => notAfter(t, clock.now, hashString(clock.written(t)) / 2 ** 32),
     daysAgo: (t) => daysBetween(t, clock.now),
     addDays,
     badge: svgBadge,

@@ -1,39 +1,50 @@
-import { shopDayNumber, shopInstant } from "../engine/shop-clock";
+import { shopInstant } from "../engine/shop-clock";
 import { addDays, formatDateTime, parseDateTime } from "./util";
 
 /**
- * The one clock the demo is seeded on (decision 0020). The seeds were written as if today
- * were SEED_DAY: their fixed dates (`ctx.at(2026, 5, 1)`) are read as so many days before
- * or after it, and land as many days before or after the real today, at the same time of
- * day. What happens "up to now" (orders, sign-ins, bindings) counts back from `now` itself,
- * so nothing seeded lies in the future but what is planned (an activity's dates, an expiry).
+ * The one clock the demo is seeded on (decisions 0020, 0086). The demo's history is made at one
+ * fixed instant, SEED_NOW (the seeds are written as if it were 2026-11-20 15:00 in Beijing:
+ * `ctx.at(2026, 5, 1)` is a date of that calendar), and the whole of it is moved to the present
+ * by one shift, `now - SEED_NOW`: every seeded time moves by the same span, so what was an hour
+ * before SEED_NOW is an hour ago, whatever the hour the demo starts. The history's content
+ * (which orders wait, which activity runs, what was refunded) is then the same at every start;
+ * only the calendar it is shown on moves. Before, the written dates moved by whole days and
+ * "up to now" was cut at the real hour, so what the shop held depended on the hour the tests ran
+ * (eight fixes in one turn: a parcel on its way at 23:16, a 数字藏品 to send at 07:00…).
+ * The shift is whole minutes (the present's seconds are dropped): an activity written from 00:00
+ * starts on a whole minute.
  */
 export const SEED_DAY = [2026, 11, 20] as const;
+/** The instant the history is made at: 2026-11-20 15:00 in Beijing. */
+export const SEED_NOW: Date = shopInstant(SEED_DAY[0], SEED_DAY[1], SEED_DAY[2], 15, 0, 0);
 
 export interface SeedClock {
-  /** The current time, 'YYYY-MM-DD HH:mm:ss'. */
+  /** The current time, 'YYYY-MM-DD HH:mm:ss' (the present's minute): SEED_NOW moved by the shift. */
   now: string;
-  /** A date of the seeds' calendar (months 1-12) moved to today's: SEED_DAY becomes today. */
+  /** A time of the seeds' calendar (months 1-12) moved by the shift: SEED_NOW becomes `now`. */
   at(y: number, mo: number, d: number, h?: number, mi?: number, s?: number): string;
   /** `at` of a written date-time, e.g. date("2026-05-01 00:00:00"). */
   date(written: string): string;
+  /** A moved time back on the seeds' calendar (the inverse of `date`): a draw keyed by a date stays the same at any start. */
+  written(t: string): string;
 }
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
-/** The clock of a seed made at `current` (tests fix it with vi.setSystemTime), in the shop's days and hours (Asia/Shanghai). */
+/** The clock of a seed made at `current` (tests fix it with vi.setSystemTime), in the shop's wall time (Asia/Shanghai). */
 export function seedClock(current: Date = new Date()): SeedClock {
-  const [y, mo, d] = SEED_DAY;
-  // whole shop days from SEED_DAY to today (the shop's clock has no daylight saving)
-  const shift = shopDayNumber(current) - shopDayNumber(shopInstant(y, mo, d));
-  const at: SeedClock["at"] = (year, month, day, h = 10, mi = 0, s = 0) => formatDateTime(shopInstant(year, month, day + shift, h, mi, s));
+  const shift = Math.floor((current.getTime() - SEED_NOW.getTime()) / MINUTE_MS) * MINUTE_MS;
+  const moved = (instant: Date, by: number) => formatDateTime(new Date(instant.getTime() + by));
+  const at: SeedClock["at"] = (year, month, day, h = 10, mi = 0, s = 0) => moved(shopInstant(year, month, day, h, mi, s), shift);
   return {
-    now: formatDateTime(current),
+    now: moved(SEED_NOW, shift),
     at,
     date: (written) => {
       const [year = 0, month = 1, day = 1, h = 0, mi = 0, s = 0] = (written.match(/\d+/g) ?? []).map(Number);
       return at(year, month, day, h, mi, s);
     },
+    written: (t) => moved(parseDateTime(t), -shift),
   };
 }
 

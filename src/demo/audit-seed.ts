@@ -39,7 +39,11 @@ function titled(config: ResourceConfig, act: string): { page_name: string; actio
 
 interface People {
   owner: Who;
-  /** Those who could do `act` (by their role's grants) at time `t`, picked by the record's hash; else the owner. */
+  /**
+   * Those who could do `act` (by their role's grants) at time `t`, picked by the hash of `pick`;
+   * else the owner. `pick` is the tail of the record's number (its place in the history), not
+   * its date digits, so the same people did the same things whenever the demo starts (decision 0086).
+   */
   doer(grant: string, t: string, pick: string): Who;
 }
 
@@ -88,14 +92,14 @@ export function seedAuditLog(db: Db): void {
     if (o.delivery_type !== "express" || typeof o.shipped_at !== "string" || !o.express_no) continue;
     const before = { ...o, status: "WAIT_SEND", express_company: null, express_no: null, shipped_at: null };
     const after = { ...before, status: "WAIT_CONFIRM", express_company: o.express_company, express_no: o.express_no, shipped_at: o.shipped_at };
-    add(people.doer(shipKey, o.shipped_at, String(o.order_sn)), o.shipped_at, orderConfig, "ship", o, changes(orderConfig, before, after, d).join("；"));
+    add(people.doer(shipKey, o.shipped_at, String(o.order_sn).slice(-5)), o.shipped_at, orderConfig, "ship", o, changes(orderConfig, before, after, d).join("；"));
   }
 
   for (const r of mine("refund")) {
     if (typeof r.audited_at !== "string" || r.status === "PENDING" || r.audit_reason === AUTO_AGREE_REASON) continue;
     const act = r.status === "REFUSED" ? "refuse" : "agree";
     const before = { ...r, status: "PENDING", audit_reason: null };
-    const who = people.doer(grantKey(refundConfig.routes.list, act), r.audited_at, String(r.alias));
+    const who = people.doer(grantKey(refundConfig.routes.list, act), r.audited_at, String(r.alias).slice(-5));
     add(who, r.audited_at, refundConfig, act, r, changes(refundConfig, before, r, d).join("；"));
   }
   db.audit_log.push(...rows);

@@ -76,11 +76,12 @@ describe("the shop's clock", () => {
     expect(settlementClosing("2026-12")).toBe("2027-01-01 09:00:00");
   });
 
-  it("seeds on the shop's day: SEED_DAY lands on Beijing's today, at the seeds' own hours", () => {
-    // 01:30 on 11-21 in Beijing is still 11-20 in UTC and in New York
+  it("seeds on the shop's clock: the history's instant (2026-11-20 15:00 in Beijing) becomes Beijing's now, every time moved alike", () => {
+    // 01:30 on 11-21 in Beijing is still 11-20 in UTC and in New York; the shift is 10 h 30 min
     const clock = seedClock(new Date("2026-11-20T17:30:00Z"));
     expect(clock.now).toBe("2026-11-21 01:30:00");
-    expect(clock.at(2026, 11, 20, 10)).toBe("2026-11-21 10:00:00");
-    expect(clock.date("2026-11-19 02:00:00")).toBe("2026-11-20 02:00:00");
+    expect(clock.at(2026, 11, 20, 15)).toBe("2026-11-21 01:30:00");
+    expect(clock.at(2026, 11, 20, 10)).toBe("2026-11-20 20:30:00");
+    expect(clock.date("2026-11-19 02:00:00")).toBe("2026-11-19 12:30:00");
   });
 });

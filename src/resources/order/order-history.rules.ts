@@ -171,7 +171,9 @@ export function refundRequestOf(
   order: Readonly<Record<string, unknown>>,
   ctx: Pick<SeedCtx, "addDays" | "daysAgo">,
 ): { created: string; refund_type: 1 | 2 } {
-  const sn = String(order.order_sn);
+  // drawn by the order number's tail (its place in the history and its shop), not its date
+  // digits: the history moves with the demo's clock, the draw must not (decision 0086)
+  const sn = String(order.order_sn).slice(-5);
   const from = String(order.shipped_at ?? order.paid_at);
   const refund_type = order.delivery_type === "virtual" || !order.shipped_at ? 1 : fraction(sn, 1) < 0.6 ? 2 : 1;
   const created = ctx.addDays(from, Math.min(0.5 + fraction(sn, 2) * 2, fraction(sn, 3) * ctx.daysAgo(from)));
