@@ -10,7 +10,9 @@
  *   4. faults (decision 0075): a Postgres of the harness's own (scripts/private-postgres.ts) stopped
  *      under two server processes and started again: both answer 503 while it is away and serve
  *      again after, without a restart (skipped, and said so, where its binaries are not installed);
- *      a call in flight when SIGTERM arrives is answered before the process stops.
+ *      a call in flight when SIGTERM arrives is answered before the process stops;
+ *   5. the tests that start a database themselves (*.server.test.*: the `database` project of
+ *      vitest.config.ts, left out of npm test; decision 0086).
  * The PGlite half's servers run with TZ=UTC, the Postgres half's with TZ=America/New_York: the
  * API's times are Beijing's whatever the process's zone (decision 0073).
  * The PGlite half and the Postgres half run side by side (each waits on its database as much as it
@@ -286,6 +288,27 @@ async function onLostPostgres(): Promise<void> {
   }
 }
 
+/**
+ * The tests that start a database of their own (files named *.server.test.*: vitest.config.ts's
+ * `database` project, which npm test leaves out, decision 0086), on PGlite and on
+ * DATABASE_URL_TEST's Postgres. After the halves, so no server of theirs runs beside them.
+ */
+async function databaseProject(): Promise<void> {
+  const out = new Output();
+  try {
+    const code = await new Promise<number>((resolve) => {
+      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "database"], { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
+      child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
+      child.on("exit", (exit) => resolve(exit ?? 1));
+    });
+    if (code !== 0) failures.push("the database project (*.server.test.*, vitest run --project database) failed");
+    else out.log("the database project (*.server.test.*): passed");
+  } finally {
+    out.flush();
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
 const url = process.env.DATABASE_URL_TEST;
 try {
@@ -295,6 +318,7 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+await databaseProject();
 if (failures.length) {
   console.log(`[test:server] FAILED:\n  ${failures.join("\n  ")}`);
   process.exit(1);
