@@ -23,7 +23,7 @@ const mounted = (() => {
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=128m", "tmpfs", root], { stdio: "ignore" });
     return true;
   } catch {
-    console.log("disk-full.test.ts: no tmpfs could be mounted (needs root): skipped");
+    console.log("disk-full.server.test.ts: no tmpfs could be mounted (needs root): skipped");
     return false;
   }
 })();
