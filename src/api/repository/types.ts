@@ -105,7 +105,11 @@ export interface Transaction extends RepositoryScope {
 }
 
 export interface Repository extends RepositoryScope {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back (every write undone) when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back (every write undone)
+   * when it throws. Inside, every call goes through `tx`: on PGlite a call on the repository
+   * itself waits for the running transaction to end, which waits for it (tried: it never answers).
+   */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 

@@ -5,7 +5,7 @@ import type { ListQuery, Repository, RepositoryOptions, Row, TableDef, TableRepo
 import type { DayFigures, StoredPage } from "../../api/page-reader";
 import { now as shopNow } from "../../api/util";
 import type { Database, Sql } from "../sql";
-import { sqlTable, type SqlTableOptions } from "./sql-tables";
+import { sqlTable, type SqlColumn, type SqlTableOptions } from "./sql-tables";
 import { Params, whereSql } from "./sql-where";
 
 /**
@@ -58,9 +58,8 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
           out.extra[key] = value === undefined ? null : value;
           continue;
         }
-        const c = t.columns.get(key);
+        const c = t.columns.get(key) as SqlColumn;
         const v = normalized(name, field, value);
-        if (!c) continue;
         out.columns.push(c.column);
         out.params.push(v === undefined ? null : c.codec.encode(v));
         out.casts.push(c.codec.cast);
@@ -69,17 +68,15 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
     }
 
     /** Which key a duplicate hit: the alias, else the first unique field whose value another row of the shop has. */
-    async function duplicateOf(shop: string, row: { alias: string; values: Record<string, unknown> }, except?: string): Promise<DuplicateRecordError> {
-      if (!except) {
-        const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND alias = $2`, [shop, row.alias]);
-        if (taken) return new DuplicateRecordError(name, "alias", "编号");
-      }
+    async function duplicateOf(shop: string, row: { alias: string; values: Record<string, unknown> }): Promise<DuplicateRecordError> {
+      const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND alias = $2`, [shop, row.alias]);
+      if (taken) return new DuplicateRecordError(name, "alias", "编号");
       for (const f of t.def.fields) {
         const v = row.values[f.key];
         if (!f.unique || v === undefined || v === null || v === "") continue;
         const c = t.columns.get(f.key);
         if (!c) continue;
-        const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND ${c.column} = $2${c.codec.cast} AND alias <> $3`, [shop, c.codec.encode(normalized(name, f, v)), except ?? row.alias]);
+        const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND ${c.column} = $2${c.codec.cast} AND alias <> $3`, [shop, c.codec.encode(normalized(name, f, v)), row.alias]);
         if (taken) return new DuplicateRecordError(name, f.key, f.label);
       }
       return new DuplicateRecordError(name, "alias", "编号");
