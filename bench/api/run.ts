@@ -4,9 +4,13 @@
  *      of 20 rows and of 100 rows a page, and the goods list beside those orders,
  *      as a merchant clicks it (pages, tabs, a sort), and 订单号 typed in part apart;
  *   2. 50 sessions at once, 20 mixed calls each (lists, the 工作台, a save) on the demo shop as seeded
- *      (before the 100,000 orders, so that each figure measures one thing): errors and p50 / p95.
+ *      (before the 100,000 orders, so that each figure measures one thing): errors and p50 / p95;
+ *   3. the calls side by side (issue 48, concurrency.ts): 40 sessions at once against one alone, the
+ *      order list during 30 sign-ins against idle, and on Postgres two server processes against one
+ *      (spawned on BENCH_API_PORT and the next port, default 4321).
  * On PGlite in a new data folder (and on Postgres when BENCH_DATABASE_URL names an empty database).
- * A figure, not a test: it prints a table for docs/benchmarks.md.
+ * BENCH_ONLY=concurrency measures 3 only (no 100,000 orders). A figure, not a test: it prints a
+ * table for docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,12 +18,15 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createServer } from "vite";
 import { fillOrders } from "../server/fill-orders";
+import { aloneAndAtOnce, concurrencyRows, listDuringSignIns, SESSIONS, signIn as signInOn, type Post } from "./concurrency";
+import { twoProcesses } from "./two-processes";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const LIST_CALLS = 100;
 const PART_CALLS = 20;
 const GOODS_CALLS = 5;
-const SESSIONS = 50;
+const MANY_SESSIONS = 50;
+const ONLY_CONCURRENCY = process.env.BENCH_ONLY === "concurrency";
 const CALLS_PER_SESSION = 20;
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "error" });
@@ -54,10 +61,25 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
   };
   const signIn = async () => String((await post("/merchant/user/v1/login/by-mobile-password", { mobile: "13800000000", password: "Admin@123" })).data.access_token);
   const token = await signIn();
+  // 3. the calls side by side, on the demo shop as seeded (issue 48)
+  const side: string[] = [];
+  {
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS; i += 1) tokens.push(await signInOn(post as Post));
+    const rates = await aloneAndAtOnce([post as Post], tokens);
+    const list = await listDuringSignIns(post as Post, token);
+    side.push(...concurrencyRows(name, rates, list, name === "PGlite" ? "≥ 1.5×" : "≥ 3×"));
+    if (env.DATABASE_URL) side.push(...(await twoProcesses(name, env)));
+  }
+  if (ONLY_CONCURRENCY) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await api.close();
+    return side;
+  }
   // 1. 50 sessions at once, 20 mixed calls each, on the demo shop as seeded
   // signed in one after another: 50 sign-ins at once are a burst no shop makes (and each hashes a password)
   const tokens: string[] = [];
-  for (let i = 0; i < SESSIONS; i += 1) tokens.push(await signIn());
+  for (let i = 0; i < MANY_SESSIONS; i += 1) tokens.push(await signIn());
   const mixed: [string, object][] = [
     ["/merchant/order/v1/order/list", { page: 1 }],
     ["/merchant/goods/v1/goods/list", { page: 1 }],
@@ -110,7 +132,8 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
     `| ${name}: the same list, 100 rows a page (${LIST_CALLS} calls) | p50 ${f(percentile(hundredTimes, 50))} ms | p95 ${f(percentile(hundredTimes, 95))} ms | |`,
     `| ${name}: the same list, 订单号 typed in part (${PART_CALLS} calls) | p50 ${f(percentile(partTimes, 50))} ms | p95 ${f(percentile(partTimes, 95))} ms | |`,
     `| ${name}: the goods list beside those orders, 20 rows (${GOODS_CALLS} calls: 销量 and 待付款占用 kept by the database) | p50 ${f(percentile(goodsTimes, 50))} ms | p95 ${f(percentile(goodsTimes, 95))} ms | |`,
-    `| ${name}: ${SESSIONS} sessions × ${CALLS_PER_SESSION} mixed calls at once (${times.length} calls, ${f(wallMs / 1000)} s) | p50 ${f(percentile(times, 50))} ms | p95 ${f(percentile(times, 95))} ms | ${errors} errors |`,
+    `| ${name}: ${MANY_SESSIONS} sessions × ${CALLS_PER_SESSION} mixed calls at once (${times.length} calls, ${f(wallMs / 1000)} s) | p50 ${f(percentile(times, 50))} ms | p95 ${f(percentile(times, 95))} ms | ${errors} errors |`,
+    ...side,
   ];
 }
 

@@ -14,13 +14,15 @@ import { lockAccounts, lockShop } from "./call-locks";
  * - **a read takes none**: a path that wrote nothing last time runs in a REPEATABLE READ
  *   transaction (one snapshot for all it reads) with no lock; if it finds it would write after
  *   all, it is rolled back and run again as a write;
- * - **a write of a shop** takes that shop's lock (call-locks.ts) as soon as the route knows the
- *   shop, and runs again from the start under it, everything read afresh (READ COMMITTED: each
- *   statement after the lock sees every write committed before it), so two writes of one shop
- *   run one after the other, on any number of processes, and writes of two shops side by side;
+ * - **a write of a shop** learns its shop in a first transaction (the route names it), then runs
+ *   in a new one that takes that shop's lock (call-locks.ts) before it reads anything (READ
+ *   COMMITTED: each statement after the lock sees every write committed before it), so two writes
+ *   of one shop run one after the other, on any number of processes, and writes of two shops side
+ *   by side;
  * - **a write of the accounts** (users, employees, sessions, SMS codes, wrong passwords: mobiles
  *   are unique across shops, a changed password ends sessions, the sign-in lock counts), or of no
  *   shop (sign-in, registration, a new shop), also takes the one accounts lock, before its shop's;
+ *   the calls of one process waiting for a lock wait in turn before their transaction (inTurn);
  *   a write that finds it needs it and does not hold it is rolled back and run again holding it
  *   from the start, so the two locks are always taken in that order (no deadlock);
  * - a row added to an append-only table (the 操作日志) needs no lock: its alias is the call's own
@@ -42,8 +44,33 @@ interface Plan {
 
 /** The call's transaction stops: done outside it, then the call runs in a new one. */
 class RunAgain extends Error {
-  constructor(readonly why: "slow work" | "write" | "accounts") {
+  constructor(readonly why: "slow work" | "write" | "accounts" | "shop", readonly shop: string | null = null) {
     super(`事务重来：${why}`);
+  }
+}
+
+/**
+ * This process's turns at a lock (the accounts', a shop's), taken before a transaction that takes
+ * the lock itself: the calls of one process that wait for one lock wait here, not each on a pooled
+ * connection (30 sign-ins at once held every connection of the pool, and a read waited for one
+ * past the pool's 5 s). The advisory lock still orders the processes.
+ */
+const queues = new Map<string, Promise<void>>();
+
+async function inTurn<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+  const [key, ...rest] = keys;
+  if (key === undefined) return work();
+  const before = queues.get(key) ?? Promise.resolve();
+  let release = () => undefined as void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const last = before.then(() => mine);
+  queues.set(key, last);
+  await before;
+  try {
+    return await inTurn(rest, work);
+  } finally {
+    release();
+    if (queues.get(key) === last) queues.delete(key);
   }
 }
 
@@ -77,18 +104,21 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
     const plan = plans.get(label);
     let writes = plan?.writes ?? false;
     let accounts = plan?.accounts ?? false;
+    /** The shop whose lock the call's writes hold, once a run named it. */
+    let shop: string | null = null;
     const aliases = new AliasPool();
     const slow = new CallSlowWork();
     return withSlowWork(slow, async () => {
       for (let attempt = 0; ; attempt += 1) {
         if (attempt >= MAX_TRANSACTIONS) throw new Error(`调用 ${label} 的事务重来次数过多`);
         try {
-          return await database.transaction(async (tx) => {
+          const turns = [accounts ? "accounts" : null, writes && shop !== null ? `shop\u0000${shop}` : null].filter((k) => k !== null);
+          return await inTurn(turns, () => database.transaction(async (tx) => {
             if (!writes) await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
             if (accounts) await lockAccounts(tx);
+            if (writes && shop !== null) await lockShop(tx, shop);
             await aliases.reserve(tx, plan?.aliases ?? 0);
-            let lockedShop: string | null | undefined = writes ? null : undefined;
-            let work = new UnitOfWork(tx, byKey, keeps, aliases, lockedShop);
+            const work = new UnitOfWork(tx, byKey, keeps, aliases, writes ? shop : undefined);
             await work.readPlan(plan?.tables ?? []);
             const files = watched(tx);
             // each round reads at least one more table, row or alias, or takes the shop's lock, so this ends
@@ -101,13 +131,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
                 failure = error;
               }
               if (slow.wanted) throw new RunAgain("slow work");
-              if (work.shopToLock !== null) {
-                lockedShop = work.shopToLock;
-                await lockShop(tx, lockedShop);
-                work = new UnitOfWork(tx, byKey, keeps, aliases, lockedShop);
-                await work.readPlan(plan?.tables ?? []);
-                continue;
-              }
+              // the shop is known now: its lock is taken at the start of a new transaction, in turn
+              if (work.shopToLock !== null) throw new RunAgain("shop", work.shopToLock);
               const missing = work.takeMissing();
               if (missing) {
                 await work.readMissing(missing);
@@ -123,10 +148,11 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
               plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved });
               return reply as Response;
             }
-          });
+          }));
         } catch (error) {
           if (!(error instanceof RunAgain)) throw error;
           if (error.why === "slow work") await slow.settle();
+          if (error.why === "shop") shop = error.shop;
           if (error.why === "write") writes = true;
           if (error.why === "accounts") [writes, accounts] = [true, true];
         }
