@@ -167,13 +167,13 @@ export function memoryRepository(tables: readonly TableDef[], options: MemoryRep
       },
 
       async patch(shop, alias, changes, options = {}) {
-        const expected = options.expectedUpdatedAt;
-        if (expected !== undefined && !realDateTime(expected)) throw new RepositoryValueError(`${name} 的 updated_at ${expected} 不对`);
+        // a stamp that is no date-time names no version the row ever had: refused as another one
+        const expected = options.expectedUpdatedAt === undefined ? undefined : (realDateTime(options.expectedUpdatedAt.trim()) ?? "");
         return locked(shop, alias, () => {
           const at = indexOf(shop, alias);
           const old = rows()[at];
           if (!old) return null;
-          if (expected !== undefined && old.updated_at > (realDateTime(expected) as string)) throw new StaleRecordError(name, alias);
+          if (expected !== undefined && old.updated_at !== expected) throw new StaleRecordError(name, alias);
           const row = { ...old };
           put(row, changes);
           row.updated_at = nextUpdatedAt(clock(), old.updated_at);

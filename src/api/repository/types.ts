@@ -63,8 +63,9 @@ export interface GetOptions {
 
 export interface PatchOptions {
   /**
-   * The `updated_at` the caller read the row with: a row stored since with a newer one is not
-   * changed, and StaleRecordError (HTTP 409 记录已被他人修改，请刷新后重试) is thrown.
+   * The `updated_at` the caller read the row with: a row whose `updated_at` is another one now
+   * (saved since) is not changed, and StaleRecordError (HTTP 409 记录已被他人修改，请刷新后重试) is
+   * thrown, as src/api/stale-save.ts isStale decides (decision 0082).
    */
   expectedUpdatedAt?: string;
 }

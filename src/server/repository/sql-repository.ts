@@ -173,8 +173,8 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
       },
 
       async patch(shop, alias, changes, options = {}) {
-        const expected = options.expectedUpdatedAt;
-        if (expected !== undefined && !realDateTime(expected)) throw new RepositoryValueError(`${name} 的 updated_at ${expected} 不对`);
+        // a stamp that is no date-time names no version the row ever had: refused as another one
+        const expected = options.expectedUpdatedAt === undefined ? undefined : realDateTime(options.expectedUpdatedAt.trim());
         const fields = split(changes);
         const p = new Params();
         const sets = fields.columns.map((col, i) => `${col} = ${p.bind(fields.params[i])}${fields.casts[i] ?? ""}`);
@@ -183,7 +183,7 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
         if (removed.length || Object.keys(added).length) sets.push(`extra = nullif((coalesce(extra, '{}'::jsonb) - ${p.bind(removed)}::text[]) || ${p.bind(JSON.stringify(added))}::jsonb, '{}'::jsonb)`);
         // a version every save moves: a second past the stored one when the clock has not passed it
         sets.push(`updated_at = greatest(${p.bind(instant(clock()))}::timestamptz, updated_at + interval '1 second')`);
-        const stale = expected === undefined ? "" : ` AND updated_at <= ${p.bind(instant(realDateTime(expected) as string))}::timestamptz`;
+        const stale = expected === undefined ? "" : expected === null ? " AND FALSE" : ` AND updated_at = ${p.bind(instant(expected))}::timestamptz`;
         const update = `UPDATE ${t.table} SET ${sets.join(", ")} WHERE shop_alias = ${p.bind(shop)} AND alias = ${p.bind(alias)}${stale} RETURNING ${selectList}`;
         const touchesUnique = t.def.fields.some((f) => f.unique && f.key in changes);
         let raw: Record<string, unknown> | undefined;

@@ -166,7 +166,7 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       expect(await goods.patch("s1", "nobody", { stock: 1 })).toBeNull();
     });
 
-    it("refuses a save over a row changed since it was read (409 记录已被他人修改，请刷新后重试), and keeps the other save", async () => {
+    it("refuses a save naming another updated_at than the stored one (409 记录已被他人修改，请刷新后重试), and keeps the other save", async () => {
       const repo = await fresh();
       const goods = repo.table("goods");
       clock.now = "2026-12-06 10:00:00";
@@ -178,6 +178,9 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       await expect(stale).rejects.toBeInstanceOf(StaleRecordError);
       await expect(stale).rejects.toMatchObject({ status: 409, message: "记录已被他人修改，请刷新后重试" });
       expect(await goods.get("s1", item.alias)).toEqual(first);
+      // a stamp the row never had, later or no date-time at all, names no version: refused too (decision 0082's isStale)
+      await expect(goods.patch("s1", item.alias, { name: "x" }, { expectedUpdatedAt: "2027-01-01 00:00:00" })).rejects.toBeInstanceOf(StaleRecordError);
+      await expect(goods.patch("s1", item.alias, { name: "x" }, { expectedUpdatedAt: "昨天" })).rejects.toBeInstanceOf(StaleRecordError);
       // read again, saved again
       expect((await goods.patch("s1", item.alias, { name: "青苹果" }, { expectedUpdatedAt: first?.updated_at }))?.name).toBe("青苹果");
       expect(await goods.patch("s1", "nobody", { name: "x" }, { expectedUpdatedAt: item.updated_at })).toBeNull();
