@@ -38,7 +38,8 @@ export default defineConfig({
     environment: "jsdom",
     globals: true,
     // the render counter first: it stands in for React DevTools' hook, read as react-dom loads
-    setupFiles: ["tests/env/render-counter.ts", "tests/setup.ts"],
+    // TEST_SHOP_TIME=HH:mm moves the clock to that time of today in Beijing (tests/env/shop-time.ts)
+    setupFiles: ["tests/env/shop-time.ts", "tests/env/render-counter.ts", "tests/setup.ts"],
     testTimeout: 20000,
     // vitest's default is one worker less than the cores: a single worker on the 2-core
     // machines here. Both cores halve the wall time; the suite passes under load (tested

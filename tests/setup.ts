@@ -74,7 +74,9 @@ beforeAll(async () => {
 // checks the drawing while one loads.
 // The menu's icons too (src/layout/menu-icons.ts loads them apart): a file that ended while
 // they loaded had vitest report the load as an error after its environment was gone.
-beforeAll(async () => {
+// Loaded as the set-up's import, not in a hook: a worker's first load of the chunks is seconds
+// of CPU, over a hook's 10 s on a loaded machine, and imports have no wall-clock limit (decision 0086).
+{
   const { iconsLoaded } = await import("../src/layout/menu-icons");
   await Promise.all([iconsLoaded, ...Object.values(fieldTypes).map((t) => t.preload?.({ key: "preload", label: "preload" }))]);
-});
+}
