@@ -3,8 +3,8 @@ import { AliasPool } from "./alias-pool";
 import { callTransaction } from "./files";
 import { CallSlowWork, withSlowWork } from "./slow-work";
 import type { TableSpec } from "./schema";
-import type { Database, Params, Sql } from "./sql";
-import { UnitOfWork } from "./unit-of-work";
+import { ident, type Database, type Params, type Sql } from "./sql";
+import { UnitOfWork, type Slide } from "./unit-of-work";
 import { lockAccounts, lockShop } from "./call-locks";
 
 /**
@@ -97,6 +97,19 @@ function watched(tx: Sql): { sql: Sql; wrote: () => boolean } {
   };
 }
 
+/**
+ * Sessions' ends moved on by their calls (unit-of-work.ts slideOf), after the call: each its own
+ * statement, on no lock, that moves an end only on and never on an ended session, so a slide
+ * written beside a password change cannot bring the ended session back, and a read that slides
+ * its session once a minute stays a read.
+ */
+async function slide(database: Database, table: string, slides: readonly Slide[]): Promise<void> {
+  for (const { pos, expires_at } of slides) {
+    // the call is answered whatever comes of it: a slide missed is made by the session's next call
+    await database.query(`UPDATE ${ident(table)} SET expires_at = $1 WHERE pos = $2 AND expires_at < $1 AND ended IS NULL`, [expires_at, pos]).catch(() => undefined);
+  }
+}
+
 export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set()): Transact {
   const byKey = new Map(specs.map((s) => [s.key, s]));
   const plans = new Map<string, Plan>();
@@ -113,7 +126,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
         if (attempt >= MAX_TRANSACTIONS) throw new Error(`调用 ${label} 的事务重来次数过多`);
         try {
           const turns = [accounts ? "accounts" : null, writes && shop !== null ? `shop\u0000${shop}` : null].filter((k) => k !== null);
-          return await inTurn(turns, () => database.transaction(async (tx) => {
+          const { reply, slides } = await inTurn(turns, () => database.transaction(async (tx) => {
             if (!writes) await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
             if (accounts) await lockAccounts(tx);
             if (writes && shop !== null) await lockShop(tx, shop);
@@ -139,16 +152,18 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
                 continue;
               }
               if (failure !== null) throw failure;
-              const { changed } = work.changes();
+              const { changed, slides } = work.changes();
               const wrote = changed.size > 0 || files.wrote();
               const needsAccounts = wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)));
               if (needsAccounts && !accounts) throw new RunAgain("accounts");
               if (wrote && !writes) throw new RunAgain("write");
               await work.write();
               plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved });
-              return reply as Response;
+              return { reply: reply as Response, slides };
             }
           }));
+          await slide(database, byKey.get("sessions")?.table ?? "t_sessions", slides);
+          return reply;
         } catch (error) {
           if (!(error instanceof RunAgain)) throw error;
           if (error.why === "slow work") await slow.settle();

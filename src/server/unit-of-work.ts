@@ -142,6 +142,14 @@ function loadedOf(spec: TableSpec, stored: readonly Stored[]): Loaded {
 export interface Changes {
   changed: Set<string>;
   appended: Set<string>;
+  /** Sessions whose end only moved on (session-life.ts touchSession): written apart, slides(). */
+  slides: Slide[];
+}
+
+/** A session's end moved on by a call of it, and nothing else of its row. */
+export interface Slide {
+  pos: number;
+  expires_at: number;
 }
 
 /** A table's changes against the rows as read. */
@@ -149,6 +157,19 @@ interface TableChanges {
   removed: number[];
   updates: [number, Row][];
   added: Row[];
+  slides: Slide[];
+}
+
+/**
+ * Whether `row` differs from the session `json` as read only by a later end: a call's slide, which
+ * needs no lock; written by itself where no ended session takes it (call-transact.ts), so it can
+ * never bring back a session a password change ended meanwhile.
+ */
+function slideOf(key: string, json: string | undefined, row: Row): number | null {
+  if (key !== "sessions" || json === undefined || typeof row.expires_at !== "number") return null;
+  const before = JSON.parse(json) as Row;
+  if (typeof before.expires_at !== "number" || row.expires_at <= before.expires_at) return null;
+  return JSON.stringify({ ...before, expires_at: row.expires_at }) === JSON.stringify(row) ? row.expires_at : null;
 }
 
 export class UnitOfWork {
@@ -441,6 +462,7 @@ export class UnitOfWork {
   changes(): Changes {
     const changed = new Set<string>();
     const appended = new Set<string>();
+    const slides: Slide[] = [];
     for (const [key, rows] of this.appended) if (rows.length && !this.current.has(key)) appended.add(key);
     for (const [key, rows] of this.current) {
       const l = this.loaded.get(key);
@@ -450,12 +472,15 @@ export class UnitOfWork {
       }
       const plan = this.planTable(l, rows);
       if (plan.removed.length || plan.updates.length || plan.added.length) changed.add(key);
+      slides.push(...plan.slides);
     }
     for (const [key, picked] of this.picked) {
       if (this.current.has(key)) continue;
-      if (this.planTable(picked, picked.rows).updates.length) changed.add(key);
+      const plan = this.planTable(picked, picked.rows);
+      if (plan.updates.length) changed.add(key);
+      slides.push(...plan.slides);
     }
-    return { changed, appended };
+    return { changed, appended, slides };
   }
 
   /** Writes what the last run changed: rows updated in place, added, removed. */
@@ -489,6 +514,7 @@ export class UnitOfWork {
     const kept = new Set<number>();
     const added: Row[] = [];
     const updates: [number, Row][] = [];
+    const slides: Slide[] = [];
     for (const row of rows) {
       let pos = l.posOf.get(row);
       if (pos === undefined || kept.has(pos)) {
@@ -502,9 +528,13 @@ export class UnitOfWork {
         continue;
       }
       kept.add(pos);
-      if (byPos.get(pos)?.json !== JSON.stringify(row)) updates.push([pos, row]);
+      const json = byPos.get(pos)?.json;
+      if (json === JSON.stringify(row)) continue;
+      const slide = slideOf(l.spec.key, json, row);
+      if (slide !== null) slides.push({ pos, expires_at: slide });
+      else updates.push([pos, row]);
     }
     const removed = l.stored.filter((s) => !kept.has(s.pos)).map((s) => s.pos);
-    return { removed, updates, added };
+    return { removed, updates, added, slides };
   }
 }

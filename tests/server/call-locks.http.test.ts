@@ -3,13 +3,15 @@ import { describe, expect, it } from "vitest";
 import { REMOTE } from "../../src/demo/node";
 import { ADMIN, call, login, setupDemoApi, USER } from "../api/helpers";
 import { servers } from "./servers";
+import { sessionKey } from "../../src/api/session-token";
 
 /**
  * The server's calls hold only the locks their writes need (issue 48, decision 0085; call-locks.ts):
  * - with a shop's lock held (here by the test's own connection, as a long write of that shop
  *   would), that shop's reads answer, another shop's writes answer, sign-ins answer; the shop's
  *   write waits, and is saved once the lock is let go. With the accounts lock held, the shop's
- *   reads and writes answer, a sign-in waits. On Postgres (two processes, DATABASE_URL_TEST):
+ *   reads and writes answer, a sign-in waits, and a read still moves its session's end on (a
+ *   slide, written apart: call-transact.ts). On Postgres (two processes, DATABASE_URL_TEST):
  *   PGlite runs one transaction at a time whatever the locks.
  * - the rules job (rules-job.ts) run by both processes at once on one clock moves each due row
  *   once: one 系统 entry per row, and a second run at that clock moves nothing. Over any server.
@@ -93,6 +95,28 @@ describe.skipIf(!REMOTE || servers.length < 2 || !url).sequential("calls wait on
       await lock.release();
     }
     expect(await signIn).toBeTruthy();
+  });
+
+  it("a read moves its session's end on with the accounts lock held (a slide needs no lock)", async () => {
+    const token = await login(ADMIN);
+    const key = await sessionKey(token);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const endOf = async () => Number((await client.query<{ e: number }>("SELECT expires_at AS e FROM t_sessions WHERE token = $1", [key])).rows[0]?.e);
+    try {
+      // as if its last call were an hour ago
+      await client.query("UPDATE t_sessions SET expires_at = expires_at - 3600000 WHERE token = $1", [key]);
+      const before = await endOf();
+      const lock = await holding(ACCOUNTS_LOCK, []);
+      try {
+        expect((await call("/merchant/order/v1/order/list", { page: 1 }, { token })).body.code).toBe(200);
+      } finally {
+        await lock.release();
+      }
+      expect(await endOf()).toBeGreaterThan(before + 3_000_000);
+    } finally {
+      await client.end();
+    }
   });
 });
 
