@@ -1,7 +1,8 @@
 /**
  * test:server's upgrade step on Postgres (decision 0083): the database main at 7906b07 made
- * (tests/fixtures/fixture-db-7906b07.sql.gz, see tests/server/upgrade-7906b07.test.ts, which runs
- * it on PGlite in npm test) loaded into a database of its own beside DATABASE_URL_TEST's, then two
+ * (tests/fixtures/fixture-db-7906b07.sql.gz; tests/server/upgrade-7906b07.server.test.ts runs it
+ * on PGlite, in test:server's database project) loaded into a database of its own beside
+ * DATABASE_URL_TEST's, then two
  * server processes started on it at once: both start, the migrations are applied once (each is one
  * row of schema_migrations, its key: a second application would have failed that start), every
  * row is kept, and the merchant, the employee they added and the merchant's writes are there,

@@ -10,7 +10,7 @@ import { migrationFiles, snapshotOfMigrations, type Migration } from "./migratio
 /**
  * The configs, the committed schema snapshot (src/server/migrations/schema.json) and the
  * migrations must agree (decision 0083): `npm run db:diff` writes the next migration and the
- * snapshot from the configs, and the check (tests/server/schema-migrations.test.ts, in npm test
+ * snapshot from the configs, and the check (tests/server/schema-check.test.ts, in npm test
  * and so in CI) fails when a config changed and no migration came with it.
  */
 

@@ -136,6 +136,8 @@ function listIndexes(config: ResourceConfig, table: string, columns: Column[]): 
   const columnOf = (key: string) => columns.find((c) => c.key === key);
   const filtered = new Set<string>([
     ...config.fields.filter((f) => f.filter).map((f) => f.key),
+    // a relation's rows are looked up by it (db-reach.ts relatesBy, table-io.ts loadRelatedRows): indexed as a filter is
+    ...config.fields.filter((f) => f.type === "relation" && !("multiple" in f && f.multiple)).map((f) => f.key),
     ...(config.tabs ? [config.tabs.field] : []),
     ...Object.values(config.routeParams ?? {}),
   ]);
