@@ -8,7 +8,7 @@ import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import type { ResourceConfig } from "../../src/engine/types";
 import { getToken, setToken } from "../../src/providers/token";
-import { button, findRow, firstColumn, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { button, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * A resource on a plain REST service (decision 0018): the app's 供应商 (api.rest) through the
@@ -42,6 +42,9 @@ beforeEach(() => {
 
 const restFetch = (path: string, init: RequestInit = {}) =>
   fetch(`${location.origin}${path}`, { ...init, headers: { "Content-Type": "application/json", Authorization: getToken() ?? "", ...init.headers } });
+
+// 供应商's screens (an app resource's, lazy) load before the tests, not in the first one's wait
+preloadScreens("goodsSupplier");
 
 describe("REST resource screens", () => {
   it("lists the shop's rows with paging and sort as json-server query params, filters by enum and keyword", async () => {
