@@ -17,11 +17,8 @@ const SERVER = "tests/server/**/*.test.ts";
 // project, which `npm test` leaves out (package.json: --project '!database') and `npm run
 // test:server` runs. A database's start is seconds of CPU (PGlite 2-3 s idle; at load 14 on the
 // 2-core machine its hook took over 10 s and its tests over 20 s), and npm test passes on a loaded
-// machine (decision 0086). Until their owners rename them, the files below start one too.
-const DATABASE = [
-  "tests/**/*.server.test.{ts,tsx}",
-  ...["repository-sql", "schema-migrations", "upgrade-7906b07"].map((name) => `tests/server/${name}.test.ts`),
-];
+// machine (decision 0086).
+const DATABASE = ["tests/**/*.server.test.{ts,tsx}"];
 // Everywhere else a database does not start: PGlite and node-postgres are stand-ins that throw
 // when one is opened (tests/env/no-database.ts), so a file that starts one fails at once, saying how
 // to name it, instead of passing on an idle machine and timing out on a loaded one.
