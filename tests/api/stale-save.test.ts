@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/demo/node";
 import { STALE_SAVE } from "../../src/api/respond";
-import { call, login, setupDemoApi, type Page } from "./helpers";
+import { API, call, login, setupDemoApi, type Page } from "./helpers";
 import { EMPLOYEE, employeeRow, MANAGER, ROLE } from "./staff-helpers";
 
 /**
@@ -153,5 +153,21 @@ describe("a save read with an older updated_at", () => {
     const refused = await call(SAVE, { ...settings, settle_days: 9, updated_at: read.updated_at }, { token });
     expect({ status: refused.status, msg: refused.body.msg }).toEqual({ status: 409, msg: STALE_SAVE });
     expect((await call(INFO, {}, { token })).body.data).toMatchObject({ rate_1: 12, settle_days: 7 });
+  });
+
+  it("a REST resource's PATCH (供应商, simple-rest): the same refusal, said in REST's way", async () => {
+    const token = await login();
+    const send = async (method: string, path: string, body?: object) => {
+      const res = await fetch(`${API}${path}`, { method, headers: { "Content-Type": "application/json", Authorization: token }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const [first] = (await send("GET", "/rest/suppliers?_start=0&_end=1")).body as unknown as Row[];
+    if (!first) throw new Error("no supplier listed");
+    const item = `/rest/suppliers/${String(first.id)}`;
+    const read = (await send("GET", item)).body;
+    expect((await send("PATCH", item, { status: 2, updated_at: read.updated_at })).status).toBe(200);
+    const refused = await send("PATCH", item, { status: 1, updated_at: read.updated_at });
+    expect(refused).toEqual({ status: 409, body: { message: STALE_SAVE } });
+    expect((await send("GET", item)).body).toMatchObject({ status: 2 });
   });
 });
