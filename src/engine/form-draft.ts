@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { onLoggedOut } from "../providers/session";
 import { fromFormRecord, toFormRecord } from "./record-convert";
+import { readVersion } from "./screens/read-version";
 import type { FieldConfig, Rec } from "./types";
 
 /**
@@ -30,8 +31,12 @@ export function useFormDraft(form: FormInstance | undefined, { fields, mode, rea
     if (!form) return;
     return onLoggedOut((reason) => {
       if (reason === "user" || !form.isFieldsTouched()) return;
-      // the record as it would be saved: plain JSON (dates as text), what the form shows only
-      sessionStorage.setItem(key, JSON.stringify(fromFormRecord(fields, form.getFieldsValue(true) as Rec, mode)));
+      // the record as it would be saved: plain JSON (dates as text), what the form shows only,
+      // and the version it was read with: saved after signing in again, it is still refused
+      // over a change made meanwhile (decision 0082)
+      const values = form.getFieldsValue(true) as Rec;
+      const version = mode === "edit" ? readVersion(values, fields) : {};
+      sessionStorage.setItem(key, JSON.stringify({ ...fromFormRecord(fields, values, mode), ...version }));
     });
   }, [form, key, fields, mode]);
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../src/demo/node";
+import { getDb, server } from "../../src/demo/node";
 import { EXPIRED_MESSAGE, logout, signIn } from "../../src/providers/session";
 import { resolveRedirect } from "../../src/routes/guard";
 import { sendToLoginOnLogout } from "../../src/routes/session-navigation";
@@ -75,6 +75,28 @@ describe("a form whose session expires", () => {
     const again = await signInAgainAndFollow(app);
     expect(again.url()).toBe("/goods/category/edit/ca_art");
     await waitFor(() => expect(screen.getByLabelText("分类名称")).toHaveValue("数字藏品馆"));
+    again.stop();
+  });
+
+  it("edit: a draft saved over a change made while signed out is refused, and stays (decision 0082)", async () => {
+    const user = setupUser();
+    const app = openForm("/goods/category/edit/ca_art");
+    await waitFor(() => expect(screen.getByLabelText("分类名称")).toHaveValue("数字藏品"));
+    await user.type(screen.getByLabelText("分类名称"), "馆");
+    expireOn("save");
+    await user.click(button("保存"));
+    await waitFor(() => expect(app.url()).toBe("/login?redirect=CategoryEdit&alias=ca_art"));
+    // meanwhile someone saves the category (the stored record, as another session's save leaves it)
+    const stored = getDb().records.category?.find((r) => r.alias === "ca_art");
+    if (!stored) throw new Error("no category ca_art");
+    Object.assign(stored, { sort: 77, updated_at: "2099-01-01 00:00:00" });
+
+    const again = await signInAgainAndFollow(app);
+    await waitFor(() => expect(screen.getByLabelText("分类名称")).toHaveValue("数字藏品馆"));
+    await user.click(button("保存"));
+    expect(await screen.findByText("记录已被他人修改，请刷新后重试", { selector: ".ant-alert-message" })).toBeInTheDocument();
+    expect(screen.getByLabelText("分类名称")).toHaveValue("数字藏品馆");
+    expect(stored).toMatchObject({ name: "数字藏品", sort: 77 });
     again.stop();
   });
 

@@ -121,8 +121,9 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
       // are judged with the whole record, not only the inputs antd hands over
       const whole: Rec = { ...(formProps.form?.getFieldsValue(true) as Rec | undefined), ...routeFields, ...values };
       const record = { ...fromFormRecord(config.fields, whole, mode), ...part?.values?.(whole), ...routeFields };
-      // the version read (stale-save.ts): a save over a newer record is refused, not written over it
-      const reply = await onFinish({ ...record, ...readVersion(mode === "edit" ? query?.data?.data : undefined, config.fields) });
+      // the version the form's values were read with (the record's, or a draft's kept across a
+      // sign-in): a save over a record saved since is refused, not written over it (decision 0082)
+      const reply = await onFinish({ ...record, ...readVersion(mode === "edit" ? whole : undefined, config.fields) });
       saved = reply ? reply.data : undefined;
       // saved: the record's own query is stale now (not invalidated by the save itself: see invalidates)
       if (mode === "edit" && id !== undefined) void invalidate({ resource: config.name, invalidates: ["detail"], id, ...dataOf(config) });
