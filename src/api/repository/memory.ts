@@ -5,6 +5,7 @@ import type { ResourceRow } from "../types";
 import { now as shopNow } from "../util";
 import { DuplicateRecordError, RepositoryValueError, StaleRecordError } from "./errors";
 import { exactSum, fieldsOf, normalized, realDateTime, RECORD_KEYS } from "./field-kinds";
+import { insertParts } from "./insert-values";
 import { KeyedLocks } from "./memory-locks";
 import { checkedQuery, checkedWhere, summedField, whereQuery } from "./query-check";
 import type { FieldDef, ListQuery, Repository, RepositoryOptions, TableDef, TableRepository, Transaction, Values, Where } from "./types";
@@ -136,18 +137,8 @@ export function memoryRepository(tables: readonly TableDef[], options: MemoryRep
       },
 
       async insert(shop, values) {
-        const { alias, created_at: createdAt, updated_at: updatedAt, shop_alias: shopAlias, ...rest } = values;
-        if (shopAlias !== undefined && shopAlias !== shop) throw new RepositoryValueError(`${name} 的行不能插到别的店铺`);
-        const time = clock();
-        // a seed or an import may give its rows' own times
-        const stamp = (v: unknown): string => {
-          if (v === undefined) return time;
-          const text = typeof v === "string" ? realDateTime(v) : null;
-          if (text === null) throw new RepositoryValueError(`${name} 的时间 ${String(v)} 不对`);
-          return text;
-        };
-        if (alias !== undefined && (typeof alias !== "string" || alias === "")) throw new RepositoryValueError(`${name} 的编号 ${String(alias)} 不对`);
-        const row = { alias: "", shop_alias: shop, created_at: stamp(createdAt), updated_at: stamp(updatedAt ?? createdAt) } as ResourceRow;
+        const { alias, created_at, updated_at, rest } = insertParts(name, shop, values, clock());
+        const row = { alias: "", shop_alias: shop, created_at, updated_at } as ResourceRow;
         put(row, rest);
         if (typeof alias === "string") row.alias = alias;
         else {

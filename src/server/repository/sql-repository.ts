@@ -1,5 +1,6 @@
 import { DuplicateRecordError, RepositoryValueError, StaleRecordError } from "../../api/repository/errors";
 import { normalized, realDateTime, RECORD_KEYS } from "../../api/repository/field-kinds";
+import { insertParts } from "../../api/repository/insert-values";
 import { checkedQuery, checkedWhere, summedField, whereQuery } from "../../api/repository/query-check";
 import type { ListQuery, Repository, RepositoryOptions, Row, TableDef, TableRepository, Transaction, Values } from "../../api/repository/types";
 import type { DayFigures, StoredPage } from "../../api/page-reader";
@@ -144,17 +145,7 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
       },
 
       async insert(shop, values) {
-        const { alias: given, created_at: createdAt, updated_at: updatedAt, shop_alias: shopAlias, ...rest } = values;
-        if (shopAlias !== undefined && shopAlias !== shop) throw new RepositoryValueError(`${name} 的行不能插到别的店铺`);
-        if (given !== undefined && (typeof given !== "string" || given === "")) throw new RepositoryValueError(`${name} 的编号 ${String(given)} 不对`);
-        const time = clock();
-        const stamp = (v: unknown): string => {
-          if (v === undefined) return time;
-          const text = typeof v === "string" ? realDateTime(v) : null;
-          if (text === null) throw new RepositoryValueError(`${name} 的时间 ${String(v)} 不对`);
-          return text;
-        };
-        const [created, updated] = [stamp(createdAt), stamp(updatedAt ?? createdAt)];
+        const { alias: given, created_at: created, updated_at: updated, rest } = insertParts(name, shop, values, clock());
         const fields = split(rest);
         let alias = given as string | undefined;
         if (alias === undefined) {
