@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/demo/node";
 import { request } from "../../src/providers/http";
+// the 重新加载 button's own chunk (form-body.tsx loads it when a save is refused), loaded up front
+import "../../src/engine/screens/stale-reload";
 import { button, callsTo, findRow, renderResource, setupUser, withAdminOnDemoApi } from "./resource-harness";
 
 /**
@@ -52,8 +54,8 @@ describe("a form saved over a record changed since it was read", () => {
     expect(screen.getByLabelText("排序")).toHaveValue("7");
     expect(getDb().records.category?.find((r) => r.alias === "ca_art")).toMatchObject({ name: "数字藏品", sort: 42 });
 
-    // 重新加载 asks first; 取消 keeps what was typed
-    await user.click(button("重新加载", alert));
+    // 重新加载 asks first (its code loads with the refusal: imported above); 取消 keeps what was typed
+    await user.click(await waitFor(() => button("重新加载", alert)));
     await user.click(confirmButton("取消"));
     expect(screen.getByLabelText("分类名称")).toHaveValue("数字藏品馆");
     await user.click(button("重新加载", alert));
@@ -87,7 +89,7 @@ describe("a form saved over a record changed since it was read", () => {
     expect(within(dialog).getByLabelText("卡种名称")).toHaveValue(`${name}新`);
     expect(getDb().records.recycleCard?.find((r) => r.alias === card.alias)).toMatchObject({ name, sort: 321 });
 
-    await user.click(button("重新加载", alert));
+    await user.click(await waitFor(() => button("重新加载", alert)));
     await user.click(confirmButton("重新加载"));
     await waitFor(() => expect(within(dialog).getByLabelText("排序")).toHaveValue("321"));
     expect(within(dialog).getByLabelText("卡种名称")).toHaveValue(name);

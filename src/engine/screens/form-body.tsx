@@ -1,12 +1,14 @@
 import { Alert, Button, Form, Space, type ButtonProps, type FormProps } from "antd";
-import { useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { useAccess } from "../engine-context";
 import { heldFields } from "../field-owners";
 import type { Rec, ResourceConfig } from "../types";
 import { FormField, formFields } from "./form-fields";
-import { StaleReload } from "./stale-reload";
 
 type Mode = "create" | "edit";
+
+// Shown only after a save refused as stale (HTTP 409): its own chunk, so forms load no more for it.
+const StaleReload = lazy(() => import("./stale-reload").then((m) => ({ default: m.StaleReload })));
 
 /**
  * A new record's starting values: the route fields (a coupon's :type: fields may depend on
@@ -65,7 +67,7 @@ export function FormBody({ config, mode, error, reload, saving, disabled, refuse
       ))}
       {part}
       {error && (
-        <Alert type="error" showIcon message={error} action={reload && <StaleReload reload={reload} />} style={{ marginBottom: 16, maxWidth: 780 }} />
+        <Alert type="error" showIcon message={error} action={reload && <Suspense fallback={null}><StaleReload reload={reload} /></Suspense>} style={{ marginBottom: 16, maxWidth: 780 }} />
       )}
       <Form.Item label=" " colon={false}>
         <Space>
