@@ -14,7 +14,7 @@ function sample(f: FieldSpec, i: number, shop: string): string {
     case "money": return String(i * 100);
     case "enum": { const o = f.options?.[(i - 1) % (f.options.length || 1)]; return q(o?.value ?? ""); }
     case "flag": return i % 2 === 1 ? "1" : "2";
-    case "date": return `at(2026, ${i}, 1).slice(0, 10)`;
+    case "date": return `day(2026, ${i}, 1)`;
     case "datetime": return `at(2026, ${i}, 1, 9)`;
     case "image": return `badge(${q(f.label.slice(0, 1))}, "#165DFF")`;
     case "relation": return `related(${q(f.relation?.resource)}, ${q(f.relation?.key ?? "alias")}, ${shop}, ${i})`;
@@ -30,7 +30,7 @@ export function seedFile(spec: ResourceSpec): string {
     `{ shop_alias: shops.${shop}, ${fields.map((f) => `${f.key}: ${sample(f, i, `shops.${shop}`)}`).join(", ")}, created_at: at(2026, ${i}, 2, 10) },`;
   const rows = [row("admin", 1), row("admin", 2), row("admin", 3), row("user", 1)];
   const relations = fields.some((f) => f.type === "relation");
-  const uses = ["shops", "at", ...(fields.some((f) => f.type === "image") ? ["badge"] : []), ...(relations ? ["ref"] : [])].join(", ");
+  const uses = ["shops", "at", ...(fields.some((f) => f.type === "date") ? ["day"] : []), ...(fields.some((f) => f.type === "image") ? ["badge"] : []), ...(relations ? ["ref"] : [])].join(", ");
   const body = relations
     ? [
         `  rows: ({ ${uses} }) => {`,

@@ -86,6 +86,7 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
     },
     at: clock.at,
     date: clock.date,
+    day: clock.day,
     now: clock.now,
     // by the written date's hash, not rand(): which dates meet now must not shift the other
     // draws, and the draw is the same whenever the demo starts (the moved date is not)

@@ -16,7 +16,8 @@ import { addDays, formatDateTime, parseDateTime } from "./util";
  */
 export const SEED_DAY = [2026, 11, 20] as const;
 /** The instant the history is made at: 2026-11-20 15:00 in Beijing. */
-export const SEED_NOW: Date = shopInstant(SEED_DAY[0], SEED_DAY[1], SEED_DAY[2], 15, 0, 0);
+const SEED_NOW_HOUR = 15;
+export const SEED_NOW: Date = shopInstant(SEED_DAY[0], SEED_DAY[1], SEED_DAY[2], SEED_NOW_HOUR, 0, 0);
 
 export interface SeedClock {
   /** The current time, 'YYYY-MM-DD HH:mm:ss' (the present's minute): SEED_NOW moved by the shift. */
@@ -25,6 +26,12 @@ export interface SeedClock {
   at(y: number, mo: number, d: number, h?: number, mi?: number, s?: number): string;
   /** `at` of a written date-time, e.g. date("2026-05-01 00:00:00"). */
   date(written: string): string;
+  /**
+   * A day of the seeds' calendar ('YYYY-MM-DD', a date field's value) moved by whole days: the
+   * day its SEED_NOW hour falls on, so the same day whatever the hour the demo starts (a day
+   * cut from `at(…)` at another hour changed with the hour).
+   */
+  day(y: number, mo: number, d: number): string;
   /** A moved time back on the seeds' calendar (the inverse of `date`): a draw keyed by a date stays the same at any start. */
   written(t: string): string;
 }
@@ -44,6 +51,7 @@ export function seedClock(current: Date = new Date()): SeedClock {
       const [year = 0, month = 1, day = 1, h = 0, mi = 0, s = 0] = (written.match(/\d+/g) ?? []).map(Number);
       return at(year, month, day, h, mi, s);
     },
+    day: (year, month, day) => at(year, month, day, SEED_NOW_HOUR).slice(0, 10),
     written: (t) => moved(parseDateTime(t), -shift),
   };
 }

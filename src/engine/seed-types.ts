@@ -53,6 +53,8 @@ export interface SeedCtx {
   at(y: number, mo: number, d: number, h?: number, mi?: number, s?: number): string;
   /** `at` of a written date-time: date("2026-12-01 00:00:00") = in 11 days, at midnight. */
   date(written: string): string;
+  /** A date field's value: 'YYYY-MM-DD' of a day of the seeds' calendar, moved by whole days (the same day at any hour). */
+  day(y: number, mo: number, d: number): string;
   /** The seed clock's current time ('YYYY-MM-DD HH:mm:ss'). */
   now: string;
   /** `t`, or a moment of the last two days when `t` would lie after `now`. */

@@ -15,6 +15,8 @@ import { shopInstant, shopWall } from "../../src/engine/shop-clock";
 const DATE_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/g;
 /** A number made from a date-time's digits and a tail (订单号, trade numbers, aliases made of them). */
 const COMPACT = /(?<!\d)(20\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?=\d{4,5}(?!\d))/g;
+/** A date field's value (a JSON string that is a day alone): moved by whole days (ctx.day). */
+const BARE_DAY = /"(\d{4}-\d{2}-\d{2})"/g;
 /** A number made from a day's digits (a gift card batch, a recycle order): the day alone says no more than the shift. */
 const DAY_CODE = /\b(PC|RC)\d{8}/g;
 
@@ -24,6 +26,7 @@ function onSeedCalendar(at: Date): Record<string, unknown> {
   const back = (t: string) => clock.written(t);
   const text = JSON.stringify(seed(at))
     .replace(DATE_TIME, back)
+    .replace(BARE_DAY, (_, day: string) => `"${back(`${day} ${clock.now.slice(11)}`).slice(0, 10)}"`)
     .replace(COMPACT, (_, y: string, mo: string, d: string, h: string, mi: string, s: string) => back(`${y}-${mo}-${d} ${h}:${mi}:${s}`).replace(/\D/g, ""))
     .replace(DAY_CODE, "$1YYYYMMDD");
   return JSON.parse(text) as Record<string, unknown>;
