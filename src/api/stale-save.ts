@@ -28,10 +28,9 @@ export function isStale(body: Body, stored: string | undefined): boolean {
   return sent !== undefined && sent !== (stored ?? "");
 }
 
-/** The `updated_at` of a record written now: now, or a second past `previous` when now is not later. */
-export function savedAt(previous: string | undefined): string {
-  const time = now();
-  if (!previous) return time;
+/** The `updated_at` of a record written at `time` (now): `time`, or a second past `previous` when `time` is not later. */
+export function savedAt(previous: unknown, time: string = now()): string {
+  if (typeof previous !== "string" || !previous) return time;
   const before = parseDateTime(previous).getTime();
   if (Number.isNaN(before) || time > previous) return time;
   return formatDateTime(new Date(before + 1000));

@@ -1,10 +1,10 @@
-import { formatShopTime, parseShopTime } from "../../engine/shop-clock";
 import type { StoredPage } from "../page-reader";
 import { answerFromRows } from "../page-rows";
 import type { ResourceRow } from "../types";
 import { now as shopNow } from "../util";
 import { DuplicateRecordError, RepositoryValueError, StaleRecordError } from "./errors";
 import { exactSum, fieldsOf, normalized, realDateTime, RECORD_KEYS } from "./field-kinds";
+import { savedAt } from "../stale-save";
 import { insertParts } from "./insert-values";
 import { KeyedLocks } from "./memory-locks";
 import { checkedQuery, checkedWhere, summedField, whereQuery } from "./query-check";
@@ -35,12 +35,6 @@ interface TxState {
   owner: object;
   keys: Set<string>;
   undo: (() => void)[];
-}
-
-/** The next updated_at: now, or a second past the stored one when now is not later (a version every save moves). */
-export function nextUpdatedAt(now: string, stored: unknown): string {
-  if (typeof stored !== "string" || now > stored) return now;
-  return formatShopTime(parseShopTime(stored).getTime() + 1000);
 }
 
 /** No value, for uniqueness: two rows without one are no duplicate (the SQL's unique indexes skip them too). */
@@ -167,7 +161,7 @@ export function memoryRepository(tables: readonly TableDef[], options: MemoryRep
           if (expected !== undefined && old.updated_at !== expected) throw new StaleRecordError(name, alias);
           const row = { ...old };
           put(row, changes);
-          row.updated_at = nextUpdatedAt(clock(), old.updated_at);
+          row.updated_at = savedAt(old.updated_at, clock());
           refuseDuplicates(row, old);
           rows()[at] = row;
           done(() => {
