@@ -56,8 +56,11 @@ describe("an app field type's rules", () => {
     await user.click(secondStar);
     await user.type(screen.getByLabelText("货号"), "ab12");
     await user.click(button("保存"));
-    await waitFor(() => expect(errorOf("口碑")).toBe("口碑不能小于3"));
-    expect(errorOf("货号")).toBe("货号须是两个大写字母加四位数字");
+    // antd shows each field's error as its own validation settles: wait for both
+    await waitFor(() => {
+      expect(errorOf("口碑")).toBe("口碑不能小于3");
+      expect(errorOf("货号")).toBe("货号须是两个大写字母加四位数字");
+    });
     expect(callsTo(BASE)).toEqual([]);
   });
 
