@@ -44,6 +44,10 @@ function ToolButton(props: { label: string; icon: ReactNode; active?: boolean; d
       disabled={props.disabled}
       loading={props.loading}
       onClick={props.onClick}
+      // The editor keeps the focus: a click that moved it to the button blurred the editor, and
+      // TipTap's focus() gives it back a frame later, so keys typed right after the click (a
+      // fast typist, a busy phone) met an editor between the two and landed out of order.
+      onMouseDown={(e) => e.preventDefault()}
     />
   );
 }

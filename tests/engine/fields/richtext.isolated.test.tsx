@@ -85,6 +85,18 @@ describe("richtext field", () => {
     await waitFor(() => expect(h.apiValue()).toBe("<p><strong>加粗我</strong></p>"));
   });
 
+  it("keeps the focus in the editor when a toolbar button is pressed (keys typed right after land in order)", async () => {
+    const user = setupUser();
+    renderInput(content, { record: { content: "<p>限量开箱</p>" }, mode: "edit" });
+    const editor = await screen.findByLabelText("商品详情", { selector: "[contenteditable]" });
+    await user.click(editor);
+    expect(editor).toHaveFocus();
+    for (const name of ["加粗", "斜体", "标题", "列表", "引用"]) {
+      await user.click(screen.getByRole("button", { name }));
+      expect(editor, name).toHaveFocus();
+    }
+  });
+
   it("keeps what is typed when the form echoes an earlier keystroke's value late; a value from outside still shows", async () => {
     const user = setupUser();
     const sent: string[] = [];
