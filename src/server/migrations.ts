@@ -1,4 +1,4 @@
-import { applyOps, normalised, opSql, type Op, type Snapshot } from "./schema-ops";
+import { applyOps, normalised, opsSql, type Op, type Snapshot } from "./schema-ops";
 import type { Sql } from "./sql";
 
 /**
@@ -64,7 +64,7 @@ export async function applyMigrations(sql: Sql, migrations: readonly NamedMigrat
   for (const migration of migrations) {
     if (done.has(migration.id)) continue;
     // one round trip for the whole migration (the first one is a thousand statements)
-    if (migration.ops.length) await sql.exec(migration.ops.flatMap(opSql).join(";\n"));
+    if (migration.ops.length) await sql.exec(opsSql(migration.ops).join(";\n"));
     await migration.data?.(sql, { legacy, legacyTimeZone });
     await sql.query(`INSERT INTO ${MIGRATIONS_TABLE} (id) VALUES ($1)`, [migration.id]);
     applied.push(migration.id);

@@ -1,18 +1,22 @@
 import { tableKeyOfRecords } from "../api/db-tables";
 import { setPageReader, type PageQuery, type StoredPage } from "../api/page-reader";
+import { realDateTime } from "../api/repository/field-kinds";
 import type { ResourceRow } from "../api/types";
 import { callTransaction } from "./files";
 import type { Column, TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 import { keptTabCounts } from "./tab-counts";
-import { columnList, rowOf } from "./table-io";
+import { heldValues, rowOf, selectList } from "./table-io";
 
 /**
  * A resource's list page answered in SQL (decision 0053): the filters, the keyword, the order
  * and the page of query.ts's listPage, written as a WHERE, an ORDER BY and a LIMIT over the
  * resource's table, with the count and the tab counts beside it, so a list reads only its page.
- * Field columns are jsonb: `col #>> '{}'` is the value as text, as listPage compares it
- * (String(value)); an array field matches when one of its elements does. A query may ask for
+ * A value is compared as its text, as listPage compares it (String(value)): a jsonb column's
+ * `col #>> '{}'` (an array field matches when one of its elements does), a typed column's codec
+ * text (repository/columns.ts: 12.5 for a numeric(12,2)'s 12.50, a time as the shop's wall time,
+ * decision 0084); one of some values and a time's range are asked of a typed column in its own
+ * type, which its index serves and which means the same. A query may ask for
  * figures instead of (page size 0) or beside a page: the sum of a field, counts and sums per day
  * (decision 0058); src/api/page-rows.ts answers the same query in memory, the same way.
  */
@@ -29,11 +33,14 @@ class Where {
   }
 }
 
-const textOf = (c: Column): string => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column));
+const textOf = (c: Column): string => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : c.codec.text(ident(c.column)));
+
+/** A range's end as a time a timestamptz column compares with (null: not a time, compared as text). */
+const timeEnd = (end: string): string | null => (realDateTime(end.length === 10 ? `${end} 00:00:00` : end) ? end : null);
 
 /** `test(expr)` on the value, or on each element when the value is an array. */
 function onValueOrElements(c: Column, test: (expr: string) => string): string {
-  if (c.type !== "jsonb") return test(ident(c.column));
+  if (c.type !== "jsonb") return test(textOf(c));
   const col = ident(c.column);
   return `(CASE WHEN jsonb_typeof(${col}) = 'array' THEN EXISTS (SELECT 1 FROM jsonb_array_elements_text(${col}) AS e(v) WHERE ${test("e.v")}) ELSE ${test(textOf(c))} END)`;
 }
@@ -53,8 +60,13 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
     const c = column(f.field);
     if (f.kind === "range") {
       const [from, to] = (f.wanted as unknown[]).map((x) => String(x ?? ""));
-      if (from) w.parts.push(`${textOf(c)} >= ${w.bind(from)}`);
-      if (to) w.parts.push(`${textOf(c)} <= ${w.bind(to.length === 10 ? `${to} 23:59:59` : to)}`);
+      const bound = (op: string, end: string) => {
+        // a time column against a time: compared as instants (its index serves), which orders as the wall times' text does
+        const typed = c.type === "timestamptz" && timeEnd(end) !== null;
+        w.parts.push(typed ? `${ident(c.column)} ${op} ${w.bind(c.codec.encode(end))}::timestamptz` : `${textOf(c)} ${op} ${w.bind(end)}`);
+      };
+      if (from) bound(">=", from);
+      if (to) bound("<=", to.length === 10 ? `${to} 23:59:59` : to);
       continue;
     }
     if (f.kind === "part") {
@@ -63,6 +75,12 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
       continue;
     }
     const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
+    if (c.type !== "jsonb") {
+      // the column's own values whose text is wanted: the same rows, found by the column's index
+      const held = heldValues(c, wanted);
+      w.parts.push(held.length ? `${ident(c.column)} = ANY(${w.bind(held)}${c.codec.cast}[])` : "FALSE");
+      continue;
+    }
     const list = w.bind(wanted);
     const oneOf = (expr: string) => `${expr} = ANY(${list}::text[])`;
     // one value: the test as the filter's index has it (schema.ts listIndexes), which a CASE would hide
@@ -70,7 +88,9 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
   }
   for (const key of q.empty) {
     const c = column(key);
-    w.parts.push(c.type === "jsonb" ? `(${ident(c.column)} IS NULL OR ${ident(c.column)} IN ('""'::jsonb, '[]'::jsonb))` : `(${ident(c.column)} IS NULL OR ${ident(c.column)} = '')`);
+    const col = ident(c.column);
+    // "" in a typed column other than text is kept in extra: the column is NULL
+    w.parts.push(c.type === "jsonb" ? `(${col} IS NULL OR ${col} IN ('""'::jsonb, '[]'::jsonb))` : c.type === "text" ? `(${col} IS NULL OR ${col} = '')` : `${col} IS NULL`);
   }
   if (q.keyword) {
     const like = w.bind(likeText(q.keyword.text));
@@ -79,11 +99,12 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
   return w;
 }
 
-/** The sum of a field's numbers (a value not a number adds nothing), exact: summed as numeric. */
+/** The sum of a field's numbers (a value not a number adds nothing), exact: summed as numeric, read as its text. */
 function numbersOf(c: Column): string {
-  if (c.type !== "jsonb") throw new Error(`${c.key} 是文本列，不能求和`);
   const col = ident(c.column);
-  return `coalesce(sum(CASE WHEN jsonb_typeof(${col}) = 'number' THEN (${col} #>> '{}')::numeric END), 0)::float8`;
+  if (c.kind === "money" || c.kind === "integer" || c.kind === "number") return `trim_scale(coalesce(sum(${col}), 0)::numeric)::text`;
+  if (c.type !== "jsonb") throw new Error(`${c.key} 不是数字列，不能求和`);
+  return `trim_scale(coalesce(sum(CASE WHEN jsonb_typeof(${col}) = 'number' THEN (${col} #>> '{}')::numeric END), 0))::text`;
 }
 
 export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise<StoredPage> {
@@ -91,7 +112,7 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
   const columnOf = (key: string | undefined) => spec.columns.find((c) => c.key === key);
   const sumColumn = q.sum === undefined ? undefined : columnOf(q.sum);
   if (q.sum !== undefined && !sumColumn) throw new Error(`${spec.table} 没有列 ${q.sum}`);
-  const summed = sumColumn ? numbersOf(sumColumn) : "0";
+  const summed = sumColumn ? numbersOf(sumColumn) : "'0'";
   let rows: Record<string, unknown>[] = [];
   // a page size of 0 asks for the figures only
   if (q.pageSize > 0) {
@@ -101,14 +122,14 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     const order = `${sortColumn ? ident(sortColumn.column) : "alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, alias ${dir}`;
     const limit = where.bind(q.pageSize);
     const offset = where.bind((q.page - 1) * q.pageSize);
-    rows = await sql.query<Record<string, unknown>>(`SELECT ${columnList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
+    rows = await sql.query<Record<string, unknown>>(`SELECT ${selectList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);
   }
   const counts = q.countBy ? ((await keptTabCounts(sql, spec, q)) ?? (await tabCounts(sql, spec, q, q.countBy))) : undefined;
   let total = counts && !sumColumn ? totalOfTabs(q, counts) : null;
   let sum: number | undefined;
   if (total === null) {
     const counted = whereOf(spec, q);
-    const [found] = await sql.query<{ n: number; s: number }>(`SELECT count(*)::float8 AS n, ${summed} AS s FROM ${table} ${counted.sql}`, counted.params);
+    const [found] = await sql.query<{ n: number; s: string }>(`SELECT count(*)::float8 AS n, ${summed} AS s FROM ${table} ${counted.sql}`, counted.params);
     total = Number(found?.n ?? 0);
     sum = Number(found?.s ?? 0);
   }
@@ -119,7 +140,7 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     const c = columnOf(q.perDay);
     if (!c) throw new Error(`${spec.table} 没有列 ${q.perDay}`);
     const where = whereOf(spec, q);
-    const days = await sql.query<{ d: string; n: number; s: number }>(
+    const days = await sql.query<{ d: string; n: number; s: string }>(
       `SELECT coalesce(substr(${textOf(c)}, 1, 10), '') AS d, count(*)::float8 AS n, ${summed} AS s FROM ${table} ${where.sql} GROUP BY 1`, where.params);
     page.days = Object.fromEntries(days.map((g) => [g.d, { count: Number(g.n), sum: Number(g.s) }]));
   }

@@ -13,6 +13,8 @@ export interface SnapshotTable {
   columns: Record<string, ColumnType>;
   /** Index name → what it is on (`"shop_alias"`, `shop_alias, ("status" #>> '{}')`). */
   indexes: Record<string, string>;
+  /** Column name → the values an enum's options allow (a CHECK on it, decision 0084), as SQL: `1, 2, 3`, `'a', 'b'`. */
+  checks?: Record<string, string>;
 }
 
 /** SQL table name → its columns and indexes. */
@@ -27,7 +29,9 @@ export type Op =
   | { op: "renameColumn"; table: string; from: string; to: string }
   | { op: "retype"; table: string; column: string; from: ColumnType; to: ColumnType }
   | { op: "createIndex"; table: string; name: string; on: string }
-  | { op: "dropIndex"; table: string; name: string };
+  | { op: "dropIndex"; table: string; name: string }
+  | { op: "addCheck"; table: string; column: string; values: string }
+  | { op: "dropCheck"; table: string; column: string };
 
 /** A lookup index's name (what schema.ts made before migrations, so a database of then has it already). */
 const indexName = (table: string, columns: string[]): string => `${table}__${columns.join("__")}`.slice(0, 63);
@@ -44,7 +48,9 @@ export function snapshotOf(specs: readonly TableSpec[]): Snapshot {
       if (known.length === cols.length) indexes[indexName(spec.table, known)] = known.map(ident).join(", ");
     }
     for (const index of spec.listIndexes ?? []) indexes[index.name.slice(0, 63)] = index.on;
-    out[spec.table] = { columns, indexes };
+    const checks: Record<string, string> = {};
+    for (const c of spec.columns) if (c.allowed) checks[c.column] = c.allowed.map((v) => (typeof v === "number" ? String(v) : text(v))).join(", ");
+    out[spec.table] = { columns, indexes, checks };
   }
   return out;
 }
@@ -54,24 +60,75 @@ export const keyOfColumn = (column: string): string => (column === "f_pos" || co
 
 const text = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
-/** A column's value as jsonb (what `extra` holds for its key). */
-const asJsonb = (column: string, type: ColumnType): string => (type === "jsonb" ? ident(column) : `to_jsonb(${ident(column)})`);
+const SHOP_ZONE = "'Asia/Shanghai'";
+const wallText = (expr: string) => `to_char(${expr} AT TIME ZONE ${SHOP_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-/** Whether a column's value of type `from` is one a column of type `to` holds (table-io.ts fits): the rest goes to `extra`. */
-function fitsSql(column: string, from: ColumnType, to: ColumnType): string {
+/** A column's value as the handlers read it: a string's text, a number's numeric (null: the type holds neither). */
+function valueOf(column: string, type: ColumnType): { string: string | null; number: string | null } {
   const c = ident(column);
-  if (to === "jsonb" || from === to) return "true";
-  if (from === "jsonb") return `jsonb_typeof(${c}) = ${to === "text" ? "'string'" : "'number'"}`;
-  // text ↔ float8: a string is never a number to the handlers, nor a number a string
-  return "false";
+  if (type === "jsonb") {
+    return {
+      string: `(CASE WHEN jsonb_typeof(${c}) = 'string' THEN ${c} #>> '{}' END)`,
+      number: `(CASE WHEN jsonb_typeof(${c}) = 'number' THEN (${c} #>> '{}')::numeric END)`,
+    };
+  }
+  if (type === "text") return { string: c, number: null };
+  if (type === "timestamptz") return { string: wallText(c), number: null };
+  if (type === "date") return { string: `to_char(${c}, 'YYYY-MM-DD')`, number: null };
+  return { string: null, number: `${c}::numeric` };
 }
 
-function converted(column: string, from: ColumnType, to: ColumnType): string {
-  const c = ident(column);
-  if (to === "jsonb") return asJsonb(column, from);
-  if (from === "jsonb") return to === "text" ? `(${c} #>> '{}')` : `(${c} #>> '{}')::float8`;
-  return `NULL::${to}`;
+/** A column's value as jsonb (what `extra` holds for its key): a time as the shop's wall time, as the handlers read it. */
+function asJsonb(column: string, type: ColumnType): string {
+  if (type === "jsonb") return ident(column);
+  const { string, number } = valueOf(column, type);
+  if (number) return `to_jsonb(trim_scale(${number}))`;
+  return `to_jsonb(${string ?? ident(column)})`;
 }
+
+/**
+ * What a retype to a time or a day reads a text with (made with it, no exceptions: Postgres 15
+ * has no pg_input_is_valid): the instant of a whole 'YYYY-MM-DD HH:mm:ss' of the shop's clock
+ * that reads back as written, the day of a real 'YYYY-MM-DD'; else NULL (the value goes to extra).
+ */
+const WALL_FUNCTIONS = [
+  `CREATE OR REPLACE FUNCTION wall_day_of(v text) RETURNS date LANGUAGE sql STABLE AS $fn$
+  SELECT CASE WHEN v ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' AND left(v, 4) <> '0000' AND substr(v, 6, 2) BETWEEN '01' AND '12' THEN
+    CASE WHEN substr(v, 9, 2) BETWEEN '01' AND to_char(make_date(left(v, 4)::int, substr(v, 6, 2)::int, 1) + interval '1 month - 1 day', 'DD')
+      THEN v::date END END $fn$`,
+  `CREATE OR REPLACE FUNCTION wall_time_of(v text) RETURNS timestamptz LANGUAGE sql STABLE AS $fn$
+  SELECT CASE WHEN v ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' AND wall_day_of(left(v, 10)) IS NOT NULL
+      AND substr(v, 12, 2) <= '23' AND substr(v, 15, 2) <= '59' AND substr(v, 18, 2) <= '59' THEN
+    CASE WHEN ${wallText(`(v || ' ' || ${SHOP_ZONE})::timestamptz`)} = v THEN (v || ' ' || ${SHOP_ZONE})::timestamptz END END $fn$`,
+];
+
+/**
+ * A column's value of type `from` as type `to` (NULL where `to` cannot hold it as the same value
+ * the handlers read: table-io.ts fits), and whether it can.
+ */
+function retyped(column: string, from: ColumnType, to: ColumnType): { fits: string; value: string } {
+  if (to === "jsonb") return { fits: "true", value: asJsonb(column, from) };
+  const { string, number } = valueOf(column, from);
+  const none = { fits: "false", value: `NULL::${to}` };
+  switch (to) {
+    case "text":
+      return string ? { fits: `${string} IS NOT NULL`, value: string } : none;
+    case "timestamptz":
+      return string ? { fits: `wall_time_of(${string}) IS NOT NULL`, value: `wall_time_of(${string})` } : none;
+    case "date":
+      return string ? { fits: `wall_day_of(${string}) IS NOT NULL`, value: `wall_day_of(${string})` } : none;
+    case "bigint":
+      // a whole number JavaScript holds exactly
+      return number ? { fits: `coalesce(${number} = trunc(${number}) AND abs(${number}) <= 9007199254740991, false)`, value: `${number}::bigint` } : none;
+    case "numeric(12,2)":
+      return number ? { fits: `coalesce(${number} = round(${number}, 2) AND abs(${number}) < 10000000000, false)`, value: number } : none;
+    case "numeric":
+    case "float8":
+      return number ? { fits: `${number} IS NOT NULL`, value: `${number}::${to}` } : none;
+  }
+}
+
+const checkName = (table: string, column: string): string => `${table}__c__${column}`.slice(0, 63);
 
 /**
  * Drops the tab counts' and kept sums' triggers of a table whose rows a migration reshapes: the
@@ -112,21 +169,67 @@ export function opSql(op: Op): string[] {
         `UPDATE ${ident(op.table)} SET extra = (extra - ${text(from)}) || jsonb_build_object(${text(to)}, extra -> ${text(from)}) WHERE extra ? ${text(from)}`,
       ];
     }
-    case "retype": {
-      const table = ident(op.table);
-      const key = text(keyOfColumn(op.column));
+    case "retype":
+      return retypeSql(op.table, [op]);
+    case "addCheck": {
+      // a value outside the options goes to extra first (read back as it was), then the column is checked
+      const [table, col, name] = [ident(op.table), ident(op.column), ident(checkName(op.table, op.column))];
       return [
         dropDerivedTriggers(op.table),
-        `UPDATE ${table} SET extra = extra || jsonb_build_object(${key}, ${asJsonb(op.column, op.from)}), ${ident(op.column)} = NULL
-          WHERE ${ident(op.column)} IS NOT NULL AND NOT (${fitsSql(op.column, op.from, op.to)})`,
-        `ALTER TABLE ${table} ALTER COLUMN ${ident(op.column)} TYPE ${op.to} USING ${converted(op.column, op.from, op.to)}`,
+        `UPDATE ${table} SET extra = extra || jsonb_build_object(${text(keyOfColumn(op.column))}, to_jsonb(${col})), ${col} = NULL
+          WHERE ${col} IS NOT NULL AND ${col} NOT IN (${op.values})`,
+        `ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${name}`,
+        `ALTER TABLE ${table} ADD CONSTRAINT ${name} CHECK (${col} IN (${op.values}))`,
       ];
     }
+    case "dropCheck":
+      return [`ALTER TABLE ${ident(op.table)} DROP CONSTRAINT IF EXISTS ${ident(checkName(op.table, op.column))}`];
     case "createIndex":
       return [`CREATE INDEX IF NOT EXISTS ${ident(op.name)} ON ${ident(op.table)} (${op.on})`];
     case "dropIndex":
       return [`DROP INDEX IF EXISTS ${ident(op.name)}`];
   }
+}
+
+type Retype = Extract<Op, { op: "retype" }>;
+
+/**
+ * Columns of one table retyped together: a value a new type cannot hold as the same value moves
+ * to `extra` (one pass over the rows for all of them), then one ALTER TABLE (one rewrite of the
+ * table, however many columns: a retype per statement rewrote the table per column).
+ */
+function retypeSql(tableName: string, retypes: readonly Retype[]): string[] {
+  const table = ident(tableName);
+  const each = retypes.map((op) => ({ op, col: ident(op.column), key: text(keyOfColumn(op.column)), ...retyped(op.column, op.from, op.to) }));
+  const misfit = (r: (typeof each)[number]) => `(${r.col} IS NOT NULL AND NOT (${r.fits}))`;
+  const moved = each.map((r) => `(CASE WHEN ${misfit(r)} THEN jsonb_build_object(${r.key}, ${asJsonb(r.op.column, r.op.from)}) ELSE '{}'::jsonb END)`);
+  return [
+    ...WALL_FUNCTIONS,
+    dropDerivedTriggers(tableName),
+    `UPDATE ${table} SET extra = extra || ${moved.join(" || ")}, ${each.map((r) => `${r.col} = CASE WHEN ${misfit(r)} THEN NULL ELSE ${r.col} END`).join(", ")}
+      WHERE ${each.map(misfit).join(" OR ")}`,
+    `ALTER TABLE ${table} ${each.map((r) => `ALTER COLUMN ${r.col} TYPE ${r.op.to} USING ${r.value}`).join(", ")}`,
+  ];
+}
+
+/** The statements of a migration's operations, in order: the retypes of one table that follow each other made one (retypeSql). */
+export function opsSql(ops: readonly Op[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ops.length; ) {
+    const op = ops[i] as Op;
+    if (op.op !== "retype") {
+      out.push(...opSql(op));
+      i += 1;
+      continue;
+    }
+    const run: Retype[] = [];
+    for (let next = ops[i]; next?.op === "retype" && next.table === op.table; next = ops[i]) {
+      run.push(next);
+      i += 1;
+    }
+    out.push(...retypeSql(op.table, run));
+  }
+  return out;
 }
 
 /** The operations that make `snapshot`'s tables where there are none (all creations, idempotent). */
@@ -135,6 +238,7 @@ export const opsToMake = (snapshot: Snapshot): Op[] =>
     { op: "createTable", table },
     ...Object.entries(t.columns).map(([column, type]): Op => ({ op: "addColumn", table, column, type })),
     ...Object.entries(t.indexes).map(([name, on]): Op => ({ op: "createIndex", table, name, on })),
+    ...Object.entries(t.checks ?? {}).map(([column, values]): Op => ({ op: "addCheck", table, column, values })),
   ]);
 
 /** The snapshot after `ops` (what the migrations made, read without a database). */
@@ -180,6 +284,12 @@ export function applyOps(snapshot: Snapshot, ops: readonly Op[]): Snapshot {
       case "dropIndex":
         delete table(op.table).indexes[op.name];
         break;
+      case "addCheck":
+        (table(op.table).checks ??= {})[op.column] = op.values;
+        break;
+      case "dropCheck":
+        delete table(op.table).checks?.[op.column];
+        break;
     }
   }
   return normalised(out);
@@ -192,7 +302,7 @@ export function normalised(snapshot: Snapshot): Snapshot {
   return Object.fromEntries(
     Object.entries(snapshot)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, t]) => [name, { columns: sorted(t.columns), indexes: sorted(t.indexes) }]),
+      .map(([name, t]) => [name, { columns: sorted(t.columns), indexes: sorted(t.indexes), checks: sorted(t.checks ?? {}) }]),
   );
 }
 
@@ -226,7 +336,8 @@ export async function diffSnapshots(from: Snapshot, to: Snapshot, answers: DiffA
   }
   for (const [name, want] of Object.entries(to)) {
     const have = current[name] as SnapshotTable;
-    // indexes first dropped (a column they are on may go), made last (a column they are on may come)
+    // checks and indexes first dropped (a column they are on may go or change type), made last (a column they are on may come)
+    for (const [column, values] of Object.entries(have.checks ?? {})) if (want.checks?.[column] !== values) ops.push({ op: "dropCheck", table: name, column });
     for (const [index, on] of Object.entries(have.indexes)) if (want.indexes[index] !== on) ops.push({ op: "dropIndex", table: name, name: index });
     const newColumns = Object.keys(want.columns).filter((c) => !(c in have.columns));
     const renamedTo = new Set<string>();
@@ -247,6 +358,7 @@ export async function diffSnapshots(from: Snapshot, to: Snapshot, answers: DiffA
       if (had && had !== type) ops.push({ op: "retype", table: name, column, from: had, to: type });
     }
     for (const [index, on] of Object.entries(want.indexes)) if (have.indexes[index] !== on) ops.push({ op: "createIndex", table: name, name: index, on });
+    for (const [column, values] of Object.entries(want.checks ?? {})) if (have.checks?.[column] !== values) ops.push({ op: "addCheck", table: name, column, values });
   }
   for (const name of dropped) ops.push({ op: "dropTable", table: name });
   return ops;
@@ -265,6 +377,10 @@ export function describeDifferences(from: Snapshot, to: Snapshot): string[] {
       }
       for (const i of new Set([...Object.keys(a.indexes), ...Object.keys(b.indexes)])) {
         if (a.indexes[i] !== b.indexes[i]) out.push(`索引 ${i}：${a.indexes[i] ? "改变或删除" : "新增"}`);
+      }
+      const [ac, bc] = [a.checks ?? {}, b.checks ?? {}];
+      for (const c of new Set([...Object.keys(ac), ...Object.keys(bc)])) {
+        if (ac[c] !== bc[c]) out.push(`${name}.${c} 的取值：${ac[c] ?? "不限"} → ${bc[c] ?? "不限"}`);
       }
     }
   }

@@ -1,28 +1,47 @@
+import { asRuled } from "../engine/field-types";
 import type { ResourceConfig } from "../engine/types";
 import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
+import { kindOf } from "../api/repository/field-kinds";
+import type { FieldKind } from "../api/repository/types";
 import type { Tables } from "../api/types";
+import { CODECS, type ColumnCodec } from "./repository/columns";
 import { ident, type Sql } from "./sql";
 import { opSql, opsToMake, snapshotOf } from "./schema-ops";
 
 /**
  * The server's tables, from the same names the in-page store keeps (db-tables.ts): one SQL
  * table per fixed table (users, sessions, …) and one per config-declared resource, with a
- * column per field (decision 0053). A resource's field columns are jsonb, so a value comes
- * back exactly as the handlers wrote it (1 stays a number, "1" a string: the contract's
- * examples tell them apart); the fixed tables' columns are typed from their row types.
- * Every table has `pos` (the order rows were added in, which the handlers' arrays keep) and
- * `extra` (jsonb: any key a handler wrote that has no column, or a value its column's type
- * cannot hold), so no write is ever lost for want of a column.
+ * column per field (decision 0053). Each column is typed by its field's kind (decision 0084:
+ * field-kinds.ts kindOf, the repository's own mapping, and its codec in repository/columns.ts):
+ * money numeric(12,2), integers (flags, enums of numbers, statuses, epoch ms) bigint, times
+ * timestamptz, days date, text text, the rest jsonb; an enum's column is checked against its
+ * options. A value reads back exactly as the handlers wrote it (table-io.ts): one the column
+ * cannot hold so (a money of 3 places, "12" in a number field, a time that is no time) is kept in
+ * `extra`. Every table has `pos` (the order rows were added in, which the handlers' arrays keep)
+ * and `extra` (jsonb: any key a handler wrote that has no column, or a value its column cannot
+ * hold), so no write is ever lost for want of a column.
  */
 
-export type ColumnType = "text" | "float8" | "jsonb";
+/** A column's SQL type: a codec's (columns.ts); `float8` only in the baseline migration, which 0003 retyped. */
+export type ColumnType = "text" | "jsonb" | "float8" | "bigint" | "numeric" | "numeric(12,2)" | "timestamptz" | "date";
 
 export interface Column {
   /** The row's key. */
   key: string;
   /** The SQL column (quoted where used). */
   column: string;
+  kind: FieldKind;
   type: ColumnType;
+  /** How a value is bound, read back and compared (the repository's codec of the kind). */
+  codec: ColumnCodec;
+  /** The values an enum's options allow (a CHECK on the column; a value outside them is kept in extra). */
+  allowed?: readonly (string | number)[];
+}
+
+/** A column of `kind`. */
+export function columnOfKind(key: string, column: string, kind: FieldKind, allowed?: readonly (string | number)[]): Column {
+  const codec = CODECS[kind];
+  return { key, column, kind, type: codec.type as ColumnType, codec, ...(allowed?.length ? { allowed } : {}) };
 }
 
 export interface TableSpec {
@@ -45,29 +64,30 @@ export interface TableSpec {
   listIndexes?: { name: string; on: string }[];
 }
 
-type Declared<T> = { [K in keyof T]-?: ColumnType };
+type Declared<T> = { [K in keyof T]-?: FieldKind };
 
-const RECORD_META = { alias: "text", shop_alias: "text", created_at: "text", updated_at: "text" } as const;
+const RECORD_META = { alias: "text", shop_alias: "text", created_at: "datetime", updated_at: "datetime" } as const;
 
 /** The fixed tables' columns, checked against their row types by the compiler. */
 const FIXED: { [K in keyof Tables]: Declared<Tables[K][number]> } = {
-  users: { alias: "text", nickname: "text", mobile: "text", password_hash: "text", avatar: "text", status: "float8", created_at: "text" },
+  users: { alias: "text", nickname: "text", mobile: "text", password_hash: "text", avatar: "text", status: "integer", created_at: "datetime" },
   shops: {
     alias: "text", user_alias: "text", name: "text", logo: "text", description: "text", contact: "text",
-    verify_status: "float8", created_at: "text", rules: "jsonb",
+    verify_status: "integer", created_at: "datetime", rules: "json",
   },
-  sessions: { token: "text", user_alias: "text", employee_alias: "text", expires_at: "float8", ended: "text", signed_in_at: "float8", remember: "jsonb" },
-  sign_in_failures: { mobile: "text", at: "float8", address: "text" },
-  sms: { mobile: "text", type: "text", code: "text", tries: "float8", sent_at: "float8", expires_at: "float8", address: "text" },
+  // times in epoch ms (a session's, a code's, a failure's): whole numbers
+  sessions: { token: "text", user_alias: "text", employee_alias: "text", expires_at: "integer", ended: "text", signed_in_at: "integer", remember: "json" },
+  sign_in_failures: { mobile: "text", at: "integer", address: "text" },
+  sms: { mobile: "text", type: "text", code: "text", tries: "integer", sent_at: "integer", expires_at: "integer", address: "text" },
   certs: {
-    user_alias: "text", status: "float8", account_type: "float8", id_card_name: "text", id_card_no: "text",
-    license_no: "text", license: "text", created_at: "text",
+    user_alias: "text", status: "integer", account_type: "integer", id_card_name: "text", id_card_no: "text",
+    license_no: "text", license: "text", created_at: "datetime",
   },
-  address: { ...RECORD_META, consignee: "text", mobile: "text", region: "jsonb", detail_address: "text", type: "float8", is_default: "float8" },
-  role: { ...RECORD_META, name: "text", description: "text", permissions: "jsonb" },
-  employee: { ...RECORD_META, name: "text", mobile: "text", role_alias: "text", password_hash: "text", status: "float8" },
+  address: { ...RECORD_META, consignee: "text", mobile: "text", region: "json", detail_address: "text", type: "integer", is_default: "integer" },
+  role: { ...RECORD_META, name: "text", description: "text", permissions: "json" },
+  employee: { ...RECORD_META, name: "text", mobile: "text", role_alias: "text", password_hash: "text", status: "integer" },
   audit_log: {
-    ...RECORD_META, who: "text", who_type: "text", employee_alias: "text", page_name: "text", action: "text", record: "jsonb",
+    ...RECORD_META, who: "text", who_type: "text", employee_alias: "text", page_name: "text", action: "text", record: "json",
     summary: "text", ip: "text",
   },
 };
@@ -98,28 +118,30 @@ const columnName = (key: string): string => (RESERVED.has(key) ? `f_${key}` : ke
 export const recordsTable = (name: string): string => `r_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
 
 function fixedSpec(key: keyof Tables): TableSpec {
-  const declared = (FIXED as Record<string, Record<string, ColumnType> | undefined>)[key] ?? {};
+  const declared = (FIXED as Record<string, Record<string, FieldKind> | undefined>)[key] ?? {};
   return {
     key,
     table: `t_${key}`,
-    columns: Object.entries(declared).map(([k, type]) => ({ key: k, column: columnName(k), type })),
+    columns: Object.entries(declared).map(([k, kind]) => columnOfKind(k, columnName(k), kind)),
     indexes: FIXED_INDEXES[key] ?? [],
     appendOnly: APPEND_ONLY.has(key),
   };
 }
 
 function resourceSpec(name: string, config: ResourceConfig | undefined): TableSpec {
-  const columns: Column[] = Object.entries(RECORD_META).map(([key, type]) => ({ key, column: key, type }));
+  const columns: Column[] = Object.entries(RECORD_META).map(([key, kind]) => columnOfKind(key, key, kind));
   const seen = new Set(columns.map((c) => c.key));
   for (const field of config?.fields ?? []) {
     if (seen.has(field.key)) continue;
     seen.add(field.key);
-    columns.push({ key: field.key, column: columnName(field.key), type: "jsonb" });
+    const kind = kindOf(field);
+    columns.push(columnOfKind(field.key, columnName(field.key), kind, enumValues(field, kind)));
   }
+  // a route's parameter (a parent's alias) is kept as the route gave it
   for (const param of Object.values(config?.routeParams ?? {})) {
     if (seen.has(param)) continue;
     seen.add(param);
-    columns.push({ key: param, column: columnName(param), type: "jsonb" });
+    columns.push(columnOfKind(param, columnName(param), "json"));
   }
   const table = recordsTable(name);
   const tabColumn = config?.tabs ? columns.find((c) => c.key === config.tabs?.field)?.column : undefined;
@@ -128,6 +150,12 @@ function resourceSpec(name: string, config: ResourceConfig | undefined): TableSp
     listIndexes: config ? listIndexes(config, table, columns) : [],
     ...(tabColumn ? { tabColumn } : {}),
   };
+}
+
+/** An enum's options as its column holds them (a text or integer column; a list or mixed options are JSON, unchecked). */
+function enumValues(field: ResourceConfig["fields"][number], kind: FieldKind): (string | number)[] | undefined {
+  if (asRuled(field).type !== "enum" || (kind !== "text" && kind !== "integer")) return undefined;
+  return (field.options ?? []).map((o) => o.value as string | number);
 }
 
 const SORTED_TYPES = new Set(["number", "integer", "money", "percent", "date", "datetime", "enum", "flag"]);
@@ -150,6 +178,7 @@ function listIndexes(config: ResourceConfig, table: string, columns: Column[]): 
   for (const key of filtered) {
     const c = columnOf(key);
     if (!c) continue;
+    // a typed column is compared as its type (page-sql.ts), a jsonb one as its text
     const text = c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column);
     out.push({ name: `${table}__f__${c.column}`, on: `shop_alias, ${text}` });
   }

@@ -17,7 +17,8 @@ export const TAB_COUNTS = "tab_counts";
 const TAB_COUNTS_SCHEMA = [
   `CREATE TABLE IF NOT EXISTS ${TAB_COUNTS} (tbl text NOT NULL, col text NOT NULL, shop text NOT NULL, value text NOT NULL, n bigint NOT NULL,
     PRIMARY KEY (tbl, col, shop, value))`,
-  // the value as page-sql.ts's tabs have it: the jsonb column's text, '' for none
+  // the value as page-sql.ts's tabs have it: the column's text as JSON writes it ('' for none), which for a
+  // jsonb column is its text and for a typed tab column (an enum's text or bigint, decision 0084) its codec's
   `CREATE OR REPLACE FUNCTION tab_count() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   -- named apart from the table's columns (tbl, col, shop, value), which plpgsql would confuse them with
@@ -59,7 +60,7 @@ export async function keepTabCounts(sql: Sql, specs: readonly TableSpec[]): Prom
     await sql.query(`DELETE FROM ${TAB_COUNTS} WHERE tbl = $1 AND col = $2`, [spec.table, column]);
     await sql.query(
       `INSERT INTO ${TAB_COUNTS} (tbl, col, shop, value, n)
-       SELECT $1, $2, shop_alias, coalesce(${ident(column)} #>> '{}', ''), count(*) FROM ${table} WHERE shop_alias IS NOT NULL GROUP BY 3, 4`,
+       SELECT $1, $2, shop_alias, coalesce(to_jsonb(${ident(column)}) #>> '{}', ''), count(*) FROM ${table} WHERE shop_alias IS NOT NULL GROUP BY 3, 4`,
       [spec.table, column],
     );
     await sql.exec(`CREATE TRIGGER ${ident(name)} AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION tab_count(${quoteText(column)})`);
