@@ -41,8 +41,8 @@ describe("the check CI runs: configs, snapshot and migrations agree", () => {
     expect(withBrand[0]).toContain("配置改了而没有迁移（运行 npm run db:diff）");
     expect(withBrand[0]).toContain("新表 r_fixturebrand");
     const changed = checkoutSchemaProblems(root, goodsChanged(resources));
-    expect(changed[0]).toContain("r_goods.weight：无 → jsonb");
-    expect(changed[0]).toContain("r_goods.stock_alert：jsonb → 无");
+    expect(changed[0]).toContain("r_goods.weight：无 → bigint");
+    expect(changed[0]).toContain("r_goods.stock_alert：bigint → 无");
   });
 
   it("fails when the snapshot was edited and no migration makes it", () => {
@@ -57,7 +57,7 @@ describe("the check CI runs: configs, snapshot and migrations agree", () => {
     const ops = await diffSnapshots(committed, configuredSnapshot(configs), answering({ "r_goods.stock_alert": "alert_stock" }));
     expect(ops).toContainEqual({ op: "createTable", table: "r_fixturebrand" });
     expect(ops).toContainEqual({ op: "renameColumn", table: "r_goods", from: "stock_alert", to: "alert_stock" });
-    expect(ops).toContainEqual({ op: "addColumn", table: "r_goods", column: "weight", type: "jsonb" });
+    expect(ops).toContainEqual({ op: "addColumn", table: "r_goods", column: "weight", type: "bigint" });
     expect(ops.some((op) => op.op === "dropColumn")).toBe(false);
     const next: NamedMigration = { id: "9999-test", ops };
     expect(schemaProblems(configuredSnapshot(configs), applyOps(committed, ops), snapshotOfMigrations([...migrations, next]))).toEqual([]);
@@ -74,6 +74,18 @@ describe("the check CI runs: configs, snapshot and migrations agree", () => {
     });
     expect(asked).toEqual(["r_goods.stock_alert → alert_stock,weight"]);
     expect(ops).toContainEqual({ op: "dropColumn", table: "r_goods", column: "stock_alert" });
-    expect(ops).toContainEqual({ op: "addColumn", table: "r_goods", column: "alert_stock", type: "jsonb" });
+    expect(ops).toContainEqual({ op: "addColumn", table: "r_goods", column: "alert_stock", type: "bigint" });
+  });
+
+  it("checks an enum's column against its options (decision 0084): an option added is a migration too, its CHECK made again", async () => {
+    const withOption = resources.map((c) =>
+      c.name !== "goods" ? c : {
+        ...c,
+        fields: c.fields.map((f) => (f.key === "status" && f.type === "enum" ? { ...f, options: [...f.options, { value: 3, label: "已删除" }] } : f)),
+      },
+    );
+    expect(checkoutSchemaProblems(root, withOption)[0]).toContain("r_goods.status 的取值：1, 2 → 1, 2, 3");
+    const ops = await diffSnapshots(readSnapshot(root), configuredSnapshot(withOption), answering());
+    expect(ops).toEqual([{ op: "dropCheck", table: "r_goods", column: "status" }, { op: "addCheck", table: "r_goods", column: "status", values: "1, 2, 3" }]);
   });
 });

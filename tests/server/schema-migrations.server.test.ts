@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { applyMigrations, type NamedMigration } from "../../src/server/migrations";
-import { migrate, type TableSpec } from "../../src/server/schema";
-import { opSql, type Op } from "../../src/server/schema-ops";
+import type { FieldKind } from "../../src/api/repository/types";
+import { columnOfKind, migrate, type TableSpec } from "../../src/server/schema";
+import { opsSql, type Op } from "../../src/server/schema-ops";
 import { openPglite, type Database } from "../../src/server/sql";
 import { insertRows, loadRows } from "../../src/server/table-io";
 import { prepareStore } from "../../src/server/store";
@@ -24,10 +25,11 @@ describe("migrations on a database (PGlite)", () => {
   afterAll(() => database?.close());
 
   const spec = (columns: TableSpec["columns"]): TableSpec => ({ key: "records/fixtureThing", table: "r_fixturething", columns, indexes: [["shop_alias"]] });
-  const META = [{ key: "alias", column: "alias", type: "text" as const }, { key: "shop_alias", column: "shop_alias", type: "text" as const }];
-  const run = async (ops: Op[]) => db().exec(ops.flatMap(opSql).join(";\n"));
+  const col = (key: string, kind: FieldKind, allowed?: (string | number)[]) => columnOfKind(key, key, kind, allowed);
+  const META = [col("alias", "text"), col("shop_alias", "text")];
+  const run = async (ops: Op[]) => db().exec(opsSql(ops).join(";\n"));
 
-  const before = spec([...META, { key: "weight", column: "weight", type: "jsonb" }, { key: "code", column: "code", type: "jsonb" }]);
+  const before = spec([...META, col("weight", "json"), col("code", "json")]);
 
   // one database for the file (opening PGlite is seconds, more under load)
   it("makes a table as the migrations do: its columns, pos and extra", async () => {
@@ -47,18 +49,59 @@ describe("migrations on a database (PGlite)", () => {
     ]);
     await run([
       { op: "renameColumn", table: "r_fixturething", from: "weight", to: "weight_g" },
-      { op: "retype", table: "r_fixturething", column: "weight_g", from: "jsonb", to: "float8" },
+      { op: "retype", table: "r_fixturething", column: "weight_g", from: "jsonb", to: "numeric" },
       { op: "retype", table: "r_fixturething", column: "code", from: "jsonb", to: "text" },
     ]);
-    const after = spec([...META, { key: "weight_g", column: "weight_g", type: "float8" }, { key: "code", column: "code", type: "text" }]);
+    const after = spec([...META, col("weight_g", "number"), col("code", "text")]);
     expect((await loadRows(db(), after)).map((r) => r.row)).toEqual([
       { alias: "a", shop_alias: "s", weight_g: 5, code: "x1" },
       { alias: "b", shop_alias: "s", weight_g: "5kg", code: 7 },
       { alias: "c", shop_alias: "s", weight_g: null },
       { alias: "d", shop_alias: "s" },
     ]);
-    const [typed] = await db().query<{ weight_g: number; moved: unknown }>("SELECT weight_g, extra -> 'weight_g' AS moved FROM r_fixturething WHERE alias = 'b' OR alias = 'a' ORDER BY alias");
+    const [typed] = await db().query<{ weight_g: number; moved: unknown }>("SELECT weight_g::float8 AS weight_g, extra -> 'weight_g' AS moved FROM r_fixturething WHERE alias = 'b' OR alias = 'a' ORDER BY alias");
     expect(typed).toEqual({ weight_g: 5, moved: null });
+  });
+
+  it("retypes today's layout to typed columns (decision 0084): every row reads back as written, whatever the session's zone; sums are exact", async () => {
+    const legacy = spec([...META, col("price", "json"), col("qty", "json"), col("at", "text"), col("day", "json"), col("state", "json")]);
+    const table = { ...legacy, table: "r_fixturetyped" };
+    await migrate(db(), [table]);
+    const written = [
+      { alias: "a", shop_alias: "s", price: 12.5, qty: 3, at: "2026-01-02 03:04:05", day: "2026-01-02", state: "a" },
+      // none of these is what its new column holds as written: each is kept in extra
+      { alias: "b", shop_alias: "s", price: 0.125, qty: 2.5, at: "2026-02-30 10:00:00", day: "", state: "z" },
+      { alias: "c", shop_alias: "s", price: "12", qty: "3", at: "2026-01-02T03:04:05", day: "2026-13-01", state: 1 },
+      { alias: "d", shop_alias: "s", price: 0.1, qty: 9007199254740991 },
+      { alias: "e", shop_alias: "s", price: 0.2, at: "2026-03-04 24:00:00" },
+    ];
+    await insertRows(db(), table, written);
+    await run([
+      { op: "retype", table: "r_fixturetyped", column: "price", from: "jsonb", to: "numeric(12,2)" },
+      { op: "retype", table: "r_fixturetyped", column: "qty", from: "jsonb", to: "bigint" },
+      { op: "retype", table: "r_fixturetyped", column: "at", from: "text", to: "timestamptz" },
+      { op: "retype", table: "r_fixturetyped", column: "day", from: "jsonb", to: "date" },
+      { op: "retype", table: "r_fixturetyped", column: "state", from: "jsonb", to: "text" },
+      { op: "addCheck", table: "r_fixturetyped", column: "state", values: "'a', 'b'" },
+    ]);
+    const typed = { ...spec([...META, col("price", "money"), col("qty", "integer"), col("at", "datetime"), col("day", "date"), col("state", "text", ["a", "b"])]), table: "r_fixturetyped" };
+    const types = await db().query<{ column_name: string; data_type: string }>(
+      "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'r_fixturetyped' AND column_name IN ('price', 'qty', 'at', 'day', 'state') ORDER BY 1",
+    );
+    expect(types.map((t) => `${t.column_name} ${t.data_type}`)).toEqual(["at timestamp with time zone", "day date", "price numeric", "qty bigint", "state text"]);
+    // the shop's wall time, whatever zone the session is in
+    await db().exec("SET TIME ZONE 'America/New_York'");
+    expect((await loadRows(db(), typed)).map((r) => r.row)).toEqual(written);
+    const [held] = await db().query<{ moved: string[]; total: string; at: string }>(
+      "SELECT (SELECT array_agg(k ORDER BY k) FROM r_fixturetyped, jsonb_object_keys(extra) AS k WHERE alias = 'b') AS moved, sum(price)::text AS total, (SELECT at::text FROM r_fixturetyped WHERE alias = 'a') AS at FROM r_fixturetyped",
+    );
+    await db().exec("SET TIME ZONE 'UTC'");
+    expect(held).toEqual({ moved: ["day", "price", "qty", "at", "state"].sort(), total: "12.80", at: "2026-01-01 14:04:05-05" });
+    // the enum's check holds: a value outside its options is refused by the database itself
+    await expect(db().query("UPDATE r_fixturetyped SET state = 'z' WHERE alias = 'a'")).rejects.toThrow(/r_fixturetyped__c__state/);
+    // and a write of one goes to extra, as the other misfits did
+    await insertRows(db(), typed, [{ alias: "f", shop_alias: "s", price: 0.3, state: "z", at: "2026-05-06 07:08:09" }]);
+    expect((await loadRows(db(), typed)).at(-1)?.row).toEqual({ alias: "f", shop_alias: "s", price: 0.3, state: "z", at: "2026-05-06 07:08:09" });
   });
 
   it("applies the pending migrations once each, in order, and records them", async () => {
