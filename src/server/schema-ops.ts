@@ -170,7 +170,7 @@ export function opSql(op: Op): string[] {
       ];
     }
     case "retype":
-      return retypeSql(op.table, [op]);
+      return [...WALL_FUNCTIONS, ...retypeSql(op.table, [op])];
     case "addCheck": {
       // a value outside the options goes to extra first (read back as it was), then the column is checked
       const [table, col, name] = [ident(op.table), ident(op.column), ident(checkName(op.table, op.column))];
@@ -204,7 +204,6 @@ function retypeSql(tableName: string, retypes: readonly Retype[]): string[] {
   const misfit = (r: (typeof each)[number]) => `(${r.col} IS NOT NULL AND NOT (${r.fits}))`;
   const moved = each.map((r) => `(CASE WHEN ${misfit(r)} THEN jsonb_build_object(${r.key}, ${asJsonb(r.op.column, r.op.from)}) ELSE '{}'::jsonb END)`);
   return [
-    ...WALL_FUNCTIONS,
     dropDerivedTriggers(tableName),
     `UPDATE ${table} SET extra = extra || ${moved.join(" || ")}, ${each.map((r) => `${r.col} = CASE WHEN ${misfit(r)} THEN NULL ELSE ${r.col} END`).join(", ")}
       WHERE ${each.map(misfit).join(" OR ")}`,
@@ -214,7 +213,7 @@ function retypeSql(tableName: string, retypes: readonly Retype[]): string[] {
 
 /** The statements of a migration's operations, in order: the retypes of one table that follow each other made one (retypeSql). */
 export function opsSql(ops: readonly Op[]): string[] {
-  const out: string[] = [];
+  const out: string[] = ops.some((op) => op.op === "retype") ? [...WALL_FUNCTIONS] : [];
   for (let i = 0; i < ops.length; ) {
     const op = ops[i] as Op;
     if (op.op !== "retype") {

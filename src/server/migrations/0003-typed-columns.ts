@@ -1,6 +1,15 @@
 import type { Migration } from "../migrations";
 
-/** typed-columns: written by npm run db:diff on 2026-12-06 from the configs (decision 0083). */
+/**
+ * typed-columns: written by npm run db:diff on 2026-12-06 from the configs (decisions 0083, 0084).
+ * Each column takes its field's kind's type (schema.ts, the repository's codecs): money
+ * numeric(12,2), integers and epoch ms bigint, numbers numeric, times timestamptz, days date, text
+ * text; an enum's column is checked against its options. The rows are kept: a value the new type
+ * cannot hold as the value the handlers read (0.125 as money, "12" as a number, "" or 2026-02-30 as
+ * a time, an option the enum lacks) moves to the row's `extra` first (schema-ops.ts retypeSql), one
+ * pass and one ALTER TABLE per table. The text times are read as the shop's wall time
+ * (Asia/Shanghai): 0001's data step already read a legacy database's in LEGACY_TZ and wrote them so.
+ */
 const migration: Migration = {
   ops: [
     {"op":"dropIndex","table":"r_address","name":"r_address__f__type"},
