@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../src/demo/node";
+import { getDb, server, testApi } from "../../src/demo/node";
+import { byPath } from "../../src/api/by-path";
 import { rowsReader } from "../../src/api/page-rows";
 import type { Db } from "../../src/api/types";
 import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
@@ -15,7 +16,8 @@ import { call, login, servePorts, setupDemoApi } from "./helpers";
 setupDemoApi();
 // the server's store, simulated: its rules run as a job (rules-job.ts), not as each call reads (decision 0061)
 const asServer = { rulesOnRead: false };
-beforeEach(() => void servePorts(asServer));
+const serverLike = byPath(testApi(asServer).handlers);
+beforeEach(() => server.use(...serverLike));
 
 /** The db with every resource's table out of reach: reaching one notes it and throws. */
 function recordsOutOfReach(db: Db, reached: string[]): Db {

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/demo/db";
+import { server, testApi } from "../../src/demo/node";
+import { byPath } from "../../src/api/by-path";
 import { RELATED_ROWS, relatedIn, type RelatedRows } from "../../src/api/db-reach";
 import { resourceExtensions } from "../../src/api/resource-actions";
 import { KEPT_SUMS, keptId, keptIn, type KeptSums } from "../../src/api/kept-sums";
@@ -22,7 +24,8 @@ import { call, login, servePorts, setupDemoApi } from "./helpers";
 setupDemoApi();
 // the server's store, simulated: its rules run as a job (rules-job.ts), not as each call reads (decision 0061)
 const asServer = { rulesOnRead: false };
-beforeEach(() => void servePorts(asServer));
+const serverLike = byPath(testApi(asServer).handlers);
+beforeEach(() => server.use(...serverLike));
 
 const listPath = (name: string) => {
   const config = resources.find((c) => c.name === name);
