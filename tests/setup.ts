@@ -11,14 +11,11 @@ import { useTabStore } from "../src/stores/tab-store";
 import { useUserStore } from "../src/stores/user-store";
 import { installIndexedComputedStyle } from "./env/computed-style-index";
 import { installNamedItemIndex } from "./env/named-item-index";
-import { installRememberedKdf } from "./env/remembered-kdf";
 
 // getComputedStyle over antd's ~2,400 rules was a third of the screen tests' time: the same
 // answers, from the rules that can match (tests/env/computed-style-index.ts, decision 0037).
 installIndexedComputedStyle(window);
 installNamedItemIndex();
-// sign-ins verify the seed's PBKDF2 hashes once per worker, not once per test (decision 0055)
-installRememberedKdf();
 // antd's static toasts before a screen binds its own, as the console's entry hands them in (src/console-entry.tsx)
 setStaticToasts(() => import("../src/providers/static-toasts"));
 

@@ -4,8 +4,10 @@
  * the in-memory demo DB, with no latency and enough goods for a 100-row list.
  */
 import { getResponse } from "msw";
-import { getDb, setLatencyMs } from "../../src/demo/db";
-import { handlers } from "../../src/api/handlers";
+import { getDb } from "../../src/demo/db";
+import { createApi } from "../../src/api/create-api";
+import { inMemory } from "../../src/api/db-calls";
+import { demoSmsSender } from "../../src/demo/demo-sms";
 import type { ResourceRow } from "../../src/api/types";
 import { moreGoods, type GoodsRow } from "./more-goods";
 
@@ -24,7 +26,7 @@ function adminShop(): string {
 
 export function createStubApi({ goods }: { goods: number }): StubApi {
   // the browser demo waits 120 ms per call so loading states show; a stub server answers at once
-  setLatencyMs(0);
+  const { handlers } = createApi({ transact: inMemory(getDb), sms: demoSmsSender, latencyMs: 0 });
   const db = getDb();
   const shop = adminShop();
   const rows = (db.records.goods ?? []) as GoodsRow[];

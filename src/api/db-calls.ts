@@ -3,8 +3,8 @@ import type { Db } from "./types";
 /**
  * How a call reaches its store, apart from the demo's in-memory db (db.ts) so the server loads
  * no seed through it (decision 0072: the demo's seed is a chunk of its own, loaded when asked):
- * the server installs its SQL transaction (store.ts), the page its IndexedDB one (db-persist.ts);
- * the in-memory db (db.ts) stands in when none is installed.
+ * the API is handed its Transact (its `transact` port, ports.ts): the server its SQL transaction
+ * (store.ts), the page and the tests the demo's (db-persist.ts: IndexedDB when open, else memory).
  */
 
 /**
@@ -37,38 +37,11 @@ import type { Db } from "./types";
 export const DB_VERSION = 16;
 
 /**
- * Runs one call on the db and answers; persistence replaces it to store what the call changed
+ * Runs one call on the db and answers; a store that keeps its data stores what the call changed
  * (the browser's IndexedDB, the server's SQL). `label` names the call (its path): the server
  * reads ahead what calls of that path read before.
  */
 export type Transact = (run: (db: Db) => Response | Promise<Response>, label?: string) => Promise<Response>;
 
-let committer: Transact | null = null;
-let memory: (() => Db) | null = null;
-let latency = 0;
-
-/** Delay before each answer: the browser demo sets one so loading states are visible. */
-export function latencyMs(): number {
-  return latency;
-}
-
-export function setLatencyMs(ms: number): void {
-  latency = ms;
-}
-
-/** Browser demo mode hands in how calls are stored (db-persist.ts); the server its SQL (store.ts). */
-export function setTransact(next: Transact | null): void {
-  committer = next;
-}
-
-/** The in-memory db a call runs on when no store is installed (db.ts installs it when loaded). */
-export function setMemoryDb(get: () => Db): void {
-  memory = get;
-}
-
-/** Runs a call: in memory only (tests), or through persistence, which stores its changes first. */
-export async function transact(run: (db: Db) => Response | Promise<Response>, label?: string): Promise<Response> {
-  if (committer) return committer(run, label);
-  if (!memory) throw new Error("没有可用的存储：服务器未安装数据库事务");
-  return run(memory());
-}
+/** Calls run on the db `get` answers, in memory (the tests' store, and the page's when it cannot store). */
+export const inMemory = (get: () => Db): Transact => async (run) => run(get());

@@ -4,9 +4,9 @@ import { roleFromVerifyStatus } from "../access/rules";
 import { num, str } from "./check";
 import { grantKey } from "../access/grant-key";
 import { recordEvent, titlesOf } from "./audit-log";
-import { transact } from "./db-calls";
+import type { Transact } from "./db-calls";
 import { rowWhere, scopeToShop } from "./db-reach";
-import { EXPORT_FILE_TYPES, fileHeaders, fileStore } from "./file-store";
+import { EXPORT_FILE_TYPES, fileHeaders, type FileStore } from "./file-store";
 import { fail, ok, unauthorized } from "./respond";
 import { FORBIDDEN, sessionUser, shopRoute } from "./route";
 import { doing, mayCall, screens, servesResource, type Varying } from "./serves";
@@ -100,8 +100,8 @@ function present(job: JobRow, at: number) {
   };
 }
 
-/** Runs one job: the CSV of its list's rows under its filters, stored; 已完成 (失败 when its list is gone). */
-async function runJob(db: Db, job: JobRow, sourceOf: SourceOf): Promise<void> {
+/** Runs one job: the CSV of its list's rows under its filters, stored in `files`; 已完成 (失败 when its list is gone). */
+async function runJob(db: Db, job: JobRow, sourceOf: SourceOf, files: FileStore): Promise<void> {
   const source = sourceOf(job.type);
   const finished = now();
   if (!source) {
@@ -110,16 +110,16 @@ async function runJob(db: Db, job: JobRow, sourceOf: SourceOf): Promise<void> {
   }
   const rows = source.rows(db, job.shop_alias, job.filters);
   const bytes = new TextEncoder().encode(toCsv(source.config, rows));
-  const url = await fileStore().put(bytes, EXPORT_FILE_TYPES.csv, job.shop_alias);
+  const url = await files.put(bytes, EXPORT_FILE_TYPES.csv, job.shop_alias);
   Object.assign(job, { status: 2, total: rows.length, file_url: url, finished_at: finished, updated_at: finished });
 }
 
 /** Runs the due jobs of `shop` (all shops: none named) at `at` and drops the ones past keeping; returns how many ran. */
-export async function runDueJobs(db: Db, at: number, shop?: string, sourceOf: SourceOf = sourceFor): Promise<number> {
+export async function runDueJobs(db: Db, at: number, files: FileStore, shop?: string, sourceOf: SourceOf = sourceFor): Promise<number> {
   const all = jobsOf(db);
   let ran = 0;
   for (const job of all.filter((j) => (!shop || j.shop_alias === shop) && j.status === 1 && j.due_ms <= at)) {
-    await runJob(db, job, sourceOf);
+    await runJob(db, job, sourceOf, files);
     ran += 1;
   }
   const expired = all.filter((j) => (!shop || j.shop_alias === shop) && j.started_ms + KEPT_MS <= at);
@@ -129,9 +129,9 @@ export async function runDueJobs(db: Db, at: number, shop?: string, sourceOf: So
 
 /**
  * The server's part of the job (rules-job.ts): runs every shop's due jobs and drops the expired,
- * one transaction per shop (the handlers' store: the rows read as a call reads them).
+ * one transaction per shop (the API's store and files, createApi: the rows read as a call reads them).
  */
-export async function runExportJobs(at: number): Promise<number> {
+export async function runExportJobs({ transact, files }: { transact: Transact; files: FileStore }, at: number): Promise<number> {
   const pending = await transact(async (db) => {
     const shops = [...new Set(jobsOf(db).filter((j) => (j.status === 1 && j.due_ms <= at) || j.started_ms + KEPT_MS <= at).map((j) => j.shop_alias))];
     return Response.json(shops);
@@ -140,7 +140,7 @@ export async function runExportJobs(at: number): Promise<number> {
   for (const shop of (await pending.json()) as string[]) {
     const reply = await transact(async (db) => {
       scopeToShop(db, shop);
-      return Response.json(await runDueJobs(db, at, shop));
+      return Response.json(await runDueJobs(db, at, files, shop));
     }, "export-jobs:run");
     ran += Number(await reply.json());
   }
@@ -196,11 +196,11 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
       jobsOf(db).push(job);
       return ok({ alias: job.alias, total: job.total }, "导出任务已创建");
     }),
-    shopRoute(`${EXPORT_BASE}/list`, EXPORTS, async ({ body, db, shop }) => {
+    shopRoute(`${EXPORT_BASE}/list`, EXPORTS, async ({ body, db, shop, ports }) => {
       const type = str(body, "type");
       if (!type || !sourceOf(type)) return fail(422, "导出类型不正确");
       const at = Date.now();
-      await runDueJobs(db, at, shop.alias, sourceOf);
+      await runDueJobs(db, at, ports.files, shop.alias, sourceOf);
       const mine = jobsOf(db).filter((j) => j.shop_alias === shop.alias && j.type === type).reverse();
       const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
       const size = Math.min(100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
@@ -216,7 +216,7 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
  * of the same enforcer as every call; read in one transaction like a call. The console fetches it
  * with its Authorization header and saves the answer (export-list.tsx).
  */
-export function exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
+export function exportFileResponse(transact: Transact, request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
   return transact(async (db) => {
     const session = await sessionUser(request, db);
     if ("ended" in session) return unauthorized(session.ended);

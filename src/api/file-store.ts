@@ -5,10 +5,10 @@
  * URL's bytes (decodeDataUrl), a file's id (newFileId) and the path it is served at (filePath /
  * parseFilePath).
  *
- * The store is a seam chosen at start-up (setFileStore), like db.ts's setTransact: the in-page
+ * The store is a port the API is handed (`files`, ports.ts), like its store: the in-page
  * demo and the tests keep the default, which answers a data: URL of the checked bytes (the
  * browser has no file host, and a demo's tables must not hold megabytes of blobs; a video in the
- * page gets an object URL, which plays until the tab reloads); the server installs
+ * page gets an object URL, which plays until the tab reloads); the server hands it
  * databaseFileStore over its own table and serves the rows at `GET /files/<id>.<ext>`
  * (decisions 0056, 0074).
  */
@@ -231,16 +231,4 @@ export function databaseFileStore(insert: (file: StoredFile) => void | Promise<v
       return `${origin}${filePath(file.id, file.ext)}`;
     },
   };
-}
-
-let store: FileStore = dataUrlStore;
-
-/** The store uploads go to. */
-export function fileStore(): FileStore {
-  return store;
-}
-
-/** The server installs its store at start-up; null puts the data-URL default back (tests). */
-export function setFileStore(next: FileStore | null): void {
-  store = next ?? dataUrlStore;
 }

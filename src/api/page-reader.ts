@@ -54,21 +54,11 @@ export interface StoredPage {
 
 export type PageReader = (query: PageQuery) => Promise<StoredPage>;
 
-let reader: PageReader | null = null;
-
-/** The store's page reader, if it has one (the server's SQL). */
-export function pageReader(): PageReader | null {
-  return reader;
-}
-
-export function setPageReader(next: PageReader | null): void {
-  reader = next;
-}
-
 /**
- * A query answered by the store's reader, or over `db`'s rows of the shop in memory when it has
- * none: a handler's figures (工作台's counts and sums) never read a table whole on the server.
+ * A query answered by the store's reader (the API's `pageReader` port: the server's SQL), or over
+ * `db`'s rows of the shop in memory when it has none: a handler's figures (工作台's counts and
+ * sums) never read a table whole on the server.
  */
-export function readStored(db: Db, query: PageQuery): Promise<StoredPage> {
+export function readStored(reader: PageReader | null, db: Db, query: PageQuery): Promise<StoredPage> {
   return (reader ?? rowsReader(db))(query);
 }

@@ -7,9 +7,9 @@ import { randomToken } from "./util";
  *   pbkdf2$<iterations>$<salt>$<hex>   PBKDF2-SHA256 (WebCrypto: the page, tests, Node)
  *   scrypt$<N>$<r>$<p>$<salt>$<hex>   scrypt (node:crypto: the server, password-scrypt.ts)
  *   sha256$<salt>$<hex>               the demo's earlier salted SHA-256: verified, never made
- * One KDF makes new hashes: PBKDF2 by default; the server installs scrypt at start-up
- * (setPasswordKdf), so the page's bundle never imports node:crypto. A sign-in that verifies a
- * form other than the installed KDF's current one re-hashes the password (needsRehash).
+ * One KDF makes new hashes: PBKDF2 by default; the server hands the API scrypt (its `kdf` port,
+ * ports.ts), so the page's bundle never imports node:crypto. A sign-in that verifies a form
+ * other than the KDF's current one re-hashes the password (needsRehash).
  */
 
 /** One way of hashing passwords: its name in the stored form, and how to make and check one. */
@@ -83,80 +83,68 @@ const legacySha256: Pick<PasswordKdf, "verify"> = {
   },
 };
 
-/** Configuration, not shop state: which KDF makes hashes, and who verifies each stored kind. */
-const kdfs = {
-  current: pbkdf2Kdf() as PasswordKdf,
-  verifiers: new Map<string, Pick<PasswordKdf, "verify">>([["sha256", legacySha256]]),
-};
-kdfs.verifiers.set(kdfs.current.name, kdfs.current);
-
-/**
- * Installs the KDF that makes new hashes (the server: scrypt, at start-up); it verifies its own
- * kind from then on, and the other kinds stay verifiable. Answers the one it replaced.
- */
-export function setPasswordKdf(kdf: PasswordKdf): PasswordKdf {
-  const before = kdfs.current;
-  kdfs.current = kdf;
-  kdfs.verifiers.set(kdf.name, kdf);
-  return before;
-}
-
-/** The KDF that makes new hashes now. */
-export const passwordKdf = (): PasswordKdf => kdfs.current;
-
 /**
  * Where a call's slow work (the KDF: ~130 ms of scrypt) is done. By default right away; the server
- * installs a per-call one (src/server/slow-work.ts) that answers what an earlier run of the call
- * worked out and otherwise notes the work and stops the run: the call's transaction is rolled
- * back, the work done outside any transaction and lock, and the call run again (issue 48: 30
- * sign-ins at once held every call of every shop for seconds). `key` names the work and all its
- * inputs, so a run that reads another stored hash asks again rather than reuses an answer.
+ * hands the API a per-call one (its `slowWork` port, src/server/slow-work.ts) that answers what an
+ * earlier run of the call worked out and otherwise notes the work and stops the run: the call's
+ * transaction is rolled back, the work done outside any transaction and lock, and the call run
+ * again (issue 48: 30 sign-ins at once held every call of every shop for seconds). `key` names the
+ * work and all its inputs, so a run that reads another stored hash asks again rather than reuses
+ * an answer.
  */
 export interface SlowWork {
   answer<T>(key: string, work: () => Promise<T>): Promise<T>;
 }
 
 const rightAway: SlowWork = { answer: (_key, work) => work() };
-let slowWorkOf: () => SlowWork | null = () => null;
-
-/** The server installs its per-call slow work (slow-work.ts); null from `get`: done right away. */
-export function setSlowWork(get: () => SlowWork | null): void {
-  slowWorkOf = get;
-}
-
-/** Does `work` as the call's slow work (right away in the page and tests; outside the transaction on the server). */
-export const slowWork = <T>(key: string, work: () => Promise<T>): Promise<T> => (slowWorkOf() ?? rightAway).answer(key, work);
-
-/** The stored form of `password`; a fresh random salt unless one is given. */
-export async function hashPassword(password: string, salt?: string): Promise<string> {
-  const kdf = kdfs.current;
-  return slowWork(`hash\u0000${kdf.name}\u0000${salt ?? ""}\u0000${password}`, () => kdf.hash(password, salt ?? randomToken().slice(0, 32)));
-}
-
-/** Does `password` match the stored form? (false for a kind nobody verifies, or a damaged form) */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const kind = stored.split("$", 1)[0] ?? "";
-  const verifier = kdfs.verifiers.get(kind);
-  return verifier ? slowWork(`verify\u0000${stored}\u0000${password}`, () => verifier.verify(password, stored)) : false;
-}
 
 /** A stored form of no one's password, per KDF: what a sign-in of a mobile with no account checks. */
 const decoys = new WeakMap<PasswordKdf, Promise<string>>();
 
-/**
- * Takes as long as checking a password does, and answers false: a sign-in of a mobile with no
- * account, so the time of the answer tells no one which numbers are accounts.
- */
-export async function verifyNoAccount(password: string): Promise<false> {
-  const kdf = kdfs.current;
-  // the same slow work as a verify, done where a verify's is (outside the server's transaction)
-  await slowWork(`decoy\u0000${kdf.name}\u0000${password}`, async () => {
-    let decoy = decoys.get(kdf);
-    if (!decoy) decoys.set(kdf, (decoy = kdf.hash(randomToken(), randomToken().slice(0, 32))));
-    return kdf.verify(password, await decoy);
-  });
-  return false;
+/** The API's password hashing: the KDF it was handed, its slow work done where its host does it (ctx.ports.passwords). */
+export interface Passwords {
+  /** The KDF that makes new hashes. */
+  readonly kdf: PasswordKdf;
+  /** Does `work` as the call's slow work (right away in the page and tests; outside the transaction on the server). */
+  slowWork<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /** The stored form of `password`; a fresh random salt unless one is given. */
+  hash(password: string, salt?: string): Promise<string>;
+  /** Does `password` match the stored form? (false for a kind nobody verifies, or a damaged form) */
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * Takes as long as checking a password does, and answers false: a sign-in of a mobile with no
+   * account, so the time of the answer tells no one which numbers are accounts.
+   */
+  verifyNoAccount(password: string): Promise<false>;
+  /** Was `stored` made otherwise than the KDF makes hashes now (re-hash on sign-in)? */
+  needsRehash(stored: string): boolean;
 }
 
-/** Was `stored` made otherwise than the installed KDF makes hashes now (re-hash on sign-in)? */
-export const needsRehash = (stored: string): boolean => !kdfs.current.isCurrent(stored);
+/**
+ * Hashing with `kdf` (PBKDF2 by default), which verifies its own kind; PBKDF2's and the demo's
+ * earlier SHA-256 forms stay verifiable whatever the KDF (a seed's hashes on the server).
+ */
+export function passwordsWith(kdf: PasswordKdf = pbkdf2Kdf(), slowWorkOf: () => SlowWork | null = () => null): Passwords {
+  const verifiers = new Map<string, Pick<PasswordKdf, "verify">>([["sha256", legacySha256], ["pbkdf2", pbkdf2Kdf()], [kdf.name, kdf]]);
+  const slowWork = <T>(key: string, work: () => Promise<T>): Promise<T> => (slowWorkOf() ?? rightAway).answer(key, work);
+  return {
+    kdf,
+    slowWork,
+    hash: (password, salt) =>
+      slowWork(`hash\u0000${kdf.name}\u0000${salt ?? ""}\u0000${password}`, () => kdf.hash(password, salt ?? randomToken().slice(0, 32))),
+    async verify(password, stored) {
+      const verifier = verifiers.get(stored.split("$", 1)[0] ?? "");
+      return verifier ? slowWork(`verify\u0000${stored}\u0000${password}`, () => verifier.verify(password, stored)) : false;
+    },
+    async verifyNoAccount(password) {
+      // the same slow work as a verify, done where a verify's is (outside the server's transaction)
+      await slowWork(`decoy\u0000${kdf.name}\u0000${password}`, async () => {
+        let decoy = decoys.get(kdf);
+        if (!decoy) decoys.set(kdf, (decoy = kdf.hash(randomToken(), randomToken().slice(0, 32))));
+        return kdf.verify(password, await decoy);
+      });
+      return false;
+    },
+    needsRehash: (stored) => !kdf.isCurrent(stored),
+  };
+}

@@ -2,8 +2,8 @@ import { scrypt } from "node:crypto";
 import { formNumber, sameText, toHex, type PasswordKdf } from "./password-hash";
 
 /**
- * scrypt from node:crypto, for the server only: it installs it at start-up with
- * `setPasswordKdf(scryptKdf())` (password-hash.ts). Nothing the page loads imports this file,
+ * scrypt from node:crypto, for the server only: it hands it to its API at start-up (the `kdf`
+ * port, src/server/store.ts databasePorts). Nothing the page loads imports this file,
  * so the browser bundle has no node:crypto (decision 0055). Stored form:
  * `scrypt$<N>$<r>$<p>$<salt>$<hex of 32 bytes>`.
  *

@@ -4,7 +4,6 @@ import { deleteRefusal, operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { holdsPart, listPage, type ListOptions, type ListPage } from "./query";
-import { pageReader } from "./page-reader";
 import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
@@ -355,7 +354,7 @@ class Registry {
 
   /** The list page read by the store itself when it can (the server's SQL), presented as the list presents rows. */
   async listFromStore(scope: Scope, shape: ListShape, ctx: ShopCtx): Promise<ListPage | null> {
-    const read = pageReader();
+    const read = ctx.ports.pageReader;
     const query = read ? pageQueryOf(shape, ctx.shop.alias, ctx.body) : null;
     if (!read || !query) return null;
     const found = await read(query);

@@ -1,15 +1,15 @@
-import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { delay, HttpResponse, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { restBaseUrl } from "../config";
 import { newAuditNote } from "./audit-note";
 import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { isNumeric } from "../engine/validation";
-import { latencyMs, transact } from "./db-calls";
 import { listPage, type ListOptions } from "./query";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
 import { isStale, savedAt } from "./stale-save";
 import { readCapped, sessionUser, type ShopCtx } from "./route";
+import { portedHandler } from "./ports";
 import { requestRefusal } from "./request-check";
 import { faultAnswer } from "./faults";
 import { toggleOf } from "./call-acts";
@@ -66,8 +66,8 @@ function restServes(method: "get" | "post" | "patch" | "delete", config: Resourc
 
 function restRoute(method: "get" | "post" | "patch" | "delete", path: string, config: ResourceConfig, run: Run): HttpHandler {
   const serves = restServes(method, config);
-  const handler = http[method](path, async ({ request, params }) => {
-    if (latencyMs()) await delay(latencyMs());
+  const handler = portedHandler(method, path, async (ports, { request, params }) => {
+    if (ports.latencyMs) await delay(ports.latencyMs);
     let body: Body = {};
     if (method === "post" || method === "patch") {
       // the provider API's limit (body-limits.ts), said in REST's way
@@ -80,7 +80,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
       if (refused) return refuse(422, refused.msg);
     }
-    return transact(async (db) => {
+    return ports.transact(async (db) => {
       const session = await sessionUser(request, db);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = db.shops.find((s) => s.user_alias === session.user.alias);
@@ -88,7 +88,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
-      return run({ request, body, db, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> });
+      return run({ request, body, db, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> });
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
     }).catch((error: unknown) => faultAnswer(error, path));
   });

@@ -1,9 +1,8 @@
-import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { delay, HttpResponse, type HttpHandler } from "msw";
 import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
-import { latencyMs, transact } from "./db-calls";
 import { rowWhere, scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
@@ -12,6 +11,7 @@ import { NOT_JSON, parseJsonBody, requestRefusal } from "./request-check";
 import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
+import { portedHandler, type Ports } from "./ports";
 import { isExpired, touchSession } from "./session-life";
 import { sessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
@@ -24,7 +24,9 @@ import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
  * (`serves`, asked of casbin with the screens' policy and an employee's grants; HTTP 200
  * `{code: 403, msg: '无权限'}` otherwise, as a strict server answers). A body over the call's
  * limit (body-limits.ts) is refused with HTTP 413 unread. Handlers only see a parsed body and
- * the signed-in session/shop. Paths match on any origin ('*' prefix).
+ * the signed-in session/shop. Paths match on any origin ('*' prefix). The handlers are declared
+ * here without ports; createApi (create-api.ts) binds them, and each call's context carries the
+ * ports its API was handed (`ctx.ports`: the store, SMS, files, password hashing).
  */
 
 /** The refusal of a call the caller's role may not make. */
@@ -34,6 +36,8 @@ export interface Ctx {
   request: Request;
   body: Body;
   db: Db;
+  /** What the API was handed (ports.ts): the store, the SMS sender, the files, password hashing. */
+  ports: Ports;
   /** What a write hands the 操作日志 recorder (audit-note.ts); shared by the contexts made from this one. */
   audit: AuditNote;
   /**
@@ -87,10 +91,10 @@ function joined(chunks: Uint8Array[], size: number): Uint8Array {
 function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
   const expected = path === config.collectionQueryPath ? config.collectionApplication : config.application;
   const limit = bodyLimitOf(path);
-  return http.post(`*${path}`, async ({ request }) => {
+  return portedHandler("post", `*${path}`, async (ports, { request }) => {
     if (request.headers.get("Application") !== expected) return fail(403, "应用标识无效");
     // a little latency in the browser demo so loading states are visible
-    if (latencyMs()) await delay(latencyMs());
+    if (ports.latencyMs) await delay(ports.latencyMs);
     const bytes = await readCapped(request, limit);
     if (!bytes) return tooLarge();
     // a body that is not a JSON object, unclean text, a page out of range: refused here (request-check.ts)
@@ -101,9 +105,9 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
     // a call that throws answers the envelope, never a bare 500 (faults.ts)
     let after: (() => void)[] = [];
-    const reply = await transact((db) => {
+    const reply = await ports.transact((db) => {
       after = [];
-      return run({ request, body, db, audit: newAuditNote(), after });
+      return run({ request, body, db, ports, audit: newAuditNote(), after });
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);
@@ -194,7 +198,7 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     const shop = shopOf(ctx.db, session.user);
     if (shop) scopeToShop(ctx.db, shop.alias);
     // the shop's rules first (自动关闭 …): the call reads its rows as the shop's clock has them
-    if (shop) applyRulesOnRead(ctx.db, shop);
+    if (shop && ctx.ports.rulesOnRead) applyRulesOnRead(ctx.db, shop);
     const role = roleFromVerifyStatus(shop?.verify_status);
     if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
     const full: UserCtx = { ...ctx, ...session, role };

@@ -1,9 +1,9 @@
 /**
  * Who texts the SMS codes (decision 0071). The handlers make a code, keep only its hash and hand
- * the code to the installed sender once the call's changes are stored; they never answer it.
- * The host installs one, as it installs the password KDF: the in-page demo and the in-memory tests
- * the demo's (demo-sms.ts: every code is 123456, texted to no one), the server the one
- * `SMS_SENDER` names (src/server/sms). None installed: the calls that need a code answer
+ * the code to the API's sender (its `sms` port, ports.ts) once the call's changes are stored; they
+ * never answer it. The host hands one to createApi, as it hands the password KDF: the in-page demo
+ * and the in-memory tests the demo's (demo-sms.ts: every code is 123456, texted to no one), the
+ * server the one `SMS_SENDER` names (src/server/sms). None: the calls that need a code answer
  * 短信服务未配置 (a production server that was given no sender).
  */
 
@@ -25,14 +25,5 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
 
-let installed: SmsSender | null = null;
-
-/** Installs the sender (null: none, the calls answer 短信服务未配置). */
-export function setSmsSender(sender: SmsSender | null): void {
-  installed = sender;
-}
-
-export const smsSender = (): SmsSender | null => installed;
-
-/** The answer of every call that needs a code while no sender is installed (HTTP 200, so the form shows it). */
+/** The answer of every call that needs a code while the API has no sender (HTTP 200, so the form shows it). */
 export const SMS_UNCONFIGURED = { code: 503, msg: "短信服务未配置" } as const;

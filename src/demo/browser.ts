@@ -3,13 +3,12 @@ import { FetchInterceptor } from "@mswjs/interceptors/fetch";
 import { XMLHttpRequestInterceptor } from "@mswjs/interceptors/XMLHttpRequest";
 import { getResponse, type HttpHandler } from "msw";
 import { byPath } from "../api/by-path";
-import { setLatencyMs } from "./db";
 import { demoLatencyMs } from "./demo-latency";
-import { enablePersistence, resetPersisted } from "./db-persist";
+import { demoTransact, enablePersistence, resetPersisted } from "./db-persist";
 import { handlers } from "../api/handlers";
+import { createApi } from "../api/create-api";
 import { servesPath } from "../api/served-paths";
 import { demoSmsSender } from "./demo-sms";
-import { setSmsSender } from "../api/sms-sender";
 
 /**
  * Browser demo mode: the page's own fetch and XMLHttpRequest hand the API calls to the demo's
@@ -24,11 +23,11 @@ import { setSmsSender } from "../api/sms-sender";
  * Resolves once calls are answered: no call may leave before (src/console-entry.tsx).
  */
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
-  setLatencyMs(demoLatencyMs());
-  // the demo texts no one: every code is 123456, as its forms say (decision 0071)
-  setSmsSender(demoSmsSender);
+  // the demo texts no one: every code is 123456, as its forms say (decision 0071); it waits a
+  // little before each answer so loading states are visible
+  const api = createApi({ transact: demoTransact, sms: demoSmsSender, latencyMs: demoLatencyMs() });
   const { repaired } = await enablePersistence();
-  answerCalls(byPath(handlers));
+  answerCalls(byPath(api.handlers));
   void unregisterOldWorker();
   return { repaired };
 }

@@ -1,6 +1,7 @@
-import { DB_VERSION, getDb, replaceDb, setTransact, STORAGE_KEY, type Transact } from "./db";
+import { DB_VERSION, getDb, replaceDb, STORAGE_KEY, type Transact } from "./db";
 import { type DemoIdb, isQuotaError, openStore, readMeta, readTables } from "./db-store";
 import { reachTables } from "../api/db-reach";
+import { inMemory } from "../api/db-calls";
 import { catchUp, commit, rollBack, setSynced } from "./db-sync";
 import { assembleDb } from "./db-assemble";
 import { tablesFromObject, type StoredTables } from "../api/db-tables";
@@ -19,6 +20,8 @@ export const QUOTA_FAILURE = { code: 507, msg: "浏览器存储空间已满，�
 export const WRITE_FAILURE = { code: 503, msg: "演示数据未能保存，请重试" };
 
 let idb: DemoIdb | null = null;
+/** Whether calls are stored (the stored db loaded); until then, and once closed, they run in memory. */
+let storing = false;
 
 const storedTransact: Transact = (run) =>
   withTabLock(async () => {
@@ -44,6 +47,12 @@ const storedTransact: Transact = (run) =>
   });
 
 /**
+ * The demo's store as the API is handed it (its `transact` port: browser.ts, node.ts): each call
+ * on the stored db once persistence is enabled, and in memory before that or without IndexedDB.
+ */
+export const demoTransact: Transact = (run, label) => (storing ? storedTransact(run, label) : inMemory(getDb)(run, label));
+
+/**
  * Opens (or first fills) the stored demo DB and routes every call through it. `repaired`:
  * stored data could not all be used (a damaged table reseeded, another version, a damaged
  * old copy): the merchant is told 演示数据已重置. Without IndexedDB the demo runs in memory.
@@ -57,7 +66,7 @@ export async function enablePersistence(): Promise<{ repaired: boolean }> {
   const store = idb;
   try {
     const repaired = await withTabLock(() => load(store));
-    setTransact(storedTransact);
+    storing = true;
     return { repaired };
   } catch {
     // even the seed cannot be stored (storage full): the demo runs in memory for this page
@@ -70,7 +79,7 @@ export async function enablePersistence(): Promise<{ repaired: boolean }> {
 export function closePersistence(): void {
   idb?.close();
   idb = null;
-  setTransact(null);
+  storing = false;
 }
 
 /** 重置演示数据: a fresh seed, stored in place of everything. */

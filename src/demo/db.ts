@@ -1,14 +1,13 @@
-import { setMemoryDb } from "../api/db-calls";
 import { seed } from "./seed";
 import type { Db } from "../api/types";
 import { allocAlias } from "../api/util";
 
-export { DB_VERSION, latencyMs, setLatencyMs, setTransact, transact, type Transact } from "../api/db-calls";
+export { DB_VERSION, type Transact } from "../api/db-calls";
 
 /**
  * The demo API's store: one in-memory `Db` (tables of rows). Tests use it as is; browser
- * demo mode (db-persist.ts) keeps it in IndexedDB and runs every call through
- * `transact`, which answers only once the call's changes are stored.
+ * demo mode (db-persist.ts) keeps it in IndexedDB and runs every call through its
+ * `demoTransact`, which answers only once the call's changes are stored.
  */
 
 /** The localStorage key of the demo DB before it moved to IndexedDB (migrated once, then removed). */
@@ -41,9 +40,6 @@ export function replaceDb(next: Db): void {
 export function nextAlias(prefix: string): string {
   return allocAlias(getDb(), prefix);
 }
-
-// a call with no store installed runs on this db (db-calls.ts)
-setMemoryDb(getDb);
 
 /** The last seed resetDb made, and the minute of its clock. */
 let snapshot: { minute: string; db: Db } | null = null;

@@ -1,8 +1,11 @@
 import { setupServer } from "msw/node";
 import { byPath } from "../api/by-path";
-import { handlers } from "../api/handlers";
+import { createApi, type ApiOfPorts } from "../api/create-api";
+import { pbkdf2Kdf } from "../api/password-hash";
+import type { PortsGiven } from "../api/ports";
+import { demoTransact } from "./db-persist";
 import { DEMO_SMS_CODE, demoSmsSender } from "./demo-sms";
-import { setSmsSender } from "../api/sms-sender";
+import { rememberedKdf } from "./remembered-kdf";
 
 /**
  * The demo API for tests (Node): an in-memory db, no localStorage.
@@ -11,10 +14,23 @@ import { setSmsSender } from "../api/sms-sender";
  * afterEach(() => { server.resetHandlers(); resetDb(); });
  * afterAll(() => server.close());
  */
-export const server = setupServer(...byPath(handlers));
 
-// the demo's sender (every code 123456, texted to no one), as the in-page demo has it (decision 0071)
-setSmsSender(demoSmsSender);
+// one for the worker: its files share the modules (decision 0012), and so the verdicts
+const kdf = rememberedKdf(pbkdf2Kdf());
+
+/**
+ * The tests' API: the demo's store (IndexedDB once a test enables it, else memory) and the demo's
+ * sender (every code 123456, texted to no one), as the in-page demo has them (decision 0071), and
+ * PBKDF2 remembering its verdicts; `over` hands other ports (a test's own sender, store, reader:
+ * serve its handlers with `server.use(...byPath(testApi({ … }).handlers))`).
+ */
+export function testApi(over: Partial<PortsGiven> = {}): ApiOfPorts {
+  return createApi({ transact: demoTransact, sms: demoSmsSender, kdf, ...over });
+}
+
+export const api = testApi();
+
+export const server = setupServer(...byPath(api.handlers));
 
 export { resetDb, getDb } from "./db";
 

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, Hono } from "hono";
-import { databaseFileStore, fileHeaders, FILES_PATH, isExportFileType, isVideoType, parseFilePath, setFileStore, type StoredFile } from "../api/file-store";
-import { EXPORT_KEPT_DAYS, exportFileResponse } from "../api/export-jobs";
+import { databaseFileStore, fileHeaders, FILES_PATH, isExportFileType, isVideoType, parseFilePath, type FileStore, type StoredFile } from "../api/file-store";
+import { EXPORT_KEPT_DAYS } from "../api/export-jobs";
+import type { ApiOfPorts } from "../api/create-api";
 import type { Database, Sql } from "./sql";
 
 /**
@@ -23,14 +24,15 @@ CREATE INDEX IF NOT EXISTS files__shop ON files (shop)`;
 /** The transaction of the call being answered (store.ts runs each call inside it). */
 export const callTransaction = new AsyncLocalStorage<Sql>();
 
-export function storeFilesIn(database: Database): void {
+/** The server's API's `files` port: the rows of the `files` table, written in the call's transaction. */
+export function databaseFiles(database: Database): FileStore {
   const sql = () => callTransaction.getStore() ?? database;
   const store = databaseFileStore(async (file: StoredFile) => {
     await sql().query("INSERT INTO files (id, ext, type, shop, bytes, size, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", [
       file.id, file.ext, file.type, file.shop, Buffer.from(file.bytes), file.size, file.created_at,
     ]);
   });
-  setFileStore({
+  return {
     put: store.put,
     // what the shop uploaded (its quota): exports are the server's files, not the shop's uploads
     usedBytes: async (shop) => {
@@ -41,7 +43,7 @@ export function storeFilesIn(database: Database): void {
       const file = parseFilePath(url);
       if (file && !isExportFileType(file.type)) await sql().query("DELETE FROM files WHERE id = $1 AND ext = $2 AND shop = $3", [file.id, file.ext, shop]);
     },
-  });
+  };
 }
 
 /** A single `bytes=` range of a file of `size` bytes: [start, end] inclusive, "unsatisfiable", or null (none asked, or a form not served: the whole file). */
@@ -59,7 +61,8 @@ export function byteRange(header: string | undefined, size: number): [number, nu
   return start >= size || end < start ? "unsatisfiable" : [start, end];
 }
 
-export function serveFiles(app: Hono, database: Database, withCallerAddress: (c: Context) => Headers): void {
+/** `exportFile`: the server's API's (its store), which checks the session and logs the download. */
+export function serveFiles(app: Hono, database: Database, withCallerAddress: (c: Context) => Headers, exportFile: ApiOfPorts["exportFileResponse"]): void {
   app.get(`${FILES_PATH}/:name`, async (c) => {
     const wanted = parseFilePath(c.req.path);
     if (!wanted) return c.notFound();
@@ -69,7 +72,7 @@ export function serveFiles(app: Hono, database: Database, withCallerAddress: (c:
         return row ? new Uint8Array(row.bytes) : null;
       };
       // with the caller's address, as the API's calls have it: the download is in the 操作日志
-      return exportFileResponse(new Request(c.req.raw, { headers: withCallerAddress(c) }), c.req.path, read);
+      return exportFile(new Request(c.req.raw, { headers: withCallerAddress(c) }), c.req.path, read);
     }
     const [found] = await database.query<{ size: number }>("SELECT size FROM files WHERE id = $1 AND ext = $2", [wanted.id, wanted.ext]);
     if (!found) return c.notFound();

@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import type { Hono } from "hono";
 import { serve } from "@hono/node-server";
-import { handlers } from "../api/handlers";
+import { createApi, type ApiOfPorts } from "../api/create-api";
 import type { Db } from "../api/types";
-import { setSmsSender, type SmsSender } from "../api/sms-sender";
+import type { SmsSender } from "../api/sms-sender";
 import { DB_VERSION } from "../api/db-calls";
 import { createApp } from "./app";
 import { serveFiles } from "./files";
 import { openDatabase, type Database } from "./sql";
-import { dropStore, prepareStore, serveFromDatabase, type Store } from "./store";
+import { databasePorts, dropStore, prepareStore, type Store } from "./store";
 import { storeTables } from "./store-tables";
 import { legacyTimeZoneOf } from "./migrations";
 import { runRulesJob, startRulesJob } from "./rules-job";
@@ -52,7 +52,9 @@ export interface Api {
   app: Hono;
   database: Database;
   store: Store;
-  /** The installed SMS sender (null: none, the SMS calls answer 短信服务未配置). */
+  /** The API's handlers and jobs on the database (create-api.ts). */
+  calls: ApiOfPorts;
+  /** The API's SMS sender (null: none, the SMS calls answer 短信服务未配置). */
   smsSender: SmsSender | null;
   close(): Promise<void>;
 }
@@ -65,7 +67,6 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   // the test harness's servers keep the codes they text for its suite (/__test/sms)
   const outbox = testing ? testOutbox(chosen) : null;
   const sender = outbox?.sender ?? chosen;
-  setSmsSender(sender);
   const database = opened ?? (await openDatabase(env));
   const options = { ...storeTables(), legacyTimeZone: legacyTimeZoneOf(env) };
   const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: () => demoSeed() } : options);
@@ -73,15 +74,22 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   if (store.demo && store.version !== DB_VERSION) {
     console.warn(`数据库的演示数据是第 ${store.version} 版，种子是第 ${DB_VERSION} 版：数据已迁移可用；npm run db:reset 可换成新版演示数据`);
   }
-  serveFromDatabase(database, store);
+  // the API on the database; a test server's reset makes the store's ports anew, and the calls follow
+  let served = databasePorts(database, store);
+  const calls = createApi({
+    ...served,
+    sms: sender,
+    transact: (run, label) => served.transact(run, label),
+    pageReader: (query) => served.pageReader(query),
+  });
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
-  const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs);
+  const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs, calls.runExportJobs);
   const staticDir = env.STATIC_DIR ?? "dist";
   const app = createApp({
-    handlers,
+    handlers: calls.handlers,
     staticDir: env.API_ONLY === "1" || !existsSync(`${staticDir}/index.html`) ? undefined : staticDir,
     extraRoutes: (app, withCallerAddress) => {
-      serveFiles(app, database, withCallerAddress);
+      serveFiles(app, database, withCallerAddress, calls.exportFileResponse);
       outbox?.route(app);
     },
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
@@ -90,13 +98,13 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     reset: env.ALLOW_RESET === "1"
       ? async (at) => {
         await dropStore(database);
-        serveFromDatabase(database, await prepareStore(database, { ...options, seed: () => demoSeed(at ?? new Date()) }));
+        served = databasePorts(database, await prepareStore(database, { ...options, seed: () => demoSeed(at ?? new Date()) }));
       }
       : undefined,
-    runRules: testing ? (at) => runRulesJob(database, store.specs, at) : undefined,
+    runRules: testing ? (at) => runRulesJob(database, store.specs, calls.runExportJobs, at) : undefined,
   });
   return {
-    app, database, store, smsSender: sender,
+    app, database, store, calls, smsSender: sender,
     close: async () => {
       await stopRules();
       await database.close();

@@ -1,5 +1,5 @@
 import { tableKeyOfRecords } from "../api/db-tables";
-import { setPageReader, type PageQuery, type StoredPage } from "../api/page-reader";
+import type { PageQuery, PageReader, StoredPage } from "../api/page-reader";
 import { realDateTime } from "../api/repository/field-kinds";
 import type { ResourceRow } from "../api/types";
 import { callTransaction } from "./files";
@@ -179,12 +179,12 @@ function totalOfTabs(q: PageQuery, counts: Record<string, number>): number | nul
   return [...wanted].reduce((n, v) => n + (counts[v] ?? 0), 0);
 }
 
-/** Lists of the call's transaction answered in SQL (store.ts runs each call inside one). */
-export function readPagesIn(specs: readonly TableSpec[], fallback: Sql): void {
+/** The server's API's `pageReader` port: lists of the call's transaction answered in SQL (store.ts runs each call inside one). */
+export function sqlPageReader(specs: readonly TableSpec[], fallback: Sql): PageReader {
   const byKey = new Map(specs.map((s) => [s.key, s]));
-  setPageReader(async (q) => {
+  return async (q) => {
     const spec = byKey.get(tableKeyOfRecords(q.resource));
     if (!spec) throw new Error(`没有资源 ${q.resource} 的表`);
     return readPage(callTransaction.getStore() ?? fallback, spec, q);
-  });
+  };
 }

@@ -8,7 +8,6 @@ import type { Database, Sql } from "./sql";
 import { lockShop } from "./call-locks";
 import { claimRun } from "./job-claim";
 import { purgeAccountRows } from "./account-purge";
-import { runExportJobs } from "../api/export-jobs";
 import { purgeExportFiles } from "./files";
 import { insertRows, loadDueRows, loadRelatedRows, updateRow, type Row, type Stored } from "./table-io";
 
@@ -70,8 +69,11 @@ async function runShop(tx: Sql, specs: Specs, shop: string, storedRules: unknown
   return entries.length;
 }
 
+/** What runs the 导出 jobs: the server's API's (create-api.ts runExportJobs, on its store and files). */
+export type RunExports = (at: number) => Promise<number>;
+
 /** Runs the rules of every shop at `at`; returns how many rows moved (the test harness's call answers it). */
-export async function runRulesJob(database: Database, specs: readonly TableSpec[], at: Date = new Date()): Promise<number> {
+export async function runRulesJob(database: Database, specs: readonly TableSpec[], runExports: RunExports, at: Date = new Date()): Promise<number> {
   const bySpec = new Map(specs.map((s) => [s.key, s]));
   const now = formatDateTime(at);
   const shops = await database.query<{ alias: string; rules: unknown }>("SELECT alias, rules FROM t_shops ORDER BY pos");
@@ -83,7 +85,7 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
     });
   }
   // 导出: the jobs nobody listed since they were due, and the jobs and files past keeping (decision 0074)
-  await runExportJobs(at.getTime());
+  await runExports(at.getTime());
   await purgeExportFiles(database, at);
   // expired sessions, SMS codes and old wrong passwords (account-purge.ts), on the real clock:
   // a test harness's run on a clock of its own must not end the sessions its suite still uses
@@ -96,12 +98,12 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
  * the database (claimRun; a run that fails is told and the next minute's tries again). The stop
  * waits for a run under way, so the database is closed after it (SIGTERM).
  */
-export function startRulesJob(database: Database, specs: readonly TableSpec[], everyMs = 60_000): () => Promise<void> {
+export function startRulesJob(database: Database, specs: readonly TableSpec[], runExports: RunExports, everyMs = 60_000): () => Promise<void> {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = claimRun(database, "rules-job", everyMs)
-      .then(async (mine) => void (mine ? await runRulesJob(database, specs) : undefined))
+      .then(async (mine) => void (mine ? await runRulesJob(database, specs, runExports) : undefined))
       // the class and code only: a database error's message and SQL carry the shop's rows (faults.ts);
       // a database out of reach is tried again at the next run, as any failure is
       .catch((error: unknown) => console.error(`店铺规则任务失败：${error instanceof DatabaseUnavailable ? `数据库不可用（${error.reason}）` : describeFault(error)}`))

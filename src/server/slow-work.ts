@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { availableParallelism } from "node:os";
-import { setSlowWork, type SlowWork } from "../api/password-hash";
+import type { SlowWork } from "../api/password-hash";
 
 /**
  * A call's slow work (password-hash.ts: scrypt, ~130 ms a hash) done outside its transaction
@@ -74,7 +74,5 @@ export function withSlowWork<T>(slow: CallSlowWork, call: () => Promise<T>): Pro
   return slowWorkOfCall.run(slow, call);
 }
 
-/** The server's KDF work goes through the call's CallSlowWork (outside a call: right away). */
-export function installSlowWork(): void {
-  setSlowWork(() => slowWorkOfCall.getStore() ?? null);
-}
+/** The server's API's `slowWork` port: the KDF's work goes through the call's CallSlowWork (outside a call: right away). */
+export const callSlowWork = (): SlowWork | null => slowWorkOfCall.getStore() ?? null;

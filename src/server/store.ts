@@ -1,15 +1,14 @@
 import type { ResourceConfig } from "../engine/types";
-import { DB_VERSION, setLatencyMs, setTransact } from "../api/db-calls";
+import { DB_VERSION, type Transact } from "../api/db-calls";
 import { tablesOf } from "../api/db-tables";
 import type { Db } from "../api/types";
 import { emptyDb } from "../api/empty-db";
 import { tableSpecs, type TableSpec } from "./schema";
 import { describeDifferences, snapshotOf } from "./schema-ops";
 import { applyMigrations, legacyTimeZoneOf, migrationFiles, MIGRATIONS_TABLE, snapshotOfMigrations, type NamedMigration } from "./migrations";
-import { setPasswordKdf } from "../api/password-hash";
 import { scryptKdf } from "../api/password-scrypt";
-import { storeFilesIn } from "./files";
-import { readPagesIn } from "./page-sql";
+import { databaseFiles } from "./files";
+import { sqlPageReader } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
@@ -18,8 +17,9 @@ import { keptId, type KeptSum } from "../api/kept-sums";
 import { resourceExtensions } from "../api/resource-actions";
 import { sqlTransact } from "./call-transact";
 import { ALIAS_SEQUENCE, ensureAliasSequence } from "./alias-pool";
-import { installSlowWork } from "./slow-work";
-import { setRulesOnRead } from "../api/shop-rules/rules-on-read";
+import { callSlowWork } from "./slow-work";
+import type { PortsGiven } from "../api/ports";
+import type { PageReader } from "../api/page-reader";
 
 /**
  * The server's store: the schema made or brought up to date at start, a new database left
@@ -156,19 +156,24 @@ export async function dropStore(database: Database): Promise<void> {
   });
 }
 
+/** The store's ports that follow its tables (a test server's reset makes them anew). */
+export type DatabasePorts = Omit<PortsGiven, "sms"> & { transact: Transact; pageReader: PageReader };
+
 /**
- * Makes the handlers run on the database: no demo latency, every call a transaction, new
- * passwords hashed with scrypt (decision 0055; the seed's PBKDF2 hashes are made again with it
- * at each account's next sign-in).
+ * The ports the server's API is handed on the database (main.ts createApi): every call a
+ * transaction, lists read in SQL, files in its table, new passwords hashed with scrypt (decision
+ * 0055; the seed's PBKDF2 hashes are made again with it at each account's next sign-in) outside
+ * the call's transaction and locks (slow-work.ts), no demo latency.
  */
-export function serveFromDatabase(database: Database, store: Store): void {
-  setLatencyMs(0);
-  setPasswordKdf(scryptKdf());
-  // hashing outside the call's transaction and locks (slow-work.ts)
-  installSlowWork();
-  setTransact(sqlTransact(database, store.specs, store.keeps));
-  // the shop's rules run as a job here (rules-job.ts), not before each call as in the page
-  setRulesOnRead(false);
-  storeFilesIn(database);
-  readPagesIn(store.specs, database);
+export function databasePorts(database: Database, store: Store): DatabasePorts {
+  return {
+    transact: sqlTransact(database, store.specs, store.keeps),
+    pageReader: sqlPageReader(store.specs, database),
+    files: databaseFiles(database),
+    kdf: scryptKdf(),
+    slowWork: callSlowWork,
+    // the shop's rules run as a job here (rules-job.ts), not before each call as in the page
+    rulesOnRead: false,
+    latencyMs: 0,
+  };
 }

@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setTransact } from "../../src/demo/db";
-import { getDb } from "../../src/demo/node";
-import { setPageReader } from "../../src/api/page-reader";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb, server, testApi } from "../../src/demo/node";
+import { byPath } from "../../src/api/by-path";
 import { rowsReader } from "../../src/api/page-rows";
 import type { Db } from "../../src/api/types";
-import { setRulesOnRead } from "../../src/api/shop-rules/rules-on-read";
 import { FIGURES_API, OVERVIEW_API } from "../../src/pages/dashboard/overview-types";
 import { STOCK_ALERTS_API } from "../../src/resources/dashboard/workplace-api.rules";
-import { call, login, setupDemoApi } from "./helpers";
+import { call, login, servePorts, setupDemoApi } from "./helpers";
 
 /**
  * 工作台 reads no table whole when the store has a page reader (decision 0058): with the
@@ -17,13 +15,9 @@ import { call, login, setupDemoApi } from "./helpers";
 
 setupDemoApi();
 // the server's store, simulated: its rules run as a job (rules-job.ts), not as each call reads (decision 0061)
-beforeAll(() => setRulesOnRead(false));
-afterAll(() => setRulesOnRead(true));
-
-afterEach(() => {
-  setPageReader(null);
-  setTransact(null);
-});
+const asServer = { rulesOnRead: false };
+const serverLike = byPath(testApi(asServer).handlers);
+beforeEach(() => server.use(...serverLike));
 
 /** The db with every resource's table out of reach: reaching one notes it and throws. */
 function recordsOutOfReach(db: Db, reached: string[]): Db {
@@ -50,8 +44,7 @@ describe("工作台 over a store that reads its own pages", () => {
     expect(before.code).toBe(200);
 
     const reached: string[] = [];
-    setPageReader(rowsReader(getDb()));
-    setTransact((run) => Promise.resolve(run(recordsOutOfReach(getDb(), reached))));
+    servePorts({ ...asServer, pageReader: rowsReader(getDb()), transact: async (run) => run(recordsOutOfReach(getDb(), reached)) });
     const byStore = (await call(path, {}, { token })).body;
     expect(reached).toEqual([]);
     expect(byStore).toEqual(before);

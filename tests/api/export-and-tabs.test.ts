@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
 import { exportTiming } from "../../src/api/export-jobs";
 import { decodeDataUrl } from "../../src/api/file-store";
-import { server } from "../../src/demo/node";
+import { api, server } from "../../src/demo/node";
 import { resourceHandlers } from "../../src/api/resources";
 import { demoClock } from "../demo-clock";
 import { brand, brandSeeds } from "../engine/fixture-brand";
@@ -23,7 +23,7 @@ const EXPORT = "/merchant/system/v1/export";
 
 interface Job { alias: string; status: number; progress: number; total: number; file_url: string | null; file_name: string }
 
-beforeEach(() => server.use(...resourceHandlers([tabbed], brandSeeds)));
+beforeEach(() => server.use(...api.bind(resourceHandlers([tabbed], brandSeeds))));
 
 describe("list tabs", () => {
   it("counts each status under the other filters, whatever tab is open", async () => {
@@ -36,7 +36,7 @@ describe("list tabs", () => {
   });
 
   it("leaves counts out of lists without tabs", async () => {
-    server.use(...resourceHandlers([{ ...brand, tabs: undefined }], brandSeeds));
+    server.use(...api.bind(resourceHandlers([{ ...brand, tabs: undefined }], brandSeeds)));
     const reply = await call<Record<string, unknown>>(LIST, {}, { token: await login() });
     expect(reply.body.data).not.toHaveProperty("counts");
   });

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { config } from "../../src/config";
-import { getDb, resetDb, server } from "../../src/demo/node";
+import { getDb, resetDb, server, testApi } from "../../src/demo/node";
+import { byPath } from "../../src/api/by-path";
+import type { ApiOfPorts } from "../../src/api/create-api";
+import type { PortsGiven } from "../../src/api/ports";
 
 /** Helpers for the demo API tests: real fetch calls answered by msw/node. */
 
@@ -36,6 +39,16 @@ export function setupDemoApi(): void {
     resetDb();
   });
   afterAll(() => server.close());
+}
+
+/**
+ * Serves the test's calls by an API handed `over` (its own SMS sender, store, files, page reader)
+ * in place of the demo's, until the test ends (setupDemoApi resets the handlers after each).
+ */
+export function servePorts(over: Partial<PortsGiven>): ApiOfPorts {
+  const api = testApi(over);
+  server.use(...byPath(api.handlers));
+  return api;
 }
 
 /** POSTs `body` as JSON to `path`; `T` is the expected type of `data` (not checked). */

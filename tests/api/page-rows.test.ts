@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { getDb } from "../../src/demo/node";
-import { setPageReader } from "../../src/api/page-reader";
+import { describe, expect, it } from "vitest";
+import { getDb, server, testApi } from "../../src/demo/node";
+import { byPath } from "../../src/api/by-path";
 import { answerFromRows, rowsReader } from "../../src/api/page-rows";
 import type { PageQuery } from "../../src/api/page-reader";
 import type { ResourceRow } from "../../src/api/types";
@@ -19,7 +19,8 @@ import { call, login, setupDemoApi } from "./helpers";
 
 setupDemoApi();
 
-afterEach(() => setPageReader(null));
+/** The demo's API handed the in-memory page reader, as the server's is handed its SQL one. */
+const withReader = byPath(testApi({ pageReader: rowsReader(getDb()) }).handlers);
 
 const listed = resources.filter((c) => !c.api.rest && operationsOf(c).has("list"));
 const listPath = (c: ResourceConfig) => `${c.api.base ?? ""}/${c.api.list ?? "list"}`;
@@ -31,9 +32,9 @@ describe("lists with the in-memory page reader", () => {
     const rows = Array.isArray(first.body.data?.list) ? (first.body.data.list as Rec[]) : [];
     const differ: string[] = [];
     for (const body of bodiesOf(c, rows)) {
-      setPageReader(null);
+      server.resetHandlers();
       const cut = (await call(listPath(c), body, { token })).body;
-      setPageReader(rowsReader(getDb()));
+      server.use(...withReader);
       const read = (await call(listPath(c), body, { token })).body;
       if (JSON.stringify(read) !== JSON.stringify(cut)) differ.push(`${JSON.stringify(body)}: ${JSON.stringify(cut).slice(0, 200)} / ${JSON.stringify(read).slice(0, 200)}`);
     }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
-import { server } from "../../src/demo/node";
+import { api, server } from "../../src/demo/node";
 import { resourceHandlers } from "../../src/api/resources";
 import { request } from "../../src/providers/http";
 import { bindToasts } from "../../src/providers/notify";
@@ -46,7 +46,7 @@ describe("a read-only resource", () => {
   });
 
   it("names 新建 or 编辑 by whether the body names a record (by its key or alias), and 删除", async () => {
-    server.use(...resourceHandlers([ticket], {}));
+    server.use(...api.bind(resourceHandlers([ticket], {})));
     expect((await call(`${T}/save`, { title: "x" }, { token })).body).toMatchObject({ code: 405, msg: "工单不支持新建" });
     expect((await call(`${T}/save`, { ticket_no: "T1", title: "x" }, { token })).body).toMatchObject({ code: 405, msg: "工单不支持编辑" });
     expect((await call(`${T}/save`, { alias: "tk_1" }, { token })).body).toMatchObject({ code: 405, msg: "工单不支持编辑" });
@@ -57,7 +57,7 @@ describe("a read-only resource", () => {
 
   it("leaves save / del to another resource on the same base that offers them", async () => {
     const writable: ResourceConfig = { ...ticket, operations: ["list", "detail", "create", "delete"] };
-    server.use(...resourceHandlers([ticketLog, writable], {}));
+    server.use(...api.bind(resourceHandlers([ticketLog, writable], {})));
     expect((await call(`${T}/save`, { title: "新工单" }, { token })).body.code).toBe(200);
     // one handler per path: the log's refusals are not there at all
     const paths = resourceHandlers([ticketLog, writable], {}).map((h) => String(h.info.path));

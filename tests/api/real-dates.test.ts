@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
-import { server } from "../../src/demo/node";
+import { api, server } from "../../src/demo/node";
 import { resourceHandlers } from "../../src/api/resources";
 import { call, login, setupDemoApi } from "./helpers";
 
@@ -24,7 +24,7 @@ const E = "/fixtureTest/v1/event";
 
 let token = "";
 beforeEach(async () => {
-  server.use(...resourceHandlers([event], {}));
+  server.use(...api.bind(resourceHandlers([event], {})));
   token = await login();
 });
 

@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getDb, setTransact } from "../../src/demo/db";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../../src/demo/db";
+import { server, testApi } from "../../src/demo/node";
+import { byPath } from "../../src/api/by-path";
 import { RELATED_ROWS, relatedIn, type RelatedRows } from "../../src/api/db-reach";
 import { resourceExtensions } from "../../src/api/resource-actions";
 import { KEPT_SUMS, keptId, keptIn, type KeptSums } from "../../src/api/kept-sums";
 import { operationsOf } from "../../src/engine/registry";
 import { resources } from "../../src/resources";
 import type { Db } from "../../src/api/types";
-import { setRulesOnRead } from "../../src/api/shop-rules/rules-on-read";
-import { call, login, setupDemoApi } from "./helpers";
+import { call, login, servePorts, setupDemoApi } from "./helpers";
 
 /**
  * Figures counted when read (a goods item's 销量, a member's 累计消费, a coupon's 已使用, a
@@ -22,9 +23,9 @@ import { call, login, setupDemoApi } from "./helpers";
 
 setupDemoApi();
 // the server's store, simulated: its rules run as a job (rules-job.ts), not as each call reads (decision 0061)
-beforeAll(() => setRulesOnRead(false));
-afterAll(() => setRulesOnRead(true));
-afterEach(() => setTransact(null));
+const asServer = { rulesOnRead: false };
+const serverLike = byPath(testApi(asServer).handlers);
+beforeEach(() => server.use(...serverLike));
 
 const listPath = (name: string) => {
   const config = resources.find((c) => c.name === name);
@@ -73,7 +74,7 @@ describe("figures counted when read", () => {
     const config = resources.find((c) => c.name === name);
     const related = new Set([name, ...reads, ...(config?.fields.flatMap((f) => (f.relation ? [f.relation.resource] : [])) ?? [])]);
     const asked = new Set<string>();
-    setTransact((run) => Promise.resolve(run(closedView(getDb(), related, asked, keeps))));
+    servePorts({ ...asServer, transact: async (run) => run(closedView(getDb(), related, asked, keeps)) });
     const closed = await call<{ list: unknown[] }>(path, { page_size: 20 }, { token });
     expect(closed.body).toEqual(open.body);
   });

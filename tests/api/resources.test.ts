@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { shopInstant } from "../../src/engine/shop-clock";
 import type { ResourceConfig } from "../../src/engine/types";
-import { getDb, server } from "../../src/demo/node";
+import { api, getDb, server } from "../../src/demo/node";
 import { fail, ok } from "../../src/api/respond";
 import { aliasPrefix, appSeeds, collectSeeds, seededAlias, seedResource, type SeedMap } from "../../src/api/resource-seeds";
 import { resourceHandlers, type ResourceExtension } from "../../src/api/resources";
@@ -156,7 +156,7 @@ interface Category {
 
 let token = "";
 beforeEach(async () => {
-  server.use(...resourceHandlers(fixtures, fixtureSeeds, [bookExtension]));
+  server.use(...api.bind(resourceHandlers(fixtures, fixtureSeeds, [bookExtension])));
   token = await login();
 });
 
@@ -376,7 +376,7 @@ describe("extensions, scope and access", () => {
   });
 
   it("refuses creating a resource without the create operation", async () => {
-    server.use(...resourceHandlers([{ ...ticket, name: "fixtureTicket2", operations: ["list", "edit"] }], {}));
+    server.use(...api.bind(resourceHandlers([{ ...ticket, name: "fixtureTicket2", operations: ["list", "edit"] }], {})));
     expect((await call(`${T}/save`, { title: "x" }, { token })).body).toMatchObject({ code: 405, msg: "工单不支持新建" });
   });
 });

@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { demoSmsSender } from "../../src/demo/demo-sms";
+import { describe, expect, it } from "vitest";
 import { CODE_EXPIRED, CODE_VOID, MAX_SMS_TRIES, randomCode, WRONG_CODE } from "../../src/api/handlers/sms-codes";
 import { getDb } from "../../src/demo/node";
-import { setSmsSender, SMS_UNCONFIGURED, type SmsMessage, type SmsSender } from "../../src/api/sms-sender";
-import { ADMIN, call, setupDemoApi } from "./helpers";
+import { SMS_UNCONFIGURED, type SmsMessage, type SmsSender } from "../../src/api/sms-sender";
+import { ADMIN, call, servePorts, setupDemoApi } from "./helpers";
 
 /**
  * SMS codes through a sender (issue 47, item 2; decision 0071): random, kept hashed, expiring,
- * five tries each, never answered; no sender installed answers 短信服务未配置.
+ * five tries each, never answered; an API handed no sender answers 短信服务未配置.
  */
 
 setupDemoApi();
-afterEach(() => setSmsSender(demoSmsSender));
 
 const SMS = "/merchant/user/v1/register/sms";
 const REGISTER = "/merchant/user/v1/register/by-mobile-password";
@@ -28,7 +26,7 @@ function keepingSender(): SmsSender & { sent: SmsMessage[] } {
 describe("SMS codes on a sender", () => {
   it("texts a random 6-digit code once per call, kept only as a hash and never in the reply", async () => {
     const sender = keepingSender();
-    setSmsSender(sender);
+    servePorts({ sms: sender });
     const reply = await call(SMS, { mobile, type: "register" });
     expect(reply.body).toEqual({ code: 200, msg: "验证码已发送", data: { expire_in: 300 } });
     expect(sender.sent).toHaveLength(1);
@@ -52,7 +50,7 @@ describe("SMS codes on a sender", () => {
 
   it(`voids a code after ${MAX_SMS_TRIES} wrong tries: then even the right one is refused`, async () => {
     const sender = keepingSender();
-    setSmsSender(sender);
+    servePorts({ sms: sender });
     await call(SMS, { mobile: ADMIN.mobile, type: "reset_password" });
     const code = sender.sent[0]?.code ?? "";
     const wrong = code === "000000" ? "111111" : "000000";
@@ -69,8 +67,8 @@ describe("SMS codes on a sender", () => {
     expect((await call(REGISTER, { mobile, code: "123456", ...form })).body).toMatchObject({ code: 422, msg: CODE_EXPIRED });
   });
 
-  it("answers 短信服务未配置 to the SMS call, registration and 忘记密码 while no sender is installed", async () => {
-    setSmsSender(null);
+  it("answers 短信服务未配置 to the SMS call, registration and 忘记密码 when the API has no sender", async () => {
+    servePorts({ sms: null });
     const refused = { ...SMS_UNCONFIGURED, data: null };
     expect((await call(SMS, { mobile, type: "register" })).body).toEqual(refused);
     expect((await call(REGISTER, { mobile, code: "123456", ...form })).body).toEqual(refused);
@@ -83,7 +81,7 @@ describe("SMS codes on a sender", () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      setSmsSender({ name: "坏网关", send: () => Promise.reject(new Error("网关拒绝")) });
+      servePorts({ sms: { name: "坏网关", send: () => Promise.reject(new Error("网关拒绝")) } });
       expect((await call(SMS, { mobile, type: "register" })).body.code).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(String(errors[0])).toContain("网关拒绝");

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ResourceConfig } from "../../src/engine/types";
-import { server } from "../../src/demo/node";
+import { api, server } from "../../src/demo/node";
 import type { SeedMap } from "../../src/api/resource-seeds";
 import { resourceHandlers } from "../../src/api/resources";
 import { ok } from "../../src/api/respond";
@@ -42,7 +42,7 @@ const refusals = [
 
 let token = "";
 beforeEach(async () => {
-  server.use(...resourceHandlers([lamp], seeds, [{ resource: "fixtureLamp", refuseToggleWhen: refusals }]));
+  server.use(...api.bind(resourceHandlers([lamp], seeds, [{ resource: "fixtureLamp", refuseToggleWhen: refusals }])));
   token = await login();
 });
 
@@ -66,7 +66,7 @@ describe("a batch toggle by key", () => {
 
   it("gives way to an extension's action of the same name", async () => {
     // one list of handlers: the generic toggle would answer first if it were still in it
-    server.use(...resourceHandlers([lamp], seeds, [{ resource: "fixtureLamp", actions: { power: () => ok("by hand") } }]));
+    server.use(...api.bind(resourceHandlers([lamp], seeds, [{ resource: "fixtureLamp", actions: { power: () => ok("by hand") } }])));
     expect((await power({ sns: ["L-2"], power: "on" })).body).toMatchObject({ code: 200, data: "by hand" });
   });
 });

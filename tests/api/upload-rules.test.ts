@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { databaseFileStore, dataUrlStore, setFileStore, sniffVideo, toDataUrl, type StoredFile } from "../../src/api/file-store";
+import { describe, expect, it } from "vitest";
+import { databaseFileStore, dataUrlStore, sniffVideo, toDataUrl, type StoredFile } from "../../src/api/file-store";
 import { getDb } from "../../src/demo/node";
 import { SHOP_UPLOAD_QUOTA_BYTES } from "../../src/api/upload-quota";
-import { call, login, setupDemoApi } from "./helpers";
+import { call, login, servePorts, setupDemoApi } from "./helpers";
 
 /**
  * Uploads (issue 47 item 8, decision 0074): only a shop's staff on a page that uploads, which their
@@ -11,7 +11,6 @@ import { call, login, setupDemoApi } from "./helpers";
  */
 
 setupDemoApi();
-afterEach(() => setFileStore(null));
 
 const IMAGE = "/merchant/system/v1/upload/image";
 const VIDEO = "/merchant/ump/v1/material/upload";
@@ -57,7 +56,7 @@ describe("who may upload", () => {
 describe("the shop's quota", () => {
   it("refuses an upload that would pass it, naming it, and takes one that fits", async () => {
     let used = SHOP_UPLOAD_QUOTA_BYTES - PNG.length;
-    setFileStore({ put: dataUrlStore.put, usedBytes: () => used });
+    servePorts({ files: { put: dataUrlStore.put, usedBytes: () => used } });
     const token = await login();
     expect((await image("/goods/create", token)).body.code).toBe(200);
     used += 1;
@@ -80,7 +79,7 @@ describe("素材库 videos", () => {
 
   it("go to the file store with the shop, as the type their bytes say, answered by their /files/ path", async () => {
     const stored: StoredFile[] = [];
-    setFileStore(databaseFileStore((file) => void stored.push(file)));
+    servePorts({ files: databaseFileStore((file) => void stored.push(file)) });
     const reply = await call<{ url: string; size: number }>(VIDEO, { filename: "a.webm", content: toDataUrl(WEBM, "video/mp4") }, { token: await login() });
     expect(reply.body.code, reply.body.msg).toBe(200);
     expect(stored[0]).toMatchObject({ ext: "webm", type: "video/webm", size: WEBM.length });

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  databaseFileStore, decodeDataUrl, IMAGE_TYPES, parseFilePath, setFileStore, sniffImage, toDataUrl,
+  databaseFileStore, decodeDataUrl, IMAGE_TYPES, parseFilePath, sniffImage, toDataUrl,
   type ImageExt, type StoredFile,
 } from "../../src/api/file-store";
 import { MAX_IMAGE_BYTES, UPLOAD_REFUSED } from "../../src/api/handlers/upload";
 import { getDb } from "../../src/demo/node";
-import { ADMIN, call, login, setupDemoApi } from "./helpers";
+import { ADMIN, call, login, servePorts, setupDemoApi } from "./helpers";
 
 /**
  * 图片上传 (issue 36): the image is recognised by its bytes, not by the data URL's claimed type or
@@ -14,7 +14,6 @@ import { ADMIN, call, login, setupDemoApi } from "./helpers";
  */
 
 setupDemoApi();
-afterEach(() => setFileStore(null));
 
 const U = "/merchant/system/v1/upload/image";
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -94,7 +93,7 @@ describe("图片上传 by content", () => {
 describe("the file store", () => {
   it("the server's stores the checked bytes with the uploader's shop and answers their /files/ path", async () => {
     const stored: StoredFile[] = [];
-    setFileStore(databaseFileStore((file) => void stored.push(file)));
+    servePorts({ files: databaseFileStore((file) => void stored.push(file)) });
     const answer = await upload(toDataUrl(SAMPLES.webp, "image/png"), "a.png");
     expect(answer.code).toBe(200);
     const file = stored[0] as StoredFile;
@@ -112,7 +111,7 @@ describe("the file store", () => {
 
   it("a refused upload stores nothing", async () => {
     const stored: StoredFile[] = [];
-    setFileStore(databaseFileStore((file) => void stored.push(file)));
+    servePorts({ files: databaseFileStore((file) => void stored.push(file)) });
     await upload(toDataUrl(bytes(SVG), "image/png"));
     expect(stored).toEqual([]);
   });

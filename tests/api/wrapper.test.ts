@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shopInstant } from "../../src/engine/shop-clock";
 import { config } from "../../src/config";
-import { getDb, server } from "../../src/demo/node";
+import { api, getDb, server } from "../../src/demo/node";
 import { ok } from "../../src/api/respond";
 import { publicRoute } from "../../src/api/route";
 import { seed } from "../../src/demo/seed";
@@ -11,7 +11,7 @@ setupDemoApi();
 
 describe("request wrapper", () => {
   it("wants the collection Application value on the collection query path only", async () => {
-    server.use(publicRoute(config.collectionQueryPath, () => ok({ list: [] })));
+    server.use(...api.bind([publicRoute(config.collectionQueryPath, () => ok({ list: [] }))]));
     const refused = await call(config.collectionQueryPath);
     expect(refused.body).toMatchObject({ code: 403, msg: "应用标识无效" });
     const accepted = await call(config.collectionQueryPath, {}, { application: config.collectionApplication });

@@ -13,7 +13,7 @@ import { loadEnforcer } from "../../src/access/enforcer";
 import { AppRoot } from "../../src/app-root";
 import { ConsoleRefine } from "../../src/layout/console-refine";
 import { signIn } from "../../src/providers/session";
-import { server } from "../../src/demo/node";
+import { api, server } from "../../src/demo/node";
 import type { SeedMap } from "../../src/api/resource-seeds";
 import { resourceHandlers } from "../../src/api/resources";
 import { sections } from "../../src/routes/sections";
@@ -129,7 +129,7 @@ export function withResourceDemoApi(configs: ResourceConfig[], seeds: SeedMap): 
   withAdminOnDemoApi(() => {
     harnessResources = [...appResources, ...configs];
     harnessMatch = routeMatcher(entriesOf(buildSections(sectionConfigs, harnessResources, sectionPages)));
-    server.use(...resourceHandlers(configs, seeds, []));
+    server.use(...api.bind(resourceHandlers(configs, seeds, [])));
   });
   afterEach(() => {
     harnessResources = appResources;

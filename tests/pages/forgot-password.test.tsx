@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { demoSmsSender } from "../../src/demo/demo-sms";
 import { MAX_FAILURES } from "../../src/api/sign-in-lock";
-import { setSmsSender } from "../../src/api/sms-sender";
+import { servePorts } from "../api/helpers";
 import { getToken } from "../../src/providers/token";
 import { fill, renderAt } from "./auth-kit";
 import { failOnConsoleNoise, withDemoApi } from "./demo-api";
@@ -43,19 +42,15 @@ describe("/login 忘记密码", () => {
 
   it("says why a code cannot be sent, in the dialog, keeping what was typed", async () => {
     // a server given no SMS sender (decision 0071)
-    setSmsSender(null);
-    try {
-      const user = userEvent.setup();
-      renderAt("/login");
-      await user.click(screen.getByRole("button", { name: "忘记密码" }));
-      const dialog = await screen.findByRole("dialog", { name: "忘记密码" });
-      await fill(user, within(dialog).getByLabelText("手机号"), "13700000009");
-      await user.click(within(dialog).getByRole("button", { name: "获取验证码" }));
-      expect(await within(dialog).findByText("短信服务未配置")).toBeInTheDocument();
-      expect(within(dialog).getByLabelText("手机号")).toHaveValue("13700000009");
-    } finally {
-      setSmsSender(demoSmsSender);
-    }
+    servePorts({ sms: null });
+    const user = userEvent.setup();
+    renderAt("/login");
+    await user.click(screen.getByRole("button", { name: "忘记密码" }));
+    const dialog = await screen.findByRole("dialog", { name: "忘记密码" });
+    await fill(user, within(dialog).getByLabelText("手机号"), "13700000009");
+    await user.click(within(dialog).getByRole("button", { name: "获取验证码" }));
+    expect(await within(dialog).findByText("短信服务未配置")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("手机号")).toHaveValue("13700000009");
   });
 });
 

@@ -1,8 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { guardEnterSubmits } from "../../src/engine/enter-guard";
-import { demoSmsSender } from "../../src/demo/demo-sms";
-import { setSmsSender } from "../../src/api/sms-sender";
+import { servePorts } from "../api/helpers";
 import { signIn } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
 import { useUserStore } from "../../src/stores/user-store";
@@ -77,18 +76,14 @@ describe("/register", () => {
 
   it("shows a refused code request inline", async () => {
     // a server given no SMS sender (decision 0071); a registered number is answered as any other
-    setSmsSender(null);
-    try {
-      const user = userEvent.setup();
-      renderAt("/register");
-      await fill(user, field("手机号"), "13800000000");
-      await user.click(button("获取验证码"));
-      expect(within(await screen.findByRole("alert")).getByText("短信服务未配置")).toBeInTheDocument();
-      expect(screen.getAllByText("短信服务未配置")).toHaveLength(1); // no toast as well
-      expect(button("获取验证码")).toBeEnabled();
-    } finally {
-      setSmsSender(demoSmsSender);
-    }
+    servePorts({ sms: null });
+    const user = userEvent.setup();
+    renderAt("/register");
+    await fill(user, field("手机号"), "13800000000");
+    await user.click(button("获取验证码"));
+    expect(within(await screen.findByRole("alert")).getByText("短信服务未配置")).toBeInTheDocument();
+    expect(screen.getAllByText("短信服务未配置")).toHaveLength(1); // no toast as well
+    expect(button("获取验证码")).toBeEnabled();
   });
 
   it("shows a wrong code inline and keeps the values", async () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { handlers } from "../../src/api/handlers";
+import { api } from "../../src/demo/node";
 import { resetDb } from "../../src/demo/db";
 import { API_PREFIXES, createApp } from "../../src/server/app";
 import { LOGIN_PATH } from "../../src/providers/session.calls";
@@ -10,8 +10,8 @@ import { routeEntries } from "../../src/routes/route-index";
 import { ADMIN } from "../api/helpers";
 
 /**
- * The server's HTTP side (createApp) over the demo's in-memory store (no database: the
- * handlers' default): the API's paths reach the same handlers as in the page, any other path
+ * The server's HTTP side (createApp) over the demo's in-memory store (no database: the tests'
+ * API, src/demo/node.ts): the API's paths reach the same handlers as in the page, any other path
  * is the built console's, a file or its index.html for the console's own routes.
  */
 
@@ -29,7 +29,7 @@ const post = (path: string, body: object = {}) =>
   new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(body) });
 
 describe("createApp", () => {
-  const app = createApp({ handlers, staticDir: built });
+  const app = createApp({ handlers: api.handlers, staticDir: built });
 
   it("answers a page load of any console route with the console's index.html, under the API's prefixes too", async () => {
     // every page of the console by the route index (those without params), public ones too:
@@ -69,7 +69,7 @@ describe("createApp", () => {
   });
 
   it("serves no console without a build (npm start: Vite serves it)", async () => {
-    const apiOnly = createApp({ handlers });
+    const apiOnly = createApp({ handlers: api.handlers });
     expect((await apiOnly.request("/login", PAGE_LOAD)).status).toBe(404);
     expect((await apiOnly.request(post("/merchant/no-such/v1/call"))).status).toBe(404);
   });

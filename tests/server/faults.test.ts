@@ -1,6 +1,7 @@
 import { http } from "msw";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { setTransact } from "../../src/api/db-calls";
+import { describe, expect, it, vi } from "vitest";
+import type { Transact } from "../../src/api/db-calls";
+import { createApi } from "../../src/api/create-api";
 import { DatabaseUnavailable } from "../../src/api/faults";
 import { publicRoute } from "../../src/api/route";
 import { createApp } from "../../src/server/app";
@@ -40,8 +41,6 @@ async function logged<T>(run: () => Promise<T>): Promise<{ result: T; log: strin
   }
 }
 
-afterEach(() => setTransact(null));
-
 describe("a call that throws", () => {
   const failing = publicRoute("/merchant/test/v1/fails", () => {
     throw databaseError();
@@ -49,13 +48,14 @@ describe("a call that throws", () => {
   const elsewhere = http.post("*/merchant/test/v1/throws-outside", () => {
     throw databaseError();
   });
-  const app = createApp({ handlers: [failing, elsewhere] });
+  /** The server's app, its API handed `transact` as its store. */
+  const appOn = (transact: Transact) => createApp({ handlers: createApi({ transact, sms: null }, [failing, elsewhere]).handlers });
 
   it.each([
     ["in a handler (route.ts)", "/merchant/test/v1/fails"],
     ["outside the handlers' guard (the server's onError)", "/merchant/test/v1/throws-outside"],
   ])("%s answers the 500 envelope and logs no user data", async (_, path) => {
-    setTransact((run) => Promise.resolve(run({} as never)));
+    const app = appOn(async (run) => run({} as never));
     const { result: answer, log } = await logged(async () => app.request(call(path)));
     expect(answer.status).toBe(500);
     expect(await answer.json()).toEqual({ code: 500, msg: "服务器内部错误", data: null });
@@ -68,7 +68,7 @@ describe("a call that throws", () => {
   });
 
   it("answers 503 when the database is out of reach", async () => {
-    setTransact(() => Promise.reject(new DatabaseUnavailable("ECONNREFUSED")));
+    const app = appOn(() => Promise.reject(new DatabaseUnavailable("ECONNREFUSED")));
     const { result: answer, log } = await logged(async () => app.request(call("/merchant/test/v1/fails")));
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ code: 503, msg: "服务暂不可用，请稍后重试", data: null });

@@ -3,9 +3,10 @@ import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeAccountRows } from "../../src/server/account-purge";
 import { demoSeed, openApi, type Api } from "../../src/server/main";
-import { setSmsSender } from "../../src/api/sms-sender";
+import { createApi } from "../../src/api/create-api";
+import { createApp } from "../../src/server/app";
 import { smsSenderFromEnv } from "../../src/server/sms/from-env";
-import { seedEmptyStore } from "../../src/server/store";
+import { databasePorts, seedEmptyStore } from "../../src/server/store";
 import { appSeeds } from "../../src/api/resource-seeds";
 import { resources } from "../../src/resources";
 import { ADMIN } from "../api/helpers";
@@ -26,7 +27,7 @@ const RESET = "/merchant/user/v1/password/reset";
 const LOGIN = "/merchant/user/v1/login/by-mobile-password";
 const form = { password: "Shop2026ok", password_confirm: "Shop2026ok" };
 
-async function call(api: Api, path: string, body: object): Promise<{ code: number; msg: string; data: Record<string, unknown> | null }> {
+async function call(api: Pick<Api, "app">, path: string, body: object): Promise<{ code: number; msg: string; data: Record<string, unknown> | null }> {
   const res = await api.app.request(path, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(body) });
   return (await res.json()) as { code: number; msg: string; data: Record<string, unknown> | null };
 }
@@ -75,12 +76,13 @@ describe("npm run serve on a new database", () => {
   });
 
   it("texts random codes through the webhook, never in a reply; 123456 registers nothing; numbers answered alike", async () => {
-    // the sender SMS_SENDER=webhook makes (from-env.ts), installed as openApi does; no session, code or failure yet
-    setSmsSender(smsSenderFromEnv({ SMS_SENDER: "webhook", SMS_WEBHOOK_URL: `http://127.0.0.1:${HOOK_PORT}/sms` }));
+    // the sender SMS_SENDER=webhook makes (from-env.ts), handed to an API on this database as openApi hands it; no session, code or failure yet
+    const sms = smsSenderFromEnv({ SMS_SENDER: "webhook", SMS_WEBHOOK_URL: `http://127.0.0.1:${HOOK_PORT}/sms` });
+    const hooked = { app: createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms }).handlers }) };
     for (const table of ["t_sessions", "t_sms", "t_sign_in_failures"]) await api.database.query(`DELETE FROM ${table}`);
     const mobile = "13700000001";
     const arrived = texted();
-    const sent = await call(api, SMS, { mobile, type: "register" });
+    const sent = await call(hooked, SMS, { mobile, type: "register" });
     expect(sent).toEqual({ code: 200, msg: "验证码已发送", data: { expire_in: 300 } });
     await arrived;
     const text = texts.at(-1);
@@ -89,18 +91,18 @@ describe("npm run serve on a new database", () => {
     const [row] = await api.database.query<{ code: string }>("SELECT code FROM t_sms WHERE mobile = $1", [mobile]);
     expect(row?.code).toMatch(/^scrypt\$/);
     expect(row?.code).not.toContain(code);
-    if (code !== "123456") expect(await call(api, REGISTER, { mobile, code: "123456", ...form })).toMatchObject({ code: 422, msg: "验证码错误" });
-    const registered = await call(api, REGISTER, { mobile, code, ...form });
+    if (code !== "123456") expect(await call(hooked, REGISTER, { mobile, code: "123456", ...form })).toMatchObject({ code: 422, msg: "验证码错误" });
+    const registered = await call(hooked, REGISTER, { mobile, code, ...form });
     expect(registered.code).toBe(200);
     // 忘记密码 for the new account and for a number no account has: the same answers, one text
     const before = texts.length;
-    const known = call(api, SMS, { mobile, type: "reset_password" });
-    const unknown = call(api, SMS, { mobile: "13700000009", type: "reset_password" });
+    const known = call(hooked, SMS, { mobile, type: "reset_password" });
+    const unknown = call(hooked, SMS, { mobile: "13700000009", type: "reset_password" });
     const resetText = texted();
     expect(await known).toEqual(await unknown);
     await resetText;
     expect(texts.slice(before).map((t) => t.mobile)).toEqual([mobile]);
-    expect(await call(api, RESET, { mobile: "13700000009", code: "123456", ...form })).toEqual(await call(api, RESET, { mobile, code: "000001", ...form }));
+    expect(await call(hooked, RESET, { mobile: "13700000009", code: "123456", ...form })).toEqual(await call(hooked, RESET, { mobile, code: "000001", ...form }));
     // the session the registration signed in is kept as the token's SHA-256
     const token = String(registered.data?.access_token);
     const sessions = await api.database.query<{ token: string }>("SELECT token FROM t_sessions");
@@ -108,7 +110,7 @@ describe("npm run serve on a new database", () => {
 
     // the job purges what is past use: nothing yet, then the codes (5 minutes), the wrong
     // password (30 minutes), the session (12 hours without 记住密码)
-    expect((await call(api, LOGIN, { mobile, password: "Wrong2026ok" })).code).toBe(400);
+    expect((await call(hooked, LOGIN, { mobile, password: "Wrong2026ok" })).code).toBe(400);
     const now = Date.now();
     const rows = async () => (await api.database.query<{ n: number }>(
       "SELECT (SELECT count(*) FROM t_sessions)::int + (SELECT count(*) FROM t_sms)::int * 100 + (SELECT count(*) FROM t_sign_in_failures)::int * 10000 AS n",

@@ -48,3 +48,8 @@ export async function smsCodeSent(mobile: string): Promise<string | undefined> {
 
 /** Tests that change the store behind the API's back cannot run over HTTP. */
 export const REMOTE = true;
+
+/** An API on ports of a test's own runs in the test's process only: not over HTTP. */
+export function testApi(): never {
+  throw new Error("testApi：测试自己的端口只能在进程内运行，不能经 HTTP 测试服务器");
+}

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { hashPassword, setSlowWork, verifyNoAccount, verifyPassword } from "../../src/api/password-hash";
-import { CallSlowWork, installSlowWork, NeedSlowWork, withSlowWork } from "../../src/server/slow-work";
+import { describe, expect, it } from "vitest";
+import { passwordsWith } from "../../src/api/password-hash";
+import { CallSlowWork, callSlowWork, NeedSlowWork, withSlowWork } from "../../src/server/slow-work";
 
 /**
  * Password hashing outside the call's transaction (slow-work.ts, decision 0085): inside a call a
@@ -9,8 +9,8 @@ import { CallSlowWork, installSlowWork, NeedSlowWork, withSlowWork } from "../..
  * was asked against, so a run that reads another hash asks again. Outside a call: right away.
  */
 
-installSlowWork();
-afterAll(() => setSlowWork(() => null));
+// hashing as the server's API is handed it (its `slowWork` port), with the default KDF
+const { hash: hashPassword, verify: verifyPassword, verifyNoAccount } = passwordsWith(undefined, callSlowWork);
 
 describe("a call's slow work", () => {
   it("stops the run that asks, is done by settle, and answers the next runs alike", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handlers } from "../../src/api/handlers";
+import { api } from "../../src/demo/node";
 import { resetDb } from "../../src/demo/db";
 import { LOGIN_PATH } from "../../src/providers/session.calls";
 import { precompressDir } from "../../src/build/precompress";
@@ -35,7 +35,7 @@ const PAGE_LOAD = { Accept: "text/html,application/xhtml+xml,application/xml;q=0
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 const app = createApp({
-  handlers,
+  handlers: api.handlers,
   staticDir: built,
   // an uploaded file as files.ts answers one: its own CSP
   extraRoutes: (app) => app.get("/files/:name", () => new Response("x", { headers: { "Content-Type": "image/png", "Content-Security-Policy": "default-src 'none'; sandbox" } })),
@@ -152,14 +152,14 @@ describe("the console's answers", () => {
   });
 
   it("lets the console call the origins CSP_CONNECT_SRC names besides its own", async () => {
-    const withRest = createApp({ handlers, staticDir: built, connectSrc: ["https://rest.example.com"] });
+    const withRest = createApp({ handlers: api.handlers, staticDir: built, connectSrc: ["https://rest.example.com"] });
     const answer = await withRest.request("/", { headers: PAGE_LOAD });
     expect(answer.headers.get("content-security-policy")).toContain("connect-src 'self' https://rest.example.com;");
     expect((await app.request("/", { headers: PAGE_LOAD })).headers.get("content-security-policy")).toContain("connect-src 'self';");
   });
 
   it("gives an API-only server's answers a CSP that loads nothing", async () => {
-    const apiOnly = createApp({ handlers });
+    const apiOnly = createApp({ handlers: api.handlers });
     const answer = await apiOnly.request(new Request("http://127.0.0.1/merchant/no-such/v1/call", { method: "POST", body: "{}" }));
     expect(answer.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(answer.headers.get("x-content-type-options")).toBe("nosniff");

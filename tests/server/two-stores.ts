@@ -1,8 +1,10 @@
 import { expect } from "vitest";
 import { getResponse } from "msw";
 import { byPath } from "../../src/api/by-path";
-import { replaceDb } from "../../src/demo/db";
-import { handlers } from "../../src/api/handlers";
+import { getDb, replaceDb } from "../../src/demo/db";
+import { createApi } from "../../src/api/create-api";
+import { inMemory } from "../../src/api/db-calls";
+import { demoSmsSender } from "../../src/demo/demo-sms";
 import { seed } from "../../src/demo/seed";
 import type { Rec } from "../../src/engine/types";
 import { formatDateTime } from "../../src/api/util";
@@ -14,7 +16,8 @@ import { ADMIN } from "../api/helpers";
  */
 
 const base = process.env.API_URL ?? "";
-const local = byPath(handlers);
+// the in-page store's API in this process (src/demo/node.ts is the server here: vitest.server.config.ts)
+const local = byPath(createApi({ transact: inMemory(getDb), sms: demoSmsSender }).handlers);
 const headers = (token: string) => ({ "Content-Type": "application/json", Application: "merchant-console", Authorization: token });
 
 export interface Answer {

@@ -4,11 +4,10 @@ import { recordAccountEvent } from "../audit-log";
 import { accountOfMobile, MOBILE_TAKEN, setPasswordHash } from "../accounts";
 import { conflict, fail, failWith, isFailure, ok, type Failure } from "../respond";
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
-import { smsSender, SMS_UNCONFIGURED } from "../sms-sender";
+import { SMS_UNCONFIGURED } from "../sms-sender";
 import { sessionKey } from "../session-token";
 import { isSmsType, newCode, newPassword, rawPassword, smsChecked, SMS_ADDRESS_BUSY, SMS_INTERVAL_MS, SMS_PER_ADDRESS, SMS_TTL_S } from "./sms-codes";
 import { clientAddress } from "../client-address";
-import { hashPassword, needsRehash, verifyNoAccount, verifyPassword } from "../password-hash";
 import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
 import { isExpired, sessionTimes } from "../session-life";
 import type { Db, EmployeeRow, UserRow } from "../types";
@@ -51,7 +50,7 @@ function registerRefusal(db: Db, mobile: string): Failure | null {
 
 
 export const authHandlers: HttpHandler[] = [
-  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ request, body, db }) => {
+  publicRoute("/merchant/user/v1/login/by-mobile-password", async ({ request, body, db, ports }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const pwd = rawPassword(body, "password");
@@ -63,7 +62,7 @@ export const authHandlers: HttpHandler[] = [
     // a merchant, or an employee into their employer's shop: one account per mobile (accounts.ts)
     const found = accountOfMobile(db, mobile);
     // no account takes as long as a wrong password: the time tells no one which numbers are accounts
-    const verified = found ? await verifyPassword(pwd, found.password_hash) : await verifyNoAccount(pwd);
+    const verified = found ? await ports.passwords.verify(pwd, found.password_hash) : await ports.passwords.verifyNoAccount(pwd);
     if (!found || !verified) {
       const refusal = countFailure(db, mobile, address);
       // in the log of the shop the mobile's account is in (decision 0078); the lock this failure made says so
@@ -76,8 +75,8 @@ export const authHandlers: HttpHandler[] = [
     }
     clearFailures(db, mobile);
     // a hash of another kind or strength (the demo's earlier SHA-256, a seed's PBKDF2 on the
-    // server) is made again with the installed KDF now that the password is at hand
-    if (needsRehash(found.password_hash)) setPasswordHash(found, await hashPassword(pwd));
+    // server) is made again with the API's KDF now that the password is at hand
+    if (ports.passwords.needsRehash(found.password_hash)) setPasswordHash(found, await ports.passwords.hash(pwd));
     if (found.kind === "merchant") {
       if (found.user.status !== 1) return fail(403, "账号已被禁用");
       recordAccountEvent(db, request, found.user, null, "signIn");
@@ -88,12 +87,12 @@ export const authHandlers: HttpHandler[] = [
     return ok({ access_token: await issueToken(db, found.owner, remember, found.employee) });
   }),
 
-  publicRoute("/merchant/user/v1/register/sms", async ({ body, db, after, request }) => {
+  publicRoute("/merchant/user/v1/register/sms", async ({ body, db, after, request, ports }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     const type = str(body, "type");
     if (!isSmsType(type)) return fail(422, "验证码类型不正确");
-    const sender = smsSender();
+    const sender = ports.sms;
     if (!sender) return failWith(SMS_UNCONFIGURED);
     const t = Date.now();
     if (db.sms.some((s) => s.mobile === mobile && t - s.sent_at < SMS_INTERVAL_MS)) {
@@ -107,7 +106,7 @@ export const authHandlers: HttpHandler[] = [
     const sends = type === "register" || accountOfMobile(db, mobile) !== null;
     // a row not texted keeps a random code no one has (not the demo's fixed one), hashed alike,
     // so it matches nothing and the answer takes the same time
-    const { code, stored } = await newCode(mobile, type, sends ? sender.fixedCode : undefined);
+    const { code, stored } = await newCode(ports.passwords, mobile, type, sends ? sender.fixedCode : undefined);
     db.sms = db.sms.filter((s) => s.mobile !== mobile && s.expires_at > t);
     db.sms.push({ mobile, type, code: stored, tries: 0, sent_at: t, expires_at: t + SMS_TTL_S * 1000, ...(address ? { address } : {}) });
     // texted once the row is stored, not awaited: the answer and its time are the same whether a text went
@@ -121,19 +120,19 @@ export const authHandlers: HttpHandler[] = [
     return ok({ expire_in: SMS_TTL_S }, "验证码已发送");
   }),
 
-  publicRoute("/merchant/user/v1/register/by-mobile-password", async ({ body, db }) => {
+  publicRoute("/merchant/user/v1/register/by-mobile-password", async ({ body, db, ports }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
-    if (!smsSender()) return failWith(SMS_UNCONFIGURED);
+    if (!ports.sms) return failWith(SMS_UNCONFIGURED);
     // the code first: that the number is taken is said only to whoever holds its code
-    const sms = await smsChecked(db, body, mobile, "register");
+    const sms = await smsChecked(ports.passwords, db, body, mobile, "register");
     if (isFailure(sms)) return failWith(sms);
     const pwd = newPassword(body);
     if (isFailure(pwd)) return failWith(pwd);
     const refused = registerRefusal(db, mobile);
     if (refused) return failWith(refused);
     const user: UserRow = {
-      alias: allocAlias(db, "us"), nickname: `用户${mobile.slice(-4)}`, mobile, password_hash: await hashPassword(pwd),
+      alias: allocAlias(db, "us"), nickname: `用户${mobile.slice(-4)}`, mobile, password_hash: await ports.passwords.hash(pwd),
       avatar: "", status: 1, created_at: now(),
     };
     db.users.push(user);

@@ -2,12 +2,11 @@ import type { HttpHandler } from "msw";
 import { isMobile, str } from "../check";
 import { recordAccountEvent } from "../audit-log";
 import { accountOfMobile, setPasswordHash } from "../accounts";
-import { hashPassword, verifyPassword } from "../password-hash";
 import { fail, failWith, invalid, isFailure, ok } from "../respond";
 import { publicRoute, userRoute } from "../route";
 import { endSessions, ENDED_BY } from "../session-end";
 import { clearFailures } from "../sign-in-lock";
-import { smsSender, SMS_UNCONFIGURED } from "../sms-sender";
+import { SMS_UNCONFIGURED } from "../sms-sender";
 import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
 
 /**
@@ -22,15 +21,15 @@ import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
  */
 
 export const passwordHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/password", "shell", async ({ body, db, user, staff, token, request }) => {
+  userRoute("/user/v1/account/password", "shell", async ({ body, db, user, staff, token, request, ports }) => {
     const old = rawPassword(body, "old_password");
     if (!old) return fail(422, "请输入原密码");
     const stored = staff ? staff.password_hash : user.password_hash;
-    if (!(await verifyPassword(old, stored))) return fail(422, "原密码不正确");
+    if (!(await ports.passwords.verify(old, stored))) return fail(422, "原密码不正确");
     const pwd = newPassword(body);
     if (isFailure(pwd)) return failWith(pwd);
     if (pwd === old) return fail(422, "新密码不能与原密码相同");
-    const hash = await hashPassword(pwd);
+    const hash = await ports.passwords.hash(pwd);
     if (staff) staff.password_hash = hash;
     else user.password_hash = hash;
     endSessions(db, { user_alias: user.alias, employee_alias: staff?.alias }, ENDED_BY.password, token);
@@ -38,19 +37,19 @@ export const passwordHandlers: HttpHandler[] = [
     return ok(null, "密码已修改，其他设备上的登录已退出");
   }),
 
-  publicRoute("/merchant/user/v1/password/reset", async ({ body, db, request }) => {
+  publicRoute("/merchant/user/v1/password/reset", async ({ body, db, request, ports }) => {
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
-    if (!smsSender()) return failWith(SMS_UNCONFIGURED);
-    const sms = await smsChecked(db, body, mobile, "reset_password");
+    if (!ports.sms) return failWith(SMS_UNCONFIGURED);
+    const sms = await smsChecked(ports.passwords, db, body, mobile, "reset_password");
     if (isFailure(sms)) return failWith(sms);
     const pwd = newPassword(body);
     if (isFailure(pwd)) return failWith(pwd);
     // the account the code was sent for (gone since: as if the code were wrong)
     const found = accountOfMobile(db, mobile);
     if (!found) return failWith(invalid(WRONG_CODE));
-    if (await verifyPassword(pwd, found.password_hash)) return failWith(invalid("新密码不能与原密码相同"));
-    setPasswordHash(found, await hashPassword(pwd));
+    if (await ports.passwords.verify(pwd, found.password_hash)) return failWith(invalid("新密码不能与原密码相同"));
+    setPasswordHash(found, await ports.passwords.hash(pwd));
     endSessions(db, found.account, ENDED_BY.password);
     clearFailures(db, mobile);
     if (found.kind === "merchant") recordAccountEvent(db, request, found.user, null, "reset");

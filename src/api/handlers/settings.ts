@@ -7,7 +7,6 @@ import { MOBILE_TAKEN } from "../accounts";
 import { crud } from "../crud";
 import { fieldGrantRefusalOf } from "../field-grants";
 import { lengthLimit } from "../length-limit";
-import { hashPassword } from "../password-hash";
 import { failWith, invalid, isFailure, notFound, ok } from "../respond";
 import { savedAt } from "../stale-save";
 import { servesResource } from "../serves";
@@ -157,7 +156,7 @@ export const employeeHandlers = crud({
     if (!status) return "员工状态不正确";
     const refused = employeeSaveRefusal(ctx, existing, role, status);
     if (refused) return refused;
-    const password_hash = given ? await hashPassword(given) : (existing?.password_hash ?? "");
+    const password_hash = given ? await ctx.ports.passwords.hash(given) : (existing?.password_hash ?? "");
     return { name, mobile, role_alias, status, password_hash };
   },
   output: ({ password_hash: _secret, ...row }, db, session) => ({
@@ -180,7 +179,7 @@ export const employeeHandlers = crud({
       const refused = employeeTargetRefusal(ctx, ctx.db, employee, {});
       if (refused) return failWith(refused);
       const before = { ...employee };
-      employee.password_hash = await hashPassword(given);
+      employee.password_hash = await ctx.ports.passwords.hash(given);
       employee.updated_at = savedAt(employee.updated_at);
       endChangedSessions(ctx, employee, before);
       return ok({ alias: employee.alias }, "密码已重置");

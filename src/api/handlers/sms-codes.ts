@@ -1,5 +1,5 @@
 import { isPassword, PASSWORD_RULE, str } from "../check";
-import { hashPassword, slowWork, verifyPassword } from "../password-hash";
+import type { Passwords } from "../password-hash";
 import { invalid, type Failure } from "../respond";
 import type { Body, Db, SmsRow } from "../types";
 
@@ -47,22 +47,22 @@ export function randomCode(): string {
 const salted = (mobile: string, type: string, code: string) => `${type}:${mobile}:${code}`;
 
 /**
- * The stored form of a code: the installed password KDF's (scrypt on the server, PBKDF2 in the
+ * The stored form of a code: the API's password KDF's (scrypt on the server, PBKDF2 in the
  * page), over `type:mobile:code`, under a salt of its own row. A code has only a million values,
  * so a fast hash (an HMAC keyed by a salt in the same row) gave every live code away to whoever
  * read the table, in a second; the slow KDF makes that a matter of hours, past the code's 5 minutes.
  */
-export const codeHash = (mobile: string, type: SmsType, code: string): Promise<string> => hashPassword(salted(mobile, type, code));
+export const codeHash = (passwords: Passwords, mobile: string, type: SmsType, code: string): Promise<string> => passwords.hash(salted(mobile, type, code));
 
 /**
  * A new code for `mobile` and its stored form: `fixed` (the in-page demo's) or a random one. One
  * piece of slow work (password-hash.ts), so on the server the code is drawn and hashed once,
  * outside the call's transaction, and the call run again gets the same code.
  */
-export const newCode = (mobile: string, type: SmsType, fixed: string | undefined): Promise<{ code: string; stored: string }> =>
-  slowWork(`code\u0000${type}\u0000${mobile}\u0000${fixed ?? ""}`, async () => {
+export const newCode = (passwords: Passwords, mobile: string, type: SmsType, fixed: string | undefined): Promise<{ code: string; stored: string }> =>
+  passwords.slowWork(`code\u0000${type}\u0000${mobile}\u0000${fixed ?? ""}`, async () => {
     const code = fixed ?? randomCode();
-    return { code, stored: await codeHash(mobile, type, code) };
+    return { code, stored: await codeHash(passwords, mobile, type, code) };
   });
 
 /**
@@ -70,7 +70,7 @@ export const newCode = (mobile: string, type: SmsType, fixed: string | undefined
  * code counts a try on its row (stored even though the call is refused); the fifth voids it.
  * A mobile no code was sent to answers as a wrong code does.
  */
-export async function smsChecked(db: Db, body: Body, mobile: string, type: SmsType, t = Date.now()): Promise<SmsRow | Failure> {
+export async function smsChecked(passwords: Passwords, db: Db, body: Body, mobile: string, type: SmsType, t = Date.now()): Promise<SmsRow | Failure> {
   const code = str(body, "code");
   if (!code) return invalid("请输入验证码");
   const sms = db.sms.find((s) => s.mobile === mobile && s.type === type);
@@ -78,7 +78,7 @@ export async function smsChecked(db: Db, body: Body, mobile: string, type: SmsTy
   const tries = Number(sms.tries) || 0;
   if (tries >= MAX_SMS_TRIES) return invalid(CODE_VOID);
   if (sms.expires_at < t) return invalid(CODE_EXPIRED);
-  if (await verifyPassword(salted(sms.mobile, sms.type, code), sms.code)) return sms;
+  if (await passwords.verify(salted(sms.mobile, sms.type, code), sms.code)) return sms;
   sms.tries = tries + 1;
   return invalid(sms.tries >= MAX_SMS_TRIES ? CODE_VOID : WRONG_CODE);
 }

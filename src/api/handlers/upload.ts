@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import { appendAudit, IN_PAGE_ADDRESS, whoOf } from "../audit-log";
 import { clientAddress } from "../client-address";
-import { decodeDataUrl, fileStore, sniffImage } from "../file-store";
+import { decodeDataUrl, sniffImage } from "../file-store";
 import { fail, ok } from "../respond";
 import { FORBIDDEN, shopRoute, type ShopCtx } from "../route";
 import { uploadPageOf, uploadServes } from "../upload-pages";
@@ -66,9 +66,9 @@ export const uploadHandlers: HttpHandler[] = [
     if (decoded.bytes.length > MAX_IMAGE_BYTES) return fail(422, UPLOAD_REFUSED.tooBig);
     const image = sniffImage(decoded.bytes);
     if (!image) return fail(422, UPLOAD_REFUSED.notImage);
-    const overQuota = await quotaRefusal(shop.alias, decoded.bytes.length);
+    const overQuota = await quotaRefusal(ctx.ports.files, shop.alias, decoded.bytes.length);
     if (overQuota) return fail(422, overQuota);
-    const url = await fileStore().put(decoded.bytes, image.type, shop.alias);
+    const url = await ctx.ports.files.put(decoded.bytes, image.type, shop.alias);
     recordUpload(ctx, page.title, `图片（${image.ext.toUpperCase()}，${sizeText(decoded.bytes.length)}）`);
     return ok({ url });
   }),

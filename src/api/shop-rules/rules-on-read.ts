@@ -9,20 +9,13 @@ import { applyRules, dueConditions, type DueRows } from "./rules-step";
  * the shop runs, its due rows move on (rules-step.ts). The rows are looked at without reaching
  * their tables (peekRecords), so a call with nothing due stores nothing more; only when a row is
  * due are the tables reached and the changes stored with the call's. On the server a job does
- * it (src/server/rules-job.ts), which turns this off: its tables are read by SQL, not peeked.
+ * it (src/server/rules-job.ts), and its API is handed `rulesOnRead: false` (ports.ts): its
+ * tables are read by SQL, not peeked.
  */
-
-let onRead = true;
-
-/** Whether calls apply the rules first (the in-page store); the server's job does it instead. */
-export function setRulesOnRead(next: boolean): void {
-  onRead = next;
-}
 
 type Row = Record<string, unknown>;
 
 export function applyRulesOnRead(db: Db, shop: ShopRow, at: string = now()): void {
-  if (!onRead) return;
   const rules = rulesOf(shop.rules);
   const due = dueConditions(rules, at);
   const isDue = (c: (typeof due)[keyof typeof due]) => (row: Readonly<Row>) =>

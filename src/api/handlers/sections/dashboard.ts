@@ -10,8 +10,8 @@ import { storedQuery } from "../../page-query";
 import { hasRead, readerOf } from "../../resource-actions/notice";
 import { PENDING_PROMOTERS } from "../../resource-actions/salesman/stats";
 import { ok } from "../../respond";
-import { shopRoute } from "../../route";
-import type { Body, Db } from "../../types";
+import { shopRoute, type ShopCtx } from "../../route";
+import type { Body } from "../../types";
 import { addDays, hashString, now } from "../../util";
 import { doing, screens } from "../../serves";
 import { cents } from "../../../engine/fields/number-format";
@@ -35,12 +35,12 @@ const PAID = ["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"];
 const day = (v: unknown): string => String(v ?? "").slice(0, 10);
 
 /** Asks the store (SQL on the server, the rows in memory in the page) about one resource of the shop. */
-function storeOf(db: Db, shop: string) {
-  return (config: Pick<ResourceConfig, "name" | "fields">, where: Body, more?: Partial<PageQuery>) => readStored(db, storedQuery(config, shop, where, more));
+function storeOf({ ports, db, shop }: ShopCtx) {
+  return (config: Pick<ResourceConfig, "name" | "fields">, where: Body, more?: Partial<PageQuery>) => readStored(ports.pageReader, db, storedQuery(config, shop.alias, where, more));
 }
 
-async function figures(db: Db, shop: string) {
-  const ask = storeOf(db, shop);
+async function figures(ctx: ShopCtx) {
+  const ask = storeOf(ctx);
   const date = day(now());
   const dateOf = (offset: number) => day(addDays(`${date} 12:00:00`, offset));
   const week: [string, string] = [dateOf(-6), date];
@@ -71,8 +71,8 @@ async function figures(db: Db, shop: string) {
   return { date, today: dayStats(date), yesterday: dayStats(dateOf(-1)), trend };
 }
 
-async function overview(db: Db, shop: string, reader: string) {
-  const ask = storeOf(db, shop);
+async function overview(ctx: ShopCtx, reader: string) {
+  const ask = storeOf(ctx);
   const [waitSend, refunds, promoters, notices, read, latest] = await Promise.all([
     ask(orderConfig, { status: "WAIT_SEND" }),
     ask(refundConfig, { status: "PENDING" }),
@@ -93,6 +93,6 @@ async function overview(db: Db, shop: string, reader: string) {
 const WORKPLACE = screens("/dashboard", "/dashboard/workplace");
 
 export default [
-  shopRoute(OVERVIEW_API, WORKPLACE, async (ctx) => ok(await overview(ctx.db, ctx.shop.alias, readerOf(ctx)))),
-  shopRoute(FIGURES_API, doing(WORKPLACE, FIGURES_ACT), async ({ db, shop }) => ok(await figures(db, shop.alias))),
+  shopRoute(OVERVIEW_API, WORKPLACE, async (ctx) => ok(await overview(ctx, readerOf(ctx)))),
+  shopRoute(FIGURES_API, doing(WORKPLACE, FIGURES_ACT), async (ctx) => ok(await figures(ctx))),
 ] satisfies HttpHandler[];

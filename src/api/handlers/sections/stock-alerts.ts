@@ -3,7 +3,7 @@ import goodsConfig from "../../../resources/goods/goods";
 import goodsKeysConfig from "../../../resources/goods/goods-keys";
 import { STOCK_ALERTS_API, STOCK_ALERTS_SHOWN, type StockAlert } from "../../../resources/dashboard/workplace-api.rules";
 import { storedQuery } from "../../page-query";
-import { readStored } from "../../page-reader";
+import { readStored, type PageReader } from "../../page-reader";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
 import { screens } from "../../serves";
@@ -25,10 +25,10 @@ const keysStored = { name: goodsKeysConfig.name, fields: [...goodsKeysConfig.fie
  * the store (decision 0058): the shop's goods (its catalogue), and its unsold keys counted per
  * goods item (a 卡密 goods item's stock is its unsold keys, never the stored 0: domain.md).
  */
-export async function stockAlerts(db: Db, shop: string): Promise<{ items: StockAlert[]; total: number }> {
+export async function stockAlerts(reader: PageReader | null, db: Db, shop: string): Promise<{ items: StockAlert[]; total: number }> {
   const [goods, keys] = await Promise.all([
-    readStored(db, storedQuery(goodsConfig, shop, {}, { pageSize: CATALOGUE, sort: { field: "created_at", order: "asc" } })),
-    readStored(db, storedQuery(keysStored, shop, { status: 1 }, { countBy: "goods_alias" })),
+    readStored(reader, db, storedQuery(goodsConfig, shop, {}, { pageSize: CATALOGUE, sort: { field: "created_at", order: "asc" } })),
+    readStored(reader, db, storedQuery(keysStored, shop, { status: 1 }, { countBy: "goods_alias" })),
   ]);
   const low = goods.rows.flatMap((g): StockAlert[] => {
     // a 数字藏品's 库存 is what its fixed 发行量 has left (decision 0063): sold out is its scarcity, nothing to restock
@@ -45,5 +45,5 @@ export async function stockAlerts(db: Db, shop: string): Promise<{ items: StockA
 export default [
   // the goods' stock is the goods list's: who may not open it (客服) is refused here, not only
   // spared the card on the 工作台
-  shopRoute(STOCK_ALERTS_API, screens(goodsConfig.section, goodsConfig.routes.list), async ({ db, shop }) => ok(await stockAlerts(db, shop.alias))),
+  shopRoute(STOCK_ALERTS_API, screens(goodsConfig.section, goodsConfig.routes.list), async ({ db, shop, ports }) => ok(await stockAlerts(ports.pageReader, db, shop.alias))),
 ] satisfies HttpHandler[];

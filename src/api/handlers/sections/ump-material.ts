@@ -8,7 +8,6 @@ import type { Db, ResourceRow } from "../../types";
 import { allocAlias, now } from "../../util";
 import { groupHandlers } from "./ump-material/groups";
 import { doing } from "../../serves";
-import { fileStore } from "../../file-store";
 import { BASE, GROUP, MATERIAL, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, groupFrom, materialsFrom, removeRows, shopRows, table } from "./ump-material/store";
 import { videoUpload } from "./ump-material/video-upload";
 
@@ -89,7 +88,7 @@ const save = shopRoute(`${BASE}/save`, MATERIAL_SAVE, ({ db, shop, body }) => {
   return ok(present(db, row));
 });
 
-const del = shopRoute(`${BASE}/del`, doing(MATERIAL_SCREEN, "delete"), async ({ db, shop, body }) => {
+const del = shopRoute(`${BASE}/del`, doing(MATERIAL_SCREEN, "delete"), async ({ db, shop, body, ports }) => {
   const aliases = Array.isArray(body.aliases) ? body.aliases : body.alias !== undefined ? [body.alias] : [];
   const rows = materialsFrom(db, shop.alias, aliases);
   if (isFailure(rows)) return failWith(rows);
@@ -97,7 +96,7 @@ const del = shopRoute(`${BASE}/del`, doing(MATERIAL_SCREEN, "delete"), async ({ 
   // a deleted video's file goes too (it counts in the shop's upload quota) when no other material
   // of the shop shows it; an image may be shown by a record as well, so it stays
   const shown = new Set(shopRows(db, shop.alias, MATERIAL).map((m) => m.url));
-  for (const row of rows) if (row.type === "video" && typeof row.url === "string" && !shown.has(row.url)) await fileStore().remove?.(row.url, shop.alias);
+  for (const row of rows) if (row.type === "video" && typeof row.url === "string" && !shown.has(row.url)) await ports.files.remove?.(row.url, shop.alias);
   return ok({ deleted: rows.length });
 });
 

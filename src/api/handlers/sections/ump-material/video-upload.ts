@@ -1,5 +1,5 @@
 import { MAX_MATERIAL_BYTES, TOO_BIG } from "../../../../resources/ump/material.rules";
-import { decodeDataUrl, fileStore, sniffVideo } from "../../../file-store";
+import { decodeDataUrl, sniffVideo } from "../../../file-store";
 import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
 import { dataUrlBytes } from "../../upload";
@@ -29,8 +29,8 @@ export const videoUpload = shopRoute(`${BASE}/upload`, doing(MATERIAL_SCREEN, "c
   if (size > MAX_MATERIAL_BYTES.video) return fail(422, TOO_BIG.video);
   const video = sniffVideo(decoded.bytes);
   if (!video) return fail(422, NOT_VIDEO);
-  const overQuota = await quotaRefusal(ctx.shop.alias, size);
+  const overQuota = await quotaRefusal(ctx.ports.files, ctx.shop.alias, size);
   if (overQuota) return fail(422, overQuota);
-  const url = await fileStore().put(decoded.bytes, video.type, ctx.shop.alias);
+  const url = await ctx.ports.files.put(decoded.bytes, video.type, ctx.shop.alias);
   return ok({ url, size });
 });

@@ -1,7 +1,7 @@
-import { pbkdf2Kdf, setPasswordKdf, type PasswordKdf } from "../../src/api/password-hash";
+import type { PasswordKdf } from "../api/password-hash";
 
 /**
- * The demo's PBKDF2, remembering its verdicts (decision 0055). Every test signs in to the same
+ * The demo's PBKDF2, remembering its verdicts (decision 0055): the tests' API's KDF (node.ts). Every test signs in to the same
  * seeded accounts after a reset, and each sign-in derives ~40 ms of PBKDF2: the ~800 sign-ins of
  * tests/api alone cost ~28 s of CPU more (decision 0055). The same password against the same
  * stored form answers as its first derivation did, and a hash just made matches its password;
@@ -26,12 +26,4 @@ export function rememberedKdf(kdf: PasswordKdf): PasswordKdf {
     },
     isCurrent: (stored) => kdf.isCurrent(stored),
   };
-}
-
-// one for the worker: its files share the modules (decision 0012), and so the verdicts
-const remembered = rememberedKdf(pbkdf2Kdf());
-
-/** Installs the demo's KDF, remembered (tests/setup.ts: each file starts with it). */
-export function installRememberedKdf(): void {
-  setPasswordKdf(remembered);
 }

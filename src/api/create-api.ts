@@ -1,0 +1,35 @@
+import type { HttpHandler } from "msw";
+import { exportFileResponse, runExportJobs } from "./export-jobs";
+import { handlers } from "./handlers";
+import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
+
+/**
+ * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
+ * with the handlers bound to them and the entry points its host calls beside them. The server
+ * builds one on its SQL store (src/server/main.ts), the page and the tests on the demo's store
+ * (src/demo). Nothing is installed in module state: two APIs built with different ports answer
+ * each with its own, in one process.
+ */
+export interface ApiOfPorts {
+  /** Every handler of the API (handlers/index.ts), answering on these ports. */
+  handlers: HttpHandler[];
+  /** The ports as the calls find them. */
+  ports: Ports;
+  /** Other handlers declared by route.ts (a test's fixture resources), answering on these ports. */
+  bind(list: readonly HttpHandler[]): HttpHandler[];
+  /** The server's minute job: every shop's due 导出 run, the expired dropped (export-jobs.ts). */
+  runExportJobs(at: number): Promise<number>;
+  /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
+  exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response>;
+}
+
+export function createApi(given: PortsGiven, list: readonly HttpHandler[] = handlers): ApiOfPorts {
+  const ports = portsOf(given);
+  return {
+    handlers: bindHandlers(list, ports),
+    ports,
+    bind: (more) => bindHandlers(more, ports),
+    runExportJobs: (at) => runExportJobs(ports, at),
+    exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports.transact, request, fileUrl, read),
+  };
+}

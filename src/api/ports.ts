@@ -1,0 +1,94 @@
+import { http, type HttpHandler, type PathParams } from "msw";
+import type { Transact } from "./db-calls";
+import { dataUrlStore, type FileStore } from "./file-store";
+import type { PageReader } from "./page-reader";
+import { passwordsWith, type PasswordKdf, type Passwords, type SlowWork } from "./password-hash";
+import { declare, servesOf } from "./serves";
+import type { SmsSender } from "./sms-sender";
+
+/**
+ * What the API is handed by whoever serves it (issue 48 item 1): its store and the ports to the
+ * world outside it. The server hands its SQL store and real adapters (src/server/main.ts), the
+ * page and the tests the in-memory demo store and the demo's SMS sender (src/demo); createApi
+ * (create-api.ts) binds the handlers to them, and each call finds them in its context
+ * (`ctx.ports`, route.ts), never in module state: two APIs with different ports live in one
+ * process side by side.
+ */
+export interface PortsGiven {
+  /** How a call reaches its store: the SQL transaction, the page's IndexedDB, or memory (db-calls.ts). */
+  transact: Transact;
+  /** Who texts the SMS codes (null: none, the calls that need one answer 短信服务未配置). */
+  sms: SmsSender | null;
+  /** Lists answered by the store itself (the server's SQL); unset: cut from the rows in memory. */
+  pageReader?: PageReader | null;
+  /** Where uploads and exports go; unset: data: URLs (the page and the tests). */
+  files?: FileStore;
+  /** The KDF new password hashes are made with; unset: PBKDF2 (password-hash.ts). */
+  kdf?: PasswordKdf;
+  /** Where a call's slow work (the KDF) is done; unset or null: right away (the server's: slow-work.ts). */
+  slowWork?: () => SlowWork | null;
+  /** Whether a call applies its shop's due rules first (the page); false: a job does it (the server). */
+  rulesOnRead?: boolean;
+  /** Delay before each answer: the page's demo waits so loading states show; unset: none. */
+  latencyMs?: number;
+}
+
+/** The ports as a call finds them (`ctx.ports`): every one chosen, passwords made from the KDF. */
+export interface Ports {
+  transact: Transact;
+  sms: SmsSender | null;
+  pageReader: PageReader | null;
+  files: FileStore;
+  passwords: Passwords;
+  rulesOnRead: boolean;
+  latencyMs: number;
+}
+
+export function portsOf(given: PortsGiven): Ports {
+  return {
+    transact: given.transact,
+    sms: given.sms,
+    pageReader: given.pageReader ?? null,
+    files: given.files ?? dataUrlStore,
+    passwords: passwordsWith(given.kdf, given.slowWork),
+    rulesOnRead: given.rulesOnRead ?? true,
+    latencyMs: given.latencyMs ?? 0,
+  };
+}
+
+type Method = "get" | "post" | "patch" | "delete";
+
+/** A handler's resolver given the API's ports: what route.ts and rest-resource.ts declare. */
+export type PortedResolver = (ports: Ports, info: { request: Request; params: PathParams }) => Promise<Response>;
+
+interface Ported {
+  method: Method;
+  path: string;
+  resolve: PortedResolver;
+}
+
+const ported = new WeakMap<HttpHandler, Ported>();
+
+/**
+ * A handler declared without ports: its method and path (and what it serves, serves.ts) are read
+ * by the tests and the start-up checks that walk the handlers; it answers only as bound by
+ * createApi (bindHandlers), so nothing runs the API on ports it was not handed.
+ */
+export function portedHandler(method: Method, path: string, resolve: PortedResolver): HttpHandler {
+  const handler = http[method](path, () => {
+    throw new Error(`${method.toUpperCase()} ${path}：处理器未绑定端口（用 createApi(ports) 的 handlers）`);
+  });
+  ported.set(handler, { method, path, resolve });
+  return handler;
+}
+
+/** The handlers answering on `ports`: each declared one made anew with them (its declaration kept); any other as it is. */
+export function bindHandlers(list: readonly HttpHandler[], ports: Ports): HttpHandler[] {
+  return list.map((handler) => {
+    const p = ported.get(handler);
+    if (!p) return handler;
+    const bound = http[p.method](p.path, ({ request, params }) => p.resolve(ports, { request, params }));
+    const declared = servesOf(handler);
+    return declared ? declare(bound, declared) : bound;
+  });
+}
