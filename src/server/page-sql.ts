@@ -2,7 +2,7 @@ import { tableKeyOfRecords } from "../api/db-tables";
 import { setPageReader, type PageQuery, type StoredPage } from "../api/page-reader";
 import type { ResourceRow } from "../api/types";
 import { callTransaction } from "./files";
-import type { Column, TableSpec } from "./schema";
+import { textOf, type Column, type TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 import { keptTabCounts } from "./tab-counts";
 import { columnList, rowOf } from "./table-io";
@@ -29,8 +29,6 @@ class Where {
   }
 }
 
-const textOf = (c: Column): string => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column));
-
 /** `test(expr)` on the value, or on each element when the value is an array. */
 function onValueOrElements(c: Column, test: (expr: string) => string): string {
   if (c.type !== "jsonb") return test(ident(c.column));
@@ -39,6 +37,21 @@ function onValueOrElements(c: Column, test: (expr: string) => string): string {
 }
 
 const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * A search of part of a text (`op`: LIKE, or ILIKE for the keyword) as its trigram index can
+ * answer it (schema.ts listIndexes, decision 0087): `like(textOf(c))`, which the index is on, and
+ * then the exact test on the value or its elements. A jsonb array's text is its JSON, which holds
+ * each element's text as is unless it has a quote, a backslash or a control character (JSON
+ * escapes them): a search for such a text is answered by the exact test alone (over the rows).
+ */
+function searchedInPart(c: Column, text: string, op: "LIKE" | "ILIKE", pattern: string, exact: (expr: string) => string): string {
+  // a text column is its text: the index's own test is the exact one
+  if (c.type !== "jsonb") return `${ident(c.column)} ${op} ${pattern}`;
+  const whole = onValueOrElements(c, exact);
+  // eslint-disable-next-line no-control-regex -- what JSON escapes
+  return /["\\\u0000-\u001f]/.test(text) ? whole : `(${textOf(c)} ${op} ${pattern} AND ${whole})`;
+}
 
 function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
   const column = (key: string): Column => {
@@ -58,8 +71,9 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
       continue;
     }
     if (f.kind === "part") {
-      const part = w.bind(String(f.wanted).trim());
-      w.parts.push(onValueOrElements(c, (expr) => `strpos(${expr}, ${part}) > 0`));
+      const part = String(f.wanted).trim();
+      const like = w.bind(likeText(part));
+      w.parts.push(searchedInPart(c, part, "LIKE", like, (expr) => `${expr} LIKE ${like}`));
       continue;
     }
     const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
@@ -73,8 +87,9 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
     w.parts.push(c.type === "jsonb" ? `(${ident(c.column)} IS NULL OR ${ident(c.column)} IN ('""'::jsonb, '[]'::jsonb))` : `(${ident(c.column)} IS NULL OR ${ident(c.column)} = '')`);
   }
   if (q.keyword) {
-    const like = w.bind(likeText(q.keyword.text));
-    w.parts.push(`(${q.keyword.fields.map((k) => onValueOrElements(column(k), (expr) => `lower(${expr}) LIKE ${like}`)).join(" OR ")})`);
+    const { text } = q.keyword;
+    const like = w.bind(likeText(text));
+    w.parts.push(`(${q.keyword.fields.map((k) => searchedInPart(column(k), text, "ILIKE", like, (expr) => `lower(${expr}) LIKE ${like}`)).join(" OR ")})`);
   }
   return w;
 }
