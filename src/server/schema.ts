@@ -103,8 +103,13 @@ const columnName = (key: string): string => (RESERVED.has(key) ? `f_${key}` : ke
  */
 export const textOf = (c: Column): string => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column));
 
-/** The trigram index's `on` of a column (pg_trgm): a search of part of its text (LIKE / ILIKE '%…%') reads it. */
-const trigramOn = (c: Column): string => `USING gin (${textOf(c)} gin_trgm_ops)`;
+/**
+ * The trigram index's `on` of a column (pg_trgm): a search of part of its text (LIKE / ILIKE '%…%')
+ * reads it. Without GIN's pending list (fastupdate): a search reads the list whole until a vacuum
+ * empties it, and PGlite has no autovacuum (measured at 100,000 orders: 73 ms a search with the
+ * list 4 MB, 5 ms vacuumed, 1–17 ms without a list; an order's insert no slower, a bulk fill 2–3×).
+ */
+const trigramOn = (c: Column): string => `USING gin (${textOf(c)} gin_trgm_ops) WITH (fastupdate = off)`;
 
 /** A SQL table name from a resource name (`goods-discount` → `r_goods_discount`). */
 export const recordsTable = (name: string): string => `r_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;

@@ -83,7 +83,8 @@ function searchedOn(name: string, database: Database, specs: readonly TableSpec[
       );
       const on = Object.fromEntries(indexes.map((i) => [i.indexname, i.indexdef]));
       for (const index of ["r_order__s__order_sn", "r_order__s__buyer_mobile", "r_refund__s__buyer_nickname", "r_goods__s__name"]) {
-        expect(on[index], index).toMatch(/USING gin .*gin_trgm_ops/);
+        // no pending list: a search would read it whole until a vacuum (none on PGlite)
+        expect(on[index], index).toMatch(/USING gin .*gin_trgm_ops.*fastupdate='?off/);
       }
     });
 
