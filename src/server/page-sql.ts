@@ -40,10 +40,11 @@ const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (m) => `\
 
 /**
  * A search of part of a text (`op`: LIKE, or ILIKE for the keyword) as its trigram index can
- * answer it (schema.ts listIndexes, decision 0087): `like(textOf(c))`, which the index is on, and
- * then the exact test on the value or its elements. A jsonb array's text is its JSON, which holds
- * each element's text as is unless it has a quote, a backslash or a control character (JSON
- * escapes them): a search for such a text is answered by the exact test alone (over the rows).
+ * answer it (schema.ts listIndexes, decision 0087): `textOf(c) LIKE pattern` on the expression
+ * the index is on, then on a jsonb column the exact test on the value or each of its elements.
+ * A jsonb array's text is its JSON, which holds each element's text as is unless it has a quote,
+ * a backslash or a control character (JSON escapes them): a search for such a text is answered
+ * by the exact test alone (over the rows).
  */
 function searchedInPart(c: Column, text: string, op: "LIKE" | "ILIKE", pattern: string, exact: (expr: string) => string): string {
   // a text column is its text: the index's own test is the exact one

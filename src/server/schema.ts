@@ -1,4 +1,5 @@
 import type { ResourceConfig } from "../engine/types";
+import type { ResourceExtension } from "../api/resources";
 import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
 import type { Tables } from "../api/types";
 import { ident, type Sql } from "./sql";
@@ -127,6 +128,16 @@ function fixedSpec(key: keyof Tables): TableSpec {
 
 /** Per resource, the fields a list filter matches in part (the API extensions' "part" filters: 订单号 typed in part). */
 export type PartFilters = Readonly<Record<string, readonly string[]>>;
+
+/** The "part" filters of the resources' extensions (resource-extension.ts `filters`), each indexed as a keyword's field is. */
+export function partFiltersOf(extensions: readonly Pick<ResourceExtension, "resource" | "filters">[]): PartFilters {
+  const out: Record<string, string[]> = {};
+  for (const e of extensions) {
+    const parts = Object.entries(e.filters ?? {}).filter(([, test]) => test === "part").map(([key]) => key);
+    if (parts.length) out[e.resource] = [...(out[e.resource] ?? []), ...parts];
+  }
+  return out;
+}
 
 function resourceSpec(name: string, config: ResourceConfig | undefined, parts: readonly string[]): TableSpec {
   const columns: Column[] = Object.entries(RECORD_META).map(([key, type]) => ({ key, column: key, type }));
