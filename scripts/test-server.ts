@@ -147,7 +147,9 @@ async function reportReadsStoredRoles(dataDir: string, out: Output): Promise<voi
   const clean = await report();
   if (clean.code !== 0) failures.push(`access:report --db failed on the seeded database:\n${clean.out.slice(-800)}`);
   const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create({ dataDir });
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // with the server's extensions (sql.ts): its tables have trigram indexes
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   await db.query(`INSERT INTO t_role (alias, shop_alias, created_at, updated_at, name, description, permissions)
     SELECT 'rotestx', shop_alias, created_at, updated_at, '商户自建角色', '', '["/goods:view","/nowhere:view"]'::jsonb FROM t_role LIMIT 1`);
   await db.close();

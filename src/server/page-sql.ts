@@ -3,7 +3,7 @@ import type { PageQuery, PageReader, StoredPage } from "../api/page-reader";
 import { realDateTime } from "../api/repository/field-kinds";
 import type { ResourceRow } from "../api/types";
 import { callTransaction } from "./files";
-import type { Column, TableSpec } from "./schema";
+import { textOf, type Column, type TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 import { keptTabCounts } from "./tab-counts";
 import { heldValues, rowOf, selectList } from "./table-io";
@@ -33,8 +33,6 @@ class Where {
   }
 }
 
-const textOf = (c: Column): string => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : c.codec.text(ident(c.column)));
-
 /** A range's end as a time a timestamptz column compares with (null: not a time, compared as text). */
 const timeEnd = (end: string): string | null => (realDateTime(end.length === 10 ? `${end} 00:00:00` : end) ? end : null);
 
@@ -46,6 +44,22 @@ function onValueOrElements(c: Column, test: (expr: string) => string): string {
 }
 
 const likeText = (text: string): string => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+/**
+ * A search of part of a text (`op`: LIKE, or ILIKE for the keyword) as its trigram index can
+ * answer it (schema.ts listIndexes, decision 0087): `textOf(c) LIKE pattern` on the expression
+ * the index is on, then on a jsonb column the exact test on the value or each of its elements.
+ * A jsonb array's text is its JSON, which holds each element's text as is unless it has a quote,
+ * a backslash or a control character (JSON escapes them): a search for such a text is answered
+ * by the exact test alone (over the rows).
+ */
+function searchedInPart(c: Column, text: string, op: "LIKE" | "ILIKE", pattern: string, exact: (expr: string) => string): string {
+  // a text column is its text: the index's own test is the exact one
+  if (c.type !== "jsonb") return `${ident(c.column)} ${op} ${pattern}`;
+  const whole = onValueOrElements(c, exact);
+  // eslint-disable-next-line no-control-regex -- what JSON escapes
+  return /["\\\u0000-\u001f]/.test(text) ? whole : `(${textOf(c)} ${op} ${pattern} AND ${whole})`;
+}
 
 function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
   const column = (key: string): Column => {
@@ -70,8 +84,9 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
       continue;
     }
     if (f.kind === "part") {
-      const part = w.bind(String(f.wanted).trim());
-      w.parts.push(onValueOrElements(c, (expr) => `strpos(${expr}, ${part}) > 0`));
+      const part = String(f.wanted).trim();
+      const like = w.bind(likeText(part));
+      w.parts.push(searchedInPart(c, part, "LIKE", like, (expr) => `${expr} LIKE ${like}`));
       continue;
     }
     const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
@@ -93,8 +108,9 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
     w.parts.push(c.type === "jsonb" ? `(${col} IS NULL OR ${col} IN ('""'::jsonb, '[]'::jsonb))` : c.type === "text" ? `(${col} IS NULL OR ${col} = '')` : `${col} IS NULL`);
   }
   if (q.keyword) {
-    const like = w.bind(likeText(q.keyword.text));
-    w.parts.push(`(${q.keyword.fields.map((k) => onValueOrElements(column(k), (expr) => `lower(${expr}) LIKE ${like}`)).join(" OR ")})`);
+    const { text } = q.keyword;
+    const like = w.bind(likeText(text));
+    w.parts.push(`(${q.keyword.fields.map((k) => searchedInPart(column(k), text, "ILIKE", like, (expr) => `lower(${expr}) LIKE ${like}`)).join(" OR ")})`);
   }
   return w;
 }

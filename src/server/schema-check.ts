@@ -17,7 +17,7 @@ import { migrationFiles, snapshotOfMigrations, type Migration } from "./migratio
 /** The schema the configs ask for. */
 export const configuredSnapshot = (configs: readonly ResourceConfig[] = resources): Snapshot => {
   const tables = storeTables(configs);
-  return normalised(snapshotOf(tableSpecs(tables.configs, tables.otherNames)));
+  return normalised(snapshotOf(tableSpecs(tables.configs, tables.otherNames, tables.partFilters)));
 };
 
 export const MIGRATIONS_DIR = "src/server/migrations";

@@ -11,7 +11,7 @@ import { ident } from "./sql";
 export interface SnapshotTable {
   /** Column name → type (a row's key is its column, but `f_pos`/`f_extra` for the reserved keys). */
   columns: Record<string, ColumnType>;
-  /** Index name → what it is on (`"shop_alias"`, `shop_alias, ("status" #>> '{}')`). */
+  /** Index name → what it is on (`"shop_alias"`, `shop_alias, ("status" #>> '{}')`, `USING gin ((…) gin_trgm_ops)`). */
   indexes: Record<string, string>;
   /** Column name → the values an enum's options allow (a CHECK on it, decision 0084), as SQL: `1, 2, 3`, `'a', 'b'`. */
   checks?: Record<string, string>;
@@ -144,6 +144,16 @@ END
 $do$`;
 
 /**
+ * An index's statements: `on` is its columns or expressions (a btree), or `USING <method> (…)`;
+ * one of pg_trgm's operator classes (schema.ts trigramOn) needs the extension first, which is a
+ * trusted one (a database's owner may create it) on Postgres, and loaded into PGlite (sql.ts).
+ */
+function createIndexSql(table: string, name: string, on: string): string[] {
+  const index = `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(table)} ${on.startsWith("USING ") ? on : `(${on})`}`;
+  return on.includes("gin_trgm_ops") ? ["CREATE EXTENSION IF NOT EXISTS pg_trgm", index] : [index];
+}
+
+/**
  * The statements of one operation. Creating is idempotent (IF NOT EXISTS: the first migration
  * adopts a database made before migrations, which has some or all of it); the others keep the
  * data: a renamed or retyped column takes the values `extra` holds for its key with it, and a value
@@ -185,7 +195,7 @@ export function opSql(op: Op): string[] {
     case "dropCheck":
       return [`ALTER TABLE ${ident(op.table)} DROP CONSTRAINT IF EXISTS ${ident(checkName(op.table, op.column))}`];
     case "createIndex":
-      return [`CREATE INDEX IF NOT EXISTS ${ident(op.name)} ON ${ident(op.table)} (${op.on})`];
+      return createIndexSql(op.table, op.name, op.on);
     case "dropIndex":
       return [`DROP INDEX IF EXISTS ${ident(op.name)}`];
   }

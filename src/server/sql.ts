@@ -5,6 +5,7 @@
 import { mkdirSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { DatabaseUnavailable } from "../api/faults";
 
@@ -58,7 +59,8 @@ function freeBytes(dir: string): number {
 export async function openPglite(dir?: string, options: PgliteOptions = {}): Promise<Database> {
   // PGlite makes its own folder, not the ones above it (data/ on a fresh checkout)
   if (dir) mkdirSync(dirname(dir), { recursive: true });
-  const open = () => PGlite.create(dir ? { dataDir: dir } : {});
+  // pg_trgm: the lists' trigram indexes (decision 0087), which a migration's CREATE EXTENSION installs
+  const open = () => PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
   const minFree = options.minFreeBytes ?? MIN_FREE_BYTES;
   /** The open instance; null once one failed a write (closed), until the next call opens another. */
   let db: PGlite | null = await open();

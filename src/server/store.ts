@@ -3,7 +3,7 @@ import { DB_VERSION, type Transact } from "../api/db-calls";
 import { tablesOf } from "../api/db-tables";
 import type { Db } from "../api/types";
 import { emptyDb } from "../api/empty-db";
-import { tableSpecs, type TableSpec } from "./schema";
+import { partFiltersOf, tableSpecs, type PartFilters, type TableSpec } from "./schema";
 import { describeDifferences, snapshotOf } from "./schema-ops";
 import { applyMigrations, legacyTimeZoneOf, migrationFiles, MIGRATIONS_TABLE, snapshotOfMigrations, type NamedMigration } from "./migrations";
 import { scryptKdf } from "../api/password-scrypt";
@@ -42,6 +42,8 @@ export interface StoreOptions {
    * database is left empty.
    */
   seed?: () => Db | Promise<Db>;
+  /** The fields each list matches in part (trigram-indexed, schema.ts); default: the resources' extensions' "part" filters. */
+  partFilters?: PartFilters;
   /** The sums the database keeps (kept-sums.ts); default: what the resources' extensions declare. */
   keeps?: readonly KeptSum[];
   /** The migrations (default: src/server/migrations/'s files, decision 0083). */
@@ -83,7 +85,7 @@ async function fill(sql: Sql, specs: readonly TableSpec[], db: Db, demo: boolean
  * a schema the migrations do not make (decision 0083).
  */
 async function bringUp(tx: Sql, options: StoreOptions): Promise<{ specs: TableSpec[]; keeps: ReadonlySet<string>; migrated: string[] }> {
-  const specs = tableSpecs(options.configs, options.otherNames);
+  const specs = tableSpecs(options.configs, options.otherNames, options.partFilters ?? partFiltersOf(resourceExtensions));
   const keepList = options.keeps ?? resourceExtensions.flatMap((e) => e.keeps ?? []);
   const migrations = options.migrations ?? migrationFiles();
   const behind = describeDifferences(snapshotOfMigrations(migrations), snapshotOf(specs));
