@@ -119,7 +119,8 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     const where = whereOf(spec, q);
     const sortColumn = columnOf(q.sort.field);
     const dir = q.sort.order === "asc" ? "ASC" : "DESC";
-    const order = `${sortColumn ? ident(sortColumn.column) : "alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, alias ${dir}`;
+    // the table's column, not the select list's text of it (a bare name in ORDER BY is the output column: 100 before 19.9)
+    const order = `${table}.${sortColumn ? ident(sortColumn.column) : "alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, ${table}.alias ${dir}`;
     const limit = where.bind(q.pageSize);
     const offset = where.bind((q.page - 1) * q.pageSize);
     rows = await sql.query<Record<string, unknown>>(`SELECT ${selectList(spec)} FROM ${table} ${where.sql} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, where.params);

@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { openApi, type Api } from "../../src/server/main";
 import { migrationFiles, snapshotOfMigrations } from "../../src/server/migrations";
+import type { PageQuery } from "../../src/api/page-reader";
 import { readPage } from "../../src/server/page-sql";
 import { tableSpecs } from "../../src/server/schema";
 import { openPglite, type Database } from "../../src/server/sql";
@@ -55,6 +56,9 @@ async function rowCounts(query: (sql: string) => Promise<unknown[]>): Promise<Re
   }
   return out;
 }
+
+/** A goods list query of one shop, no filter (readPage's, as the list call makes it). */
+const figures = (shop: string): PageQuery => ({ resource: "goods", shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 0 });
 
 const goods = (api: Api | undefined, token: string, keyword: string) =>
   call(api, "/merchant/goods/v1/goods/list", { page: 1, page_size: 20, keyword }, token).then((r) => (r.data?.list ?? []) as Record<string, unknown>[]);
@@ -171,11 +175,15 @@ describe("a database made by main at 7906b07", () => {
     const spec = tableSpecs(storeTables().configs, storeTables().otherNames).find((t) => t.table === "r_goods");
     if (!spec || !shop) throw new Error("no r_goods");
     const page = await readPage(db, spec, {
-      resource: "goods", shop: shop.shop_alias, filters: [{ field: "alias", kind: "equal", wanted: ["go0000000w", "go_2_7"] }], empty: [], keyword: null,
-      sort: { field: "created_at", order: "desc" }, page: 1, pageSize: 10, sum: "price",
+      ...figures(shop.shop_alias), filters: [{ field: "alias", kind: "equal", wanted: ["go0000000w", "go_2_7"] }], sort: { field: "created_at", order: "desc" }, page: 1, pageSize: 10, sum: "price",
     });
     expect(page.rows.map((r) => r.price)).toEqual([0.1, 0.2]);
     expect(page.sum).toBe(0.3);
     expect(await db.query("SELECT sum(price)::text AS s FROM r_goods WHERE alias IN ('go0000000w', 'go_2_7')")).toEqual([{ s: "0.30" }]);
+    // sorted as numbers, by the column (its text would put 100 before 19.9)
+    const byPrice = await readPage(db, spec, { ...figures(shop.shop_alias), sort: { field: "price", order: "asc" }, page: 1, pageSize: 100 });
+    const prices = byPrice.rows.map((r) => Number(r.price));
+    expect(prices.length).toBeGreaterThan(20);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });
