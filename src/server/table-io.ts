@@ -118,13 +118,20 @@ export function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: 
 }
 
 /**
- * A shop's rows related to any of `values` by `path` (db-reach.ts relatesBy): the jsonb column
- * `column` is the value, or for `list[].field` an array of objects one of which has it.
+ * A shop's rows related to any of `values` by `path` (db-reach.ts relatesBy): the column
+ * `column` is the value (a jsonb string, or a typed column's own value), or for `list[].field`
+ * a jsonb array of objects one of which has it.
  */
 export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
   if (!values.length) return [];
   const col = ident(column.column);
   const field = path.split("[].")[1];
+  if (column.type !== "jsonb") {
+    // a typed column (an order number is text): the values it holds as themselves, by its index
+    if (field !== undefined) return [];
+    const held = heldValues(column, values);
+    return held.length ? selectRows(sql, spec, `shop_alias = $1 AND ${col} = ANY($2${column.codec.cast}[])`, [shop, held]) : [];
+  }
   const test =
     field === undefined
       ? `jsonb_typeof(${col}) = 'string' AND (${col} #>> '{}') = ANY($2::text[])`

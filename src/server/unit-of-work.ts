@@ -291,7 +291,8 @@ export class UnitOfWork {
       const spec = this.specs.get(table);
       if (!spec || this.loaded.has(table)) continue;
       const head = want.path.split("[].")[0];
-      const column = spec.columns.find((c) => c.key === head && c.type === "jsonb");
+      // a list's field (`items[].goods_alias`) is in a jsonb column; a value itself may be in a typed one (an order number)
+      const column = spec.columns.find((c) => c.key === head && (c.type === "jsonb" || !want.path.includes("[].")));
       if (!column) {
         await this.read([table]);
         continue;
