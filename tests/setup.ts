@@ -12,6 +12,7 @@ import { useUserStore } from "../src/stores/user-store";
 import { installIndexedComputedStyle } from "./env/computed-style-index";
 import { installNamedItemIndex } from "./env/named-item-index";
 import { installRememberedKdf } from "./env/remembered-kdf";
+import "./env/kept-antd-styles";
 
 // getComputedStyle over antd's ~2,400 rules was a third of the screen tests' time: the same
 // answers, from the rules that can match (tests/env/computed-style-index.ts, decision 0037).

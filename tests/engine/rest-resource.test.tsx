@@ -44,7 +44,7 @@ const restFetch = (path: string, init: RequestInit = {}) =>
   fetch(`${location.origin}${path}`, { ...init, headers: { "Content-Type": "application/json", Authorization: getToken() ?? "", ...init.headers } });
 
 // 供应商's screens (an app resource's, lazy) load before the tests, not in the first one's wait
-preloadScreens("goodsSupplier");
+await preloadScreens("goodsSupplier");
 
 describe("REST resource screens", () => {
   it("lists the shop's rows with paging and sort as json-server query params, filters by enum and keyword", async () => {

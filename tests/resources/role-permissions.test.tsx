@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setSessionGrants } from "../../src/access/enforcer";
 import { fieldTypes } from "../../src/engine/fields";
 import { grantCatalogue } from "../../src/engine/grant-catalogue";
@@ -15,12 +15,12 @@ import { button, callsTo, findRow, preloadScreens, renderResource, setupUser, wi
 /** 角色 新建 / 编辑 / 详情 on the app's demo API: the 权限 tree is every page and action the console declares. */
 
 withAdminOnDemoApi();
-preloadScreens("role");
-// the tree's chunk (antd's Tree) too: its first load would land on whichever test comes first
-beforeAll(() => fieldTypes.tree.preload?.(permissionsField), 60_000);
+await preloadScreens("role");
 
 const ROLE_API = "/merchant/shop/v1/role";
 const permissionsField = roleConfig.fields.find((f) => f.key === "permissions") as FieldConfig;
+// the tree's chunk (antd's Tree) too: its first load would land on whichever test comes first
+await fieldTypes.tree.preload?.(permissionsField);
 const catalogue = grantCatalogue(sections);
 const allKeys = catalogue.flatMap((s) => s.pages.flatMap((p) => p.grants.map((g) => g.key)));
 const sectionOf = (path: string) => {

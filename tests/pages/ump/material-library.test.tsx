@@ -8,7 +8,7 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = appPage("/ump/material/index");
-preloadScreens("coupon", [page]);
+await preloadScreens("coupon", [page]);
 
 // attribute lookups, not role queries: computing accessible names over a grid of cards is slow in jsdom
 const labelled = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
@@ -26,7 +26,7 @@ async function modalTitled(title: string): Promise<HTMLElement> {
 }
 
 describe("素材库", () => {
-  it("shows a group, moves two of its materials to another group, copies a link (or shows it without a clipboard)", { timeout: 60_000 }, async () => {
+  it("shows a group, moves two of its materials to another group, copies a link (or shows it without a clipboard)", async () => {
     const user = setupUser();
     renderResource("coupon", "/ump/material/index", [page]);
     await waitFor(() => expect(card("直播封面")).not.toBeNull());
