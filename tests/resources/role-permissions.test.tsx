@@ -44,7 +44,8 @@ afterEach(async () => {
 });
 
 describe("角色 权限", () => {
-  it("creates a role from the tree: 全选 of a section, a searched action bringing its page's 查看; the detail reads them", async () => {
+  // the form and the detail apart: each a screen drawn (seconds of CPU on a loaded machine) within a test's limit
+  it("creates a role from the tree: 全选 of a section, a searched action bringing its page's 查看", async () => {
     const user = setupUser();
     const app = renderResource("role", "/user/role/create");
     await user.type(await screen.findByLabelText("角色名称"), "测试仓管");
@@ -63,7 +64,14 @@ describe("角色 权限", () => {
     await user.click(button("保存"));
     await waitFor(() => expect(app.at()).toBe("/user/role"));
     expect([...savedPermissions()].sort()).toEqual([...goodsKeys, "/order:view", "/order:ship"].sort());
+  });
 
+  it("reads a role's grants in its detail, by section and page", async () => {
+    const user = setupUser();
+    const goods = sectionOf("/goods");
+    const goodsKeys = goods.pages.flatMap((p) => p.grants.map((g) => g.key));
+    await request(`${ROLE_API}/save`, { name: "测试仓管", description: "", permissions: [...goodsKeys, "/order:view", "/order:ship"] });
+    renderResource("role", "/user/role");
     await user.click(within(await findRow("测试仓管")).getByText("查看"));
     const drawer = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(".ant-drawer");
