@@ -11,6 +11,7 @@ import { useTabStore } from "../src/stores/tab-store";
 import { useUserStore } from "../src/stores/user-store";
 import { installIndexedComputedStyle } from "./env/computed-style-index";
 import { installNamedItemIndex } from "./env/named-item-index";
+import "./env/kept-antd-styles";
 
 // getComputedStyle over antd's ~2,400 rules was a third of the screen tests' time: the same
 // answers, from the rules that can match (tests/env/computed-style-index.ts, decision 0037).

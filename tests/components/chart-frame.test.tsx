@@ -10,7 +10,7 @@ import { appPage, preloadScreens, renderResource, setupUser, withAdminOnDemoApi 
 
 withAdminOnDemoApi();
 const pages = ["/dashboard/workplace", "/salesman/overview", "/cash/dashboard"].map(appPage);
-preloadScreens("order", pages);
+await preloadScreens("order", pages);
 
 /**
  * The tick texts of a chart's Y axes (left then right), once drawn. Found by its label, not by

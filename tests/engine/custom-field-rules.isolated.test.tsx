@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resourceCalls } from "../../src/engine/contract/resource-calls";
 import { resourceRoutes } from "../../src/engine/resource-routes";
 import type { ResourceConfig } from "../../src/engine/types";
@@ -30,7 +30,7 @@ const seeds: SeedMap = { fixtureBrand: () => [] };
 withResourceDemoApi([ruledBrand], seeds);
 // the form's code and its fields' (as preloadScreens does for the app's resources): loaded
 // before the first test, not inside its waits, on a busy machine
-beforeAll(() => Promise.all(resourceRoutes(ruledBrand).map((r) => r.page?.())), 60_000);
+await Promise.all(resourceRoutes(ruledBrand).map((r) => r.page?.()));
 
 const BASE = "/merchant/goods/v1/fixture-brand";
 const item = (label: string) => {

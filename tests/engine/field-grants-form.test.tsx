@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { grantKey } from "../../src/access/grant-key";
 import { loadEnforcer, setSessionGrants } from "../../src/access/enforcer";
@@ -11,7 +11,7 @@ import { getDb } from "../../src/demo/node";
 import { signIn } from "../../src/providers/session";
 import { resources } from "../../src/resources";
 import { sections } from "../../src/routes/sections";
-import { button, renderResource, setupUser, withAdminOnDemoApi } from "./resource-harness";
+import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from "./resource-harness";
 
 /**
  * A field an action owns (engine/field-owners.ts: a toggle's field, a call's fixed body) is
@@ -35,6 +35,8 @@ const cases = resources.flatMap((c) =>
     const [owner] = owners;
     return field && owner && !field.readOnly && field.form !== false && operationsOf(c).has("edit") ? [{ c, field, owner }] : [];
   }));
+// each config's list and form (custom screens among them) loaded before the tests, not inside their waits
+await Promise.all([...new Set(cases.map(({ c }) => c.name))].map((name) => preloadScreens(name)));
 
 /** Opens the first record's form from its list, as a merchant does (a page or a modal). */
 async function openFirstForm(c: ResourceConfig): Promise<HTMLElement> {
@@ -43,11 +45,11 @@ async function openFirstForm(c: ResourceConfig): Promise<HTMLElement> {
     const hit = Array.from(document.querySelectorAll<HTMLElement>(".ant-table-tbody a, .ant-table-tbody button")).find((b) => /^编\s*辑$/.test(b.textContent ?? ""));
     if (!hit) throw new Error("no 编辑 yet");
     return hit;
-  }, { timeout: 10_000 });
+  });
   await setupUser().click(edit);
-  const form = await screen.findByRole("form", { name: `${c.label}表单` }, { timeout: 10_000 });
+  const form = await screen.findByRole("form", { name: `${c.label}表单` });
   // the record is in the inputs (an edit page loads it after it opens)
-  await waitFor(() => expect(document.querySelector(".ant-spin-spinning")).toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(document.querySelector(".ant-spin-spinning")).toBeNull());
   return form;
 }
 
@@ -67,14 +69,17 @@ describe("a field an action owns, in the form", () => {
     expect(cases.length).toBeGreaterThan(0);
   });
 
-  it.each(cases.map((s) => [`${s.c.label}·${s.field.label}`, s] as const))(
-    "%s: editable for the owner; read-only with the grant it needs for an employee without it, who saves it unchanged",
-    { timeout: 120_000 },
-    async (_, { c, field, owner }) => {
-      const owning = await openFirstForm(c);
-      expect(enabledControls(itemOf(owning, field)).length, "the owner may change it").toBeGreaterThan(0);
-      cleanup();
+  // the owner's form and the employee's form and save apart: each test draws one list and one
+  // form (seconds of CPU on a loaded machine), within a test's own limit
+  const named = cases.map((s) => [`${s.c.label}·${s.field.label}`, s] as const);
+  it.each(named)("%s: editable for the owner", async (_, { c, field }) => {
+    const owning = await openFirstForm(c);
+    expect(enabledControls(itemOf(owning, field)).length, "the owner may change it").toBeGreaterThan(0);
+  });
 
+  it.each(named)(
+    "%s: read-only with the grant it needs for an employee without it, who saves it unchanged",
+    async (_, { c, field, owner }) => {
       const grant = grantKey(c.routes.list, actionAct(owner) ?? owner.key);
       const role = getDb().role.find((r) => r.alias === getDb().employee.find((e) => e.mobile === MANAGER.mobile)?.role_alias);
       if (!role) throw new Error("no 店长 role");
@@ -92,7 +97,7 @@ describe("a field an action owns, in the form", () => {
         const problems = Array.from(document.querySelectorAll(".ant-alert-message, .ant-form-item-explain-error")).map((e) => e.textContent);
         expect(problems, "the save's refusals").toEqual([]);
         expect(screen.queryByRole("form", { name: `${c.label}表单` }), "the form closed on its save").toBeNull();
-      }, { timeout: 10_000 });
+      });
     },
   );
 });

@@ -10,7 +10,7 @@ import { preloadScreens, renderResource, withAdminOnDemoApi } from "./resource-h
  */
 
 withAdminOnDemoApi();
-preloadScreens("order");
+await preloadScreens("order");
 
 const desktopWidth = window.innerWidth;
 const setWidth = (px: number) => Object.defineProperty(window, "innerWidth", { value: px, configurable: true, writable: true });

@@ -9,7 +9,7 @@ import { button, callsTo, firstColumn, listTab as tab, preloadScreens, renderRes
  */
 
 withAdminOnDemoApi();
-preloadScreens("order");
+await preloadScreens("order");
 
 const BASE = "/merchant/order/v1/order";
 const lastList = () => callsTo(BASE).filter(([path]) => path === `${BASE}/list`).at(-1)?.[1];

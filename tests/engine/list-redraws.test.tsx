@@ -11,7 +11,7 @@ import { firstColumn, preloadScreens, renderResource, setupUser, withAdminOnDemo
  */
 
 withAdminOnDemoApi();
-preloadScreens("order");
+await preloadScreens("order");
 
 const spinning = () => document.querySelector(".ant-spin-spinning, .ant-spin-blur") !== null;
 

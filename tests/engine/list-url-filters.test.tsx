@@ -9,8 +9,8 @@ import { callsTo, preloadScreens, renderResource, withAdminOnDemoApi } from "./r
  */
 
 withAdminOnDemoApi();
-preloadScreens("goods");
-preloadScreens("salesmanGoods");
+await preloadScreens("goods");
+await preloadScreens("salesmanGoods");
 
 const BASE = "/merchant/goods/v1/goods";
 const url = (field: string, value: string) => `/goods?filters[0][field]=${field}&filters[0][operator]=eq&filters[0][value]=${value}`;

@@ -17,7 +17,7 @@ withResourceDemoApi([brand], brandSeeds);
 const BASE = "/merchant/goods/v1/fixture-brand";
 
 withRetryClock();
-preloadScreens("fixtureBrand");
+await preloadScreens("fixtureBrand");
 
 describe("a record that cannot be loaded", () => {
   it("edit page of a missing record: 记录不存在 instead of the form; 返回列表 goes to the list", async () => {

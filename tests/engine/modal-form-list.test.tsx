@@ -9,14 +9,14 @@ import { button, callsTo, findRow, preloadScreens, renderResource, resourceRoute
  */
 
 withAdminOnDemoApi();
-preloadScreens("recycleCard");
-preloadScreens("salesmanGoods");
+await preloadScreens("recycleCard");
+await preloadScreens("salesmanGoods");
 
 const CARD = "/merchant/recycle/v1/card";
 const PROMOTED = "/merchant/salesman/v1/goods";
 
 describe("回收卡种: 新建 / 编辑 in a modal", () => {
-  it("creates a card type in the modal, keeps what was typed on a refusal, then edits it", { timeout: 30_000 }, async () => {
+  it("creates a card type in the modal, keeps what was typed on a refusal, then edits it", async () => {
     // the generated list screen, not a page's
     expect(resourceRouteObjects("recycleCard").map((r) => r.path)).toEqual(["/recycle/card/index"]);
     const user = setupUser();
@@ -55,7 +55,7 @@ describe("回收卡种: 新建 / 编辑 in a modal", () => {
 });
 
 describe("推广商品: 编辑 only, in a modal", () => {
-  it("edits the commission rate of the row as listed, with no 新建 and no detail call", { timeout: 30_000 }, async () => {
+  it("edits the commission rate of the row as listed, with no 新建 and no detail call", async () => {
     const user = setupUser();
     renderResource("salesmanGoods", "/salesman/goods/list");
     await waitFor(() => expect(document.querySelectorAll(".ant-table-tbody tr.ant-table-row").length).toBeGreaterThan(0));

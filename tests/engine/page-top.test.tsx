@@ -9,7 +9,7 @@ import { firstColumn, preloadScreens, renderResource, setupUser, withAdminOnDemo
  */
 
 withAdminOnDemoApi();
-preloadScreens("order");
+await preloadScreens("order");
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,5 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import { Badge, Card, List, Select, Table } from "antd";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { preloadControls } from "../../src/engine/fields";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import { brand, brandSeeds } from "./fixture-brand";
@@ -35,12 +34,8 @@ const { fixtureBrand: brandRows } = brandSeeds;
 if (!brandRows) throw new Error("fixture-brand.ts has no brand seeds");
 withResourceDemoApi([cardsBrand, tableBrand], { ...brandSeeds, fixtureBrandTable: brandRows });
 // the fields' code loads with the first screen (decision 0014): here, not in the first test's waits
-beforeAll(() => preloadControls(cardsBrand.fields), 60_000);
-// antd builds a component's styles at its first render (seconds on a busy machine): here once
-beforeAll(() => {
-  render(<><List dataSource={[]} /><Card title="-" size="small" /><Select /><Badge count={1} /><Table dataSource={[]} /></>);
-  cleanup();
-}, 60_000);
+await preloadControls(cardsBrand.fields);
+// (antd's List, Card, Select, Badge and Table are drawn once with the harness: antd-warm-up.tsx)
 
 const desktopWidth = window.innerWidth;
 const setWidth = (px: number) => Object.defineProperty(window, "innerWidth", { value: px, configurable: true, writable: true });

@@ -28,7 +28,7 @@ const seeds: SeedMap = {
 };
 withResourceDemoApi([guarded], seeds);
 // the engine's list and form screens, loaded before the first test's waits (an app resource's are the same code)
-preloadScreens("role");
+await preloadScreens("role");
 
 const BASE = "/merchant/goods/v1/fixture-brand";
 /** A row's button by its label: the ordinary one, or the refused one's focusable wrapper. */

@@ -8,7 +8,7 @@ import { configure, render, waitFor, within } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from "@testing-library/user-event";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
-import { afterEach, beforeAll, beforeEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { loadEnforcer } from "../../src/access/enforcer";
 import { AppRoot } from "../../src/app-root";
 import { ConsoleRefine } from "../../src/layout/console-refine";
@@ -37,6 +37,7 @@ import "../../src/engine/screens/detail-screen";
 import "../../src/engine/screens/list-cards";
 import "../../src/engine/screens/detail-drawer";
 import "../../src/engine/screens/record-form-modal";
+import { warmUpAntd } from "./antd-warm-up";
 
 // jsdom cannot measure pseudo-elements (antd's Table asks, for the scrollbar width).
 const computedStyle = window.getComputedStyle.bind(window);
@@ -44,6 +45,9 @@ window.getComputedStyle = (elt: Element) => computedStyle(elt);
 
 // Role queries skip the visibility check (getComputedStyle over antd's styles is slow in jsdom).
 configure({ defaultHidden: true });
+
+// antd's components drawn once with the harness, before the file's first test (antd-warm-up.tsx)
+warmUpAntd();
 
 /** The resources refine and the engine are handed: the app's, plus a test's fixtures. */
 let harnessResources: ResourceConfig[] = appResources;
@@ -76,13 +80,14 @@ function routeObject(r: AppRoute): RouteObject {
 
 /**
  * Loads the code of a resource's screens and of extra routes before a file's tests
- * (`preloadScreens("coupon", [page])` at the top of the file): on a loaded machine the
+ * (`await preloadScreens("coupon", [page])` at the top of the file): on a loaded machine the
  * first import of a screen (transforming antd, refine and the engine) takes seconds, and
- * would land on whichever test's waits come first. A minute bounds that one-off work.
+ * would land on whichever test's waits come first. Awaited as the file loads, not in a hook:
+ * a hook's 10 s is a wall-clock limit on seconds of CPU (decision 0086).
  */
-export function preloadScreens(name: string, others: RouteObject[] = []): void {
+export async function preloadScreens(name: string, others: RouteObject[] = []): Promise<void> {
   const routes = [...resourceRouteObjects(name), ...others];
-  beforeAll(() => Promise.all(routes.map((r) => (typeof r.lazy === "function" ? r.lazy() : undefined))), 60_000);
+  await Promise.all(routes.map((r) => (typeof r.lazy === "function" ? r.lazy() : undefined)));
 }
 
 function Shell() {

@@ -10,7 +10,7 @@ import { firstColumn, listTab as tab, preloadScreens, renderResource, setupUser,
 
 const seed = brandSeeds.fixtureBrand;
 withResourceDemoApi([brandLog], { fixtureBrandLog: (ctx) => (seed ? seed(ctx) : []) });
-preloadScreens("salesmanCustomer");
+await preloadScreens("salesmanCustomer");
 
 const headers = () => Array.from(document.querySelectorAll(".ant-table-thead th")).map((th) => th.textContent ?? "");
 

@@ -5,7 +5,7 @@ import { cascadeDifferences } from "./computed-style-index";
 import { candidateKeys } from "./selector-keys";
 
 withResourceDemoApi([], {});
-preloadScreens("goods");
+await preloadScreens("goods");
 
 describe("candidateKeys: what a selector requires of the element it styles", () => {
   it("takes the last compound's class, else its tag, leaving out arguments", () => {
@@ -29,7 +29,7 @@ describe("the indexed getComputedStyle", () => {
   for (const [path, shown] of [["/goods", "编辑"], ["/goods/create", "商品名称"]] as const) {
     it(`works out what jsdom does for the elements of ${path}`, async () => {
       renderResource("goods", path);
-      await screen.findAllByText(shown, {}, { timeout: 15_000 });
+        await screen.findAllByText(shown);
       const all = Array.from(document.querySelectorAll("body *"));
       expect(all.length).toBeGreaterThan(200);
       const elements = all.filter((_, i) => i % Math.ceil(all.length / 100) === 0);

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fieldTypes } from "../../src/engine/fields";
 import { resourceOffers } from "../../src/engine/page-actions";
 import type { FieldConfig } from "../../src/engine/types";
@@ -22,9 +22,9 @@ vi.mock("../../src/access/policy.csv?raw", async (original) => {
 });
 
 withAdminOnDemoApi();
-preloadScreens("role");
+await preloadScreens("role");
 const permissions = roleConfig.fields.find((f) => f.key === "permissions") as FieldConfig;
-beforeAll(() => fieldTypes.tree.preload?.(permissions), 60_000);
+await fieldTypes.tree.preload?.(permissions);
 
 /** The tree node titled `label`. */
 const nodeOf = (label: string, root: HTMLElement = document.body) => {

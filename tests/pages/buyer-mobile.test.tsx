@@ -12,9 +12,9 @@ import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi }
  * details are the screens that showed it whole.
  */
 withAdminOnDemoApi();
-preloadScreens("order");
-preloadScreens("refund");
-preloadScreens("member");
+await preloadScreens("order");
+await preloadScreens("refund");
+await preloadScreens("member");
 
 type Row = Record<string, unknown>;
 const shopRows = (name: string): Row[] => (getDb().records[name] ?? []).filter((r) => r.shop_alias === useUserStore.getState().shop?.alias);
@@ -37,7 +37,7 @@ describe("a customer's mobile", () => {
     expect(customers).toEqual(expect.arrayContaining(["order.buyer_mobile", "refund.buyer_mobile", "member.mobile", "recycleOrder.member_mobile"]));
   });
 
-  it("on the order detail: the buyer's and the consignee's, masked with a reveal", { timeout: 40_000 }, async () => {
+  it("on the order detail: the buyer's and the consignee's, masked with a reveal", async () => {
     const order = shopRows("order").find((o) => o.address && typeof o.buyer_mobile === "string");
     if (!order) throw new Error("the demo has no delivered order");
     const address = order.address as { mobile: string };
@@ -47,14 +47,14 @@ describe("a customer's mobile", () => {
     else for (const mobile of [String(order.buyer_mobile), address.mobile]) await expectMaskedThenRevealed(mobile);
   });
 
-  it("on the refund detail, masked with a reveal", { timeout: 40_000 }, async () => {
+  it("on the refund detail, masked with a reveal", async () => {
     const refund = shopRows("refund").find((r) => typeof r.buyer_mobile === "string");
     if (!refund) throw new Error("the demo has no refund");
     renderResource("refund", `/order/refund/${String(refund.alias)}`);
     await expectMaskedThenRevealed(String(refund.buyer_mobile));
   });
 
-  it("on the member detail, masked with a reveal", { timeout: 40_000 }, async () => {
+  it("on the member detail, masked with a reveal", async () => {
     const member = shopRows("member").find((m) => typeof m.mobile === "string");
     if (!member) throw new Error("the demo has no member");
     renderResource("member", `/member/${String(member.alias)}`);

@@ -10,11 +10,11 @@ import { appPage, button, callsTo, preloadScreens, renderResource, setupUser, wi
 
 withAdminOnDemoApi();
 withRetryClock();
-preloadScreens("order");
+await preloadScreens("order");
 // 回收打款 is reached from the list's row action; the test opens it directly
 const pay = appPage("/recycle/order/pay/:alias");
-preloadScreens("recycleOrder", [pay]);
-preloadScreens("member");
+await preloadScreens("recycleOrder", [pay]);
+await preloadScreens("member");
 
 describe("custom record pages", () => {
   it("订单详情 (RecordPage) of a missing order: 记录不存在, 返回列表 goes to the order list", async () => {
@@ -52,11 +52,11 @@ describe("custom record pages", () => {
   });
 });
 
-describe("overview pages", () => {
-  const workplace = appPage("/dashboard/workplace");
-  const salesman = appPage("/salesman/overview");
-  preloadScreens("order", [workplace, salesman]);
+const workplace = appPage("/dashboard/workplace");
+const salesman = appPage("/salesman/overview");
+await preloadScreens("order", [workplace, salesman]);
 
+describe("overview pages", () => {
   it.each([
     ["工作台", "/dashboard/workplace", "/merchant/shop/v1/dashboard/overview", "工作台数据加载失败", "今日销售额"],
     ["工作台's 经营数据", "/dashboard/workplace", "/merchant/shop/v1/dashboard/figures", "工作台数据加载失败", "今日销售额"],

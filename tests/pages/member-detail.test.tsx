@@ -12,14 +12,14 @@ import { preloadScreens, renderResource, withAdminOnDemoApi } from "../engine/re
  * those are, so "订单数 0" never sits above "共 1 条" unexplained.
  */
 withAdminOnDemoApi();
-preloadScreens("member");
+await preloadScreens("member");
 
 type Row = Record<string, unknown>;
 const shopRows = (name: string): Row[] => (getDb().records[name] ?? []).filter((r) => r.shop_alias === useUserStore.getState().shop?.alias);
 const label = member.fields.find((f) => f.key === "order_count")?.label ?? "";
 
 describe("会员详情: 成交订单数 and the member's orders", () => {
-  it("a member with an order that is not a sale: the total names all orders and the 成交 ones, as the profile counts them", { timeout: 40_000 }, async () => {
+  it("a member with an order that is not a sale: the total names all orders and the 成交 ones, as the profile counts them", async () => {
     const orders = shopRows("order");
     const mine = (m: Row) => orders.filter((o) => o.member_alias === m.alias);
     const buyer = shopRows("member").find((m) => mine(m).some((o) => !isSale(o)));

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 const pages = ["/dashboard/workplace", "/cash/dashboard", "/ump/distribution", "/ump/material/index"].map(appPage);
-preloadScreens("order", pages);
+await preloadScreens("order", pages);
 
 async function employee(grants: string[]): Promise<void> {
   await setSessionGrants(grants);

@@ -12,7 +12,7 @@ import { appPage, button, preloadScreens, renderResource, setupUser, withAdminOn
  */
 withAdminOnDemoApi();
 const page = appPage("/user/setting");
-preloadScreens("goods", [page]);
+await preloadScreens("goods", [page]);
 
 const STALE = "记录已被他人修改，请刷新后重试";
 
@@ -35,7 +35,7 @@ async function refusalIn(form: HTMLElement): Promise<HTMLElement> {
 }
 
 describe("商户信息 saved over values changed since they were read", () => {
-  it("店铺信息: refused, the typed name kept; 重新加载 brings the stored details", { timeout: 40_000 }, async () => {
+  it("店铺信息: refused, the typed name kept; 重新加载 brings the stored details", async () => {
     const user = setupUser();
     renderResource("goods", "/user/setting", [page]);
     const form = await screen.findByRole("form", { name: "店铺信息" });
@@ -63,7 +63,7 @@ describe("商户信息 saved over values changed since they were read", () => {
     await waitFor(() => expect(storedShop()).toMatchObject({ name: "新的店名", contact: "13700001111" }));
   });
 
-  it("店铺规则: refused, the typed rule kept; 重新加载 brings the stored rules", { timeout: 40_000 }, async () => {
+  it("店铺规则: refused, the typed rule kept; 重新加载 brings the stored rules", async () => {
     const user = setupUser();
     renderResource("goods", "/user/setting", [page]);
     const form = await screen.findByRole("form", { name: "店铺规则" });

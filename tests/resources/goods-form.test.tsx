@@ -5,7 +5,7 @@ import { preloadScreens, renderResource, setupUser, withAdminOnDemoApi } from ".
 /** 新建商品 on the app's demo API: a field's hint shows where and when it applies (conditional `help`). */
 
 withAdminOnDemoApi();
-preloadScreens("goods");
+await preloadScreens("goods");
 
 /** The form item (label, input and hint) of a label. */
 const itemOf = (form: HTMLElement, label: string): HTMLElement => {

@@ -10,7 +10,7 @@ import { drawnBy } from "../engine/fields/drawn-by";
  * own Badge and Tag have drawn under the theme.
  */
 withAdminOnDemoApi();
-preloadScreens("goods");
+await preloadScreens("goods");
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>(".ant-table-tbody tr.ant-table-row"));
 const thumbOf = (row: HTMLElement) => row.querySelector<HTMLImageElement>("img[width='48']");

@@ -13,8 +13,8 @@ import { button, callsTo, findRow, firstColumn, preloadScreens, renderResource, 
  * providers; what is expected comes from the records the list call answers.
  */
 withAdminOnDemoApi();
-preloadScreens("coupon");
-preloadScreens("order");
+await preloadScreens("coupon");
+await preloadScreens("order");
 
 const configOf = (name: string) => {
   const config = resources.find((c) => c.name === name);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { setSessionGrants } from "../../src/access/enforcer";
 import { fieldTypes } from "../../src/engine/fields";
 import { grantCatalogue } from "../../src/engine/grant-catalogue";
@@ -15,12 +15,12 @@ import { button, callsTo, findRow, preloadScreens, renderResource, setupUser, wi
 /** 角色 新建 / 编辑 / 详情 on the app's demo API: the 权限 tree is every page and action the console declares. */
 
 withAdminOnDemoApi();
-preloadScreens("role");
-// the tree's chunk (antd's Tree) too: its first load would land on whichever test comes first
-beforeAll(() => fieldTypes.tree.preload?.(permissionsField), 60_000);
+await preloadScreens("role");
 
 const ROLE_API = "/merchant/shop/v1/role";
 const permissionsField = roleConfig.fields.find((f) => f.key === "permissions") as FieldConfig;
+// the tree's chunk (antd's Tree) too: its first load would land on whichever test comes first
+await fieldTypes.tree.preload?.(permissionsField);
 const catalogue = grantCatalogue(sections);
 const allKeys = catalogue.flatMap((s) => s.pages.flatMap((p) => p.grants.map((g) => g.key)));
 const sectionOf = (path: string) => {
@@ -44,7 +44,8 @@ afterEach(async () => {
 });
 
 describe("角色 权限", () => {
-  it("creates a role from the tree: 全选 of a section, a searched action bringing its page's 查看; the detail reads them", async () => {
+  // the form and the detail apart: each a screen drawn (seconds of CPU on a loaded machine) within a test's limit
+  it("creates a role from the tree: 全选 of a section, a searched action bringing its page's 查看", async () => {
     const user = setupUser();
     const app = renderResource("role", "/user/role/create");
     await user.type(await screen.findByLabelText("角色名称"), "测试仓管");
@@ -63,7 +64,14 @@ describe("角色 权限", () => {
     await user.click(button("保存"));
     await waitFor(() => expect(app.at()).toBe("/user/role"));
     expect([...savedPermissions()].sort()).toEqual([...goodsKeys, "/order:view", "/order:ship"].sort());
+  });
 
+  it("reads a role's grants in its detail, by section and page", async () => {
+    const user = setupUser();
+    const goods = sectionOf("/goods");
+    const goodsKeys = goods.pages.flatMap((p) => p.grants.map((g) => g.key));
+    await request(`${ROLE_API}/save`, { name: "测试仓管", description: "", permissions: [...goodsKeys, "/order:view", "/order:ship"] });
+    renderResource("role", "/user/role");
     await user.click(within(await findRow("测试仓管")).getByText("查看"));
     const drawer = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(".ant-drawer");

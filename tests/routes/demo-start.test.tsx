@@ -16,7 +16,7 @@ import { preloadRoutes } from "./preload-routes";
 withDemoApi();
 
 await preloadRoutes(["/login"]);
-preloadScreens("goods");
+await preloadScreens("goods");
 
 let workerUp: () => void = () => undefined;
 beforeEach(() => holdCallsUntil(new Promise<void>((resolve) => (workerUp = resolve))));
@@ -56,8 +56,7 @@ describe("the app while the demo API starts", () => {
     await act(async () => undefined); // the guard loader has run up to its first call
     expect(calls).toEqual([]);
     workerUp();
-    // the first draw of the whole shell and list in this worker: seconds on a loaded machine
-    await waitFor(() => expect(document.querySelectorAll(".ant-table-row").length).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() => expect(document.querySelectorAll(".ant-table-row").length).toBeGreaterThan(0));
     expect(calls[0]?.[0]).toBe(api.userInfo);
     expect(getToken()).toBe(token); // waiting is no failure: the session stays
     expect(app.at()).toBe("/goods");

@@ -9,7 +9,7 @@ import { preloadScreens, renderResource, withAdminOnDemoApi } from "../resource-
  */
 
 withAdminOnDemoApi();
-preloadScreens("notice");
+await preloadScreens("notice");
 
 describe("公告详情", () => {
   it("reads as the notice: its title, its facts, then its text as a body", async () => {

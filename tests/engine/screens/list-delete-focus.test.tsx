@@ -7,7 +7,7 @@ import { brand, brandSeeds } from "../fixture-brand";
 import { button, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "../resource-harness";
 
 withResourceDemoApi([brand], brandSeeds);
-preloadScreens("fixtureBrand");
+await preloadScreens("fixtureBrand");
 
 describe("deleting a row of a list", () => {
   it("leaves the focus on the list", async () => {

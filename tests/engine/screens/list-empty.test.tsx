@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { preloadControls } from "../../../src/engine/fields";
 import type { ResourceConfig } from "../../../src/engine/types";
 import { brandLog, brandSeeds } from "../fixture-brand";
@@ -16,8 +16,8 @@ const brandNone: ResourceConfig = { ...brandLog, name: "fixtureBrandNone", route
 const seed = brandSeeds.fixtureBrand;
 withResourceDemoApi([brandLog, brandNone], { fixtureBrandLog: (ctx) => (seed ? seed(ctx) : []), fixtureBrandNone: () => [] });
 // the filter bar's date picker is code of its own: loaded before, not inside the first test's waits
-beforeAll(() => preloadControls(brandLog.fields), 60_000);
-preloadScreens("salesmanCustomer");
+await preloadControls(brandLog.fields);
+await preloadScreens("salesmanCustomer");
 
 const headers = () => Array.from(document.querySelectorAll(".ant-table-thead th")).map((th) => th.textContent ?? "");
 /** The list filtered by 产地 德国, which no brand is from. */

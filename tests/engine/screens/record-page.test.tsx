@@ -11,8 +11,8 @@ import { preloadScreens, renderResource, withAdminOnDemoApi } from "../resource-
  * component inside one Space item). On the demo API, through the real providers.
  */
 withAdminOnDemoApi();
-preloadScreens("order");
-preloadScreens("refund");
+await preloadScreens("order");
+await preloadScreens("refund");
 
 /** The element `label` is written in, as a button's text (antd spaces two characters: "发 货"). */
 const buttonOf = (label: string): HTMLElement | undefined =>

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const page = appPage("/dashboard/workplace");
-preloadScreens("notice", [page]);
+await preloadScreens("notice", [page]);
 
 /** The card of a KPI, by its title. */
 const card = (title: string): HTMLElement => {
@@ -37,7 +37,7 @@ describe.each(HISTORY_CLOCKS)("工作台 opened on %s", (label, at) => {
     clock = at;
   });
 
-  it("says 较昨日 in the Chinese convention: a rise red, a fall green, 暂无 without yesterday", { timeout: 30_000 }, async () => {
+  it("says 较昨日 in the Chinese convention: a rise red, a fall green, 暂无 without yesterday", async () => {
     const data = await request<Figures>(FIGURES_API);
     if (label.includes("before the day's first order")) expect(data.today.orders, "the demo has no order yet at this clock").toBe(0);
     renderResource("notice", "/dashboard/workplace", [page]);
@@ -59,7 +59,7 @@ describe.each(HISTORY_CLOCKS)("工作台 opened on %s", (label, at) => {
     }
   });
 
-  it("lists the latest notices as tag, title and a date that never wraps", { timeout: 30_000 }, async () => {
+  it("lists the latest notices as tag, title and a date that never wraps", async () => {
     const data = await request<Overview>(OVERVIEW_API);
     renderResource("notice", "/dashboard/workplace", [page]);
     const first = data.notices[0];
@@ -74,7 +74,7 @@ describe.each(HISTORY_CLOCKS)("工作台 opened on %s", (label, at) => {
     await waitFor(() => expect(row.firstElementChild).toContainElement(title));
   });
 
-  it("says how many notices this account has not read, in words, beside 最新公告", { timeout: 30_000 }, async () => {
+  it("says how many notices this account has not read, in words, beside 最新公告", async () => {
     const data = await request<Overview>(OVERVIEW_API);
     renderResource("notice", "/dashboard/workplace", [page]);
     const head = (await screen.findByText("最新公告")).closest(".ant-card-head");

@@ -12,10 +12,7 @@ import { button, preloadScreens, renderResource, setupUser, withAdminOnDemoApi }
  */
 
 withAdminOnDemoApi();
-/** The goods list and form are the heaviest screens in jsdom: on a loaded machine they take seconds to draw. */
-const SLOW = { timeout: 60_000 };
-const DRAWN = { timeout: 20_000 };
-preloadScreens("goods");
+await preloadScreens("goods");
 
 const toggle = goods.actions?.find((a) => a.kind === "toggle");
 if (!toggle || toggle.kind !== "toggle" || !toggle.confirm || !toggle.saveAndSwitch) throw new Error("goods declares its toggle's questions and 保存并上架");
@@ -32,13 +29,12 @@ function cardGoodsOffSale() {
 }
 
 describe("a 卡密 goods item's 上架", () => {
-  it("is on its row's line like any goods item's, and asks about putting that item on sale", SLOW, async () => {
+  it("is on its row's line like any goods item's, and asks about putting that item on sale", async () => {
     const user = setupUser();
     const item = cardGoodsOffSale();
     // the 卡密 goods (a page of them): the seeded item is not among the newest 10 of all goods
     renderResource("goods", listLink("/goods", { type: 3 }));
-    // the goods list's first paint is slow in jsdom (a wide table): wait longer than findRow does
-    const row = (await screen.findByText(item.name, {}, DRAWN)).closest("tr");
+    const row = (await screen.findByText(item.name)).closest("tr");
     if (!(row instanceof HTMLElement)) throw new Error("the item's row");
     // past the line, 卡密 and 删除 go under 更多 (unopened: not in the row); 上架 stays on it
     expect(within(row).getByText(/更\s*多/)).toBeInTheDocument();
@@ -48,13 +44,13 @@ describe("a 卡密 goods item's 上架", () => {
 });
 
 describe("the 卡密 goods form", () => {
-  it("previews the pasted keys, marks a bad line, and after the fix saves them and puts the item on sale", SLOW, async () => {
+  it("previews the pasted keys, marks a bad line, and after the fix saves them and puts the item on sale", async () => {
     const user = setupUser();
     const item = cardGoodsOffSale();
     const keysBefore = (getDb().records.goodsKeys ?? []).filter((k) => k.goods_alias === item.alias).length;
     const { at } = renderResource("goods", `/goods/edit/${item.alias}`);
-    const form = await screen.findByRole("form", { name: "商品表单" }, DRAWN);
-    await waitFor(() => expect(within(form).getByDisplayValue(item.name)).toBeInTheDocument(), DRAWN);
+    const form = await screen.findByRole("form", { name: "商品表单" });
+    await waitFor(() => expect(within(form).getByDisplayValue(item.name)).toBeInTheDocument());
     const paste = await within(form).findByRole("textbox", { name: "卡密内容" });
     await user.click(paste);
     await user.paste("NO1 FORM-KEY-1\nNO2\tFORM-KEY-1\nNO3,FORM-KEY-3");
@@ -70,19 +66,19 @@ describe("the 卡密 goods form", () => {
     await user.paste("NO1 FORM-KEY-1\nNO2\tFORM-KEY-2\nNO3,FORM-KEY-3");
     await waitFor(() => expect(within(form).queryByText("卡密与第1行重复")).toBeNull());
     await user.click(button(toggle.saveAndSwitch ?? "", form));
-    await waitFor(() => expect(at()).toBe("/goods"), DRAWN);
+    await waitFor(() => expect(at()).toBe("/goods"));
     expect(getDb().records.goods?.find((g) => g.alias === item.alias)?.status).toBe(ON);
     const keys = (getDb().records.goodsKeys ?? []).filter((k) => k.goods_alias === item.alias);
     expect(keys.length - keysBefore).toBe(3);
     expect(keys.map((k) => k.card_no)).toEqual(expect.arrayContaining(["NO1", "NO2", "NO3"]));
   });
 
-  it("offers no 保存并上架 on a goods item already on sale", SLOW, async () => {
+  it("offers no 保存并上架 on a goods item already on sale", async () => {
     const onSale = (getDb().records.goods ?? []).find((g) => g.status === ON);
     if (!onSale) throw new Error("a goods item on sale");
     renderResource("goods", `/goods/edit/${String(onSale.alias)}`);
-    const form = await screen.findByRole("form", { name: "商品表单" }, DRAWN);
-    await waitFor(() => expect(within(form).getByDisplayValue(String(onSale.name))).toBeInTheDocument(), DRAWN);
+    const form = await screen.findByRole("form", { name: "商品表单" });
+    await waitFor(() => expect(within(form).getByDisplayValue(String(onSale.name))).toBeInTheDocument());
     expect(within(form).queryByText(toggle.saveAndSwitch ?? "")).toBeNull();
   });
 });

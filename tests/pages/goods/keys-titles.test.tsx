@@ -6,7 +6,7 @@ import { preloadScreens, renderResource, withAdminOnDemoApi } from "../../engine
 /** 卡密管理 and 添加卡密 name the goods item they belong to (the config's `parent`), loaded from it. */
 
 withAdminOnDemoApi();
-preloadScreens("goodsKeys");
+await preloadScreens("goodsKeys");
 
 const cardGoods = () => {
   const goods = (getDb().records.goods ?? []).find((g) => g.type === 3);

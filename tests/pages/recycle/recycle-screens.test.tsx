@@ -11,10 +11,11 @@ import { calls } from "../demo-api";
 
 withAdminOnDemoApi();
 const pay = appPage("/recycle/order/pay/:alias");
-preloadScreens("recycleOrder", [pay]);
+await preloadScreens("recycleOrder", [pay]);
+await preloadScreens("recycleCard");
 
 describe("回收打款", () => {
-  it("refuses more than the face value, pays after the confirm step and shows the paid order", { timeout: 30_000 }, async () => {
+  it("refuses more than the face value, pays after the confirm step and shows the paid order", async () => {
     const order = (getDb().records.recycleOrder ?? []).find((o) => o.status === 2 && o.face_value === 100);
     if (!order) throw new Error("the seed has a 待打款 order of face value 100");
     const user = setupUser();
@@ -73,8 +74,6 @@ describe("回收订单 驳回", () => {
 });
 
 describe("回收卡种", () => {
-  preloadScreens("recycleCard");
-
   it("reads a card's discount in 折 and its face values in yuan", async () => {
     renderResource("recycleCard", "/recycle/card/index");
     const row = await findRow("京东E卡");

@@ -9,10 +9,10 @@ import { button, callsTo, preloadScreens, renderResource, setupUser, withAdminOn
  */
 
 withAdminOnDemoApi();
-preloadScreens("coupon");
+await preloadScreens("coupon");
 
 describe("新建满减券", () => {
-  it("sends the fields its route's type shows, and the server's refusal stays on the form", { timeout: 30_000 }, async () => {
+  it("sends the fields its route's type shows, and the server's refusal stays on the form", async () => {
     const user = setupUser();
     const app = renderResource("coupon", "/ump/coupon/create/1");
     const form = await screen.findByRole("form", { name: "优惠券表单" });

@@ -8,10 +8,10 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = appPage("/ump/distribution");
-preloadScreens("coupon", [page]);
+await preloadScreens("coupon", [page]);
 
 describe("分销设置", () => {
-  it("refuses rates over 50% in total without calling save, keeps the input, then saves", { timeout: 30_000 }, async () => {
+  it("refuses rates over 50% in total without calling save, keeps the input, then saves", async () => {
     const user = setupUser();
     renderResource("coupon", "/ump/distribution", [page]);
     const form = await screen.findByRole("form", { name: "分销设置" });

@@ -7,12 +7,12 @@ import { appPage, button, callsTo, preloadScreens, renderResource, setupUser, wi
 
 withAdminOnDemoApi();
 const history = appPage("/ump/giftCard/getCardRecord/:no");
-preloadScreens("giftCardItem", [history]);
+await preloadScreens("giftCardItem", [history]);
 
 const BASE = "/merchant/ump/v1/gift-card";
 
 describe("卡片详情 and 使用记录", () => {
-  it("voids an activated card after the confirm step, then lists its history newest first", { timeout: 30_000 }, async () => {
+  it("voids an activated card after the confirm step, then lists its history newest first", async () => {
     const card = (getDb().records.giftCardItem ?? []).find((c) => c.status === 2 && Array.isArray(c.logs) && c.logs.length >= 2);
     if (!card) throw new Error("the seed has an activated card with spending");
     const user = setupUser();

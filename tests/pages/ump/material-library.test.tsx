@@ -8,7 +8,7 @@ import { calls } from "../demo-api";
 withAdminOnDemoApi();
 
 const page = appPage("/ump/material/index");
-preloadScreens("coupon", [page]);
+await preloadScreens("coupon", [page]);
 
 // attribute lookups, not role queries: computing accessible names over a grid of cards is slow in jsdom
 const labelled = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
@@ -25,11 +25,18 @@ async function modalTitled(title: string): Promise<HTMLElement> {
   return modal;
 }
 
+// one step of the page a test, each on the page opened afresh: the whole walk drew the page and
+// its grid of cards again and again, seconds of CPU each on a loaded machine, past one test's limit
 describe("素材库", () => {
-  it("shows a group, moves two of its materials to another group, copies a link (or shows it without a clipboard)", { timeout: 60_000 }, async () => {
-    const user = setupUser();
+  /** The page with its materials drawn. */
+  async function openLibrary() {
     renderResource("coupon", "/ump/material/index", [page]);
     await waitFor(() => expect(card("直播封面")).not.toBeNull());
+  }
+
+  it("shows a group's materials with their counts, a video by its own frame, and another group on a click", async () => {
+    const user = setupUser();
+    await openLibrary();
     // a video's tile shows the clip's own frame, not a black tile
     expect(card("藏品开箱视频")?.querySelector("video")?.getAttribute("src")).toMatch(/^\/demo\/sample-video\.webm#t=/);
     expect(countOf("商品主图")).toBe("12");
@@ -39,7 +46,13 @@ describe("素材库", () => {
     await waitFor(() => expect(card("直播封面")).toBeNull());
     expect(card("店铺招牌")).not.toBeNull();
     expect(calls.at(-1)).toEqual(["/merchant/ump/v1/material/list", expect.objectContaining({ group_alias: "mg_decor", page: 1 })]);
+  });
 
+  it("moves two of a group's materials to another group, the counts updated", async () => {
+    const user = setupUser();
+    await openLibrary();
+    await user.click(within(groupColumn()).getByText("店铺装修"));
+    await waitFor(() => expect(card("店铺招牌")).not.toBeNull());
     await user.click(labelled("选择 店铺招牌") ?? document.body);
     await user.click(labelled("选择 店铺Logo") ?? document.body);
     expect(screen.getByText("已选 2 项")).toBeInTheDocument();
@@ -53,7 +66,11 @@ describe("素材库", () => {
     expect(countOf("活动海报")).toBe("12");
     await waitFor(() => expect(card("店铺招牌")).toBeNull());
     expect(screen.getByText("未选择素材")).toBeInTheDocument();
+  });
 
+  it("copies a link, or shows it without a clipboard", async () => {
+    const user = setupUser();
+    await openLibrary();
     // user-event gives jsdom a clipboard: the link is copied with a toast
     await user.click(labelled("复制链接 首页轮播一") ?? document.body);
     expect(await screen.findByText("已复制")).toBeInTheDocument();
