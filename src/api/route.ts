@@ -13,7 +13,7 @@ import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
 import { isExpired, touchSession } from "./session-life";
-import { sessionKey } from "./session-token";
+import { requestSessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
@@ -145,7 +145,7 @@ export async function sessionUser(request: Request, db: Db): Promise<Session | E
   const expired = { ended: SESSION_EXPIRED };
   const bearer = (request.headers.get("Authorization") ?? "").trim();
   if (!bearer) return expired;
-  const token = await sessionKey(bearer);
+  const token = await requestSessionKey(request, bearer);
   const t = Date.now();
   const session = rowWhere(db, "sessions", "token", token);
   if (!session || isExpired(session, t)) return expired;

@@ -1,6 +1,7 @@
 import { tableKeyOfRecords } from "../api/db-tables";
 import { setPageReader, type PageQuery, type StoredPage } from "../api/page-reader";
 import type { ResourceRow } from "../api/types";
+import { pageOfCall } from "./call-pages";
 import { callTransaction } from "./files";
 import type { Column, TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
@@ -163,6 +164,7 @@ export function readPagesIn(specs: readonly TableSpec[], fallback: Sql): void {
   setPageReader(async (q) => {
     const spec = byKey.get(tableKeyOfRecords(q.resource));
     if (!spec) throw new Error(`没有资源 ${q.resource} 的表`);
-    return readPage(callTransaction.getStore() ?? fallback, spec, q);
+    const tx = callTransaction.getStore();
+    return tx ? pageOfCall(tx, q, () => readPage(tx, spec, q)) : readPage(fallback, spec, q);
   });
 }

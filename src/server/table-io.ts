@@ -78,11 +78,12 @@ export function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: 
 
 /**
  * A shop's rows related to any of `values` by `path` (db-reach.ts relatesBy): the jsonb column
- * `column` is the value, or for `list[].field` an array of objects one of which has it.
+ * `column` is the value, or for `list[].field` an array of objects one of which has it; with no
+ * column (null), the key is kept in `extra` (rowParams), and its value there is tested the same way.
  */
-export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
+export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column | null, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
   if (!values.length) return [];
-  const col = ident(column.column);
+  const col = column ? ident(column.column) : `(extra -> ${quoteText(path.split("[].")[0] ?? path)})`;
   const field = path.split("[].")[1];
   const test =
     field === undefined
