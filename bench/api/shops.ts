@@ -1,5 +1,5 @@
 import type { Sql } from "../../src/server/sql";
-import { aloneAndAtOnce, perSecond, SESSIONS, signIn, type Post } from "./concurrency";
+import { aloneAndAtOnce, MIXED, perSecond, SESSIONS, signIn, type Post } from "./concurrency";
 import { postTo, start, stop } from "./two-processes";
 
 /**
@@ -50,14 +50,6 @@ export async function copyDemoShop(sql: Sql, count = SHOPS): Promise<void> {
   }
   await sql.exec("ANALYZE");
 }
-
-const MIXED: [string, object][] = [
-  ["/merchant/order/v1/order/list", { page: 1 }],
-  ["/merchant/goods/v1/goods/list", { page: 1 }],
-  ["/merchant/member/v1/member/list", { page: 1 }],
-  ["/merchant/shop/v1/dashboard/overview", {}],
-  ["/merchant/goods/v1/category/save", { name: "压测分类", sort: 1, parent_alias: "" }],
-];
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 

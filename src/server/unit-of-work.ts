@@ -326,8 +326,11 @@ export class UnitOfWork {
     const touched = new Set<string>();
     this.touched = touched;
     this.plans.clear();
+    const run = (this.runs += 1);
     /** A table's rows handed to the run: whatever it does with them is diffed after it, and the next run reads them afresh. */
     const reach = (key: string): Row[] | undefined => {
+      // a run given up on (a branch still going after its run stopped) never reaches rows a later run was handed
+      if (run !== this.runs) throw new NeedTables([key]);
       const rows = tables.get(key);
       if (rows) {
         touched.add(key);
@@ -470,6 +473,8 @@ export class UnitOfWork {
   }
 
   private current = new Map<string, Row[]>();
+  /** Runs so far: the last one's view alone hands out rows. */
+  private runs = 0;
   /** The tables the last run reached: one it did not reach has not changed. */
   private touched = new Set<string>();
   /** Each table's changes, planned once for the last run (changes() and write() both need them). */
