@@ -7,12 +7,16 @@
  *      (before the 100,000 orders, so that each figure measures one thing): errors and p50 / p95;
  *   3. the calls side by side (issue 48, concurrency.ts): 40 sessions at once against one alone, the
  *      order list during 30 sign-ins against idle, and on Postgres two server processes against one
- *      (spawned on BENCH_API_PORT and the next port, default 4321).
+ *      (spawned on BENCH_API_PORT and the next port, default 4321);
+ *   4. shops side by side (shops.ts): the demo shop copied 10 times, 50 sessions of mixed calls spread
+ *      over them, on a server process of its own (BENCH_API_PORT + 2; BENCH_CPU_PROF=<dir>: its CPU profile),
+ *      and there too one session alone against 40 at once.
  * On PGlite in a new data folder (and on Postgres when BENCH_DATABASE_URL names an empty database).
- * BENCH_ONLY=concurrency measures 3 only (no 100,000 orders); BENCH_ONLY=orders100k measures 1 only
- * (no sessions at once), with the first page alone, a filter of the 订单 screen and 订单号 in part
- * timed apart (issue 48: p95 ≤ 30 ms, in part ≤ 50 ms). Each row names the machine's load (1-minute
- * average) when it was measured. A figure, not a test: it prints a table for docs/benchmarks.md.
+ * BENCH_ONLY=concurrency measures 3 and 4 only, BENCH_ONLY=shops 4 only (no 100,000 orders);
+ * BENCH_ONLY=orders100k measures 1 only (no sessions at once), with the first page alone, a filter
+ * of the 订单 screen and 订单号 in part timed apart (issue 48: p95 ≤ 30 ms, in part ≤ 50 ms). Each
+ * row names the machine's load (1-minute average) when it was measured. A figure, not a test: it
+ * prints a table for docs/benchmarks.md.
  */
 import { loadavg } from "node:os";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -22,6 +26,7 @@ import { serve } from "@hono/node-server";
 import { createServer } from "vite";
 import { fillOrders } from "../server/fill-orders";
 import { aloneAndAtOnce, concurrencyRows, listDuringSignIns, SESSIONS, signIn as signInOn, type Post } from "./concurrency";
+import { copyDemoShop, shopsSideBySide } from "./shops";
 import { twoProcesses } from "./two-processes";
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
@@ -31,9 +36,10 @@ const GOODS_CALLS = 5;
 const MANY_SESSIONS = 50;
 const ONLY_CONCURRENCY = process.env.BENCH_ONLY === "concurrency";
 const ONLY_ORDERS = process.env.BENCH_ONLY === "orders100k";
+const ONLY_SHOPS = process.env.BENCH_ONLY === "shops";
 const ALONE_CALLS = 200;
-// two-processes.ts spawns its servers on BENCH_API_PORT and the next one: this process's own is the one after
-const OWN_PORT = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) + 2 : 0;
+// two-processes.ts spawns its servers on BENCH_API_PORT and the next one, shops.ts its own on the one after: this process's is the next
+const OWN_PORT = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) + 3 : 0;
 const CALLS_PER_SESSION = 20;
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "error" });
@@ -52,7 +58,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, result];
 }
 
-async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+/** The API in this process over HTTP on a free port of loopback, on the database `env` names (the demo shop seeded when new). */
+async function serveIn(env: NodeJS.ProcessEnv) {
   // the demo shop, asked for (decision 0072): the bench fills its orders on top of it
   const api = await openApi({ ...env, API_ONLY: "1", SEED_DEMO: "1" });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -66,23 +73,34 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
     const res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token }, body: JSON.stringify(body) });
     return (await res.json()) as { code: number; data: Record<string, unknown> };
   };
-  const signIn = async () => String((await post("/merchant/user/v1/login/by-mobile-password", { mobile: "13800000000", password: "Admin@123" })).data.access_token);
-  const token = await signIn();
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await api.close();
+  };
+  return { api, post, close };
+}
+
+async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const first = await serveIn(env);
   // 3. the calls side by side, on the demo shop as seeded (issue 48)
   const side: string[] = [];
-  if (!ONLY_ORDERS) {
+  if (!ONLY_ORDERS && !ONLY_SHOPS) {
+    const post = first.post as Post;
     const tokens: string[] = [];
-    for (let i = 0; i < SESSIONS; i += 1) tokens.push(await signInOn(post as Post));
-    const rates = await aloneAndAtOnce([post as Post], tokens);
-    const list = await listDuringSignIns(post as Post, token);
+    for (let i = 0; i < SESSIONS; i += 1) tokens.push(await signInOn(post));
+    const rates = await aloneAndAtOnce([post], tokens);
+    const list = await listDuringSignIns(post, await signInOn(post));
     side.push(...concurrencyRows(name, rates, list, name === "PGlite" ? "≥ 1.5×" : "≥ 3×"));
     if (env.DATABASE_URL) side.push(...(await twoProcesses(name, env)));
   }
-  if (ONLY_CONCURRENCY) {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await api.close();
-    return side;
-  }
+  // 4. shops side by side, on a server process of its own (shops.ts): this process lets go of the database first
+  if (!ONLY_ORDERS) await copyDemoShop(first.api.database);
+  await first.close();
+  if (!ONLY_ORDERS) side.push(...(await shopsSideBySide(name, env)));
+  if (ONLY_CONCURRENCY || ONLY_SHOPS) return side;
+  const { api, post, close } = await serveIn(env);
+  const signIn = () => signInOn(post);
+  const token = await signIn();
   // 1. 50 sessions at once, 20 mixed calls each, on the demo shop as seeded
   // signed in one after another: 50 sign-ins at once are a burst no shop makes (and each hashes a password)
   const tokens: string[] = [];
@@ -145,8 +163,7 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
     if (reply.code !== 200) throw new Error(`goods/list answered ${reply.code}`);
     goodsTimes.push(ms);
   }
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await api.close();
+  await close();
   const f = (n: number) => n.toFixed(0);
   if (ONLY_ORDERS) {
     return [
@@ -168,7 +185,8 @@ async function benchOn(name: string, env: NodeJS.ProcessEnv): Promise<string[]> 
 const lines: string[] = [];
 const dir = mkdtempSync(join(tmpdir(), "bench-pglite-"));
 try {
-  lines.push(...(await benchOn("PGlite", { ...process.env, DATABASE_URL: "", DATA_DIR: dir })));
+  // BENCH_PGLITE=0: Postgres only (a quicker round while working on the server)
+  if (process.env.BENCH_PGLITE !== "0") lines.push(...(await benchOn("PGlite", { ...process.env, DATABASE_URL: "", DATA_DIR: dir })));
   if (process.env.BENCH_DATABASE_URL) lines.push(...(await benchOn("Postgres", { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL })));
 } finally {
   rmSync(dir, { recursive: true, force: true });

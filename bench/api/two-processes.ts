@@ -10,8 +10,10 @@ import { aloneAndAtOnce, perSecond, SESSIONS, signIn, type Post } from "./concur
 
 const START_LIMIT_MS = 120_000;
 
-function start(env: NodeJS.ProcessEnv, port: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/api-server.ts"], {
+/** A server process on `port`; with `profileDir`, it writes a CPU profile there when it stops (node --cpu-prof). */
+export function start(env: NodeJS.ProcessEnv, port: number, profileDir?: string): Promise<{ url: string; child: ChildProcess }> {
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "scripts/api-server.ts"], {
     env: { ...env, PORT: String(port), HOST: "127.0.0.1", API_ONLY: "1", SEED_DEMO: "1", FORCE_COLOR: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -32,14 +34,14 @@ function start(env: NodeJS.ProcessEnv, port: number): Promise<{ url: string; chi
   });
 }
 
-const stop = (child: ChildProcess) =>
+export const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
 
-const postTo = (url: string): Post => async (path, body, token = "") => {
+export const postTo = (url: string): Post => async (path, body, token = "") => {
   const res = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token }, body: JSON.stringify(body) });
   return (await res.json()) as { code: number; data: Record<string, unknown> };
 };

@@ -13,7 +13,7 @@ import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
 import { portedHandler, type Ports } from "./ports";
 import { isExpired, touchSession } from "./session-life";
-import { sessionKey } from "./session-token";
+import { requestSessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 
 /**
@@ -149,7 +149,7 @@ export async function sessionUser(request: Request, db: Db): Promise<Session | E
   const expired = { ended: SESSION_EXPIRED };
   const bearer = (request.headers.get("Authorization") ?? "").trim();
   if (!bearer) return expired;
-  const token = await sessionKey(bearer);
+  const token = await requestSessionKey(request, bearer);
   const t = Date.now();
   const session = rowWhere(db, "sessions", "token", token);
   if (!session || isExpired(session, t)) return expired;

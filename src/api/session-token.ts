@@ -9,3 +9,15 @@ import { toHex } from "./password-hash";
 export async function sessionKey(token: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 }
+
+/** Each request's key, made once: a call runs again from the start for each table it reaches (the server's unit of work), each run looking its session up. */
+const keysOfRequests = new WeakMap<Request, Promise<string>>();
+
+/** sessionKey of `token`, the bearer of `request`, hashed once per request. */
+export function requestSessionKey(request: Request, token: string): Promise<string> {
+  const known = keysOfRequests.get(request);
+  if (known) return known;
+  const key = sessionKey(token);
+  keysOfRequests.set(request, key);
+  return key;
+}

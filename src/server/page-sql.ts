@@ -2,6 +2,7 @@ import { tableKeyOfRecords } from "../api/db-tables";
 import type { PageQuery, PageReader, StoredPage } from "../api/page-reader";
 import { realDateTime } from "../api/repository/field-kinds";
 import type { ResourceRow } from "../api/types";
+import { pageOfCall } from "./call-pages";
 import { callTransaction } from "./files";
 import { textOf, type Column, type TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
@@ -201,6 +202,7 @@ export function sqlPageReader(specs: readonly TableSpec[], fallback: Sql): PageR
   return async (q) => {
     const spec = byKey.get(tableKeyOfRecords(q.resource));
     if (!spec) throw new Error(`没有资源 ${q.resource} 的表`);
-    return readPage(callTransaction.getStore() ?? fallback, spec, q);
+    const tx = callTransaction.getStore();
+    return tx ? pageOfCall(tx, q, () => readPage(tx, spec, q)) : readPage(fallback, spec, q);
   };
 }

@@ -120,13 +120,14 @@ export function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: 
 /**
  * A shop's rows related to any of `values` by `path` (db-reach.ts relatesBy): the column
  * `column` is the value (a jsonb string, or a typed column's own value), or for `list[].field`
- * a jsonb array of objects one of which has it.
+ * a jsonb array of objects one of which has it; with no column (null), the key is kept in
+ * `extra` (rowParams), and its value there is tested as a jsonb column's.
  */
-export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
+export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column | null, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
   if (!values.length) return [];
-  const col = ident(column.column);
+  const col = column ? ident(column.column) : `(extra -> ${quoteText(path.split("[].")[0] ?? path)})`;
   const field = path.split("[].")[1];
-  if (column.type !== "jsonb") {
+  if (column && column.type !== "jsonb") {
     // a typed column (an order number is text): the values it holds as themselves, by its index
     if (field !== undefined) return [];
     const held = heldValues(column, values);

@@ -15,13 +15,15 @@ import { deleteRows, insertRows, loadRelatedRows, loadRows, loadRowsWhere, updat
  * table not yet read throws NeedTables, the call is run again from the start with that table
  * read (nothing it did before is kept), and what a call of that path reached is remembered so
  * the next one reads it up front (decision 0053). After the call, only the rows that changed
- * are written: updated by their `pos`, added, or deleted.
+ * are written: updated by their `pos`, added, or deleted. A table the last run never reached (by
+ * name, or by a lookup, related rows or a sum answered from it) is as read: it is neither diffed
+ * nor parsed again for the next run (most runs stop at the session's lookups, before any table).
  *
  * A row looked up by one field's value (db-reach.ts rowWhere: the call's session by its token,
  * its account by alias) is read alone the same way, so a call does not read every session of
  * every shop to find its own; a call that reaches the table itself reads it whole, and the
  * lookup then answers from it. Rows related to a page's rows (db-reach.ts relatedRows: a
- * member's orders for 累计消费) are read for the whole page at once: a run that asks for some
+ * member's orders for 累计消费; by a key in `extra` too, a member's draws) are read for the whole page at once: a run that asks for some
  * not read yet gets none, runs to its end, and runs once more with all of them read.
  *
  * Once the route knows the call's shop (db-reach.ts scopeToShop), a resource's table is read for
@@ -47,8 +49,8 @@ interface Loaded {
   stored: { pos: number; json: string; key: string | null }[];
   /** The position of each row object as read. */
   posOf: WeakMap<Row, number>;
-  /** Handed to a run already: the next run gets the rows afresh from their JSON. */
-  handedOut: boolean;
+  /** Reached by a run since its rows were made (it may have changed them): the next run gets them afresh from their JSON. */
+  reached: boolean;
 }
 
 /** Rows of a table read by lookups (rowWhere), not the table: the lookups (`field\0value`) they answer. */
@@ -134,7 +136,7 @@ function loadedOf(spec: TableSpec, stored: readonly Stored[]): Loaded {
     rows: stored.map((s) => s.row),
     stored: stored.map((s) => ({ pos: s.pos, json: JSON.stringify(s.row), key: identity(s.row) })),
     posOf,
-    handedOut: false,
+    reached: false,
   };
 }
 
@@ -284,16 +286,18 @@ export class UnitOfWork {
     }
   }
 
-  /** Reads related rows, one query per resource, shop and path for all the values asked (a resource without the path's column is read whole). */
+  /** Reads related rows, one query per resource, shop and path for all the values asked (a path whose column is not jsonb reads the resource whole). */
   private async readRelated(wants: readonly RelatedWanted[]): Promise<void> {
     for (const [key, { want, values }] of groupValues(wants, (w) => relatedKey(w.name, w.shop, w.path))) {
       const table = tableKeyOfRecords(want.name);
       const spec = this.specs.get(table);
       if (!spec || this.loaded.has(table)) continue;
       const head = want.path.split("[].")[0];
-      // a list's field (`items[].goods_alias`) is in a jsonb column; a value itself may be in a typed one (an order number)
-      const column = spec.columns.find((c) => c.key === head && (c.type === "jsonb" || !want.path.includes("[].")));
-      if (!column) {
+      const held = spec.columns.find((c) => c.key === head);
+      // a list's field (`items[].goods_alias`) is in a jsonb column; a value itself may be in a typed one (an order
+      // number); a key no column holds is in `extra` (a member's draws by member_alias): read by it there too
+      const column = !held ? null : held.type === "jsonb" || !want.path.includes("[].") ? held : undefined;
+      if (column === undefined) {
         await this.read([table]);
         continue;
       }
@@ -314,11 +318,28 @@ export class UnitOfWork {
   view(): Db {
     const tables = new Map<string, Row[]>();
     for (const [key, l] of this.loaded) {
-      if (l.handedOut) this.afresh(l);
-      l.handedOut = true;
+      // a table no run reached is as read: most runs stop at a lookup or the shop, before any table (no JSON parsed again for them)
+      if (l.reached) this.afresh(l);
+      l.reached = false;
       tables.set(key, l.rows);
     }
     this.current = tables;
+    const touched = new Set<string>();
+    this.touched = touched;
+    this.plans.clear();
+    const run = (this.runs += 1);
+    /** A table's rows handed to the run: whatever it does with them is diffed after it, and the next run reads them afresh. */
+    const reach = (key: string): Row[] | undefined => {
+      // a run given up on (a branch still going after its run stopped) never reaches rows a later run was handed
+      if (run !== this.runs) throw new NeedTables([key]);
+      const rows = tables.get(key);
+      if (rows) {
+        touched.add(key);
+        const l = this.loaded.get(key);
+        if (l) l.reached = true;
+      }
+      return rows;
+    };
     this.aliases.startRun();
     const need = (key: string): never => {
       this.missing.add(key);
@@ -329,14 +350,16 @@ export class UnitOfWork {
       get: (_t, name) => {
         if (typeof name !== "string") return undefined;
         const key = tableKeyOfRecords(name);
-        if (tables.has(key)) return tables.get(key);
+        if (tables.has(key)) return reach(key);
         return known(key) ? need(key) : undefined;
       },
       set: (_t, name, value) => {
         if (typeof name !== "string") return false;
         const key = tableKeyOfRecords(name);
         if (!tables.has(key) && known(key)) need(key);
+        reach(key);
         tables.set(key, value as Row[]);
+        touched.add(key);
         return true;
       },
       has: (_t, name) => typeof name === "string" && (tables.has(tableKeyOfRecords(name)) || known(tableKeyOfRecords(name))),
@@ -354,7 +377,7 @@ export class UnitOfWork {
         if (typeof name !== "string") return undefined;
         const key = tableKeyOfRecords(name);
         if (!known(key) && !tables.has(key)) return undefined;
-        return { value: tables.get(key) ?? need(key), writable: true, enumerable: true, configurable: true };
+        return { value: reach(key) ?? need(key), writable: true, enumerable: true, configurable: true };
       },
     });
     const db = { records } as Db;
@@ -372,9 +395,10 @@ export class UnitOfWork {
       let adding: Row[] | null = null;
       Object.defineProperty(db, key, {
         enumerable: true,
-        get: () => tables.get(key) ?? (spec?.appendOnly ? (adding ??= appendOnly(key)) : need(key)),
+        get: () => reach(key) ?? (spec?.appendOnly ? (adding ??= appendOnly(key)) : need(key)),
         set: (rows: Row[]) => {
           if (!tables.has(key)) need(key);
+          reach(key);
           tables.set(key, rows);
         },
       });
@@ -393,7 +417,8 @@ export class UnitOfWork {
     });
     for (const [key, picked] of this.picked) if (!tables.has(key)) this.afresh(picked);
     const rowWhere: RowWhere = (key, field, value) => {
-      const whole = tables.get(key);
+      // the row found may be changed (a session's end moved on): the table is reached
+      const whole = reach(key);
       if (whole) return whole.find((row) => row[field] === value);
       if (!this.specs.has(key)) return undefined;
       const picked = this.picked.get(key);
@@ -404,7 +429,7 @@ export class UnitOfWork {
     Object.defineProperty(db, ROW_WHERE, { value: rowWhere });
     const relatedRows: RelatedRows = (name, shop, path, value) => {
       const table = tableKeyOfRecords(name);
-      const whole = tables.get(table);
+      const whole = reach(table);
       if (whole) return relatedIn(whole, shop, path, value);
       if (!this.specs.has(table)) return [];
       const related = this.related.get(relatedKey(name, shop, path));
@@ -418,7 +443,7 @@ export class UnitOfWork {
       const id = keptId(keep);
       if (!this.keeps.has(id)) throw new Error(`累计 ${id} 没有声明（ResourceExtension.keeps）：数据库不维护它`);
       // rows the run has (and may have changed) are the truth: summed as the page sums them
-      const whole = tables.get(tableKeyOfRecords(keep.of));
+      const whole = reach(tableKeyOfRecords(keep.of));
       if (whole) return keptIn(whole, keep, shop, value);
       const kept = this.kept.get(keptKey(keep, shop));
       if (kept?.values.has(value)) return kept.entries.filter((e) => e.value === value);
@@ -449,6 +474,22 @@ export class UnitOfWork {
   }
 
   private current = new Map<string, Row[]>();
+  /** Runs so far: the last one's view alone hands out rows. */
+  private runs = 0;
+  /** The tables the last run reached: one it did not reach has not changed. */
+  private touched = new Set<string>();
+  /** Each table's changes, planned once for the last run (changes() and write() both need them). */
+  private readonly plans = new Map<string, TableChanges>();
+
+  /** A table's changes in the last run: none when the run never reached it (its rows are as read). */
+  private planned(id: string, l: Loaded, rows: Row[], reached: boolean): TableChanges {
+    if (!reached) return { removed: [], updates: [], added: [], slides: [] };
+    const known = this.plans.get(id);
+    if (known) return known;
+    const plan = this.planTable(l, rows);
+    this.plans.set(id, plan);
+    return plan;
+  }
 
   /** The rows as read, again (a run stopped half-way may have changed them). */
   private afresh(l: Loaded): void {
@@ -471,13 +512,13 @@ export class UnitOfWork {
         if (this.specs.has(key)) changed.add(key);
         continue;
       }
-      const plan = this.planTable(l, rows);
+      const plan = this.planned(key, l, rows, this.touched.has(key));
       if (plan.removed.length || plan.updates.length || plan.added.length) changed.add(key);
       slides.push(...plan.slides);
     }
     for (const [key, picked] of this.picked) {
       if (this.current.has(key)) continue;
-      const plan = this.planTable(picked, picked.rows);
+      const plan = this.planned(`picked\u0000${key}`, picked, picked.rows, true);
       if (plan.updates.length) changed.add(key);
       slides.push(...plan.slides);
     }
@@ -493,18 +534,17 @@ export class UnitOfWork {
     for (const [key, rows] of this.current) {
       const l = this.loaded.get(key);
       const spec = this.specs.get(key);
-      if (l) await this.writeTable(l, rows);
+      if (l) await this.writeTable(this.planned(key, l, rows, this.touched.has(key)), l.spec);
       else if (spec) await insertRows(this.sql, spec, rows); // set whole without being read (a seed on first use)
     }
     // rows looked up alone: changed in place only (a lookup hands out no array to add to or remove from)
-    for (const [key, picked] of this.picked) if (!this.current.has(key)) await this.writeTable(picked, picked.rows);
+    for (const [key, picked] of this.picked) if (!this.current.has(key)) await this.writeTable(this.planned(`picked\u0000${key}`, picked, picked.rows, true), picked.spec);
   }
 
-  private async writeTable(l: Loaded, rows: Row[]): Promise<void> {
-    const { removed, updates, added } = this.planTable(l, rows);
-    await deleteRows(this.sql, l.spec, removed);
-    for (const [pos, row] of updates) await updateRow(this.sql, l.spec, pos, row);
-    if (added.length) await insertRows(this.sql, l.spec, added);
+  private async writeTable({ removed, updates, added }: TableChanges, spec: TableSpec): Promise<void> {
+    await deleteRows(this.sql, spec, removed);
+    for (const [pos, row] of updates) await updateRow(this.sql, spec, pos, row);
+    if (added.length) await insertRows(this.sql, spec, added);
   }
 
   /** A table's rows now against the rows as read: what to remove, update and add. */

@@ -29,4 +29,6 @@ export default {
   resource: "member",
   reads: ["goods"],
   output: (row, db) => stats(db, row),
+  // the server pages the list in SQL (sorted by a stored field) and computes the page's rows only, not the shop's every member
+  computes: ["order_count", "total_spent", "collection_count", "last_login_at"],
 } satisfies ResourceExtension;
