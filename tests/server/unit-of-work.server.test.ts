@@ -23,7 +23,8 @@ const goods = byKey.get("records/goods") as TableSpec;
 const draws = byKey.get("records/drawRecord") as TableSpec;
 
 const url = process.env.DATABASE_URL_TEST;
-// a schema of this file's own: the suite's servers use the database's public schema
+// a schema of this file's own: the suite's servers use the database's public schema, where pg_trgm's
+// operator class lives once a migration has made it (the tables' trigram indexes need it on the path)
 const schema = `uow_test_${Math.random().toString(36).slice(2, 8)}`;
 let database: Database;
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const admin = await openPostgres(url);
   await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await admin.close();
-  database = await openPostgres(`${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`);
+  database = await openPostgres(`${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema},public`)}`);
   await migrate(database, [category, sessions, goods, draws]);
 });
 afterAll(async () => {
