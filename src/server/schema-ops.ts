@@ -1,5 +1,6 @@
 import type { ColumnType, TableSpec } from "./schema";
 import { ident } from "./sql";
+import { SHOP_ZONE, wall } from "./repository/columns";
 
 /**
  * The schema as data (decision 0083): a snapshot (each table's columns and indexes, what
@@ -60,8 +61,7 @@ export const keyOfColumn = (column: string): string => (column === "f_pos" || co
 
 const text = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
-const SHOP_ZONE = "'Asia/Shanghai'";
-const wallText = (expr: string) => `to_char(${expr} AT TIME ZONE ${SHOP_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
+const zone = text(SHOP_ZONE);
 
 /** A column's value as the handlers read it: a string's text, a number's numeric (null: the type holds neither). */
 function valueOf(column: string, type: ColumnType): { string: string | null; number: string | null } {
@@ -73,7 +73,7 @@ function valueOf(column: string, type: ColumnType): { string: string | null; num
     };
   }
   if (type === "text") return { string: c, number: null };
-  if (type === "timestamptz") return { string: wallText(c), number: null };
+  if (type === "timestamptz") return { string: wall(c), number: null };
   if (type === "date") return { string: `to_char(${c}, 'YYYY-MM-DD')`, number: null };
   return { string: null, number: `${c}::numeric` };
 }
@@ -99,7 +99,7 @@ const WALL_FUNCTIONS = [
   `CREATE OR REPLACE FUNCTION wall_time_of(v text) RETURNS timestamptz LANGUAGE sql STABLE AS $fn$
   SELECT CASE WHEN v ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' AND wall_day_of(left(v, 10)) IS NOT NULL
       AND substr(v, 12, 2) <= '23' AND substr(v, 15, 2) <= '59' AND substr(v, 18, 2) <= '59' THEN
-    CASE WHEN ${wallText(`(v || ' ' || ${SHOP_ZONE})::timestamptz`)} = v THEN (v || ' ' || ${SHOP_ZONE})::timestamptz END END $fn$`,
+    CASE WHEN ${wall(`(v || ' ' || ${zone})::timestamptz`)} = v THEN (v || ' ' || ${zone})::timestamptz END END $fn$`,
 ];
 
 /**

@@ -27,9 +27,11 @@ export interface ColumnCodec {
   order(col: string): string;
 }
 
-const SHOP_ZONE = "Asia/Shanghai";
+/** The shop's zone, as SQL reads times in it (decision 0073). */
+export const SHOP_ZONE = "Asia/Shanghai";
 const asNumber = (raw: unknown): unknown => (raw === null || raw === undefined ? raw : Number(raw));
-const wall = (col: string) => `to_char(${col} AT TIME ZONE '${SHOP_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
+/** A timestamptz as the shop's wall time, 'YYYY-MM-DD HH:mm:ss' (what the handlers keep). */
+export const wall = (col: string) => `to_char(${col} AT TIME ZONE '${SHOP_ZONE}', 'YYYY-MM-DD HH24:MI:SS')`;
 const day = (col: string) => `to_char(${col}, 'YYYY-MM-DD')`;
 // numeric's text keeps its scale (12.50); the kept number's String() does not
 const numericText = (col: string) => `trim_scale(${col})::text`;
