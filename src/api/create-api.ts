@@ -2,6 +2,7 @@ import type { HttpHandler } from "msw";
 import { exportFileResponse, runExportJobs } from "./export-jobs";
 import { handlers } from "./handlers";
 import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
+import { gatherTables } from "./call-repository";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -25,10 +26,11 @@ export interface ApiOfPorts {
 
 export function createApi(given: PortsGiven, list: readonly HttpHandler[] = handlers): ApiOfPorts {
   const ports = portsOf(given);
+  gatherTables(list, ports.tables);
   return {
     handlers: bindHandlers(list, ports),
     ports,
-    bind: (more) => bindHandlers(more, ports),
+    bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runExportJobs: (at) => runExportJobs(ports, at),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports.transact, request, fileUrl, read),
   };

@@ -5,6 +5,7 @@ import type { PageReader } from "./page-reader";
 import { passwordsWith, type PasswordKdf, type Passwords, type SlowWork } from "./password-hash";
 import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
+import type { TableSources } from "./call-repository";
 
 /**
  * What the API is handed by whoever serves it (issue 48 item 1): its store and the ports to the
@@ -42,6 +43,8 @@ export interface Ports {
   passwords: Passwords;
   rulesOnRead: boolean;
   latencyMs: number;
+  /** The tables the API's calls reach through `ctx.repo` (call-repository.ts), gathered from its handlers by createApi. */
+  tables: TableSources;
 }
 
 export function portsOf(given: PortsGiven): Ports {
@@ -53,6 +56,7 @@ export function portsOf(given: PortsGiven): Ports {
     passwords: passwordsWith(given.kdf, given.slowWork),
     rulesOnRead: given.rulesOnRead ?? true,
     latencyMs: given.latencyMs ?? 0,
+    tables: new Map(),
   };
 }
 

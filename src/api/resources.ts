@@ -16,6 +16,8 @@ import { fieldGrantRefusalOf } from "./field-grants";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import { restResourceHandlers } from "./rest-resource";
+import { declareTables } from "./call-repository";
+import { tableDefOf } from "./repository/field-kinds";
 import { apiAct, saveAct } from "./call-acts";
 import { servesResource, type Act } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -505,7 +507,7 @@ export function resourceHandlers(
   const scopes = [...registry.scopes.values()];
   const handlers = scopes.flatMap((scope) => registry.handlers(scope));
   const served = new Set(handlers.map((h) => String(h.info.path)));
-  return [
+  const all = [
     ...handlers,
     ...scopes.filter((s) => !s.custom && !s.config.api.rest).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
     // the relation fields' lookups (decision 0048)
@@ -513,4 +515,7 @@ export function resourceHandlers(
     // exports of the lists that declare one (config `export`)
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type), configs) : []),
   ];
+  // the tables these calls reach through ctx.repo: each generated resource's records (call-repository.ts)
+  declareTables(all, scopes.filter((s) => !s.custom).map((s) => ({ def: tableDefOf(s.config, s.prefix), rows: (db: Db) => registry.table(db, s.config.name) })));
+  return all;
 }

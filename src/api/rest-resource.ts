@@ -1,3 +1,4 @@
+import { callRepository } from "./call-repository";
 import { delay, HttpResponse, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { restBaseUrl } from "../config";
@@ -88,7 +89,8 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
-      return run({ request, body, db, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> });
+      return callRepository(ports.tables, db).transaction(async (repo) =>
+        run({ request, body, db, repo, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
     }).catch((error: unknown) => faultAnswer(error, path));
   });

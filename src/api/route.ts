@@ -15,6 +15,8 @@ import { portedHandler, type Ports } from "./ports";
 import { isExpired, touchSession } from "./session-life";
 import { requestSessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
+import { callRepository } from "./call-repository";
+import type { Transaction } from "./repository/types";
 
 /**
  * The one place that checks what every call must carry: POST, the `Application`
@@ -36,6 +38,11 @@ export interface Ctx {
   request: Request;
   body: Body;
   db: Db;
+  /**
+   * The call's transaction on the repository (call-repository.ts, decision 0093): what the
+   * handlers move to from `db`; its writes are stored with the call's, or undone with them.
+   */
+  repo: Transaction;
   /** What the API was handed (ports.ts): the store, the SMS sender, the files, password hashing. */
   ports: Ports;
   /** What a write hands the 操作日志 recorder (audit-note.ts); shared by the contexts made from this one. */
@@ -107,7 +114,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     let after: (() => void)[] = [];
     const reply = await ports.transact((db) => {
       after = [];
-      return run({ request, body, db, ports, audit: newAuditNote(), after });
+      return callRepository(ports.tables, db).transaction(async (repo) => run({ request, body, db, repo, ports, audit: newAuditNote(), after }));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);

@@ -29,6 +29,25 @@ export interface MemoryStore {
 export interface MemoryRepositoryOptions extends RepositoryOptions {
   /** Where the rows are (the demo's Db); a new empty store by default. */
   store?: MemoryStore;
+  /**
+   * A table's live rows, when they are not simply `store.records[name]` (made empty when absent):
+   * the API's call repository (call-repository.ts) seeds a resource the demo's Db lacks first,
+   * and reaches a hand-written table where it lives (`db.address`).
+   */
+  rowsOf?: (name: string) => ResourceRow[];
+}
+
+/** The tables a memory repository knows: a list, or a catalogue by name (the API's, call-repository.ts). */
+export type MemoryTables = readonly TableDef[] | { get(name: string): TableDef | undefined };
+
+const isList = (tables: MemoryTables): tables is readonly TableDef[] => Array.isArray(tables);
+
+/** Each table's fields by key, made once per definition (a call repository is made per call). */
+const fieldsByDef = new WeakMap<TableDef, Map<string, FieldDef>>();
+function fieldsOnce(def: TableDef): Map<string, FieldDef> {
+  let fields = fieldsByDef.get(def);
+  if (!fields) fieldsByDef.set(def, (fields = fieldsOf(def)));
+  return fields;
 }
 
 interface TxState {
@@ -42,17 +61,19 @@ const isBlank = (v: unknown): boolean => v === undefined || v === null || v === 
 /** One value, as a unique index compares them (a JSON value by its content). */
 const sameValue = (a: unknown, b: unknown): boolean => a === b || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
 
-export function memoryRepository(tables: readonly TableDef[], options: MemoryRepositoryOptions = {}): Repository {
+export function memoryRepository(tables: MemoryTables, options: MemoryRepositoryOptions = {}): Repository {
   const store = options.store ?? { records: {}, seq: 0 };
   const clock = options.now ?? shopNow;
   const locks = new KeyedLocks();
-  const defs = new Map(tables.map((t) => [t.name, { def: t, fields: fieldsOf(t) }]));
+  const defs = isList(tables) ? new Map(tables.map((t) => [t.name, t])) : tables;
+  const rowsOf = options.rowsOf ?? ((name: string) => (store.records[name] ??= []));
 
   function tableRepository(name: string, tx: TxState | null): TableRepository {
     const found = defs.get(name);
     if (!found) throw new RepositoryValueError(`没有表 ${name}`);
-    const { def, fields } = found;
-    const rows = (): ResourceRow[] => (store.records[name] ??= []);
+    const def: TableDef = found;
+    const fields = fieldsOnce(def);
+    const rows = (): ResourceRow[] => rowsOf(name);
     const shopRows = (shop: string) => rows().filter((r) => r.shop_alias === shop);
     const indexOf = (shop: string, alias: string) => rows().findIndex((r) => r.shop_alias === shop && r.alias === alias);
 

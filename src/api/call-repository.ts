@@ -1,0 +1,67 @@
+import type { HttpHandler } from "msw";
+import { memoryRepository } from "./repository/memory";
+import type { Repository, TableDef } from "./repository/types";
+import type { Db, ResourceRow } from "./types";
+
+/**
+ * Each call's repository (issue 48 step 3; decision 0093): the handlers move from the `Db` arrays
+ * to `ctx.repo`, one section at a time, and both kinds run side by side meanwhile. So `ctx.repo`
+ * is, for now, the memory repository over the call's own `Db`: in the page and the tests the
+ * demo's Db itself, on the server the unit of work's view of the call's transaction (a table is
+ * read when the repository first reaches it, and what it wrote is stored with the call's other
+ * writes, under the call's locks). A handler written over it therefore behaves alike everywhere
+ * today, and runs on SQL unchanged once the server hands its SQL repository instead (step 4).
+ */
+
+/** A table the call repository reaches: its definition, and where its rows live in a Db. */
+export interface TableSource {
+  def: TableDef;
+  /** The table's live rows in `db` (a resource's seeded first when the Db lacks them). */
+  rows(db: Db): ResourceRow[];
+}
+
+/** The tables an API's calls reach, by name (create-api.ts gathers them from its handlers). */
+export type TableSources = Map<string, TableSource>;
+
+const declared = new WeakMap<HttpHandler, readonly TableSource[]>();
+
+/** Says which tables `handlers` reach (resources.ts: its configs' tables), for the API that binds them. */
+export function declareTables(handlers: readonly HttpHandler[], sources: readonly TableSource[]): void {
+  for (const handler of handlers) declared.set(handler, sources);
+}
+
+/** Adds the tables `handlers` declared to `into` (a later declaration of a name replaces it: a test's fixture config). */
+export function gatherTables(handlers: readonly HttpHandler[], into: TableSources = new Map()): TableSources {
+  const seen = new Set<readonly TableSource[]>();
+  for (const handler of handlers) {
+    const sources = declared.get(handler);
+    if (!sources || seen.has(sources)) continue;
+    seen.add(sources);
+    for (const source of sources) into.set(source.def.name, source);
+  }
+  return into;
+}
+
+
+const repositories = new WeakMap<TableSources, WeakMap<Db, Repository>>();
+
+/**
+ * The repository of calls on `db`: one per Db, so two calls of the page on the demo's Db wait for
+ * each other's row and shop locks as two transactions on Postgres would (the server's Db view is
+ * the call's own: its locks are the call transaction's).
+ */
+export function callRepository(sources: TableSources, db: Db): Repository {
+  let byDb = repositories.get(sources);
+  if (!byDb) repositories.set(sources, (byDb = new WeakMap()));
+  let repo = byDb.get(db);
+  if (!repo) {
+    const rowsOf = (name: string): ResourceRow[] => {
+      const source = sources.get(name);
+      if (!source) throw new Error(`没有表 ${name}`);
+      return source.rows(db);
+    };
+    repo = memoryRepository({ get: (name) => sources.get(name)?.def }, { store: db, rowsOf });
+    byDb.set(db, repo);
+  }
+  return repo;
+}

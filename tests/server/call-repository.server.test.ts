@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApi, type Api } from "../../src/server/main";
+import { createApi } from "../../src/api/create-api";
+import { handlers } from "../../src/api/handlers";
+import { ok } from "../../src/api/respond";
+import { shopRoute } from "../../src/api/route";
+import { screens } from "../../src/api/serves";
+import { createApp } from "../../src/server/app";
+import { databasePorts } from "../../src/server/store";
+import { ADMIN } from "../api/helpers";
+
+/**
+ * Each call's repository on the server (call-repository.ts, decision 0093): ctx.repo runs over
+ * the unit of work's view of the call's transaction, so what a handler writes through it is in
+ * the database after the call, seen by the generated calls and read back from SQL; and what a
+ * call that throws wrote through it is not (tests/api/call-repository.test.ts: the same in memory).
+ */
+
+const SUPPLIERS = "goodsSupplier";
+const serves = screens("/goods", "/goods/supplier");
+
+const addAll = shopRoute("/merchant/test/v1/supplier/add-all", { ...serves, act: "create" }, async (ctx) => {
+  const table = ctx.repo.table(SUPPLIERS);
+  const added: string[] = [];
+  for (const name of ctx.body.names as string[]) added.push((await table.insert(ctx.shop.alias, { name, contact_mobile: "13800001111", level: 2, status: 1 })).alias);
+  if (ctx.body.fail) throw new Error("写到一半出错");
+  return ok(added);
+});
+
+const names = shopRoute("/merchant/test/v1/supplier/names", serves, async (ctx) => {
+  const page = await ctx.repo.table(SUPPLIERS).find({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: "name", order: "asc" }, page: 1, pageSize: 100 });
+  return ok(page.rows.map((r) => r.name));
+});
+
+let api: Api;
+let app: ReturnType<typeof createApp>;
+let token = "";
+
+async function call<T>(path: string, body: object): Promise<{ status: number; code: number; data: T }> {
+  const headers = { "Content-Type": "application/json", Application: "merchant-console", ...(token ? { Authorization: token } : {}) };
+  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!text.startsWith("{")) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  const json = JSON.parse(text) as { code: number; data: T };
+  return { status: res.status, code: json.code, data: json.data };
+}
+
+const stored = async () => (await api.database.query<{ name: string }>("SELECT name FROM r_goodssupplier ORDER BY name")).map((r) => r.name);
+
+beforeAll(async () => {
+  api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
+  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [addAll, names, ...handlers]).handlers });
+  token = (await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", ADMIN)).data.access_token;
+}, 60_000);
+afterAll(() => api.close());
+
+describe("ctx.repo on the server", () => {
+  it("stores what a handler inserts, in the call's transaction, and reads it back from SQL", async () => {
+    const reply = await call<string[]>("/merchant/test/v1/supplier/add-all", { names: ["甲供应商", "乙供应商"] });
+    expect(reply.code).toBe(200);
+    expect(reply.data).toHaveLength(2);
+    expect(await stored()).toEqual(expect.arrayContaining(["甲供应商", "乙供应商"]));
+    expect((await call<string[]>("/merchant/test/v1/supplier/names", {})).data).toEqual(expect.arrayContaining(["甲供应商", "乙供应商"]));
+    // two aliases of the database's one sequence, unique across the call's tables
+    expect(new Set(reply.data).size).toBe(2);
+  });
+
+  it("stores nothing of a call that throws", async () => {
+    const before = await stored();
+    const reply = await call("/merchant/test/v1/supplier/add-all", { names: ["丙供应商"], fail: true });
+    expect(reply.status).toBe(500);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses a duplicate of a unique field with the rest of the call", async () => {
+    const before = await stored();
+    const reply = await call("/merchant/test/v1/supplier/add-all", { names: ["丁供应商", "甲供应商"] });
+    expect(reply.status).toBe(500);
+    expect(await stored()).toEqual(before);
+  });
+});
