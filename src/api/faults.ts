@@ -1,4 +1,6 @@
 import { HttpResponse } from "msw";
+import { DuplicateRecordError, StaleRecordError } from "./repository/errors";
+import { failWith, invalid, staleSave } from "./respond";
 
 /**
  * What a call answers when it fails for a reason of the machine, not of its input (decision
@@ -38,8 +40,22 @@ export function describeFault(error: unknown): string {
   return [`${error.name}${typeof code === "string" || typeof code === "number" ? ` ${code}` : ""}`, ...frames].join("\n");
 }
 
-/** The answer to a call that threw `error` (logged as describeFault says). */
+/**
+ * The answer to a refusal a repository threw (its writes undone with the call's transaction):
+ * a save over a newer record HTTP 409 `记录已被他人修改，请刷新后重试`; a duplicate of a unique
+ * field `${label}已存在` (code 422, as the generated save's own check answers it). The message
+ * names the field, never the value. Null for any other error.
+ */
+export function repositoryRefusal(error: unknown): Response | null {
+  if (error instanceof StaleRecordError) return staleSave();
+  if (error instanceof DuplicateRecordError) return failWith(invalid(error.message));
+  return null;
+}
+
+/** The answer to a call that threw `error` (logged as describeFault says); a repository's refusal is answered, not logged. */
 export function faultAnswer(error: unknown, path: string): Response {
+  const refused = repositoryRefusal(error);
+  if (refused) return refused;
   const id = requestId();
   const unavailable = error instanceof DatabaseUnavailable;
   const { code, msg } = unavailable ? UNAVAILABLE : INTERNAL;
