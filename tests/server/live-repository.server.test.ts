@@ -30,22 +30,31 @@ async function brought(db: Database): Promise<{ db: Database; specs: Map<string,
   return { db, specs: new Map(store.specs.map((s) => [s.key, s])), repo: liveRepository(db, resources, { now: () => "2026-12-06 10:00:00" }), shop: String(goods?.shop_alias) };
 }
 
-async function openStores(): Promise<{ name: string; db: Database }[]> {
-  const stores = [{ name: "PGlite", db: await openPglite() }];
-  if (url) {
-    const admin = await openPostgres(url);
-    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+/** Postgres's store in a schema of this file's own, dropped again when it cannot be brought up (no hook runs then). */
+async function onPostgres(from: string): Promise<Awaited<ReturnType<typeof brought>>> {
+  const admin = await openPostgres(from);
+  await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  const db = await openPostgres(`${from}${from.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema},public`)}`);
+  try {
+    return await brought(db);
+  } catch (error) {
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await db.close();
+    throw error;
+  } finally {
     await admin.close();
-    stores.push({ name: "Postgres", db: await openPostgres(`${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema},public`)}`) });
   }
-  return stores;
 }
 
 // the databases open and take the demo as the file loads, outside any test's time limit; one after
 // the other: PGlite's work holds the event loop, past a Postgres connection's 5 s to connect (seen at load 20)
-const stores = await openStores();
-const ready: { name: string; live: Awaited<ReturnType<typeof brought>> }[] = [];
-for (const s of stores) ready.push({ name: s.name, live: await brought(s.db) });
+const stores = [{ name: "PGlite", db: await openPglite() }];
+const ready = [{ name: "PGlite", live: await brought(stores[0]?.db as Database) }];
+if (url) {
+  const live = await onPostgres(url);
+  stores.push({ name: "Postgres", db: live.db });
+  ready.push({ name: "Postgres", live });
+}
 
 const everyRow = (shop: string): ListQuery => ({ shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1000 });
 const byAlias = (a: Row, b: Row) => (String(a.alias) < String(b.alias) ? -1 : 1);
