@@ -12,7 +12,10 @@ import { SHOP_ZONE, wall } from "./repository/columns";
 export interface SnapshotTable {
   /** Column name → type (a row's key is its column, but `f_pos`/`f_extra` for the reserved keys). */
   columns: Record<string, ColumnType>;
-  /** Index name → what it is on (`"shop_alias"`, `shop_alias, ("status" #>> '{}')`, `USING gin ((…) gin_trgm_ops)`). */
+  /**
+   * Index name → what it is on (`"shop_alias"`, `shop_alias, ("status" #>> '{}')`, `USING gin ((…) gin_trgm_ops)`,
+   * or a unique one: `UNIQUE (shop_alias, "name") WHERE …`).
+   */
   indexes: Record<string, string>;
   /** Column name → the values an enum's options allow (a CHECK on it, decision 0084), as SQL: `1, 2, 3`, `'a', 'b'`. */
   checks?: Record<string, string>;
@@ -48,7 +51,7 @@ export function snapshotOf(specs: readonly TableSpec[]): Snapshot {
       const known = cols.map((k) => spec.columns.find((c) => c.key === k)?.column).filter((c): c is string => !!c);
       if (known.length === cols.length) indexes[indexName(spec.table, known)] = known.map(ident).join(", ");
     }
-    for (const index of spec.listIndexes ?? []) indexes[index.name.slice(0, 63)] = index.on;
+    for (const index of [...(spec.listIndexes ?? []), ...(spec.keys ?? [])]) indexes[index.name.slice(0, 63)] = index.on;
     const checks: Record<string, string> = {};
     for (const c of spec.columns) if (c.allowed) checks[c.column] = c.allowed.map((v) => (typeof v === "number" ? String(v) : text(v))).join(", ");
     out[spec.table] = { columns, indexes, checks };
@@ -149,8 +152,36 @@ $do$`;
  * trusted one (a database's owner may create it) on Postgres, and loaded into PGlite (sql.ts).
  */
 function createIndexSql(table: string, name: string, on: string): string[] {
+  const unique = UNIQUE_ON.exec(on);
+  if (unique) return [refuseDuplicates(table, name, unique[1] ?? "", unique[2] ?? ""), `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(table)} ${on.slice("UNIQUE ".length)}`];
   const index = `CREATE INDEX IF NOT EXISTS ${ident(name)} ON ${ident(table)} ${on.startsWith("USING ") ? on : `(${on})`}`;
   return on.includes("gin_trgm_ops") ? ["CREATE EXTENSION IF NOT EXISTS pg_trgm", index] : [index];
+}
+
+/** A unique index's `on` (table-names.ts uniqueOn): its columns, and which rows it holds. */
+const UNIQUE_ON = /^UNIQUE \(([^)]*)\)(?: WHERE (.*))?$/s;
+
+/**
+ * Stops the migration, naming the rows, when the table holds two rows a unique index would
+ * refuse (decision 0092): which of two rows is the one to keep, or what the other's value should
+ * become, is the shop's to say, not a migration's; the transaction is rolled back, every row as it
+ * was, and the server does not start until they are told apart. Up to 20 values named, each with
+ * its rows' aliases and positions.
+ */
+function refuseDuplicates(table: string, name: string, columns: string, where: string): string {
+  const found = `(SELECT string_agg(format('%s：%s', v, rows), '；') FROM (
+      SELECT row(${columns})::text AS v, string_agg(format('编号 %s（pos %s）', alias, pos), '、' ORDER BY pos) AS rows
+      FROM ${ident(table)} ${where ? `WHERE ${where}` : ""} GROUP BY ${columns} HAVING count(*) > 1 ORDER BY 1 LIMIT 20) AS d)`;
+  const message = text(`${table} 有重复的行，不能建唯一索引 ${name}（${columns}）：`);
+  return `DO $do$
+DECLARE found text;
+BEGIN
+  found := ${found};
+  IF found IS NOT NULL THEN
+    RAISE EXCEPTION USING MESSAGE = ${message} || found || '。先在店铺里改掉重复的值（或删去多余的行），再启动', ERRCODE = 'unique_violation';
+  END IF;
+END
+$do$`;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { asRuled } from "../engine/field-types";
 import type { ResourceConfig } from "../engine/types";
 import type { ResourceExtension } from "../api/resources";
 import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
-import { kindOf } from "../api/repository/field-kinds";
+import { tableDefOf } from "../api/repository/field-kinds";
 import type { FieldKind } from "../api/repository/types";
 import type { Tables } from "../api/types";
 import { CODECS, type ColumnCodec } from "./repository/columns";
+import { columnName, storedTableName, uniqueIndexName, uniqueOn } from "./repository/table-names";
 import { ident, type Sql } from "./sql";
 import { opSql, opsToMake, snapshotOf } from "./schema-ops";
 
@@ -65,6 +65,13 @@ export interface TableSpec {
    * `USING gin (…)` (schema-ops.ts opSql).
    */
   listIndexes?: { name: string; on: string }[];
+  /**
+   * A resource's unique indexes (decision 0092): its rows by `(shop_alias, alias)`, and each
+   * field the config declares `unique` by `(shop_alias, field)` without empty values; `on` is
+   * `UNIQUE (…) WHERE …` (table-names.ts uniqueOn). What the repository's duplicate refusal and
+   * `ON CONFLICT` rely on.
+   */
+  keys?: { name: string; on: string }[];
 }
 
 type Declared<T> = { [K in keyof T]-?: FieldKind };
@@ -112,11 +119,6 @@ const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
   audit_log: [["shop_alias", "created_at"]],
 };
 
-/** The columns a row's own keys may not take (the table's bookkeeping). */
-const RESERVED = new Set(["pos", "extra"]);
-
-const columnName = (key: string): string => (RESERVED.has(key) ? `f_${key}` : key);
-
 /**
  * A column's value as text, as a list compares it (String(value)): a jsonb column's text. The
  * filters, the keyword and the list's indexes are all on this expression (page-sql.ts, listIndexes),
@@ -135,8 +137,9 @@ const TRIGRAM_KINDS = new Set<FieldKind>(["text", "json"]);
  */
 const trigramOn = (c: Column): string => `USING gin (${textOf(c)} gin_trgm_ops) WITH (fastupdate = off)`;
 
-/** A SQL table name from a resource name (`goods-discount` → `r_goods_discount`). */
-export const recordsTable = (name: string): string => `r_${name.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
+/** The live table of a resource (`goodsDiscount` → `r_goodsdiscount`): the repository's own naming (table-names.ts). */
+export const RECORDS_PREFIX = "r_";
+export const recordsTable = (name: string): string => storedTableName(name, RECORDS_PREFIX);
 
 function fixedSpec(key: keyof Tables): TableSpec {
   const declared = (FIXED as Record<string, Record<string, FieldKind> | undefined>)[key] ?? {};
@@ -164,32 +167,19 @@ export function partFiltersOf(extensions: readonly Pick<ResourceExtension, "reso
 
 function resourceSpec(name: string, config: ResourceConfig | undefined, parts: readonly string[]): TableSpec {
   const columns: Column[] = Object.entries(RECORD_META).map(([key, kind]) => columnOfKind(key, key, kind));
-  const seen = new Set(columns.map((c) => c.key));
-  for (const field of config?.fields ?? []) {
-    if (seen.has(field.key)) continue;
-    seen.add(field.key);
-    const kind = kindOf(field);
-    columns.push(columnOfKind(field.key, columnName(field.key), kind, enumValues(field, kind)));
-  }
-  // a route's parameter (a parent's alias) is kept as the route gave it
-  for (const param of Object.values(config?.routeParams ?? {})) {
-    if (seen.has(param)) continue;
-    seen.add(param);
-    columns.push(columnOfKind(param, columnName(param), "json"));
-  }
+  // the repository's table of the config (field-kinds.ts tableDefOf): its fields, a route's parameter (a parent's alias) among them
+  const fields = config ? tableDefOf(config, "").fields : [];
+  for (const f of fields) columns.push(columnOfKind(f.key, columnName(f.key), f.kind, f.options));
   const table = recordsTable(name);
   const tabColumn = config?.tabs ? columns.find((c) => c.key === config.tabs?.field)?.column : undefined;
+  const keys = [{ name: uniqueIndexName(table, "alias"), on: uniqueOn("alias", "text") }];
+  for (const f of fields) if (f.unique) keys.push({ name: uniqueIndexName(table, f.key), on: uniqueOn(f.key, f.kind) });
   return {
     key: tableKeyOfRecords(name), table, columns, indexes: [["shop_alias"], ["alias"]],
     listIndexes: config ? listIndexes(config, table, columns, parts) : [],
+    keys,
     ...(tabColumn ? { tabColumn } : {}),
   };
-}
-
-/** An enum's options as its column holds them (a text or integer column; a list or mixed options are JSON, unchecked). */
-function enumValues(field: ResourceConfig["fields"][number], kind: FieldKind): (string | number)[] | undefined {
-  if (asRuled(field).type !== "enum" || (kind !== "text" && kind !== "integer")) return undefined;
-  return (field.options ?? []).map((o) => o.value as string | number);
 }
 
 const SORTED_TYPES = new Set(["number", "integer", "money", "percent", "date", "datetime", "enum", "flag"]);

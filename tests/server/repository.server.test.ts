@@ -1,10 +1,16 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { tableDefOf } from "../../src/api/repository/field-kinds";
 import { memoryRepository } from "../../src/api/repository/memory";
 import { pageQueryOf, type ListShape } from "../../src/api/page-query";
-import type { Repository, TableDef } from "../../src/api/repository/types";
+import type { FieldKind, Repository, TableDef } from "../../src/api/repository/types";
+import { aliasPrefix } from "../../src/api/resource-seeds";
+import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { Body } from "../../src/api/types";
 import { resources } from "../../src/resources";
+import { ALIAS_SEQUENCE } from "../../src/server/alias-pool";
+import { liveRepository } from "../../src/server/repository/live-repository";
 import { sqlRepository } from "../../src/server/repository/sql-repository";
+import { migrate, tableSpecs } from "../../src/server/schema";
 import { createRepositoryTables } from "../../src/server/repository/sql-tables";
 import { openPglite, openPostgres, type Database } from "../../src/server/sql";
 import { asKept, DEMO_TABLES, demoRows, tableNamed } from "../api/repository/demo-tables";
@@ -30,6 +36,40 @@ function factoryOn(db: Database): RepositoryFactory {
     const where = { schema: run, tablePrefix: `t${(made += 1)}_` };
     await createRepositoryTables(db, tables, where);
     return sqlRepository(db, tables, { ...options, ...where });
+  };
+}
+
+/** A field type whose kind (field-kinds.ts kindOf) is `kind`; an enum where the field has options. */
+const TYPE_OF: Record<FieldKind, FieldConfig["type"]> = { text: "text", money: "money", integer: "integer", number: "number", datetime: "datetime", date: "date", json: "tags" };
+
+/** The config a table of the suite would be declared by: its fields' types, an enum's options, `unique`. */
+function configOf(def: TableDef): ResourceConfig {
+  const fields = def.fields.map((f) => ({
+    key: f.key, label: f.label, ...(f.unique ? { unique: true } : {}),
+    ...(f.options ? { type: "enum", options: f.options.map((value) => ({ value, label: String(value) })) } : { type: TYPE_OF[f.kind] }),
+  }));
+  return { name: def.name, title: def.name, api: {}, fields } as unknown as ResourceConfig;
+}
+
+/**
+ * The suite on live tables (decision 0092): each test's tables made by the operations a migration
+ * of the config would hold (db:diff's for a new resource: columns, CHECKs, the keys), in a schema
+ * of their own with its `alias_seq`, and served by liveRepository from the configs, as the server
+ * would serve them.
+ */
+function liveFactoryOn(db: Database): RepositoryFactory {
+  return async (tables: TableDef[], options) => {
+    const schema = `${run}_live${(made += 1)}`;
+    const configs = tables.map(configOf);
+    // the config declares the very table the suite asked for
+    for (const [i, def] of tables.entries()) expect(tableDefOf(configs[i] as ResourceConfig, aliasPrefix(def.name))).toEqual(def);
+    const specs = tableSpecs(configs).filter((t) => t.key.startsWith("records/"));
+    await db.exec(`CREATE SCHEMA "${schema}"; CREATE SEQUENCE "${schema}".${ALIAS_SEQUENCE}`);
+    await db.transaction(async (tx) => {
+      await tx.exec(`SET LOCAL search_path TO "${schema}", public`);
+      await migrate(tx, specs);
+    });
+    return liveRepository(db, configs, { ...options, schema, otherNames: [] });
   };
 }
 
@@ -108,6 +148,7 @@ function keepsTheDemo(store: string, db: Database): void {
 
 // PGlite runs one transaction at a time: the suite's two-at-once steps wait their turn there
 repositorySuite("PGlite", factoryOn(pglite), { concurrent: false });
+repositorySuite("PGlite's live tables", liveFactoryOn(pglite), { concurrent: false });
 describe("one reading of a list query, one form of the demo's rows", () => {
   agreesWithMemory("PGlite", pglite);
   keepsTheDemo("PGlite", pglite);
@@ -115,11 +156,15 @@ describe("one reading of a list query, one form of the demo's rows", () => {
   if (postgres) keepsTheDemo("Postgres", postgres);
 });
 if (postgres) repositorySuite("Postgres", factoryOn(postgres), { concurrent: true });
-else describe.skip("the repository on Postgres: DATABASE_URL_TEST is not set", () => {});
+if (postgres) repositorySuite("Postgres's live tables", liveFactoryOn(postgres), { concurrent: true });
+if (!postgres) describe.skip("the repository on Postgres: DATABASE_URL_TEST is not set", () => {});
 
 afterAll(async () => {
   for (const db of [pglite, ...(postgres ? [postgres] : [])]) {
-    if (db.where.startsWith("Postgres")) await db.exec(`DROP SCHEMA IF EXISTS "${run}" CASCADE`);
+    if (db.where.startsWith("Postgres")) {
+      const schemas = await db.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE $1", [`${run}%`]);
+      for (const { name } of schemas) await db.exec(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+    }
     await db.close();
   }
 });

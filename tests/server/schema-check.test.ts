@@ -88,4 +88,13 @@ describe("the check CI runs: configs, snapshot and migrations agree", () => {
     const ops = await diffSnapshots(readSnapshot(root), configuredSnapshot(withOption), answering());
     expect(ops).toEqual([{ op: "dropCheck", table: "r_goods", column: "status" }, { op: "addCheck", table: "r_goods", column: "status", values: "1, 2, 3" }]);
   });
+
+  it("gives a new resource its keys, and a field newly marked unique its index (decision 0092): no SQL by hand", async () => {
+    const configs = [...resources.map((c) => (c.name !== "goods" ? c : { ...c, fields: c.fields.map((f) => (f.key === "name" ? { ...f, unique: true } : f)) })), brand];
+    const ops = await diffSnapshots(readSnapshot(root), configuredSnapshot(configs), answering());
+    expect(ops).toContainEqual({ op: "createIndex", table: "r_fixturebrand", name: "r_fixturebrand__u__alias", on: 'UNIQUE (shop_alias, "alias")' });
+    expect(ops).toContainEqual({ op: "createIndex", table: "r_fixturebrand", name: "r_fixturebrand__u__name", on: `UNIQUE (shop_alias, "name") WHERE "name" IS NOT NULL AND "name" <> ''` });
+    expect(ops).toContainEqual({ op: "createIndex", table: "r_goods", name: "r_goods__u__name", on: `UNIQUE (shop_alias, "name") WHERE "name" IS NOT NULL AND "name" <> ''` });
+    expect(checkoutSchemaProblems(root, configs)[0]).toContain("索引 r_goods__u__name：新增");
+  });
 });

@@ -3,6 +3,7 @@ import { applyMigrations, type NamedMigration } from "../../src/server/migration
 import type { FieldKind } from "../../src/api/repository/types";
 import { columnOfKind, migrate, type TableSpec } from "../../src/server/schema";
 import { opsSql, type Op } from "../../src/server/schema-ops";
+import { uniqueIndexName, uniqueOn } from "../../src/server/repository/table-names";
 import { openPglite, type Database } from "../../src/server/sql";
 import { insertRows, loadRows } from "../../src/server/table-io";
 import { prepareStore } from "../../src/server/store";
@@ -102,6 +103,41 @@ describe("migrations on a database (PGlite)", () => {
     // and a write of one goes to extra, as the other misfits did
     await insertRows(db(), typed, [{ alias: "f", shop_alias: "s", price: 0.3, state: "z", at: "2026-05-06 07:08:09" }]);
     expect((await loadRows(db(), typed)).at(-1)?.row).toEqual({ alias: "f", shop_alias: "s", price: 0.3, state: "z", at: "2026-05-06 07:08:09" });
+  });
+
+  it("adds a unique key only when no two rows would break it: else it stops, naming the rows, and changes nothing (decision 0092)", async () => {
+    const table = "r_fixturekeyed";
+    const keyed = { ...spec([...META, col("name", "text")]), table };
+    await migrate(db(), [keyed]);
+    const keys: Op[] = [
+      { op: "createIndex", table, name: uniqueIndexName(table, "alias"), on: uniqueOn("alias", "text") },
+      { op: "createIndex", table, name: uniqueIndexName(table, "name"), on: uniqueOn("name", "text") },
+    ];
+    const rows = [
+      { alias: "a", shop_alias: "s", name: "苹果" },
+      { alias: "b", shop_alias: "s", name: "苹果" },
+      { alias: "a", shop_alias: "s", name: "香蕉" },
+      // another shop's, and empty values, are no duplicates
+      { alias: "c", shop_alias: "t", name: "苹果" },
+      { alias: "d", shop_alias: "s", name: "" },
+      { alias: "e", shop_alias: "s", name: "" },
+      { alias: "f", shop_alias: "s" },
+      { alias: "g", shop_alias: "s" },
+    ];
+    await insertRows(db(), keyed, rows);
+    const indexes = async () => (await db().query<{ n: string }>("SELECT indexname AS n FROM pg_indexes WHERE tablename = $1 AND strpos(indexname, '__u__') > 0 ORDER BY 1", [table])).map((r) => r.n);
+    const migrating = () => db().transaction((tx) => tx.exec(opsSql(keys).join(";\n")));
+    await expect(migrating()).rejects.toThrow("r_fixturekeyed 有重复的行，不能建唯一索引 r_fixturekeyed__u__alias（shop_alias, \"alias\"）：(s,a)：编号 a（pos 1）、编号 a（pos 3）。");
+    expect(await indexes()).toEqual([]);
+    await db().query(`UPDATE ${table} SET alias = 'a2' WHERE pos = 3`);
+    await expect(migrating()).rejects.toThrow(/不能建唯一索引 r_fixturekeyed__u__name（shop_alias, "name"）：\(s,苹果\)：编号 a（pos 1）、编号 b（pos 2）。先在店铺里改掉重复的值/);
+    expect(await indexes()).toEqual([]);
+    expect((await loadRows(db(), keyed)).map((r) => r.row.name)).toEqual(rows.map((r) => r.name));
+    await db().query(`UPDATE ${table} SET name = '青苹果' WHERE pos = 2`);
+    await migrating();
+    expect(await indexes()).toEqual(["r_fixturekeyed__u__alias", "r_fixturekeyed__u__name"]);
+    await expect(db().query(`INSERT INTO ${table} (alias, shop_alias, name) VALUES ('h', 's', '青苹果')`)).rejects.toThrow(/r_fixturekeyed__u__name/);
+    await db().query(`INSERT INTO ${table} (alias, shop_alias, name) VALUES ('h', 's', '')`);
   });
 
   it("applies the pending migrations once each, in order, and records them", async () => {

@@ -5,10 +5,12 @@ import { openApi, type Api } from "../../src/server/main";
 import { migrationFiles, snapshotOfMigrations } from "../../src/server/migrations";
 import type { PageQuery } from "../../src/api/page-reader";
 import { readPage } from "../../src/server/page-sql";
-import { tableSpecs } from "../../src/server/schema";
+import { liveRepository } from "../../src/server/repository/live-repository";
+import { recordsTable, tableSpecs } from "../../src/server/schema";
 import { openPglite, type Database } from "../../src/server/sql";
 import { prepareStore } from "../../src/server/store";
 import { storeTables } from "../../src/server/store-tables";
+import { resources } from "../../src/resources";
 
 /**
  * A database made by main at 7906b07 (before migrations: one jsonb column per config field, text
@@ -185,5 +187,31 @@ describe("a database made by main at 7906b07", () => {
     const prices = byPrice.rows.map((r) => Number(r.price));
     expect(prices.length).toBeGreaterThan(20);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("has the repository's keys on every live table (decision 0092), and the repository reads the rows the API reads", async () => {
+    const db = started().database;
+    const keyed = await db.query<{ t: string; n: string }>("SELECT tablename AS t, indexname AS n FROM pg_indexes WHERE schemaname = 'public' AND strpos(indexname, '__u__') > 0");
+    const tables = tableSpecs(storeTables().configs, storeTables().otherNames).filter((t) => t.key.startsWith("records/"));
+    for (const t of tables) expect(keyed.map((k) => k.n), t.table).toContain(`${t.table}__u__alias`);
+    expect(keyed.map((k) => k.n)).toEqual(expect.arrayContaining(["r_employee__u__mobile", "r_role__u__name", "r_params__u__name", "r_goodssupplier__u__name"]));
+    const [column] = await db.query("SELECT data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'r_goodskeys' AND column_name = 'goods_alias'");
+    expect(column).toEqual({ data_type: "text" });
+    // the repository, addressing tables by the configs' names, reads what the list call reads
+    const token = await signIn(api, "13800000000", "Admin@123");
+    const [listed] = await goods(api, token, "迁移测试商品");
+    const [shop] = await db.query<{ s: string }>("SELECT shop_alias AS s FROM r_goods WHERE alias = 'go0000000w'");
+    const repo = liveRepository(db, resources);
+    const item = await repo.table("goods").get(String(shop?.s), "go0000000w");
+    expect(item).toMatchObject({ alias: "go0000000w", name: "迁移测试商品", price: 0.1, stock: 7, created_at: "2026-12-07 01:18:21" });
+    expect(item).toMatchObject({ price: listed?.price, stock: listed?.stock, created_at: listed?.created_at });
+    const [key] = await db.query<{ shop_alias: string; goods_alias: string }>(`SELECT shop_alias, goods_alias FROM ${recordsTable("goodsKeys")} ORDER BY pos LIMIT 1`);
+    if (!key) throw new Error("the fixture has no card keys");
+    const keys = await repo.table("goodsKeys").count({ shop: key.shop_alias, filters: [{ field: "goods_alias", kind: "equal", wanted: key.goods_alias }] });
+    const [counted] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM r_goodskeys WHERE shop_alias = $1 AND goods_alias = $2", [key.shop_alias, key.goods_alias]);
+    expect(keys).toBe(counted?.n);
+    expect(keys).toBeGreaterThan(0);
+    // a second row of an alias is refused by the database itself
+    await expect(db.query("INSERT INTO r_goods (shop_alias, alias) SELECT shop_alias, alias FROM r_goods WHERE alias = 'go0000000w'")).rejects.toThrow(/r_goods__u__alias/);
   });
 });

@@ -38,14 +38,39 @@ export function kindOf(field: FieldConfig): FieldKind {
   return BY_TYPE[type] ?? "json";
 }
 
+/** The options a scalar enum's column holds (a text or integer kind); none for a list, mixed options or options given at run time. */
+export function enumOptions(field: FieldConfig, kind: FieldKind): (string | number)[] | undefined {
+  if (asRuled(field).type !== "enum" || (kind !== "text" && kind !== "integer")) return undefined;
+  const values = (field.options ?? []).map((o) => o.value as string | number);
+  return values.length ? values : undefined;
+}
+
 /**
- * A config resource's table (aliasPrefix: resource-seeds.ts aliasPrefix(config.name), today's).
- * A config may declare a record column as a field, to show or filter it (a note's created_at):
- * the row's own column is that field.
+ * The keys a config's routes give its rows that are none of its fields: a parent's alias
+ * (`routeParams: { alias: "goods_alias" }`), kept on each row as the route gave it, a string.
  */
-export function tableDefOf(config: Pick<ResourceConfig, "name" | "fields">, aliasPrefix: string): TableDef {
-  const fields = config.fields.filter((f) => !RECORD_KEYS.has(f.key));
-  return { name: config.name, aliasPrefix, fields: fields.map((f) => ({ key: f.key, label: f.label, kind: kindOf(f), ...(f.unique ? { unique: true } : {}) })) };
+export function routeParamKeys(config: Pick<ResourceConfig, "fields" | "routeParams">): string[] {
+  const declared = new Set([...config.fields.map((f) => f.key), ...RECORD_KEYS]);
+  return [...new Set(Object.values(config.routeParams ?? {}))].filter((key) => !declared.has(key));
+}
+
+/**
+ * A config resource's table (aliasPrefix: resource-seeds.ts aliasPrefix(config.name), today's),
+ * the one list of its stored fields: the live table's columns are these (src/server/schema.ts).
+ * A config may declare a record column as a field, to show or filter it (a note's created_at):
+ * the row's own column is that field. A key declared twice is the first declaration. A route's
+ * parameter is a text field (its label the key), and a scalar enum's options are its `options`.
+ */
+export function tableDefOf(config: Pick<ResourceConfig, "name" | "fields" | "routeParams">, aliasPrefix: string): TableDef {
+  const fields = new Map<string, FieldDef>();
+  for (const f of config.fields) {
+    if (RECORD_KEYS.has(f.key) || fields.has(f.key)) continue;
+    const kind = kindOf(f);
+    const options = enumOptions(f, kind);
+    fields.set(f.key, { key: f.key, label: f.label, kind, ...(f.unique ? { unique: true } : {}), ...(options ? { options } : {}) });
+  }
+  for (const key of routeParamKeys(config)) fields.set(key, { key, label: key, kind: "text" });
+  return { name: config.name, aliasPrefix, fields: [...fields.values()] };
 }
 
 /** A table's fields by key; a field named as a record column is refused at once. */
@@ -122,10 +147,22 @@ export function realDate(value: string): string | null {
 
 /**
  * A value in the form the field keeps, or undefined for unset (null, undefined, and "" in any
- * field but text). A value the field cannot hold throws RepositoryValueError: the handlers
- * check input first, so this is a handler's mistake, told at once on both stores.
+ * field but text, and in an enum). A value the field cannot hold, an enum's value outside its
+ * options included, throws RepositoryValueError: the handlers check input first, so this is a
+ * handler's mistake, told at once on both stores (decision 0092).
  */
 export function normalized(table: string, field: FieldDef, value: unknown): unknown {
+  const v = kindValue(table, field, value);
+  // an enum holds its options only (its column's CHECK): another value is a handler's mistake, told at once
+  if (v !== undefined && field.options && !field.options.includes(v as string | number)) {
+    if (v === "") return undefined;
+    throw new RepositoryValueError(`${table}.${field.key}（${field.label}）不是可选的值：${JSON.stringify(value)}（可选 ${field.options.join("、")}）`);
+  }
+  return v;
+}
+
+/** The value in the form the field's kind keeps (normalized, before an enum's options). */
+function kindValue(table: string, field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
   const refuse = () => new RepositoryValueError(`${table}.${field.key}（${field.kind}）不能存 ${JSON.stringify(value)}`);
   if (field.kind === "text") {

@@ -25,6 +25,11 @@ export interface FieldDef {
   kind: FieldKind;
   /** A second row of the shop with the same value (not empty) is refused, by the database too. */
   unique?: boolean;
+  /**
+   * The values an enum's declared options allow (a text or integer field; the live column's
+   * CHECK): another value is refused on both stores, "" is unset (decision 0092).
+   */
+  options?: readonly (string | number)[];
 }
 
 /** A table of shop records (a config resource): `alias`, `shop_alias`, `created_at`, `updated_at` and its fields. */

@@ -1,5 +1,6 @@
 import type { FieldKind } from "../../api/repository/types";
 import { ident } from "../sql";
+import { columnName } from "./table-names";
 
 /**
  * A field kind's column (decision 0081): its SQL type, how a kept value (field-kinds.ts
@@ -53,5 +54,5 @@ export const CODECS: Record<FieldKind, ColumnCodec> = {
   json: { type: "jsonb", cast: "::jsonb", encode: (v) => JSON.stringify(v), select: same, decode: same, text: (c) => `(${c} #>> '{}')`, order: same },
 };
 
-/** A field's column: its name is its key, quoted. */
-export const columnOf = (key: string): string => ident(key);
+/** A field's column, quoted: its key (`f_pos` / `f_extra` for the table's own columns' names, as the live tables have them). */
+export const columnOf = (key: string): string => ident(columnName(key));

@@ -13,7 +13,7 @@ import { Params, whereSql } from "./sql-where";
  * The repository in SQL (decision 0081), over src/server/sql.ts's Database: PGlite and Postgres
  * run the same statements. A list is one query for its page, one for its total (and sum), one
  * for its tab counts, one for its days; a row is read by its key, `FOR UPDATE` when asked;
- * aliases come from a sequence per table; a duplicate is refused by the table's unique indexes
+ * aliases come from a sequence (one per table, or the live tables' one `alias_seq`); a duplicate is refused by the table's unique indexes
  * (an insert `ON CONFLICT DO NOTHING`, a patch of a unique field under a savepoint, so a refused
  * write leaves its transaction usable, as the memory store's does); a stale patch is an UPDATE
  * whose WHERE holds the updated_at it was read with. lockShop is a transaction's advisory lock
@@ -27,7 +27,17 @@ export const SHOP_LOCK_CLASS = 0x5348;
 
 const UNIQUE_VIOLATION = "23505";
 
-export function sqlRepository(db: Database, defs: readonly TableDef[], options: SqlRepositoryOptions = {}): Repository {
+/** The SQL repository, and its calls inside a transaction someone else opened. */
+export interface SqlRepository extends Repository {
+  /**
+   * The repository's calls on `sql`, a transaction already open (the unit of work's call,
+   * src/server/call-transact.ts): no transaction of its own is begun or ended; its writes commit
+   * or roll back with that transaction, and lockShop holds the shop's lock to its end.
+   */
+  transactionOn(sql: Sql): Transaction;
+}
+
+export function sqlRepository(db: Database, defs: readonly TableDef[], options: SqlRepositoryOptions = {}): SqlRepository {
   const tables = new Map(defs.map((d) => [d.name, sqlTable(d, options)]));
   const clock = options.now ?? shopNow;
   /** The shop's wall time bound as an instant. */
@@ -153,7 +163,8 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
           alias = t.def.aliasPrefix + BigInt(next?.n ?? "0").toString(36).padStart(8, "0");
         }
         const extra = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
-        const params: unknown[] = [shop, alias, instant(created), instant(updated), ...fields.params, Object.keys(extra).length ? JSON.stringify(extra) : null];
+        // `{}` when none: the live tables' extra is NOT NULL (schema-ops.ts createTable)
+        const params: unknown[] = [shop, alias, instant(created), instant(updated), ...fields.params, JSON.stringify(extra)];
         const placeholders = ["$1", "$2", "$3::timestamptz", "$4::timestamptz", ...fields.casts.map((cast, i) => `$${i + 5}${cast}`), `$${fields.casts.length + 5}::jsonb`];
         const [raw] = await sql.query<Record<string, unknown>>(
           `INSERT INTO ${t.table} (shop_alias, alias, created_at, updated_at, ${[...fields.columns, "extra"].join(", ")}) VALUES (${placeholders.join(", ")}) ON CONFLICT DO NOTHING RETURNING ${selectList}`,
@@ -171,7 +182,7 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
         const sets = fields.columns.map((col, i) => `${col} = ${p.bind(fields.params[i])}${fields.casts[i] ?? ""}`);
         const removed = Object.keys(fields.extra).filter((k) => fields.extra[k] === null);
         const added = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
-        if (removed.length || Object.keys(added).length) sets.push(`extra = nullif((coalesce(extra, '{}'::jsonb) - ${p.bind(removed)}::text[]) || ${p.bind(JSON.stringify(added))}::jsonb, '{}'::jsonb)`);
+        if (removed.length || Object.keys(added).length) sets.push(`extra = (coalesce(extra, '{}'::jsonb) - ${p.bind(removed)}::text[]) || ${p.bind(JSON.stringify(added))}::jsonb`);
         // a version every save moves: a second past the stored one when the clock has not passed it
         sets.push(`updated_at = greatest(${p.bind(instant(clock()))}::timestamptz, updated_at + interval '1 second')`);
         const stale = expected === undefined ? "" : expected === null ? " AND FALSE" : ` AND updated_at = ${p.bind(instant(expected))}::timestamptz`;
@@ -214,18 +225,17 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
     };
   }
 
+  const transactionOn = (sql: Sql): Transaction => ({
+    table: (name) => tableRepository(name, sql, true),
+    async lockShop(shop) {
+      await sql.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [SHOP_LOCK_CLASS, shop]);
+    },
+  });
+
   return {
     table: (name) => tableRepository(name, db, false),
-    transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-      return db.transaction((sql) =>
-        work({
-          table: (name) => tableRepository(name, sql, true),
-          async lockShop(shop) {
-            await sql.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [SHOP_LOCK_CLASS, shop]);
-          },
-        }),
-      );
-    },
+    transaction: <T,>(work: (tx: Transaction) => Promise<T>): Promise<T> => db.transaction((sql) => work(transactionOn(sql))),
+    transactionOn,
   };
 }
 

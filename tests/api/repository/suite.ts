@@ -22,7 +22,8 @@ const GOODS: TableDef = {
     { key: "name", label: "商品名称", kind: "text", unique: true },
     { key: "price", label: "价格", kind: "money" },
     { key: "stock", label: "库存", kind: "integer" },
-    { key: "status", label: "状态", kind: "integer" },
+    { key: "status", label: "状态", kind: "integer", options: [1, 2] },
+    { key: "grade", label: "等级", kind: "text", options: ["A", "B"] },
     { key: "tags", label: "标签", kind: "json" },
     { key: "sold_at", label: "上架时间", kind: "datetime" },
     { key: "ship_on", label: "发货日", kind: "date" },
@@ -92,6 +93,18 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       await expect(goods.count({ shop: "s1", filters: [{ field: "colour", kind: "equal", wanted: "红" }] })).rejects.toBeInstanceOf(RepositoryValueError);
       await expect(goods.sum("note", { shop: "s1" })).rejects.toBeInstanceOf(RepositoryValueError);
       expect(await goods.count({ shop: "s1" })).toBe(0);
+    });
+
+    it("refuses an enum's value outside its options, naming the field (a handler's mistake, on every store alike); \"\" is unset", async () => {
+      const goods = (await fresh()).table("goods");
+      await expect(goods.insert("s1", { name: "x", status: 3 })).rejects.toThrow(/goods\.status（状态）不是可选的值：3/);
+      await expect(goods.insert("s1", { name: "x", grade: "C" })).rejects.toBeInstanceOf(RepositoryValueError);
+      const a = await goods.insert("s1", { name: "y", status: "2", grade: "A" });
+      expect([a.status, a.grade]).toEqual([2, "A"]);
+      await expect(goods.patch("s1", a.alias, { status: 9 })).rejects.toBeInstanceOf(RepositoryValueError);
+      const cleared = await goods.patch("s1", a.alias, { status: "", grade: "" });
+      expect([cleared?.status, cleared?.grade]).toEqual([undefined, undefined]);
+      expect(await goods.count({ shop: "s1" })).toBe(1);
     });
 
     it("finds by the list query: one of, a part, a day range, empty, keyword", async () => {
