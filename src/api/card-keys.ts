@@ -1,11 +1,12 @@
 import { MAX_KEY_LINES } from "../resources/goods/goods-keys.rules";
 import goodsKeys from "../resources/goods/goods-keys";
+import { rowsWhere } from "./locked-rows";
+import type { RepositoryScope } from "./repository/types";
 import { conflict, invalid, type Failure } from "./respond";
 import { fieldRulesError } from "./resource-input";
 import { aliasPrefix } from "./resource-seeds";
 import type { Db, ResourceRow } from "./types";
 import { allocAlias, now } from "./util";
-
 
 /** The fields a pasted line fills (卡号, 卡密), with the config's rules. */
 const LINE_FIELDS = goodsKeys.fields.filter((f) => f.key === "card_no" || f.key === "card_secret");
@@ -59,4 +60,19 @@ export function insertKeys(db: Db, goods: ResourceRow, keys: readonly KeyInput[]
   }));
   table.push(...rows);
   return rows;
+}
+
+/** 已售出 (goods-keys.ts's status 2) and 已作废 (3). */
+const SOLD = 2;
+const VOID = 3;
+
+/**
+ * Voids the sold keys of an order refunded whole (refund-flow.ts: they are the buyer's no more,
+ * and the goods' 销量 counts sold keys' orders only), found by a query of the order's keys: not
+ * the shop's keys read whole. The caller holds the order's lock, so no other refund of it runs.
+ */
+export async function voidOrderKeys(repo: RepositoryScope, shop: string, orderSn: string): Promise<void> {
+  const keys = repo.table("goodsKeys");
+  const sold = await rowsWhere(keys, shop, "order_sn", [orderSn], [{ field: "status", kind: "equal", wanted: SOLD }]);
+  for (const key of sold) await keys.patch(shop, key.alias, { status: VOID });
 }

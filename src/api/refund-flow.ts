@@ -1,6 +1,5 @@
 import { REFUND_CLOSE_REASON, refundAuditError } from "../resources/order/order.rules";
 import { refundAmountError, refundLeft, refundStepError, refundsOnAgree, type RefundStatus } from "../resources/order/refund.rules";
-import { cents } from "../engine/fields/number-format";
 import type { ResourceRow } from "./types";
 
 /**
@@ -37,15 +36,23 @@ function reopen(order: ResourceRow, time: string): void {
   Object.assign(order, { status: order.status_before_refund ?? "SUCCESS", status_before_refund: null, updated_at: time });
 }
 
-/** Pays `amount` back: the request is 已退款; the order closes when fully refunded (its card keys void), else reopens. */
-/** The card keys of the request's order (those a full refund voids): the caller reads them, the whole table or the due rows' own. */
+/**
+ * The card keys of the request's order (those a full refund voids) that the step voids itself:
+ * the rules step hands the due rows' own; a call hands none and voids the order's keys through
+ * its repository when the step says the order closed (card-keys.ts voidOrderKeys).
+ */
 export type OrderKeys = readonly Record<string, unknown>[];
 
+/** An amount in whole cents (amounts here have two decimals at most: refundAmountError). */
+const inCents = (amount: unknown): number => Math.round(Number(amount ?? 0) * 100);
+
+/** Pays `amount` back: the request is 已退款; the order closes when fully refunded (its card keys void), else reopens. */
 function payBack(keys: OrderKeys, refund: ResourceRow, order: ResourceRow, amount: number, time: string): RefundStepResult {
+  // added in cents; amountOf kept `amount` within what is left, so the total never passes 实付
+  const total = inCents(order.refunded_amount) + inCents(amount);
   Object.assign(refund, { status: "REFUNDED", refunded_amount: amount, refunded_at: time, updated_at: time });
-  const total = cents(Number(order.refunded_amount ?? 0) + amount);
-  order.refunded_amount = total;
-  const closes = refundLeft(order) === 0;
+  order.refunded_amount = total / 100;
+  const closes = total >= inCents(order.pay_amount);
   if (closes) {
     Object.assign(order, { status: "CLOSED", status_before_refund: null, close_reason: REFUND_CLOSE_REASON, finished_at: time, updated_at: time });
     // a refunded order's card keys are void (the goods' 销量 counts sold keys' orders only)

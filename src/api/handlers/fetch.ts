@@ -1,5 +1,6 @@
 import { str } from "../check";
 import { crudOn } from "../crud";
+import { lockedByKey, writeBack } from "../locked-rows";
 import { screens } from "../serves";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { Db, ResourceRow } from "../types";
@@ -12,8 +13,8 @@ import { now } from "../util";
  * the buyer shows and completes the order. The code is only returned once it has been used
  * (the merchant must get it from the buyer).
  */
-const pickupOrders = (db: Db): ResourceRow[] =>
-  (db.records.order ?? []).filter((o) => o.delivery_type === "pickup" && (o.status === "WAIT_SEND" || o.fetched_at));
+const isPickup = (o: ResourceRow): boolean => o.delivery_type === "pickup" && (o.status === "WAIT_SEND" || Boolean(o.fetched_at));
+const pickupOrders = (db: Db): ResourceRow[] => (db.records.order ?? []).filter(isPickup);
 
 export const fetchHandlers = crudOn<ResourceRow>({
   base: "/merchant/order/v1/fetch",
@@ -43,16 +44,20 @@ export const fetchHandlers = crudOn<ResourceRow>({
   // 核销提货 is the order page's `pickup` (SectionPages.actions of /order)
   acts: { save: "pickup" },
   extra: {
-    save: ({ body, find }) => {
-      const row = find(body.alias);
+    // the order read locked (decision 0096): 核销 sent twice at once completes it once, the second finding it 已核销
+    save: async (ctx) => {
+      const orders = ctx.repo.table("order");
+      const found = await lockedByKey(orders, ctx.shop.alias, "alias", ctx.body.alias);
+      const row = found && isPickup(found) ? found : null;
       if (!row) return failWith(notFound());
       if (row.fetched_at) return fail(409, "该订单已核销");
-      const code = str(body, "fetch_code");
+      const code = str(ctx.body, "fetch_code");
       if (!code) return fail(422, "请输入提货码");
       if (code !== row.fetch_code) return fail(422, "提货码不正确");
       const time = now();
-      Object.assign(row, { status: "SUCCESS", fetched_at: time, finished_at: time, updated_at: time });
-      return ok({ alias: row.alias }, "核销成功");
+      const stored = await writeBack(orders, row, { ...row, status: "SUCCESS", fetched_at: time, finished_at: time, updated_at: time });
+      ctx.audit.writes.push({ before: row, after: stored });
+      return ok({ alias: stored.alias }, "核销成功");
     },
   },
 });

@@ -1,9 +1,11 @@
 import { deliveryState, DELIVERY_STATE_LABELS, isOpenRefund, REFUND_GRANTS, refundLeft, refundTimeline } from "../../resources/order/refund.rules";
+import { voidOrderKeys } from "../card-keys";
 import { str } from "../check";
 import { relatedRows } from "../db-reach";
+import { lockedByKey, lockedWhere, writeBack } from "../locked-rows";
 import { agreeRefund, confirmReturn, refuseRefund, type RefundStepResult } from "../refund-flow";
 import { fail, failWith, notFound, ok } from "../respond";
-import type { ResourceExtension } from "../resources";
+import type { ResourceActionCtx, ResourceExtension } from "../resources";
 import type { Body, Db, ResourceRow } from "../types";
 import { now } from "../util";
 
@@ -45,9 +47,34 @@ function orderOf(db: Db, row: ResourceRow) {
   };
 }
 
-/** The card keys of the request's order (a full refund voids them). */
-const keysOf = (records: (name: string) => ResourceRow[], row: ResourceRow) =>
-  records("goodsKeys").filter((k) => k.shop_alias === row.shop_alias && k.order_sn === row.order_sn);
+type Step = (refund: ResourceRow, order: ResourceRow | undefined, time: string) => RefundStepResult;
+
+/**
+ * Takes a step of the request the body names (decision 0096): the request and its order read
+ * locked, in that order (6 同意 of one request at once: the first pays, the others find it
+ * 已退款; two requests of one order: the second pays from what the first left), the step run on
+ * copies, and what it changed written back; an order refunded whole has its card keys voided.
+ * Nothing is written when the step refuses.
+ */
+async function stepOf(ctx: ResourceActionCtx, step: Step, refusal?: (refund: ResourceRow) => Response | null): Promise<Response> {
+  const shop = ctx.shop.alias;
+  const refunds = ctx.repo.table("refund");
+  const refund = await lockedByKey(refunds, shop, "alias", ctx.body.alias);
+  if (!refund) return failWith(notFound("售后申请不存在"));
+  const refused = refusal?.(refund);
+  if (refused) return refused;
+  const orders = ctx.repo.table("order");
+  const order = typeof refund.order_sn === "string" ? await lockedWhere(orders, shop, "order_sn", refund.order_sn) : null;
+  const [refundAfter, orderAfter] = [structuredClone(refund), order ? structuredClone(order) : undefined];
+  const result = step(refundAfter, orderAfter, now());
+  if (!result.ok) return reply(refund, result);
+  const stored = await writeBack(refunds, refund, refundAfter);
+  if (order && orderAfter) await writeBack(orders, order, orderAfter);
+  if (result.orderClosed && order) await voidOrderKeys(ctx.repo, shop, String(order.order_sn));
+  // the 操作日志 records the request (its page's record), as it read the body's before
+  ctx.audit.writes.push({ before: refund, after: stored });
+  return reply(stored, result);
+}
 
 export default {
   resource: "refund",
@@ -59,20 +86,13 @@ export default {
   computes: ["order", "refundable", "delivery", "timeline"],
   output: (row, db) => ({ ...orderOf(db, row), timeline: refundTimeline(row) }),
   actions: {
-    audit: ({ body, find, records }) => {
-      const row = find(body.alias);
-      if (!row) return failWith(notFound("售后申请不存在"));
-      const order = records("order").find((o) => o.order_sn === row.order_sn);
-      const choice = { reason: str(body, "reason"), amount: amountIn(body) };
-      if (body.result === "refuse") return reply(row, refuseRefund(row, order, now(), choice));
-      if (body.result !== "agree") return fail(row.status === "PENDING" ? 422 : 409, row.status === "PENDING" ? "审核结果不正确" : "该售后申请已处理");
-      return reply(row, agreeRefund(keysOf(records, row), row, order, now(), choice));
+    audit: (ctx) => {
+      const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body) };
+      const result = ctx.body.result;
+      if (result === "refuse") return stepOf(ctx, (refund, order, time) => refuseRefund(refund, order, time, choice));
+      return stepOf(ctx, (refund, order, time) => agreeRefund([], refund, order, time, choice), (refund) =>
+        result === "agree" ? null : fail(refund.status === "PENDING" ? 422 : 409, refund.status === "PENDING" ? "审核结果不正确" : "该售后申请已处理"));
     },
-    "confirm-return": ({ body, find, records }) => {
-      const row = find(body.alias);
-      if (!row) return failWith(notFound("售后申请不存在"));
-      const order = records("order").find((o) => o.order_sn === row.order_sn);
-      return reply(row, confirmReturn(keysOf(records, row), row, order, now(), { amount: amountIn(body) }));
-    },
+    "confirm-return": (ctx) => stepOf(ctx, (refund, order, time) => confirmReturn([], refund, order, time, { amount: amountIn(ctx.body) })),
   },
 } satisfies ResourceExtension;
