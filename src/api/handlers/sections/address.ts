@@ -2,8 +2,9 @@ import { isMobile, str, strList } from "../../check";
 import addressConfig from "../../../resources/user/address";
 import { fieldGrantRefusalOf } from "../../field-grants";
 import { lengthLimit } from "../../length-limit";
-import type { Row, TableRepository } from "../../repository/types";
-import { failWith, invalid, isFailure, notFound, ok, staleSave, type Failure } from "../../respond";
+import { StaleRecordError } from "../../repository/errors";
+import type { Row, TableRepository, Transaction } from "../../repository/types";
+import { failWith, invalid, isFailure, notFound, ok, type Failure } from "../../respond";
 import { omitShop } from "../../crud";
 import { shopRoute, type ShopCtx } from "../../route";
 import { servesResource } from "../../serves";
@@ -29,9 +30,9 @@ const shape: ListShape = { def: ADDRESS.def, keyword: ["consignee", "mobile", "d
 const consigneeTooLong = lengthLimit(addressConfig.fields, "consignee");
 const addressTooLong = lengthLimit(addressConfig.fields, "detail_address");
 
-type Fields = Omit<AddressRow, "alias" | "shop_alias" | "created_at" | "updated_at">;
+export type AddressFields = Omit<AddressRow, "alias" | "shop_alias" | "created_at" | "updated_at">;
 
-async function parse(input: Body, ctx: ShopCtx, existing: Row | null): Promise<Fields | Failure | string> {
+async function parse(input: Body, ctx: ShopCtx, existing: Row | null): Promise<AddressFields | Failure | string> {
   // 设为默认 owns is_default: the form's save may not change it without that grant
   const refused = await fieldGrantRefusalOf(addressConfig, ctx, ctx.body, existing ?? undefined);
   if (refused) return refused;
@@ -76,23 +77,41 @@ const detail = shopRoute(`${BASE}/detail`, acts.read, async (ctx) => {
   return row ? ok(omitShop(row)) : failWith(notFound());
 });
 
-const save = shopRoute(`${BASE}/save`, acts.save, async (ctx) => {
-  const table = addresses(ctx);
-  const shop = ctx.shop.alias;
-  // one default per type spans the shop's addresses: its saves go one at a time, the lock taken before any row's
-  await ctx.repo.lockShop(shop);
-  const { named, row: existing } = await lockedTarget(table, shop, ctx.body);
-  if (named && !existing) return failWith(notFound());
-  // read with another updated_at than the stored one: someone saved it since (stale-save.ts)
-  if (existing && isStale(ctx.body, existing.updated_at)) return staleSave();
-  const fields = await parse(existing ? { ...existing, ...ctx.body } : { ...ctx.body }, ctx, existing);
-  if (typeof fields === "string") return failWith(invalid(fields));
-  if (isFailure(fields)) return failWith(fields);
+/** What an address save stored: the row as it was (null: a new one) and as it is now. */
+export interface AddressSaved {
+  before: Row | null;
+  after: Row;
+}
+
+/**
+ * Saves the address `body` names (or a new one) with the fields `decide` makes of it (a refusal
+ * as it is, a string as 422): under the shop's lock (one default per type spans the shop's
+ * addresses, so their saves go one at a time; taken before any row's, so locks come in one
+ * order), the row read forUpdate, a save read from another version refused (StaleRecordError,
+ * HTTP 409: stale-save.ts), and, when the address is now a default, the shop's others of its
+ * type unset.
+ */
+export async function saveAddress(
+  tx: Transaction, shop: string, body: Body, decide: (input: Body, existing: Row | null) => Promise<AddressFields | Failure | string>,
+): Promise<AddressSaved | Failure> {
+  const table = tx.table("address");
+  await tx.lockShop(shop);
+  const { named, row: existing } = await lockedTarget(table, shop, body);
+  if (named && !existing) return notFound();
+  if (existing && isStale(body, existing.updated_at)) throw new StaleRecordError("address", existing.alias);
+  const fields = await decide(existing ? { ...existing, ...body } : { ...body }, existing);
+  if (typeof fields === "string") return invalid(fields);
+  if (isFailure(fields)) return fields;
   if (fields.is_default === 1) await unsetOtherDefaults(table, shop, fields.type, existing?.alias);
-  const row = await storeSave(table, shop, existing, fields, ctx.body);
+  return { before: existing, after: await storeSave(table, shop, existing, fields, body) };
+}
+
+const save = shopRoute(`${BASE}/save`, acts.save, async (ctx) => {
+  const saved = await saveAddress(ctx.repo, ctx.shop.alias, ctx.body, (input, existing) => parse(input, ctx, existing));
+  if (isFailure(saved)) return failWith(saved);
   // 操作日志: the record as it was and as stored
-  ctx.audit.writes.push({ before: existing ?? undefined, after: row });
-  return ok({ alias: row.alias });
+  ctx.audit.writes.push({ before: saved.before ?? undefined, after: saved.after });
+  return ok({ alias: saved.after.alias });
 });
 
 const remove = shopRoute(`${BASE}/delete`, acts.remove, async (ctx) => {
