@@ -3,6 +3,7 @@ import { oneOf, str } from "./check";
 import { namesRecord } from "./call-acts";
 import { declareTables, type TableSource } from "./call-repository";
 import { isEmpty, pageOf, RESERVED, sortOf, type ListPage } from "./query";
+import { realDate, realDateTime } from "./repository/field-kinds";
 import type { FieldKind, ListQuery, Row, TableDef, TableRepository, Values } from "./repository/types";
 import { doing, type Screens } from "./serves";
 import { readWith } from "./stale-save";
@@ -30,9 +31,13 @@ export interface ListShape {
   defaultSort?: [string, "asc" | "desc"];
 }
 
+/** Ends of a day range: each open ("", null) or a real day or time; any other array is "one of" these values, which no date equals. */
+const isDayRange = (ends: unknown[]): boolean =>
+  ends.length <= 2 && ends.every((end) => end === "" || end === null || (typeof end === "string" && (end.length === 10 ? realDate(end) : realDateTime(end)) !== null));
+
 /**
  * A list body as a query of the shop's rows: a key the table stores filters (an array on a date
- * a day range, else one of), any other key filters nothing (as the list's output-based filter
+ * a day range, else one of; a range naming no day matches nothing, as before, and is no fault), any other key filters nothing (as the list's output-based filter
  * skipped keys the output lacked); an order by a key the table does not store is the default one.
  */
 export function listQueryOf(shape: ListShape, shop: string, body: Body): ListQuery {
@@ -42,7 +47,7 @@ export function listQueryOf(shape: ListShape, shop: string, body: Body): ListQue
   for (const [field, wanted] of Object.entries(body)) {
     const kind = kinds.get(field);
     if (!kind || RESERVED.has(field) || isEmpty(wanted)) continue;
-    const how = shape.parts?.includes(field) ? "part" : Array.isArray(wanted) && DATED.has(kind) ? "range" : "equal";
+    const how = shape.parts?.includes(field) ? "part" : Array.isArray(wanted) && DATED.has(kind) && isDayRange(wanted) ? "range" : "equal";
     filters.push({ field, kind: how, wanted, ...(SCALAR.has(kind) ? { scalar: true } : {}) });
   }
   const text = str(body, "keyword").toLowerCase();
