@@ -2,7 +2,7 @@ import { grantKey, parseGrantKey, VIEW } from "../../access/grant-key";
 import { grants as index } from "../../catalogue/pages";
 import { invalid, type Failure } from "../respond";
 import type { Session } from "../route";
-import type { Db, EmployeeRow, RoleRow } from "../types";
+import type { EmployeeRow, RoleRow } from "../types";
 
 /**
  * No one grants more than they have (issue 22, item 6), nor acts above their station (issue 35,
@@ -48,17 +48,18 @@ const lacking = (session: Session, keys: string[]): string[] => (session.grants 
 /** Are all of `keys` the session's (always, for the owner)? */
 const within = (session: Session, keys: readonly string[]): boolean => lacking(session, [...keys]).length === 0;
 
-const roleGrantsOf = (db: Db, alias: string): string[] => db.role.find((r) => r.alias === alias)?.permissions ?? [];
-
 /** What an employee may be refused doing to a record, as the configs' `refusedBy` name it. */
 type Verb = "修改" | "禁用" | "删除";
 
 /** An employee as a rule reads them (a listed one has no password hash). */
 type Person = Pick<EmployeeRow, "alias" | "name" | "role_alias">;
 
-/** Is `employee` someone else whose role holds a grant this session lacks? (Not for the owner.) */
-const aboveMe = (session: Session, db: Db, employee: Person): boolean =>
-  session.staff !== null && employee.alias !== session.staff.alias && !within(session, roleGrantsOf(db, employee.role_alias));
+/**
+ * Is `employee` someone else whose role holds a grant this session lacks? (Not for the owner.)
+ * `roleGrants`: the grants of the employee's role (`role_alias`), as the call read the role.
+ */
+const aboveMe = (session: Session, employee: Person, roleGrants: readonly string[]): boolean =>
+  session.staff !== null && employee.alias !== session.staff.alias && !within(session, roleGrants);
 
 const aboveEmployee = (verb: Verb, employee: Person): Failure => forbidden(`不能${verb}权限比你多的员工：${employee.name}`);
 const aboveRole = (verb: Verb, role: RoleRow): Failure => forbidden(`不能${verb}权限比你多的角色：${role.name}`);
@@ -68,8 +69,10 @@ const aboveRole = (verb: Verb, role: RoleRow): Failure => forbidden(`不能${ver
  * read: a superior is refused whatever the body says (a password reset, a new mobile, a
  * narrower role alike); a save that disables them says 禁用.
  */
-export function employeeTargetRefusal(session: Session, db: Db, employee: EmployeeRow | undefined, body: Record<string, unknown>): Failure | null {
-  if (!employee || !aboveMe(session, db, employee)) return null;
+export function employeeTargetRefusal(
+  session: Session, employee: Person & Pick<EmployeeRow, "status"> | undefined, roleGrants: readonly string[], body: Record<string, unknown>,
+): Failure | null {
+  if (!employee || !aboveMe(session, employee, roleGrants)) return null;
   const disables = String(body.status) === "2" && employee.status !== 2;
   return aboveEmployee(disables ? "禁用" : "修改", employee);
 }
@@ -85,9 +88,9 @@ export function roleDeleteRefusal(session: Session, role: RoleRow): Failure | nu
 }
 
 /** What this session may not do to `employee`, by action: the list's `refused` (config `refusedBy`). */
-export function employeeRefused(session: Session, db: Db, employee: Person): Record<string, string> {
+export function employeeRefused(session: Session, employee: Person, roleGrants: readonly string[]): Record<string, string> {
   if (session.staff?.alias === employee.alias) return { delete: SELF_DELETE };
-  if (!aboveMe(session, db, employee)) return {};
+  if (!aboveMe(session, employee, roleGrants)) return {};
   const change = aboveEmployee("修改", employee).msg;
   return { edit: change, delete: aboveEmployee("删除", employee).msg, resetPassword: change };
 }
@@ -124,7 +127,7 @@ export function employeeSaveRefusal(session: Session, employee: EmployeeRow | un
 }
 
 /** May this session delete `employee`? */
-export function employeeDeleteRefusal(session: Session, db: Db, employee: EmployeeRow): Failure | null {
+export function employeeDeleteRefusal(session: Session, employee: Person, roleGrants: readonly string[]): Failure | null {
   if (session.staff?.alias === employee.alias) return forbidden(SELF_DELETE);
-  return aboveMe(session, db, employee) ? aboveEmployee("删除", employee) : null;
+  return aboveMe(session, employee, roleGrants) ? aboveEmployee("删除", employee) : null;
 }

@@ -3,12 +3,10 @@ import { resources } from "../../resources";
 import { resourceExtensions } from "../resource-actions";
 import { appSeeds } from "../resource-seeds";
 import { resourceHandlers } from "../resources";
-import { auditLogHandlers } from "./audit-log";
 import { authHandlers } from "./auth";
 import { fetchHandlers } from "./fetch";
 import { passwordHandlers } from "./password";
 import { sectionHandlers } from "./sections";
-import { addressHandlers, employeeHandlers, roleHandlers } from "./settings";
 import { shopHandlers } from "./shop";
 import { uploadHandlers } from "./upload";
 import { userHandlers } from "./user";
@@ -19,10 +17,6 @@ export const handlers: HttpHandler[] = [
   ...passwordHandlers,
   ...userHandlers,
   ...shopHandlers,
-  ...addressHandlers,
-  ...roleHandlers,
-  ...employeeHandlers,
-  ...auditLogHandlers,
   ...fetchHandlers,
   ...uploadHandlers,
   ...sectionHandlers,

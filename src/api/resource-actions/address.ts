@@ -1,4 +1,4 @@
 import type { ResourceExtension } from "../resources";
 
-/** 地址: served by hand-written handlers (handlers/settings.ts: one default address per type). */
+/** 地址: served by hand-written handlers (handlers/sections/address.ts, on ctx.repo: one default address per type). */
 export default { resource: "address", custom: true } satisfies ResourceExtension;

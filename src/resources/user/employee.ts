@@ -30,7 +30,7 @@ const employee = defineResource({
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true },
   ],
   actions: [
-    // sets a new password the employee is told; their sessions end (the API: handlers/settings.ts)
+    // sets a new password the employee is told; their sessions end (the API: handlers/sections/employee.ts)
     {
       key: "resetPassword", label: "重置密码", kind: "call", api: "reset-password", success: "密码已重置，该员工需用新密码重新登录",
       confirm: "重置后该员工的所有登录将退出，需用新密码重新登录。",

@@ -1,0 +1,31 @@
+import logConfig from "../../../resources/user/log";
+import { listQueryError } from "../../resource-input";
+import { failWith, invalid, ok } from "../../respond";
+import { omitShop } from "../../crud";
+import { shopRoute } from "../../route";
+import { servesResource } from "../../serves";
+import { AUDIT_LOG } from "../../shop-tables";
+import { listOf, listQueryOf, reaching, type ListShape } from "../../shop-table-calls";
+
+/**
+ * 操作日志's list (the config's only call) over the table audit_log, on ctx.repo (decision
+ * 0095); the route layer writes it (../../audit-log.ts, still by the Db: an entry is appended
+ * there without reading the table, which the repository's insert would read). 页面 and 操作
+ * filter by the words typed (a part of the title will do); 身份 and 员工 by value, 操作时间 by a
+ * range of days; the keyword searches who, the records and the summary.
+ */
+
+const shape: ListShape = {
+  def: AUDIT_LOG.def,
+  keyword: logConfig.keyword?.fields ?? ["who", "record", "summary"],
+  parts: ["page_name", "action"],
+  defaultSort: ["created_at", "desc"],
+};
+
+const list = shopRoute(`${logConfig.api.base ?? "/merchant/shop/v1/log"}/${logConfig.api.list ?? "list"}`, servesResource(logConfig), async (ctx) => {
+  const refused = listQueryError(logConfig.fields, ctx.body);
+  if (refused) return failWith(invalid(refused));
+  return ok(await listOf(ctx.repo.table("audit_log"), listQueryOf(shape, ctx.shop.alias, ctx.body), (rows) => rows.map(omitShop)));
+});
+
+export default reaching([AUDIT_LOG], [list]);
