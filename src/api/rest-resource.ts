@@ -32,7 +32,7 @@ export interface RestDeps {
   rows(db: Db): ResourceRow[];
   present(row: ResourceRow, db: Db): Record<string, unknown>;
   prepare(body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Record<string, unknown> | Failure>;
-  deleteRefusal(row: ResourceRow, ctx: ShopCtx): Failure | null;
+  deleteRefusal(row: ResourceRow, ctx: ShopCtx): Promise<Failure | null>;
   tuning: Omit<ListOptions<ResourceRow>, "present">;
 }
 
@@ -193,10 +193,10 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       Object.assign(row, record, { updated_at: savedAt(row.updated_at) });
       return HttpResponse.json(out(row, ctx.db));
     }),
-    restRoute("delete", `${base}/:id`, config, (ctx) => {
+    restRoute("delete", `${base}/:id`, config, async (ctx) => {
       const row = find(ctx, ctx.params.id ?? "");
       if (!row) return notFound();
-      const refusal = deps.deleteRefusal(row, ctx);
+      const refusal = await deps.deleteRefusal(row, ctx);
       if (refusal) return refuse(refusal.code, refusal.msg);
       const all = deps.rows(ctx.db);
       all.splice(all.indexOf(row), 1);
