@@ -18,7 +18,9 @@ import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import { restResourceHandlers } from "./rest-resource";
 import { declareTables } from "./call-repository";
-import { tableDefOf } from "./repository/field-kinds";
+import { RECORD_KEYS, tableDefOf } from "./repository/field-kinds";
+import type { PageQuery, StoredPage } from "./page-reader";
+import type { ListQuery } from "./repository/types";
 import { apiAct, saveAct } from "./call-acts";
 import { servesResource, type Act } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -68,6 +70,13 @@ const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABL
 
 
 // ---------------------------------------------------------------- the resource registry
+
+/** A resource's page query as its table's list query (the repository is asked per table). */
+function listQueryOf(query: PageQuery): ListQuery {
+  const list: Partial<PageQuery> = { ...query };
+  delete list.resource;
+  return list as ListQuery;
+}
 
 /** How a relation field reads the records it names (Registry.relationReader). */
 interface RelationReader {
@@ -488,15 +497,33 @@ class Registry {
     };
   }
 
-  /** The list page read by the store itself when it can (the server's SQL), presented as the list presents rows. */
+  /**
+   * The list page read by the store itself when it can, presented as the list presents rows
+   * (their relations' labels read once for the page): on the server its SQL page reader
+   * (decisions 0053, 0058); elsewhere the call repository's `find` of the same query, when every
+   * key it reads is a column of the table (a route param that is no field is not: cut from the
+   * rows). Null: the list is cut from the rows (query.ts listPage).
+   */
   async listFromStore(scope: Scope, shape: ListShape, ctx: ShopCtx): Promise<ListPage | null> {
     const read = ctx.ports.pageReader;
-    const query = read ? pageQueryOf(shape, ctx.shop.alias, ctx.body) : null;
-    if (!read || !query) return null;
-    const found = await read(query);
-    const page: ListPage = { list: found.rows.map((row) => omitShop(this.present(scope, row, ctx.db))), total: found.total, page: query.page, page_size: query.pageSize };
+    const query = pageQueryOf(shape, ctx.shop.alias, ctx.body);
+    if (!query) return null;
+    let found: StoredPage;
+    if (read) found = await read(query);
+    else if (this.readsColumnsOnly(scope, query)) {
+      found = await ctx.repo.table(scope.config.name).find(listQueryOf(query));
+    } else return null;
+    const show = await this.presenter(scope, found.rows, ctx);
+    const page: ListPage = { list: found.rows.map((row) => omitShop(show(row))), total: found.total, page: query.page, page_size: query.pageSize };
     if (found.counts) page.counts = found.counts;
     return page;
+  }
+
+  /** Does every key the query reads name a column of the resource's table (its fields, or a record column)? */
+  readsColumnsOnly(scope: Scope, query: PageQuery): boolean {
+    const columns = new Set([...RECORD_KEYS, ...tableDefOf(scope.config, scope.prefix).fields.map((f) => f.key)]);
+    const keys = [...query.filters.map((f) => f.field), ...query.empty, ...(query.keyword?.fields ?? []), query.sort.field, ...(query.countBy ? [query.countBy] : [])];
+    return keys.every((k) => columns.has(k));
   }
 
   /** A lookup's related records of one shop, read and presented as their list does (lookups.ts). */
