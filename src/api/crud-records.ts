@@ -33,7 +33,7 @@ export interface Records<T extends ShopRecord> {
 const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
 /** The values of a write: the record columns are the store's. */
-function fieldsOnly(values: object): Record<string, unknown> {
+export function fieldsOnly(values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([k]) => !RECORD_KEYS.has(k)));
 }
 
