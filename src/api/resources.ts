@@ -29,7 +29,8 @@ import { allocAlias, now } from "./util";
 /**
  * The demo API of the config-declared resources (src/resources/): for each config, the
  * list / detail / save / delete calls at `${api.base}/${action}`, scoped to the signed-in
- * shop, over `db.records[config.name]` (seeded from the resource's *.seed.ts).
+ * shop, over its table on the call's repository (`ctx.repo.table(config.name)`: decision 0094;
+ * in memory `db.records[config.name]`, seeded from the resource's *.seed.ts).
  *
  * - list: paging, `sort_field`/`sort_order`, `keyword` over `config.keyword.fields`, any
  *   other key filters the field of that name (query.ts: equality, "one of" for arrays,
