@@ -5,8 +5,8 @@ import { shopRoute, type ShopCtx } from "./route";
 import { namesRecord } from "./call-acts";
 import { doing, type Act, type Screens } from "./serves";
 import type { Body, Db, RowOf, ShopRecord, ShopTable } from "./types";
-import { isStale, savedAt } from "./stale-save";
-import { allocAlias, now } from "./util";
+import { isStale, readWith } from "./stale-save";
+import { arrayRecords, type Records } from "./crud-records";
 
 /** The editable part of a record: everything but alias/shop_alias/created_at/updated_at. */
 export type Fields<T extends ShopRecord> = Omit<T, keyof ShopRecord>;
@@ -18,9 +18,19 @@ export interface SaveCtx<T> extends ShopCtx {
 
 /** Extra context of a custom action: the shop's rows and the list/detail presenter. */
 export interface ActionCtx<T> extends ShopCtx {
+  /** The shop's rows, live (read when first asked for: the whole table). */
   rows: T[];
+  /** A live row by key or alias, from `rows` (the arrays; `load` is the repository's). */
   find(alias: unknown): T | undefined;
+  /** The row as list/detail send it, its relations' labels read from the arrays. */
   present(row: T): Record<string, unknown>;
+  /**
+   * The record the body names by key or alias, read for a write (`get` forUpdate on the call's
+   * repository: locked to the call's end), or undefined: what an action decides on.
+   */
+  load(id: unknown): Promise<T | undefined>;
+  /** A presenter of these rows, having read what they relate to (one query per relation). */
+  presenter(rows: T[]): Promise<(row: T) => Record<string, unknown>>;
 }
 
 /**
@@ -41,6 +51,13 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   acts?: Record<string, Act | null>;
   /** All rows of the table, every shop's (a live array: saves push into it, deletes splice it). */
   rows(db: Db): T[];
+  /**
+   * Where detail, save and delete read and write the records (crud-records.ts): a table of the
+   * call's repository (`repositoryRecords`: `get`, `insert`, `patch` with the version the form
+   * read, `remove`; issue 48 step 3), `rows` then only the custom actions' `rows`/`find` and the
+   * list cut from the rows; by default `rows(db)` itself (the fixed tables, not yet moved).
+   */
+  records?: Records<T>;
   /** Alias prefix for new records, e.g. 'ad'. */
   prefix: string;
   /** Action names (per entity: 'detail'/'delete' or 'info'/'del'); omit one to not serve it. */
@@ -57,10 +74,13 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   parse?(input: Body, ctx: SaveCtx<T>): Fields<T> | Failure | string | Promise<Fields<T> | Failure | string>;
   /** Refuses a save before parse (e.g. a resource that may not be created). */
   canSave?(ctx: SaveCtx<T>): Failure | null;
-  /** Runs after a save (e.g. unset other defaults); `before` is the record as it was (update). */
-  afterSave?(row: T, ctx: ShopCtx, before: T | undefined): void;
+  /**
+   * Runs after a save (e.g. unset other defaults); `before` is the record as it was (update).
+   * On the repository's `records`, keys it sets on `row` are written after it (a second patch).
+   */
+  afterSave?(row: T, ctx: ShopCtx, before: T | undefined): void | Promise<void>;
   /** Refuses a delete (a string → 409). */
-  beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null;
+  beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null | Promise<Failure | string | null>;
   /** The delete action also takes `{ aliases: [...] }`: all deleted, or none when one is refused. */
   batchDelete?: boolean;
   /**
@@ -68,6 +88,11 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
    * `session` may not do to it); shop_alias is always dropped.
    */
   output?(row: T, db: Db, session: ShopCtx): Record<string, unknown>;
+  /**
+   * The output of a page of rows, having read what they relate to once for all of them (a
+   * resource's relation labels: one `find` per relation); default: `output` row by row.
+   */
+  outputs?(rows: T[], session: ShopCtx): Promise<(row: T) => Record<string, unknown>>;
   /** The list page as the store reads it itself (the server's SQL: page-reader.ts), or null to cut it from the rows. */
   listFromStore?(ctx: ShopCtx): Promise<ListPage | null> | null;
   /** More actions on the same base, e.g. `{ status: (ctx) => ... }`; served before (so they may replace) the generated ones. */
@@ -105,7 +130,7 @@ export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
   return crudOn<RowOf<K>>({ ...rest, rows: (db) => tableOf(db, table) });
 }
 
-/** The CRUD handlers over `cfg.rows(db)` (see CrudCore). */
+/** The CRUD handlers over `cfg.rows(db)`, or the call repository's `cfg.table` (see CrudCore). */
 export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   const { base, actions, serves } = cfg;
   const key = cfg.key ?? "alias";
@@ -113,15 +138,22 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
   const rowsOf = (ctx: ShopCtx): T[] => cfg.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
   const present = (row: T, ctx: ShopCtx): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row, ctx.db, ctx) : row);
+  /** A presenter of a page of rows: the rows' relations read once for all of them when the config can. */
+  const presenter = async (rows: T[], ctx: ShopCtx): Promise<(row: T) => Record<string, unknown>> => {
+    if (!cfg.outputs) return (row) => present(row, ctx);
+    const output = await cfg.outputs(rows, ctx);
+    return (row) => omitShop(output(row));
+  };
+  const records: Records<T> = cfg.records ?? arrayRecords<T>((ctx) => cfg.rows(ctx.db), cfg.prefix, key, keyOf);
   const find = (ctx: ShopCtx, id: unknown): T | undefined => {
     if (!isId(id)) return undefined;
     const rows = rowsOf(ctx);
     return rows.find((r) => String(keyOf(r)) === String(id)) ?? (key === "alias" ? undefined : rows.find((r) => r.alias === id));
   };
-  /** The record the body names by `key` (or `alias`); `named` is false when it names none. */
-  const locate = (ctx: ShopCtx, body: Body): { named: boolean; row: T | undefined } => {
+  /** The id the body names by `key` (or `alias`), or undefined when it names none. */
+  const named = (body: Body): unknown => {
     const id = isEmpty(body[key]) ? body.alias : body[key];
-    return isEmpty(id) ? { named: false, row: undefined } : { named: true, row: find(ctx, id) };
+    return isEmpty(id) ? undefined : id;
   };
   const reply = (row: T): Record<string, unknown> => (key === "alias" ? { alias: row.alias } : { alias: row.alias, [key]: keyOf(row) });
   const handlers: HttpHandler[] = [];
@@ -138,7 +170,14 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
 
   for (const [action, run] of Object.entries(cfg.extra ?? {})) {
     handlers.push(shopRoute(`${base}/${action}`, servesCall(action, defaultAct(action)), (ctx) =>
-      run({ ...ctx, rows: rowsOf(ctx), find: (a) => find(ctx, a), present: (r) => present(r, ctx) })));
+      run(actionCtx(ctx, {
+        // read only when an action asks for them: a toggle on the repository reads its records alone
+        rows: () => rowsOf(ctx),
+        find: (a) => find(ctx, a),
+        present: (r) => present(r, ctx),
+        load: (a) => records.find(ctx, a, true),
+        presenter: (rows) => presenter(rows, ctx),
+      }))));
   }
 
   if (actions.list) {
@@ -152,63 +191,74 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   }
 
   if (actions.detail) {
-    handlers.push(shopRoute(`${base}/${actions.detail}`, servesCall(actions.detail, null), (ctx) => {
-      const { row } = locate(ctx, ctx.body);
-      return row ? ok(present(row, ctx)) : failWith(notFound());
+    handlers.push(shopRoute(`${base}/${actions.detail}`, servesCall(actions.detail, null), async (ctx) => {
+      const row = await records.find(ctx, named(ctx.body), false);
+      return row ? ok((await presenter([row], ctx))(row)) : failWith(notFound());
     }));
   }
 
   if (actions.save && cfg.parse) {
     const parse = cfg.parse;
     handlers.push(shopRoute(`${base}/${actions.save}`, servesCall(actions.save, defaultAct(actions.save)), async (ctx) => {
-      const { named, row: existing } = locate(ctx, ctx.body);
-      if (named && !existing) return failWith(notFound());
+      const id = named(ctx.body);
+      // the record a save decides on, locked to the call's end (two saves of one record: one after the other)
+      const existing = id === undefined ? undefined : await records.find(ctx, id, true);
+      if (id !== undefined && !existing) return failWith(notFound());
       const saveCtx: SaveCtx<T> = { ...ctx, existing };
       const refused = cfg.canSave?.(saveCtx);
       if (refused) return failWith(refused);
-      // read with another updated_at than the stored one: someone saved it since (stale-save.ts)
+      // read with another updated_at than the stored one: someone saved it since (stale-save.ts);
+      // said before the body's rules, and checked again by the repository's patch as it writes
       if (existing && isStale(ctx.body, existing.updated_at)) return staleSave();
       const input: Body = existing ? Object.assign({}, existing, ctx.body) : { ...ctx.body };
       const fields = await parse(input, saveCtx);
       if (typeof fields === "string") return failWith(invalid(fields));
       if (isFailure(fields)) return failWith(fields);
-      const time = now();
-      const meta: ShopRecord = existing
-        ? { alias: existing.alias, shop_alias: ctx.shop.alias, created_at: existing.created_at, updated_at: savedAt(existing.updated_at) }
-        : { alias: allocAlias(ctx.db, cfg.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
-      // Fields<T> plus the meta columns is exactly T; TS cannot see that for a generic T.
-      const row = { ...fields, ...meta } as T;
-      const rows = cfg.rows(ctx.db);
-      const index = existing ? rows.indexOf(existing) : -1;
-      if (index >= 0) rows[index] = row;
-      else rows.push(row);
-      cfg.afterSave?.(row, ctx, existing);
+      const stored = existing ? await records.replace(ctx, existing, fields, readWith(ctx.body)) : await records.create(ctx, fields);
+      // an afterSave may set keys on the row (a default): written after it on the repository
+      const row = cfg.records ? structuredClone(stored) : stored;
+      await cfg.afterSave?.(row, ctx, existing);
+      const after = await records.amend(ctx, stored, row);
       // 操作日志: the record as it was and as stored (the stored object was replaced, not changed)
-      ctx.audit.writes.push({ before: existing, after: row });
-      return ok(reply(row));
+      ctx.audit.writes.push({ before: existing, after });
+      return ok(reply(after));
     }));
   }
 
   if (actions.del) {
-    const refusal = (row: T, ctx: ShopCtx): Failure | null => {
-      const r = cfg.beforeDelete?.(row, ctx) ?? null;
+    const refusal = async (row: T, ctx: ShopCtx): Promise<Failure | null> => {
+      const r = (await cfg.beforeDelete?.(row, ctx)) ?? null;
       return typeof r === "string" ? conflict(r) : r;
     };
-    handlers.push(shopRoute(`${base}/${actions.del}`, servesCall(actions.del, "delete"), (ctx) => {
-      const ids = cfg.batchDelete && Array.isArray(ctx.body.aliases) ? ctx.body.aliases : null;
-      const targets = ids ? ids.map((id) => find(ctx, id)) : [locate(ctx, ctx.body).row];
+    handlers.push(shopRoute(`${base}/${actions.del}`, servesCall(actions.del, "delete"), async (ctx) => {
+      const ids = cfg.batchDelete && Array.isArray(ctx.body.aliases) ? ctx.body.aliases : [named(ctx.body)];
+      // each read for the delete (locked): all found and none refused, or nothing is deleted
+      const targets: (T | undefined)[] = [];
+      for (const id of ids) targets.push(await records.find(ctx, id, true));
       const found = targets.filter((row): row is T => row !== undefined);
       if (found.length === 0 || found.length !== targets.length) return failWith(notFound());
       for (const row of found) {
-        const refused = refusal(row, ctx);
+        const refused = await refusal(row, ctx);
         if (refused) return failWith(refused);
       }
-      const rows = cfg.rows(ctx.db);
-      for (const row of found) rows.splice(rows.indexOf(row), 1);
+      await records.remove(ctx, found);
       for (const row of found) ctx.audit.writes.push({ before: row });
       return ok(null);
     }));
   }
 
   return handlers;
+}
+
+/** A custom action's context: the call's, with `rows` read only when asked for (a getter: extendCtx keeps it one). */
+function actionCtx<T>(ctx: ShopCtx, more: Omit<ActionCtx<T>, keyof ShopCtx | "rows"> & { rows(): T[] }): ActionCtx<T> {
+  const { rows, ...rest } = more;
+  let read: T[] | undefined;
+  return Object.defineProperty(extendCtx(ctx, rest), "rows", { get: () => (read ??= rows()), enumerable: true, configurable: true }) as ActionCtx<T>;
+}
+
+/** `base` with `more`'s keys, its getters kept as getters (a spread would call them: an action's `rows` reads the table). */
+export function extendCtx<A extends object, B extends object>(base: A, more: B): A & B {
+  const out = Object.defineProperties({}, Object.getOwnPropertyDescriptors(base));
+  return Object.defineProperties(out, Object.getOwnPropertyDescriptors(more)) as A & B;
 }

@@ -6,7 +6,6 @@ import type { ResourceExtension, ToggleRefusal } from "./resource-extension";
 import { normalize } from "./resource-input";
 import { conflict, failWith, invalid, notFound, ok, type Failure } from "./respond";
 import type { ResourceRow } from "./types";
-import { savedAt } from "./stale-save";
 
 /**
  * The config's toggles (actions of kind "toggle"), served from the config alone: POST
@@ -18,11 +17,12 @@ import { savedAt } from "./stale-save";
  * - an extension's `refuseToggleWhen` refuses it in some states (409);
  * - then the field is set, `updated_at` bumped, and the record answered as detail shows it.
  *
- * All records are checked before any changes. A toggle whose `api` is the save action is
+ * All records are read for the write (the call repository's `get` forUpdate: two toggles of one
+ * record run one after the other) and checked before any changes; each is then `patch`ed. A toggle whose `api` is the save action is
  * not served here: the generated save takes it as a partial save (key + that field).
  */
 
-type Run = (ctx: ActionCtx<ResourceRow>) => Response;
+type Run = (ctx: ActionCtx<ResourceRow>) => Promise<Response>;
 type Toggle = ActionConfig & { api: string; field: string; values: [string | number, string | number] };
 
 const isToggle = (a: ActionConfig): a is Toggle => a.kind === "toggle" && !!a.api && !!a.field && !!a.values;
@@ -45,7 +45,7 @@ export function toggleActions(config: ResourceConfig, extensions: ResourceExtens
   return out;
 }
 
-function runToggle(config: ResourceConfig, action: Toggle, refusals: ToggleRefusal[], ctx: ActionCtx<ResourceRow>): Response {
+async function runToggle(config: ResourceConfig, action: Toggle, refusals: ToggleRefusal[], ctx: ActionCtx<ResourceRow>): Promise<Response> {
   const { field: fieldKey, values } = action;
   const key = keyOf(config);
   const field = config.fields.find((f) => f.key === fieldKey);
@@ -53,7 +53,8 @@ function runToggle(config: ResourceConfig, action: Toggle, refusals: ToggleRefus
 
   const batch = ctx.body[key === "alias" ? "aliases" : `${key}s`];
   const ids = Array.isArray(batch) ? batch : [isEmpty(ctx.body[key]) ? ctx.body.alias : ctx.body[key]];
-  const rows = ids.map((id) => ctx.find(id));
+  const rows: (ResourceRow | undefined)[] = [];
+  for (const id of ids) rows.push(await ctx.load(id));
   const found = rows.filter((r): r is ResourceRow => r !== undefined);
   const [first] = found;
   if (!first || found.length !== rows.length) return failWith(notFound(`${config.label}不存在`));
@@ -63,13 +64,22 @@ function runToggle(config: ResourceConfig, action: Toggle, refusals: ToggleRefus
   const value = values.find((v) => v === sent);
   if (value === undefined) return failWith(invalid(`${config.label}${fieldLabel}不正确`));
 
+  const listed = await ctx.presenter(found);
   for (const row of found) {
-    const refused = refusalOf(config, action, value, refusals, ctx.present(row));
+    const refused = refusalOf(config, action, value, refusals, listed(row));
     if (refused) return failWith(refused);
   }
-  // a later stamp than the one an open form read, so its save over this is refused (stale-save.ts)
-  for (const row of found) Object.assign(row, { [fieldKey]: value, updated_at: savedAt(row.updated_at) });
-  return ok(Array.isArray(batch) ? found.map((r) => ctx.present(r)) : ctx.present(first));
+  // the repository moves updated_at on (past the one an open form read: its save over this is refused, stale-save.ts)
+  const table = ctx.repo.table(config.name);
+  const stored: ResourceRow[] = [];
+  for (const row of found) {
+    const now = await table.patch(ctx.shop.alias, row.alias, { [fieldKey]: value });
+    if (!now) throw new Error(`${config.name} ${row.alias} 在写入前消失了`);
+    stored.push(now);
+    ctx.audit.writes.push({ before: row, after: now });
+  }
+  const shown = await ctx.presenter(stored);
+  return ok(Array.isArray(batch) ? stored.map(shown) : shown(stored[0] ?? first));
 }
 
 /** The first of the extension's refusals that holds for this toggle on this record (as listed). */

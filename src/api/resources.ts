@@ -7,7 +7,8 @@ import { holdsPart, listPage, type ListOptions, type ListPage } from "./query";
 import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
-import { crudOn, omitShop, type ActionCtx } from "./crud";
+import { crudOn, extendCtx, omitShop, type ActionCtx } from "./crud";
+import { repositoryRecords, type Records } from "./crud-records";
 import type { ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
@@ -17,7 +18,9 @@ import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import { restResourceHandlers } from "./rest-resource";
 import { declareTables } from "./call-repository";
-import { tableDefOf } from "./repository/field-kinds";
+import { RECORD_KEYS, tableDefOf } from "./repository/field-kinds";
+import type { PageQuery, StoredPage } from "./page-reader";
+import type { ListQuery } from "./repository/types";
 import { apiAct, saveAct } from "./call-acts";
 import { servesResource, type Act } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
@@ -26,7 +29,8 @@ import { allocAlias, now } from "./util";
 /**
  * The demo API of the config-declared resources (src/resources/): for each config, the
  * list / detail / save / delete calls at `${api.base}/${action}`, scoped to the signed-in
- * shop, over `db.records[config.name]` (seeded from the resource's *.seed.ts).
+ * shop, over its table on the call's repository (`ctx.repo.table(config.name)`: decision 0094;
+ * in memory `db.records[config.name]`, seeded from the resource's *.seed.ts).
  *
  * - list: paging, `sort_field`/`sort_order`, `keyword` over `config.keyword.fields`, any
  *   other key filters the field of that name (query.ts: equality, "one of" for arrays,
@@ -68,6 +72,29 @@ const isShopTable = (name: string): name is ShopTable => Object.hasOwn(SHOP_TABL
 
 // ---------------------------------------------------------------- the resource registry
 
+/** A resource's page query as its table's list query (the repository is asked per table). */
+function listQueryOf(query: PageQuery): ListQuery {
+  const list: Partial<PageQuery> = { ...query };
+  delete list.resource;
+  return list as ListQuery;
+}
+
+/** How a relation field reads the records it names (Registry.relationReader). */
+interface RelationReader {
+  resource: string;
+  /** The related record's field the relation holds (its key: keyOf, when `byKey`). */
+  valueField: string;
+  byKey: boolean;
+  value(row: Rec): unknown;
+  label(row: Rec): unknown;
+}
+
+/** Relation labels read for a page of rows: by relation field, the label of each related value. */
+type Labels = Map<FieldConfig, Map<string, unknown>>;
+
+/** How many records a relation by a field other than the alias reads at most for one page (several may share a value). */
+const RELATED_PAGE = 1000;
+
 interface Scope {
   config: ResourceConfig;
   key: string;
@@ -84,6 +111,7 @@ interface Scope {
 
 class Registry {
   readonly scopes = new Map<string, Scope>();
+  private readonly repoRecords = new Map<Scope, Records<ResourceRow>>();
 
   constructor(
     configs: ResourceConfig[],
@@ -135,30 +163,121 @@ class Registry {
     return this.allRows(db, name)?.filter((r) => r.shop_alias === shop) ?? null;
   }
 
+  /** A generated resource's records on the call's repository (crud-records.ts). */
+  records(scope: Scope): Records<ResourceRow> {
+    let records = this.repoRecords.get(scope);
+    if (!records) this.repoRecords.set(scope, (records = repositoryRecords<ResourceRow>(scope.config.name, this.storedKey(scope))));
+    return records;
+  }
+
+  /** The key a record is found by in its table: its config's key when a field holds it, else the alias (keyOf answers the alias for every record). */
+  storedKey(scope: Scope): string {
+    return scope.config.fields.some((f) => f.key === scope.key) ? scope.key : "alias";
+  }
+
   /** A record's key value (its alias when the key field is unset). */
   keyOf(scope: Scope, row: object): unknown {
     const value = (row as Rec)[scope.key];
     return isEmpty(value) ? (row as Rec).alias : value;
   }
 
-  /** Related records of a relation field (same shop), with the value and label readers. */
-  related(db: Db, shop: string, field: FieldConfig): { value(row: Rec): unknown; label(row: Rec): unknown; rows: Rec[] } | null {
+  /** How a relation field reads its related records: the value it holds of one, and its label. */
+  relationReader(field: FieldConfig): RelationReader | null {
     const rel = field.relation;
     if (!rel) return null;
-    const rows = this.shopRows(db, shop, rel.resource);
-    if (!rows) return null;
     const target = this.scopes.get(rel.resource);
     const keyField = target?.key ?? "alias";
     const valueField = rel.valueField ?? keyField;
     return {
-      rows,
+      resource: rel.resource,
+      valueField,
+      byKey: valueField === keyField && target !== undefined,
       value: (row) => (valueField === keyField && target ? this.keyOf(target, row) : row[valueField]),
       label: (row) => row[rel.labelField],
     };
   }
 
-  /** Fills the relation display fields of a record (and of its sub-records). */
-  display(db: Db, shop: string, fields: FieldConfig[], out: Rec): void {
+  /** Related records of a relation field (same shop) read whole from the arrays, with the value and label readers. */
+  related(db: Db, shop: string, field: FieldConfig): (RelationReader & { rows: Rec[] }) | null {
+    const reader = this.relationReader(field);
+    const rows = reader && this.shopRows(db, shop, reader.resource);
+    return reader && rows ? { ...reader, rows } : null;
+  }
+
+  /** A generated resource's scope (its records on the call's repository), or undefined for a fixed table or an unknown name. */
+  generated(name: string): Scope | undefined {
+    const scope = this.scopes.get(name);
+    return scope && !scope.custom ? scope : undefined;
+  }
+
+  /**
+   * The records of a generated resource in a shop whose `valueField` (its key: keyOf) is one of
+   * `wanted`: one query of its table on the call's repository (two for a key that is not the
+   * alias: a record without a key value is named by its alias).
+   */
+  async recordsByValue(ctx: ShopCtx, shop: string, scope: Scope, valueField: string, wanted: readonly unknown[]): Promise<Rec[]> {
+    const values = [...new Set(wanted.filter(isId).map(String))];
+    if (values.length === 0) return [];
+    const table = ctx.repo.table(scope.config.name);
+    // by alias at most one each; by another field possibly several, the first of each (by alias) used
+    const ask = async (field: string, pageSize: number) =>
+      (await table.find({ shop, filters: [{ field, kind: "equal", wanted: values }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize })).rows as Rec[];
+    if (valueField === "alias") return ask("alias", values.length);
+    if (valueField !== scope.key) return ask(valueField, RELATED_PAGE);
+    if (this.storedKey(scope) === "alias") return ask("alias", values.length);
+    const byKey = await ask(valueField, RELATED_PAGE);
+    const byAlias = (await ask("alias", values.length)).filter((r) => isEmpty(r[valueField]) && !byKey.some((k) => k.alias === r.alias));
+    return [...byKey, ...byAlias];
+  }
+
+  /**
+   * THE SEAM between the two stores (issue 48 step 3): the shop's records of the relation's
+   * resource whose relation value is one of `ids`. A generated resource's are asked of the call's
+   * repository (recordsByValue); a hand-written fixed table's (address, role, employee, 操作日志:
+   * another helper is moving those) are read from ctx.db until they move; null for a resource
+   * the API does not know (nothing to check).
+   */
+  async relatedRecords(ctx: ShopCtx, shop: string, field: FieldConfig, ids: readonly unknown[]): Promise<{ reader: RelationReader; rows: Rec[] } | null> {
+    const reader = this.relationReader(field);
+    if (!reader) return null;
+    const wanted = new Set(ids.filter(isId).map(String));
+    const scope = this.generated(reader.resource);
+    const stored = scope && (reader.valueField === "alias" || reader.byKey || scope.config.fields.some((f) => f.key === reader.valueField));
+    if (scope && stored) {
+      const rows = await this.recordsByValue(ctx, shop, scope, reader.byKey ? scope.key : reader.valueField, [...wanted]);
+      return { reader, rows: rows.filter((r) => wanted.has(String(reader.value(r)))) };
+    }
+    const all = this.shopRows(ctx.db, shop, reader.resource);
+    return all ? { reader, rows: all.filter((r) => wanted.has(String(reader.value(r)))) } : null;
+  }
+
+  /**
+   * The labels of what a page of rows relates to, by relation field (sub-records' too): one
+   * relatedRecords per field, for all the rows at once (not one read per row).
+   */
+  async labelsFor(ctx: ShopCtx, shop: string, fields: FieldConfig[], rows: readonly Rec[]): Promise<Labels> {
+    const labels: Labels = new Map();
+    for (const f of fields) {
+      const values = rows.map((r) => r[f.key]);
+      if (typeOf(f) === "list" && f.fields) {
+        const subRows = values.flatMap((v) => (Array.isArray(v) ? v.filter(isRec) : []));
+        if (subRows.length) for (const [k, v] of await this.labelsFor(ctx, shop, f.fields, subRows)) labels.set(k, v);
+      }
+      if (!f.relation?.displayField) continue;
+      const ids = values.flatMap((v) => (Array.isArray(v) ? v : isEmpty(v) ? [] : [v]));
+      const found = await this.relatedRecords(ctx, shop, f, ids);
+      const byValue = new Map<string, unknown>();
+      for (const row of found?.rows ?? []) {
+        const value = String(found?.reader.value(row));
+        if (!byValue.has(value)) byValue.set(value, found?.reader.label(row) ?? null);
+      }
+      labels.set(f, byValue);
+    }
+    return labels;
+  }
+
+  /** Fills the relation display fields of a record (and of its sub-records): from `labels` when read for its page, else from the arrays. */
+  display(db: Db, shop: string, fields: FieldConfig[], out: Rec, labels?: Labels): void {
     for (const f of fields) {
       const v = out[f.key];
       if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
@@ -166,14 +285,16 @@ class Registry {
         out[f.key] = v.map((row) => {
           if (!isRec(row)) return row;
           const copy = { ...row };
-          this.display(db, shop, subFields, copy);
+          this.display(db, shop, subFields, copy, labels);
           return copy;
         });
       }
       const displayField = f.relation?.displayField;
       if (!displayField) continue;
-      const rel = this.related(db, shop, f);
+      const read = labels?.get(f);
+      const rel = read ? null : this.related(db, shop, f);
       const labelOf = (id: unknown): unknown => {
+        if (read) return read.get(String(id)) ?? null;
         const row = rel?.rows.find((r) => String(rel.value(r)) === String(id));
         return row ? (rel?.label(row) ?? null) : null;
       };
@@ -182,40 +303,46 @@ class Registry {
     }
   }
 
-  present(scope: Scope, row: ResourceRow, db: Db): Rec {
+  present(scope: Scope, row: ResourceRow, db: Db, labels?: Labels): Rec {
     const { config } = scope;
     const out: Rec = { ...row };
     for (const f of config.fields) if (!(f.key in out)) out[f.key] = null;
     for (const p of Object.values(config.routeParams ?? {})) if (!(p in out)) out[p] = null;
     if (scope.key !== "alias") out[scope.key] = this.keyOf(scope, row);
-    this.display(db, row.shop_alias, config.fields, out);
+    this.display(db, row.shop_alias, config.fields, out, labels);
     for (const f of config.fields) if (typeOf(f) === "password") delete out[f.key];
     for (const e of scope.ext) if (e.output) Object.assign(out, e.output(row, db));
     return out;
   }
 
+  /** A presenter of a page of rows, their relations' labels read once for the page (labelsFor). */
+  async presenter(scope: Scope, rows: readonly ResourceRow[], ctx: ShopCtx): Promise<(row: ResourceRow) => Rec> {
+    const labels = await this.labelsFor(ctx, ctx.shop.alias, scope.config.fields, rows);
+    return (row) => this.present(scope, row, ctx.db, labels);
+  }
+
   /** Relation values that name no record: `${label}不存在` (sub-records: `…第N行：…`). */
-  relationError(db: Db, shop: string, fields: FieldConfig[], record: Rec): string | null {
+  async relationError(ctx: ShopCtx, shop: string, fields: FieldConfig[], record: Rec): Promise<string | null> {
     for (const f of fields) {
       if (!isVisible(f, record)) continue;
       const v = record[f.key];
       if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
         for (const [i, row] of v.entries()) {
-          const sub = isRec(row) ? this.relationError(db, shop, f.fields, row) : null;
+          const sub = isRec(row) ? await this.relationError(ctx, shop, f.fields, row) : null;
           if (sub) return `${f.label}第${i + 1}行：${sub}`;
         }
       }
       if (typeOf(f) !== "relation" || isEmpty(v)) continue;
-      const rel = this.related(db, shop, f);
-      if (!rel) continue; // a resource the demo API does not know: nothing to check
       const ids = Array.isArray(v) ? v : [v];
-      if (!ids.every((id) => rel.rows.some((r) => String(rel.value(r)) === String(id)))) return `${f.label}不存在`;
+      const rel = await this.relatedRecords(ctx, shop, f, ids);
+      if (!rel) continue; // a resource the demo API does not know: nothing to check
+      if (!ids.every((id) => rel.rows.some((r) => String(rel.reader.value(r)) === String(id)))) return `${f.label}不存在`;
     }
     return null;
   }
 
   /** The checked record a save would store, or its refusal. */
-  prepare(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Rec | Failure {
+  async prepare(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Rec | Failure> {
     const { config } = scope;
     const mode = existing ? "edit" : "create";
     const record: Rec = {};
@@ -240,16 +367,19 @@ class Registry {
     const checked = only ? config.fields.filter((f) => only.has(f.key)) : config.fields;
     const problem = fieldRulesError(config.fields, record, mode, only);
     if (problem) return say(problem);
-    const relation = this.relationError(ctx.db, ctx.shop.alias, checked, record);
+    const relation = await this.relationError(ctx, ctx.shop.alias, checked, record);
     if (relation) return say(relation);
-    const mine = this.table(ctx.db, config.name).filter((r) => r.shop_alias === ctx.shop.alias && r !== existing);
     const parentField = config.tree?.parentField;
-    const tree = !parentField || !only || only.has(parentField) ? this.treeError(scope, record, mine, existing) : null;
+    const tree = !parentField || !only || only.has(parentField) ? await this.treeError(scope, record, ctx, existing) : null;
     if (tree) return say(tree);
+    // said as today (422); the repository's unique index is the final guard (two saves at once: DuplicateRecordError, the same answer)
     for (const f of checked) {
       const v = record[f.key];
       if (!f.unique || isEmpty(v) || Array.isArray(v) || !isVisible(f, record)) continue;
-      if (mine.some((r) => String(r[f.key] ?? "") === String(v))) return say(`${f.label}已存在`);
+      const same = await ctx.repo.table(config.name).find({
+        shop: ctx.shop.alias, filters: [{ field: f.key, kind: "equal", wanted: [v] }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 2,
+      });
+      if (same.rows.some((r) => r.alias !== existing?.alias)) return say(`${f.label}已存在`);
     }
     for (const e of scope.ext) {
       const refused = e.validate?.(record, { ...ctx, existing });
@@ -268,42 +398,56 @@ class Registry {
     return refused ?? this.prepare(scope, body, ctx, existing);
   }
 
-  /** Two-level trees: a parent is a root, not the record itself, and a parent has no parent. */
-  treeError(scope: Scope, record: Rec, others: ResourceRow[], existing: ResourceRow | undefined): string | null {
+  /** Two-level trees: a parent is a root, not the record itself, and a parent has no parent (asked of the repository). */
+  async treeError(scope: Scope, record: Rec, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<string | null> {
     const parentField = scope.config.tree?.parentField;
     if (!parentField) return null;
     const parent = record[parentField];
     if (isEmpty(parent)) return null;
     const label = scope.config.fields.find((f) => f.key === parentField)?.label ?? `上级${scope.config.label}`;
     if (existing && String(this.keyOf(scope, existing)) === String(parent)) return `${label}不能选择自己`;
-    const row = others.find((r) => String(this.keyOf(scope, r)) === String(parent));
+    const found = await this.recordsByValue(ctx, ctx.shop.alias, scope, scope.key, [parent]);
+    const row = found.find((r) => r.alias !== existing?.alias && String(this.keyOf(scope, r)) === String(parent));
     if (!row) return `${label}不存在`;
     if (!isEmpty(row[parentField])) return `${label}只能选择一级${scope.config.label}`;
-    if (existing && others.some((r) => String(r[parentField]) === String(this.keyOf(scope, existing)))) {
-      return `该${scope.config.label}下还有下级${scope.config.label}`;
-    }
+    if (existing && (await this.childCount(scope, ctx, existing)) > 0) return `该${scope.config.label}下还有下级${scope.config.label}`;
     return null;
   }
 
-  /** Why a record may not be deleted, or null. */
-  deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Failure | null {
+  /** How many records of a tree name `row` as their parent. */
+  async childCount(scope: Scope, ctx: ShopCtx, row: ResourceRow): Promise<number> {
+    const parentField = scope.config.tree?.parentField;
+    if (!parentField) return 0;
+    const key = this.keyOf(scope, row);
+    const filters = [{ field: parentField, kind: "equal" as const, wanted: [key] }];
+    return ctx.repo.table(scope.config.name).count({ shop: row.shop_alias, filters });
+  }
+
+  /** Why a record may not be deleted, or null: the config's rule, a tree's children, and records referring to it (counted by the repository). */
+  async deleteRefusal(scope: Scope, row: ResourceRow, ctx: ShopCtx): Promise<Failure | null> {
     const { config } = scope;
     // the config's rule, as the list shows it: on the output, so computed fields (a status from dates) count too
-    const reason = deleteRefusal(config, this.present(scope, row, ctx.db));
+    const reason = deleteRefusal(config, (await this.presenter(scope, [row], ctx))(row));
     if (reason) return conflict(reason);
     const key = String(this.keyOf(scope, row));
     const parentField = config.tree?.parentField;
-    if (parentField && this.table(ctx.db, config.name).some((r) => r.shop_alias === row.shop_alias && String(r[parentField]) === key)) {
-      return conflict(`该${config.label}下还有下级${config.label}`);
-    }
+    if ((await this.childCount(scope, ctx, row)) > 0) return conflict(`该${config.label}下还有下级${config.label}`);
+    const refers = (value: string) => (v: unknown) => (Array.isArray(v) ? v.some((x) => String(x) === value) : !isEmpty(v) && String(v) === value);
     for (const other of this.scopes.values()) {
       for (const f of other.config.fields) {
         if (f.relation?.resource !== config.name || (other === scope && f.key === parentField)) continue;
-        const rel = this.related(ctx.db, row.shop_alias, f);
-        const value = rel ? String(rel.value(row)) : key;
-        const users = (this.shopRows(ctx.db, row.shop_alias, other.config.name) ?? []).filter((r) => r !== row);
-        const refers = (v: unknown) => (Array.isArray(v) ? v.some((x) => String(x) === value) : !isEmpty(v) && String(v) === value);
-        if (users.some((r) => refers(r[f.key]))) return conflict(`该${config.label}下还有${other.config.label}`);
+        const reader = this.relationReader(f);
+        const value = reader ? String(reader.value(row)) : key;
+        if (value === "") continue;
+        let users: number;
+        if (!other.custom) {
+          const filters = [{ field: f.key, kind: "equal" as const, wanted: [value] }];
+          // the record itself is no user of itself
+          users = (await ctx.repo.table(other.config.name).count({ shop: row.shop_alias, filters })) - (other === scope && refers(value)(row[f.key]) ? 1 : 0);
+        } else {
+          users = (this.shopRows(ctx.db, row.shop_alias, other.config.name) ?? []).filter((r) => r !== row && refers(value)(r[f.key])).length;
+        }
+        if (users > 0) return conflict(`该${config.label}下还有${other.config.label}`);
       }
     }
     for (const e of scope.ext) {
@@ -354,15 +498,33 @@ class Registry {
     };
   }
 
-  /** The list page read by the store itself when it can (the server's SQL), presented as the list presents rows. */
+  /**
+   * The list page read by the store itself when it can, presented as the list presents rows
+   * (their relations' labels read once for the page): on the server its SQL page reader
+   * (decisions 0053, 0058); elsewhere the call repository's `find` of the same query, when every
+   * key it reads is a column of the table (a route param that is no field is not: cut from the
+   * rows). Null: the list is cut from the rows (query.ts listPage).
+   */
   async listFromStore(scope: Scope, shape: ListShape, ctx: ShopCtx): Promise<ListPage | null> {
     const read = ctx.ports.pageReader;
-    const query = read ? pageQueryOf(shape, ctx.shop.alias, ctx.body) : null;
-    if (!read || !query) return null;
-    const found = await read(query);
-    const page: ListPage = { list: found.rows.map((row) => omitShop(this.present(scope, row, ctx.db))), total: found.total, page: query.page, page_size: query.pageSize };
+    const query = pageQueryOf(shape, ctx.shop.alias, ctx.body);
+    if (!query) return null;
+    let found: StoredPage;
+    if (read) found = await read(query);
+    else if (this.readsColumnsOnly(scope, query)) {
+      found = await ctx.repo.table(scope.config.name).find(listQueryOf(query));
+    } else return null;
+    const show = await this.presenter(scope, found.rows, ctx);
+    const page: ListPage = { list: found.rows.map((row) => omitShop(show(row))), total: found.total, page: query.page, page_size: query.pageSize };
     if (found.counts) page.counts = found.counts;
     return page;
+  }
+
+  /** Does every key the query reads name a column of the resource's table (its fields, or a record column)? */
+  readsColumnsOnly(scope: Scope, query: PageQuery): boolean {
+    const columns = new Set([...RECORD_KEYS, ...tableDefOf(scope.config, scope.prefix).fields.map((f) => f.key)]);
+    const keys = [...query.filters.map((f) => f.field), ...query.empty, ...(query.keyword?.fields ?? []), query.sort.field, ...(query.countBy ? [query.countBy] : [])];
+    return keys.every((k) => columns.has(k));
   }
 
   /** A lookup's related records of one shop, read and presented as their list does (lookups.ts). */
@@ -428,23 +590,24 @@ class Registry {
     const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = toggleActions(config, scope.ext);
     for (const e of scope.ext) {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
-        extra[action] = (ctx) => run({
-          ...ctx,
+        extra[action] = (ctx) => run(extendCtx(ctx, {
           config,
           records: (resource = name) => (this.shopRows(ctx.db, ctx.shop.alias, resource) ?? []) as ResourceRow[],
-          prepare: (body, existing) => this.prepare(scope, body, ctx, existing),
-          insert: (fields) => {
+          prepare: (body: Body, existing?: ResourceRow) => this.prepare(scope, body, ctx, existing),
+          insertRecord: async (fields: Record<string, unknown>) => (await this.records(scope).create(ctx, fields)),
+          removeRecord: (row: ResourceRow) => this.records(scope).remove(ctx, [row]),
+          insert: (fields: Record<string, unknown>) => {
             const time = now();
             const row: ResourceRow = { ...fields, alias: allocAlias(ctx.db, scope.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
             this.table(ctx.db, name).push(row);
             return row;
           },
-          remove: (row) => {
+          remove: (row: ResourceRow) => {
             const rows = this.table(ctx.db, name);
             const index = rows.indexOf(row);
             if (index >= 0) rows.splice(index, 1);
           },
-        });
+        }));
       }
     }
     const shape = this.listShape(scope);
@@ -456,6 +619,7 @@ class Registry {
         serves: servesResource(config),
         acts: this.acts(scope, Object.keys(extra)),
         rows: (db) => this.table(db, name),
+        records: this.records(scope),
         prefix: scope.prefix,
         key,
         keyOf: (row) => this.keyOf(scope, row),
@@ -468,14 +632,15 @@ class Registry {
         batchDelete: has("batchDelete"),
         ...this.listTuning(scope),
         output: (row, db) => this.present(scope, row, db),
+        outputs: (rows, ctx) => this.presenter(scope, rows, ctx),
         canSave: ({ existing }) => {
           if (!existing && !ops.has("create")) return unsupported(config, "新建");
           if (existing && !ops.has("edit")) return unsupported(config, "编辑");
           return null;
         },
         parse: (_input, ctx) => this.save(scope, ctx.body, ctx, ctx.existing),
-        afterSave: (row, ctx) => {
-          for (const e of scope.ext) e.afterSave?.(row, ctx);
+        afterSave: async (row, ctx) => {
+          for (const e of scope.ext) await e.afterSave?.(row, ctx);
         },
         beforeDelete: (row, ctx) => this.deleteRefusal(scope, row, ctx),
         extra,

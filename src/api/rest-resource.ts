@@ -8,7 +8,8 @@ import { isNumeric } from "../engine/validation";
 import { listPage, type ListOptions } from "./query";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
-import { isStale, savedAt } from "./stale-save";
+import { isStale, readWith } from "./stale-save";
+import { fieldsOnly } from "./crud-records";
 import { readCapped, sessionUser, type ShopCtx } from "./route";
 import { portedHandler } from "./ports";
 import { requestRefusal } from "./request-check";
@@ -16,7 +17,6 @@ import { faultAnswer } from "./faults";
 import { toggleOf } from "./call-acts";
 import { declare, doing, mayCall, servesResource, type Screens } from "./serves";
 import type { Body, Db, ResourceRow } from "./types";
-import { now } from "./util";
 
 /**
  * The demo of a REST resource (`api.rest`, decision 0018), json-server style and strict
@@ -32,7 +32,7 @@ export interface RestDeps {
   rows(db: Db): ResourceRow[];
   present(row: ResourceRow, db: Db): Record<string, unknown>;
   prepare(body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Record<string, unknown> | Failure>;
-  deleteRefusal(row: ResourceRow, ctx: ShopCtx): Failure | null;
+  deleteRefusal(row: ResourceRow, ctx: ShopCtx): Promise<Failure | null>;
   tuning: Omit<ListOptions<ResourceRow>, "present">;
 }
 
@@ -140,7 +140,20 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
   if (!rest || !base) return [];
   const idField = rest.id ?? "id";
   const mine = (ctx: ShopCtx) => deps.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
-  const find = (ctx: ShopCtx, id: string) => mine(ctx).find((r) => String(r[idField]) === id);
+  /**
+   * The shop's record of that id, asked of the call's repository (one query by the id field);
+   * `forWrite`: read again forUpdate, locked to the call's end, for a write that decides on it.
+   */
+  const find = async (ctx: ShopCtx, id: string, forWrite = false): Promise<ResourceRow | undefined> => {
+    const table = ctx.repo.table(config.name);
+    const page = await table.find({
+      shop: ctx.shop.alias, filters: [{ field: idField, kind: "equal", wanted: [id] }], empty: [], keyword: null,
+      sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1,
+    });
+    const [row] = page.rows;
+    if (!row || !forWrite) return row;
+    return (await table.get(ctx.shop.alias, row.alias, { forUpdate: true })) ?? undefined;
+  };
   const out = (row: ResourceRow, db: Db) => {
     // the demo's own bookkeeping (alias, shop) is no part of a REST record
     const shown = deps.present(row, db);
@@ -169,37 +182,35 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
         headers: { "X-Total-Count": String(all.length), "Access-Control-Expose-Headers": "X-Total-Count" },
       });
     }),
-    restRoute("get", `${base}/:id`, config, (ctx) => {
-      const row = find(ctx, ctx.params.id ?? "");
+    restRoute("get", `${base}/:id`, config, async (ctx) => {
+      const row = await find(ctx, ctx.params.id ?? "");
       return row ? HttpResponse.json(out(row, ctx.db)) : notFound();
     }),
     restRoute("post", base, config, async (ctx) => {
       const record = await deps.prepare(ctx.body, ctx, undefined);
       if (isFailure(record)) return refuse(record.code, record.msg);
-      const all = deps.rows(ctx.db);
-      const id = all.reduce((max, r) => Math.max(max, Number(r[idField]) || 0), 0) + 1;
-      const time = now();
-      const row: ResourceRow = { ...record, [idField]: id, alias: `${config.name}-${id}`, shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
-      all.push(row);
+      // json-server's ids count across the table, every shop's: read from the rows (no repository question spans shops)
+      const id = deps.rows(ctx.db).reduce((max, r) => Math.max(max, Number(r[idField]) || 0), 0) + 1;
+      const row = await ctx.repo.table(config.name).insert(ctx.shop.alias, { ...fieldsOnly(record), [idField]: id, alias: `${config.name}-${id}` });
       return HttpResponse.json(out(row, ctx.db), { status: 201 });
     }),
     restRoute("patch", `${base}/:id`, config, async (ctx) => {
-      const row = find(ctx, ctx.params.id ?? "");
+      const row = await find(ctx, ctx.params.id ?? "", true);
       if (!row) return notFound();
-      // changed since the caller read it (stale-save.ts), said in REST's way
+      // changed since the caller read it (stale-save.ts), said in REST's way (the repository's patch checks it again)
       if (isStale(ctx.body, row.updated_at)) return refuse(409, STALE_SAVE);
       const record = await deps.prepare(ctx.body, ctx, row);
       if (isFailure(record)) return refuse(record.code, record.msg);
-      Object.assign(row, record, { updated_at: savedAt(row.updated_at) });
-      return HttpResponse.json(out(row, ctx.db));
+      const sent = readWith(ctx.body);
+      const stored = await ctx.repo.table(config.name).patch(ctx.shop.alias, row.alias, fieldsOnly(record), sent === undefined ? {} : { expectedUpdatedAt: sent });
+      return stored ? HttpResponse.json(out(stored, ctx.db)) : notFound();
     }),
-    restRoute("delete", `${base}/:id`, config, (ctx) => {
-      const row = find(ctx, ctx.params.id ?? "");
+    restRoute("delete", `${base}/:id`, config, async (ctx) => {
+      const row = await find(ctx, ctx.params.id ?? "", true);
       if (!row) return notFound();
-      const refusal = deps.deleteRefusal(row, ctx);
+      const refusal = await deps.deleteRefusal(row, ctx);
       if (refusal) return refuse(refusal.code, refusal.msg);
-      const all = deps.rows(ctx.db);
-      all.splice(all.indexOf(row), 1);
+      await ctx.repo.table(config.name).remove(ctx.shop.alias, row.alias);
       return HttpResponse.json({});
     }),
   ];

@@ -116,10 +116,10 @@ const bookExtension: ResourceExtension = {
       row.status = row.status === 1 ? 2 : 1;
       return ok({ alias: row.alias, status: row.status });
     },
-    copy: ({ body, find, prepare, insert }) => {
+    copy: async ({ body, find, prepare, insert }) => {
       const row = find(body.alias);
       if (!row) return fail(404, "记录不存在");
-      const fields = prepare({ ...row, name: `${String(row.name)}（副本）` });
+      const fields = await prepare({ ...row, name: `${String(row.name)}（副本）` });
       if ("code" in fields && "msg" in fields) return fail(Number(fields.code), String(fields.msg));
       return ok({ alias: insert(fields).alias });
     },
@@ -231,7 +231,9 @@ describe("save", () => {
     expect(detail).not.toHaveProperty("hacker");
     expect(detail).not.toHaveProperty("secret_code");
     const stored = getDb().records.fixtureBook?.find((b) => b.alias === alias);
-    expect(stored).toMatchObject({ secret_code: "s3cret", sales: null });
+    // stored through the repository: an unset field is absent (decision 0081), answered null (above)
+    expect(stored).toMatchObject({ secret_code: "s3cret" });
+    expect(stored).not.toHaveProperty("sales");
     expect(stored?.shop_alias).toBe(getDb().shops[0]?.alias);
 
     // a partial update: the rest is kept; create-only fields stay

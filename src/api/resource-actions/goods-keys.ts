@@ -12,7 +12,7 @@ export default {
   resource: "goodsKeys",
   acts: { check: null },
   actions: {
-    save: ({ body, records, prepare, insert, db, shop }) => {
+    save: async ({ body, records, prepare, insert, db, shop }) => {
       const goods = records("goods").find((g) => g.alias === body.goods_alias);
       if (!goods) return fail(404, "商品不存在");
       if (goods.type !== 3) return fail(422, "只有卡密商品可以添加卡密");
@@ -20,7 +20,7 @@ export default {
       if (isFailure(keys)) return failWith(keys);
       const ready: Record<string, unknown>[] = [];
       for (const [i, key] of keys.entries()) {
-        const fields = prepare({ ...key, goods_alias: goods.alias });
+        const fields = await prepare({ ...key, goods_alias: goods.alias });
         if (isFailure(fields)) return fail(fields.code, `第${i + 1}行：${fields.msg}`);
         ready.push({ ...fields, status: 1, order_sn: "", sold_at: "" });
       }
