@@ -12,8 +12,7 @@
  *      again after, without a restart (skipped, and said so, where its binaries are not installed);
  *      a call in flight when SIGTERM arrives is answered before the process stops;
  *   5. the tests that start a database themselves (*.server.test.*: the `database` project of
- *      vitest.config.ts, left out of npm test; decision 0086), once the PGlite half and the faults
- *      test are done, beside the Postgres half's last steps (decision 0091).
+ *      vitest.config.ts, left out of npm test; decision 0086).
  * The PGlite half's servers run with TZ=UTC, the Postgres half's with TZ=America/New_York: the
  * API's times are Beijing's whatever the process's zone (decision 0073).
  * The PGlite half and the Postgres half run side by side (each waits on its database as much as it
@@ -311,17 +310,14 @@ async function onLostPostgres(): Promise<void> {
 /**
  * The tests that start a database of their own (files named *.server.test.*: vitest.config.ts's
  * `database` project, which npm test leaves out, decision 0086), on PGlite and on
- * DATABASE_URL_TEST's Postgres (each in a schema or database of its own). Once the PGlite half
- * is done, beside the Postgres half's last steps (its two processes, restart and upgrade): after
- * both halves, it added its 47 s to CI's wall time (decision 0091). `hookPort`: production-start's
- * SMS webhook, a port no server of the halves takes.
+ * DATABASE_URL_TEST's Postgres. After the halves, so no server of theirs runs beside them: beside
+ * the Postgres half's last steps, at load 20, its PGlite opens ran past their tests' 20 s (0091).
  */
-async function databaseProject(hookPort: number): Promise<void> {
+async function databaseProject(): Promise<void> {
   const out = new Output();
   try {
     const code = await new Promise<number>((resolve) => {
-      const env = { ...process.env, TEST_HOOK_PORT: String(hookPort) };
-      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "database"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "database"], { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
       child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
       child.on("exit", (exit) => resolve(exit ?? 1));
@@ -335,16 +331,14 @@ async function databaseProject(hookPort: number): Promise<void> {
 
 const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
 const url = process.env.DATABASE_URL_TEST;
-const hookPort = nextPort++;
 try {
-  const [pglite, lost] = [onPglite(dir), onLostPostgres()];
-  const postgres = url ? onPostgres(url) : Promise.resolve(console.log("[test:server] DATABASE_URL_TEST is not set: Postgres skipped"));
-  const project = Promise.allSettled([pglite, lost]).then(() => databaseProject(hookPort));
-  // a half that throws (a server that did not start) fails the run after the others have ended
-  for (const result of await Promise.allSettled([pglite, postgres, lost, project])) if (result.status === "rejected") failures.push(String(result.reason));
+  const halves = [onPglite(dir), url ? onPostgres(url) : Promise.resolve(console.log("[test:server] DATABASE_URL_TEST is not set: Postgres skipped")), onLostPostgres()];
+  // a half that throws (a server that did not start) fails the run after the other has ended
+  for (const result of await Promise.allSettled(halves)) if (result.status === "rejected") failures.push(String(result.reason));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+await databaseProject();
 if (failures.length) {
   console.log(`[test:server] FAILED:\n  ${failures.join("\n  ")}`);
   process.exit(1);

@@ -57,8 +57,8 @@ const VALUES = ["g1", "g2", "g3", "m1", "m2", "c1", "c2", "7", "3"];
 const byKey = (entries: readonly KeptEntry[]) =>
   entries.map((e) => ({ ...e, total: Math.round(e.total * 1000) / 1000 })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-// opened as the file loads, outside the hooks' 10 s limit: a PGlite start is seconds of CPU
-// (decision 0086), and test:server runs this file beside its Postgres half's last steps (0091)
+// opened as the file loads, outside the hooks' 10 s limit: a PGlite start is seconds of CPU, and
+// this hook ran past it at load 11-13 (decision 0086)
 const database: Database = await openPglite();
 await migrate(database, [spec]);
 await keepSums(database, [spec], KEEPS);

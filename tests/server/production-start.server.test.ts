@@ -20,8 +20,7 @@ import { ADMIN } from "../api/helpers";
  * is what every test server of `npm run test:server` does: scripts/api-server.ts.)
  */
 
-// TEST_HOOK_PORT: a port of test:server's own for it (its servers use TEST_SERVER_PORT and the next ones)
-const HOOK_PORT = Number(process.env.TEST_HOOK_PORT ?? Number(process.env.TEST_SERVER_PORT ?? 18600) + 1);
+const HOOK_PORT = Number(process.env.TEST_SERVER_PORT ?? 18600) + 1;
 const SMS = "/merchant/user/v1/register/sms";
 const REGISTER = "/merchant/user/v1/register/by-mobile-password";
 const RESET = "/merchant/user/v1/password/reset";
