@@ -16,7 +16,8 @@
 //      context, so its own cookies, localStorage and demo DB; the server only serves files),
 //      E2E_DIST (the demo's build folder, default dist-demo; another one lets several checkouts or sessions
 //      test side by side), E2E_BUILD=1 (build even when the folder has a build),
-//      E2E_SERVER_PORT (the API server's port, default E2E_PORT + 1).
+//      E2E_SERVER_PORT (the API server's port, default E2E_PORT + 1), E2E_REST_PORT (rest.spec's
+//      remote REST server, default 4426).
 // Before the specs, the demo accounts sign in once through /login; the specs get their states in
 // E2E_STATE_DIR (e2e/signed-in.mjs, decision 0037).
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";

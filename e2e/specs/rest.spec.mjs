@@ -8,7 +8,8 @@ import { ADMIN, assertNoConsoleErrors, browserForSpec, expectText, visit, waitFo
 import { startRestServer } from "../rest-server.mjs";
 
 const TEST_TIMEOUT = 60_000;
-const REST_PORT = 4426;
+// E2E_REST_PORT: a port of the run's own where several checkouts test side by side (each CI gives its range)
+const REST_PORT = Number(process.env.E2E_REST_PORT || 4426);
 const inPage = browserForSpec();
 
 /** From the supplier list (the test is on it) through 新建供应商 to the new row. */

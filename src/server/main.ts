@@ -9,7 +9,7 @@ import { DB_VERSION } from "../api/db-calls";
 import { createApp } from "./app";
 import { serveFiles } from "./files";
 import { openDatabase, type Database } from "./sql";
-import { databasePorts, dropStore, prepareStore, type Store } from "./store";
+import { databasePorts, emptyStore, prepareStore, type Store } from "./store";
 import { storeTables } from "./store-tables";
 import { legacyTimeZoneOf } from "./migrations";
 import { runRulesJob, startRulesJob } from "./rules-job";
@@ -97,7 +97,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     connectSrc: (env.CSP_CONNECT_SRC ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     reset: env.ALLOW_RESET === "1"
       ? async (at) => {
-        await dropStore(database);
+        await emptyStore(database);
         served = databasePorts(database, await prepareStore(database, { ...options, seed: () => demoSeed(at ?? new Date()) }));
       }
       : undefined,

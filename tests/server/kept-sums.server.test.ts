@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { bucketsOf, keptIn, type KeptEntry, type KeptSum } from "../../src/api/kept-sums";
 import { resourceExtensions } from "../../src/api/resource-actions";
 import { resources } from "../../src/resources";
@@ -57,13 +57,11 @@ const VALUES = ["g1", "g2", "g3", "m1", "m2", "c1", "c2", "7", "3"];
 const byKey = (entries: readonly KeptEntry[]) =>
   entries.map((e) => ({ ...e, total: Math.round(e.total * 1000) / 1000 })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openPglite();
-  await migrate(database, [spec]);
-  await keepSums(database, [spec], KEEPS);
-});
+// opened as the file loads, outside the hooks' 10 s limit: a PGlite start is seconds of CPU, and
+// this hook ran past it at load 11-13 (decision 0086)
+const database: Database = await openPglite();
+await migrate(database, [spec]);
+await keepSums(database, [spec], KEEPS);
 afterAll(() => database.close());
 
 async function expectKeptAsCounted(): Promise<void> {
