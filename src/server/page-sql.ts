@@ -159,7 +159,7 @@ export async function readPage(sql: Sql, spec: TableSpec, q: PageQuery): Promise
     if (!c) throw new Error(`${spec.table} 没有列 ${q.perDay}`);
     const where = whereOf(spec, q);
     const days = await sql.query<{ d: string; n: number; s: string }>(
-      `SELECT coalesce(substr(${textOf(c)}, 1, 10), '') AS d, count(*)::float8 AS n, ${summed} AS s FROM ${table} ${where.sql} GROUP BY 1`, where.params);
+      `SELECT coalesce(substr(${textOf(c)}, 1, 10), '') AS d, count(*)::float8 AS n, ${summed} AS s FROM ${table} ${where.sql} GROUP BY 1 ORDER BY 1`, where.params);
     page.days = Object.fromEntries(days.map((g) => [g.d, { count: Number(g.n), sum: Number(g.s) }]));
   }
   return page;
@@ -175,7 +175,7 @@ async function tabCounts(sql: Sql, spec: TableSpec, q: PageQuery, field: string)
   if (!c) throw new Error(`${spec.table} 没有列 ${field}`);
   const others = whereOf(spec, q, field);
   const groups = await sql.query<{ v: string; n: number }>(
-    `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${ident(spec.table)} ${others.sql} GROUP BY ${ident(c.column)}`, others.params);
+    `SELECT coalesce(${textOf(c)}, '') AS v, count(*)::float8 AS n FROM ${ident(spec.table)} ${others.sql} GROUP BY ${ident(c.column)} ORDER BY 1`, others.params);
   const counts: Record<string, number> = {};
   for (const g of groups) counts[g.v] = (counts[g.v] ?? 0) + Number(g.n);
   return counts;

@@ -74,7 +74,7 @@ export async function keptTabCounts(sql: Sql, spec: TableSpec, q: PageQuery): Pr
   const column = spec.columns.find((c) => c.key === q.countBy)?.column;
   if (!column || column !== spec.tabColumn || q.keyword || q.empty.length || q.filters.some((f) => f.field !== q.countBy)) return null;
   const rows = await sql.query<{ value: string; n: number }>(
-    `SELECT value, n::float8 AS n FROM ${TAB_COUNTS} WHERE tbl = $1 AND col = $2 AND shop = $3 AND n <> 0`,
+    `SELECT value, n::float8 AS n FROM ${TAB_COUNTS} WHERE tbl = $1 AND col = $2 AND shop = $3 AND n <> 0 ORDER BY value`,
     [spec.table, column, q.shop],
   );
   return Object.fromEntries(rows.map((r) => [r.value, Number(r.n)]));

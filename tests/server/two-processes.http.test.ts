@@ -62,6 +62,13 @@ async function send(server: string, path: string, body: Rec, token: string): Pro
   return (await res.json().catch(() => ({ code: res.status }))) as Envelope;
 }
 
+/** Where two answers part: a few characters of each around the first that differs (what a failure shows). */
+function whereTheyPart(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return `A …${a.slice(Math.max(0, i - 80), i + 80)}… B …${b.slice(Math.max(0, i - 80), i + 80)}…`;
+}
+
 /** What a read answers, without what moves by itself between two asks (an export's progress by the clock). */
 const shown = (reply: Envelope): string => JSON.stringify(reply.data ?? reply.code, (key, value: unknown) => (key === "progress" ? undefined : value));
 
@@ -112,7 +119,10 @@ describe.skipIf(servers.length < 2)("every write of the contract, read back thro
       const reply = await send(A, step.path, body, token);
       keep(step, reply);
       const [onA, onB] = await Promise.all([probe(A, area), probe(B, area)]);
-      for (const [path, answer] of onA) if (onB.get(path) !== answer) report.differing.push(`${step.path} → ${path}`);
+      for (const [path, answer] of onA) {
+        const other = onB.get(path) ?? "";
+        if (other !== answer) report.differing.push(`${step.path} → ${path}: ${whereTheyPart(answer, other)}`);
+      }
       if (reply.code !== 200) continue;
       report.succeeded += 1;
       if ([...onB].some(([path, answer]) => before.get(path) !== answer)) report.shownOnB += 1;

@@ -135,14 +135,14 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
           const p = new Params();
           const where = whereSql(t, q, p, q.countBy);
           const text = c ? c.codec.text(c.column) : "''";
-          const groups = await sql.query<{ v: string; n: string }>(`SELECT coalesce(${text}, '') AS v, count(*)::text AS n FROM ${t.table} ${where} GROUP BY 1`, p.values);
+          const groups = await sql.query<{ v: string; n: string }>(`SELECT coalesce(${text}, '') AS v, count(*)::text AS n FROM ${t.table} ${where} GROUP BY 1 ORDER BY 1`, p.values);
           result.counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
         }
         if (q.perDay !== undefined) {
           const c = t.columns.get(q.perDay);
           // a time's text is its shop-clock wall time: its first 10 characters are the shop's day
           const dayOf = c ? c.codec.text(c.column) : "''";
-          const groups = await matching(q, `coalesce(substr(${dayOf}, 1, 10), '') AS d, count(*)::text AS n, ${q.sum === undefined ? "'0'" : sumOf(q.sum)} AS s`, " GROUP BY 1");
+          const groups = await matching(q, `coalesce(substr(${dayOf}, 1, 10), '') AS d, count(*)::text AS n, ${q.sum === undefined ? "'0'" : sumOf(q.sum)} AS s`, " GROUP BY 1 ORDER BY 1");
           result.days = Object.fromEntries(groups.map((g): [string, DayFigures] => [String(g.d), { count: Number(g.n), sum: Number(g.s) }]));
         }
         return result;
