@@ -1,4 +1,5 @@
 import { RECORD_KEYS } from "./repository/field-kinds";
+import { isId } from "./resource-input";
 import type { ShopCtx } from "./route";
 import type { ShopRecord } from "./types";
 import { allocAlias, now } from "./util";
@@ -30,7 +31,6 @@ export interface Records<T extends ShopRecord> {
   remove(ctx: ShopCtx, rows: readonly T[]): Promise<void>;
 }
 
-const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
 /** The values of a write: the record columns are the store's. */
 export function fieldsOnly(values: object): Record<string, unknown> {

@@ -1,4 +1,5 @@
 import type { HttpHandler } from "msw";
+import { isId } from "./resource-input";
 import { isEmpty, listPage, type ListOptions, type ListPage } from "./query";
 import { conflict, failWith, invalid, isFailure, notFound, ok, staleSave, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
@@ -116,7 +117,6 @@ function tableOf<K extends ShopTable>(db: Db, table: K): RowOf<K>[] {
   return db[table] as RowOf<K>[];
 }
 
-const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
 /**
  * One generic CRUD resource over a shop-scoped table: list (paging, keyword, filters,

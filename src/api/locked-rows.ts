@@ -1,4 +1,5 @@
 import { RECORD_KEYS } from "./repository/field-kinds";
+import { isId } from "./resource-input";
 import type { ListQuery, Row, TableRepository, Values } from "./repository/types";
 
 /**
@@ -14,8 +15,6 @@ const PAGE = 200;
 
 type Filters = ListQuery["filters"];
 
-/** A value a body may name a record by (crud.ts's isId): a non-empty string or a number. */
-export const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
 /** Every row of the shop whose `field` is one of `values` (and that `more` keeps), in alias order. */
 export async function rowsWhere(table: TableRepository, shop: string, field: string, values: readonly string[], more: Filters = []): Promise<Row[]> {

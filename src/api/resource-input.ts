@@ -17,6 +17,7 @@ const ARRAYS = new Set(["images", "tags", "list", "region", "tree"]);
 
 export type { Rec };
 export const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A value a body may name a record by: a non-empty string or a number. */
 export const isId = (v: unknown): v is string | number => (typeof v === "string" && v !== "") || typeof v === "number";
 
 function normalizeOne(declared: FieldConfig, v: unknown): unknown {

@@ -7,6 +7,7 @@ import { realDate, realDateTime } from "./repository/field-kinds";
 import type { FieldKind, ListQuery, Row, TableDef, TableRepository, Values } from "./repository/types";
 import { doing, type Screens } from "./serves";
 import { readWith } from "./stale-save";
+import { rowsWhere } from "./locked-rows";
 import type { Body, Flag } from "./types";
 
 /**
@@ -88,12 +89,7 @@ export function reaching(sources: readonly TableSource[], handlers: HttpHandler[
 
 /** The shop's rows of `table` by their aliases (a page's related rows, asked at once). */
 export async function rowsByAlias(table: TableRepository, shop: string, aliases: readonly unknown[]): Promise<Row[]> {
-  const wanted = [...new Set(aliases.filter((a): a is string => typeof a === "string" && a !== ""))];
-  if (!wanted.length) return [];
-  const found = await table.find({
-    shop, filters: [{ field: "alias", kind: "equal", wanted }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: wanted.length,
-  });
-  return found.rows;
+  return rowsWhere(table, shop, "alias", [...new Set(aliases.filter((a): a is string => typeof a === "string" && a !== ""))]);
 }
 
 /**
