@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
+import type { CallSql } from "./db-calls";
 import { memoryRepository } from "./repository/memory";
-import type { Repository, TableDef } from "./repository/types";
+import type { Repository, TableDef, Transaction } from "./repository/types";
 import type { Db, ResourceRow } from "./types";
 
 /**
@@ -10,7 +11,11 @@ import type { Db, ResourceRow } from "./types";
  * demo's Db itself, on the server the unit of work's view of the call's transaction (a table is
  * read when the repository first reaches it, and what it wrote is stored with the call's other
  * writes, under the call's locks). A handler written over it therefore behaves alike everywhere
- * today, and runs on SQL unchanged once the server hands its SQL repository instead (step 4).
+ * today, and runs on SQL unchanged once the server hands its SQL repository instead.
+ *
+ * The server does so table by table (decision 0097): a table no handler writes through the Db any
+ * more is served by its SQL repository on the call's own transaction (`CallSql`); the others stay
+ * on the memory repository over the unit of work's view until their handlers move.
  */
 
 /** A table the call repository reaches: its definition, and where its rows live in a Db. */
@@ -50,7 +55,28 @@ const repositories = new WeakMap<TableSources, WeakMap<Db, Repository>>();
  * each other's row and shop locks as two transactions on Postgres would (the server's Db view is
  * the call's own: its locks are the call transaction's).
  */
-export function callRepository(sources: TableSources, db: Db): Repository {
+export function callRepository(sources: TableSources, db: Db, sql?: CallSql): Repository {
+  const memory = memoryOf(sources, db);
+  if (!sql) return memory;
+  return {
+    table: (name) => (sql.serves(name) ? sql.tx.table(name) : memory.table(name)),
+    // the memory transaction undoes the memory tables' writes on a throw; the SQL ones are undone with the call's transaction
+    transaction: (work) => memory.transaction((inner) => work(eitherStore(inner, sql))),
+  };
+}
+
+/** The call's transaction over both stores: each table from the one that serves it; the shop's lock on both (SQL's holds across processes). */
+function eitherStore(memory: Transaction, sql: CallSql): Transaction {
+  return {
+    table: (name) => (sql.serves(name) ? sql.tx.table(name) : memory.table(name)),
+    async lockShop(shop) {
+      await sql.tx.lockShop(shop);
+      await memory.lockShop(shop);
+    },
+  };
+}
+
+function memoryOf(sources: TableSources, db: Db): Repository {
   let byDb = repositories.get(sources);
   if (!byDb) repositories.set(sources, (byDb = new WeakMap()));
   let repo = byDb.get(db);

@@ -1,4 +1,5 @@
 import type { Db } from "./types";
+import type { Transaction } from "./repository/types";
 
 /**
  * How a call reaches its store, apart from the demo's in-memory db (db.ts) so the server loads
@@ -41,7 +42,17 @@ export const DB_VERSION = 16;
  * (the browser's IndexedDB, the server's SQL). `label` names the call (its path): the server
  * reads ahead what calls of that path read before.
  */
-export type Transact = (run: (db: Db) => Response | Promise<Response>, label?: string) => Promise<Response>;
+export type Transact = (run: (db: Db, sql?: CallSql) => Response | Promise<Response>, label?: string) => Promise<Response>;
+
+/**
+ * What the server hands a call beside its Db (decision 0097): its repository over the call's own
+ * SQL transaction, and which tables it serves (those no handler writes through the Db any more).
+ * The page and the tests have none: their repository is the memory one over the demo's Db.
+ */
+export interface CallSql {
+  tx: Transaction;
+  serves(table: string): boolean;
+}
 
 /** Calls run on the db `get` answers, in memory (the tests' store, and the page's when it cannot store). */
 export const inMemory = (get: () => Db): Transact => async (run) => run(get());

@@ -29,6 +29,9 @@ export function isRows(value: unknown): value is Record<string, unknown>[] {
 /** The storage key of a config-declared resource's rows. */
 export const tableKeyOfRecords = (name: string): string => RECORDS + name;
 
+/** The resource a storage key holds the rows of (`records/goods`: goods); null for a fixed table. */
+export const tableNameOfKey = (key: string): string | null => (key.startsWith(RECORDS) ? key.slice(RECORDS.length) : null);
+
 /** Every table of `db` by its storage key. */
 export function tablesOf(db: Db): Map<string, unknown[]> {
   const tables = new Map<string, unknown[]>();

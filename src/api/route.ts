@@ -112,9 +112,9 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
     // a call that throws answers the envelope, never a bare 500 (faults.ts)
     let after: (() => void)[] = [];
-    const reply = await ports.transact((db) => {
+    const reply = await ports.transact((db, sql) => {
       after = [];
-      return callRepository(ports.tables, db).transaction(async (repo) => run({ request, body, db, repo, ports, audit: newAuditNote(), after }));
+      return callRepository(ports.tables, db, sql).transaction(async (repo) => run({ request, body, db, repo, ports, audit: newAuditNote(), after }));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);

@@ -1,4 +1,7 @@
-import type { Transact } from "../api/db-calls";
+import type { CallSql, Transact } from "../api/db-calls";
+import { tableNameOfKey } from "../api/db-tables";
+import type { SqlRepository } from "./repository/sql-repository";
+import { forgetPages } from "./call-pages";
 import { AliasPool } from "./alias-pool";
 import { callTransaction } from "./files";
 import { CallSlowWork, withSlowWork } from "./slow-work";
@@ -30,6 +33,11 @@ import { lockAccounts, lockShop } from "./call-locks";
  * What a path did last time (its tables, whether it wrote, the accounts lock, its aliases) is
  * remembered, so most calls run once. Slow work (password hashing) is done between two of the
  * call's transactions, never inside one (slow-work.ts).
+ *
+ * The tables no handler writes through the Db any more are served by the SQL repository on the
+ * call's own transaction (decision 0097): each run of the call is a savepoint, and a run the unit
+ * of work starts again (a table it reached unread) is rolled back to it first, so the repository's
+ * writes are made once; a run that wrote one of those tables through the Db too is refused.
  */
 
 const ACCOUNT_TABLES = new Set(["users", "employee", "sessions", "sms", "sign_in_failures"]);
@@ -82,19 +90,22 @@ const WRITES = /^\s*(INSERT|UPDATE|DELETE)\b/i;
 /** `tx` noting whether a statement wrote (the file store writes through it directly: files.ts). */
 function watched(tx: Sql): { sql: Sql; wrote: () => boolean } {
   let wrote = false;
-  return {
-    sql: {
-      query: <T>(text: string, params?: Params) => {
-        if (WRITES.test(text)) wrote = true;
-        return tx.query<T>(text, params);
-      },
-      exec: (text) => {
+  const sql: Sql = {
+    query: <T>(text: string, params?: Params) => {
+      if (WRITES.test(text)) {
         wrote = true;
-        return tx.exec(text);
-      },
+        // a page this transaction read before the write is not what it reads now (call-pages.ts)
+        forgetPages(sql);
+      }
+      return tx.query<T>(text, params);
     },
-    wrote: () => wrote,
+    exec: (text) => {
+      wrote = true;
+      forgetPages(sql);
+      return tx.exec(text);
+    },
   };
+  return { sql, wrote: () => wrote };
 }
 
 /**
@@ -110,7 +121,19 @@ async function slide(database: Database, table: string, slides: readonly Slide[]
   }
 }
 
-export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set()): Transact {
+/** The SQL repository a call's handlers reach through ctx.repo, and the tables it serves (the rest: the unit of work's arrays). */
+export interface CallRepository {
+  sql: SqlRepository;
+  serves(table: string): boolean;
+}
+
+/** The tables a run changed through the Db although the repository serves them: one row written two ways. */
+function writtenTwoWays(changed: ReadonlySet<string>, repository: CallRepository | undefined): string[] {
+  if (!repository) return [];
+  return [...changed].map(tableNameOfKey).filter((name): name is string => name !== null && repository.serves(name));
+}
+
+export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set(), repository?: CallRepository): Transact {
   const byKey = new Map(specs.map((s) => [s.key, s]));
   const plans = new Map<string, Plan>();
   return async (run, label = "") => {
@@ -134,12 +157,14 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
             const work = new UnitOfWork(tx, byKey, keeps, aliases, writes ? shop : undefined);
             await work.readPlan(plan?.tables ?? []);
             const files = watched(tx);
+            const callSql: CallSql | undefined = repository && { tx: repository.sql.transactionOn(files.sql), serves: repository.serves };
             // each round reads at least one more table, row or alias, or takes the shop's lock, so this ends
             for (;;) {
               let reply: Response | undefined;
               let failure: unknown = null;
+              if (callSql) await tx.query("SAVEPOINT call_run");
               try {
-                reply = await callTransaction.run(files.sql, () => run(work.view()));
+                reply = await callTransaction.run(files.sql, () => run(work.view(), callSql));
               } catch (error) {
                 failure = error;
               }
@@ -148,11 +173,18 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
               if (work.shopToLock !== null) throw new RunAgain("shop", work.shopToLock);
               const missing = work.takeMissing();
               if (missing) {
+                // what the run wrote through the repository is undone: the next run writes it again
+                if (callSql) {
+                  await tx.query("ROLLBACK TO SAVEPOINT call_run");
+                  forgetPages(files.sql);
+                }
                 await work.readMissing(missing);
                 continue;
               }
               if (failure !== null) throw failure;
               const { changed, slides } = work.changes();
+              const twoWays = writtenTwoWays(changed, repository);
+              if (twoWays.length) throw new Error(`调用 ${label} 经 Db 写了由仓库服务的表：${twoWays.join("、")}（决定 0097）`);
               const wrote = changed.size > 0 || files.wrote();
               const needsAccounts = wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)));
               if (needsAccounts && !accounts) throw new RunAgain("accounts");

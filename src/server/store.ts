@@ -15,7 +15,10 @@ import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
 import { keepSums, KEPT_SUMS_TABLE } from "./kept-sums";
 import { keptId, type KeptSum } from "../api/kept-sums";
 import { resourceExtensions } from "../api/resource-actions";
-import { sqlTransact } from "./call-transact";
+import { sqlTransact, type CallRepository } from "./call-transact";
+import { liveRepository, liveTableDefs } from "./repository/live-repository";
+import { storeTables } from "./store-tables";
+import { TABLES_ON_ARRAYS } from "../api/array-tables";
 import { ALIAS_SEQUENCE, ensureAliasSequence } from "./alias-pool";
 import { callSlowWork } from "./slow-work";
 import type { PortsGiven } from "../api/ports";
@@ -181,6 +184,16 @@ export async function emptyStore(database: Database): Promise<void> {
   });
 }
 
+/**
+ * The repository the calls' handlers reach through ctx.repo on the server (decision 0097): the
+ * live tables in SQL, each served from it once no handler writes it through the Db (array-tables.ts).
+ */
+function callRepositoryOf(database: Database): CallRepository {
+  const { configs, otherNames } = storeTables();
+  const live = new Set(liveTableDefs(configs, otherNames).map((def) => def.name));
+  return { sql: liveRepository(database, configs, { otherNames }), serves: (name) => live.has(name) && !TABLES_ON_ARRAYS.has(name) };
+}
+
 /** The store's ports that follow its tables (a test server's reset makes them anew). */
 export type DatabasePorts = Omit<PortsGiven, "sms"> & { transact: Transact; pageReader: PageReader };
 
@@ -192,7 +205,7 @@ export type DatabasePorts = Omit<PortsGiven, "sms"> & { transact: Transact; page
  */
 export function databasePorts(database: Database, store: Store): DatabasePorts {
   return {
-    transact: sqlTransact(database, store.specs, store.keeps),
+    transact: sqlTransact(database, store.specs, store.keeps, callRepositoryOf(database)),
     pageReader: sqlPageReader(store.specs, database),
     files: databaseFiles(database),
     kdf: scryptKdf(),

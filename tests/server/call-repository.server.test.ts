@@ -14,6 +14,8 @@ import { ADMIN } from "../api/helpers";
  * the unit of work's view of the call's transaction, so what a handler writes through it is in
  * the database after the call, seen by the generated calls and read back from SQL; and what a
  * call that throws wrote through it is not (tests/api/call-repository.test.ts: the same in memory).
+ * goodsSupplier is served by the SQL repository on the call's transaction (decision 0097): a run
+ * the unit of work starts again writes once, and a write of it through the Db is refused.
  */
 
 const SUPPLIERS = "goodsSupplier";
@@ -30,6 +32,19 @@ const addAll = shopRoute("/merchant/test/v1/supplier/add-all", { ...serves, act:
 const names = shopRoute("/merchant/test/v1/supplier/names", serves, async (ctx) => {
   const page = await ctx.repo.table(SUPPLIERS).find({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: "name", order: "asc" }, page: 1, pageSize: 100 });
   return ok(page.rows.map((r) => r.name));
+});
+
+/** Inserts through ctx.repo, then reaches the goods through the Db: unread on the path's first call, so the unit of work runs the call again. */
+const addThenReadGoods = shopRoute("/merchant/test/v1/supplier/add-then-goods", { ...serves, act: "create" }, async (ctx) => {
+  const row = await ctx.repo.table(SUPPLIERS).insert(ctx.shop.alias, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
+  return ok({ alias: row.alias, goods: (ctx.db.records.goods ?? []).length });
+});
+
+/** Writes a table the repository serves through the Db's arrays as well: one row two ways. */
+const addThroughDb = shopRoute("/merchant/test/v1/supplier/add-through-db", { ...serves, act: "create" }, (ctx) => {
+  const rows = (ctx.db.records[SUPPLIERS] ??= []);
+  rows.push({ alias: "gs_twoways", shop_alias: ctx.shop.alias, name: "两路供应商", created_at: "2026-12-07 10:00:00", updated_at: "2026-12-07 10:00:00" });
+  return ok(null);
 });
 
 let api: Api;
@@ -49,7 +64,7 @@ const stored = async () => (await api.database.query<{ name: string }>("SELECT n
 
 beforeAll(async () => {
   api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
-  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [addAll, names, ...handlers]).handlers });
+  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [addAll, names, addThenReadGoods, addThroughDb, ...handlers]).handlers });
   token = (await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", ADMIN)).data.access_token;
 }, 60_000);
 afterAll(() => api.close());
@@ -77,5 +92,19 @@ describe("ctx.repo on the server", () => {
     const reply = await call("/merchant/test/v1/supplier/add-all", { names: ["丁供应商", "甲供应商"] });
     expect(reply).toMatchObject({ status: 200, code: 422 });
     expect(await stored()).toEqual(before);
+  });
+
+  it("writes once when the unit of work runs the call again (each run a savepoint)", async () => {
+    const reply = await call<{ alias: string; goods: number }>("/merchant/test/v1/supplier/add-then-goods", { name: "戊供应商" });
+    expect(reply.code).toBe(200);
+    expect(reply.data.goods).toBeGreaterThan(0);
+    const rows = await api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE name = $1", ["戊供应商"]);
+    expect(rows.map((r) => r.alias)).toEqual([reply.data.alias]);
+  });
+
+  it("refuses a call that writes a table the repository serves through the Db", async () => {
+    const reply = await call("/merchant/test/v1/supplier/add-through-db", {});
+    expect(reply.status).toBe(500);
+    expect(await api.database.query("SELECT 1 FROM r_goodssupplier WHERE alias = 'gs_twoways'")).toHaveLength(0);
   });
 });
