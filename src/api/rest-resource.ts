@@ -81,7 +81,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
       if (refused) return refuse(422, refused.msg);
     }
-    return ports.transact(async (db) => {
+    return ports.transact(async (db, sql) => {
       const session = await sessionUser(request, db);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = db.shops.find((s) => s.user_alias === session.user.alias);
@@ -89,7 +89,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
-      return callRepository(ports.tables, db).transaction(async (repo) =>
+      return callRepository(ports.tables, db, sql).transaction(async (repo) =>
         run({ request, body, db, repo, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
     }).catch((error: unknown) => faultAnswer(error, path));

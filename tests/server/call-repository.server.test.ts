@@ -107,4 +107,14 @@ describe("ctx.repo on the server", () => {
     expect(reply.status).toBe(500);
     expect(await api.database.query("SELECT 1 FROM r_goodssupplier WHERE alias = 'gs_twoways'")).toHaveLength(0);
   });
+
+  it("serves the REST resource's writes from SQL too (供应商: POST, PATCH)", async () => {
+    const headers = { "Content-Type": "application/json", Authorization: token };
+    const made = await app.request("/rest/suppliers", { method: "POST", headers, body: JSON.stringify({ name: "己供应商", contact_mobile: "13800002222", level: 2, status: 1 }) });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string | number };
+    const patched = await app.request(`/rest/suppliers/${id}`, { method: "PATCH", headers, body: JSON.stringify({ name: "己供应商（改）" }) });
+    expect(patched.status).toBe(200);
+    expect(await stored()).toContain("己供应商（改）");
+  });
 });
