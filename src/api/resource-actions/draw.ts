@@ -32,6 +32,8 @@ const ordersOf = (row: ResourceRow): ChanceOrder[] => (Array.isArray(row.chance_
 const statusOf = (row: ResourceRow) => drawStatus(row, now());
 const winnersOf = (row: ResourceRow, db: Db): number =>
   new Set(relatedRows(db, "drawRecord", row.shop_alias, "draw_alias", row.alias).map((r) => r.member_alias ?? r.alias)).size;
+/** What a draw keeps beside its fields: its 次数包 orders and when it was stopped. */
+const KEPT = ["chance_orders", "stopped_at"];
 const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "chances_per_day", "prizes"];
 
 /**
@@ -51,6 +53,9 @@ export default {
   validate: (record, { existing }) => {
     const prizes = Array.isArray(record.prizes) ? (record.prizes as Prize[]) : [];
     const edit = existing ? drawEditError(statusOf(existing), existing, record, EDITABLE) : null;
+    // a save writes the whole record: what the draw keeps beside its fields (its 次数包 orders,
+    // when it was stopped) goes with it, or an edit would drop an order still to be paid
+    if (existing) for (const key of KEPT) if (existing[key] !== undefined) record[key] = existing[key];
     return edit ? { code: 409, msg: edit } : prizesError(prizes);
   },
   // the pay page polls its order: part of buying (the pay page is `buy` of 抽奖, actionOf)
