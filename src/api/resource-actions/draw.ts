@@ -42,8 +42,8 @@ const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "c
  * pay {order_sn} → the order, paid (and the chances added) once drawPayTiming has passed.
  *
  * Each reads its draw locked (`load`, get forUpdate) and writes it through the call's repository:
- * two purchases of one draw at once both keep their order, and an order paid by two polls at once
- * adds its chances once (the second poll finds it paid).
+ * two purchases of one draw at once both keep their order, and a poll paying an order while
+ * another is bought neither drops that one nor leaves its own unpaid with the chances added.
  */
 export default {
   resource: "draw",
