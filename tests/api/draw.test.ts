@@ -65,6 +65,17 @@ describe("draws (抽奖)", () => {
     expect((await call(`${D}/pay`, { order_sn: "DP0" }, { token })).body.code).toBe(404);
   });
 
+  it("keeps a 次数包 order still to be paid through an edit of its draw", async () => {
+    const running = await firstWith(2);
+    const sn = (await call<{ order_sn: string }>(`${D}/buy`, { alias: running.alias, package: "p1000" }, { token })).body.data.order_sn;
+    // the purchase changed the draw (its updated_at moved): the edit is of the draw read after it
+    const read = (await call<Draw>(`${D}/detail`, { alias: running.alias }, { token })).body.data;
+    expect((await call(`${D}/save`, { ...read, end_at: "2027-06-30 23:59:59" }, { token })).body.code).toBe(200);
+    clock.advance(4000);
+    expect((await call<{ status: number }>(`${D}/pay`, { order_sn: sn }, { token })).body.data).toMatchObject({ status: 2 });
+    expect((await call<Draw>(`${D}/detail`, { alias: running.alias }, { token })).body.data.chances_left).toBe(running.chances_left + 1000);
+  });
+
   it("lists winning records by status and sends the pending ones", async () => {
     const draw = (await call<Page<Draw>>(`${D}/list`, { page_size: 100 }, { token })).body.data.list.find((d) => d.alias === "dr_1");
     const R = (status: number) => call<Page<{ alias: string; status: number }>>(`${D}/record`, { draw_alias: draw?.alias, status, page_size: 100 }, { token });

@@ -1,19 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { api, getDb } from "../../src/demo/node";
-import { callRepository } from "../../src/api/call-repository";
-import { KeyedLocks } from "../../src/api/repository/memory-locks";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../../src/demo/node";
 import type { ResourceRow } from "../../src/api/types";
 import { formatMoney } from "../../src/engine/fields/number-format";
-import { call, login, setupDemoApi, type Envelope, type Page } from "./helpers";
+import { atOnce as atOnceOn } from "./at-once";
+import { call, login, setupDemoApi, type Page } from "./helpers";
 
 /**
  * The order and 售后 actions decide on rows they lock (decision 0096): in the page and the tests,
  * as on the server, two calls sent at once on one order or one request run one after the other,
  * and the second decides on what the first wrote. (tests/server/races.http.test.ts sends 8 and 6
- * at once over HTTP, on one server and two.) In the page two calls seldom overlap by themselves
- * (each runs through without a pause), so each test makes them meet: a transaction of the
- * calls' own repository holds the row they decide on until every call waits for that row. A
- * call that read it unlocked has read it by then, and would decide on what it read.
+ * at once over HTTP, on one server and two.) Each test makes them meet on the row (at-once.ts).
  */
 setupDemoApi();
 
@@ -35,34 +31,7 @@ async function first(path: string, filters: Row): Promise<Row & { alias: string;
 
 const stored = (resource: string, key: string, value: unknown) => (getDb().records[resource] ?? []).find((r) => r[key] === value) as ResourceRow;
 
-/**
- * The calls sent at once while `row` of `table` is held, let go once each call waits for it
- * (a lock of the memory store is asked for by `table\0shop\0alias`, memory.ts); their envelopes,
- * in the order sent.
- */
-async function atOnce(table: string, row: ResourceRow, calls: [string, Row][]): Promise<Envelope<Row>[]> {
-  const key = `${table}\u0000${row.shop_alias}\u0000${row.alias}`;
-  const acquire = KeyedLocks.prototype.acquire;
-  let asked = 0;
-  let allWait = () => {};
-  const waiting = new Promise<void>((resolve) => (allWait = resolve));
-  const spy = vi.spyOn(KeyedLocks.prototype, "acquire").mockImplementation(function (this: KeyedLocks, k, owner) {
-    // the holder's own, then one per call
-    if (k === key && ++asked === calls.length + 1) allWait();
-    return acquire.call(this, k, owner);
-  });
-  try {
-    let replies: Promise<Envelope<Row>[]> = Promise.resolve([]);
-    await callRepository(api.ports.tables, getDb()).transaction(async (tx) => {
-      await tx.table(table).get(row.shop_alias, row.alias, { forUpdate: true });
-      replies = Promise.all(calls.map(async ([path, body]) => (await call<Row>(path, body, { token })).body));
-      await waiting;
-    });
-    return await replies;
-  } finally {
-    spy.mockRestore();
-  }
-}
+const atOnce = (table: string, row: ResourceRow, calls: [string, Row][]) => atOnceOn(token, table, row, calls);
 
 describe("one order or request, two calls at once", () => {
   it("ships an order sent 发货 twice at once once: the other is refused as already shipped, and one 发货 is logged", async () => {

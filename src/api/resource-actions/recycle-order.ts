@@ -4,11 +4,15 @@ import type { ResourceExtension } from "../resources";
 import type { ResourceRow } from "../types";
 import { now } from "../util";
 import { formatMoney } from "../../engine/fields/number-format";
+import { patchNoted } from "../noted-patch";
 
 /**
  * 回收订单: order/pay {alias, amount, pay_channel, remark?} and order/reject {alias, reason}.
  * Both only from 待验卡 (1) or 待打款 (2): paying a card still being checked is the merchant
  * accepting it at once; a paid or rejected order is final (409).
+ *
+ * Each reads its order locked (`load`: get forUpdate on the call's repository) and decides on
+ * that: the same order paid (打款) twice at once is paid once, the second call finding it 已打款.
  */
 const STATUS_LABEL: Record<number, string> = { 1: "待验卡", 2: "待打款", 3: "已打款", 4: "已驳回" };
 
@@ -34,8 +38,9 @@ function amountError(amount: unknown, face: number): string | null {
 export default {
   resource: "recycleOrder",
   actions: {
-    pay: ({ body, find }) => {
-      const row = find(body.alias);
+    pay: async (ctx) => {
+      const { body } = ctx;
+      const row = await ctx.load(body.alias);
       if (!row) return failWith(notFound("回收订单不存在"));
       const closed = closedFor(row, "打款");
       if (closed) return fail(409, closed);
@@ -46,22 +51,22 @@ export default {
       if (body.remark !== undefined && body.remark !== null && typeof body.remark !== "string") return fail(422, "打款备注格式不正确");
       const remark = text(body.remark);
       if (remark.length > 200) return fail(422, "打款备注不能超过200个字");
-      Object.assign(row, {
-        status: RECYCLE_STATUS.paid, paid_amount: body.amount, pay_channel: body.pay_channel,
-        pay_remark: remark || null, paid_at: now(), updated_at: now(),
+      const paid = await patchNoted(ctx, "recycleOrder", row, {
+        status: RECYCLE_STATUS.paid, paid_amount: body.amount, pay_channel: body.pay_channel, pay_remark: remark || null, paid_at: now(),
       });
-      return ok({ alias: row.alias, status: row.status });
+      return ok({ alias: paid.alias, status: paid.status });
     },
-    reject: ({ body, find }) => {
-      const row = find(body.alias);
+    reject: async (ctx) => {
+      const { body } = ctx;
+      const row = await ctx.load(body.alias);
       if (!row) return failWith(notFound("回收订单不存在"));
       const closed = closedFor(row, "驳回");
       if (closed) return fail(409, closed);
       const reason = text(body.reason);
       if (!reason) return fail(422, "请填写驳回原因");
       if (reason.length > 200) return fail(422, "驳回原因不能超过200个字");
-      Object.assign(row, { status: RECYCLE_STATUS.rejected, reject_reason: reason, rejected_at: now(), updated_at: now() });
-      return ok({ alias: row.alias, status: row.status });
+      const rejected = await patchNoted(ctx, "recycleOrder", row, { status: RECYCLE_STATUS.rejected, reject_reason: reason, rejected_at: now() });
+      return ok({ alias: rejected.alias, status: rejected.status });
     },
   },
 } satisfies ResourceExtension;

@@ -2,46 +2,45 @@ import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import { now } from "../util";
 import { relatedRows } from "../db-reach";
-import { settledOf, totalsOf } from "./salesman/stats";
+import { APPROVED, PENDING_PROMOTERS, settledOf, totalsOf } from "./salesman/stats";
+import { patchNoted } from "../noted-patch";
 
 /**
  * 推广员: promoter/audit {alias, result: pass|reject, reason?} decides a 待审核 (1)
  * application → 已通过 (2) / 已拒绝 (3); promoter/status {alias, status: 4} 清退 an
  * 已通过 promoter. Anything else from another status is refused (409). Customers, sales
- * and commission are computed (see salesman/stats.ts).
+ * and commission are computed (see salesman/stats.ts). Each reads its promoter locked (`load`),
+ * so two decisions sent at once are taken one after the other: the second finds it decided.
  */
-const PENDING = 1;
-const APPROVED = 2;
 const CLEARED = 4;
 
 export default {
   resource: "salesmanPromoter",
   actions: {
-    audit: ({ body, find }) => {
-      const row = find(body.alias);
+    audit: async (ctx) => {
+      const { body } = ctx;
+      const row = await ctx.load(body.alias);
       if (!row) return failWith(notFound("推广员不存在"));
       if (body.result !== "pass" && body.result !== "reject") return fail(422, "审核结果不正确");
-      if (row.status !== PENDING) return fail(409, "该推广员已审核，不能重复审核");
+      if (row.status !== PENDING_PROMOTERS.status) return fail(409, "该推广员已审核，不能重复审核");
       if (body.reason !== undefined && body.reason !== null && typeof body.reason !== "string") return fail(422, "拒绝原因格式不正确");
       const reason = typeof body.reason === "string" ? body.reason.trim() : "";
       if (reason.length > 100) return fail(422, "拒绝原因不能超过100个字");
-      const time = now();
-      Object.assign(row, {
+      const audited = await patchNoted(ctx, "salesmanPromoter", row, {
         status: body.result === "pass" ? APPROVED : 3,
         reject_reason: body.result === "reject" ? reason || null : null,
-        audited_at: time,
-        updated_at: time,
+        audited_at: now(),
       });
-      return ok({ alias: row.alias, status: row.status });
+      return ok({ alias: audited.alias, status: audited.status });
     },
-    status: ({ body, find }) => {
-      const row = find(body.alias);
+    status: async (ctx) => {
+      const { body } = ctx;
+      const row = await ctx.load(body.alias);
       if (!row) return failWith(notFound("推广员不存在"));
       if (body.status !== CLEARED) return fail(422, "推广员状态不正确");
       if (row.status !== APPROVED) return fail(409, "只有已通过的推广员可以清退");
-      const time = now();
-      Object.assign(row, { status: CLEARED, cleared_at: time, updated_at: time });
-      return ok({ alias: row.alias, status: row.status });
+      const cleared = await patchNoted(ctx, "salesmanPromoter", row, { status: CLEARED, cleared_at: now() });
+      return ok({ alias: cleared.alias, status: cleared.status });
     },
   },
   output: (row, db) => {

@@ -1,6 +1,4 @@
-import promoterConfig from "../../../resources/salesman/promoter";
 import { appSeeds, seedResource } from "../../resource-seeds";
-import { shopRecords } from "../../shop-records";
 import type { Db, ResourceRow } from "../../types";
 import { promotionOrdersBy } from "./promotion-orders";
 import { relatedRows } from "../../db-reach";
@@ -23,13 +21,13 @@ export function table(db: Db, name: string): ResourceRow[] {
   return seedResource(db, appSeeds, name);
 }
 
-/** 待审核, by stored field: 工作台's to-do asks the store for it as a list body (dashboard.ts). */
+/** 待审核, by stored field: 工作台's to-do asks the store for it as a list body (dashboard.ts), the 分销员 overview counts it. */
 export const PENDING_PROMOTERS = { status: 1 } as const;
-
-/** A shop's 待审核 promoters: the 分销员 overview's 待审核 and 工作台's to-do count these. */
-export function pendingPromoters(db: Db, shop: string): ResourceRow[] {
-  return shopRecords(db, promoterConfig, shop).filter((p) => String(p.status) === String(PENDING_PROMOTERS.status));
-}
+/** A promoter's 已通过: promoting. */
+export const APPROVED = 2;
+/** A settlement's 待结算 and 已结算. */
+export const SETTLEMENT_PENDING = 1;
+export const SETTLEMENT_SETTLED = 2;
 
 /** Totals of the counted promotion orders whose `field` is `value` (customer, promoter or goods). */
 export function totalsOf(db: Db, shop: unknown, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): Totals {
@@ -48,7 +46,7 @@ export function totalsOf(db: Db, shop: unknown, field: "customer_alias" | "promo
 export function settledOf(db: Db, shop: unknown, promoter: string): number {
   return cents(
     relatedRows(db, "salesmanSettlement", shop, "promoter_alias", promoter)
-      .filter((s) => s.status === 2)
+      .filter((s) => s.status === SETTLEMENT_SETTLED)
       .reduce((sum, s) => sum + Number(s.commission), 0),
   );
 }
