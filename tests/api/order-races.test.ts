@@ -1,10 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { api, getDb } from "../../src/demo/node";
-import { callRepository } from "../../src/api/call-repository";
-import { KeyedLocks } from "../../src/api/repository/memory-locks";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../../src/demo/node";
 import type { ResourceRow } from "../../src/api/types";
 import { formatMoney } from "../../src/engine/fields/number-format";
-import { call, login, setupDemoApi, type Envelope, type Page } from "./helpers";
+import { atOnce, rowHold } from "./at-once";
+import { call, login, setupDemoApi, type Page } from "./helpers";
 
 /**
  * The order and 售后 actions decide on rows they lock (decision 0096): in the page and the tests,
@@ -35,40 +34,14 @@ async function first(path: string, filters: Row): Promise<Row & { alias: string;
 
 const stored = (resource: string, key: string, value: unknown) => (getDb().records[resource] ?? []).find((r) => r[key] === value) as ResourceRow;
 
-/**
- * The calls sent at once while `row` of `table` is held, let go once each call waits for it
- * (a lock of the memory store is asked for by `table\0shop\0alias`, memory.ts); their envelopes,
- * in the order sent.
- */
-async function atOnce(table: string, row: ResourceRow, calls: [string, Row][]): Promise<Envelope<Row>[]> {
-  const key = `${table}\u0000${row.shop_alias}\u0000${row.alias}`;
-  const acquire = KeyedLocks.prototype.acquire;
-  let asked = 0;
-  let allWait = () => {};
-  const waiting = new Promise<void>((resolve) => (allWait = resolve));
-  const spy = vi.spyOn(KeyedLocks.prototype, "acquire").mockImplementation(function (this: KeyedLocks, k, owner) {
-    // the holder's own, then one per call
-    if (k === key && ++asked === calls.length + 1) allWait();
-    return acquire.call(this, k, owner);
-  });
-  try {
-    let replies: Promise<Envelope<Row>[]> = Promise.resolve([]);
-    await callRepository(api.ports.tables, getDb()).transaction(async (tx) => {
-      await tx.table(table).get(row.shop_alias, row.alias, { forUpdate: true });
-      replies = Promise.all(calls.map(async ([path, body]) => (await call<Row>(path, body, { token })).body));
-      await waiting;
-    });
-    return await replies;
-  } finally {
-    spy.mockRestore();
-  }
-}
+/** The calls sent at once while `row` of `table` is held (at-once.ts). */
+const atOnceOn = (table: string, row: ResourceRow, calls: [string, Row][]) => atOnce(rowHold(table, row), calls, token);
 
 describe("one order or request, two calls at once", () => {
   it("ships an order sent 发货 twice at once once: the other is refused as already shipped, and one 发货 is logged", async () => {
     const order = await first(`${O}/list`, { status: "WAIT_SEND", delivery_type: "express" });
     const logged = getDb().audit_log.length;
-    const replies = await atOnce("order", stored("order", "order_sn", order.order_sn), [
+    const replies = await atOnceOn("order", stored("order", "order_sn", order.order_sn), [
       [`${O}/ship`, { order_sn: order.order_sn, express_company: "顺丰速运", express_no: "SF1234567890" }],
       [`${O}/ship`, { order_sn: order.order_sn, express_company: "中通快递", express_no: "ZT1234567890" }],
     ]);
@@ -85,7 +58,7 @@ describe("one order or request, two calls at once", () => {
     const paidBefore = Number(stored("order", "order_sn", refund.order_sn).refunded_amount ?? 0);
     const part = cents(Number(refund.refundable) / 2);
     const body = { alias: refund.alias, result: "agree", reason: "", refund_amount: part };
-    const replies = await atOnce("refund", stored("refund", "alias", refund.alias), [[`${R}/audit`, body], [`${R}/audit`, body]]);
+    const replies = await atOnceOn("refund", stored("refund", "alias", refund.alias), [[`${R}/audit`, body], [`${R}/audit`, body]]);
     expect(replies.map((r) => r.code).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.code === 409)?.msg).toBe("该售后申请已处理");
     expect(stored("refund", "alias", refund.alias)).toMatchObject({ status: "REFUNDED", refunded_amount: part });
@@ -101,7 +74,7 @@ describe("one order or request, two calls at once", () => {
     getDb().records.refund?.push(again);
     const ask = cents(left * 0.6);
     // the two decide on the order, which each reads locked after its own request
-    const replies = await atOnce("order", order, [
+    const replies = await atOnceOn("order", order, [
       [`${R}/audit`, { alias: refund.alias, result: "agree", refund_amount: ask }],
       [`${R}/audit`, { alias: again.alias, result: "agree", refund_amount: ask }],
     ]);

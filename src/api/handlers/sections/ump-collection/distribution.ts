@@ -1,10 +1,11 @@
 import { DISTRIBUTION_DEFAULTS, distributionError, toSettings } from "../../../../resources/ump/distribution.rules";
 import type { TableSource } from "../../../call-repository";
-import type { TableRepository } from "../../../repository/types";
+import type { TableRepository, Transaction } from "../../../repository/types";
 import { appSeeds, seedResource } from "../../../resource-seeds";
 import { fail, ok, staleSave } from "../../../respond";
 import { isStale, readWith } from "../../../stale-save";
-import { shopRoute, type ShopCtx } from "../../../route";
+import { shopRoute } from "../../../route";
+import type { Body } from "../../../types";
 import { reaching } from "../../../shop-table-calls";
 import { doing, screens } from "../../../serves";
 
@@ -24,30 +25,36 @@ const TABLE = "distributionSetting";
  */
 export const DISTRIBUTION_SETTING: TableSource = { def: { name: TABLE, aliasPrefix: "ds", fields: [] }, rows: (db) => seedResource(db, appSeeds, TABLE) };
 
-const settings = (ctx: ShopCtx): TableRepository => ctx.repo.table(TABLE);
+const settings = (repo: Transaction): TableRepository => repo.table(TABLE);
 const aliasOf = (shop: string): string => `ds_${shop}`;
 
+/**
+ * Saves the shop's settings from `body` on `repo` (the call's): refused as stale when the body read
+ * another version, or with the form's rule it breaks (422); stored over the shop's row, or as it.
+ */
+export async function saveSettings(repo: Transaction, shop: string, body: Body): Promise<Response> {
+  // one row per shop: its first two saves at once would each find none and add one, so the
+  // shop's lock puts them one after the other (the second saves over the first's row); the row's
+  // own lock cannot, before there is a row (on SQL, FOR UPDATE of no row locks nothing)
+  await repo.lockShop(shop);
+  const existing = await settings(repo).get(shop, aliasOf(shop), { forUpdate: true });
+  // saved since the form read it (another tab, another employee): refused, nothing written (decision 0082)
+  if (existing && isStale(body, existing.updated_at)) return staleSave();
+  const problem = distributionError(body);
+  if (problem) return fail(422, problem);
+  const values = toSettings(body);
+  const read = readWith(body);
+  const stored = existing
+    ? await settings(repo).patch(shop, existing.alias, { ...values }, read === undefined ? {} : { expectedUpdatedAt: read })
+    : await settings(repo).insert(shop, { ...values, alias: aliasOf(shop) });
+  return ok({ ...values, updated_at: stored?.updated_at ?? null });
+}
+
 export const distributionHandlers = reaching([DISTRIBUTION_SETTING], [
-  shopRoute(`${BASE}/info`, screens("/ump", "/ump/distribution"), async (ctx) => {
-    const row = await settings(ctx).get(ctx.shop.alias, aliasOf(ctx.shop.alias));
+  shopRoute(`${BASE}/info`, screens("/ump", "/ump/distribution"), async ({ repo, shop }) => {
+    const row = await settings(repo).get(shop.alias, aliasOf(shop.alias));
     return ok({ ...DISTRIBUTION_DEFAULTS, ...(row ? toSettings(row) : {}), updated_at: row?.updated_at ?? null });
   }),
-  shopRoute(`${BASE}/save`, doing(screens("/ump", "/ump/distribution"), "edit"), async (ctx) => {
-    const shop = ctx.shop.alias;
-    // one row per shop: its first two saves at once would each find none and add one, so the
-    // shop's lock puts them one after the other (the second saves over the first's row)
-    await ctx.repo.lockShop(shop);
-    const existing = await settings(ctx).get(shop, aliasOf(shop), { forUpdate: true });
-    // saved since the form read it (another tab, another employee): refused, nothing written (decision 0082)
-    if (existing && isStale(ctx.body, existing.updated_at)) return staleSave();
-    const problem = distributionError(ctx.body);
-    if (problem) return fail(422, problem);
-    const values = toSettings(ctx.body);
-    const read = readWith(ctx.body);
-    // (the 操作日志 names the page and action: no resource config describes these settings' fields)
-    const stored = existing
-      ? await settings(ctx).patch(shop, existing.alias, { ...values }, read === undefined ? {} : { expectedUpdatedAt: read })
-      : await settings(ctx).insert(shop, { ...values, alias: aliasOf(shop) });
-    return ok({ ...values, updated_at: stored?.updated_at ?? null });
-  }),
+  // (the 操作日志 names the page and action: no resource config describes these settings' fields)
+  shopRoute(`${BASE}/save`, doing(screens("/ump", "/ump/distribution"), "edit"), ({ repo, shop, body }) => saveSettings(repo, shop.alias, body)),
 ]);
