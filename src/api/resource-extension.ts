@@ -105,8 +105,8 @@ export interface ResourceExtension {
   keeps?: readonly KeptSum[];
   /** One more check of a save, after the generated ones (string → 422). */
   validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
-  /** Runs after a generated save. */
-  afterSave?(row: ResourceRow, ctx: ShopCtx): void;
+  /** Runs after a generated save (awaited: it may write through ctx.repo, as 礼品卡's first batch). */
+  afterSave?(row: ResourceRow, ctx: ShopCtx): void | Promise<void>;
   /** One more refusal of a delete (string → 409), beyond the config's `deleteRefusedWhen`: what the list cannot see. */
   beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
   /** Any other handlers (other paths); served first. */

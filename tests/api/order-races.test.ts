@@ -2,14 +2,17 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../src/demo/node";
 import type { ResourceRow } from "../../src/api/types";
 import { formatMoney } from "../../src/engine/fields/number-format";
-import { atOnce as atOnceOn } from "./at-once";
+import { atOnce, rowHold } from "./at-once";
 import { call, login, setupDemoApi, type Page } from "./helpers";
 
 /**
  * The order and 售后 actions decide on rows they lock (decision 0096): in the page and the tests,
  * as on the server, two calls sent at once on one order or one request run one after the other,
  * and the second decides on what the first wrote. (tests/server/races.http.test.ts sends 8 and 6
- * at once over HTTP, on one server and two.) Each test makes them meet on the row (at-once.ts).
+ * at once over HTTP, on one server and two.) In the page two calls seldom overlap by themselves
+ * (each runs through without a pause), so each test makes them meet: a transaction of the
+ * calls' own repository holds the row they decide on until every call waits for that row. A
+ * call that read it unlocked has read it by then, and would decide on what it read.
  */
 setupDemoApi();
 
@@ -31,13 +34,14 @@ async function first(path: string, filters: Row): Promise<Row & { alias: string;
 
 const stored = (resource: string, key: string, value: unknown) => (getDb().records[resource] ?? []).find((r) => r[key] === value) as ResourceRow;
 
-const atOnce = (table: string, row: ResourceRow, calls: [string, Row][]) => atOnceOn(token, table, row, calls);
+/** The calls sent at once while `row` of `table` is held (at-once.ts). */
+const atOnceOn = (table: string, row: ResourceRow, calls: [string, Row][]) => atOnce(rowHold(table, row), calls, token);
 
 describe("one order or request, two calls at once", () => {
   it("ships an order sent 发货 twice at once once: the other is refused as already shipped, and one 发货 is logged", async () => {
     const order = await first(`${O}/list`, { status: "WAIT_SEND", delivery_type: "express" });
     const logged = getDb().audit_log.length;
-    const replies = await atOnce("order", stored("order", "order_sn", order.order_sn), [
+    const replies = await atOnceOn("order", stored("order", "order_sn", order.order_sn), [
       [`${O}/ship`, { order_sn: order.order_sn, express_company: "顺丰速运", express_no: "SF1234567890" }],
       [`${O}/ship`, { order_sn: order.order_sn, express_company: "中通快递", express_no: "ZT1234567890" }],
     ]);
@@ -54,7 +58,7 @@ describe("one order or request, two calls at once", () => {
     const paidBefore = Number(stored("order", "order_sn", refund.order_sn).refunded_amount ?? 0);
     const part = cents(Number(refund.refundable) / 2);
     const body = { alias: refund.alias, result: "agree", reason: "", refund_amount: part };
-    const replies = await atOnce("refund", stored("refund", "alias", refund.alias), [[`${R}/audit`, body], [`${R}/audit`, body]]);
+    const replies = await atOnceOn("refund", stored("refund", "alias", refund.alias), [[`${R}/audit`, body], [`${R}/audit`, body]]);
     expect(replies.map((r) => r.code).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.code === 409)?.msg).toBe("该售后申请已处理");
     expect(stored("refund", "alias", refund.alias)).toMatchObject({ status: "REFUNDED", refunded_amount: part });
@@ -70,7 +74,7 @@ describe("one order or request, two calls at once", () => {
     getDb().records.refund?.push(again);
     const ask = cents(left * 0.6);
     // the two decide on the order, which each reads locked after its own request
-    const replies = await atOnce("order", order, [
+    const replies = await atOnceOn("order", order, [
       [`${R}/audit`, { alias: refund.alias, result: "agree", refund_amount: ask }],
       [`${R}/audit`, { alias: again.alias, result: "agree", refund_amount: ask }],
     ]);

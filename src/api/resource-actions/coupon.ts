@@ -1,8 +1,11 @@
 import { conflict, failWith, invalid, notFound, ok } from "../respond";
-import type { ResourceExtension } from "../resources";
+import type { ResourceActionCtx, ResourceExtension } from "../resources";
+import type { Row } from "../repository/types";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
+import { rowsWhere } from "../locked-rows";
 import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
+import { patchRecord } from "./ump/patch-record";
 import { keptSums, totalOf, type KeptSum } from "../kept-sums";
 
 /**
@@ -35,36 +38,38 @@ const claimsOf = (row: ResourceRow): unknown[] => (Array.isArray(row.claims) ? r
 const USES: KeptSum = { of: "order", path: "coupon_alias", by: ["paid_at?"], sums: [] };
 const usedOf = (row: ResourceRow, db: Db): number => totalOf(keptSums(db, USES, row.shop_alias, row.alias), "n", (o) => o.paid_at === true);
 
+/** The shop's member of this mobile (a query of the mobile, not the shop's members read whole). */
+const memberByMobile = async (ctx: ResourceActionCtx, mobile: string): Promise<Row | null> =>
+  (await rowsWhere(ctx.repo.table("member"), ctx.shop.alias, "mobile", [mobile]))[0] ?? null;
+
 export default {
   resource: "coupon",
   keeps: [USES],
   actions: {
-    // 发券: one claim for the member of that mobile, while the coupon runs and has some left; the
-    // last one goes to exactly one of two merchants sending at once (the server runs calls one
-    // at a time: decision 0053)
-    send: ({ body, find, records }) => {
-      const row = find(body.alias);
+    // 发券: one claim for the member of that mobile, while the coupon runs and has some left. The
+    // coupon is read locked (its claims are its quota): two merchants sending its last one at once
+    // run one after the other, and the second finds it 已发完
+    send: async (ctx) => {
+      const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("优惠券不存在"));
       if (activityStatus(row) !== RUNNING) return failWith(conflict("优惠券不在进行中，不能发放"));
-      const mobile = typeof body.mobile === "string" ? body.mobile.trim() : "";
-      const member = records("member").find((m) => m.mobile === mobile);
+      const mobile = typeof ctx.body.mobile === "string" ? ctx.body.mobile.trim() : "";
+      const member = mobile ? await memberByMobile(ctx, mobile) : null;
       if (!member) return failWith(invalid("该手机号不是本店会员"));
       const claims = claimsOf(row) as { member_alias?: unknown }[];
       if (claims.length >= Number(row.total)) return failWith(conflict("优惠券已发完"));
       const limit = Number(row.per_limit ?? 0);
       const held = claims.filter((c) => c.member_alias === member.alias).length;
       if (limit > 0 && held >= limit) return failWith(conflict(`每人限领${limit}张，该会员已领${held}张`));
-      row.claims = [...claims, { member_alias: member.alias, claimed_at: now() }];
-      row.updated_at = now();
-      return ok({ alias: row.alias, received: claims.length + 1 });
+      const stored = await patchRecord(ctx, row, { claims: [...claims, { member_alias: member.alias, claimed_at: now() }] });
+      return ok({ alias: stored.alias, received: claims.length + 1 });
     },
-    end: ({ body, find }) => {
-      const row = find(body.alias);
+    end: async (ctx) => {
+      const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("优惠券不存在"));
       if (activityStatus(row) === ENDED) return failWith(conflict("优惠券已结束"));
-      row.ended_at = now();
-      row.updated_at = now();
-      return ok({ alias: row.alias });
+      const stored = await patchRecord(ctx, row, { ended_at: now() });
+      return ok({ alias: stored.alias });
     },
   },
   output: (row, db) => ({

@@ -1,9 +1,18 @@
 import { maskSecret, VOIDABLE_STATUS, type CardLog } from "../../resources/ump/gift-card.rules";
 import { conflict, failWith, notFound, ok } from "../respond";
+import type { Row, TableRepository } from "../repository/types";
 import type { ResourceExtension } from "../resources";
+import type { ShopCtx } from "../route";
 import { isId } from "../resource-input";
+import { rowsWhere } from "../locked-rows";
 import { now } from "../util";
 import { tableOf } from "./ump/gift-card-issue";
+import { patchRecord } from "./ump/patch-record";
+
+const cards = (ctx: ShopCtx): TableRepository => ctx.repo.table("giftCardItem");
+
+/** The shop's card of this 卡号 (a query of the number, not the shop's cards read whole). */
+const byCardNo = async (ctx: ShopCtx, no: string): Promise<Row | null> => (await rowsWhere(cards(ctx), ctx.shop.alias, "card_no", [no]))[0] ?? null;
 
 /**
  * 礼品卡卡片: the 卡密 leaves the server masked only; the card and batch names are looked up;
@@ -21,19 +30,20 @@ export default {
   }),
   acts: { "record-detail": null },
   actions: {
-    "record-detail": ({ body, rows, find, present }) => {
-      const row = isId(body.alias) ? find(body.alias) : isId(body.card_no) ? rows.find((r) => r.card_no === String(body.card_no)) : undefined;
+    "record-detail": async (ctx) => {
+      const { body } = ctx;
+      const row = isId(body.alias) ? await cards(ctx).get(ctx.shop.alias, String(body.alias)) : isId(body.card_no) ? await byCardNo(ctx, String(body.card_no)) : null;
       if (!row) return failWith(notFound("卡片不存在"));
       const logs = Array.isArray(row.logs) ? (row.logs as CardLog[]) : [];
-      return ok({ ...present(row), logs: [...logs].reverse() });
+      return ok({ ...ctx.present(row), logs: [...logs].reverse() });
     },
-    void: ({ body, find }) => {
-      const row = find(body.alias);
+    // read locked: of two 作废 at once the second finds the card 已作废
+    void: async (ctx) => {
+      const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("卡片不存在"));
       if (!VOIDABLE_STATUS.includes(Number(row.status))) return failWith(conflict("只有未激活或已激活的卡片可以作废"));
-      const time = now();
-      Object.assign(row, { status: 4, voided_at: time, updated_at: time });
-      return ok({ alias: row.alias }, "卡片已作废");
+      const stored = await patchRecord(ctx, row, { status: 4, voided_at: now() });
+      return ok({ alias: stored.alias }, "卡片已作废");
     },
   },
 } satisfies ResourceExtension;

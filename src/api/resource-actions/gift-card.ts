@@ -1,14 +1,51 @@
 import { deleteRefusal } from "../../engine/registry";
+import { rowsWhere } from "../locked-rows";
+import type { Row } from "../repository/types";
 import { conflict, failWith, notFound, ok } from "../respond";
-import type { ResourceExtension } from "../resources";
-import { activatedCount, cardsOf, issueBatch, tableOf } from "./ump/gift-card-issue";
+import type { ResourceActionCtx, ResourceExtension } from "../resources";
+import type { ShopCtx } from "../route";
+import { activatedCount, cardsOf, issueBatch } from "./ump/gift-card-issue";
 
 /**
  * 礼品卡 card types: `issued` / `activated` counted from the cards, `valid_text` said in words; a new card type issues
  * its first batch of `total` cards on save; usage and face value are fixed once issued;
  * delete is refused once a member has activated one of its cards (the config's deleteRefusedWhen), else it takes its
- * batches and cards with it.
+ * batches and cards with it. Every write goes through the call's repository (batches and cards: gift-card-issue.ts).
  */
+
+/**
+ * The card type's batches and their cards, as the repository finds them: a batch names its card
+ * type (`card_alias`), a card its batch (`batch_alias`: the card's `card_alias` is kept on it but is
+ * no column of the table, so cards are asked for by their batches).
+ */
+async function issuedOf(ctx: ShopCtx, card: Row): Promise<{ batches: Row[]; cards: Row[] }> {
+  const shop = card.shop_alias;
+  const batches = await rowsWhere(ctx.repo.table("giftCardBatch"), shop, "card_alias", [card.alias]);
+  const cards = await rowsWhere(ctx.repo.table("giftCardItem"), shop, "batch_alias", batches.map((b) => b.alias));
+  return { batches, cards };
+}
+
+/** Removes rows of `name` read by this call; one gone meanwhile undoes the call (its transaction): all are deleted, or none. */
+async function removeAll(ctx: ShopCtx, name: string, rows: readonly Row[]): Promise<void> {
+  const table = ctx.repo.table(name);
+  for (const r of rows) if (!(await table.remove(r.shop_alias, r.alias))) throw new Error(`${name} ${r.alias} 在删除前消失了`);
+}
+
+/** Deletes the card type the body names, read locked (a 追加发行 of it meanwhile goes before or after), with its batches and cards. */
+async function del(ctx: ResourceActionCtx): Promise<Response> {
+  const row = await ctx.load(ctx.body.alias);
+  if (!row) return failWith(notFound("礼品卡不存在"));
+  const { batches, cards } = await issuedOf(ctx, row);
+  // the config's rule, on the card type as listed (its `activated` count)
+  const refused = deleteRefusal(ctx.config, { ...row, activated: activatedCount(cards) });
+  if (refused) return failWith(conflict(refused));
+  await removeAll(ctx, "giftCardItem", cards);
+  await removeAll(ctx, "giftCardBatch", batches);
+  await ctx.removeRecord(row);
+  ctx.audit.writes.push({ before: row });
+  return ok(null, "删除成功");
+}
+
 export default {
   resource: "giftCard",
   output: (row, db) => {
@@ -22,23 +59,10 @@ export default {
     if (Number(record.face_value) !== Number(existing.face_value)) return "礼品卡已发行，不能修改面值";
     return null;
   },
-  afterSave: (row, { db }) => {
-    // a card type without batches was just created: issue its first batch
-    if (!tableOf(db, "giftCardBatch").some((b) => b.card_alias === row.alias)) issueBatch(db, row, Number(row.total));
+  afterSave: async (row, ctx) => {
+    // a card type without batches was just created: issue its first batch (the save holds its row)
+    const batches = await ctx.repo.table("giftCardBatch").count({ shop: row.shop_alias, filters: [{ field: "card_alias", kind: "equal", wanted: [row.alias] }] });
+    if (batches === 0) await issueBatch(ctx.repo, row, Number(row.total));
   },
-  actions: {
-    del: ({ body, db, find, remove, config, present }) => {
-      const row = find(body.alias);
-      if (!row) return failWith(notFound("礼品卡不存在"));
-      // the config's rule, on the card type as listed (its `activated` count)
-      const refused = deleteRefusal(config, present(row));
-      if (refused) return failWith(conflict(refused));
-      for (const name of ["giftCardItem", "giftCardBatch"] as const) {
-        const rows = tableOf(db, name);
-        for (let i = rows.length - 1; i >= 0; i -= 1) if (rows[i]?.card_alias === row.alias) rows.splice(i, 1);
-      }
-      remove(row);
-      return ok(null, "删除成功");
-    },
-  },
+  actions: { del },
 } satisfies ResourceExtension;

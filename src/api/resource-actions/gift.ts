@@ -4,6 +4,7 @@ import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError, RUNNING, yuan } from "./ump/activity";
+import { patchRecord } from "./ump/patch-record";
 
 /**
  * 赠品 beyond the field rules (domain.md 营销中心 → gift): 藏品 gifts are the shop's 数字藏品,
@@ -69,13 +70,13 @@ export default {
   resource: "gift",
   reads: ["goods", "coupon"],
   actions: {
-    end: ({ body, find }) => {
-      const row = find(body.alias);
+    // read locked: an edit of the activity meanwhile (which reads it locked too) goes before or after, never between
+    end: async (ctx) => {
+      const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("赠品活动不存在"));
       if (activityStatus(row) === ENDED) return failWith(conflict("赠品活动已结束"));
-      row.ended_at = now();
-      row.updated_at = now();
-      return ok({ alias: row.alias, status: ENDED }, "赠品活动已结束");
+      const stored = await patchRecord(ctx, row, { ended_at: now() });
+      return ok({ alias: stored.alias, status: ENDED }, "赠品活动已结束");
     },
   },
   output: (row, db) => ({

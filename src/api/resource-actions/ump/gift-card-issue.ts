@@ -1,8 +1,9 @@
 import { ACTIVATED_STATUS, batchNo, makeSecret, serialOf, unissuedCard } from "../../../resources/ump/gift-card.rules";
 import { appSeeds, seedResource } from "../../resource-seeds";
 import { relatedRows } from "../../db-reach";
+import type { Row, TableRepository, Transaction } from "../../repository/types";
 import type { Db, ResourceRow } from "../../types";
-import { allocAlias, now } from "../../util";
+import { now } from "../../util";
 
 /**
  * The 礼品卡 tables the three gift-card resources share (card types, batches, cards) and
@@ -20,48 +21,54 @@ export function cardsOf(db: Db, of: ResourceRow, by: "card_alias" | "batch_alias
 }
 
 /** How many of these cards are in one of the statuses. */
-export const countIn = (cards: readonly Card[], statuses: number[]): number => cards.filter((c) => statuses.includes(Number(c.status))).length;
+const countIn = (cards: readonly Card[], statuses: number[]): number => cards.filter((c) => statuses.includes(Number(c.status))).length;
 
 /** 已激活 of a card type: cards activated and not voided (已激活 + 已使用). */
 export const activatedCount = (cards: readonly Card[]): number => countIn(cards, ACTIVATED_STATUS);
+
+/** A batch's counts as its list shows them: 已激活, 已使用, 已作废. */
+export const figuresOf = (cards: readonly Card[]) => ({ activated: activatedCount(cards), used: countIn(cards, [3]), voided: countIn(cards, [4]) });
 
 /** A float in [0, 1) from the platform's secure random source (卡密 must not be guessable). */
 function secureRandom(): number {
   return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
 }
 
+/** Whether a batch of the shop already holds 批次号 `no` (its sequence is the shop's batch count + 1, skipping one taken). */
+async function batchNoTaken(batches: TableRepository, shop: string, no: string): Promise<boolean> {
+  return (await batches.count({ shop, filters: [{ field: "batch_no", kind: "equal", wanted: [no] }] })) > 0;
+}
+
 /**
- * Issues `count` new 未激活 cards of `card` as one batch: the next 批次号 and 卡号 of the
- * shop, a fresh 8-character 卡密 each. Returns the batch.
+ * The shop's highest card serial: its last 卡号 in text order, which is serial order (every 卡号 is
+ * cardNo's "8801" + 8 digits), one row read, not the shop's cards.
  */
-export function issueBatch(db: Db, card: ResourceRow, count: number): ResourceRow {
+async function lastSerial(cards: TableRepository, shop: string): Promise<number> {
+  const last = await cards.find({ shop, filters: [], empty: [], keyword: null, sort: { field: "card_no", order: "desc" }, page: 1, pageSize: 1 });
+  return serialOf(last.rows[0]?.card_no);
+}
+
+/**
+ * Issues `count` new 未激活 cards of `card` as one batch through the call's repository: the next
+ * 批次号 and 卡号 of the shop, a fresh 8-character 卡密 each. Both run on across the shop's card
+ * types, so the shop's lock is held while they are read and taken: two issues at once (two card
+ * types created, or 追加发行 on two) number their batches and cards one after the other. The
+ * caller holds the card type's row first (locked by its save or read forUpdate), the shop's lock
+ * second, as every 礼品卡 write takes them. Returns the batch as stored.
+ */
+export async function issueBatch(repo: Transaction, card: Row, count: number): Promise<Row> {
   const shop = card.shop_alias;
+  await repo.lockShop(shop);
   const time = now();
-  const batches = tableOf(db, "giftCardBatch");
-  const cards = tableOf(db, "giftCardItem");
-  const taken = new Set(batches.filter((b) => b.shop_alias === shop).map((b) => String(b.batch_no)));
-  let seq = taken.size + 1;
-  while (taken.has(batchNo(time, seq))) seq += 1;
-  const batch: ResourceRow = {
-    alias: allocAlias(db, "gb"),
-    shop_alias: shop,
-    card_alias: card.alias,
-    batch_no: batchNo(time, seq),
-    face_value: card.face_value,
-    count,
-    created_at: time,
-    updated_at: time,
-  };
-  batches.push(batch);
-  let serial = Math.max(0, ...cards.filter((c) => c.shop_alias === shop).map((c) => serialOf(c.card_no)));
+  const batches = repo.table("giftCardBatch");
+  const cards = repo.table("giftCardItem");
+  let seq = (await batches.count({ shop })) + 1;
+  while (await batchNoTaken(batches, shop, batchNo(time, seq))) seq += 1;
+  const batch = await batches.insert(shop, { card_alias: card.alias, batch_no: batchNo(time, seq), face_value: card.face_value, count, created_at: time });
+  let serial = await lastSerial(cards, shop);
   for (let i = 0; i < count; i += 1) {
     serial += 1;
-    cards.push({
-      alias: allocAlias(db, "gk"),
-      shop_alias: shop,
-      ...unissuedCard(card, batch, serial, makeSecret(secureRandom), time),
-      updated_at: time,
-    });
+    await cards.insert(shop, unissuedCard(card, batch, serial, makeSecret(secureRandom), time));
   }
   return batch;
 }

@@ -1,38 +1,60 @@
 import { DISTRIBUTION_DEFAULTS, distributionError, toSettings } from "../../../../resources/ump/distribution.rules";
+import type { TableSource } from "../../../call-repository";
+import type { TableRepository, Transaction } from "../../../repository/types";
+import { appSeeds, seedResource } from "../../../resource-seeds";
 import { fail, ok, staleSave } from "../../../respond";
-import { isStale, savedAt } from "../../../stale-save";
+import { isStale, readWith } from "../../../stale-save";
 import { shopRoute } from "../../../route";
-import type { Db, ResourceRow } from "../../../types";
-import { now } from "../../../util";
+import type { Body } from "../../../types";
+import { reaching } from "../../../shop-table-calls";
 import { doing, screens } from "../../../serves";
 
 /**
  * 分销设置 (domain.md): POST /merchant/ump/v1/distribution/info → the shop's settings (the
  * defaults until it saves), /save → checked with the form's own rules (422 + Chinese
- * message), then stored as one row per shop in `db.records.distributionSetting`.
+ * message), then stored as one row per shop (`ds_<shop>`) of `distributionSetting`, through the
+ * call's repository.
  */
 const BASE = "/merchant/ump/v1/distribution";
 const TABLE = "distributionSetting";
 
-function rowOf(db: Db, shop: string): ResourceRow | undefined {
-  return (db.records[TABLE] ?? []).find((r) => r.shop_alias === shop);
+/**
+ * Its table: the settings are kept on the row as given, no column of their own (the server's
+ * table, made from handler-seeds.ts, has the record columns and `extra`; typing them is a
+ * migration of its own).
+ */
+export const DISTRIBUTION_SETTING: TableSource = { def: { name: TABLE, aliasPrefix: "ds", fields: [] }, rows: (db) => seedResource(db, appSeeds, TABLE) };
+
+const settings = (repo: Transaction): TableRepository => repo.table(TABLE);
+const aliasOf = (shop: string): string => `ds_${shop}`;
+
+/**
+ * Saves the shop's settings from `body` on `repo` (the call's): refused as stale when the body read
+ * another version, or with the form's rule it breaks (422); stored over the shop's row, or as it.
+ */
+export async function saveSettings(repo: Transaction, shop: string, body: Body): Promise<Response> {
+  // one row per shop: its first two saves at once would each find none and add one, so the
+  // shop's lock puts them one after the other (the second saves over the first's row); the row's
+  // own lock cannot, before there is a row (on SQL, FOR UPDATE of no row locks nothing)
+  await repo.lockShop(shop);
+  const existing = await settings(repo).get(shop, aliasOf(shop), { forUpdate: true });
+  // saved since the form read it (another tab, another employee): refused, nothing written (decision 0082)
+  if (existing && isStale(body, existing.updated_at)) return staleSave();
+  const problem = distributionError(body);
+  if (problem) return fail(422, problem);
+  const values = toSettings(body);
+  const read = readWith(body);
+  const stored = existing
+    ? await settings(repo).patch(shop, existing.alias, { ...values }, read === undefined ? {} : { expectedUpdatedAt: read })
+    : await settings(repo).insert(shop, { ...values, alias: aliasOf(shop) });
+  return ok({ ...values, updated_at: stored?.updated_at ?? null });
 }
 
-export const distributionHandlers = [
-  shopRoute(`${BASE}/info`, screens("/ump", "/ump/distribution"), ({ db, shop }) => {
-    const row = rowOf(db, shop.alias);
+export const distributionHandlers = reaching([DISTRIBUTION_SETTING], [
+  shopRoute(`${BASE}/info`, screens("/ump", "/ump/distribution"), async ({ repo, shop }) => {
+    const row = await settings(repo).get(shop.alias, aliasOf(shop.alias));
     return ok({ ...DISTRIBUTION_DEFAULTS, ...(row ? toSettings(row) : {}), updated_at: row?.updated_at ?? null });
   }),
-  shopRoute(`${BASE}/save`, doing(screens("/ump", "/ump/distribution"), "edit"), ({ db, shop, body }) => {
-    const existing = rowOf(db, shop.alias);
-    // saved since the form read it (another tab, another employee): refused, nothing written (decision 0082)
-    if (existing && isStale(body, existing.updated_at)) return staleSave();
-    const problem = distributionError(body);
-    if (problem) return fail(422, problem);
-    const settings = toSettings(body);
-    const time = existing ? savedAt(existing.updated_at) : now();
-    if (existing) Object.assign(existing, settings, { updated_at: time });
-    else (db.records[TABLE] ??= []).push({ ...settings, alias: `ds_${shop.alias}`, shop_alias: shop.alias, created_at: time, updated_at: time });
-    return ok({ ...settings, updated_at: time });
-  }),
-];
+  // (the 操作日志 names the page and action: no resource config describes these settings' fields)
+  shopRoute(`${BASE}/save`, doing(screens("/ump", "/ump/distribution"), "edit"), ({ repo, shop, body }) => saveSettings(repo, shop.alias, body)),
+]);
