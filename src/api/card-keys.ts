@@ -1,24 +1,30 @@
 import { MAX_KEY_LINES } from "../resources/goods/goods-keys.rules";
 import goodsKeys from "../resources/goods/goods-keys";
 import { rowsWhere } from "./locked-rows";
-import type { RepositoryScope } from "./repository/types";
-import { conflict, invalid, type Failure } from "./respond";
+import type { RepositoryScope, Row, Transaction } from "./repository/types";
+import { conflict, invalid, isFailure, type Failure } from "./respond";
 import { fieldRulesError } from "./resource-input";
-import { aliasPrefix } from "./resource-seeds";
-import type { Db, ResourceRow } from "./types";
-import { allocAlias, now } from "./util";
 
 /** The fields a pasted line fills (卡号, 卡密), with the config's rules. */
 const LINE_FIELDS = goodsKeys.fields.filter((f) => f.key === "card_no" || f.key === "card_secret");
+
+/** 未售出 (goods-keys.ts's status 1), 已售出 (2) and 已作废 (3). */
+const UNSOLD = 1;
+const SOLD = 2;
+const VOID = 3;
 
 export interface KeyInput {
   card_no: string;
   card_secret: string;
 }
 
-/** The shop's stored 卡密 (a secret is unique in the shop: two goods never sell the same key). */
-export function shopSecrets(db: Db, shop: string): Set<string> {
-  return new Set((db.records.goodsKeys ?? []).filter((k) => k.shop_alias === shop).map((k) => String(k.card_secret)));
+/**
+ * Which of `secrets` the shop's stored keys already hold (a secret is unique in the shop: two goods
+ * never sell the same key): one query of those secrets, not the shop's keys read whole.
+ */
+export async function takenSecrets(repo: RepositoryScope, shop: string, secrets: readonly string[]): Promise<Set<string>> {
+  const rows = await rowsWhere(repo.table("goodsKeys"), shop, "card_secret", [...new Set(secrets)]);
+  return new Set(rows.map((k) => String(k.card_secret)));
 }
 
 /**
@@ -50,21 +56,26 @@ export function checkKeyLines(input: unknown, taken: ReadonlySet<string>, option
   return out;
 }
 
-/** Stores checked lines as unsold keys of `goods` (a new goods item's keys, saved with it). */
-export function insertKeys(db: Db, goods: ResourceRow, keys: readonly KeyInput[]): ResourceRow[] {
-  const table = (db.records.goodsKeys ??= []);
-  const time = now();
-  const rows = keys.map((k): ResourceRow => ({
-    ...k, goods_alias: goods.alias, status: 1, order_sn: "", sold_at: "",
-    alias: allocAlias(db, aliasPrefix("goodsKeys")), shop_alias: goods.shop_alias, created_at: time, updated_at: time,
-  }));
-  table.push(...rows);
-  return rows;
+/**
+ * The lines of a paste checked (checkKeyLines) against the secrets the shop holds, read under the
+ * shop's lock: a secret unique in the shop is a rule spanning the shop, so two pastes of one
+ * secret at once are checked one after the other, the second seeing the first's keys (until the
+ * call ends). A paste refused by its own lines is refused without a read or a lock.
+ */
+export async function checkedKeyLines(repo: Transaction, shop: string, input: unknown, optional = false): Promise<KeyInput[] | Failure> {
+  const lines = checkKeyLines(input, new Set(), optional);
+  if (isFailure(lines) || lines.length === 0) return lines;
+  await repo.lockShop(shop);
+  return checkKeyLines(input, await takenSecrets(repo, shop, lines.map((k) => k.card_secret)), optional);
 }
 
-/** 已售出 (goods-keys.ts's status 2) and 已作废 (3). */
-const SOLD = 2;
-const VOID = 3;
+/** Stores checked lines as unsold keys of `goods` through the call's repository (a new goods item's keys, saved with it). */
+export async function insertKeys(repo: RepositoryScope, goods: Row, keys: readonly KeyInput[]): Promise<Row[]> {
+  const table = repo.table("goodsKeys");
+  const rows: Row[] = [];
+  for (const k of keys) rows.push(await table.insert(goods.shop_alias, { ...k, goods_alias: goods.alias, status: UNSOLD, order_sn: "" }));
+  return rows;
+}
 
 /**
  * Voids the sold keys of an order refunded whole (refund-flow.ts: they are the buyer's no more,

@@ -2,11 +2,11 @@ import type { HttpHandler } from "msw";
 import { relationLookups, type Lookup, type LookupUse } from "../engine/lookups";
 import type { ResourceConfig } from "../engine/types";
 import { str } from "./check";
-import { listPage, type ListOptions } from "./query";
+import { listPage, type ListOptions, type ListPage } from "./query";
 import { failWith, invalid, ok } from "./respond";
-import { shopRoute } from "./route";
+import { shopRoute, type ShopCtx } from "./route";
 import { screens, type Screens, type Varying } from "./serves";
-import type { Body, Db, ResourceRow } from "./types";
+import type { Body, ResourceRow } from "./types";
 
 /**
  * The lookups of the configs' relation fields (engine/lookups.ts, decision 0048): one call per
@@ -14,12 +14,21 @@ import type { Body, Db, ResourceRow } from "./types";
  * It serves the screens that show the named field's select (serves.ts: a read, so whoever may
  * open one of them), whatever the caller's grants on the related page; it reads the caller's
  * shop's related records as their list does (its keyword search and sort, the relation's
- * `params` from the config) and answers each one's value and label fields only.
+ * `params` from the config) and answers each one's value and label fields only. A generated
+ * resource's page is asked of the store by a query, as its list is (the server's SQL, or the
+ * call's repository); a fixed table's, or a list the store cannot page, is cut from its rows.
  */
 
 /** The related records of one shop, as the related resource's list reads and presents them. */
 export interface LookupRows {
-  rows: ResourceRow[];
+  /**
+   * The page of a lookup's list body as the store answers it by a query (the related list's own:
+   * the server's page reader, else the call's repository), or null when the list cannot be asked
+   * so (a computed field, an extension's filter: resources.ts listFromStore); absent for a fixed table.
+   */
+  page?(query: Body): Promise<ListPage | null>;
+  /** The shop's records read whole (the arrays), for a lookup the store cannot page. */
+  rows(): ResourceRow[];
   tuning: Omit<ListOptions<ResourceRow>, "present">;
   present(row: ResourceRow): Record<string, unknown>;
 }
@@ -35,17 +44,18 @@ function servesLookup(lookup: Lookup): Varying {
   return { by: (body) => { const u = namedUse(lookup, body); return u ? screensOf(u) : screens(lookup.target.section); }, cases: lookup.uses.map(screensOf) };
 }
 
-export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (db: Db, shop: string, target: string) => LookupRows | null): HttpHandler[] {
+export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (ctx: ShopCtx, target: string) => LookupRows | null): HttpHandler[] {
   return relationLookups(configs).map((lookup) =>
-    shopRoute(lookup.path, servesLookup(lookup), ({ db, shop, body }) => {
+    shopRoute(lookup.path, servesLookup(lookup), async (ctx) => {
+      const { body } = ctx;
       const use = namedUse(lookup, body);
       const rel = use?.field.relation;
-      const source = rowsOf(db, shop.alias, lookup.target.name);
+      const source = rowsOf(ctx, lookup.target.name);
       if (!rel || !source) return failWith(invalid("未知的关联字段"));
       const query: Body = { page: body.page, page_size: body.page_size, keyword: body.keyword, ...rel.params };
       const refused = source.tuning.refuse?.(query);
       if (refused) return failWith(invalid(refused));
-      const page = listPage(source.rows, query, { ...source.tuning, countBy: undefined, present: source.present });
+      const page = (await source.page?.(query)) ?? listPage(source.rows(), query, { ...source.tuning, countBy: undefined, present: source.present });
       const value = rel.valueField ?? lookup.key;
       const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null }));
       return ok({ list, total: page.total, page: page.page, page_size: page.page_size });

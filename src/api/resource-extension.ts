@@ -103,8 +103,8 @@ export interface ResourceExtension {
    * (decision 0066). A kept sum asked for and not declared is an error on the server.
    */
   keeps?: readonly KeptSum[];
-  /** One more check of a save, after the generated ones (string → 422). */
-  validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null;
+  /** One more check of a save, after the generated ones (string → 422); it may ask the call's repository (a promise). */
+  validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null | Promise<Failure | string | null>;
   /** Runs after a generated save (awaited: it may write through ctx.repo, as 礼品卡's first batch). */
   afterSave?(row: ResourceRow, ctx: ShopCtx): void | Promise<void>;
   /** One more refusal of a delete (string → 409), beyond the config's `deleteRefusedWhen`: what the list cannot see. */

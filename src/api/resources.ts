@@ -382,7 +382,7 @@ class Registry {
       if (same.rows.some((r) => r.alias !== existing?.alias)) return say(`${f.label}已存在`);
     }
     for (const e of scope.ext) {
-      const refused = e.validate?.(record, { ...ctx, existing });
+      const refused = await e.validate?.(record, { ...ctx, existing });
       if (typeof refused === "string") return say(refused);
       if (refused) return refused;
     }
@@ -527,12 +527,18 @@ class Registry {
     return keys.every((k) => columns.has(k));
   }
 
-  /** A lookup's related records of one shop, read and presented as their list does (lookups.ts). */
-  lookupRows(db: Db, shop: string, name: string): LookupRows | null {
+  /** A lookup's related records of one shop, read and presented as their list does (lookups.ts): a generated resource's page asked of the store. */
+  lookupRows(ctx: ShopCtx, name: string): LookupRows | null {
     const scope = this.scopes.get(name);
-    const rows = this.shopRows(db, shop, name) as ResourceRow[] | null;
-    if (!scope || !rows) return null;
-    return { rows, tuning: this.listTuning(scope), present: (row) => this.present(scope, row, db) };
+    if (!scope) return null;
+    const { db, shop } = ctx;
+    const generated = this.generated(name);
+    return {
+      page: generated ? (query) => this.listFromStore(generated, this.listShape(generated), extendCtx(ctx, { body: query })) : undefined,
+      rows: () => (this.shopRows(db, shop.alias, name) ?? []) as ResourceRow[],
+      tuning: this.listTuning(scope),
+      present: (row) => this.present(scope, row, db),
+    };
   }
 
   /** Exports (config `export`): the config of a type and its shop's rows under list filters, unpaged. */
@@ -676,7 +682,7 @@ export function resourceHandlers(
     ...handlers,
     ...scopes.filter((s) => !s.custom && !s.config.api.rest).flatMap((s) => refusalHandlers(s.config, s.ops, s.key, served)),
     // the relation fields' lookups (decision 0048)
-    ...lookupHandlers(configs, (db, shop, name) => registry.lookupRows(db, shop, name)),
+    ...lookupHandlers(configs, (ctx, name) => registry.lookupRows(ctx, name)),
     // exports of the lists that declare one (config `export`)
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type), configs) : []),
   ];

@@ -8,6 +8,8 @@ import type { ResourceExtension } from "../resources";
 export default {
   resource: "category",
   reads: ["goods"],
+  // the one key output sets: the list and its lookups are paged by the store (decision 0053), goods_count added to the page
+  computes: ["goods_count"],
   output: (row, db) => {
     const shopCategories = (db.records.category ?? []).filter((c) => c.shop_alias === row.shop_alias);
     const mine = new Set([row.alias, ...shopCategories.filter((c) => c.parent_alias === row.alias).map((c) => c.alias)]);

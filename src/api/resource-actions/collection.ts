@@ -1,3 +1,4 @@
+import { rowsWhere } from "../locked-rows";
 import { conflict } from "../respond";
 import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
@@ -44,13 +45,15 @@ export default {
       .join("、");
     return { status: activityStatus(row), materials_text: text, exchanged: exchangesOf(row).length, records: undefined };
   },
-  validate: (record, { existing, db, shop }) => {
+  validate: async (record, { existing, repo, shop }) => {
     if (existing && activityStatus(existing) === ENDED) return conflict("活动已结束，不能编辑");
     const type = Number(record.type);
     const rule = TARGET_TYPE[type];
     if (!rule) return "兑换类型无效";
     record.type = type;
-    const goods = goodsOf(db, shop.alias);
+    // the goods the activity names (its target and materials), asked of the repository: not the catalogue read whole
+    const named = [record.target_goods_alias, ...materialsOf(record.materials).map((m) => m.goods_alias)];
+    const goods = await rowsWhere(repo.table("goods"), shop.alias, "alias", named.filter((a): a is string => typeof a === "string" && a !== ""));
     if (goods.find((g) => g.alias === record.target_goods_alias)?.type !== rule.goodsType) return rule.message;
     const materials = materialsError(record, goods);
     if (materials) return materials;

@@ -4,7 +4,7 @@ import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { relatedRows } from "../db-reach";
 import { keptSums, totalOf, type KeptBucket, type KeptSum } from "../kept-sums";
-import { checkKeyLines, insertKeys, shopSecrets } from "../card-keys";
+import { checkedKeyLines, insertKeys } from "../card-keys";
 import { isFailure } from "../respond";
 
 /** The units of each goods item in the shop's orders, by the order's state and whether it was paid (what isSale reads). */
@@ -40,11 +40,11 @@ function collectibleUse(db: Db, goods: ResourceRow, sales: number): { locked: nu
  */
 type Validate = NonNullable<ResourceExtension["validate"]>;
 
-/** A save's pasted keys (the 卡密 goods form's), checked with the goods. */
-const keysRefusal: Validate = (record, { body, db, shop }) => {
+/** A save's pasted keys (the 卡密 goods form's), checked with the goods (the shop's secrets read under its lock). */
+const keysRefusal: Validate = async (record, { body, repo, shop }) => {
   if (!Array.isArray(body.keys) || body.keys.length === 0) return null;
   if (record.type !== 3) return "只有卡密商品可以添加卡密";
-  const keys = checkKeyLines(body.keys, shopSecrets(db, shop.alias));
+  const keys = await checkedKeyLines(repo, shop.alias, body.keys);
   return isFailure(keys) ? keys : null;
 };
 
@@ -62,12 +62,12 @@ export default {
   reads: ["params"],
   computes: ["sales", "stock", "locked", "given_out"],
   keeps: [UNITS],
-  validate: (record, ctx) => keysRefusal(record, ctx) ?? issueRefusal(record, ctx),
-  afterSave: (row, { body, db }) => {
+  validate: async (record, ctx) => (await keysRefusal(record, ctx)) ?? issueRefusal(record, ctx),
+  afterSave: async (row, { body, repo }) => {
     if (row.type !== 3) return;
-    // checked by validate before the goods was stored; the same check, so it cannot differ
-    const keys = checkKeyLines(body.keys, shopSecrets(db, row.shop_alias), true);
-    if (!isFailure(keys)) insertKeys(db, row, keys);
+    // checked by validate before the goods was stored, under the shop's lock it still holds: the same check, so it cannot differ
+    const keys = await checkedKeyLines(repo, row.shop_alias, body.keys, true);
+    if (!isFailure(keys)) await insertKeys(repo, row, keys);
   },
   output: (row, db) => {
     const sales = unitsOf(db, row, isSale);
