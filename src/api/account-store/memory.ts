@@ -54,12 +54,12 @@ export function memoryAccounts(db: Db): CallAccounts {
   function tableStore<T extends AccountTable>(table: T): AccountTableStore<AccountRows[T]> {
     type R = AccountRows[T];
     const rows = (): Live[] => db[table] as unknown as Live[];
-    /** The live rows matching: the one row of a one-row key by rowWhere, else from the table. */
+    /** The live rows matching: by the one row of a one-row key (rowWhere) when the match names one, else from the table. */
     const live = (conditions: Condition[]): Live[] => {
-      const [only] = conditions;
-      if (conditions.length === 1 && only && "equals" in only && typeof only.equals === "string" && ONE_ROW[table]?.includes(only.key)) {
-        const found = rowWhere(db, table as keyof Tables, only.key as never, only.equals) as Live | undefined;
-        return found ? [found] : [];
+      const one = conditions.find((c) => "equals" in c && typeof c.equals === "string" && ONE_ROW[table]?.includes(c.key));
+      if (one && "equals" in one) {
+        const found = rowWhere(db, table as keyof Tables, one.key as never, one.equals as string) as Live | undefined;
+        return found && meets(found, conditions) ? [found] : [];
       }
       return rows().filter((row) => meets(row, conditions));
     };

@@ -21,7 +21,7 @@ import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
  */
 
 export const passwordHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/password", "shell", async ({ body, db, user, staff, token, request, ports }) => {
+  userRoute("/user/v1/account/password", "shell", async ({ body, db, repo, accounts, user, staff, token, request, ports }) => {
     const old = rawPassword(body, "old_password");
     if (!old) return fail(422, "请输入原密码");
     const stored = staff ? staff.password_hash : user.password_hash;
@@ -30,8 +30,8 @@ export const passwordHandlers: HttpHandler[] = [
     if (isFailure(pwd)) return failWith(pwd);
     if (pwd === old) return fail(422, "新密码不能与原密码相同");
     const hash = await ports.passwords.hash(pwd);
-    if (staff) staff.password_hash = hash;
-    else user.password_hash = hash;
+    if (staff) await repo.table("employee").patch(staff.shop_alias, staff.alias, { password_hash: hash });
+    else await accounts.users.update({ alias: user.alias }, { password_hash: hash });
     endSessions(db, { user_alias: user.alias, employee_alias: staff?.alias }, ENDED_BY.password, token);
     recordAccountEvent(db, request, user, staff, "password");
     return ok(null, "密码已修改，其他设备上的登录已退出");
