@@ -24,15 +24,17 @@ export interface AccountRows {
 export type AccountTable = keyof AccountRows;
 
 /**
- * The columns each table is looked up by (src/server/schema.ts FIXED_INDEXES, shops' alias apart):
- * every match names one of them with a value, so no call reads a whole table of every shop's accounts.
+ * The columns each table is looked up by (src/server/schema.ts FIXED_INDEXES): every match names
+ * one of them with a value, so no call reads a whole table of every shop's accounts. Two have no
+ * index yet: a shop by its alias (an employee's employer: one row per merchant) and SMS codes by
+ * the caller's address (the table holds 5 minutes of codes: the job purges the rest).
  */
 export const LOOKUPS: { readonly [T in AccountTable]: readonly (keyof AccountRows[T] & string)[] } = {
   users: ["alias", "mobile"],
   shops: ["alias", "user_alias"],
   sessions: ["token", "user_alias"],
   sign_in_failures: ["mobile", "address"],
-  sms: ["mobile"],
+  sms: ["mobile", "address"],
   certs: ["user_alias"],
 };
 
