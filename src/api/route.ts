@@ -189,6 +189,7 @@ export async function sessionUser(request: Request, db: Db, accounts: Accounts):
   // aliases are unique across shops; the shop is checked all the same
   const found = rowWhere(db, "role", "alias", staff.role_alias);
   const role = found?.shop_alias === staff.shop_alias ? found : undefined;
+  // a copy, as the accounts' rows are: the employee's row is changed through ctx.repo only
   return { user, token, staff: { ...staff }, grants: [...(role?.permissions ?? [])] };
 }
 
