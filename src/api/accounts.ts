@@ -1,5 +1,7 @@
 import type { Account } from "./session-end";
-import type { Db, EmployeeRow, UserRow } from "./types";
+import type { Accounts } from "./account-store/types";
+import type { RepositoryScope } from "./repository/types";
+import type { EmployeeRow, UserRow } from "./types";
 
 /**
  * One mobile, one account, everywhere (issue 35, item 6): a mobile signs in a shop's merchant or
@@ -18,12 +20,12 @@ export type AccountOfMobile =
   | { kind: "merchant"; user: UserRow; password_hash: string; account: Account }
   | { kind: "employee"; employee: EmployeeRow; owner: UserRow; password_hash: string; account: Account };
 
-export function accountOfMobile(db: Db, mobile: string): AccountOfMobile | null {
-  const user = db.users.find((u) => u.mobile === mobile);
+export async function accountOfMobile(accounts: Accounts, mobile: string): Promise<AccountOfMobile | null> {
+  const user = await accounts.users.first({ mobile });
   if (user) return { kind: "merchant", user, password_hash: user.password_hash, account: { user_alias: user.alias } };
-  for (const employee of db.employee.filter((e) => e.mobile === mobile)) {
-    const shop = db.shops.find((s) => s.alias === employee.shop_alias);
-    const owner = db.users.find((u) => u.alias === shop?.user_alias);
+  for (const employee of await accounts.employeesWithMobile(mobile)) {
+    const shop = await accounts.shops.first({ alias: employee.shop_alias });
+    const owner = shop ? await accounts.users.first({ alias: shop.user_alias }) : null;
     if (owner) {
       return { kind: "employee", employee, owner, password_hash: employee.password_hash, account: { user_alias: owner.alias, employee_alias: employee.alias } };
     }
@@ -31,8 +33,8 @@ export function accountOfMobile(db: Db, mobile: string): AccountOfMobile | null 
   return null;
 }
 
-/** Stores a new password hash on the account. */
-export function setPasswordHash(found: AccountOfMobile, hash: string): void {
-  if (found.kind === "merchant") found.user.password_hash = hash;
-  else found.employee.password_hash = hash;
+/** Stores a new password hash on the account: a merchant's in the accounts, an employee's in their shop's table (the repository). */
+export async function setPasswordHash(stores: { accounts: Accounts; repo: RepositoryScope }, found: AccountOfMobile, hash: string): Promise<void> {
+  if (found.kind === "merchant") await stores.accounts.users.update({ alias: found.user.alias }, { password_hash: hash });
+  else await stores.repo.table("employee").patch(found.employee.shop_alias, found.employee.alias, { password_hash: hash });
 }

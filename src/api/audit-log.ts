@@ -1,3 +1,4 @@
+import type { Accounts } from "./account-store/types";
 import { grantKey, parseGrantKey, VIEW } from "../access/grant-key";
 import { clientAddress } from "./client-address";
 import { keyOf } from "../engine/registry";
@@ -171,8 +172,10 @@ export function recordEvent(db: Db, request: Request, shopAlias: string, user: U
 }
 
 /** Records an account event of `user` (the owner) or `staff` in their shop's log (none without a shop). */
-export function recordAccountEvent(db: Db, request: Request, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS, summary?: string): void {
-  const shop = db.shops.find((s) => s.user_alias === user.alias);
+export async function recordAccountEvent(
+  { db, accounts, request }: { db: Db; accounts: Accounts; request: Request }, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS, summary?: string,
+): Promise<void> {
+  const shop = await accounts.shops.first({ user_alias: user.alias });
   if (!shop) return;
   const event = { ...ACCOUNT_EVENTS[kind], ...(summary ? { summary } : {}), record: [] };
   appendAudit(db, shop.alias, whoOf(db, user, staff), event, shownAddress(request));

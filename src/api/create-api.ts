@@ -32,6 +32,6 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runExportJobs: (at) => runExportJobs(ports, at),
-    exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports.transact, request, fileUrl, read),
+    exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
 }

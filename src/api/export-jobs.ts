@@ -5,10 +5,12 @@ import { num, str } from "./check";
 import { grantKey } from "../access/grant-key";
 import { recordEvent, titlesOf } from "./audit-log";
 import type { Transact } from "./db-calls";
-import { rowWhere, scopeToShop } from "./db-reach";
+import { scopeToShop } from "./db-reach";
 import { EXPORT_FILE_TYPES, fileHeaders, type FileStore } from "./file-store";
 import { fail, ok, unauthorized } from "./respond";
-import { FORBIDDEN, sessionUser, shopRoute } from "./route";
+import { FORBIDDEN, sessionUser, shopOf, shopRoute } from "./route";
+import { withCallAccounts } from "./call-accounts";
+import type { Ports } from "./ports";
 import { doing, mayCall, screens, servesResource, type Varying } from "./serves";
 import { toCsv } from "./export-csv";
 import { EXPORT_JOBS } from "./export-rows";
@@ -216,11 +218,11 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
  * of the same enforcer as every call; read in one transaction like a call. The console fetches it
  * with its Authorization header and saves the answer (export-list.tsx).
  */
-export function exportFileResponse(transact: Transact, request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
-  return transact(async (db) => {
-    const session = await sessionUser(request, db);
+export function exportFileResponse(ports: Ports, request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
+  return ports.transact((db) => withCallAccounts(ports, db, async (accounts) => {
+    const session = await sessionUser(request, db, accounts);
     if ("ended" in session) return unauthorized(session.ended);
-    const shop = rowWhere(db, "shops", "user_alias", session.user.alias);
+    const shop = await shopOf(accounts, session.user);
     if (!shop) return notFoundFile();
     scopeToShop(db, shop.alias);
     const job = jobsOf(db).find((j) => j.shop_alias === shop.alias && j.status === 2 && j.file_url === fileUrl);
@@ -239,7 +241,7 @@ export function exportFileResponse(transact: Transact, request: Request, fileUrl
     return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: { ...fileHeaders(EXPORT_FILE_TYPES.csv), "Content-Disposition": `attachment; filename*=UTF-8''${name}` },
     });
-  }, "GET /files/*.csv");
+  }), "GET /files/*.csv");
 }
 
 const notFoundFile = () => Response.json({ code: 404, msg: "文件不存在或已过期", data: null }, { status: 404 });

@@ -10,7 +10,8 @@ import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
 import { isStale, readWith } from "./stale-save";
 import { fieldsOnly } from "./crud-records";
-import { readCapped, sessionUser, type ShopCtx } from "./route";
+import { readCapped, sessionUser, shopOf, type ShopCtx } from "./route";
+import { withCallAccounts } from "./call-accounts";
 import { portedHandler } from "./ports";
 import { requestRefusal } from "./request-check";
 import { faultAnswer } from "./faults";
@@ -81,18 +82,18 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
       if (refused) return refuse(422, refused.msg);
     }
-    return ports.transact(async (db, sql) => {
-      const session = await sessionUser(request, db);
+    return ports.transact((db, sql) => withCallAccounts(ports, db, async (accounts) => {
+      const session = await sessionUser(request, db, accounts);
       if ("ended" in session) return refuse(401, session.ended);
-      const shop = db.shops.find((s) => s.user_alias === session.user.alias);
+      const shop = await shopOf(accounts, session.user);
       if (!shop) return refuse(403, "请先开通店铺");
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
       return callRepository(ports.tables, db, sql).transaction(async (repo) =>
-        run({ request, body, db, repo, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
+        run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
-    }).catch((error: unknown) => faultAnswer(error, path));
+    })).catch((error: unknown) => faultAnswer(error, path));
   });
   // declared like route.ts's handlers, so the role-check tests walk these too
   return declare(handler, { path, serves });

@@ -12,11 +12,13 @@ import { declare, mayCall, type Serves } from "./serves";
 import { ENDED_BY } from "./session-end";
 import { applyRulesOnRead } from "./shop-rules/rules-on-read";
 import { portedHandler, type Ports } from "./ports";
-import { isExpired, touchSession } from "./session-life";
+import { isExpired, slideSession } from "./session-life";
 import { requestSessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 import { callRepository } from "./call-repository";
 import type { Transaction } from "./repository/types";
+import type { Accounts } from "./account-store/types";
+import { withCallAccounts } from "./call-accounts";
 
 /**
  * The one place that checks what every call must carry: POST, the `Application`
@@ -43,6 +45,11 @@ export interface Ctx {
    * handlers move to from `db`; its writes are stored with the call's, or undone with them.
    */
   repo: Transaction;
+  /**
+   * The call's accounts' store (call-accounts.ts, decision 0098): users, shops, sessions, SMS
+   * codes, wrong passwords and 实名认证, read and written only through it, in the call's transaction.
+   */
+  accounts: Accounts;
   /** What the API was handed (ports.ts): the store, the SMS sender, the files, password hashing. */
   ports: Ports;
   /** What a write hands the 操作日志 recorder (audit-note.ts); shared by the contexts made from this one. */
@@ -114,7 +121,8 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     let after: (() => void)[] = [];
     const reply = await ports.transact((db, sql) => {
       after = [];
-      return callRepository(ports.tables, db, sql).transaction(async (repo) => run({ request, body, db, repo, ports, audit: newAuditNote(), after }));
+      return callRepository(ports.tables, db, sql).transaction((repo) =>
+        withCallAccounts(ports, db, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);
@@ -152,36 +160,37 @@ export const STAFF_DELETED = ENDED_BY.deleted;
  * by a change to its account: session-end.ts). An employee disabled or deleted since signing
  * in ends their session here too, on their next call, and is told why.
  */
-export async function sessionUser(request: Request, db: Db): Promise<Session | Ended> {
+export async function sessionUser(request: Request, db: Db, accounts: Accounts): Promise<Session | Ended> {
   const expired = { ended: SESSION_EXPIRED };
   const bearer = (request.headers.get("Authorization") ?? "").trim();
   if (!bearer) return expired;
   const token = await requestSessionKey(request, bearer);
   const t = Date.now();
-  const session = rowWhere(db, "sessions", "token", token);
+  const session = await accounts.sessions.first({ token });
   if (!session || isExpired(session, t)) return expired;
   // ended by a change to its account (session-end.ts): told why once, then forgotten
   if (session.ended !== undefined) {
-    db.sessions = db.sessions.filter((s) => s !== session);
+    await accounts.sessions.remove({ token });
     return { ended: session.ended };
   }
-  const user = rowWhere(db, "users", "alias", session.user_alias);
+  const user = await accounts.users.first({ alias: session.user_alias });
   if (!user || user.status !== 1) return expired;
   if (session.employee_alias === undefined) {
-    touchSession(session, t);
+    await slideSession(accounts.sessions, session, t);
     return { user, token, staff: null, grants: null };
   }
   const staff = rowWhere(db, "employee", "alias", session.employee_alias);
   if (!staff || staff.status !== 1) {
-    db.sessions = db.sessions.filter((s) => s !== session);
+    await accounts.sessions.remove({ token });
     return { ended: staff ? STAFF_DISABLED : STAFF_DELETED };
   }
   // a live session's call: without 记住密码 it lives 12 hours on from now (session-life.ts)
-  touchSession(session, t);
+  await slideSession(accounts.sessions, session, t);
   // aliases are unique across shops; the shop is checked all the same
   const found = rowWhere(db, "role", "alias", staff.role_alias);
   const role = found?.shop_alias === staff.shop_alias ? found : undefined;
-  return { user, token, staff, grants: [...(role?.permissions ?? [])] };
+  // a copy, as the accounts' rows are: the employee's row is changed through ctx.repo only
+  return { user, token, staff: { ...staff }, grants: [...(role?.permissions ?? [])] };
 }
 
 /** A call that needs no token (login, register, sms): it serves the public pages. */
@@ -190,7 +199,7 @@ export function publicRoute(path: string, resolve: (ctx: Ctx) => Reply): HttpHan
 }
 
 /** The shop of a user, if they opened one. */
-const shopOf = (db: Db, user: UserRow): ShopRow | undefined => rowWhere(db, "shops", "user_alias", user.alias);
+export const shopOf = async (accounts: Accounts, user: UserRow): Promise<ShopRow | undefined> => (await accounts.shops.first({ user_alias: user.alias })) ?? undefined;
 
 /**
  * A call that needs a signed-in session (the owner's or an employee's) that may do what the
@@ -199,10 +208,10 @@ const shopOf = (db: Db, user: UserRow): ShopRow | undefined => rowWhere(db, "sho
  */
 export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
   const handler = guarded(path, async (ctx) => {
-    const session = await sessionUser(ctx.request, ctx.db);
+    const session = await sessionUser(ctx.request, ctx.db, ctx.accounts);
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
-    const shop = shopOf(ctx.db, session.user);
+    const shop = await shopOf(ctx.accounts, session.user);
     if (shop) scopeToShop(ctx.db, shop.alias);
     // the shop's rules first (自动关闭 …): the call reads its rows as the shop's clock has them
     if (shop && ctx.ports.rulesOnRead) applyRulesOnRead(ctx.db, shop);
@@ -217,8 +226,8 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
 
 /** A call on the signed-in user's shop (see userRoute); refused with 403 '请先开通店铺' when there is none. */
 export function shopRoute(path: string, serves: Serves, resolve: (ctx: ShopCtx) => Reply): HttpHandler {
-  return userRoute(path, serves, (ctx) => {
-    const shop = shopOf(ctx.db, ctx.user);
+  return userRoute(path, serves, async (ctx) => {
+    const shop = await shopOf(ctx.accounts, ctx.user);
     return shop ? resolve({ ...ctx, shop }) : fail(403, "请先开通店铺");
   });
 }

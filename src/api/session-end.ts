@@ -1,4 +1,4 @@
-import type { Db } from "./types";
+import type { Accounts } from "./account-store/types";
 
 /**
  * A changed key ends its sessions (issue 35, item 2): a new password or mobile, a disabled or
@@ -25,9 +25,11 @@ export interface Account {
 }
 
 /** Ends every live session of `account` with `reason`, but `keep` (the token that made the change). */
-export function endSessions(db: Db, account: Account, reason: string, keep?: string): void {
-  for (const s of db.sessions) {
-    const same = s.user_alias === account.user_alias && s.employee_alias === account.employee_alias;
-    if (same && s.token !== keep && s.ended === undefined) s.ended = reason;
+export async function endSessions(accounts: Accounts, account: Account, reason: string, keep?: string): Promise<void> {
+  const live = { user_alias: account.user_alias, employee_alias: account.employee_alias ?? null, ended: null };
+  if (keep === undefined) {
+    await accounts.sessions.update(live, { ended: reason });
+    return;
   }
+  for (const { token } of await accounts.sessions.find(live)) if (token !== keep) await accounts.sessions.update({ token, ended: null }, { ended: reason });
 }

@@ -1,4 +1,5 @@
 import { config } from "../config";
+import type { AccountTableStore } from "./account-store/types";
 import type { SessionRow } from "./types";
 
 /**
@@ -24,10 +25,14 @@ export const isExpired = (session: SessionRow, t: number): boolean => session.ex
 
 /**
  * A call of the session at `t`: a session without 记住密码 lives 12 hours on from now (capped).
- * A row stored before sessions kept `remember` (no such field) ends when it was issued to.
+ * A row stored before sessions kept `remember` (no such field) ends when it was issued to. Stored
+ * only on a live session whose end is still before the new one, so a slide beside a password
+ * change never brings the ended session back, and needs no lock (on the server it is written
+ * apart from the call's writes: unit-of-work.ts slides).
  */
-export function touchSession(session: SessionRow, t: number): void {
+export async function slideSession(sessions: AccountTableStore<SessionRow>, session: SessionRow, t: number): Promise<void> {
   if (session.remember !== false || typeof session.signed_in_at !== "number") return;
   const end = Math.min(t + IDLE_MS, session.signed_in_at + REMEMBER_MS);
-  if (end - session.expires_at >= SLIDE_STEP_MS) session.expires_at = end;
+  if (end - session.expires_at < SLIDE_STEP_MS) return;
+  await sessions.update({ token: session.token, ended: null, expires_at: { upTo: end - SLIDE_STEP_MS } }, { expires_at: end });
 }

@@ -108,6 +108,17 @@ describe("sign-in lock by address", () => {
     expect((await signIn(ADMIN)).code).toBe(200);
   });
 
+  it("counts wrong passwords sent at once one after the other (the accounts' lock): each count once, the fifth locks", async () => {
+    const answers = await Promise.all(Array.from({ length: MAX_FAILURES + 1 }, () => wrong(USER.mobile)));
+    const msgs = answers.map((a) => a.msg);
+    // the last two before the lock are counted down once each, and the lock is made
+    expect(msgs.filter((m) => m === "手机号或密码错误，还可尝试2次")).toHaveLength(1);
+    expect(msgs.filter((m) => m === "手机号或密码错误，还可尝试1次")).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(2);
+    expect(getDb().sign_in_failures.filter((f) => f.mobile === USER.mobile)).toHaveLength(MAX_FAILURES + 1);
+    expect((await signIn(USER)).msg).toContain("该手机号已锁定");
+  });
+
   it("still locks a mobile tried from many addresses", async () => {
     for (let i = 0; i < MAX_FAILURES - 1; i++) await wrong(WAREHOUSE.mobile, `192.0.2.${i + 1}`);
     expect((await wrong(WAREHOUSE.mobile, "192.0.2.99")).msg).toContain("该手机号已锁定");

@@ -21,7 +21,8 @@ import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
  */
 
 export const passwordHandlers: HttpHandler[] = [
-  userRoute("/user/v1/account/password", "shell", async ({ body, db, user, staff, token, request, ports }) => {
+  userRoute("/user/v1/account/password", "shell", async (ctx) => {
+    const { body, repo, accounts, user, staff, token, ports } = ctx;
     const old = rawPassword(body, "old_password");
     if (!old) return fail(422, "请输入原密码");
     const stored = staff ? staff.password_hash : user.password_hash;
@@ -30,31 +31,32 @@ export const passwordHandlers: HttpHandler[] = [
     if (isFailure(pwd)) return failWith(pwd);
     if (pwd === old) return fail(422, "新密码不能与原密码相同");
     const hash = await ports.passwords.hash(pwd);
-    if (staff) staff.password_hash = hash;
-    else user.password_hash = hash;
-    endSessions(db, { user_alias: user.alias, employee_alias: staff?.alias }, ENDED_BY.password, token);
-    recordAccountEvent(db, request, user, staff, "password");
+    if (staff) await repo.table("employee").patch(staff.shop_alias, staff.alias, { password_hash: hash });
+    else await accounts.users.update({ alias: user.alias }, { password_hash: hash });
+    await endSessions(accounts, { user_alias: user.alias, employee_alias: staff?.alias }, ENDED_BY.password, token);
+    await recordAccountEvent(ctx, user, staff, "password");
     return ok(null, "密码已修改，其他设备上的登录已退出");
   }),
 
-  publicRoute("/merchant/user/v1/password/reset", async ({ body, db, request, ports }) => {
+  publicRoute("/merchant/user/v1/password/reset", async (ctx) => {
+    const { body, accounts, ports } = ctx;
     const mobile = str(body, "mobile");
     if (!isMobile(mobile)) return fail(422, "请输入正确的手机号");
     if (!ports.sms) return failWith(SMS_UNCONFIGURED);
-    const sms = await smsChecked(ports.passwords, db, body, mobile, "reset_password");
+    const sms = await smsChecked(ports.passwords, accounts, body, mobile, "reset_password");
     if (isFailure(sms)) return failWith(sms);
     const pwd = newPassword(body);
     if (isFailure(pwd)) return failWith(pwd);
     // the account the code was sent for (gone since: as if the code were wrong)
-    const found = accountOfMobile(db, mobile);
+    const found = await accountOfMobile(accounts, mobile);
     if (!found) return failWith(invalid(WRONG_CODE));
     if (await ports.passwords.verify(pwd, found.password_hash)) return failWith(invalid("新密码不能与原密码相同"));
-    setPasswordHash(found, await ports.passwords.hash(pwd));
-    endSessions(db, found.account, ENDED_BY.password);
-    clearFailures(db, mobile);
-    if (found.kind === "merchant") recordAccountEvent(db, request, found.user, null, "reset");
-    else recordAccountEvent(db, request, found.owner, found.employee, "reset");
-    db.sms = db.sms.filter((s) => s !== sms);
+    await setPasswordHash(ctx, found, await ports.passwords.hash(pwd));
+    await endSessions(accounts, found.account, ENDED_BY.password);
+    await clearFailures(accounts, mobile);
+    if (found.kind === "merchant") await recordAccountEvent(ctx, found.user, null, "reset");
+    else await recordAccountEvent(ctx, found.owner, found.employee, "reset");
+    await accounts.sms.remove({ mobile: sms.mobile, type: sms.type });
     return ok(null, "密码已重置，请用新密码登录");
   }),
 ];

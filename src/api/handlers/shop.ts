@@ -7,7 +7,7 @@ import { contentVersion, isStaleVersion } from "../stale-save";
 import { shopRoute, userRoute } from "../route";
 import { doing, screens } from "../serves";
 import type { Body, ShopRow } from "../types";
-import { allocAlias, now } from "../util";
+import { now } from "../util";
 import { serverMenu } from "./menu";
 import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/order/shop-auto.rules";
 
@@ -49,51 +49,56 @@ export const SETTING_EDIT = doing(SETTING, "edit");
 const isImage = (v: string): boolean => /^(https?:\/\/|\/|data:image\/)/.test(v);
 
 export const shopHandlers: HttpHandler[] = [
-  userRoute("/merchant/shop/v1/account/info", "shell", ({ db, user }) => {
-    const shop = db.shops.find((s) => s.user_alias === user.alias);
+  userRoute("/merchant/shop/v1/account/info", "shell", async ({ accounts, user }) => {
+    const shop = await accounts.shops.first({ user_alias: user.alias });
     return ok(shop ? present(shop) : null);
   }),
 
-  userRoute("/merchant/shop/v1/account/register", "shell", ({ db, user, body }) => {
-    if (db.shops.some((s) => s.user_alias === user.alias)) return fail(409, "已开通店铺");
+  userRoute("/merchant/shop/v1/account/register", "shell", async ({ accounts, user, body }) => {
+    // one shop per merchant: decided under the accounts' lock, so two registrations at once open one
+    await accounts.lock();
+    if (await accounts.shops.first({ user_alias: user.alias })) return fail(409, "已开通店铺");
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
     const logo = str(body, "logo");
     if (logo && !isImage(logo)) return fail(422, "店铺LOGO格式不正确");
     const shop: ShopRow = {
-      alias: allocAlias(db, "sh"), user_alias: user.alias, name: str(body, "name"), logo,
+      alias: await accounts.newAlias("sh"), user_alias: user.alias, name: str(body, "name"), logo,
       description: "", contact: str(body, "contact"), verify_status: 0, created_at: now(),
     };
-    db.shops.push(shop);
+    await accounts.shops.insert(shop);
     return ok({ alias: shop.alias });
   }),
 
-  shopRoute("/merchant/shop/v1/account/edit", SETTING_EDIT, ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/account/edit", SETTING_EDIT, async ({ accounts, shop: { alias }, body }) => {
     // changed since the form read it (another tab, another employee): refused, nothing written
+    const shop = await accounts.shops.first({ alias }, { forUpdate: true });
+    if (!shop) return fail(403, "请先开通店铺");
     if (isStaleVersion(body, detailsVersion(shop))) return staleSave();
     const refusal = checkBasics(body);
     if (refusal) return fail(422, refusal);
     const description = str(body, "description");
     const descriptionRefusal = descriptionTooLong(description);
     if (descriptionRefusal) return fail(422, descriptionRefusal);
-    shop.name = str(body, "name");
-    shop.contact = str(body, "contact");
-    shop.description = description;
-    return ok(present(shop));
+    const changes = { name: str(body, "name"), contact: str(body, "contact"), description };
+    await accounts.shops.update({ alias }, changes);
+    return ok(present({ ...shop, ...changes }));
   }),
 
-  shopRoute("/merchant/shop/v1/account/edit-logo", SETTING_EDIT, ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/account/edit-logo", SETTING_EDIT, async ({ accounts, shop, body }) => {
     const logo = str(body, "logo");
     if (!logo) return fail(422, "请上传店铺LOGO");
     if (!isImage(logo)) return fail(422, "店铺LOGO格式不正确");
-    shop.logo = logo;
+    await accounts.shops.update({ alias: shop.alias }, { logo });
     return ok({ logo });
   }),
 
   // 店铺规则: anyone of the shop reads them (the lists' countdown), 编辑店铺信息 sets them
   shopRoute("/merchant/shop/v1/rules/info", "shell", ({ shop }) => ok({ ...rulesOf(shop.rules), version: rulesVersion(shop) })),
 
-  shopRoute("/merchant/shop/v1/rules/save", SETTING_EDIT, ({ shop, body }) => {
+  shopRoute("/merchant/shop/v1/rules/save", SETTING_EDIT, async ({ accounts, shop: { alias }, body }) => {
+    const shop = await accounts.shops.first({ alias }, { forUpdate: true });
+    if (!shop) return fail(403, "请先开通店铺");
     if (isStaleVersion(body, rulesVersion(shop))) return staleSave();
     const rules = { ...rulesOf(shop.rules) };
     for (const { key } of SHOP_RULE_FIELDS) {
@@ -101,8 +106,8 @@ export const shopHandlers: HttpHandler[] = [
       if (refusal) return fail(422, refusal);
       rules[key] = body[key] as number;
     }
-    shop.rules = rules;
-    return ok({ ...rules, version: rulesVersion(shop) }, "店铺规则已保存");
+    await accounts.shops.update({ alias }, { rules });
+    return ok({ ...rules, version: rulesVersion({ ...shop, rules }) }, "店铺规则已保存");
   }),
 
   userRoute("/merchant/shop/v1/menu/list", "shell", () => ok({ list: serverMenu() })),

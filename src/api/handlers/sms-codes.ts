@@ -1,7 +1,8 @@
 import { isPassword, PASSWORD_RULE, str } from "../check";
 import type { Passwords } from "../password-hash";
 import { invalid, type Failure } from "../respond";
-import type { Body, Db, SmsRow } from "../types";
+import type { Accounts } from "../account-store/types";
+import type { Body, SmsRow } from "../types";
 
 /**
  * SMS codes (decision 0071) and the new-password rule, shared by registration and 忘记密码
@@ -70,17 +71,18 @@ export const newCode = (passwords: Passwords, mobile: string, type: SmsType, fix
  * code counts a try on its row (stored even though the call is refused); the fifth voids it.
  * A mobile no code was sent to answers as a wrong code does.
  */
-export async function smsChecked(passwords: Passwords, db: Db, body: Body, mobile: string, type: SmsType, t = Date.now()): Promise<SmsRow | Failure> {
+export async function smsChecked(passwords: Passwords, accounts: Accounts, body: Body, mobile: string, type: SmsType, t = Date.now()): Promise<SmsRow | Failure> {
   const code = str(body, "code");
   if (!code) return invalid("请输入验证码");
-  const sms = db.sms.find((s) => s.mobile === mobile && s.type === type);
+  // read for update: tries of one code at once are counted one after the other
+  const sms = await accounts.sms.first({ mobile, type }, { forUpdate: true });
   if (!sms) return invalid(WRONG_CODE);
   const tries = Number(sms.tries) || 0;
   if (tries >= MAX_SMS_TRIES) return invalid(CODE_VOID);
   if (sms.expires_at < t) return invalid(CODE_EXPIRED);
   if (await passwords.verify(salted(sms.mobile, sms.type, code), sms.code)) return sms;
-  sms.tries = tries + 1;
-  return invalid(sms.tries >= MAX_SMS_TRIES ? CODE_VOID : WRONG_CODE);
+  await accounts.sms.update({ mobile, type }, { tries: tries + 1 });
+  return invalid(tries + 1 >= MAX_SMS_TRIES ? CODE_VOID : WRONG_CODE);
 }
 
 /** The raw (untrimmed) string of a password field. */

@@ -26,8 +26,8 @@ export const userHandlers: HttpHandler[] = [
     return ok({ alias, nickname: name, mobile, avatar: "", created_at, staff: { alias, name, mobile, role_alias, role_name }, permissions: grants });
   }),
 
-  userRoute("/user/v1/cert/info", SETTING, ({ user, db }) => {
-    const cert = db.certs.find((c) => c.user_alias === user.alias);
+  userRoute("/user/v1/cert/info", SETTING, async ({ user, accounts }) => {
+    const cert = await accounts.certs.first({ user_alias: user.alias });
     if (!cert) return ok({ status: 0, account_type: null, id_card_name: null, id_card_no: null, license_no: null });
     return ok({
       status: cert.status,
@@ -38,8 +38,8 @@ export const userHandlers: HttpHandler[] = [
     });
   }),
 
-  userRoute("/user/v1/cert/verify", doing(SETTING, "verify"), ({ user, db, body }) => {
-    const existing = db.certs.find((c) => c.user_alias === user.alias);
+  userRoute("/user/v1/cert/verify", doing(SETTING, "verify"), async ({ user, accounts, body }) => {
+    const existing = await accounts.certs.first({ user_alias: user.alias });
     if (existing?.status === 1) return fail(409, "认证审核中，请勿重复提交");
     if (existing?.status === 2) return fail(409, "已完成实名认证");
     const accountType = oneOf(body, "account_type", [1, 2, 3] as const);
@@ -58,10 +58,11 @@ export const userHandlers: HttpHandler[] = [
       license_no: accountType === 3 ? "" : licenseNo, license: accountType === 3 ? "" : str(body, "license"),
       created_at: now(),
     };
-    db.certs = [...db.certs.filter((c) => c.user_alias !== user.alias), cert];
+    // one per account: the new one in place of any earlier (a 已驳回 one)
+    await accounts.certs.remove({ user_alias: user.alias });
+    await accounts.certs.insert(cert);
     // the shop's verification follows the certification: 审核中
-    const shop = db.shops.find((s) => s.user_alias === user.alias);
-    if (shop) shop.verify_status = 1;
+    await accounts.shops.update({ user_alias: user.alias }, { verify_status: 1 });
     return ok(null, "已提交，请等待审核");
   }),
 ];

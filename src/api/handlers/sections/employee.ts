@@ -55,14 +55,14 @@ async function present(ctx: ShopCtx, rows: Row[]): Promise<Record<string, unknow
 }
 
 /** A changed key ends the employee's sessions (session-end.ts): disabled, a new password, a new mobile, another role; not the session that changed its own. */
-function endChangedSessions(ctx: ShopCtx, row: EmployeeRow, before: EmployeeRow): void {
+async function endChangedSessions(ctx: ShopCtx, row: EmployeeRow, before: EmployeeRow): Promise<void> {
   const reason = row.status !== 1 && before.status === 1 ? ENDED_BY.disabled
     : row.password_hash !== before.password_hash ? ENDED_BY.password
       : row.mobile !== before.mobile ? ENDED_BY.mobile
         : row.role_alias !== before.role_alias ? ENDED_BY.role : null;
   if (!reason) return;
   const own = ctx.staff?.alias === row.alias ? ctx.token : undefined;
-  endSessions(ctx.db, { user_alias: ctx.user.alias, employee_alias: row.alias }, reason, own);
+  await endSessions(ctx.accounts, { user_alias: ctx.user.alias, employee_alias: row.alias }, reason, own);
 }
 
 type Fields = Pick<EmployeeRow, "name" | "mobile" | "role_alias" | "status" | "password_hash">;
@@ -76,9 +76,9 @@ async function parse(input: Body, ctx: ShopCtx, existing: EmployeeRow | undefine
   if (!isMobile(mobile)) return "请输入正确的手机号";
   // a mobile signs in one account (accounts.ts): no other employee, of any shop, nor a merchant.
   // Across shops, so not the store's unique (per shop): asked of every account here, which the
-  // server does under the accounts' lock (a write of employees takes it: call-transact.ts)
-  if (ctx.db.employee.some((e) => e.mobile === mobile && e.alias !== existing?.alias)) return MOBILE_TAKEN.employee;
-  if (ctx.db.users.some((u) => u.mobile === mobile)) return MOBILE_TAKEN.merchant;
+  // server does under the accounts' lock (a write of employees takes it: call-transact.ts), the page under its own (save)
+  if ((await ctx.accounts.employeesWithMobile(mobile)).some((e) => e.alias !== existing?.alias)) return MOBILE_TAKEN.employee;
+  if (await ctx.accounts.users.first({ mobile })) return MOBILE_TAKEN.merchant;
   const role_alias = str(input, "role_alias");
   if (!role_alias) return "请选择角色";
   // read forUpdate: a delete of the role waits for this save, then counts this employee in it (sections/role.ts)
@@ -108,6 +108,9 @@ const info = shopRoute(`${BASE}/info`, acts.read, async (ctx) => {
 });
 
 const save = shopRoute(`${BASE}/save`, acts.save, async (ctx) => {
+  // the mobile is checked against every account (parse): under the accounts' lock, taken before
+  // the employee's row, as every call takes it (the server's, call-transact.ts: no two calls wait on each other)
+  await ctx.accounts.lock();
   const table = employees(ctx);
   const shop = ctx.shop.alias;
   const { named, row } = await lockedTarget(table, shop, ctx.body);
@@ -121,7 +124,7 @@ const save = shopRoute(`${BASE}/save`, acts.save, async (ctx) => {
   if (typeof fields === "string") return failWith(invalid(fields));
   if (isFailure(fields)) return failWith(fields);
   const saved = employeeOf(await storeSave(table, shop, row, fields, ctx.body));
-  if (existing) endChangedSessions(ctx, saved, existing);
+  if (existing) await endChangedSessions(ctx, saved, existing);
   // 操作日志: the record as it was and as stored
   ctx.audit.writes.push({ before: existing, after: saved });
   return ok({ alias: saved.alias });
@@ -139,7 +142,7 @@ const resetPassword = shopRoute(`${BASE}/reset-password`, doing(serves, "resetPa
   const refused = employeeTargetRefusal(ctx, employee, await roleGrantsOf(ctx, employee), {});
   if (refused) return failWith(refused);
   const saved = await table.patch(ctx.shop.alias, employee.alias, { password_hash: await ctx.ports.passwords.hash(given) });
-  if (saved) endChangedSessions(ctx, employeeOf(saved), employee);
+  if (saved) await endChangedSessions(ctx, employeeOf(saved), employee);
   return ok({ alias: employee.alias }, "密码已重置");
 });
 
