@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../src/demo/node";
 import { KeyedLocks } from "../../src/api/repository/memory-locks";
 import { addDays, now } from "../../src/api/util";
+import type { ResourceRow } from "../../src/api/types";
 import goods from "../../src/resources/goods/goods";
 import goodsKeys from "../../src/resources/goods/goods-keys";
 import { call, login, type Envelope, type Page, setupDemoApi } from "./helpers";
@@ -58,7 +59,7 @@ async function meetingAt(table: string, shop: string, calls: [string, object][])
   }
 }
 
-async function newCardGoods(name: string): Promise<Row> {
+async function newCardGoods(name: string): Promise<ResourceRow> {
   const categories = (await call<Page<Row>>("/merchant/goods/v1/category/list", { page_size: 50 }, { token })).body.data.list;
   const category = categories.find((c) => c.parent_alias) ?? categories[0];
   const saved = await call<Row>(`${GOODS}/save`, { name, type: 3, category_alias: category?.alias, cover: "https://img.example.com/c.png", price: 9.9 }, { token });
