@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { saveAddress, type AddressFields } from "../../src/api/handlers/sections/address";
 import { memoryRepository } from "../../src/api/repository/memory";
-import type { Row, TableRepository, Transaction } from "../../src/api/repository/types";
+import type { Row } from "../../src/api/repository/types";
 import { ADDRESS_TABLE } from "../../src/api/shop-tables";
 import type { Body } from "../../src/api/types";
+import { slow } from "./slow-transaction";
 
 /**
  * One default address per type when two saves make two addresses the default at once
@@ -16,22 +17,6 @@ import type { Body } from "../../src/api/types";
 
 const SHOP = "shopA";
 const address = { consignee: "黄蓉", mobile: "13511112222", region: ["广东省", "深圳市", "福田区"], detail_address: "福华三路168号", type: 1 };
-
-/** The next turn of the event loop: what a database's answer waits for. */
-const turn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** `tx` whose every answer comes a turn later. */
-function slow(tx: Transaction): Transaction {
-  const later = <T>(answer: Promise<T>): Promise<T> => answer.then(async (value) => (await turn(), value));
-  const table = (name: string): TableRepository => {
-    const t = tx.table(name);
-    return {
-      find: (q) => later(t.find(q)), get: (s, a, o) => later(t.get(s, a, o)), insert: (s, v) => later(t.insert(s, v)),
-      patch: (s, a, c, o) => later(t.patch(s, a, c, o)), remove: (s, a) => later(t.remove(s, a)), count: (w) => later(t.count(w)), sum: (f, w) => later(t.sum(f, w)),
-    };
-  };
-  return { table, lockShop: (shop) => later(tx.lockShop(shop)) };
-}
 
 /** The form's fields as a save decides them: the stored address with the body over it. */
 const decide = async (input: Body): Promise<AddressFields> => ({ ...address, type: Number(input.type) as 1 | 2, is_default: Number(input.is_default) as 1 | 2 });

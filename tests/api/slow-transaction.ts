@@ -4,7 +4,7 @@ import type { TableRepository, Transaction } from "../../src/api/repository/type
  * A memory transaction whose every answer comes a turn of the event loop later, as a database's
  * does: the memory store answers within one turn, so two calls of the page never overlap there;
  * through this, two transactions run side by side and a rule a lock holds is really tested
- * (address-default.test.ts's way, for the tests of other sections' locks).
+ * (address-default.test.ts, material-group-race.test.ts, cash-withdraw-race.test.ts).
  */
 
 /** The next turn of the event loop: what a database's answer waits for. */
