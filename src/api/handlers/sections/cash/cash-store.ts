@@ -1,6 +1,6 @@
-import type { Row, TableRepository, Transaction } from "../../../repository/types";
+import type { ListQuery, Row, TableRepository, Transaction } from "../../../repository/types";
 import { now } from "../../../util";
-import { CASH_ACCOUNTS, CASH_TRADES, centsOf, INCOME_TYPES, type CashAccountRow, type StoredTrade, type TradeType } from "./cash-rows";
+import { CASH_ACCOUNTS, CASH_TRADES, INCOME_TYPES, TRADE_TYPES, type CashAccountRow, type StoredTrade, type TradeType } from "./cash-rows";
 import { orderMoney } from "./order-trades";
 
 /**
@@ -47,36 +47,43 @@ async function ownTrades(repo: Transaction, shop: string): Promise<StoredTrade[]
     all.push(...found.rows);
     if (found.rows.length < 200 || all.length >= found.total) break;
   }
-  return all.map((t) => ({ ...(t as StoredTrade), remark: typeof t.remark === "string" ? t.remark : "", amount_cents: centsOf(t) }));
+  return all.map((t) => ({ ...(t as StoredTrade), remark: typeof t.remark === "string" ? t.remark : "", amount_cents: Number(t.amount_cents ?? 0) }));
 }
 
-/** Every trade of the shop up to now, oldest first, each with the balance after it; and 待结算. */
-async function ledger(repo: Transaction, shop: string): Promise<{ trades: CashTrade[]; pendingCents: number }> {
+/** Every trade of the shop up to now, oldest first, each with the balance after it. */
+export async function tradesOf(repo: Transaction, shop: string): Promise<CashTrade[]> {
   const own = await ownTrades(repo, shop);
   const fromOrders = await orderMoney(repo, shop, now());
   const made = fromOrders.trades.map((t): StoredTrade => ({ ...t, updated_at: t.created_at, status: 1 }));
   let balance = 0;
-  const all = [...own, ...made]
+  return [...own, ...made]
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.trade_no.localeCompare(b.trade_no))
     .map((t): CashTrade => {
       const income = INCOME_TYPES.includes(t.trade_type as TradeType);
       balance += income ? t.amount_cents : -t.amount_cents;
       return { ...t, direction: income ? "in" : "out", balance_after_cents: balance };
     });
-  return { trades: all, pendingCents: fromOrders.pendingCents };
 }
 
-/** Every trade of the shop up to now, oldest first, each with the balance after it. */
-export async function tradesOf(repo: Transaction, shop: string): Promise<CashTrade[]> {
-  return (await ledger(repo, shop)).trades;
-}
+/** The sum of the shop's own trades' cents among `filters` (a question of the store, no trade read). */
+const ownCents = (repo: Transaction, shop: string, filters: ListQuery["filters"]): Promise<number> => trades(repo).sum("amount_cents", { shop, filters });
 
-/** The shop's account with its balances as they are now. */
+/**
+ * The shop's account with its balances as they are now: 可用余额 the sum of every trade in and out
+ * (what the last trade's balance_after says), 冻结金额 the 提现 处理中; the shop's own trades summed
+ * by the store, not read.
+ */
 export async function accountOf(repo: Transaction, shop: string): Promise<CashAccount> {
   const row = await accountRow(repo, shop);
-  const { trades: all, pendingCents } = await ledger(repo, shop);
-  const frozen = all.filter((t) => t.trade_type === "withdraw" && t.status === 2).reduce((s, t) => s + t.amount_cents, 0);
-  return { ...row, available_cents: all.at(-1)?.balance_after_cents ?? 0, frozen_cents: frozen, pending_settle_cents: pendingCents };
+  const type = (types: readonly string[]): ListQuery["filters"] => [{ field: "trade_type", kind: "equal", wanted: [...types] }];
+  const outTypes = TRADE_TYPES.filter((t) => !INCOME_TYPES.includes(t));
+  // one question after another: they are the call's one transaction
+  const ownIn = await ownCents(repo, shop, type(INCOME_TYPES));
+  const ownOut = await ownCents(repo, shop, type(outTypes));
+  const frozen = await ownCents(repo, shop, [...type(["withdraw"]), { field: "status", kind: "equal", wanted: 2, scalar: true }]);
+  const fromOrders = await orderMoney(repo, shop, now());
+  const orders = fromOrders.trades.reduce((s, t) => s + (INCOME_TYPES.includes(t.trade_type) ? t.amount_cents : -t.amount_cents), 0);
+  return { ...row, available_cents: ownIn - ownOut + orders, frozen_cents: frozen, pending_settle_cents: fromOrders.pendingCents };
 }
 
 /** Stores a trade the shop made (a 提现), in the call's transaction; `numbered` makes its number of the alias the store gave it. */
