@@ -4,7 +4,7 @@ import { memoryRepository } from "../../src/api/repository/memory";
 import type { Row } from "../../src/api/repository/types";
 import { ADDRESS_TABLE } from "../../src/api/shop-tables";
 import type { Body } from "../../src/api/types";
-import { slow } from "./slow-store";
+import { slow } from "./slow-transaction";
 
 /**
  * One default address per type when two saves make two addresses the default at once

@@ -11,7 +11,7 @@ import itemConfig from "../../src/resources/ump/gift-card-item";
 import { cardNo } from "../../src/resources/ump/gift-card.rules";
 import { atOnce, rowHold } from "./at-once";
 import { call, login, setupDemoApi, type Page } from "./helpers";
-import { slow } from "./slow-store";
+import { slow } from "./slow-transaction";
 
 /**
  * The 营销中心 writes that decide on a coupon's quota, a card's status, the shop's 礼品卡 numbers

@@ -7,7 +7,9 @@ import type { ResourceExtension } from "../resources";
  * draft or a note taken down is published), and the save rules a config cannot say: a save
  * publishes (1) or keeps a draft (2), never takes a note down (that is the list's 下架); the
  * content needs visible text or an image once sanitised (resource-input.ts sanitises
- * every rich-text field on save; the screens sanitise again when they render).
+ * every rich-text field on save; the screens sanitise again when they render). A new note's
+ * 浏览量 and 点赞数 are 0, stored with it: the config's defaults of the two read-only fields (no
+ * afterSave writes them after the save, so the one insert through the repository holds them).
  */
 
 /** True when some HTML shows nothing: no text once tags are dropped, and no image. */
@@ -28,9 +30,5 @@ export default {
     if (blankHtml(content)) return invalid("请输入正文");
     if (record.status === 3 && existing?.status !== 3) return invalid("保存时只能选择已发布或草稿，下架请使用列表中的“下架”");
     return null;
-  },
-  afterSave: (row) => {
-    row.views ??= 0;
-    row.likes ??= 0;
   },
 } satisfies ResourceExtension;

@@ -36,8 +36,9 @@ const note = defineResource({
       ],
       help: "已发布的笔记展示在社区，草稿仅店铺可见；下架请在列表中操作",
     },
-    { key: "views", label: "浏览量", type: "integer", readOnly: true, list: { sortable: true } },
-    { key: "likes", label: "点赞数", type: "integer", readOnly: true, list: { sortable: true } },
+    // a new note starts at 0 of each (stored with it: the save takes a read-only field's default)
+    { key: "views", label: "浏览量", type: "integer", readOnly: true, default: 0, list: { sortable: true } },
+    { key: "likes", label: "点赞数", type: "integer", readOnly: true, default: 0, list: { sortable: true } },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, filter: "range", list: { sortable: true } },
   ],
   actions: [

@@ -1,19 +1,23 @@
 import type { HttpHandler } from "msw";
 import { fail, ok } from "../../respond";
 import { shopRoute } from "../../route";
-import { addDays, allocAlias, now } from "../../util";
+import type { Transaction } from "../../repository/types";
+import { reaching } from "../../shop-table-calls";
+import type { Body } from "../../types";
+import { addDays, now } from "../../util";
 import { checkTradeQuery, checkTrendQuery, checkWithdrawAmount } from "./cash/cash-rules";
 import { cardLabel, maskedCardNo } from "./cash/cash-prices";
 import { accountOf, addTrade, tradesOf, type CashAccount, type CashTrade } from "./cash/cash-store";
-import { toYuan, type StoredTrade } from "./cash/cash-rows";
+import { toYuan } from "./cash/cash-rows";
+import { CASH_TABLES } from "./cash/cash-tables";
 import { doing, screens } from "../../serves";
 
 /**
  * 资产概况 (/cash/dashboard, domain.md "资产概况"): the shop's balances, its trades, the
  * income/expense trend and 提现. A withdrawal moves the amount from 可用余额 to 冻结金额
- * (the bank has not paid it out yet) and adds a 提现 trade 处理中: the balance is read and the
- * trade stored in the call's one transaction (decision 0074). Money is kept in cents (cash-rows.ts)
- * and answered in yuan.
+ * (the bank has not paid it out yet) and adds a 提现 trade 处理中: the balance is read under the
+ * shop's lock and the trade stored in the call's one transaction (decision 0074; issue 48 step 3:
+ * through the call's repository). Money is kept in cents (cash-rows.ts) and answered in yuan.
  *
  *   POST /merchant/payment/v1/account/balance  {}  → {available, frozen, pending_settle, bank_card}
  *   POST /merchant/payment/v1/trade/list  {page, page_size, trade_type?, created_at?: [from, to]}
@@ -40,14 +44,32 @@ const tradeOut = (t: CashTrade) => ({
   balance_after: toYuan(t.balance_after_cents), status: t.status, remark: t.remark, created_at: t.created_at,
 });
 
-export default [
-  shopRoute(`${BASE}/account/balance`, CASH, ({ db, shop }) => ok(balanceOut(accountOf(db, shop.alias)))),
+/**
+ * 提现 of `body.amount` from the shop's available balance: under the shop's lock (a balance is a
+ * rule spanning the shop's trades), so of two withdrawals at once the second reads the balance
+ * the first left, and money is never spent twice.
+ */
+export async function withdraw(repo: Transaction, shop: string, body: Body): Promise<Response> {
+  await repo.lockShop(shop);
+  const account = await accountOf(repo, shop);
+  if (!account.bank_name || !account.card_no) return fail(409, "请先绑定提现银行卡");
+  const amount = checkWithdrawAmount(body.amount, account.available_cents);
+  if (!amount.ok) return fail(422, amount.msg);
+  const at = now();
+  const trade = await addTrade(repo, shop, {
+    trade_type: "withdraw", amount_cents: amount.value, status: 2, remark: `提现至${cardLabel(account.bank_name, account.card_no)}`,
+  }, (alias) => `W${at.replace(/\D/g, "")}${alias.slice(2).toUpperCase()}`);
+  return ok({ trade_no: trade.trade_no, amount: toYuan(trade.amount_cents), ...balanceOut(await accountOf(repo, shop)), arrival: "预计 1-3 个工作日到账" });
+}
 
-  shopRoute(`${BASE}/trade/list`, CASH, ({ db, shop, body }) => {
+const handlers: HttpHandler[] = [
+  shopRoute(`${BASE}/account/balance`, CASH, async ({ repo, shop }) => ok(balanceOut(await accountOf(repo, shop.alias)))),
+
+  shopRoute(`${BASE}/trade/list`, CASH, async ({ repo, shop, body }) => {
     const query = checkTradeQuery(body);
     if (!query.ok) return fail(422, query.msg);
     const { page, pageSize, type, range } = query.value;
-    const rows = tradesOf(db, shop.alias)
+    const rows = (await tradesOf(repo, shop.alias))
       .filter((t) => !type || t.trade_type === type)
       .filter((t) => !range || (t.created_at >= range[0] && t.created_at <= `${range[1]} 23:59:59`))
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.trade_no.localeCompare(a.trade_no));
@@ -61,13 +83,13 @@ export default [
     });
   }),
 
-  shopRoute(`${BASE}/trade/trend`, CASH, ({ db, shop, body }) => {
+  shopRoute(`${BASE}/trade/trend`, CASH, async ({ repo, shop, body }) => {
     const query = checkTrendQuery(body, now().slice(0, 10));
     if (!query.ok) return fail(422, query.msg);
     const { days, end } = query.value;
     const dates = Array.from({ length: days }, (_, i) => addDays(`${end} 12:00:00`, i - days + 1).slice(0, 10));
     const byDay = new Map(dates.map((d) => [d, { date: d, income: 0, expense: 0 }]));
-    for (const t of tradesOf(db, shop.alias)) {
+    for (const t of await tradesOf(repo, shop.alias)) {
       const day = byDay.get(t.created_at.slice(0, 10));
       if (!day) continue;
       if (t.direction === "in") day.income += t.amount_cents;
@@ -79,28 +101,7 @@ export default [
     return ok({ list, total_income: total("income"), total_expense: total("expense") });
   }),
 
-  shopRoute(`${BASE}/cash/withdrawal`, doing(CASH, "withdraw"), ({ db, shop, body }) => {
-    const account = accountOf(db, shop.alias);
-    if (!account.bank_name || !account.card_no) return fail(409, "请先绑定提现银行卡");
-    // the balance as this transaction reads it; the trade below is stored in the same one, so no
-    // other withdrawal can spend the same money (decision 0074: the call lock orders them)
-    const amount = checkWithdrawAmount(body.amount, account.available_cents);
-    if (!amount.ok) return fail(422, amount.msg);
-    const at = now();
-    const alias = allocAlias(db, "ct");
-    const trade: StoredTrade = {
-      alias,
-      shop_alias: shop.alias,
-      created_at: at,
-      updated_at: at,
-      // unique: the store's alias counter, never a count of rows two calls could both read
-      trade_no: `W${at.replace(/\D/g, "")}${alias.slice(2).toUpperCase()}`,
-      trade_type: "withdraw",
-      amount_cents: amount.value,
-      status: 2,
-      remark: `提现至${cardLabel(account.bank_name, account.card_no)}`,
-    };
-    addTrade(db, trade);
-    return ok({ trade_no: trade.trade_no, amount: toYuan(trade.amount_cents), ...balanceOut(accountOf(db, shop.alias)), arrival: "预计 1-3 个工作日到账" });
-  }),
-] satisfies HttpHandler[];
+  shopRoute(`${BASE}/cash/withdrawal`, doing(CASH, "withdraw"), ({ repo, shop, body }) => withdraw(repo, shop.alias, body)),
+];
+
+export default reaching(CASH_TABLES, handlers);

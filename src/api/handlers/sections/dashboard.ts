@@ -5,7 +5,7 @@ import orderConfig from "../../../resources/order/order";
 import refundConfig from "../../../resources/order/refund";
 import promoterConfig from "../../../resources/salesman/promoter";
 import type { ResourceConfig } from "../../../engine/types";
-import { readStored, type PageQuery } from "../../page-reader";
+import type { PageQuery, StoredPage } from "../../page-reader";
 import { storedQuery } from "../../page-query";
 import { hasRead, readerOf } from "../../resource-actions/notice";
 import { PENDING_PROMOTERS } from "../../resource-actions/salesman/stats";
@@ -28,15 +28,25 @@ import { FIGURES_API, OVERVIEW_API } from "../../../resources/dashboard/workplac
  *   of the same two, served only with the
  *   page's grant `figures` (issue 35: an employee without it gets 无权限, like any call).
  * "Today" is the clock's (the demo is seeded up to now: decision 0020). Every figure is a
- * question to the store by stored fields (readStored, decision 0058), the same filters the
- * lists take: the server counts and sums in SQL and reads no table whole.
+ * question by stored fields (decision 0058; `find` of the call's repository where the store has no
+ * page reader: issue 48 step 3), a page of 0 rows or 5 notices, the same filters the lists take:
+ * the store counts and sums and no table is read whole.
  */
 const PAID = ["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "REFUNDING"];
 const day = (v: unknown): string => String(v ?? "").slice(0, 10);
 
-/** Asks the store (SQL on the server, the rows in memory in the page) about one resource of the shop. */
-function storeOf({ ports, db, shop }: ShopCtx) {
-  return (config: Pick<ResourceConfig, "name" | "fields">, where: Body, more?: Partial<PageQuery>) => readStored(ports.pageReader, db, storedQuery(config, shop.alias, where, more));
+/**
+ * Asks one question of a resource of the shop (a count, a sum, counts per day or a short page):
+ * of the store's page reader where it has one (the server's SQL, as the generated lists ask it:
+ * resources.ts listFromStore), else of the call's repository.
+ */
+function storeOf({ ports, repo, shop }: ShopCtx) {
+  return (config: Pick<ResourceConfig, "name" | "fields">, where: Body, more?: Partial<PageQuery>): Promise<StoredPage> => {
+    const query = storedQuery(config, shop.alias, where, more);
+    if (ports.pageReader) return ports.pageReader(query);
+    const { resource, ...asked } = query;
+    return repo.table(resource).find(asked);
+  };
 }
 
 async function figures(ctx: ShopCtx) {

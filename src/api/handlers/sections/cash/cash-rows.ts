@@ -38,9 +38,3 @@ export interface StoredTrade extends ResourceRow {
 export const toCents = (yuan: number): number => Math.round(yuan * 100);
 /** Cents to the API's yuan. */
 export const toYuan = (cents: number): number => cents / 100;
-
-/** A stored trade's amount in cents (a browser's copy from before decision 0074 kept yuan in `amount`). */
-export function centsOf(trade: ResourceRow): number {
-  if (typeof trade.amount_cents === "number") return trade.amount_cents;
-  return typeof trade.amount === "number" ? toCents(trade.amount) : 0;
-}

@@ -2,9 +2,10 @@ import { groupNameError } from "../../../../resources/ump/material.rules";
 import { str } from "../../../check";
 import { fail, ok } from "../../../respond";
 import { shopRoute } from "../../../route";
-import type { ResourceRow } from "../../../types";
-import { allocAlias, now } from "../../../util";
-import { BASE, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, GROUP, MATERIAL, removeRows, shopRows, table } from "./store";
+import { rowsWhere } from "../../../locked-rows";
+import type { Row, Transaction } from "../../../repository/types";
+import type { Body } from "../../../types";
+import { BASE, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, groups, materials } from "./store";
 
 /**
  * 素材分组 on /merchant/ump/v1/material/group:
@@ -13,43 +14,65 @@ import { BASE, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, GROUP, MATERIAL, r
  * - save {alias?, name}: name 1-20 characters, not 全部 / 未分组, unique in the shop (409).
  * - del {alias}: the group's materials move to 未分组 → `{ moved }`.
  */
+/** The shop's groups in the order they were made (a shop has a few: read a page at a time). */
+async function shopGroups(repo: Transaction, shop: string): Promise<Row[]> {
+  const all: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const found = await groups(repo).find({ shop, filters: [], empty: [], keyword: null, sort: { field: "created_at", order: "asc" }, page, pageSize: 100 });
+    all.push(...found.rows);
+    if (found.rows.length < 100 || all.length >= found.total) return all;
+  }
+}
+
+/**
+ * 素材分组's save {alias?, name}: the name is the shop's once, so two saves of one name go one
+ * after the other under the shop's lock and the second is refused (409 分组名称已存在).
+ */
+export async function saveGroup(repo: Transaction, shop: string, body: Body): Promise<Response> {
+  const name = str(body, "name");
+  const problem = groupNameError(name);
+  if (problem) return fail(422, problem);
+  await repo.lockShop(shop);
+  const existing = body.alias ? (typeof body.alias === "string" ? await groups(repo).get(shop, body.alias, { forUpdate: true }) : null) : undefined;
+  if (body.alias && !existing) return fail(404, "分组不存在");
+  const same = await groups(repo).find({
+    shop, filters: [{ field: "name", kind: "equal", wanted: [name] }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 2,
+  });
+  if (same.rows.some((g) => g.alias !== existing?.alias)) return fail(409, "分组名称已存在");
+  if (existing) {
+    await groups(repo).patch(shop, existing.alias, { name });
+    return ok({ alias: existing.alias, name });
+  }
+  const row = await groups(repo).insert(shop, { name });
+  return ok({ alias: row.alias, name });
+}
+
 export const groupHandlers = [
-  shopRoute(`${BASE}/group/list`, MATERIAL_SCREEN, ({ db, shop }) => {
-    const materials = shopRows(db, shop.alias, MATERIAL);
-    const countOf = (alias: string) => materials.filter((m) => (m.group_alias || "") === alias).length;
-    const groups = shopRows(db, shop.alias, GROUP).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.alias.localeCompare(b.alias));
+  shopRoute(`${BASE}/group/list`, MATERIAL_SCREEN, async ({ repo, shop }) => {
+    // the materials counted per group in one question, none read
+    const counted = await materials(repo).find({
+      shop: shop.alias, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 0, countBy: "group_alias",
+    });
+    const countOf = (alias: string) => counted.counts?.[alias] ?? 0;
+    const list = await shopGroups(repo, shop.alias);
+    const grouped = list.reduce((sum, g) => sum + countOf(g.alias), 0);
     return ok({
-      list: groups.map((g) => ({ alias: g.alias, name: g.name, count: countOf(g.alias), created_at: g.created_at })),
-      all_count: materials.length,
-      ungrouped_count: materials.filter((m) => !groups.some((g) => g.alias === m.group_alias)).length,
+      list: list.map((g) => ({ alias: g.alias, name: g.name, count: countOf(g.alias), created_at: g.created_at })),
+      all_count: counted.total,
+      ungrouped_count: counted.total - grouped,
     });
   }),
 
-  shopRoute(`${BASE}/group/save`, MATERIAL_SAVE, ({ db, shop, body }) => {
-    const name = str(body, "name");
-    const problem = groupNameError(name);
-    if (problem) return fail(422, problem);
-    const groups = shopRows(db, shop.alias, GROUP);
-    const existing = body.alias ? groups.find((g) => g.alias === body.alias) : undefined;
-    if (body.alias && !existing) return fail(404, "分组不存在");
-    if (groups.some((g) => g !== existing && g.name === name)) return fail(409, "分组名称已存在");
-    const time = now();
-    if (existing) {
-      Object.assign(existing, { name, updated_at: time });
-      return ok({ alias: existing.alias, name });
-    }
-    const row: ResourceRow = { name, alias: allocAlias(db, "mg"), shop_alias: shop.alias, created_at: time, updated_at: time };
-    table(db, GROUP).push(row);
-    return ok({ alias: row.alias, name });
-  }),
+  shopRoute(`${BASE}/group/save`, MATERIAL_SAVE, ({ repo, shop, body }) => saveGroup(repo, shop.alias, body)),
 
-  shopRoute(`${BASE}/group/del`, MATERIAL_EDIT, ({ db, shop, body }) => {
-    const group = shopRows(db, shop.alias, GROUP).find((g) => g.alias === body.alias);
+  shopRoute(`${BASE}/group/del`, MATERIAL_EDIT, async ({ repo, shop, body }) => {
+    await repo.lockShop(shop.alias);
+    const group = typeof body.alias === "string" && body.alias ? await groups(repo).get(shop.alias, body.alias, { forUpdate: true }) : null;
     if (!group) return fail(404, "分组不存在");
-    const time = now();
-    const members = shopRows(db, shop.alias, MATERIAL).filter((m) => m.group_alias === group.alias);
-    for (const m of members) Object.assign(m, { group_alias: "", updated_at: time });
-    removeRows(db, GROUP, [group]);
+    // its materials go to 未分组, each changed row locked as it is patched
+    const members = await rowsWhere(materials(repo), shop.alias, "group_alias", [group.alias]);
+    for (const m of members) await materials(repo).patch(shop.alias, m.alias, { group_alias: null });
+    await groups(repo).remove(shop.alias, group.alias);
     return ok({ moved: members.length });
   }),
 ];

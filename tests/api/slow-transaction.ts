@@ -1,11 +1,10 @@
 import type { TableRepository, Transaction } from "../../src/api/repository/types";
 
 /**
- * A repository transaction whose every answer comes a turn of the event loop later, as a
- * database's does. The memory store answers within one turn, so in the page two calls never
- * overlap between a read and a write; over this one two pieces of work run side by side, and
- * what they hold (a row read forUpdate, the shop's lock) is what keeps them apart
- * (address-default, ump-races).
+ * A memory transaction whose every answer comes a turn of the event loop later, as a database's
+ * does: the memory store answers within one turn, so two calls of the page never overlap there;
+ * through this, two transactions run side by side and a rule a lock holds is really tested
+ * (address-default.test.ts, material-group-race.test.ts, cash-withdraw-race.test.ts, ump-races.test.ts).
  */
 
 /** The next turn of the event loop: what a database's answer waits for. */
