@@ -45,23 +45,27 @@ export function gatherTables(handlers: readonly HttpHandler[], into: TableSource
 
 const repositories = new WeakMap<TableSources, WeakMap<Db, Repository>>();
 
+/** The memory repository over `db`'s tables (`now`: its clock, util.ts now by default). */
+function repositoryOver(sources: TableSources, db: Db, now?: () => string): Repository {
+  const rowsOf = (name: string): ResourceRow[] => {
+    const source = sources.get(name);
+    if (!source) throw new Error(`没有表 ${name}`);
+    return source.rows(db);
+  };
+  return memoryRepository({ get: (name) => sources.get(name)?.def }, { store: db, rowsOf, ...(now ? { now } : {}) });
+}
+
 /**
  * The repository of calls on `db`: one per Db, so two calls of the page on the demo's Db wait for
  * each other's row and shop locks as two transactions on Postgres would (the server's Db view is
- * the call's own: its locks are the call transaction's).
+ * the call's own: its locks are the call transaction's). `now`: a job's own clock (the rules job
+ * run on the test harness's time), a repository of its own.
  */
-export function callRepository(sources: TableSources, db: Db): Repository {
+export function callRepository(sources: TableSources, db: Db, now?: () => string): Repository {
+  if (now) return repositoryOver(sources, db, now);
   let byDb = repositories.get(sources);
   if (!byDb) repositories.set(sources, (byDb = new WeakMap()));
   let repo = byDb.get(db);
-  if (!repo) {
-    const rowsOf = (name: string): ResourceRow[] => {
-      const source = sources.get(name);
-      if (!source) throw new Error(`没有表 ${name}`);
-      return source.rows(db);
-    };
-    repo = memoryRepository({ get: (name) => sources.get(name)?.def }, { store: db, rowsOf });
-    byDb.set(db, repo);
-  }
+  if (!repo) byDb.set(db, (repo = repositoryOver(sources, db)));
   return repo;
 }
