@@ -576,8 +576,9 @@ class Registry {
     if (config.api.rest) {
       return [...ownHandlers, ...restResourceHandlers({
         config,
-        rows: (db) => this.table(db, config.name),
-        present: (row, db) => this.present(scope, row, db),
+        shape: this.listShape(scope),
+        readsColumnsOnly: (query) => this.readsColumnsOnly(scope, query),
+        presenter: (rows, ctx) => this.presenter(scope, rows, ctx),
         prepare: (body, ctx, existing) => this.save(scope, body, ctx, existing),
         deleteRefusal: (row, ctx) => this.deleteRefusal(scope, row, ctx),
         tuning: this.listTuning(scope),
