@@ -25,9 +25,16 @@ export type TableSources = Map<string, TableSource>;
 
 const declared = new WeakMap<HttpHandler, readonly TableSource[]>();
 
-/** Says which tables `handlers` reach (resources.ts: its configs' tables), for the API that binds them. */
+/**
+ * Says which tables `handlers` reach (resources.ts: its configs' tables), for the API that binds
+ * them; a handler declared twice reaches both lists (the 导出 handlers: their jobs' table, and
+ * resources.ts's for every handler it makes).
+ */
 export function declareTables(handlers: readonly HttpHandler[], sources: readonly TableSource[]): void {
-  for (const handler of handlers) declared.set(handler, sources);
+  for (const handler of handlers) {
+    const before = declared.get(handler);
+    declared.set(handler, before ? [...before, ...sources] : sources);
+  }
 }
 
 /** Adds the tables `handlers` declared to `into` (a later declaration of a name replaces it: a test's fixture config). */

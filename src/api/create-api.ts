@@ -21,8 +21,8 @@ export interface ApiOfPorts {
   bind(list: readonly HttpHandler[]): HttpHandler[];
   /** The server's minute job: one shop's 店铺规则 at `at` (epoch ms), its due rows moved on (shop-rules/rules-run.ts); how many moved. */
   runShopRules(shop: string, at: number): Promise<number>;
-  /** The server's minute job: every shop's due 导出 run, the expired dropped (export-jobs.ts). */
-  runExportJobs(at: number): Promise<number>;
+  /** The server's minute job: the due 导出 of each of `shops` run, the expired dropped (export-jobs.ts). */
+  runExportJobs(at: number, shops: readonly string[]): Promise<number>;
   /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
   exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response>;
 }
@@ -35,7 +35,7 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),
-    runExportJobs: (at) => runExportJobs(ports, at),
-    exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports.transact, request, fileUrl, read),
+    runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
+    exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
 }

@@ -9,7 +9,7 @@ import { listPage, type ListOptions } from "./query";
 import { pageQueryOf, type ListShape } from "./page-query";
 import type { PageQuery } from "./page-reader";
 import type { ListQuery } from "./repository/types";
-import { rowsBetween, shopRowsByPages } from "./rest-rows";
+import { rowsBetween, rowsByPages } from "./rows-by-pages";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
 import { isStale, readWith } from "./stale-save";
@@ -197,7 +197,7 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
         [rows, total] = [await shown(found.rows, ctx), found.total];
       } else {
         // a filter or an order the store cannot answer (a relation's name): the shop's rows, read by pages, cut here
-        const mine = await shopRowsByPages(table, ctx.shop.alias);
+        const mine = await rowsByPages(table, ctx.shop.alias);
         const present = await shown(mine, ctx);
         const byRow = new Map(mine.map((row, i) => [row, present[i] ?? {}]));
         const all = listPage(mine, { ...body, page: 1, page_size: mine.length || 1 }, {

@@ -47,7 +47,7 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   // a shop with nothing due costs one indexed read; one with due rows is run as the API's calls run
   for (const shop of shops) if (await anyDue(database, bySpec, shop.alias, shop.rules, now)) moved += await api.runShopRules(shop.alias, at.getTime());
   // 导出: the jobs nobody listed since they were due, and the jobs and files past keeping (decision 0074)
-  await api.runExportJobs(at.getTime());
+  await api.runExportJobs(at.getTime(), shops.map((s) => s.alias));
   await purgeExportFiles(database, at);
   // expired sessions, SMS codes and old wrong passwords (account-purge.ts), on the real clock:
   // a test harness's run on a clock of its own must not end the sessions its suite still uses

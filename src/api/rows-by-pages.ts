@@ -1,9 +1,10 @@
 import type { StoredPage } from "./page-reader";
-import type { Row, TableRepository } from "./repository/types";
+import type { ListQuery, Row, TableRepository } from "./repository/types";
 
 /**
- * A REST list's rows read by pages of a query (rest-resource.ts): json-server's `_start`/`_end`
- * name any span, which is cut from the fewest pages of that span's size that hold it.
+ * Rows read by pages of a query, never a table whole: a REST list's span (rest-resource.ts:
+ * json-server's `_start`/`_end` name any span, cut from the fewest pages of that span's size that
+ * hold it), an 导出's rows and jobs (export-rows.ts, export-jobs.ts).
  */
 
 /** The pages of the list's query: page (from 1) of `pageSize` rows. */
@@ -27,8 +28,8 @@ export async function rowsBetween(ask: AskPage, start: number, end?: number): Pr
   }
 }
 
-/** Every row of the shop in alias order, by pages (a list cut in memory: a filter the store cannot answer). */
-export async function shopRowsByPages(table: TableRepository, shop: string): Promise<Row[]> {
-  const ask: AskPage = (page, pageSize) => table.find({ shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page, pageSize });
+/** Every row of the shop (that `filters` keep) in alias order, by pages: a list cut in memory, a filter the store cannot answer. */
+export async function rowsByPages(table: TableRepository, shop: string, filters: ListQuery["filters"] = []): Promise<Row[]> {
+  const ask: AskPage = (page, pageSize) => table.find({ shop, filters, empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page, pageSize });
   return (await rowsBetween(ask, 0)).rows;
 }
