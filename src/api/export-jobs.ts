@@ -23,15 +23,16 @@ export type { ExportSource } from "./export-rows";
 
 /**
  * 导出 (domain.md 导出列表; decision 0074): `export/create {type, filters}` stores a job (进行中) in
- * the store's `exportJob` table, through the call's repository (export-rows.ts EXPORT_JOB_TABLE); `export/list {type, page, page_size}` lists the shop's jobs of
- * that type. A job runs once it is due (a short while after it was made, like a server working
- * through a queue, so 导出列表 shows its progress): the list call runs the shop's due jobs in its
- * transaction, and on the server the once-a-minute job (rules-job.ts) runs any nobody listed. A
- * job is read locked before it runs (two lists at once run it once). A job's run reads the list's
- * rows under its filters as they are then, by pages of the list's query (export-rows.ts), writes the CSV to the file
- * store (a data: URL in the page; the server's `files` table, served at `/files/<id>.csv` only to
- * the shop's staff who may export that list: exportFileResponse) and is 已完成. Jobs and their
- * files are removed after EXPORT_KEPT_DAYS days.
+ * the store's `exportJob` table, through the call's repository (export-job-table.ts);
+ * `export/list {type, page, page_size}` lists the shop's jobs of that type. A job runs once it is
+ * due (a short while after it was made, like a server working through a queue, so 导出列表 shows
+ * its progress): the list call runs the shop's due jobs in its transaction, and on the server the
+ * once-a-minute job (rules-job.ts) runs any nobody listed. A job is read locked before it runs
+ * (two lists at once run it once). A job's run reads the list's rows under its filters as they are
+ * then, by pages of the list's query (export-rows.ts), writes the CSV to the file store (a data:
+ * URL in the page; the server's `files` table, served at `/files/<id>.csv` only to the shop's
+ * staff who may export that list: exportFileResponse) and is 已完成. Jobs and their files are
+ * removed after EXPORT_KEPT_DAYS days.
  */
 
 export const EXPORT_BASE = "/merchant/system/v1/export";
@@ -47,7 +48,7 @@ const KEPT_MS = EXPORT_KEPT_DAYS * 24 * 3600_000;
 
 type SourceOf = (type: string) => ExportSource | null;
 
-/** A job as stored (export-rows.ts EXPORT_JOB_TABLE). */
+/** A job as stored (export-job-table.ts EXPORT_JOB_TABLE). */
 type JobRow = Row;
 
 /**
