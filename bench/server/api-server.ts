@@ -25,7 +25,7 @@ const api = await openApi({ ...process.env, DATABASE_URL: "", DATA_DIR: dir, STA
 const seconds = await fillOrders(api, io, ORDERS_IN_SHOP);
 // the shop's rules once, now: the copied orders are old, and the minute's job would otherwise close
 // and confirm thousands of them while the browser measures (its CPU work in the figures)
-const moved = await runRulesJob(api.database, api.store.specs, api.calls.runExportJobs);
+const moved = await runRulesJob(api.database, api.store.specs, api.calls);
 const server = serve({ fetch: api.app.fetch, hostname: HOST, port: API_SERVER.port }, () => {
   console.log(`ready: ${API_SERVER.name} ${originOf(API_SERVER)} (PGlite, ${ORDERS_IN_SHOP} orders in the shop, filled in ${seconds.toFixed(0)} s; the shop's rules moved ${moved} rows on)`);
 });

@@ -30,9 +30,16 @@ export type TableSources = Map<string, TableSource>;
 
 const declared = new WeakMap<HttpHandler, readonly TableSource[]>();
 
-/** Says which tables `handlers` reach (resources.ts: its configs' tables), for the API that binds them. */
+/**
+ * Says which tables `handlers` reach (resources.ts: its configs' tables), for the API that binds
+ * them; a handler declared twice reaches both lists (the 导出 handlers: their jobs' table, and
+ * resources.ts's for every handler it makes).
+ */
 export function declareTables(handlers: readonly HttpHandler[], sources: readonly TableSource[]): void {
-  for (const handler of handlers) declared.set(handler, sources);
+  for (const handler of handlers) {
+    const before = declared.get(handler);
+    declared.set(handler, before ? [...before, ...sources] : sources);
+  }
 }
 
 /** Adds the tables `handlers` declared to `into` (a later declaration of a name replaces it: a test's fixture config). */
@@ -50,44 +57,55 @@ export function gatherTables(handlers: readonly HttpHandler[], into: TableSource
 
 const repositories = new WeakMap<TableSources, WeakMap<Db, Repository>>();
 
+/** The memory repository over `db`'s tables (`now`: its clock, util.ts now by default). */
+function repositoryOver(sources: TableSources, db: Db, now?: () => string): Repository {
+  const rowsOf = (name: string): ResourceRow[] => {
+    const source = sources.get(name);
+    if (!source) throw new Error(`没有表 ${name}`);
+    return source.rows(db);
+  };
+  return memoryRepository({ get: (name) => sources.get(name)?.def }, { store: db, rowsOf, ...(now ? { now } : {}) });
+}
+
 /**
  * The repository of calls on `db`: one per Db, so two calls of the page on the demo's Db wait for
  * each other's row and shop locks as two transactions on Postgres would (the server's Db view is
  * the call's own: its locks are the call transaction's).
  */
-export function callRepository(sources: TableSources, db: Db, sql?: CallSql): Repository {
-  const memory = memoryOf(sources, db);
+export function callRepository(sources: TableSources, db: Db, { sql, now }: CallStores = {}): Repository {
+  const memory = memoryOf(sources, db, now);
   if (!sql) return memory;
+  const tx = sql.tx(now);
   return {
-    table: (name) => (sql.serves(name) ? sql.tx.table(name) : memory.table(name)),
+    table: (name) => (sql.serves(name) ? tx.table(name) : memory.table(name)),
     // the memory transaction undoes the memory tables' writes on a throw; the SQL ones are undone with the call's transaction
-    transaction: (work) => memory.transaction((inner) => work(eitherStore(inner, sql))),
+    transaction: (work) => memory.transaction((inner) => work(eitherStore(inner, tx, sql))),
   };
 }
 
+/** What a call's repository is over besides its Db: the server's SQL part (decision 0097), and a job's own clock. */
+export interface CallStores {
+  sql?: CallSql | undefined;
+  /** A job's own clock (the rules job run on the test harness's time): a repository of its own. */
+  now?: (() => string) | undefined;
+}
+
 /** The call's transaction over both stores: each table from the one that serves it; the shop's lock on both (SQL's holds across processes). */
-function eitherStore(memory: Transaction, sql: CallSql): Transaction {
+function eitherStore(memory: Transaction, tx: Transaction, sql: CallSql): Transaction {
   return {
-    table: (name) => (sql.serves(name) ? sql.tx.table(name) : memory.table(name)),
+    table: (name) => (sql.serves(name) ? tx.table(name) : memory.table(name)),
     async lockShop(shop) {
-      await sql.tx.lockShop(shop);
+      await tx.lockShop(shop);
       await memory.lockShop(shop);
     },
   };
 }
 
-function memoryOf(sources: TableSources, db: Db): Repository {
+function memoryOf(sources: TableSources, db: Db, now?: () => string): Repository {
+  if (now) return repositoryOver(sources, db, now);
   let byDb = repositories.get(sources);
   if (!byDb) repositories.set(sources, (byDb = new WeakMap()));
   let repo = byDb.get(db);
-  if (!repo) {
-    const rowsOf = (name: string): ResourceRow[] => {
-      const source = sources.get(name);
-      if (!source) throw new Error(`没有表 ${name}`);
-      return source.rows(db);
-    };
-    repo = memoryRepository({ get: (name) => sources.get(name)?.def }, { store: db, rowsOf });
-    byDb.set(db, repo);
-  }
+  if (!repo) byDb.set(db, (repo = repositoryOver(sources, db)));
   return repo;
 }

@@ -3,6 +3,7 @@ import { exportFileResponse, runExportJobs } from "./export-jobs";
 import { handlers } from "./handlers";
 import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
+import { runShopRules } from "./shop-rules/rules-run";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -18,8 +19,10 @@ export interface ApiOfPorts {
   ports: Ports;
   /** Other handlers declared by route.ts (a test's fixture resources), answering on these ports. */
   bind(list: readonly HttpHandler[]): HttpHandler[];
-  /** The server's minute job: every shop's due 导出 run, the expired dropped (export-jobs.ts). */
-  runExportJobs(at: number): Promise<number>;
+  /** The server's minute job: one shop's 店铺规则 at `at` (epoch ms), its due rows moved on (shop-rules/rules-run.ts); how many moved. */
+  runShopRules(shop: string, at: number): Promise<number>;
+  /** The server's minute job: the due 导出 of each of `shops` run, the expired dropped (export-jobs.ts). */
+  runExportJobs(at: number, shops: readonly string[]): Promise<number>;
   /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
   exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response>;
 }
@@ -31,7 +34,8 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     handlers: bindHandlers(list, ports),
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
-    runExportJobs: (at) => runExportJobs(ports, at),
+    runShopRules: (shop, at) => runShopRules(ports, shop, at),
+    runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
 }

@@ -50,7 +50,8 @@ export type Transact = (run: (db: Db, sql?: CallSql) => Response | Promise<Respo
  * The page and the tests have none: their repository is the memory one over the demo's Db.
  */
 export interface CallSql {
-  tx: Transaction;
+  /** The repository's transaction on the call's own (`now`: a job's clock for the rows' times). */
+  tx(now?: () => string): Transaction;
   serves(table: string): boolean;
 }
 

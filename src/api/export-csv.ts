@@ -37,9 +37,18 @@ function quote(text: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The CSV file: a BOM (so Excel reads the Chinese as UTF-8), a header row, one row per record. */
-export function toCsv(config: ResourceConfig, rows: Rec[]): string {
+/** The CSV's start: a BOM (so Excel reads the Chinese as UTF-8) and the header row. */
+export function csvHeader(config: ResourceConfig): string {
+  return `\uFEFF${exportFields(config).map((f) => quote(f.label)).join(",")}\r\n`;
+}
+
+/** One line per record (a page of an export's rows at a time). */
+export function csvLines(config: ResourceConfig, rows: Rec[]): string {
   const fields = exportFields(config);
-  const lines = [fields.map((f) => quote(f.label)), ...rows.map((r) => fields.map((f) => quote(cellText(f, r))))];
-  return `\uFEFF${lines.map((l) => l.join(",")).join("\r\n")}\r\n`;
+  return rows.map((r) => `${fields.map((f) => quote(cellText(f, r))).join(",")}\r\n`).join("");
+}
+
+/** The CSV file: the header row, one row per record. */
+export function toCsv(config: ResourceConfig, rows: Rec[]): string {
+  return csvHeader(config) + csvLines(config, rows);
 }

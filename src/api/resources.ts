@@ -3,7 +3,7 @@ import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { deleteRefusal, operationsOf } from "../engine/registry";
 import { isEmpty, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
-import { holdsPart, listPage, type ListOptions, type ListPage } from "./query";
+import { holdsPart, type ListOptions, type ListPage } from "./query";
 import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
@@ -16,6 +16,7 @@ import { toggleActions } from "./resource-toggles";
 import { fieldGrantRefusalOf } from "./field-grants";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
+import type { CallReach } from "./export-rows";
 import { restResourceHandlers } from "./rest-resource";
 import { declareTables } from "./call-repository";
 import { RECORD_KEYS, tableDefOf } from "./repository/field-kinds";
@@ -215,7 +216,7 @@ class Registry {
    * `wanted`: one query of its table on the call's repository (two for a key that is not the
    * alias: a record without a key value is named by its alias).
    */
-  async recordsByValue(ctx: ShopCtx, shop: string, scope: Scope, valueField: string, wanted: readonly unknown[]): Promise<Rec[]> {
+  async recordsByValue(ctx: CallReach, shop: string, scope: Scope, valueField: string, wanted: readonly unknown[]): Promise<Rec[]> {
     const values = [...new Set(wanted.filter(isId).map(String))];
     if (values.length === 0) return [];
     const table = ctx.repo.table(scope.config.name);
@@ -237,7 +238,7 @@ class Registry {
    * another helper is moving those) are read from ctx.db until they move; null for a resource
    * the API does not know (nothing to check).
    */
-  async relatedRecords(ctx: ShopCtx, shop: string, field: FieldConfig, ids: readonly unknown[]): Promise<{ reader: RelationReader; rows: Rec[] } | null> {
+  async relatedRecords(ctx: CallReach, shop: string, field: FieldConfig, ids: readonly unknown[]): Promise<{ reader: RelationReader; rows: Rec[] } | null> {
     const reader = this.relationReader(field);
     if (!reader) return null;
     const wanted = new Set(ids.filter(isId).map(String));
@@ -255,7 +256,7 @@ class Registry {
    * The labels of what a page of rows relates to, by relation field (sub-records' too): one
    * relatedRecords per field, for all the rows at once (not one read per row).
    */
-  async labelsFor(ctx: ShopCtx, shop: string, fields: FieldConfig[], rows: readonly Rec[]): Promise<Labels> {
+  async labelsFor(ctx: CallReach, shop: string, fields: FieldConfig[], rows: readonly Rec[]): Promise<Labels> {
     const labels: Labels = new Map();
     for (const f of fields) {
       const values = rows.map((r) => r[f.key]);
@@ -317,8 +318,13 @@ class Registry {
 
   /** A presenter of a page of rows, their relations' labels read once for the page (labelsFor). */
   async presenter(scope: Scope, rows: readonly ResourceRow[], ctx: ShopCtx): Promise<(row: ResourceRow) => Rec> {
-    const labels = await this.labelsFor(ctx, ctx.shop.alias, scope.config.fields, rows);
-    return (row) => this.present(scope, row, ctx.db, labels);
+    return this.presenterOf(scope, rows, ctx, ctx.shop.alias);
+  }
+
+  /** presenter's, for rows of `shop` read through `reach` outside a call of the shop (an 导出 job's run). */
+  async presenterOf(scope: Scope, rows: readonly ResourceRow[], reach: CallReach, shop: string): Promise<(row: ResourceRow) => Rec> {
+    const labels = await this.labelsFor(reach, shop, scope.config.fields, rows);
+    return (row) => this.present(scope, row, reach.db, labels);
   }
 
   /** Relation values that name no record: `${label}不存在` (sub-records: `…第N行：…`). */
@@ -541,19 +547,20 @@ class Registry {
     };
   }
 
-  /** Exports (config `export`): the config of a type and its shop's rows under list filters, unpaged. */
+  /** Exports (config `export`): the config of a type, and how its shop's rows under list filters are read (export-rows.ts). */
   exportSource(type: string): ExportSource | null {
     const scope = [...this.scopes.values()].find((s) => s.config.export?.type === type && !s.custom);
     if (!scope) return null;
+    const shape = this.listShape(scope);
     return {
       config: scope.config,
       refuse: (filters) => listQueryError(scope.config.fields, filters),
-      rows: (db, shop, filters) => {
-        const mine = this.table(db, scope.config.name).filter((r) => r.shop_alias === shop);
-        const body = { ...filters, page: 1, page_size: mine.length || 1 };
-        const tuning = { ...this.listTuning(scope), maxPageSize: Math.max(mine.length, 1), countBy: undefined };
-        return listPage(mine, body, { ...tuning, present: (row) => this.present(scope, row, db) }).list;
+      query: (shop, filters) => {
+        const query = pageQueryOf(shape, shop, filters);
+        return query && this.readsColumnsOnly(scope, query) ? listQueryOf(query) : null;
       },
+      tuning: this.listTuning(scope),
+      presenter: (rows, reach, shop) => this.presenterOf(scope, rows, reach, shop),
     };
   }
 
@@ -582,8 +589,9 @@ class Registry {
     if (config.api.rest) {
       return [...ownHandlers, ...restResourceHandlers({
         config,
-        rows: (db) => this.table(db, config.name),
-        present: (row, db) => this.present(scope, row, db),
+        shape: this.listShape(scope),
+        readsColumnsOnly: (query) => this.readsColumnsOnly(scope, query),
+        presenter: (rows, ctx) => this.presenter(scope, rows, ctx),
         prepare: (body, ctx, existing) => this.save(scope, body, ctx, existing),
         deleteRefusal: (row, ctx) => this.deleteRefusal(scope, row, ctx),
         tuning: this.listTuning(scope),

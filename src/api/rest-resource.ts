@@ -6,6 +6,10 @@ import { newAuditNote } from "./audit-note";
 import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { isNumeric } from "../engine/validation";
 import { listPage, type ListOptions } from "./query";
+import { pageQueryOf, type ListShape } from "./page-query";
+import type { PageQuery } from "./page-reader";
+import type { ListQuery } from "./repository/types";
+import { rowsBetween, rowsByPages } from "./rows-by-pages";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
 import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
 import { isStale, readWith } from "./stale-save";
@@ -17,7 +21,7 @@ import { requestRefusal } from "./request-check";
 import { faultAnswer } from "./faults";
 import { toggleOf } from "./call-acts";
 import { declare, doing, mayCall, servesResource, type Screens } from "./serves";
-import type { Body, Db, ResourceRow } from "./types";
+import type { Body, ResourceRow } from "./types";
 
 /**
  * The demo of a REST resource (`api.rest`, decision 0018), json-server style and strict
@@ -30,8 +34,12 @@ import type { Body, Db, ResourceRow } from "./types";
  */
 export interface RestDeps {
   config: ResourceConfig;
-  rows(db: Db): ResourceRow[];
-  present(row: ResourceRow, db: Db): Record<string, unknown>;
+  /** What the list reads (page-query.ts), to ask the store for a page. */
+  shape: ListShape;
+  /** Whether the store answers `query` as it is (every key it reads a column: resources.ts). */
+  readsColumnsOnly(query: PageQuery): boolean;
+  /** A presenter of a page of rows, their relations' labels read once for the page (resources.ts). */
+  presenter(rows: readonly ResourceRow[], ctx: ShopCtx): Promise<(row: ResourceRow) => Record<string, unknown>>;
   prepare(body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Record<string, unknown> | Failure>;
   deleteRefusal(row: ResourceRow, ctx: ShopCtx): Promise<Failure | null>;
   tuning: Omit<ListOptions<ResourceRow>, "present">;
@@ -90,7 +98,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
-      return callRepository(ports.tables, db, sql).transaction(async (repo) =>
+      return callRepository(ports.tables, db, { sql }).transaction(async (repo) =>
         run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
     })).catch((error: unknown) => faultAnswer(error, path));
@@ -140,7 +148,6 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
   const base = rest && restPattern(rest.url);
   if (!rest || !base) return [];
   const idField = rest.id ?? "id";
-  const mine = (ctx: ShopCtx) => deps.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
   /**
    * The shop's record of that id, asked of the call's repository (one query by the id field);
    * `forWrite`: read again forUpdate, locked to the call's end, for a write that decides on it.
@@ -155,45 +162,70 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
     if (!row || !forWrite) return row;
     return (await table.get(ctx.shop.alias, row.alias, { forUpdate: true })) ?? undefined;
   };
-  const out = (row: ResourceRow, db: Db) => {
-    // the demo's own bookkeeping (alias, shop) is no part of a REST record
-    const shown = deps.present(row, db);
-    delete shown.alias;
-    delete shown.shop_alias;
-    return { ...shown, [idField]: row[idField] };
+  /** A page of rows as REST records: the demo's own bookkeeping (alias, shop) is no part of one. */
+  const shown = async (rows: readonly ResourceRow[], ctx: ShopCtx): Promise<Record<string, unknown>[]> => {
+    const present = await deps.presenter(rows, ctx);
+    return rows.map((row) => {
+      const out = present(row);
+      delete out.alias;
+      delete out.shop_alias;
+      return { ...out, [idField]: row[idField] };
+    });
   };
+  const one = async (row: ResourceRow, ctx: ShopCtx) => (await shown([row], ctx))[0];
   const notFound = () => refuse(404, "记录不存在");
 
   return [
-    restRoute("get", base, config, (ctx) => {
+    restRoute("get", base, config, async (ctx) => {
       const query = new URL(ctx.request.url).searchParams;
       const body = listBody(config, query);
       if (typeof body === "string") return refuse(400, body);
       const problem = deps.tuning.refuse?.(body);
       if (problem) return refuse(422, problem);
-      const rows = mine(ctx);
-      const all = listPage(rows, { ...body, page: 1, page_size: rows.length || 1 }, {
-        ...deps.tuning, maxPageSize: Math.max(rows.length, 1), countBy: undefined, present: (row) => out(row, ctx.db),
-      }).list;
       const [start, end] = ["_start", "_end"].map((k) => (query.has(k) ? Number(query.get(k)) : undefined));
       if ([start, end].some((n) => n !== undefined && (!Number.isInteger(n) || n < 0)) || (start ?? 0) > (end ?? Infinity)) {
         return refuse(400, "_start 和 _end 必须是非负整数，且 _start 不大于 _end");
       }
-      return HttpResponse.json(all.slice(start ?? 0, end ?? all.length), {
-        headers: { "X-Total-Count": String(all.length), "Access-Control-Expose-Headers": "X-Total-Count" },
+      const table = ctx.repo.table(config.name);
+      const asked = pageQueryOf(deps.shape, ctx.shop.alias, body);
+      let rows: Record<string, unknown>[];
+      let total: number;
+      if (asked && deps.readsColumnsOnly(asked)) {
+        // the rows from _start to _end asked of the store, by pages of the list's query
+        const list: ListQuery = { ...asked, countBy: undefined };
+        delete (list as Partial<PageQuery>).resource;
+        const found = await rowsBetween((page, pageSize) => table.find({ ...list, page, pageSize }), start ?? 0, end);
+        [rows, total] = [await shown(found.rows, ctx), found.total];
+      } else {
+        // a filter or an order the store cannot answer (a relation's name): the shop's rows, read by pages, cut here
+        const mine = await rowsByPages(table, ctx.shop.alias);
+        const present = await shown(mine, ctx);
+        const byRow = new Map(mine.map((row, i) => [row, present[i] ?? {}]));
+        const all = listPage(mine, { ...body, page: 1, page_size: mine.length || 1 }, {
+          ...deps.tuning, maxPageSize: Math.max(mine.length, 1), countBy: undefined, present: (row) => byRow.get(row) ?? {},
+        }).list;
+        [rows, total] = [all.slice(start ?? 0, end ?? all.length), all.length];
+      }
+      return HttpResponse.json(rows, {
+        headers: { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" },
       });
     }),
     restRoute("get", `${base}/:id`, config, async (ctx) => {
       const row = await find(ctx, ctx.params.id ?? "");
-      return row ? HttpResponse.json(out(row, ctx.db)) : notFound();
+      return row ? HttpResponse.json(await one(row, ctx)) : notFound();
     }),
     restRoute("post", base, config, async (ctx) => {
       const record = await deps.prepare(ctx.body, ctx, undefined);
       if (isFailure(record)) return refuse(record.code, record.msg);
-      // json-server's ids count across the table, every shop's: read from the rows (no repository question spans shops)
-      const id = deps.rows(ctx.db).reduce((max, r) => Math.max(max, Number(r[idField]) || 0), 0) + 1;
-      const row = await ctx.repo.table(config.name).insert(ctx.shop.alias, { ...fieldsOnly(record), [idField]: id, alias: `${config.name}-${id}` });
-      return HttpResponse.json(out(row, ctx.db), { status: 201 });
+      // the shop's next id, json-server's way (one past the largest), of the shop's rows only: the
+      // shop's lock is held to the call's end, so a second POST of the shop at once waits and reads
+      // this one's row (on the server a write holds the shop's lock from its start: call-transact.ts)
+      const table = ctx.repo.table(config.name);
+      await ctx.repo.lockShop(ctx.shop.alias);
+      const [last] = (await table.find({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: idField, order: "desc" }, page: 1, pageSize: 1 })).rows;
+      const id = (Number(last?.[idField]) || 0) + 1;
+      const row = await table.insert(ctx.shop.alias, { ...fieldsOnly(record), [idField]: id });
+      return HttpResponse.json(await one(row, ctx), { status: 201 });
     }),
     restRoute("patch", `${base}/:id`, config, async (ctx) => {
       const row = await find(ctx, ctx.params.id ?? "", true);
@@ -204,7 +236,7 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       if (isFailure(record)) return refuse(record.code, record.msg);
       const sent = readWith(ctx.body);
       const stored = await ctx.repo.table(config.name).patch(ctx.shop.alias, row.alias, fieldsOnly(record), sent === undefined ? {} : { expectedUpdatedAt: sent });
-      return stored ? HttpResponse.json(out(stored, ctx.db)) : notFound();
+      return stored ? HttpResponse.json(await one(stored, ctx)) : notFound();
     }),
     restRoute("delete", `${base}/:id`, config, async (ctx) => {
       const row = await find(ctx, ctx.params.id ?? "", true);

@@ -121,7 +121,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     let after: (() => void)[] = [];
     const reply = await ports.transact((db, sql) => {
       after = [];
-      return callRepository(ports.tables, db, sql).transaction((repo) =>
+      return callRepository(ports.tables, db, { sql }).transaction((repo) =>
         withCallAccounts(ports, db, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
@@ -214,7 +214,7 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     const shop = await shopOf(ctx.accounts, session.user);
     if (shop) scopeToShop(ctx.db, shop.alias);
     // the shop's rules first (自动关闭 …): the call reads its rows as the shop's clock has them
-    if (shop && ctx.ports.rulesOnRead) applyRulesOnRead(ctx.db, shop);
+    if (shop && ctx.ports.rulesOnRead) await applyRulesOnRead(ctx.db, ctx.repo, ctx.ports.tables, shop);
     const role = roleFromVerifyStatus(shop?.verify_status);
     if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
     const full: UserCtx = { ...ctx, ...session, role };

@@ -123,7 +123,8 @@ async function slide(database: Database, table: string, slides: readonly Slide[]
 
 /** The SQL repository a call's handlers reach through ctx.repo, and the tables it serves (the rest: the unit of work's arrays). */
 export interface CallRepository {
-  sql: SqlRepository;
+  /** The SQL repository (`now`: on a job's own clock, for the rows' times). */
+  sql(now?: () => string): SqlRepository;
   serves(table: string): boolean;
 }
 
@@ -157,7 +158,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
             const work = new UnitOfWork(tx, byKey, keeps, aliases, writes ? shop : undefined);
             await work.readPlan(plan?.tables ?? []);
             const files = watched(tx);
-            const callSql: CallSql | undefined = repository && { tx: repository.sql.transactionOn(files.sql), serves: repository.serves };
+            const callSql: CallSql | undefined = repository && { tx: (now) => repository.sql(now).transactionOn(files.sql), serves: repository.serves };
             // each round reads at least one more table, row or alias, or takes the shop's lock, so this ends
             for (;;) {
               let reply: Response | undefined;

@@ -83,7 +83,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     pageReader: (query) => served.pageReader(query),
   });
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
-  const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs, calls.runExportJobs);
+  const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs, calls);
   const staticDir = env.STATIC_DIR ?? "dist";
   const app = createApp({
     handlers: calls.handlers,
@@ -101,7 +101,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
         served = databasePorts(database, await prepareStore(database, { ...options, seed: () => demoSeed(at ?? new Date()) }));
       }
       : undefined,
-    runRules: testing ? (at) => runRulesJob(database, store.specs, calls.runExportJobs, at) : undefined,
+    runRules: testing ? (at) => runRulesJob(database, store.specs, calls, at) : undefined,
   });
   return {
     app, database, store, calls, smsSender: sender,

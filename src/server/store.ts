@@ -191,7 +191,11 @@ export async function emptyStore(database: Database): Promise<void> {
 function callRepositoryOf(database: Database): CallRepository {
   const { configs, otherNames } = storeTables();
   const live = new Set(liveTableDefs(configs, otherNames).map((def) => def.name));
-  return { sql: liveRepository(database, configs, { otherNames }), serves: (name) => live.has(name) && !TABLES_ON_ARRAYS.has(name) };
+  const sql = liveRepository(database, configs, { otherNames });
+  return {
+    sql: (now) => (now ? liveRepository(database, configs, { otherNames, now }) : sql),
+    serves: (name) => live.has(name) && !TABLES_ON_ARRAYS.has(name),
+  };
 }
 
 /** The store's ports that follow its tables (a test server's reset makes them anew). */

@@ -1,8 +1,8 @@
 import { deliveryState, DELIVERY_STATE_LABELS, isOpenRefund, REFUND_GRANTS, refundLeft, refundTimeline } from "../../resources/order/refund.rules";
-import { voidOrderKeys } from "../card-keys";
 import { str } from "../check";
 import { relatedRows } from "../db-reach";
-import { lockedByKey, lockedWhere, writeBack } from "../locked-rows";
+import { lockedByKey } from "../locked-rows";
+import { storeRefundStep } from "../refund-step-stored";
 import { agreeRefund, confirmReturn, refuseRefund, type RefundStepResult } from "../refund-flow";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceActionCtx, ResourceExtension } from "../resources";
@@ -50,29 +50,18 @@ function orderOf(db: Db, row: ResourceRow) {
 type Step = (refund: ResourceRow, order: ResourceRow | undefined, time: string) => RefundStepResult;
 
 /**
- * Takes a step of the request the body names (decision 0096): the request and its order read
- * locked, in that order (6 同意 of one request at once: the first pays, the others find it
- * 已退款; two requests of one order: the second pays from what the first left), the step run on
- * copies, and what it changed written back; an order refunded whole has its card keys voided.
- * Nothing is written when the step refuses.
+ * Takes a step of the request the body names (decision 0096): the request read locked, then its
+ * order (refund-step-stored.ts: 6 同意 of one request at once: the first pays, the others find it
+ * 已退款; two requests of one order: the second pays from what the first left).
  */
 async function stepOf(ctx: ResourceActionCtx, step: Step, refusal?: (refund: ResourceRow) => Response | null): Promise<Response> {
-  const shop = ctx.shop.alias;
-  const refunds = ctx.repo.table("refund");
-  const refund = await lockedByKey(refunds, shop, "alias", ctx.body.alias);
+  const refund = await lockedByKey(ctx.repo.table("refund"), ctx.shop.alias, "alias", ctx.body.alias);
   if (!refund) return failWith(notFound("售后申请不存在"));
   const refused = refusal?.(refund);
   if (refused) return refused;
-  const orders = ctx.repo.table("order");
-  const order = typeof refund.order_sn === "string" ? await lockedWhere(orders, shop, "order_sn", refund.order_sn) : null;
-  const [refundAfter, orderAfter] = [structuredClone(refund), order ? structuredClone(order) : undefined];
-  const result = step(refundAfter, orderAfter, now());
-  if (!result.ok) return reply(refund, result);
-  const stored = await writeBack(refunds, refund, refundAfter);
-  if (order && orderAfter) await writeBack(orders, order, orderAfter);
-  if (result.orderClosed && order) await voidOrderKeys(ctx.repo, shop, String(order.order_sn));
+  const { result, refund: stored } = await storeRefundStep(ctx.repo, refund, (r, order) => step(r, order, now()));
   // the 操作日志 records the request (its page's record), as it read the body's before
-  ctx.audit.writes.push({ before: refund, after: stored });
+  if (result.ok) ctx.audit.writes.push({ before: refund, after: stored });
   return reply(stored, result);
 }
 

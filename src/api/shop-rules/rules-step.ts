@@ -1,7 +1,10 @@
 import { AUTO_AGREE_REASON, AUTO_CLOSE_REASON, dueBefore, orderAutoStep, refundAutoStep, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "../../resources/order/order.rules";
-import type { AuditLogRow, ResourceRow } from "../types";
+import type { AuditLogRow } from "../types";
 import { agreeRefund } from "../refund-flow";
+import { storeRefundStep } from "../refund-step-stored";
+import { rowsWhere, writeBack } from "../locked-rows";
+import type { Row as StoredRow, TableRepository, Transaction } from "../repository/types";
 import { closeOrder, confirmReceived } from "./order-steps";
 
 /**
@@ -9,34 +12,35 @@ import { closeOrder, confirmReceived } from "./order-steps";
  * 待收货 orders past 自动确认收货 complete, 待处理 售后 past 售后自动同意 are agreed, each at
  * the moment its rule fired (not when this runs), each written to the shop's 操作日志 as done by
  * 系统. The same step runs in the page before a call (rules-on-read.ts), on the server as a job
- * (src/server/rules-job.ts) and in the seed's history: only where the rows come from differs.
+ * (src/server/rules-job.ts, through the API: rules-run.ts), through a transaction of the
+ * repository (issue 48 step 3): the due rows found by a query, each read again locked and moved
+ * only if it is still due, so a rule and a merchant's call (关闭, 同意) on one row at once, or two
+ * runs of the rules, move it once; the other finds it moved on. The seed's history writes its
+ * entries with ruleEntries.
  */
 
 type Row = Record<string, unknown>;
 
-/** The due rows of one shop, and what agreeing a 售后 needs, from whichever store. */
-export interface DueRows {
-  /** 待付款 orders placed at or before `dueBefore(...).unpaid`. */
-  unpaid: Row[];
-  /** 待收货 orders shipped at or before `dueBefore(...).shipped`. */
-  unconfirmed: Row[];
-  /** 待处理 售后 asked at or before `dueBefore(...).asked`. */
-  pending: Row[];
-  /** The order of a 售后 (by order_sn). */
-  orderOf(orderSn: string): Row | undefined;
-  /** The card keys of an order (by order_sn). */
-  keysOf(orderSn: string): Row[];
+/** A rule's due rows: of `resource`, in `status`, whose `field` is at or before `before`. */
+export interface DueCondition {
+  resource: "order" | "refund";
+  status: string;
+  field: string;
+  before: string;
 }
 
 /** What the rules step needs to find due rows: each rule's status, time field and latest due time. */
-export function dueConditions(rules: ShopRules, now: string) {
+export function dueConditions(rules: ShopRules, now: string): Record<"unpaid" | "unconfirmed" | "pending", DueCondition> {
   const before = dueBefore(rules, now);
   return {
     unpaid: { resource: "order", status: "WAIT_PAY", field: "created_at", before: before.unpaid },
     unconfirmed: { resource: "order", status: "WAIT_CONFIRM", field: "shipped_at", before: before.shipped },
     pending: { resource: "refund", status: "PENDING", field: "created_at", before: before.asked },
-  } as const;
+  };
 }
+
+/** The tables the rules read and write through the repository. */
+export const RULE_TABLES = ["order", "refund", "goodsKeys", "audit_log"] as const;
 
 /** The 操作日志's name for what the rules do. */
 export const SYSTEM_WHO = "系统";
@@ -64,29 +68,51 @@ export const ruleEntries = {
       `申请 ${rules.refund_auto_agree_days} 天商家未处理；处理状态：待处理 → ${refund.status === "REFUNDED" ? "已退款" : "已同意"}`),
 };
 
-/** Moves the due rows on by `rules`; returns the 操作日志 entries to add, oldest first. */
-export function applyRules(shop: string, rules: ShopRules, due: DueRows): AuditLogRow[] {
+/**
+ * The shop's rows a rule finds due: those in its state, by pages of a query of the state (the
+ * tabs' index), whose time is at or before the latest due one (compared here: an order's
+ * shipped_at is no field of its config, so no query can name it).
+ */
+async function dueRows(table: TableRepository, shop: string, c: DueCondition): Promise<StoredRow[]> {
+  const inState = await rowsWhere(table, shop, "status", [c.status]);
+  return inState.filter((row) => typeof row[c.field] === "string" && String(row[c.field]) <= c.before);
+}
+
+/** Moves a due order on by `step` when, read locked, it is still `status` and due: its rule's firing time, or null. */
+async function stepOrder(orders: TableRepository, shop: string, alias: string, status: string, rules: ShopRules, step: (order: Row, at: string) => void) {
+  const order = await orders.get(shop, alias, { forUpdate: true });
+  const auto = order && order.status === status ? orderAutoStep(order, rules) : null;
+  if (!order || !auto) return null;
+  const after = structuredClone(order);
+  step(after, auto.at);
+  return { order: await writeBack(orders, order, after), at: auto.at };
+}
+
+/** Moves the shop's due rows on at `now` (its clock: 'YYYY-MM-DD HH:mm:ss') through `repo`; returns how many moved. */
+export async function applyRules(repo: Transaction, shop: string, rules: ShopRules, now: string): Promise<number> {
+  const due = dueConditions(rules, now);
   const entries: AuditLogRow[] = [];
-  for (const order of due.unpaid) {
-    const step = orderAutoStep(order, rules);
-    if (!step || order.status !== "WAIT_PAY") continue;
-    closeOrder(order, AUTO_CLOSE_REASON, step.at);
-    entries.push(ruleEntries.close(shop, rules, order, step.at));
+  const orders = repo.table("order");
+  // each due row read again locked: one closed, confirmed or agreed meanwhile is no longer due
+  for (const { alias } of await dueRows(orders, shop, due.unpaid)) {
+    const moved = await stepOrder(orders, shop, alias, "WAIT_PAY", rules, (order, at) => closeOrder(order, AUTO_CLOSE_REASON, at));
+    if (moved) entries.push(ruleEntries.close(shop, rules, moved.order, moved.at));
   }
-  for (const order of due.unconfirmed) {
-    const step = orderAutoStep(order, rules);
-    if (!step || order.status !== "WAIT_CONFIRM") continue;
-    confirmReceived(order, step.at);
-    entries.push(ruleEntries.confirm(shop, rules, order, step.at));
+  for (const { alias } of await dueRows(orders, shop, due.unconfirmed)) {
+    const moved = await stepOrder(orders, shop, alias, "WAIT_CONFIRM", rules, (order, at) => confirmReceived(order, at));
+    if (moved) entries.push(ruleEntries.confirm(shop, rules, moved.order, moved.at));
   }
-  for (const refund of due.pending) {
-    const step = refundAutoStep(refund, rules);
-    if (!step) continue;
-    const sn = String(refund.order_sn);
+  const refunds = repo.table("refund");
+  for (const { alias } of await dueRows(refunds, shop, due.pending)) {
+    const refund = await refunds.get(shop, alias, { forUpdate: true });
+    const auto = refund ? refundAutoStep(refund, rules) : null;
+    if (!refund || !auto) continue;
     // what the merchant's 同意 does, by 系统 (refund-flow.ts, decision 0060): 仅退款 pays back what was asked
-    const done = agreeRefund(due.keysOf(sn), refund as ResourceRow, due.orderOf(sn) as ResourceRow | undefined, step.at, { reason: AUTO_AGREE_REASON, by: SYSTEM_WHO });
-    if (!done.ok) continue;
-    entries.push(ruleEntries.agree(shop, rules, refund, step.at));
+    const done = await storeRefundStep(repo, refund, (r, order) => agreeRefund([], r, order, auto.at, { reason: AUTO_AGREE_REASON, by: SYSTEM_WHO }));
+    if (done.result.ok) entries.push(ruleEntries.agree(shop, rules, done.refund, auto.at));
   }
-  return entries.sort((a, b) => a.created_at.localeCompare(b.created_at));
+  // 系统's entries, oldest first, each at the moment its rule fired
+  const log = repo.table("audit_log");
+  for (const entry of entries.sort((a, b) => a.created_at.localeCompare(b.created_at))) await log.insert(shop, { ...entry });
+  return entries.length;
 }
