@@ -128,6 +128,9 @@ export interface CallRepository {
   serves(table: string): boolean;
 }
 
+/** Postgres's 40001: a REPEATABLE READ transaction's row lock met a change made since its snapshot. */
+const isSerializationFailure = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === "40001";
+
 /** The tables a run changed through the Db although the repository serves them: one row written two ways. */
 function writtenTwoWays(changed: ReadonlySet<string>, repository: CallRepository | undefined): string[] {
   if (!repository) return [];
@@ -198,6 +201,12 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
           await slide(database, byKey.get("sessions")?.table ?? "t_sessions", slides);
           return reply;
         } catch (error) {
+          // a row read for update in a read's snapshot (REPEATABLE READ) that another call changed
+          // since: the path writes after all, so it runs again as a write, under its shop's lock
+          if (isSerializationFailure(error) && !writes) {
+            writes = true;
+            continue;
+          }
           if (!(error instanceof RunAgain)) throw error;
           if (error.why === "slow work") await slow.settle();
           if (error.why === "shop") shop = error.shop;

@@ -180,7 +180,9 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
         const fields = split(changes);
         const p = new Params();
         const sets = fields.columns.map((col, i) => `${col} = ${p.bind(fields.params[i])}${fields.casts[i] ?? ""}`);
-        const removed = Object.keys(fields.extra).filter((k) => fields.extra[k] === null);
+        // a field set by its column leaves extra too: the unit of work's rows (table-io.ts) keep a
+        // key's null there and read extra over the columns, so a stale null would hide the value
+        const removed = [...Object.keys(fields.extra).filter((k) => fields.extra[k] === null), ...Object.keys(changes).filter((k) => t.fields.has(k))];
         const added = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
         if (removed.length || Object.keys(added).length) sets.push(`extra = (coalesce(extra, '{}'::jsonb) - ${p.bind(removed)}::text[]) || ${p.bind(JSON.stringify(added))}::jsonb`);
         // a version every save moves: a second past the stored one when the clock has not passed it
