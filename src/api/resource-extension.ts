@@ -17,24 +17,14 @@ import type { Body, Db, ResourceRow, ShopTable } from "./types";
 export interface ResourceActionCtx extends ActionCtx<ResourceRow> {
   config: ResourceConfig;
   /**
-   * The signed-in shop's rows of a resource (default this one); live objects: mutate to update.
-   * The arrays (read whole): an action moved onto the repository asks `ctx.repo.table(name)`
-   * (find / get forUpdate / count) instead, and `load(id)` for the record its body names.
-   */
-  records(resource?: string): ResourceRow[];
-  /**
    * Runs the save checks on `body` (as a create, or as an update of `existing`) and
    * returns the fields to store, or the refusal to send (`failWith(result)`). Its relations,
    * tree and unique checks ask the call's repository.
    */
   prepare(body: Body, existing?: ResourceRow): Promise<Record<string, unknown> | Failure>;
-  /** Stores a new record of this resource for the shop (alias and timestamps filled), in the arrays (`insertRecord`: the repository's). */
-  insert(fields: Record<string, unknown>): ResourceRow;
-  /** Deletes a record of this resource from the arrays (`removeRecord`: the repository's). */
-  remove(row: ResourceRow): void;
   /**
-   * Stores a new record of this resource through the call's repository (`insert`: the alias
-   * from the repository, the fields in their stored form, a duplicate of a unique field thrown
+   * Stores a new record of this resource through the call's repository (the alias from the
+   * repository, the fields in their stored form, a duplicate of a unique field thrown
    * as DuplicateRecordError: 422 `${label}已存在`); the record as stored.
    */
   insertRecord(fields: Record<string, unknown>): Promise<ResourceRow>;

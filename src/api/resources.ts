@@ -25,7 +25,6 @@ import type { ListQuery } from "./repository/types";
 import { apiAct, saveAct } from "./call-acts";
 import { servesResource, type Act } from "./serves";
 import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
-import { allocAlias, now } from "./util";
 
 /**
  * The demo API of the config-declared resources (src/resources/): for each config, the
@@ -606,21 +605,9 @@ class Registry {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
         extra[action] = (ctx) => run(extendCtx(ctx, {
           config,
-          records: (resource = name) => (this.shopRows(ctx.db, ctx.shop.alias, resource) ?? []) as ResourceRow[],
           prepare: (body: Body, existing?: ResourceRow) => this.prepare(scope, body, ctx, existing),
           insertRecord: async (fields: Record<string, unknown>) => (await this.records(scope).create(ctx, fields)),
           removeRecord: (row: ResourceRow) => this.records(scope).remove(ctx, [row]),
-          insert: (fields: Record<string, unknown>) => {
-            const time = now();
-            const row: ResourceRow = { ...fields, alias: allocAlias(ctx.db, scope.prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time };
-            this.table(ctx.db, name).push(row);
-            return row;
-          },
-          remove: (row: ResourceRow) => {
-            const rows = this.table(ctx.db, name);
-            const index = rows.indexOf(row);
-            if (index >= 0) rows.splice(index, 1);
-          },
         }));
       }
     }

@@ -110,18 +110,18 @@ const fixtureSeeds: SeedMap = {
 const bookExtension: ResourceExtension = {
   resource: "fixtureBook",
   actions: {
-    status: ({ body, find }) => {
-      const row = find(body.alias);
+    status: async ({ body, load, repo, shop }) => {
+      const row = await load(body.alias);
       if (!row) return fail(404, "记录不存在");
-      row.status = row.status === 1 ? 2 : 1;
-      return ok({ alias: row.alias, status: row.status });
+      const stored = await repo.table("fixtureBook").patch(shop.alias, row.alias, { status: row.status === 1 ? 2 : 1 });
+      return ok({ alias: row.alias, status: stored?.status });
     },
-    copy: async ({ body, find, prepare, insert }) => {
-      const row = find(body.alias);
+    copy: async ({ body, load, prepare, insertRecord }) => {
+      const row = await load(body.alias);
       if (!row) return fail(404, "记录不存在");
       const fields = await prepare({ ...row, name: `${String(row.name)}（副本）` });
       if ("code" in fields && "msg" in fields) return fail(Number(fields.code), String(fields.msg));
-      return ok({ alias: insert(fields).alias });
+      return ok({ alias: (await insertRecord(fields)).alias });
     },
   },
   output: (row) => ({ price_label: `¥${Number(row.price).toFixed(2)}` }),

@@ -33,10 +33,10 @@ import type { ResourceExtension } from "../resources";
  * } satisfies ResourceExtension;
  *
  * An action named like a generated one (e.g. `save` for a bulk create) replaces it. The
- * action context (ResourceActionCtx in ../resource-extension.ts) also gives `rows` (the
- * shop's records), `records(otherResource)`, `prepare(body, existing?)` (the generated
- * save's checks), `insert(fields)`, `remove(row)` and `present(row)` (the list/detail
- * output). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
+ * action context (ResourceActionCtx in ../resource-extension.ts) also gives `repo` (the call's
+ * repository: `load(id)` reads the record the body names locked, `repo.table(name)` finds, counts,
+ * patches), `prepare(body, existing?)` (the generated save's checks), `insertRecord(fields)`,
+ * `removeRecord(row)` and `present(row)` (the list/detail output). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
  * ../route); `custom: true` serves the resource by hand-written handlers only.
  *
  * Each action is asked of the caller's grants (decision 0024) as the action it is on the
