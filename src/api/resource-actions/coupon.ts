@@ -5,7 +5,7 @@ import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { rowsWhere } from "../locked-rows";
 import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
-import { patchRecord } from "./ump/patch-record";
+import { patchNoted } from "../noted-patch";
 import { keptSums, totalOf, type KeptSum } from "../kept-sums";
 
 /**
@@ -61,14 +61,14 @@ export default {
       const limit = Number(row.per_limit ?? 0);
       const held = claims.filter((c) => c.member_alias === member.alias).length;
       if (limit > 0 && held >= limit) return failWith(conflict(`每人限领${limit}张，该会员已领${held}张`));
-      const stored = await patchRecord(ctx, row, { claims: [...claims, { member_alias: member.alias, claimed_at: now() }] });
+      const stored = await patchNoted(ctx, ctx.config.name, row, { claims: [...claims, { member_alias: member.alias, claimed_at: now() }] });
       return ok({ alias: stored.alias, received: claims.length + 1 });
     },
     end: async (ctx) => {
       const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("优惠券不存在"));
       if (activityStatus(row) === ENDED) return failWith(conflict("优惠券已结束"));
-      const stored = await patchRecord(ctx, row, { ended_at: now() });
+      const stored = await patchNoted(ctx, ctx.config.name, row, { ended_at: now() });
       return ok({ alias: stored.alias });
     },
   },

@@ -7,7 +7,7 @@ import { isId } from "../resource-input";
 import { rowsWhere } from "../locked-rows";
 import { now } from "../util";
 import { tableOf } from "./ump/gift-card-issue";
-import { patchRecord } from "./ump/patch-record";
+import { patchNoted } from "../noted-patch";
 
 const cards = (ctx: ShopCtx): TableRepository => ctx.repo.table("giftCardItem");
 
@@ -42,7 +42,7 @@ export default {
       const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("卡片不存在"));
       if (!VOIDABLE_STATUS.includes(Number(row.status))) return failWith(conflict("只有未激活或已激活的卡片可以作废"));
-      const stored = await patchRecord(ctx, row, { status: 4, voided_at: now() });
+      const stored = await patchNoted(ctx, ctx.config.name, row, { status: 4, voided_at: now() });
       return ok({ alias: stored.alias }, "卡片已作废");
     },
   },

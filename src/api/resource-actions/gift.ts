@@ -4,7 +4,7 @@ import type { ResourceExtension } from "../resources";
 import type { Db, ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError, RUNNING, yuan } from "./ump/activity";
-import { patchRecord } from "./ump/patch-record";
+import { patchNoted } from "../noted-patch";
 
 /**
  * 赠品 beyond the field rules (domain.md 营销中心 → gift): 藏品 gifts are the shop's 数字藏品,
@@ -75,7 +75,7 @@ export default {
       const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("赠品活动不存在"));
       if (activityStatus(row) === ENDED) return failWith(conflict("赠品活动已结束"));
-      const stored = await patchRecord(ctx, row, { ended_at: now() });
+      const stored = await patchNoted(ctx, ctx.config.name, row, { ended_at: now() });
       return ok({ alias: stored.alias, status: ENDED }, "赠品活动已结束");
     },
   },
