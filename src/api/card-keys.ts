@@ -71,10 +71,7 @@ export async function checkedKeyLines(repo: Transaction, shop: string, input: un
 
 /** Stores checked lines as unsold keys of `goods` through the call's repository (a new goods item's keys, saved with it). */
 export async function insertKeys(repo: RepositoryScope, goods: Row, keys: readonly KeyInput[]): Promise<Row[]> {
-  const table = repo.table("goodsKeys");
-  const rows: Row[] = [];
-  for (const k of keys) rows.push(await table.insert(goods.shop_alias, { ...k, goods_alias: goods.alias, status: UNSOLD, order_sn: "" }));
-  return rows;
+  return repo.table("goodsKeys").insertMany(goods.shop_alias, keys.map((k) => ({ ...k, goods_alias: goods.alias, status: UNSOLD, order_sn: "" })));
 }
 
 /**

@@ -61,6 +61,16 @@ const isBlank = (v: unknown): boolean => v === undefined || v === null || v === 
 /** One value, as a unique index compares them (a JSON value by its content). */
 const sameValue = (a: unknown, b: unknown): boolean => a === b || (typeof a === "object" && typeof b === "object" && JSON.stringify(a) === JSON.stringify(b));
 
+/** A value as uniqueness tells values apart (sameValue's equality): a JSON value by its content. */
+const valueKey = (v: unknown): string => (typeof v === "object" ? `json:${JSON.stringify(v)}` : `${typeof v}:${String(v)}`);
+
+/** Takes the rows in `gone` out of `all` in one pass, keeping the others' order (an insertMany undone). */
+function removeEach(all: ResourceRow[], gone: ReadonlySet<ResourceRow>): void {
+  let kept = 0;
+  for (const row of all) if (!gone.has(row)) all[kept++] = row;
+  all.length = kept;
+}
+
 export function memoryRepository(tables: MemoryTables, options: MemoryRepositoryOptions = {}): Repository {
   const store = options.store ?? { records: {}, seq: 0 };
   const clock = options.now ?? shopNow;
@@ -77,19 +87,22 @@ export function memoryRepository(tables: MemoryTables, options: MemoryRepository
     const shopRows = (shop: string) => rows().filter((r) => r.shop_alias === shop);
     const indexOf = (shop: string, alias: string) => rows().findIndex((r) => r.shop_alias === shop && r.alias === alias);
 
-    /** Runs `write` holding the row's lock: to the transaction's end inside one, else for the write alone. */
-    async function locked<T>(shop: string, alias: string, write: () => T): Promise<T> {
-      const key = `${name}\u0000${shop}\u0000${alias}`;
+    /**
+     * Runs `write` holding the rows' locks: to the transaction's end inside one, else for the
+     * write alone (one row's for a patch or a remove, each new row's for an insert).
+     */
+    async function locked<T>(shop: string, aliases: readonly string[], write: () => T): Promise<T> {
+      const keys = aliases.map((alias) => `${name}\u0000${shop}\u0000${alias}`);
       const owner = tx?.owner ?? {};
-      await locks.acquire(key, owner);
+      for (const key of keys) await locks.acquire(key, owner);
       if (tx) {
-        tx.keys.add(key);
+        for (const key of keys) tx.keys.add(key);
         return write();
       }
       try {
         return write();
       } finally {
-        locks.release(key, owner);
+        for (const key of keys) locks.release(key, owner);
       }
     }
 
@@ -114,6 +127,41 @@ export function memoryRepository(tables: MemoryTables, options: MemoryRepository
         if (!f.unique || isBlank(v) || (other && sameValue(other[f.key], v))) continue;
         if (mine.some((r) => sameValue(r[f.key], v))) throw new DuplicateRecordError(name, f.key, f.label);
       }
+    }
+
+    /**
+     * Refuses a duplicate among `added` (new rows of one shop) against the shop's rows and each
+     * other, as refuseDuplicates does row by row, but over an index of the values made once: a
+     * list of N rows is checked in one pass, not N passes over the table.
+     */
+    function refuseDuplicatesAmong(shop: string, added: readonly ResourceRow[]): void {
+      const keys: { key: string; label: string }[] = [{ key: "alias", label: "编号" }, ...def.fields.filter((f) => f.unique)];
+      const seen = new Map(keys.map((k) => [k.key, new Set<string>()]));
+      const check = (row: ResourceRow, refuse: boolean) => {
+        for (const { key, label } of keys) {
+          const v = row[key];
+          if (isBlank(v)) continue;
+          const taken = seen.get(key) as Set<string>;
+          const id = valueKey(v);
+          if (refuse && taken.has(id)) throw new DuplicateRecordError(name, key, label);
+          taken.add(id);
+        }
+      };
+      for (const row of shopRows(shop)) check(row, false);
+      for (const row of added) check(row, true);
+    }
+
+    /** A new row of the shop from an insert's values: its alias given or the next one, its times, its fields kept. */
+    function newRow(shop: string, values: Values, time: string): ResourceRow {
+      const { alias, created_at, updated_at, rest } = insertParts(name, shop, values, time);
+      const row = { alias: "", shop_alias: shop, created_at, updated_at } as ResourceRow;
+      put(row, rest);
+      if (typeof alias === "string") row.alias = alias;
+      else {
+        store.seq += 1;
+        row.alias = def.aliasPrefix + store.seq.toString(36).padStart(8, "0");
+      }
+      return row;
     }
 
     /** The rows a query keeps, unpaged (for sums). */
@@ -148,20 +196,13 @@ export function memoryRepository(tables: MemoryTables, options: MemoryRepository
           const row = rows()[indexOf(shop, alias)];
           return row ? structuredClone(row) : null;
         };
-        return options.forUpdate ? locked(shop, alias, read) : read();
+        return options.forUpdate ? locked(shop, [alias], read) : read();
       },
 
       async insert(shop, values) {
-        const { alias, created_at, updated_at, rest } = insertParts(name, shop, values, clock());
-        const row = { alias: "", shop_alias: shop, created_at, updated_at } as ResourceRow;
-        put(row, rest);
-        if (typeof alias === "string") row.alias = alias;
-        else {
-          store.seq += 1;
-          row.alias = def.aliasPrefix + store.seq.toString(36).padStart(8, "0");
-        }
+        const row = newRow(shop, values, clock());
         // locked to the transaction's end: a row another transaction changed meanwhile could not be undone by identity
-        return locked(shop, row.alias, () => {
+        return locked(shop, [row.alias], () => {
           refuseDuplicates(row, null);
           rows().push(row);
           done(() => {
@@ -172,10 +213,22 @@ export function memoryRepository(tables: MemoryTables, options: MemoryRepository
         });
       },
 
+      async insertMany(shop, list) {
+        const time = clock();
+        const added = list.map((values) => newRow(shop, values, time));
+        return locked(shop, added.map((r) => r.alias), () => {
+          refuseDuplicatesAmong(shop, added);
+          const all = rows();
+          for (const row of added) all.push(row);
+          done(() => removeEach(rows(), new Set(added)));
+          return added.map((row) => structuredClone(row));
+        });
+      },
+
       async patch(shop, alias, changes, options = {}) {
         // a stamp that is no date-time names no version the row ever had: refused as another one
         const expected = options.expectedUpdatedAt === undefined ? undefined : (realDateTime(options.expectedUpdatedAt.trim()) ?? "");
-        return locked(shop, alias, () => {
+        return locked(shop, [alias], () => {
           const at = indexOf(shop, alias);
           const old = rows()[at];
           if (!old) return null;
@@ -194,7 +247,7 @@ export function memoryRepository(tables: MemoryTables, options: MemoryRepository
       },
 
       async remove(shop, alias) {
-        return locked(shop, alias, () => {
+        return locked(shop, [alias], () => {
           const at = indexOf(shop, alias);
           const [old] = at >= 0 ? rows().splice(at, 1) : [];
           if (!old) return false;

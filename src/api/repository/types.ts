@@ -86,6 +86,13 @@ export interface TableRepository {
    */
   insert(shop: string, values: Values): Promise<Row>;
   /**
+   * Adds the rows as `insert` adds each, all or none, in time linear in their number (a batch a
+   * handler makes: 追加发行's cards, a paste of card keys): a duplicate alias or unique field, of a
+   * stored row or of another row of the list, throws DuplicateRecordError and adds none. The rows
+   * as stored, in the list's order.
+   */
+  insertMany(shop: string, list: readonly Values[]): Promise<Row[]>;
+  /**
    * Changes the given fields (the record columns cannot be), `updated_at` moved on (always past
    * the one stored, so a save within the same second still tells): the row as stored now, or
    * null when there is none.

@@ -1,4 +1,5 @@
 import { checkedKeyLines, takenSecrets } from "../card-keys";
+import { fieldsOnly } from "../crud-records";
 import { fail, failWith, isFailure, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 
@@ -17,7 +18,7 @@ export default {
   resource: "goodsKeys",
   acts: { check: null },
   actions: {
-    save: async ({ body, prepare, insertRecord, repo, shop }) => {
+    save: async ({ body, prepare, repo, shop }) => {
       const goods = typeof body.goods_alias === "string" ? await repo.table("goods").get(shop.alias, body.goods_alias, { forUpdate: true }) : null;
       if (!goods) return fail(404, "商品不存在");
       if (goods.type !== CARD_GOODS) return fail(422, "只有卡密商品可以添加卡密");
@@ -29,7 +30,8 @@ export default {
         if (isFailure(fields)) return fail(fields.code, `第${i + 1}行：${fields.msg}`);
         ready.push({ ...fields, status: 1, order_sn: "" });
       }
-      for (const fields of ready) await insertRecord(fields);
+      // one insertMany (the record columns are the store's), not a thousand inserts
+      await repo.table("goodsKeys").insertMany(shop.alias, ready.map(fieldsOnly));
       return ok({ count: ready.length });
     },
     check: async ({ body, repo, shop }) => {

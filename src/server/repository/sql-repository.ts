@@ -37,6 +37,21 @@ export interface SqlRepository extends Repository {
   transactionOn(sql: Sql): Transaction;
 }
 
+/** An insert's row as bound: its alias and times, its fields' columns (split) and the values given. */
+interface NewRow {
+  alias: string;
+  created: string;
+  updated: string;
+  fields: { columns: string[]; params: unknown[]; casts: string[]; extra: Record<string, unknown> };
+  rest: Values;
+}
+
+/**
+ * The parameters one statement of insertMany binds at most (Postgres and PGlite take 65,535):
+ * its rows go in batches of as many as fit, at most 1,000 a statement.
+ */
+const MAX_BOUND = 30_000;
+
 export function sqlRepository(db: Database, defs: readonly TableDef[], options: SqlRepositoryOptions = {}): SqlRepository {
   const tables = new Map(defs.map((d) => [d.name, sqlTable(d, options)]));
   const clock = options.now ?? shopNow;
@@ -47,6 +62,8 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
     const found = tables.get(name);
     if (!found) throw new RepositoryValueError(`没有表 ${name}`);
     const t = found;
+    // a row binds its record columns, its fields' and extra at most
+    const batchRows = Math.max(1, Math.min(1000, Math.floor(MAX_BOUND / (t.columns.size + 1))));
     const selectList = [...[...t.columns.values()].map((c) => `${c.codec.select(c.column)} AS ${c.column}`), "extra"].join(", ");
 
     const rowOf = (raw: Record<string, unknown>): Row => {
@@ -60,8 +77,8 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
     };
 
     /** The fields' columns and bound values, and the other keys (to `extra`; null there: removed). */
-    function split(values: Values): { columns: string[]; params: unknown[]; casts: string[]; extra: Record<string, unknown> } {
-      const out = { columns: [] as string[], params: [] as unknown[], casts: [] as string[], extra: {} as Record<string, unknown> };
+    function split(values: Values): NewRow["fields"] {
+      const out: NewRow["fields"] = { columns: [], params: [], casts: [], extra: {} };
       for (const [key, value] of Object.entries(values)) {
         if (RECORD_KEYS.has(key)) throw new RepositoryValueError(`${name}.${key} 不能改`);
         const field = t.fields.get(key);
@@ -89,6 +106,58 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
         if (!c) continue;
         const [taken] = await sql.query(`SELECT 1 FROM ${t.table} WHERE shop_alias = $1 AND ${c.column} = $2${c.codec.cast} AND alias <> $3`, [shop, c.codec.encode(normalized(name, f, v)), row.alias]);
         if (taken) return new DuplicateRecordError(name, f.key, f.label);
+      }
+      return new DuplicateRecordError(name, "alias", "编号");
+    }
+
+    /**
+     * The rows of an insert: each one's parts (insertParts: one time for all), its alias given or
+     * the sequence's (one query for all that need one, in the list's order), its fields' columns.
+     */
+    async function newRows(shop: string, list: readonly Values[]): Promise<NewRow[]> {
+      const time = clock();
+      const parts = list.map((values) => insertParts(name, shop, values, time));
+      const wanted = parts.filter((p) => p.alias === undefined).length;
+      const taken = wanted === 0 ? [] : await sql.query<{ n: string }>(`SELECT nextval('${t.sequence.replace(/'/g, "''")}')::text AS n FROM generate_series(1, $1)`, [wanted]);
+      const numbers = taken.map((r) => BigInt(r.n)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      let next = 0;
+      return parts.map((p) => ({
+        alias: p.alias ?? t.def.aliasPrefix + (numbers[next++] ?? 0n).toString(36).padStart(8, "0"),
+        created: p.created_at, updated: p.updated_at, fields: split(p.rest), rest: p.rest,
+      }));
+    }
+
+    /**
+     * One INSERT of `rows` (a multi-row VALUES: the columns any of them sets, NULL where one does
+     * not), a row a unique key refuses skipped (ON CONFLICT DO NOTHING): the rows stored, read back.
+     */
+    async function insertRows(shop: string, rows: readonly NewRow[]): Promise<Record<string, unknown>[]> {
+      const casts = new Map<string, string>();
+      for (const r of rows) r.fields.columns.forEach((c, i) => casts.set(c, r.fields.casts[i] ?? ""));
+      const columns = [...casts.keys()];
+      const p = new Params();
+      const tuples = rows.map((r) => {
+        const values = new Map(r.fields.columns.map((c, i) => [c, r.fields.params[i]]));
+        // `{}` when none: the live tables' extra is NOT NULL (schema-ops.ts createTable)
+        const extra = Object.fromEntries(Object.entries(r.fields.extra).filter(([, v]) => v !== null));
+        const bound = [p.bind(shop), p.bind(r.alias), `${p.bind(instant(r.created))}::timestamptz`, `${p.bind(instant(r.updated))}::timestamptz`];
+        for (const c of columns) bound.push(`${p.bind(values.get(c) ?? null)}${casts.get(c) ?? ""}`);
+        bound.push(`${p.bind(JSON.stringify(extra))}::jsonb`);
+        return `(${bound.join(", ")})`;
+      });
+      return sql.query<Record<string, unknown>>(
+        `INSERT INTO ${t.table} (shop_alias, alias, created_at, updated_at, ${[...columns, "extra"].join(", ")}) VALUES ${tuples.join(", ")} ON CONFLICT DO NOTHING RETURNING ${selectList}`,
+        p.values,
+      );
+    }
+
+    /** Why a batch stored fewer rows than it had: the first row not stored (or a second one of an alias), as duplicateOf says. */
+    async function firstDuplicate(shop: string, part: readonly NewRow[], raws: readonly Record<string, unknown>[]): Promise<DuplicateRecordError> {
+      const inserted = new Set(raws.map((raw) => String(raw.alias)));
+      const first = new Set<string>();
+      for (const r of part) {
+        if (inserted.has(r.alias) && !first.has(r.alias)) first.add(r.alias);
+        else return duplicateOf(shop, { alias: r.alias, values: r.rest });
       }
       return new DuplicateRecordError(name, "alias", "编号");
     }
@@ -155,23 +224,37 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
       },
 
       async insert(shop, values) {
-        const { alias: given, created_at: created, updated_at: updated, rest } = insertParts(name, shop, values, clock());
-        const fields = split(rest);
-        let alias = given as string | undefined;
-        if (alias === undefined) {
-          const [next] = await sql.query<{ n: string }>(`SELECT nextval('${t.sequence.replace(/'/g, "''")}')::text AS n`);
-          alias = t.def.aliasPrefix + BigInt(next?.n ?? "0").toString(36).padStart(8, "0");
-        }
-        const extra = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
-        // `{}` when none: the live tables' extra is NOT NULL (schema-ops.ts createTable)
-        const params: unknown[] = [shop, alias, instant(created), instant(updated), ...fields.params, JSON.stringify(extra)];
-        const placeholders = ["$1", "$2", "$3::timestamptz", "$4::timestamptz", ...fields.casts.map((cast, i) => `$${i + 5}${cast}`), `$${fields.casts.length + 5}::jsonb`];
-        const [raw] = await sql.query<Record<string, unknown>>(
-          `INSERT INTO ${t.table} (shop_alias, alias, created_at, updated_at, ${[...fields.columns, "extra"].join(", ")}) VALUES (${placeholders.join(", ")}) ON CONFLICT DO NOTHING RETURNING ${selectList}`,
-          params,
-        );
-        if (!raw) throw await duplicateOf(shop, { alias, values: rest });
+        // one row made of one value
+        const made = (await newRows(shop, [values]))[0] as NewRow;
+        const [raw] = await insertRows(shop, [made]);
+        if (!raw) throw await duplicateOf(shop, { alias: made.alias, values: made.rest });
         return rowOf(raw);
+      },
+
+      async insertMany(shop, list) {
+        if (list.length === 0) return [];
+        // all or none: in a transaction of its own when asked outside one
+        if (!inTransaction) return db.transaction((tx) => tableRepository(name, tx, true).insertMany(shop, list));
+        const made = await newRows(shop, list);
+        const stored = new Map<string, Row>();
+        // a refused row undoes the batches before it, and leaves the caller's transaction usable
+        await sql.query("SAVEPOINT repository_insert_many");
+        try {
+          for (let at = 0; at < made.length; at += batchRows) {
+            const part = made.slice(at, at + batchRows);
+            const raws = await insertRows(shop, part);
+            if (raws.length < part.length) throw await firstDuplicate(shop, part, raws);
+            for (const raw of raws) {
+              const row = rowOf(raw);
+              stored.set(row.alias, row);
+            }
+          }
+          await sql.query("RELEASE SAVEPOINT repository_insert_many");
+        } catch (error) {
+          await sql.query("ROLLBACK TO SAVEPOINT repository_insert_many");
+          throw asDuplicate(error);
+        }
+        return made.map((r) => stored.get(r.alias) as Row);
       },
 
       async patch(shop, alias, changes, options = {}) {

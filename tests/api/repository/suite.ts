@@ -247,6 +247,57 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       expect((await goods.find(query({ filters: [{ field: "name", kind: "equal", wanted: ["芒果", "梨"] }] }))).total).toBe(2);
     });
 
+    it("inserts many rows as insert adds each: aliases in the list's order, values kept, beyond one statement's batch", async () => {
+      const repo = await fresh();
+      const goods = repo.table("goods");
+      clock.now = "2026-12-06 11:00:00";
+      expect(await goods.insertMany("s1", [])).toEqual([]);
+      const [a, b, c] = await goods.insertMany("s1", [
+        { name: "苹果", price: "12.50", tags: ["红"], sold_at: "2026-12-01 09:00:00", color: "红色" },
+        { name: "香蕉", price: 1.005, stock: null, created_at: "2026-12-01 08:00:00" },
+        { alias: "go_given", note: "" },
+      ]);
+      expect(a).toEqual({ alias: a?.alias, shop_alias: "s1", created_at: "2026-12-06 11:00:00", updated_at: "2026-12-06 11:00:00", name: "苹果", price: 12.5, tags: ["红"], sold_at: "2026-12-01 09:00:00", color: "红色" });
+      expect(b).toEqual({ alias: b?.alias, shop_alias: "s1", created_at: "2026-12-01 08:00:00", updated_at: "2026-12-01 08:00:00", name: "香蕉", price: 1.01 });
+      expect(c).toEqual({ alias: "go_given", shop_alias: "s1", created_at: "2026-12-06 11:00:00", updated_at: "2026-12-06 11:00:00", note: "" });
+      expect(String(a?.alias) < String(b?.alias)).toBe(true);
+      for (const row of [a, b, c]) expect(await goods.get("s1", String(row?.alias))).toEqual(row);
+      // more rows than one INSERT binds (the SQL store's batches): all stored, in order
+      const many = await goods.insertMany("s2", Array.from({ length: 2500 }, (_, i) => ({ name: `卡${i}`, stock: i })));
+      expect(many.map((r) => r.stock)).toEqual(Array.from({ length: 2500 }, (_, i) => i));
+      expect(new Set(many.map((r) => r.alias)).size).toBe(2500);
+      expect(await goods.count({ shop: "s2" })).toBe(2500);
+      expect(await goods.sum("stock", { shop: "s2" })).toBe((2499 * 2500) / 2);
+      expect(await goods.count({ shop: "s1" })).toBe(3);
+    });
+
+    it("refuses a list with a duplicate (of a stored row or within the list), adding none of it, and the transaction goes on", async () => {
+      const repo = await fresh();
+      const [apple] = await stocked(repo);
+      const goods = repo.table("goods");
+      await expect(goods.insertMany("s1", [{ name: "梨" }, { name: "苹果" }])).rejects.toMatchObject({ field: "name", message: "商品名称已存在" });
+      await expect(goods.insertMany("s1", [{ name: "梨" }, { name: "桃" }, { name: "梨" }])).rejects.toMatchObject({ field: "name" });
+      await expect(goods.insertMany("s1", [{ name: "梨" }, { alias: String(apple?.alias), name: "桃" }])).rejects.toMatchObject({ field: "alias" });
+      await expect(goods.insertMany("s1", [{ alias: "go_twice", name: "梨" }, { alias: "go_twice", name: "桃" }])).rejects.toBeInstanceOf(DuplicateRecordError);
+      // the repeat in a later batch than the row it repeats: the first batch is undone too
+      const long = [...Array.from({ length: 1500 }, (_, i) => ({ name: `卡${i}` })), { name: "卡0" }];
+      await expect(goods.insertMany("s1", long)).rejects.toMatchObject({ field: "name" });
+      expect(await goods.count({ shop: "s1" })).toBe(4);
+      // empty is no value; another shop's 苹果 is no duplicate
+      expect(await goods.insertMany("s1", [{ name: "" }, { name: "" }])).toHaveLength(2);
+      expect(await goods.insertMany("s2", [{ name: "香蕉" }])).toHaveLength(1);
+      await repo.transaction(async (tx) => {
+        await expect(tx.table("goods").insertMany("s1", [{ name: "芒果" }, { name: "香蕉" }])).rejects.toBeInstanceOf(DuplicateRecordError);
+        await tx.table("goods").insertMany("s1", [{ name: "芒果" }]);
+      });
+      expect((await goods.find(query({ filters: [{ field: "name", kind: "equal", wanted: ["芒果", "梨"] }] }))).total).toBe(1);
+      await expect(repo.transaction(async (tx) => {
+        await tx.table("goods").insertMany("s1", [{ name: "梨" }, { name: "桃" }]);
+        throw new Error("库存不足");
+      })).rejects.toThrow("库存不足");
+      expect(await goods.count({ shop: "s1" })).toBe(7);
+    });
+
     it("rolls a transaction back when its work throws: inserts, patches and removes undone", async () => {
       const repo = await fresh();
       const [apple, banana] = await stocked(repo);

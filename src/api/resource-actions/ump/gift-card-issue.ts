@@ -29,9 +29,20 @@ export const activatedCount = (cards: readonly Card[]): number => countIn(cards,
 /** A batch's counts as its list shows them: 已激活, 已使用, 已作废. */
 export const figuresOf = (cards: readonly Card[]) => ({ activated: activatedCount(cards), used: countIn(cards, [3]), voided: countIn(cards, [4]) });
 
-/** A float in [0, 1) from the platform's secure random source (卡密 must not be guessable). */
-function secureRandom(): number {
-  return (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) / 2 ** 32;
+/**
+ * Floats in [0, 1) from the platform's secure random source (卡密 must not be guessable), drawn
+ * 1,024 at a time: 10,000 cards of 8 characters ask the source 79 times, not 80,000.
+ */
+function secureRandoms(): () => number {
+  const pool = new Uint32Array(1024);
+  let at = pool.length;
+  return () => {
+    if (at === pool.length) {
+      crypto.getRandomValues(pool);
+      at = 0;
+    }
+    return (pool[at++] ?? 0) / 2 ** 32;
+  };
 }
 
 /** Whether a batch of the shop already holds 批次号 `no` (its sequence is the shop's batch count + 1, skipping one taken). */
@@ -65,10 +76,9 @@ export async function issueBatch(repo: Transaction, card: Row, count: number): P
   let seq = (await batches.count({ shop })) + 1;
   while (await batchNoTaken(batches, shop, batchNo(time, seq))) seq += 1;
   const batch = await batches.insert(shop, { card_alias: card.alias, batch_no: batchNo(time, seq), face_value: card.face_value, count, created_at: time });
-  let serial = await lastSerial(cards, shop);
-  for (let i = 0; i < count; i += 1) {
-    serial += 1;
-    await cards.insert(shop, unissuedCard(card, batch, serial, makeSecret(secureRandom), time));
-  }
+  const last = await lastSerial(cards, shop);
+  const random = secureRandoms();
+  // one insertMany: 10,000 cards are one pass on memory and a few statements on SQL, not 10,000 inserts
+  await cards.insertMany(shop, Array.from({ length: count }, (_, i) => unissuedCard(card, batch, last + 1 + i, makeSecret(random), time)));
   return batch;
 }
