@@ -286,24 +286,17 @@ export function opsSql(ops: readonly Op[]): string[] {
   const out: string[] = ops.some((op) => op.op === "retype" || op.op === "fromExtra") ? [...WALL_FUNCTIONS] : [];
   for (let i = 0; i < ops.length; ) {
     const op = ops[i] as Op;
-    if (op.op === "retype") {
-      const run: Retype[] = [];
-      for (let next = ops[i]; next?.op === "retype" && next.table === op.table; next = ops[i]) {
-        run.push(next);
-        i += 1;
-      }
-      out.push(...retypeSql(op.table, run));
-    } else if (op.op === "fromExtra") {
-      const run: FromExtra[] = [];
-      for (let next = ops[i]; next?.op === "fromExtra" && next.table === op.table; next = ops[i]) {
-        run.push(next);
-        i += 1;
-      }
-      out.push(...fromExtraSql(op.table, run));
-    } else {
+    // the ops of op's kind on op's table that follow each other: one statement for all of them
+    let end = i + 1;
+    while (ops[end]?.op === op.op && (ops[end] as { table?: string }).table === (op as { table?: string }).table) end += 1;
+    const run = ops.slice(i, end);
+    if (op.op === "retype") out.push(...retypeSql(op.table, run as Retype[]));
+    else if (op.op === "fromExtra") out.push(...fromExtraSql(op.table, run as FromExtra[]));
+    else {
       out.push(...opSql(op));
-      i += 1;
+      end = i + 1;
     }
+    i = end;
   }
   return out;
 }
