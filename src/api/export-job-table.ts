@@ -7,8 +7,8 @@ import type { Db } from "./types";
 /**
  * The 导出 jobs' table as the repository reaches it (issue 48 step 3): its columns' kinds, as a
  * handler-own table is declared (shop-tables.ts), by the export handlers (declareTables). On the
- * server its rows are `r_exportjob`'s today, where every one of these keys is in `extra` (a table
- * no config declares has no field columns): serving it from SQL wants these columns first.
+ * server its rows are `r_exportjob`'s, whose columns are these fields (own-tables.ts, schema.ts;
+ * decision 0103), served by the SQL repository.
  */
 export const EXPORT_JOB_TABLE: TableDef = {
   name: EXPORT_JOBS,

@@ -29,6 +29,8 @@ export type Op =
   | { op: "dropTable"; table: string }
   | { op: "renameTable"; from: string; to: string }
   | { op: "addColumn"; table: string; column: string; type: ColumnType }
+  /** A new column takes the values `extra` holds for its key (those it holds as the same value; the rest stay there). */
+  | { op: "fromExtra"; table: string; column: string; type: ColumnType }
   | { op: "dropColumn"; table: string; column: string }
   | { op: "renameColumn"; table: string; from: string; to: string }
   | { op: "retype"; table: string; column: string; from: ColumnType; to: ColumnType }
@@ -66,9 +68,8 @@ const text = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
 const zone = text(SHOP_ZONE);
 
-/** A column's value as the handlers read it: a string's text, a number's numeric (null: the type holds neither). */
-function valueOf(column: string, type: ColumnType): { string: string | null; number: string | null } {
-  const c = ident(column);
+/** A value's (a column's, or `extra`'s for a key: an SQL expression of `type`) as the handlers read it: a string's text, a number's numeric (null: the type holds neither). */
+function valueOf(c: string, type: ColumnType): { string: string | null; number: string | null } {
   if (type === "jsonb") {
     return {
       string: `(CASE WHEN jsonb_typeof(${c}) = 'string' THEN ${c} #>> '{}' END)`,
@@ -81,12 +82,12 @@ function valueOf(column: string, type: ColumnType): { string: string | null; num
   return { string: null, number: `${c}::numeric` };
 }
 
-/** A column's value as jsonb (what `extra` holds for its key): a time as the shop's wall time, as the handlers read it. */
-function asJsonb(column: string, type: ColumnType): string {
-  if (type === "jsonb") return ident(column);
-  const { string, number } = valueOf(column, type);
+/** A value of `type` (an SQL expression) as jsonb (what `extra` holds for its key): a time as the shop's wall time, as the handlers read it. */
+function asJsonb(c: string, type: ColumnType): string {
+  if (type === "jsonb") return c;
+  const { string, number } = valueOf(c, type);
   if (number) return `to_jsonb(trim_scale(${number}))`;
-  return `to_jsonb(${string ?? ident(column)})`;
+  return `to_jsonb(${string ?? c})`;
 }
 
 /**
@@ -106,12 +107,12 @@ const WALL_FUNCTIONS = [
 ];
 
 /**
- * A column's value of type `from` as type `to` (NULL where `to` cannot hold it as the same value
- * the handlers read: table-io.ts fits), and whether it can.
+ * A value of type `from` (an SQL expression: a column, or `extra`'s for a key) as type `to` (NULL
+ * where `to` cannot hold it as the same value the handlers read: table-io.ts fits), and whether it can.
  */
-function retyped(column: string, from: ColumnType, to: ColumnType): { fits: string; value: string } {
-  if (to === "jsonb") return { fits: "true", value: asJsonb(column, from) };
-  const { string, number } = valueOf(column, from);
+function retyped(c: string, from: ColumnType, to: ColumnType): { fits: string; value: string } {
+  if (to === "jsonb") return { fits: "true", value: asJsonb(c, from) };
+  const { string, number } = valueOf(c, from);
   const none = { fits: "false", value: `NULL::${to}` };
   switch (to) {
     case "text":
@@ -200,6 +201,8 @@ export function opSql(op: Op): string[] {
       return [dropDerivedTriggers(op.from), `ALTER TABLE ${ident(op.from)} RENAME TO ${ident(op.to)}`];
     case "addColumn":
       return [`ALTER TABLE ${ident(op.table)} ADD COLUMN IF NOT EXISTS ${ident(op.column)} ${op.type}`];
+    case "fromExtra":
+      return [...WALL_FUNCTIONS, ...fromExtraSql(op.table, [op])];
     case "dropColumn":
       return [dropDerivedTriggers(op.table), `ALTER TABLE ${ident(op.table)} DROP COLUMN IF EXISTS ${ident(op.column)}`];
     case "renameColumn": {
@@ -241,9 +244,9 @@ type Retype = Extract<Op, { op: "retype" }>;
  */
 function retypeSql(tableName: string, retypes: readonly Retype[]): string[] {
   const table = ident(tableName);
-  const each = retypes.map((op) => ({ op, col: ident(op.column), key: text(keyOfColumn(op.column)), ...retyped(op.column, op.from, op.to) }));
+  const each = retypes.map((op) => ({ op, col: ident(op.column), key: text(keyOfColumn(op.column)), ...retyped(ident(op.column), op.from, op.to) }));
   const misfit = (r: (typeof each)[number]) => `(${r.col} IS NOT NULL AND NOT (${r.fits}))`;
-  const moved = each.map((r) => `(CASE WHEN ${misfit(r)} THEN jsonb_build_object(${r.key}, ${asJsonb(r.op.column, r.op.from)}) ELSE '{}'::jsonb END)`);
+  const moved = each.map((r) => `(CASE WHEN ${misfit(r)} THEN jsonb_build_object(${r.key}, ${asJsonb(r.col, r.op.from)}) ELSE '{}'::jsonb END)`);
   return [
     dropDerivedTriggers(tableName),
     `UPDATE ${table} SET extra = extra || ${moved.join(" || ")}, ${each.map((r) => `${r.col} = CASE WHEN ${misfit(r)} THEN NULL ELSE ${r.col} END`).join(", ")}
@@ -252,22 +255,48 @@ function retypeSql(tableName: string, retypes: readonly Retype[]): string[] {
   ];
 }
 
-/** The statements of a migration's operations, in order: the retypes of one table that follow each other made one (retypeSql). */
+type FromExtra = Extract<Op, { op: "fromExtra" }>;
+
+/**
+ * New columns' values from `extra` (a table whose rows were kept there before the columns were
+ * made: a handler-own table given its fields' columns, decision 0103): each row's value for a
+ * column's key moves into the column where the column holds it as the same value (table-io.ts
+ * fits, as a retype's test), and leaves `extra`; a value it cannot hold, and a null (which reads
+ * back as null only from extra), stay, so every row reads back as it did. An enum's options are
+ * checked after (addCheck moves a value outside them back to extra). The columns of one table in
+ * one pass over its rows: an UPDATE per column rewrote each row once per column (measured in 0103).
+ */
+function fromExtraSql(tableName: string, ops: readonly FromExtra[]): string[] {
+  const each = ops.map((op) => {
+    const [col, key] = [ident(op.column), text(keyOfColumn(op.column))];
+    const held = `(extra -> ${key})`;
+    const { fits, value } = retyped(held, "jsonb", op.type);
+    return { col, key, value, moves: `(${col} IS NULL AND extra ? ${key} AND jsonb_typeof(${held}) <> 'null' AND coalesce(${fits}, false))` };
+  });
+  const moved = `array_remove(ARRAY[${each.map((e) => `CASE WHEN ${e.moves} THEN ${e.key} END`).join(", ")}]::text[], NULL)`;
+  return [
+    dropDerivedTriggers(tableName),
+    `UPDATE ${ident(tableName)} SET ${each.map((e) => `${e.col} = CASE WHEN ${e.moves} THEN ${e.value} ELSE ${e.col} END`).join(", ")}, extra = extra - ${moved}
+      WHERE ${each.map((e) => e.moves).join(" OR ")}`,
+  ];
+}
+
+/** The statements of a migration's operations, in order: the retypes of one table that follow each other made one (retypeSql), and so its columns taken from extra (fromExtraSql). */
 export function opsSql(ops: readonly Op[]): string[] {
-  const out: string[] = ops.some((op) => op.op === "retype") ? [...WALL_FUNCTIONS] : [];
+  const out: string[] = ops.some((op) => op.op === "retype" || op.op === "fromExtra") ? [...WALL_FUNCTIONS] : [];
   for (let i = 0; i < ops.length; ) {
     const op = ops[i] as Op;
-    if (op.op !== "retype") {
+    // the ops of op's kind on op's table that follow each other: one statement for all of them
+    let end = i + 1;
+    while (ops[end]?.op === op.op && (ops[end] as { table?: string }).table === (op as { table?: string }).table) end += 1;
+    const run = ops.slice(i, end);
+    if (op.op === "retype") out.push(...retypeSql(op.table, run as Retype[]));
+    else if (op.op === "fromExtra") out.push(...fromExtraSql(op.table, run as FromExtra[]));
+    else {
       out.push(...opSql(op));
-      i += 1;
-      continue;
+      end = i + 1;
     }
-    const run: Retype[] = [];
-    for (let next = ops[i]; next?.op === "retype" && next.table === op.table; next = ops[i]) {
-      run.push(next);
-      i += 1;
-    }
-    out.push(...retypeSql(op.table, run));
+    i = end;
   }
   return out;
 }
@@ -303,6 +332,10 @@ export function applyOps(snapshot: Snapshot, ops: readonly Op[]): Snapshot {
         break;
       case "addColumn":
         table(op.table).columns[op.column] = op.type;
+        break;
+      case "fromExtra":
+        // the rows' values, not the schema
+        table(op.table);
         break;
       case "dropColumn":
         delete table(op.table).columns[op.column];
@@ -392,7 +425,10 @@ export async function diffSnapshots(from: Snapshot, to: Snapshot, answers: DiffA
         if (type !== wanted) ops.push({ op: "retype", table: name, column: renamed, from: type, to: wanted });
       } else ops.push({ op: "dropColumn", table: name, column: gone });
     }
-    for (const column of newColumns.filter((c) => !renamedTo.has(c))) ops.push({ op: "addColumn", table: name, column, type: want.columns[column] as ColumnType });
+    // a new column takes what rows kept for its key in extra until it was made (a handler-own table's fields, decision 0103):
+    // the columns first, then their values, in one pass over the rows (opsSql)
+    const added = newColumns.filter((c) => !renamedTo.has(c)).map((column) => ({ table: name, column, type: want.columns[column] as ColumnType }));
+    ops.push(...added.map((c): Op => ({ op: "addColumn", ...c })), ...added.map((c): Op => ({ op: "fromExtra", ...c })));
     for (const [column, type] of Object.entries(want.columns)) {
       const had = have.columns[column];
       if (had && had !== type) ops.push({ op: "retype", table: name, column, from: had, to: type });

@@ -2,6 +2,7 @@ import type { ResourceConfig } from "../engine/types";
 import type { ResourceExtension } from "../api/resources";
 import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
 import { tableDefOf } from "../api/repository/field-kinds";
+import { ownTableDef } from "../api/own-tables";
 import type { FieldKind } from "../api/repository/types";
 import type { Tables } from "../api/types";
 import { CODECS, type ColumnCodec } from "./repository/columns";
@@ -167,8 +168,9 @@ export function partFiltersOf(extensions: readonly Pick<ResourceExtension, "reso
 
 function resourceSpec(name: string, config: ResourceConfig | undefined, parts: readonly string[]): TableSpec {
   const columns: Column[] = Object.entries(RECORD_META).map(([key, kind]) => columnOfKind(key, key, kind));
-  // the repository's table of the config (field-kinds.ts tableDefOf): its fields, a route's parameter (a parent's alias) among them
-  const fields = config ? tableDefOf(config, "").fields : [];
+  // the repository's table of the config (field-kinds.ts tableDefOf): its fields, a route's parameter (a parent's alias) among them;
+  // a handler-own table's are its handlers' definition (own-tables.ts); a name of neither has only `extra`
+  const fields = config ? tableDefOf(config, "").fields : (ownTableDef(name)?.fields ?? []);
   for (const f of fields) columns.push(columnOfKind(f.key, columnName(f.key), f.kind, f.options));
   const table = recordsTable(name);
   const tabColumn = config?.tabs ? columns.find((c) => c.key === config.tabs?.field)?.column : undefined;

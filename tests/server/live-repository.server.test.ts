@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { DuplicateRecordError } from "../../src/api/repository/errors";
 import type { ListQuery } from "../../src/api/repository/types";
+import { OWN_TABLES } from "../../src/api/own-tables";
 import { resources } from "../../src/resources";
 import { AliasPool } from "../../src/server/alias-pool";
 import { demoSeed } from "../../src/server/main";
@@ -72,13 +73,13 @@ for (const { name, live } of ready) {
   const spec = (resource: string) => specs.get(`records/${resource}`) as TableSpec;
 
   describe(`the live tables through the repository on ${name} (decision 0092)`, () => {
-    it("reads every row of every resource of the demo as the unit of work's table-io reads it", async () => {
+    it("reads every row of every resource of the demo, and of the handlers' own tables, as the unit of work's table-io reads it", async () => {
       let compared = 0;
-      for (const config of resources) {
-        const stored = (await loadRows(db, spec(config.name))).map((s) => s.row);
+      for (const name of [...resources.map((c) => c.name), ...OWN_TABLES.map((d) => d.name)]) {
+        const stored = (await loadRows(db, spec(name))).map((s) => s.row);
         for (const shopAlias of new Set(stored.map((r) => String(r.shop_alias)))) {
           const mine = stored.filter((r) => r.shop_alias === shopAlias).sort(byAlias);
-          expect((await repo.table(config.name).find(everyRow(shopAlias))).rows, config.name).toEqual(mine);
+          expect((await repo.table(name).find(everyRow(shopAlias))).rows, name).toEqual(mine);
           compared += mine.length;
         }
       }

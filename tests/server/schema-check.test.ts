@@ -58,6 +58,10 @@ describe("the check CI runs: configs, snapshot and migrations agree", () => {
     expect(ops).toContainEqual({ op: "createTable", table: "r_fixturebrand" });
     expect(ops).toContainEqual({ op: "renameColumn", table: "r_goods", from: "stock_alert", to: "alert_stock" });
     expect(ops).toContainEqual({ op: "addColumn", table: "r_goods", column: "weight", type: "bigint" });
+    // a new column takes the values rows kept for its key in extra (decision 0103), after the table's new columns are made
+    const weight = ops.findIndex((op) => op.op === "fromExtra" && op.column === "weight");
+    expect(ops[weight]).toEqual({ op: "fromExtra", table: "r_goods", column: "weight", type: "bigint" });
+    expect(ops.findLastIndex((op) => op.op === "addColumn" && op.table === "r_goods")).toBeLessThan(weight);
     expect(ops.some((op) => op.op === "dropColumn")).toBe(false);
     const next: NamedMigration = { id: "9999-test", ops };
     expect(schemaProblems(configuredSnapshot(configs), applyOps(committed, ops), snapshotOfMigrations([...migrations, next]))).toEqual([]);

@@ -3,6 +3,7 @@ import { resources } from "../../resources";
 import { tableDefOf } from "../../api/repository/field-kinds";
 import type { RepositoryOptions, TableDef } from "../../api/repository/types";
 import { aliasPrefix } from "../../api/resource-seeds";
+import { ownTableDef } from "../../api/own-tables";
 import { ALIAS_SEQUENCE } from "../alias-pool";
 import { RECORDS_PREFIX } from "../schema";
 import type { Database } from "../sql";
@@ -15,8 +16,9 @@ import { sqlRepository, type SqlRepository } from "./sql-repository";
  * the config's (field-kinds.ts tableDefOf, the list schema.ts makes the columns of), its aliases
  * from `alias_seq` in allocAlias's format (prefix + 8 base-36 digits), as the unit of work's are:
  * the two writers take numbers from one sequence and never make the same alias while both run.
- * The handlers' own tables (cashTrade, exportJob, …: no config) are tables with no fields, every
- * key in `extra`.
+ * The handlers' own tables (cashTrade, exportJob, …: no config) are served by their handlers'
+ * definitions (own-tables.ts), the columns schema.ts makes of them (decision 0103); a seeded name
+ * neither declares is a table with no fields, every key in `extra`.
  */
 
 export interface LiveRepositoryOptions extends RepositoryOptions {
@@ -26,12 +28,12 @@ export interface LiveRepositoryOptions extends RepositoryOptions {
   otherNames?: readonly string[];
 }
 
-/** The live tables as the repository's TableDefs: each config's, then each other name's, with today's alias prefixes. */
+/** The live tables as the repository's TableDefs: each config's (with today's alias prefixes), then each other name's, its handlers' own where they declare one. */
 export function liveTableDefs(configs: readonly ResourceConfig[], otherNames: readonly string[]): TableDef[] {
   const named = new Set(configs.map((c) => c.name));
   return [
     ...configs.map((c) => tableDefOf(c, aliasPrefix(c.name))),
-    ...otherNames.filter((n) => !named.has(n)).map((name) => ({ name, aliasPrefix: aliasPrefix(name), fields: [] })),
+    ...otherNames.filter((n) => !named.has(n)).map((name) => ownTableDef(name) ?? { name, aliasPrefix: aliasPrefix(name), fields: [] }),
   ];
 }
 

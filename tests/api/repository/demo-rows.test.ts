@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memoryRepository } from "../../../src/api/repository/memory";
+import { OWN_TABLES } from "../../../src/api/own-tables";
+import { getDb } from "../../../src/demo/node";
 import { resources } from "../../../src/resources";
 import { asKept, DEMO_TABLES, demoRows, tableNamed } from "./demo-tables";
 
@@ -25,5 +27,18 @@ describe("the demo shop's rows through the repository's tables", () => {
     for (const { table, shop, row } of rows) {
       expect(await repo.table(table).insert(shop, row), `${table} ${row.alias}`).toEqual(asKept(tableNamed(table), row));
     }
+  });
+
+  it("every row of the handlers' own tables (资产, 导出, 分销设置, 素材库) is kept as the demo wrote it, by their handlers' tables (decision 0103)", async () => {
+    const repo = memoryRepository(OWN_TABLES);
+    const db = getDb();
+    let kept = 0;
+    for (const def of OWN_TABLES) {
+      for (const row of db.records[def.name] ?? []) {
+        expect(await repo.table(def.name).insert(row.shop_alias, row), `${def.name} ${row.alias}`).toEqual(asKept(def, row));
+        kept += 1;
+      }
+    }
+    expect(kept).toBeGreaterThan(50);
   });
 });

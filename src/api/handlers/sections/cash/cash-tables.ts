@@ -8,9 +8,9 @@ import { CASH_ACCOUNTS, CASH_TRADES, TRADE_TYPES } from "./cash-rows";
  * 资产概况's two tables (cash-rows.ts) as the call's repository reaches them (issue 48 step 3):
  * declared by the section's handlers (call-repository.ts declareTables), rows seeded on first use
  * in the page as before. The prefixes are the ones the section has always made (ca, ct); on the
- * server the tables are today's `r_cashaccount` / `r_cashtrade` (store-tables.ts otherNames),
- * whose columns are still only the record's (every field in `extra`): typed columns for these
- * fields come with the migration that hands the tables to the SQL repository.
+ * server the tables are `r_cashaccount` / `r_cashtrade` (store-tables.ts otherNames), whose
+ * columns are these fields, typed by their kinds (own-tables.ts, schema.ts; migration 0006 and
+ * decision 0103), served by the SQL repository.
  */
 
 export const CASH_ACCOUNT_TABLE: TableDef = {

@@ -1,6 +1,6 @@
 import { DISTRIBUTION_DEFAULTS, distributionError, toSettings } from "../../../../resources/ump/distribution.rules";
 import type { TableSource } from "../../../call-repository";
-import type { TableRepository, Transaction } from "../../../repository/types";
+import type { TableDef, TableRepository, Transaction } from "../../../repository/types";
 import { appSeeds, seedResource } from "../../../resource-seeds";
 import { fail, ok, staleSave } from "../../../respond";
 import { isStale, readWith } from "../../../stale-save";
@@ -19,11 +19,24 @@ const BASE = "/merchant/ump/v1/distribution";
 const TABLE = "distributionSetting";
 
 /**
- * Its table: the settings are kept on the row as given, no column of their own (the server's
- * table, made from handler-seeds.ts, has the record columns and `extra`; typing them is a
- * migration of its own).
+ * Its table: one row per shop of the settings as toSettings keeps them (distribution.rules.ts),
+ * each a column on the server (schema.ts makes a handler-own table's columns from this, decision
+ * 0103): 开启分销 and 推广员申请需审核 1/2, the rates in % (any decimals the rules allow), the days a
+ * whole number, 最低提现金额 money. 二级佣金比例 is unset for 一级分销.
  */
-export const DISTRIBUTION_SETTING: TableSource = { def: { name: TABLE, aliasPrefix: "ds", fields: [] }, rows: (db) => seedResource(db, appSeeds, TABLE) };
+export const DISTRIBUTION_SETTING_TABLE: TableDef = {
+  name: TABLE, aliasPrefix: "ds",
+  fields: [
+    { key: "enabled", label: "开启分销", kind: "integer", options: [1, 2] },
+    { key: "level", label: "分销层级", kind: "integer", options: [1, 2] },
+    { key: "rate_1", label: "一级佣金比例", kind: "number" },
+    { key: "rate_2", label: "二级佣金比例", kind: "number" },
+    { key: "need_audit", label: "推广员申请需审核", kind: "integer", options: [1, 2] },
+    { key: "settle_days", label: "结算周期", kind: "integer" },
+    { key: "min_withdraw", label: "最低提现金额", kind: "money" },
+  ],
+};
+export const DISTRIBUTION_SETTING: TableSource = { def: DISTRIBUTION_SETTING_TABLE, rows: (db) => seedResource(db, appSeeds, TABLE) };
 
 const settings = (repo: Transaction): TableRepository => repo.table(TABLE);
 const aliasOf = (shop: string): string => `ds_${shop}`;
