@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi } from "../../src/api/create-api";
+import { scopeToShop } from "../../src/api/db-reach";
+import { handlers } from "../../src/api/handlers";
+import { ok } from "../../src/api/respond";
+import { publicRoute } from "../../src/api/route";
+import { createApp } from "../../src/server/app";
+import { openApi, type Api } from "../../src/server/main";
+import type { Database, Sql } from "../../src/server/sql";
+import { databasePorts } from "../../src/server/store";
+
+/**
+ * The lean call path (call-transact.ts, lean-call.ts, decision 0102): a path whose handlers reach
+ * everything through ctx.repo runs in one plain transaction, with no unit of work (no savepoint, no
+ * alias reserved, no table read into arrays), a write of it taking its shop's lock once the route
+ * names the shop; a path that reaches the Db is rolled back at its first reach and runs on the unit
+ * of work, with the same answer, and stays there. Counted by the transactions and statements the
+ * calls send (on PGlite: one process, so a shop's lock is always free here; a lock found taken is
+ * waited for in turn: the races of tests/server/*.http.test.ts on Postgres).
+ */
+
+const SUPPLIERS = "goodsSupplier";
+const SHOP = "shlean0001";
+
+const names = publicRoute("/merchant/test/v1/lean/suppliers", async (ctx) => {
+  scopeToShop(ctx.db, SHOP);
+  const page = await ctx.repo.table(SUPPLIERS).find({ shop: SHOP, filters: [], empty: [], keyword: null, sort: { field: "name", order: "asc" }, page: 1, pageSize: 100 });
+  return ok(page.rows.map((r) => r.name));
+});
+
+const add = publicRoute("/merchant/test/v1/lean/supplier/add", async (ctx) => {
+  scopeToShop(ctx.db, SHOP);
+  const row = await ctx.repo.table(SUPPLIERS).insert(SHOP, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
+  if (ctx.body.fail) throw new Error("写到一半出错");
+  return ok(row.alias);
+});
+
+/** Reaches the Db after a write through ctx.repo, and catches what the lean run's Db throws: the unit of work answers all the same. */
+const addThenCount = publicRoute("/merchant/test/v1/lean/supplier/add-then-count", async (ctx) => {
+  scopeToShop(ctx.db, SHOP);
+  const row = await ctx.repo.table(SUPPLIERS).insert(SHOP, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
+  let goods = -1;
+  try {
+    goods = (ctx.db.records.goods ?? []).length;
+  } catch {
+    // a handler that swallows the throw does not keep the lean run's answer
+  }
+  return ok({ alias: row.alias, goods });
+});
+
+let api: Api;
+let app: ReturnType<typeof createApp>;
+/** What the calls sent: one list of statements per transaction. */
+let transactions: string[][] = [];
+
+/** `database`, each transaction's statements noted. */
+function counted(database: Database): Database {
+  return {
+    ...database,
+    query: (text, params) => database.query(text, params),
+    exec: (text) => database.exec(text),
+    close: () => database.close(),
+    transaction: (work) => {
+      const statements: string[] = [];
+      transactions.push(statements);
+      return database.transaction((tx) => {
+        const noted: Sql = {
+          query: (text, params) => (statements.push(text), tx.query(text, params)),
+          exec: (text) => (statements.push(text), tx.exec(text)),
+        };
+        return work(noted);
+      });
+    },
+  };
+}
+
+async function call<T>(path: string, body: object): Promise<{ status: number; code: number; data: T; transactions: string[][] }> {
+  transactions = [];
+  const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { code: number; data: T };
+  return { status: res.status, code: json.code, data: json.data, transactions };
+}
+
+const onUnitOfWork = (statements: readonly string[]) => statements.some((s) => s.startsWith("SAVEPOINT"));
+const stored = async (name: string) => (await api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE shop_alias = $1 AND name = $2", [SHOP, name])).map((r) => r.alias);
+
+beforeAll(async () => {
+  api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "0" });
+  app = createApp({ handlers: createApi({ ...databasePorts(counted(api.database), api.store), sms: null }, [names, add, addThenCount, ...handlers]).handlers });
+}, 60_000);
+afterAll(() => api.close());
+
+describe("the lean call path", () => {
+  it("runs a read through ctx.repo in one transaction, with no unit of work", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const reply = await call<string[]>("/merchant/test/v1/lean/suppliers", {});
+      expect(reply.code).toBe(200);
+      expect(reply.transactions).toHaveLength(1);
+      const [statements = []] = reply.transactions;
+      expect(onUnitOfWork(statements)).toBe(false);
+      expect(statements.some((s) => s.includes("REPEATABLE READ"))).toBe(true);
+      expect(statements.some((s) => /pg_(try_)?advisory_xact_lock/.test(s))).toBe(false);
+    }
+  });
+
+  it("runs a write in one transaction once its path is known, its shop's lock taken before it writes", async () => {
+    // the path's first call is planned as a read: it runs again as a write
+    const first = await call<string>("/merchant/test/v1/lean/supplier/add", { name: "甲供应商" });
+    expect(first.code).toBe(200);
+    expect(first.transactions).toHaveLength(2);
+    expect(await stored("甲供应商")).toEqual([first.data]);
+    const second = await call<string>("/merchant/test/v1/lean/supplier/add", { name: "乙供应商" });
+    expect(second.code).toBe(200);
+    expect(second.transactions).toHaveLength(1);
+    const [statements = []] = second.transactions;
+    expect(onUnitOfWork(statements)).toBe(false);
+    const lock = statements.findIndex((s) => s.includes("pg_try_advisory_xact_lock"));
+    const insert = statements.findIndex((s) => s.startsWith("INSERT"));
+    expect(lock).toBeGreaterThanOrEqual(0);
+    expect(insert).toBeGreaterThan(lock);
+    expect(await stored("乙供应商")).toEqual([second.data]);
+  });
+
+  it("stores nothing of a lean call that throws", async () => {
+    const reply = await call("/merchant/test/v1/lean/supplier/add", { name: "丙供应商", fail: true });
+    expect(reply.status).toBe(500);
+    expect(await stored("丙供应商")).toEqual([]);
+  });
+
+  it("runs a path that reaches the Db again on the unit of work, its write made once, and keeps it there", async () => {
+    const first = await call<{ alias: string; goods: number }>("/merchant/test/v1/lean/supplier/add-then-count", { name: "丁供应商" });
+    expect(first.code).toBe(200);
+    // the unit of work's answer, not the lean run's (which caught the throw and said -1)
+    expect(first.data.goods).toBe(0);
+    expect(await stored("丁供应商")).toEqual([first.data.alias]);
+    const [lean = [], ...rest] = first.transactions;
+    expect(onUnitOfWork(lean)).toBe(false);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every(onUnitOfWork)).toBe(true);
+    const second = await call<{ alias: string; goods: number }>("/merchant/test/v1/lean/supplier/add-then-count", { name: "戊供应商" });
+    expect(second.code).toBe(200);
+    expect(second.transactions.every(onUnitOfWork)).toBe(true);
+    expect(await stored("戊供应商")).toEqual([second.data.alias]);
+  });
+});
