@@ -143,6 +143,7 @@ function writtenTwoWays(changed: ReadonlySet<string>, repository: CallRepository
 export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set(), repository?: CallRepository): Transact {
   const byKey = new Map(specs.map((s) => [s.key, s]));
   const plans = new Map<string, Plan>();
+  const accountTables = new Set([...ACCOUNT_TABLES].map((key) => byKey.get(key)?.table).filter((table) => table !== undefined));
   return async (run, label = "") => {
     const plan = plans.get(label);
     let writes = plan?.writes ?? false;
@@ -156,7 +157,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
 
     /** One lean run in `tx` (lean-call.ts): its answer, or a RunAgain, as the unit of work's runs. */
     const leanRun = async (tx: Sql, served: CallRepository): Promise<{ reply: Response; slides: Slide[] }> => {
-      const call = new LeanCall(tx, writes, shop);
+      const call = new LeanCall(tx, writes, shop, accounts, accountTables);
       const files = watched(call.sql);
       const callSql: CallSql = { tx: (now) => served.sql(now).transactionOn(files.sql), serves: served.serves };
       let reply: Response | undefined;
@@ -171,7 +172,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
       if (failure !== null) throw failure;
       const wrote = files.wrote();
       // a write of no shop (sign-in, registration, a new shop) takes the accounts' lock, as the unit of work's
-      const needsAccounts = wrote && call.scoped === null;
+      const needsAccounts = wrote && (call.scoped === null || call.usedAccounts);
       if (needsAccounts && !accounts) throw new RunAgain("accounts");
       if (wrote && !writes) throw new RunAgain("write");
       plans.set(label, { tables: new Set(), writes: wrote, accounts: needsAccounts, aliases: 0, lean: true });

@@ -1,6 +1,6 @@
 import { SHOP_SCOPE, type ShopScope } from "../api/db-reach";
 import type { Db } from "../api/types";
-import { tryLockShop } from "./call-locks";
+import { ACCOUNTS_LOCK, tryLockShop } from "./call-locks";
 import { RunAgain } from "./run-again";
 import type { Params, Sql } from "./sql";
 
@@ -19,7 +19,16 @@ import type { Params, Sql } from "./sql";
  * stops the run (RunAgain "shop"), and the call waits for it in turn before a new transaction,
  * not on a pooled connection. A write thus takes one transaction, where the unit of work took two
  * (one to learn the shop, one under its lock).
+ *
+ * The accounts' lock comes before a shop's (call-locks.ts): a lean run that asks for it (the
+ * accounts' store's `lock()`), or writes an accounts' table (users, employees, sessions, SMS codes,
+ * wrong passwords: as the unit of work's rule), without holding it from its start is stopped
+ * before that statement (RunAgain "accounts") and runs again holding it first.
  */
+
+/** The table a statement writes (INSERT INTO / UPDATE / DELETE FROM), unquoted. */
+const WRITTEN_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([A-Za-z0-9_]+)"?/i;
+const ACCOUNTS_LOCKING = /pg_advisory_xact_lock\(\$1\)/;
 
 /** Thrown at a lean run that reads its Db (the run is marked too, should a handler catch it). */
 export class ReachedDb extends Error {
@@ -38,6 +47,9 @@ export class LeanCall {
   /** The shop whose lock the next statement takes first. */
   private pending: string | null = null;
   private locking: Promise<void> | null = null;
+  /** Whether the run asked for the accounts' lock or wrote an accounts' table (held or not). */
+  usedAccounts = false;
+  private needsAccounts = false;
 
   constructor(
     private readonly tx: Sql,
@@ -45,15 +57,21 @@ export class LeanCall {
     private readonly writes: boolean,
     /** The shop whose lock the transaction took at its start (a call that found it busy before). */
     private readonly held: string | null,
+    /** Whether the transaction took the accounts' lock at its start. */
+    private readonly accountsHeld: boolean,
+    /** The accounts' tables by their SQL names (t_users …). */
+    private readonly accountTables: ReadonlySet<string>,
   ) {}
 
   /** The call's transaction, each statement after the shop's lock when one is to be taken. */
   readonly sql: Sql = {
     query: async <T>(text: string, params?: Params) => {
+      this.checkAccounts(text, params);
       await this.lockFirst();
       return this.tx.query<T>(text, params);
     },
     exec: async (text: string) => {
+      this.checkAccounts(text);
       await this.lockFirst();
       return this.tx.exec(text);
     },
@@ -81,7 +99,19 @@ export class LeanCall {
   /** After the run: stops the transaction when the run reached the Db or a shop's lock it does not hold. */
   settle(): void {
     if (this.reached !== null) throw new RunAgain("db");
+    if (this.needsAccounts) throw new RunAgain("accounts");
     if (this.busy !== null) throw new RunAgain("shop", this.busy);
+  }
+
+  /** Stops a statement that needs the accounts' lock when the transaction did not take it first. */
+  private checkAccounts(text: string, params?: Params): void {
+    const table = WRITTEN_TABLE.exec(text)?.[1];
+    const asks = (table !== undefined && this.accountTables.has(table)) || (ACCOUNTS_LOCKING.test(text) && params?.[0] === ACCOUNTS_LOCK);
+    if (!asks) return;
+    this.usedAccounts = true;
+    if (this.accountsHeld) return;
+    this.needsAccounts = true;
+    throw new RunAgain("accounts");
   }
 
   private scope(shop: string): void {

@@ -5,6 +5,8 @@ import { handlers } from "../../src/api/handlers";
 import { ok } from "../../src/api/respond";
 import { publicRoute } from "../../src/api/route";
 import { createApp } from "../../src/server/app";
+import { lockAccounts } from "../../src/server/call-locks";
+import { callTransaction } from "../../src/server/files";
 import { openApi, type Api } from "../../src/server/main";
 import type { Database, Sql } from "../../src/server/sql";
 import { databasePorts } from "../../src/server/store";
@@ -48,6 +50,16 @@ const addThenCount = publicRoute("/merchant/test/v1/lean/supplier/add-then-count
   return ok({ alias: row.alias, goods });
 });
 
+/** Asks for the accounts' lock after its shop's, as an accounts' store's `lock()` in a handler would: it must be taken first. */
+const addWithAccounts = publicRoute("/merchant/test/v1/lean/supplier/add-with-accounts", async (ctx) => {
+  scopeToShop(ctx.db, SHOP);
+  const row = await ctx.repo.table(SUPPLIERS).insert(SHOP, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
+  const tx = callTransaction.getStore();
+  if (!tx) throw new Error("不在调用的事务里");
+  await lockAccounts(tx);
+  return ok(row.alias);
+});
+
 let api: Api;
 let app: ReturnType<typeof createApp>;
 /** What the calls sent: one list of statements per transaction. */
@@ -86,7 +98,7 @@ const stored = async (name: string) => (await api.database.query<{ alias: string
 
 beforeAll(async () => {
   api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "0" });
-  app = createApp({ handlers: createApi({ ...databasePorts(counted(api.database), api.store), sms: null }, [names, add, addThenCount, ...handlers]).handlers });
+  app = createApp({ handlers: createApi({ ...databasePorts(counted(api.database), api.store), sms: null }, [names, add, addThenCount, addWithAccounts, ...handlers]).handlers });
 }, 60_000);
 afterAll(() => api.close());
 
@@ -125,6 +137,22 @@ describe("the lean call path", () => {
     const reply = await call("/merchant/test/v1/lean/supplier/add", { name: "丙供应商", fail: true });
     expect(reply.status).toBe(500);
     expect(await stored("丙供应商")).toEqual([]);
+  });
+
+  it("takes the accounts' lock before its shop's: a run that asks for it later runs again holding it first", async () => {
+    const first = await call<string>("/merchant/test/v1/lean/supplier/add-with-accounts", { name: "己供应商" });
+    expect(first.code).toBe(200);
+    expect(await stored("己供应商")).toEqual([first.data]);
+    const second = await call<string>("/merchant/test/v1/lean/supplier/add-with-accounts", { name: "庚供应商" });
+    expect(second.code).toBe(200);
+    expect(second.transactions).toHaveLength(1);
+    const [statements = []] = second.transactions;
+    expect(onUnitOfWork(statements)).toBe(false);
+    const accounts = statements.findIndex((s) => s.includes("pg_advisory_xact_lock($1)"));
+    const shop = statements.findIndex((s) => s.includes("pg_try_advisory_xact_lock"));
+    expect(accounts).toBeGreaterThanOrEqual(0);
+    expect(shop).toBeGreaterThan(accounts);
+    expect(await stored("庚供应商")).toEqual([second.data]);
   });
 
   it("runs a path that reaches the Db again on the unit of work, its write made once, and keeps it there", async () => {
