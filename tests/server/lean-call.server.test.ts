@@ -96,6 +96,20 @@ async function call<T>(path: string, body: object): Promise<{ status: number; co
 const onUnitOfWork = (statements: readonly string[]) => statements.some((s) => s.startsWith("SAVEPOINT"));
 const stored = async (name: string) => (await api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE shop_alias = $1 AND name = $2", [SHOP, name])).map((r) => r.alias);
 
+/** Where the first statement holding `text` is (-1: none). */
+const at = (statements: readonly string[], text: string) => statements.findIndex((s) => s.includes(text));
+
+/** A call of a write path planned already: one lean transaction, its supplier stored once; its statements. */
+async function knownWrite(path: string, name: string): Promise<string[]> {
+  const reply = await call<string>(path, { name });
+  expect(reply.code).toBe(200);
+  expect(reply.transactions).toHaveLength(1);
+  const [statements = []] = reply.transactions;
+  expect(onUnitOfWork(statements)).toBe(false);
+  expect(await stored(name)).toEqual([reply.data]);
+  return statements;
+}
+
 beforeAll(async () => {
   api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "0" });
   app = createApp({ handlers: createApi({ ...databasePorts(counted(api.database), api.store), sms: null }, [names, add, addThenCount, addWithAccounts, ...handlers]).handlers });
@@ -121,16 +135,9 @@ describe("the lean call path", () => {
     expect(first.code).toBe(200);
     expect(first.transactions).toHaveLength(2);
     expect(await stored("甲供应商")).toEqual([first.data]);
-    const second = await call<string>("/merchant/test/v1/lean/supplier/add", { name: "乙供应商" });
-    expect(second.code).toBe(200);
-    expect(second.transactions).toHaveLength(1);
-    const [statements = []] = second.transactions;
-    expect(onUnitOfWork(statements)).toBe(false);
-    const lock = statements.findIndex((s) => s.includes("pg_try_advisory_xact_lock"));
-    const insert = statements.findIndex((s) => s.startsWith("INSERT"));
-    expect(lock).toBeGreaterThanOrEqual(0);
-    expect(insert).toBeGreaterThan(lock);
-    expect(await stored("乙供应商")).toEqual([second.data]);
+    const statements = await knownWrite("/merchant/test/v1/lean/supplier/add", "乙供应商");
+    expect(at(statements, "pg_try_advisory_xact_lock")).toBeGreaterThanOrEqual(0);
+    expect(at(statements, "INSERT")).toBeGreaterThan(at(statements, "pg_try_advisory_xact_lock"));
   });
 
   it("stores nothing of a lean call that throws", async () => {
@@ -143,16 +150,9 @@ describe("the lean call path", () => {
     const first = await call<string>("/merchant/test/v1/lean/supplier/add-with-accounts", { name: "己供应商" });
     expect(first.code).toBe(200);
     expect(await stored("己供应商")).toEqual([first.data]);
-    const second = await call<string>("/merchant/test/v1/lean/supplier/add-with-accounts", { name: "庚供应商" });
-    expect(second.code).toBe(200);
-    expect(second.transactions).toHaveLength(1);
-    const [statements = []] = second.transactions;
-    expect(onUnitOfWork(statements)).toBe(false);
-    const accounts = statements.findIndex((s) => s.includes("pg_advisory_xact_lock($1)"));
-    const shop = statements.findIndex((s) => s.includes("pg_try_advisory_xact_lock"));
-    expect(accounts).toBeGreaterThanOrEqual(0);
-    expect(shop).toBeGreaterThan(accounts);
-    expect(await stored("庚供应商")).toEqual([second.data]);
+    const statements = await knownWrite("/merchant/test/v1/lean/supplier/add-with-accounts", "庚供应商");
+    expect(at(statements, "pg_advisory_xact_lock($1)")).toBeGreaterThanOrEqual(0);
+    expect(at(statements, "pg_try_advisory_xact_lock")).toBeGreaterThan(at(statements, "pg_advisory_xact_lock($1)"));
   });
 
   it("runs a path that reaches the Db again on the unit of work, its write made once, and keeps it there", async () => {
