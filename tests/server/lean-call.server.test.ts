@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../src/api/create-api";
 import { scopeToShop } from "../../src/api/db-reach";
@@ -8,7 +10,8 @@ import { createApp } from "../../src/server/app";
 import { lockAccounts } from "../../src/server/call-locks";
 import { callTransaction } from "../../src/server/files";
 import { openApi, type Api } from "../../src/server/main";
-import type { Database, Sql } from "../../src/server/sql";
+import { SHOP_LOCK_CLASS } from "../../src/server/repository/sql-repository";
+import { openPostgres, type Database, type Sql } from "../../src/server/sql";
 import { databasePorts } from "../../src/server/store";
 
 /**
@@ -60,21 +63,34 @@ const addWithAccounts = publicRoute("/merchant/test/v1/lean/supplier/add-with-ac
   return ok(row.alias);
 });
 
-let api: Api;
-let app: ReturnType<typeof createApp>;
-/** What the calls sent: one list of statements per transaction. */
-let transactions: string[][] = [];
+/** One call's answer, and the statements of each transaction it took. */
+interface Reply<T> {
+  status: number;
+  code: number;
+  data: T;
+  transactions: string[][];
+}
 
-/** `database`, each transaction's statements noted. */
-function counted(database: Database): Database {
-  return {
+/** The API on a database, each transaction's statements noted. */
+interface Served {
+  api: Api;
+  call<T>(path: string, body: object): Promise<Reply<T>>;
+  /** The aliases of the suppliers named `name`. */
+  stored(name: string): Promise<string[]>;
+}
+
+function served(api: Api): Served {
+  const { database } = api;
+  // each call's own list, so two calls at once note their own transactions
+  const noting = new AsyncLocalStorage<string[][]>();
+  const counted: Database = {
     ...database,
     query: (text, params) => database.query(text, params),
     exec: (text) => database.exec(text),
     close: () => database.close(),
     transaction: (work) => {
       const statements: string[] = [];
-      transactions.push(statements);
+      noting.getStore()?.push(statements);
       return database.transaction((tx) => {
         const noted: Sql = {
           query: (text, params) => (statements.push(text), tx.query(text, params)),
@@ -84,20 +100,28 @@ function counted(database: Database): Database {
       });
     },
   };
-}
-
-async function call<T>(path: string, body: object): Promise<{ status: number; code: number; data: T; transactions: string[][] }> {
-  transactions = [];
-  const res = await app.request(path, { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: number; data: T };
-  return { status: res.status, code: json.code, data: json.data, transactions };
+  const app = createApp({ handlers: createApi({ ...databasePorts(counted, api.store), sms: null }, [names, add, addThenCount, addWithAccounts, ...handlers]).handlers });
+  return {
+    api,
+    async call<T>(path: string, body: object): Promise<Reply<T>> {
+      const mine: string[][] = [];
+      const request = { method: "POST", headers: { "Content-Type": "application/json", Application: "merchant-console" }, body: JSON.stringify(body) };
+      const res = await noting.run(mine, () => app.request(path, request));
+      const json = (await res.json()) as { code: number; data: T };
+      return { status: res.status, code: json.code, data: json.data, transactions: mine };
+    },
+    stored: async (name) => (await database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE shop_alias = $1 AND name = $2", [SHOP, name])).map((r) => r.alias),
+  };
 }
 
 const onUnitOfWork = (statements: readonly string[]) => statements.some((s) => s.startsWith("SAVEPOINT"));
-const stored = async (name: string) => (await api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE shop_alias = $1 AND name = $2", [SHOP, name])).map((r) => r.alias);
 
 /** Where the first statement holding `text` is (-1: none). */
 const at = (statements: readonly string[], text: string) => statements.findIndex((s) => s.includes(text));
+
+let pglite: Served;
+const call = <T>(path: string, body: object) => pglite.call<T>(path, body);
+const stored = (name: string) => pglite.stored(name);
 
 /** A call of a write path planned already: one lean transaction, its supplier stored once; its statements. */
 async function knownWrite(path: string, name: string): Promise<string[]> {
@@ -111,10 +135,9 @@ async function knownWrite(path: string, name: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "0" });
-  app = createApp({ handlers: createApi({ ...databasePorts(counted(api.database), api.store), sms: null }, [names, add, addThenCount, addWithAccounts, ...handlers]).handlers });
+  pglite = served(await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "0" }));
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => pglite.api.close());
 
 describe("the lean call path", () => {
   it("runs a read through ctx.repo in one transaction, with no unit of work", async () => {
@@ -169,5 +192,72 @@ describe("the lean call path", () => {
     expect(second.code).toBe(200);
     expect(second.transactions.every(onUnitOfWork)).toBe(true);
     expect(await stored("戊供应商")).toEqual([second.data.alias]);
+  });
+});
+
+const url = process.env.DATABASE_URL_TEST ?? "";
+// a schema of this file's own (public kept on the path for pg_trgm), as live-repository.server.test.ts
+const schema = `lean_call_${Date.now().toString(36)}`;
+
+/** Whether `promise` has settled by now (every call that could answer before it has been awaited). */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  const pending = Symbol("pending");
+  return (await Promise.race([promise.then(() => true, () => true), Promise.resolve(pending)])) !== pending;
+}
+
+/** The shop's lock held by another connection, until `release`. */
+async function holdingShop(): Promise<{ release: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("BEGIN");
+  await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [SHOP_LOCK_CLASS, SHOP]);
+  return {
+    release: async () => {
+      await client.query("ROLLBACK");
+      await client.end();
+    },
+  };
+}
+
+describe.skipIf(!url)("a lean write whose shop's lock is held (Postgres)", () => {
+  let postgres: Served | undefined;
+  let admin: Database | undefined;
+  beforeAll(async () => {
+    admin = await openPostgres(url);
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    const db = await openPostgres(`${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema},public`)}`);
+    postgres = served(await openApi({ API_ONLY: "1", SEED_DEMO: "0" }, db));
+  }, 60_000);
+  afterAll(async () => {
+    await postgres?.api.close();
+    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.close();
+  });
+
+  it("waits for it in turn before a new transaction, reads answering meanwhile, then writes once", async () => {
+    const on = postgres as Served;
+    const path = "/merchant/test/v1/lean/supplier/add";
+    // the path planned as a write
+    expect((await on.call(path, { name: "壬供应商" })).code).toBe(200);
+    const lock = await holdingShop();
+    let write: Promise<Reply<string>> | undefined;
+    try {
+      write = on.call<string>(path, { name: "癸供应商" });
+      expect((await on.call("/merchant/test/v1/lean/suppliers", {})).code).toBe(200);
+      expect(await settled(write)).toBe(false);
+    } finally {
+      await lock.release();
+    }
+    const reply = await write;
+    expect(reply.code).toBe(200);
+    // the lean run found the lock taken before it wrote; the next transaction took it at its start
+    const [tried = [], locked = []] = reply.transactions;
+    expect(reply.transactions).toHaveLength(2);
+    expect(at(tried, "pg_try_advisory_xact_lock")).toBeGreaterThanOrEqual(0);
+    expect(at(tried, "INSERT")).toBe(-1);
+    expect(at(locked, "pg_advisory_xact_lock($1, hashtext($2))")).toBeGreaterThanOrEqual(0);
+    expect(at(locked, "pg_try_advisory_xact_lock")).toBe(-1);
+    expect(onUnitOfWork(locked)).toBe(false);
+    expect(await on.stored("癸供应商")).toEqual([reply.data]);
   });
 });
