@@ -25,3 +25,12 @@ export async function lockAccounts(tx: Sql): Promise<void> {
 export async function lockShop(tx: Sql, shop: string): Promise<void> {
   await tx.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [SHOP_LOCK_CLASS, shop]);
 }
+
+/**
+ * Takes `shop`'s lock if it is free, without waiting (a lean write, lean-call.ts: a call waiting
+ * for it waits in turn before its transaction instead, not on a pooled connection).
+ */
+export async function tryLockShop(tx: Sql, shop: string): Promise<boolean> {
+  const [row] = await tx.query<{ locked: boolean }>("SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked", [SHOP_LOCK_CLASS, shop]);
+  return row?.locked === true;
+}

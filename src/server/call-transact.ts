@@ -9,6 +9,8 @@ import type { TableSpec } from "./schema";
 import { ident, type Database, type Params, type Sql } from "./sql";
 import { UnitOfWork, type Slide } from "./unit-of-work";
 import { lockAccounts, lockShop } from "./call-locks";
+import { LeanCall } from "./lean-call";
+import { RunAgain } from "./run-again";
 
 /**
  * Each call on the server is a transaction over the database (unit-of-work.ts), holding only the
@@ -38,6 +40,12 @@ import { lockAccounts, lockShop } from "./call-locks";
  * call's own transaction (decision 0097): each run of the call is a savepoint, and a run the unit
  * of work starts again (a table it reached unread) is rolled back to it first, so the repository's
  * writes are made once; a run that wrote one of those tables through the Db too is refused.
+ *
+ * A path that reaches nothing through the Db (everything through ctx.repo / ctx.accounts) runs
+ * lean (lean-call.ts, decision 0102): no unit of work, one transaction, its locks its handlers'
+ * own and, for a write, its shop's once the route names it (a write: one transaction, not two);
+ * reads as above (REPEATABLE READ, no lock; one that writes or meets a 40001 runs again as a
+ * write). The first reach of its Db rolls the run back and puts the path on the unit of work.
  */
 
 const ACCOUNT_TABLES = new Set(["users", "employee", "sessions", "sms", "sign_in_failures"]);
@@ -48,13 +56,8 @@ interface Plan {
   writes: boolean;
   accounts: boolean;
   aliases: number;
-}
-
-/** The call's transaction stops: done outside it, then the call runs in a new one. */
-class RunAgain extends Error {
-  constructor(readonly why: "slow work" | "write" | "accounts" | "shop", readonly shop: string | null = null) {
-    super(`事务重来：${why}`);
-  }
+  /** Whether it runs lean (lean-call.ts): false once a run of it reached the Db, for as long as the process lives. */
+  lean: boolean;
 }
 
 /**
@@ -140,14 +143,42 @@ function writtenTwoWays(changed: ReadonlySet<string>, repository: CallRepository
 export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set(), repository?: CallRepository): Transact {
   const byKey = new Map(specs.map((s) => [s.key, s]));
   const plans = new Map<string, Plan>();
+  const accountTables = new Set([...ACCOUNT_TABLES].map((key) => byKey.get(key)?.table).filter((table) => table !== undefined));
   return async (run, label = "") => {
     const plan = plans.get(label);
     let writes = plan?.writes ?? false;
     let accounts = plan?.accounts ?? false;
+    // a path's first call is tried lean too: one that reaches the Db costs a rolled-back run, once
+    let lean = repository !== undefined && (plan?.lean ?? true);
     /** The shop whose lock the call's writes hold, once a run named it. */
     let shop: string | null = null;
     const aliases = new AliasPool();
     const slow = new CallSlowWork();
+
+    /** One lean run in `tx` (lean-call.ts): its answer, or a RunAgain, as the unit of work's runs. */
+    const leanRun = async (tx: Sql, served: CallRepository): Promise<{ reply: Response; slides: Slide[] }> => {
+      const call = new LeanCall(tx, writes, shop, accounts, accountTables);
+      const files = watched(call.sql);
+      const callSql: CallSql = { tx: (now) => served.sql(now).transactionOn(files.sql), serves: served.serves };
+      let reply: Response | undefined;
+      let failure: unknown = null;
+      try {
+        reply = await callTransaction.run(files.sql, () => run(call.db, callSql));
+      } catch (error) {
+        failure = error;
+      }
+      call.settle();
+      if (slow.wanted) throw new RunAgain("slow work");
+      if (failure !== null) throw failure;
+      const wrote = files.wrote();
+      // a write of no shop (sign-in, registration, a new shop) takes the accounts' lock, as the unit of work's
+      const needsAccounts = wrote && (call.scoped === null || call.usedAccounts);
+      if (needsAccounts && !accounts) throw new RunAgain("accounts");
+      if (wrote && !writes) throw new RunAgain("write");
+      plans.set(label, { tables: new Set(), writes: wrote, accounts: needsAccounts, aliases: 0, lean: true });
+      return { reply: reply as Response, slides: [] };
+    };
+
     return withSlowWork(slow, async () => {
       for (let attempt = 0; ; attempt += 1) {
         if (attempt >= MAX_TRANSACTIONS) throw new Error(`调用 ${label} 的事务重来次数过多`);
@@ -157,6 +188,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
             if (!writes) await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
             if (accounts) await lockAccounts(tx);
             if (writes && shop !== null) await lockShop(tx, shop);
+            if (lean && repository) return leanRun(tx, repository);
             await aliases.reserve(tx, plan?.aliases ?? 0);
             const work = new UnitOfWork(tx, byKey, keeps, aliases, writes ? shop : undefined);
             await work.readPlan(plan?.tables ?? []);
@@ -194,7 +226,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
               if (needsAccounts && !accounts) throw new RunAgain("accounts");
               if (wrote && !writes) throw new RunAgain("write");
               await work.write();
-              plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved });
+              plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved, lean: false });
               return { reply: reply as Response, slides };
             }
           }));
@@ -208,6 +240,10 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
             continue;
           }
           if (!(error instanceof RunAgain)) throw error;
+          if (error.why === "db") {
+            lean = false;
+            plans.set(label, { tables: new Set(), aliases: 0, ...plans.get(label), writes, accounts, lean });
+          }
           if (error.why === "slow work") await slow.settle();
           if (error.why === "shop") shop = error.shop;
           if (error.why === "write") writes = true;
