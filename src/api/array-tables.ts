@@ -7,9 +7,6 @@
  * server (call-transact.ts), so a name missing from it fails test:server, not a shop.
  */
 export const TABLES_ON_ARRAYS: ReadonlySet<string> = new Set([
-  // the shop's fixed tables (their rows in t_address, t_role, t_employee, t_audit_log): the 操作日志
-  // recorder still writes through the Db, and the live repository serves the r_* tables only
-  "address", "auditLog", "employee", "role",
   // the handlers' own tables, on ctx.repo with TableDefs of their own (素材库, 资产, 导出, 分销设置),
   // whose live tables have no field columns yet (every key in extra): a migration from their defs first
   "material", "materialGroup", "cashAccount", "cashTrade", "exportJob", "distributionSetting",
