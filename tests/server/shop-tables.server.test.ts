@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApi, type Api } from "../../src/server/main";
+import { createApi } from "../../src/api/create-api";
+import { handlers } from "../../src/api/handlers";
+import { ok } from "../../src/api/respond";
+import { shopRoute } from "../../src/api/route";
+import { screens } from "../../src/api/serves";
+import { createApp } from "../../src/server/app";
+import { databasePorts } from "../../src/server/store";
+import { ADMIN } from "../api/helpers";
+
+/**
+ * The shop's fixed tables on the server (decision 0104): 地址, 角色, 员工 and 操作日志 are served by
+ * the SQL repository over t_address, t_role, t_employee and t_audit_log on the call's transaction,
+ * not by the unit of work: a save's row and its 操作日志 entry are in those tables after the call,
+ * typed columns filled, and a call that writes one of them through the Db (an entry pushed, a
+ * role changed in place) is refused with nothing stored.
+ */
+
+const serves = screens("/goods", "/goods/supplier");
+
+/** Pushes an entry onto the Db's log: the way the recorder wrote before it moved. */
+const pushEntry = shopRoute("/merchant/test/v1/log/push", { ...serves, act: "create" }, (ctx) => {
+  const time = "2026-12-07 10:00:00";
+  ctx.db.audit_log.push({
+    alias: "al_twoways", shop_alias: ctx.shop.alias, created_at: time, updated_at: time, who: "两路", who_type: "system",
+    employee_alias: null, page_name: "测试", action: "测试", record: [], summary: "经 Db 追加", ip: "本机",
+  });
+  return ok(null);
+});
+
+/** Renames the shop's first role in the Db's array. */
+const renameRole = shopRoute("/merchant/test/v1/role/rename", { ...serves, act: "create" }, (ctx) => {
+  const role = ctx.db.role.find((r) => r.shop_alias === ctx.shop.alias);
+  if (role) role.name = "经 Db 改名";
+  return ok(role?.alias ?? null);
+});
+
+let api: Api;
+let app: ReturnType<typeof createApp>;
+let token = "";
+
+async function call<T>(path: string, body: object): Promise<{ status: number; code: number; data: T }> {
+  const headers = { "Content-Type": "application/json", Application: "merchant-console", Authorization: token };
+  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!text.startsWith("{")) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+  const json = JSON.parse(text) as { code: number; data: T };
+  return { status: res.status, code: json.code, data: json.data };
+}
+
+const query = <T,>(text: string, params: unknown[] = []) => api.database.query<T>(text, params);
+
+beforeAll(async () => {
+  api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
+  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [pushEntry, renameRole, ...handlers]).handlers });
+  token = (await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", ADMIN)).data.access_token;
+}, 60_000);
+afterAll(() => api.close());
+
+describe("the shop's fixed tables on the server", () => {
+  it("stores an address's save and its 操作日志 entry in t_address and t_audit_log, read back by the lists", async () => {
+    const body = { consignee: "黄蓉", mobile: "13511112222", region: ["广东省", "深圳市", "福田区"], detail_address: "福华三路168号", type: 1, is_default: 2 };
+    const made = await call<{ alias: string }>("/merchant/shop/v1/address/save", body);
+    expect(made.code).toBe(200);
+    const [row] = await query<{ consignee: string; type: string; extra: unknown }>("SELECT consignee, type::text, extra FROM t_address WHERE alias = $1", [made.data.alias]);
+    expect(row).toEqual({ consignee: "黄蓉", type: "1", extra: {} });
+    const edited = await call("/merchant/shop/v1/address/save", { alias: made.data.alias, detail_address: "科技园南区 9 栋" });
+    expect(edited.code).toBe(200);
+    const entries = await query<{ summary: string; employee_alias: string | null; who_type: string }>(
+      "SELECT summary, employee_alias, who_type FROM t_audit_log WHERE record @> $1::jsonb ORDER BY created_at, pos",
+      [JSON.stringify([{ alias: made.data.alias }])],
+    );
+    expect(entries.map((e) => e.who_type)).toEqual(["owner", "owner"]);
+    expect(entries[0]?.employee_alias).toBeNull();
+    expect(entries[1]?.summary).toBe("详细地址：福华三路168号 → 科技园南区 9 栋");
+    const log = await call<{ list: { summary: string; employee_alias: unknown }[] }>("/merchant/shop/v1/log/list", { page: 1, page_size: 5 });
+    expect(log.data.list[0]).toMatchObject({ summary: "详细地址：福华三路168号 → 科技园南区 9 栋", employee_alias: null });
+  });
+
+  it("refuses a call that adds an entry to the log through the Db, and stores nothing of it", async () => {
+    const reply = await call("/merchant/test/v1/log/push", {});
+    expect(reply.status).toBe(500);
+    expect(await query("SELECT 1 FROM t_audit_log WHERE alias = 'al_twoways'")).toHaveLength(0);
+  });
+
+  it("refuses a call that changes a role through the Db", async () => {
+    const reply = await call("/merchant/test/v1/role/rename", {});
+    expect(reply.status).toBe(500);
+    expect(await query("SELECT 1 FROM t_role WHERE name = '经 Db 改名'")).toHaveLength(0);
+  });
+});
