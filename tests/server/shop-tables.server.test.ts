@@ -36,6 +36,12 @@ const renameRole = shopRoute("/merchant/test/v1/role/rename", { ...serves, act: 
   return ok(role?.alias ?? null);
 });
 
+/** Renames the supplier the body names through ctx.repo and notes nothing: the recorder reads it before and after. */
+const renameSupplier = shopRoute("/merchant/test/v1/supplier/rename", { ...serves, act: "edit" }, async (ctx) => {
+  const row = await ctx.repo.table("goodsSupplier").patch(ctx.shop.alias, String(ctx.body.alias), { name: String(ctx.body.name) });
+  return ok(row?.alias ?? null);
+});
+
 let api: Api;
 let app: ReturnType<typeof createApp>;
 let token = "";
@@ -53,7 +59,7 @@ const query = <T,>(text: string, params: unknown[] = []) => api.database.query<T
 
 beforeAll(async () => {
   api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
-  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [pushEntry, renameRole, ...handlers]).handlers });
+  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [pushEntry, renameRole, renameSupplier, ...handlers]).handlers });
   token = (await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", ADMIN)).data.access_token;
 }, 60_000);
 afterAll(() => api.close());
@@ -76,6 +82,18 @@ describe("the shop's fixed tables on the server", () => {
     expect(entries[1]?.summary).toBe("详细地址：福华三路168号 → 科技园南区 9 栋");
     const log = await call<{ list: { summary: string; employee_alias: unknown }[] }>("/merchant/shop/v1/log/list", { page: 1, page_size: 5 });
     expect(log.data.list[0]).toMatchObject({ summary: "详细地址：福华三路168号 → 科技园南区 9 栋", employee_alias: null });
+  });
+
+  it("says what a hand-written handler changed through the repository, read before and after it from SQL", async () => {
+    const [supplier] = await query<{ alias: string; name: string; shop_alias: string }>(
+      "SELECT s.alias, s.name, s.shop_alias FROM r_goodssupplier s JOIN t_shops p ON p.alias = s.shop_alias JOIN t_users u ON u.alias = p.user_alias WHERE u.mobile = $1 ORDER BY s.alias LIMIT 1",
+      [ADMIN.mobile],
+    );
+    expect(supplier).toBeDefined();
+    const reply = await call("/merchant/test/v1/supplier/rename", { alias: supplier?.alias, name: "改名供应商" });
+    expect(reply.code).toBe(200);
+    const [entry] = await query<{ summary: string }>("SELECT summary FROM t_audit_log WHERE shop_alias = $1 ORDER BY created_at DESC, pos DESC LIMIT 1", [supplier?.shop_alias]);
+    expect(entry?.summary).toBe(`供应商名称：${supplier?.name} → 改名供应商`);
   });
 
   it("refuses a call that adds an entry to the log through the Db, and stores nothing of it", async () => {
