@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApi, type Api } from "../../src/server/main";
-import { createApi } from "../../src/api/create-api";
-import { handlers } from "../../src/api/handlers";
 import { ok } from "../../src/api/respond";
 import { shopRoute } from "../../src/api/route";
 import { screens } from "../../src/api/serves";
-import { createApp } from "../../src/server/app";
-import { databasePorts } from "../../src/server/store";
 import { ADMIN } from "../api/helpers";
+import { appOnPglite, type AppOnPglite } from "./app-on-pglite";
 
 /**
  * The shop's fixed tables on the server (decision 0104): 地址, 角色, 员工 and 操作日志 are served by
@@ -42,27 +38,14 @@ const renameSupplier = shopRoute("/merchant/test/v1/supplier/rename", { ...serve
   return ok(row?.alias ?? null);
 });
 
-let api: Api;
-let app: ReturnType<typeof createApp>;
-let token = "";
-
-async function call<T>(path: string, body: object): Promise<{ status: number; code: number; data: T }> {
-  const headers = { "Content-Type": "application/json", Application: "merchant-console", Authorization: token };
-  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
-  const text = await res.text();
-  if (!text.startsWith("{")) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
-  const json = JSON.parse(text) as { code: number; data: T };
-  return { status: res.status, code: json.code, data: json.data };
-}
-
-const query = <T,>(text: string, params: unknown[] = []) => api.database.query<T>(text, params);
+let server: AppOnPglite;
+const call = <T,>(path: string, body: object) => server.call<T>(path, body);
+const query = <T,>(text: string, params: unknown[] = []) => server.api.database.query<T>(text, params);
 
 beforeAll(async () => {
-  api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
-  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [pushEntry, renameRole, renameSupplier, ...handlers]).handlers });
-  token = (await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", ADMIN)).data.access_token;
+  server = await appOnPglite([pushEntry, renameRole, renameSupplier]);
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => server?.api.close());
 
 describe("the shop's fixed tables on the server", () => {
   it("stores an address's save and its 操作日志 entry in t_address and t_audit_log, read back by the lists", async () => {
