@@ -2,16 +2,20 @@ import type { Accounts } from "./account-store/types";
 import { grantKey, parseGrantKey, VIEW } from "../access/grant-key";
 import { clientAddress } from "./client-address";
 import { keyOf } from "../engine/registry";
-import type { ResourceConfig } from "../engine/types";
+import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { resources } from "../resources";
 import { findRouteByPath, grants as catalogue } from "../catalogue/pages";
 import type { AuditWrite } from "./audit-note";
-import { changes, created, recordRef, rowsOf, type Describe } from "./audit-summary";
+import { changes, created, describeFromDb, isRelated, recordRef, relationValueField, type Describe } from "./audit-summary";
+import { rowsWhere } from "./locked-rows";
 import { isEmpty } from "./query";
+import { RepositoryValueError } from "./repository/errors";
+import type { RepositoryScope, TableRepository } from "./repository/types";
+import { isId } from "./resource-input";
 import type { UserCtx } from "./route";
 import { actsOf, screensFor, type Screens, type Serves } from "./serves";
+import { AUDIT_LOG_TABLE, tableOfResource } from "./shop-tables";
 import type { AuditLogRow, AuditRecordRef, Body, Db, EmployeeRow, UserRow } from "./types";
-import { allocAlias, now } from "./util";
 
 /**
  * 操作日志: every write of a shop, recorded at the one place every call passes (route.ts's
@@ -26,6 +30,11 @@ import { allocAlias, now } from "./util";
  * before and after); a hand-written handler notes nothing, so the records its body names (the
  * config key, `alias`, `aliases`) are read before and after it runs, and a create is found by
  * the alias its reply names.
+ *
+ * Everything is read and written through the call's repository (issue 48 step 4, decision 0104):
+ * the records named by a query of their key, the labels of what they relate to by one query per
+ * relation, the role of who did it by its alias; the entry is an insert with its own alias, which
+ * reads none of the log and takes no lock.
  */
 
 /** The address of a call made in the page itself (the in-page demo has no network). */
@@ -41,28 +50,28 @@ const grantName = (key: string): string => {
   const found = catalogue.get(key);
   return found ? `${found.page.title}·${found.grant.label}` : key;
 };
-/** How the log names values: every config for relations, the 权限 catalogue for a role's grants. */
-export const auditDescribe = (db: Db): Describe => ({ db, configs, treeLabel: grantName });
+/** How the log names values over a Db's rows (the demo's seed): every config for relations, the 权限 catalogue for a role's grants. */
+export const auditDescribe = (db: Db): Describe => describeFromDb(db, configs, grantName);
 
 /** The address the log shows: the server's word for it (client-address.ts), 本机 in the in-page demo. */
 const shownAddress = (request: Request): string => clientAddress(request) ?? IN_PAGE_ADDRESS;
 
+/** Who an entry says did it. */
+export type AuditWho = Pick<AuditLogRow, "who" | "who_type" | "employee_alias">;
+
 /** "<name> · <role>" (their role now, kept as it was then); the owner "<nickname> · 店主". */
-export function whoOf(db: Db, user: UserRow, staff: EmployeeRow | null): Pick<AuditLogRow, "who" | "who_type" | "employee_alias"> {
+export async function whoOf(repo: RepositoryScope, user: UserRow, staff: EmployeeRow | null): Promise<AuditWho> {
   if (!staff) return { who: `${user.nickname} · ${OWNER_ROLE}`, who_type: "owner", employee_alias: null };
-  const role = db.role.find((r) => r.alias === staff.role_alias)?.name ?? "员工";
-  return { who: `${staff.name} · ${role}`, who_type: "staff", employee_alias: staff.alias };
+  const role = await repo.table("role").get(staff.shop_alias, staff.role_alias);
+  return { who: `${staff.name} · ${typeof role?.name === "string" ? role.name : "员工"}`, who_type: "staff", employee_alias: staff.alias };
 }
 
 /** What an entry says besides who, when and where. */
 export type AuditEvent = Pick<AuditLogRow, "page_name" | "action" | "record" | "summary">;
 
-/** Appends an entry to the shop's log. */
-export function appendAudit(db: Db, shopAlias: string, who: ReturnType<typeof whoOf>, event: AuditEvent, ip: string): AuditLogRow {
-  const time = now();
-  const row: AuditLogRow = { alias: allocAlias(db, "al"), shop_alias: shopAlias, created_at: time, updated_at: time, ...who, ...event, ip };
-  db.audit_log.push(row);
-  return row;
+/** Appends an entry to the shop's log (its alias and times the store's; the owner's `employee_alias` left unset). */
+export async function appendAudit(repo: RepositoryScope, shopAlias: string, who: AuditWho, event: AuditEvent, ip: string): Promise<void> {
+  await repo.table(AUDIT_LOG_TABLE.name).insert(shopAlias, { ...who, ...event, ip });
 }
 
 /** The page a write is on and the actions it does there, titled: the first of its routes whose page offers them. */
@@ -84,20 +93,49 @@ function namedIds(body: Body, key: string): string[] {
   return [...new Set(ids.map(String))];
 }
 
-/** The shop's records of `config` that these ids name. */
-function findNamed(db: Db, config: ResourceConfig, shop: string | undefined, ids: string[]): Row[] {
-  if (!ids.length) return [];
+/** A resource's table on the call's repository, or null when the repository has none (a page of no table). */
+function tableOf(repo: RepositoryScope, resource: string): TableRepository | null {
+  try {
+    return repo.table(tableOfResource(resource));
+  } catch (error) {
+    if (error instanceof RepositoryValueError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The shop's records of `resource` whose `by` (else, for a record without it, whose alias) is one
+ * of `values`: a query by the alias, and one by `by` when the table stores it.
+ */
+async function rowsNamed(repo: RepositoryScope, shop: string, resource: string, by: string, values: readonly unknown[]): Promise<Row[]> {
+  const wanted = [...new Set(values.filter(isId).map(String))];
+  const table = wanted.length ? tableOf(repo, resource) : null;
+  if (!table) return [];
+  const rows = await rowsWhere(table, shop, "alias", wanted);
+  if (by !== "alias") {
+    const byField = await rowsWhere(table, shop, by, wanted).catch((error: unknown) => {
+      if (error instanceof RepositoryValueError) return [];
+      throw error;
+    });
+    rows.push(...byField.filter((r) => !rows.some((a) => a.alias === r.alias)));
+  }
+  return rows.filter((r) => wanted.some((v) => isRelated(r, by, v) || r.alias === v));
+}
+
+/** The shop's records of `config` that these ids name (by its key, or by alias). */
+async function findNamed(repo: RepositoryScope, config: ResourceConfig, shop: string, ids: string[]): Promise<Row[]> {
   const key = keyOf(config);
   const wanted = new Set(ids);
-  return rowsOf(db, config.name).filter((r) => r.shop_alias === shop && (wanted.has(String(r[key] ?? "")) || wanted.has(String(r.alias)))) as Row[];
+  const rows = await rowsNamed(repo, shop, config.name, key, ids);
+  return rows.filter((r) => wanted.has(String(r[key] ?? "")) || wanted.has(String(r.alias)));
 }
 
 /** The records a call wrote, before and after, when its handler noted none: read by the ids its body (or a create's reply) names. */
-function readWrites(db: Db, config: ResourceConfig, shop: string | undefined, before: Row[], reply: unknown, body: Body): AuditWrite[] {
+async function readWrites(repo: RepositoryScope, config: ResourceConfig, shop: string, before: Row[], reply: unknown, body: Body): Promise<AuditWrite[]> {
   const key = keyOf(config);
   const data = typeof reply === "object" && reply !== null ? (reply as Row) : {};
   const ids = [...namedIds(body, key), ...(before.length ? [] : namedIds(data, key))];
-  const after = findNamed(db, config, shop, ids);
+  const after = await findNamed(repo, config, shop, ids);
   const same = (a: Row, b: Row) => a.alias === b.alias;
   return [
     ...before.map((b) => ({ before: b, after: after.find((a) => same(a, b)) })),
@@ -105,12 +143,32 @@ function readWrites(db: Db, config: ResourceConfig, shop: string | undefined, be
   ];
 }
 
+/** How the log names the values of `rows` of `config`: the records they relate to read first, one query per relation. */
+async function describeRows(repo: RepositoryScope, shop: string, config: ResourceConfig, rows: readonly Row[]): Promise<Describe> {
+  const related = new Map<FieldConfig, { by: string; rows: Row[] }>();
+  for (const f of config.fields) {
+    const by = relationValueField(f, configs);
+    if (by === null || !f.relation) continue;
+    const values = rows.flatMap((r) => (Array.isArray(r[f.key]) ? (r[f.key] as unknown[]) : [r[f.key]]));
+    related.set(f, { by, rows: await rowsNamed(repo, shop, f.relation.resource, by, values) });
+  }
+  return {
+    configs,
+    treeLabel: grantName,
+    related(f, value) {
+      const found = related.get(f);
+      return found?.rows.find((r) => isRelated(r, found.by, value));
+    },
+  };
+}
+
 /** The summary of the writes: what changed, else the action (新建, 删除, 重置密码 …). */
-function summaryOf(config: ResourceConfig | undefined, writes: AuditWrite[], action: string, db: Db): string {
+async function summaryOf(repo: RepositoryScope, shop: string, config: ResourceConfig | undefined, writes: AuditWrite[], action: string): Promise<string> {
   if (!config) return action;
+  const d = await describeRows(repo, shop, config, writes.flatMap(({ before, after }) => [before, after].filter((r): r is Row => r !== undefined)));
   const each = writes.map(({ before, after }) => {
-    if (before && after) return changes(config, before as Row, after as Row, auditDescribe(db)).join("；");
-    if (after) return created(config, after as Row, auditDescribe(db)).join("；");
+    if (before && after) return changes(config, before as Row, after as Row, d).join("；");
+    if (after) return created(config, after as Row, d).join("；");
     return "";
   });
   const distinct = [...new Set(each.filter(Boolean))];
@@ -132,20 +190,20 @@ export async function recorded(ctx: UserCtx, serves: Serves, shopAlias: string |
   if (!on || !acts.length || !shopAlias) return run();
   const place = placeOf(on, acts);
   const config = configOfPage.get(place.page);
-  // a hand-written handler changes rows in place: what they were is read before it runs
-  const before = config ? findNamed(ctx.db, config, shopAlias, namedIds(ctx.body, keyOf(config))).map((r) => structuredClone(r)) : [];
+  // a hand-written handler notes nothing: what its records were is read before it runs
+  const before = config ? (await findNamed(ctx.repo, config, shopAlias, namedIds(ctx.body, keyOf(config)))).map((r) => structuredClone(r)) : [];
   const response = await run();
   if (response.status !== 200) return response;
   const reply = (await response.clone().json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
   if (reply?.code !== 200) return response;
-  const writes = ctx.audit.writes.length || !config ? ctx.audit.writes : readWrites(ctx.db, config, shopAlias, before, reply.data, ctx.body);
+  const writes = ctx.audit.writes.length || !config ? ctx.audit.writes : await readWrites(ctx.repo, config, shopAlias, before, reply.data, ctx.body);
   const record: AuditRecordRef[] = writes.flatMap((w) => {
     const row = w.after ?? w.before;
     return row ? [recordRef(config, row as Row)] : [];
   });
-  const summary = summaryOf(config, writes, place.action, ctx.db);
+  const summary = await summaryOf(ctx.repo, shopAlias, config, writes, place.action);
   const event = { page_name: place.title, action: place.action, record, summary: summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY)}…` : summary };
-  appendAudit(ctx.db, shopAlias, whoOf(ctx.db, ctx.user, ctx.staff), event, shownAddress(ctx.request));
+  await appendAudit(ctx.repo, shopAlias, await whoOf(ctx.repo, ctx.user, ctx.staff), event, shownAddress(ctx.request));
   return response;
 }
 
@@ -167,18 +225,18 @@ export const ACCOUNT_EVENTS = {
 } as const satisfies Record<string, Omit<AuditEvent, "record">>;
 
 /** Records `event` by `user` (the owner) or `staff` in the log of `shopAlias`, from the request's address. */
-export function recordEvent(db: Db, request: Request, shopAlias: string, user: UserRow, staff: EmployeeRow | null, event: AuditEvent): void {
-  appendAudit(db, shopAlias, whoOf(db, user, staff), event, shownAddress(request));
+export async function recordEvent(repo: RepositoryScope, request: Request, shopAlias: string, user: UserRow, staff: EmployeeRow | null, event: AuditEvent): Promise<void> {
+  await appendAudit(repo, shopAlias, await whoOf(repo, user, staff), event, shownAddress(request));
 }
 
 /** Records an account event of `user` (the owner) or `staff` in their shop's log (none without a shop). */
 export async function recordAccountEvent(
-  { db, accounts, request }: { db: Db; accounts: Accounts; request: Request }, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS, summary?: string,
+  { repo, accounts, request }: { repo: RepositoryScope; accounts: Accounts; request: Request }, user: UserRow, staff: EmployeeRow | null, kind: keyof typeof ACCOUNT_EVENTS, summary?: string,
 ): Promise<void> {
   const shop = await accounts.shops.first({ user_alias: user.alias });
   if (!shop) return;
   const event = { ...ACCOUNT_EVENTS[kind], ...(summary ? { summary } : {}), record: [] };
-  appendAudit(db, shop.alias, whoOf(db, user, staff), event, shownAddress(request));
+  await recordEvent(repo, request, shop.alias, user, staff, event);
 }
 
 /** The page and action words of a grant key, for the tests and the seed: "/order:ship" → 订单列表, 发货. */

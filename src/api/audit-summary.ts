@@ -7,7 +7,9 @@ import type { AuditRecordRef, Db } from "./types";
  * What a write changed, as 操作日志 says it (audit-log.ts): each config field whose stored value
  * differs, by its label, old → new, in the words the screens use (an option's label, a related
  * record's name, ¥ for money). Secrets and passwords are never shown (已修改), long text is cut,
- * pictures and nested rows are counted. Nothing here reads anything but the config and the db.
+ * pictures and nested rows are counted. Nothing here reads a store: a related record's label
+ * comes from the Describe (audit-log.ts reads the records a call's writes relate to through its
+ * repository first, the demo's seed from its Db).
  */
 
 type Row = Readonly<Record<string, unknown>>;
@@ -31,18 +33,24 @@ export function rowsOf(db: Db, resource: string): Row[] {
   return db.records[resource] ?? [];
 }
 
-/** The record a related value names, labelled as its relation says (the role's name, not its alias). */
-function relatedLabel(f: FieldConfig, value: unknown, db: Db, configs: ReadonlyMap<string, ResourceConfig>): string {
+/** The field a relation's values are of in the related records (its valueField, else the target's key), or null: no relation to a config. */
+export function relationValueField(f: FieldConfig, configs: ReadonlyMap<string, ResourceConfig>): string | null {
   const rel = f.relation;
   const target = rel && configs.get(rel.resource);
-  if (!rel || !target) return String(value);
-  const by = rel.valueField ?? keyOf(target);
-  const row = rowsOf(db, rel.resource).find((r) => String(r[by] ?? r.alias) === String(value));
-  return row ? String(row[rel.labelField] ?? value) : String(value);
+  return rel && target ? (rel.valueField ?? keyOf(target)) : null;
+}
+
+/** Whether `row` is the related record `value` names by `by` (a record without that field: by its alias). */
+export const isRelated = (row: Row, by: string, value: unknown): boolean => String(row[by] ?? row.alias) === String(value);
+
+/** The record a related value names, labelled as its relation says (the role's name, not its alias). */
+function relatedLabel(f: FieldConfig, value: unknown, d: Describe): string {
+  const row = f.relation && d.related(f, value);
+  return row ? String(row[f.relation?.labelField ?? ""] ?? value) : String(value);
 }
 
 /** One value as the screens show it (never a secret). */
-export function shown(f: FieldConfig, value: unknown, db: Db, configs: ReadonlyMap<string, ResourceConfig>): string {
+export function shown(f: FieldConfig, value: unknown, d: Describe): string {
   if (isEmpty(value)) return EMPTY;
   const type = typeOf(f);
   const values = Array.isArray(value) ? value : [value];
@@ -50,7 +58,7 @@ export function shown(f: FieldConfig, value: unknown, db: Db, configs: ReadonlyM
     const options = f.options ?? (type === "flag" ? [{ value: 1, label: "是" }, { value: 2, label: "否" }] : []);
     return values.map((v) => options.find((o) => String(o.value) === String(v))?.label ?? String(v)).join("、");
   }
-  if (type === "relation") return values.map((v) => relatedLabel(f, v, db, configs)).join("、");
+  if (type === "relation") return values.map((v) => relatedLabel(f, v, d)).join("、");
   if (type === "money") return values.map((v) => (Number.isFinite(Number(v)) ? `¥${Number(v).toFixed(2)}` : String(v))).join("、");
   if (type === "list" || type === "tree") return `${values.length}项`;
   if (type === "images") return `${values.length}张图片`;
@@ -75,10 +83,23 @@ function setChange(f: FieldConfig, before: unknown, after: unknown, name: (v: un
 }
 
 export interface Describe {
-  db: Db;
   configs: ReadonlyMap<string, ResourceConfig>;
   /** A tree value's name (a grant key's page and action: 会员列表·查看); default the value. */
   treeLabel?(value: string): string;
+  /** The record of the shop a relation field's value names (undefined: none known, the value is shown). */
+  related(f: FieldConfig, value: unknown): Row | undefined;
+}
+
+/** A Describe over a Db's rows (the demo's seed, which writes its history before any call). */
+export function describeFromDb(db: Db, configs: ReadonlyMap<string, ResourceConfig>, treeLabel?: (value: string) => string): Describe {
+  return {
+    configs,
+    ...(treeLabel ? { treeLabel } : {}),
+    related(f, value) {
+      const by = relationValueField(f, configs);
+      return by === null || !f.relation ? undefined : rowsOf(db, f.relation.resource).find((r) => isRelated(r, by, value));
+    },
+  };
 }
 
 /** The changes from `before` to `after` of the config's fields: "详细地址：A → B". */
@@ -92,8 +113,8 @@ export function changes(config: ResourceConfig, before: Row, after: Row, d: Desc
       out.push(`${f.label}：${HIDDEN}`);
       continue;
     }
-    const set = setChange(f, was, is, (v) => (d.treeLabel && typeOf(f) === "tree" ? d.treeLabel(String(v)) : shown(f, v, d.db, d.configs)));
-    out.push(`${f.label}：${set ?? `${shown(f, was, d.db, d.configs)} → ${shown(f, is, d.db, d.configs)}`}`);
+    const set = setChange(f, was, is, (v) => (d.treeLabel && typeOf(f) === "tree" ? d.treeLabel(String(v)) : shown(f, v, d)));
+    out.push(`${f.label}：${set ?? `${shown(f, was, d)} → ${shown(f, is, d)}`}`);
   }
   return out;
 }
@@ -101,7 +122,7 @@ export function changes(config: ResourceConfig, before: Row, after: Row, d: Desc
 /** A new record's filled fields: "联系人：张三；手机号：…" (the first few, then 等N项). */
 export function created(config: ResourceConfig, row: Row, d: Describe): string[] {
   const filled = config.fields.filter((f) => !f.readOnly && f.key in row && !isEmpty(row[f.key]));
-  const lines = filled.slice(0, CREATE_FIELDS).map((f) => `${f.label}：${isSecret(f) ? "已设置" : shown(f, row[f.key], d.db, d.configs)}`);
+  const lines = filled.slice(0, CREATE_FIELDS).map((f) => `${f.label}：${isSecret(f) ? "已设置" : shown(f, row[f.key], d)}`);
   if (filled.length > CREATE_FIELDS) lines.push(`等${filled.length}项`);
   return lines;
 }

@@ -2,14 +2,12 @@ import { RECORD_KEYS } from "./repository/field-kinds";
 import { isId } from "./resource-input";
 import type { ShopCtx } from "./route";
 import type { ShopRecord } from "./types";
-import { allocAlias, now } from "./util";
-import { savedAt } from "./stale-save";
 
 /**
- * Where a CRUD factory's records are read and written (crud.ts): the Db's live arrays (the
- * fixed tables, not yet moved) or the call's repository (`ctx.repo`, issue 48 step 3: every
- * generated resource). The factory's rules (not found, refusals, the stale save's 409 said
- * before the body's 422, the 操作日志) are one code over either.
+ * Where a CRUD factory's records are read and written (crud.ts): the call's repository
+ * (`ctx.repo`, issue 48 step 3: every generated resource), or rows the call was handed, read
+ * only. The factory's rules (not found, refusals, the stale save's 409 said before the body's
+ * 422, the 操作日志) are one code over either.
  */
 export interface Records<T extends ShopRecord> {
   /**
@@ -37,37 +35,26 @@ export function fieldsOnly(values: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([k]) => !RECORD_KEYS.has(k)));
 }
 
-/** The records in `rows(db)` (every shop's, live): today's arrays, pushed into and spliced. */
-export function arrayRecords<T extends ShopRecord>(rows: (ctx: ShopCtx) => T[], prefix: string, key: string, keyOf: (row: T) => unknown): Records<T> {
+/**
+ * The records in `rows(db)` (every shop's), read only: a list and detail cut from rows the call
+ * was handed (handlers/fetch.ts's pickup orders). Nothing writes the Db's arrays any more (issue
+ * 48 step 4), so a write here is a fault, and crud.ts refuses a save or delete without records.
+ */
+export function rowsRecords<T extends ShopRecord>(rows: (ctx: ShopCtx) => T[], key: string, keyOf: (row: T) => unknown): Records<T> {
   const mine = (ctx: ShopCtx) => rows(ctx).filter((r) => r.shop_alias === ctx.shop.alias);
+  const readOnly = (): never => {
+    throw new Error("只读的记录不能写");
+  };
   return {
     async find(ctx, id) {
       if (!isId(id)) return undefined;
       const list = mine(ctx);
       return list.find((r) => String(keyOf(r)) === String(id)) ?? (key === "alias" ? undefined : list.find((r) => r.alias === id));
     },
-    async create(ctx, fields) {
-      const time = now();
-      // the fields plus the record columns are exactly T; TS cannot see that for a generic T
-      const row = { ...fields, alias: allocAlias(ctx.db, prefix), shop_alias: ctx.shop.alias, created_at: time, updated_at: time } as unknown as T;
-      rows(ctx).push(row);
-      return row;
-    },
-    async replace(ctx, existing, fields) {
-      const meta: ShopRecord = { alias: existing.alias, shop_alias: ctx.shop.alias, created_at: existing.created_at, updated_at: savedAt(existing.updated_at) };
-      const row = { ...fields, ...meta } as unknown as T;
-      const all = rows(ctx);
-      const index = all.indexOf(existing);
-      if (index >= 0) all[index] = row;
-      else all.push(row);
-      return row;
-    },
-    // the row an afterSave changed is the stored one itself
-    amend: async (_ctx, _stored, row) => row,
-    async remove(ctx, found) {
-      const all = rows(ctx);
-      for (const row of found) all.splice(all.indexOf(row), 1);
-    },
+    create: readOnly,
+    replace: readOnly,
+    amend: readOnly,
+    remove: readOnly,
   };
 }
 

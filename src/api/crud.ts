@@ -5,9 +5,9 @@ import { conflict, failWith, invalid, isFailure, notFound, ok, staleSave, type F
 import { shopRoute, type ShopCtx } from "./route";
 import { namesRecord } from "./call-acts";
 import { doing, type Act, type Screens } from "./serves";
-import type { Body, Db, RowOf, ShopRecord, ShopTable } from "./types";
+import type { Body, Db, ShopRecord } from "./types";
 import { isStale, readWith } from "./stale-save";
-import { arrayRecords, type Records } from "./crud-records";
+import { rowsRecords, type Records } from "./crud-records";
 
 /** The editable part of a record: everything but alias/shop_alias/created_at/updated_at. */
 export type Fields<T extends ShopRecord> = Omit<T, keyof ShopRecord>;
@@ -35,8 +35,8 @@ export interface ActionCtx<T> extends ShopCtx {
 }
 
 /**
- * The CRUD factory over any live array of shop-scoped rows (`rows(db)`); `crud()` below
- * binds it to a table of the db, resources.ts to a config-declared resource's records.
+ * The CRUD factory over shop-scoped rows: resources.ts binds it to a config-declared resource's
+ * records on the call's repository, handlers/fetch.ts to the pickup orders (read only).
  * `search`, `filter`, `defaultSort` and `maxPageSize` tune the list (see query.ts).
  */
 export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "present"> {
@@ -56,7 +56,8 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
    * Where detail, save and delete read and write the records (crud-records.ts): a table of the
    * call's repository (`repositoryRecords`: `get`, `insert`, `patch` with the version the form
    * read, `remove`; issue 48 step 3), `rows` then only the custom actions' `rows`/`find` and the
-   * list cut from the rows; by default `rows(db)` itself (the fixed tables, not yet moved).
+   * list cut from the rows. Without it the records are read from `rows(db)` and written nowhere:
+   * a save or delete needs them (nothing writes the Db's arrays: issue 48 step 4).
    */
   records?: Records<T>;
   /** Alias prefix for new records, e.g. 'ad'. */
@@ -100,11 +101,6 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   extra?: Record<string, (ctx: ActionCtx<T>) => Response | Promise<Response>>;
 }
 
-/** `crudOn` over one shop-scoped table of the db. */
-export interface CrudConfig<K extends ShopTable> extends Omit<CrudCore<RowOf<K>>, "rows"> {
-  table: K;
-}
-
 /** The record as sent: never its shop. */
 export function omitShop(row: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -112,30 +108,16 @@ export function omitShop(row: object): Record<string, unknown> {
   return out;
 }
 
-/** Mutable view of a shop-scoped table (one cast, kept here). */
-function tableOf<K extends ShopTable>(db: Db, table: K): RowOf<K>[] {
-  return db[table] as RowOf<K>[];
-}
-
-
 /**
- * One generic CRUD resource over a shop-scoped table: list (paging, keyword, filters,
- * sort), detail, save (create/update) and delete, each scoped to the signed-in shop.
- * @example
- * crud({ base: "/merchant/shop/v1/address", table: "address", prefix: "ad",
- *        actions: { list: "list", detail: "detail", save: "save", del: "delete" }, parse })
+ * One generic CRUD resource: list (paging, keyword, filters, sort), detail, save (create/update)
+ * and delete, each scoped to the signed-in shop, its records `cfg.records` (see CrudCore).
  */
-export function crud<K extends ShopTable>(cfg: CrudConfig<K>): HttpHandler[] {
-  const { table, ...rest } = cfg;
-  return crudOn<RowOf<K>>({ ...rest, rows: (db) => tableOf(db, table) });
-}
-
-/** The CRUD handlers over `cfg.rows(db)`, or the call repository's `cfg.table` (see CrudCore). */
 export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   const { base, actions, serves } = cfg;
   const key = cfg.key ?? "alias";
   const keyOf = cfg.keyOf ?? ((row: T): unknown => row.alias);
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
+  if ((actions.save || actions.del) && !cfg.records) throw new Error(`crud ${base}: a save or delete needs its records on the repository`);
   const rowsOf = (ctx: ShopCtx): T[] => cfg.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
   const present = (row: T, ctx: ShopCtx): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row, ctx.db, ctx) : row);
   /** A presenter of a page of rows: the rows' relations read once for all of them when the config can. */
@@ -144,7 +126,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
     const output = await cfg.outputs(rows, ctx);
     return (row) => omitShop(output(row));
   };
-  const records: Records<T> = cfg.records ?? arrayRecords<T>((ctx) => cfg.rows(ctx.db), cfg.prefix, key, keyOf);
+  const records: Records<T> = cfg.records ?? rowsRecords<T>((ctx) => cfg.rows(ctx.db), key, keyOf);
   const find = (ctx: ShopCtx, id: unknown): T | undefined => {
     if (!isId(id)) return undefined;
     const rows = rowsOf(ctx);

@@ -7,6 +7,7 @@ import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
 import type { TableSources } from "./call-repository";
 import type { Accounts } from "./account-store/types";
+import { SHOP_TABLES } from "./shop-tables";
 
 /**
  * What the API is handed by whoever serves it (issue 48 item 1): its store and the ports to the
@@ -65,7 +66,8 @@ export function portsOf(given: PortsGiven): Ports {
     rulesOnRead: given.rulesOnRead ?? true,
     latencyMs: given.latencyMs ?? 0,
     accounts: given.accounts ?? (() => null),
-    tables: new Map(),
+    // the shop's fixed tables every call may reach (the session check, the 操作日志 recorder); the rest from the handlers
+    tables: new Map(SHOP_TABLES.map((source) => [source.def.name, source])),
   };
 }
 

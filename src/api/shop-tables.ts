@@ -69,7 +69,14 @@ export const ROLE = fixed(ROLE_TABLE, (db) => db.role);
 export const EMPLOYEE = fixed(EMPLOYEE_TABLE, (db) => db.employee);
 export const AUDIT_LOG = fixed(AUDIT_LOG_TABLE, (db) => db.audit_log);
 
-/** The four, for an API that reaches them from outside their sections (the session check: staff.ts). */
+/** A resource's table on the repository: its name, but 操作日志's (config `auditLog`, extension `table`) is `audit_log`. */
+export const tableOfResource = (resource: string): string => (resource === "auditLog" ? AUDIT_LOG_TABLE.name : resource);
+
+/**
+ * The four, for an API that reaches them from outside their sections: the session check
+ * (staff.ts) and the 操作日志 recorder (audit-log.ts), which every call of a shop passes, so every
+ * API has them (ports.ts).
+ */
 export const SHOP_TABLES: readonly TableSource[] = [ADDRESS, ROLE, EMPLOYEE, AUDIT_LOG];
 
 /** A role as the handlers read it: a row of the store (an empty description kept unset, as every store keeps "") in the row type's shape. */

@@ -144,8 +144,8 @@ export interface AuditLogRow extends ShopRecord {
   /** "吴静 · 客服", "王店长 · 店主": as the navbar names them, with the role of the moment. */
   who: string;
   who_type: "owner" | "staff" | "system";
-  /** The employee's alias; null for the owner. */
-  employee_alias: string | null;
+  /** The employee's alias; none for the owner (null as the seed writes it; unset as the repository stores a null: the list answers null). */
+  employee_alias?: string | null;
   /** The page's title (地址管理); not `page`, which a list call reads as its page number. */
   page_name: string;
   /** The action's label (编辑, 发货); several joined with 、. */

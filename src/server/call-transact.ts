@@ -89,6 +89,12 @@ async function inTurn<T>(keys: readonly string[], work: () => Promise<T>): Promi
 const MAX_TRANSACTIONS = 12;
 
 const WRITES = /^\s*(INSERT|UPDATE|DELETE)\b/i;
+/**
+ * An entry added to the 操作日志 (its alias from the sequence, no row of it read or changed): no
+ * write the call's locks are for, so a read that records itself (a CSV downloaded) stays a read,
+ * as the unit of work's append-only rows did (decision 0104).
+ */
+const AUDIT_APPEND = /^\s*INSERT\s+INTO\s+"?t_audit_log"?\s/i;
 
 /** `tx` noting whether a statement wrote (the file store writes through it directly: files.ts). */
 function watched(tx: Sql): { sql: Sql; wrote: () => boolean } {
@@ -96,7 +102,7 @@ function watched(tx: Sql): { sql: Sql; wrote: () => boolean } {
   const sql: Sql = {
     query: <T>(text: string, params?: Params) => {
       if (WRITES.test(text)) {
-        wrote = true;
+        if (!AUDIT_APPEND.test(text)) wrote = true;
         // a page this transaction read before the write is not what it reads now (call-pages.ts)
         forgetPages(sql);
       }
@@ -134,10 +140,13 @@ export interface CallRepository {
 /** Postgres's 40001: a REPEATABLE READ transaction's row lock met a change made since its snapshot. */
 const isSerializationFailure = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === "40001";
 
-/** The tables a run changed through the Db although the repository serves them: one row written two ways. */
-function writtenTwoWays(changed: ReadonlySet<string>, repository: CallRepository | undefined): string[] {
+/**
+ * The tables a run changed or added to through the Db although the repository serves them: one
+ * row written two ways (a fixed table's key is its repository name: `audit_log`).
+ */
+function writtenTwoWays(changed: Iterable<string>, repository: CallRepository | undefined): string[] {
   if (!repository) return [];
-  return [...changed].map(tableNameOfKey).filter((name): name is string => name !== null && repository.serves(name));
+  return [...changed].map((key) => tableNameOfKey(key) ?? key).filter((name) => repository.serves(name));
 }
 
 export function sqlTransact(database: Database, specs: readonly TableSpec[], keeps: ReadonlySet<string> = new Set(), repository?: CallRepository): Transact {
@@ -218,8 +227,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
                 continue;
               }
               if (failure !== null) throw failure;
-              const { changed, slides } = work.changes();
-              const twoWays = writtenTwoWays(changed, repository);
+              const { changed, appended, slides } = work.changes();
+              const twoWays = writtenTwoWays([...changed, ...appended], repository);
               if (twoWays.length) throw new Error(`调用 ${label} 经 Db 写了由仓库服务的表：${twoWays.join("、")}（决定 0097）`);
               const wrote = changed.size > 0 || files.wrote();
               const needsAccounts = wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)));

@@ -17,8 +17,8 @@ import { keptId, type KeptSum } from "../api/kept-sums";
 import { resourceExtensions } from "../api/resource-actions";
 import { sqlTransact, type CallRepository } from "./call-transact";
 import { liveRepository, liveTableDefs } from "./repository/live-repository";
+import { SHOP_TABLE_NAMES, shopTablesRepository, withShopTables } from "./repository/shop-tables-repository";
 import { storeTables } from "./store-tables";
-import { TABLES_ON_ARRAYS } from "../api/array-tables";
 import { ALIAS_SEQUENCE, ensureAliasSequence } from "./alias-pool";
 import { callSlowWork } from "./slow-work";
 import type { PortsGiven } from "../api/ports";
@@ -185,16 +185,20 @@ export async function emptyStore(database: Database): Promise<void> {
 }
 
 /**
- * The repository the calls' handlers reach through ctx.repo on the server (decision 0097): the
- * live tables in SQL, each served from it once no handler writes it through the Db (array-tables.ts).
+ * The repository the calls' handlers reach through ctx.repo on the server (decision 0097): every
+ * live table and the shop's fixed ones in SQL (issue 48 step 4: no handler writes any of them
+ * through the Db any more, so the list of tables still on arrays, array-tables.ts, is gone).
  */
 function callRepositoryOf(database: Database): CallRepository {
   const { configs, otherNames } = storeTables();
   const live = new Set(liveTableDefs(configs, otherNames).map((def) => def.name));
-  const sql = liveRepository(database, configs, { otherNames });
+  // the shop's fixed tables (t_address, t_role, t_employee, t_audit_log) beside the r_* ones: decision 0104
+  const repositoryAt = (now?: () => string) =>
+    withShopTables(database, liveRepository(database, configs, { otherNames, ...(now ? { now } : {}) }), shopTablesRepository(database, now ? { now } : {}));
+  const sql = repositoryAt();
   return {
-    sql: (now) => (now ? liveRepository(database, configs, { otherNames, now }) : sql),
-    serves: (name) => live.has(name) && !TABLES_ON_ARRAYS.has(name),
+    sql: (now) => (now ? repositoryAt(now) : sql),
+    serves: (name) => SHOP_TABLE_NAMES.has(name) || live.has(name),
   };
 }
 

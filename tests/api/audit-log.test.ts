@@ -63,11 +63,13 @@ describe("the recorder", () => {
     const entry = last();
     const where = titles(addressConfig, "edit");
     expect(entry).toMatchObject({
-      who: "王店长 · 店主", who_type: "owner", employee_alias: null, page_name: where.page_name, action: where.action,
+      who: "王店长 · 店主", who_type: "owner", page_name: where.page_name, action: where.action,
       record: [{ resource: addressConfig.label, alias: row.alias, label: row.consignee }],
       summary: `${label(addressConfig, "detail_address")}：${row.detail_address} → 科技园南区 9 栋`,
       ip: IN_PAGE_ADDRESS,
     });
+    // the owner is no employee: the store keeps the key unset
+    expect(entry?.employee_alias ?? null).toBeNull();
   });
 
   it("a config resource's save names option labels and money as the screens do; a create lists what it was made with", async () => {

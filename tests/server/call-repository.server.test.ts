@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApi, type Api } from "../../src/server/main";
-import { createApi } from "../../src/api/create-api";
-import { handlers } from "../../src/api/handlers";
 import { ok } from "../../src/api/respond";
 import { shopRoute } from "../../src/api/route";
 import { screens } from "../../src/api/serves";
-import { createApp } from "../../src/server/app";
-import { databasePorts } from "../../src/server/store";
-import { ADMIN } from "../api/helpers";
+import { appOnPglite, type AppOnPglite } from "./app-on-pglite";
 
 /**
  * Each call's repository on the server (call-repository.ts, decision 0093): ctx.repo runs over
@@ -47,27 +42,15 @@ const addThroughDb = shopRoute("/merchant/test/v1/supplier/add-through-db", { ..
   return ok(null);
 });
 
-let api: Api;
-let app: ReturnType<typeof createApp>;
-let token = "";
+let server: AppOnPglite;
+const call = <T,>(path: string, body: object) => server.call<T>(path, body);
 
-async function call<T>(path: string, body: object): Promise<{ status: number; code: number; data: T }> {
-  const headers = { "Content-Type": "application/json", Application: "merchant-console", ...(token ? { Authorization: token } : {}) };
-  const res = await app.request(path, { method: "POST", headers, body: JSON.stringify(body) });
-  const text = await res.text();
-  if (!text.startsWith("{")) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
-  const json = JSON.parse(text) as { code: number; data: T };
-  return { status: res.status, code: json.code, data: json.data };
-}
-
-const stored = async () => (await api.database.query<{ name: string }>("SELECT name FROM r_goodssupplier ORDER BY name")).map((r) => r.name);
+const stored = async () => (await server.api.database.query<{ name: string }>("SELECT name FROM r_goodssupplier ORDER BY name")).map((r) => r.name);
 
 beforeAll(async () => {
-  api = await openApi({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1" });
-  app = createApp({ handlers: createApi({ ...databasePorts(api.database, api.store), sms: null }, [addAll, names, addThenReadGoods, addThroughDb, ...handlers]).handlers });
-  token = (await call<{ access_token: string }>("/merchant/user/v1/login/by-mobile-password", ADMIN)).data.access_token;
+  server = await appOnPglite([addAll, names, addThenReadGoods, addThroughDb]);
 }, 60_000);
-afterAll(() => api.close());
+afterAll(() => server?.api.close());
 
 describe("ctx.repo on the server", () => {
   it("stores what a handler inserts, in the call's transaction, and reads it back from SQL", async () => {
@@ -98,22 +81,22 @@ describe("ctx.repo on the server", () => {
     const reply = await call<{ alias: string; goods: number }>("/merchant/test/v1/supplier/add-then-goods", { name: "戊供应商" });
     expect(reply.code).toBe(200);
     expect(reply.data.goods).toBeGreaterThan(0);
-    const rows = await api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE name = $1", ["戊供应商"]);
+    const rows = await server.api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE name = $1", ["戊供应商"]);
     expect(rows.map((r) => r.alias)).toEqual([reply.data.alias]);
   });
 
   it("refuses a call that writes a table the repository serves through the Db", async () => {
     const reply = await call("/merchant/test/v1/supplier/add-through-db", {});
     expect(reply.status).toBe(500);
-    expect(await api.database.query("SELECT 1 FROM r_goodssupplier WHERE alias = 'gs_twoways'")).toHaveLength(0);
+    expect(await server.api.database.query("SELECT 1 FROM r_goodssupplier WHERE alias = 'gs_twoways'")).toHaveLength(0);
   });
 
   it("serves the REST resource's writes from SQL too (供应商: POST, PATCH)", async () => {
-    const headers = { "Content-Type": "application/json", Authorization: token };
-    const made = await app.request("/rest/suppliers", { method: "POST", headers, body: JSON.stringify({ name: "己供应商", contact_mobile: "13800002222", level: 2, status: 1 }) });
+    const headers = { "Content-Type": "application/json", Authorization: server.token };
+    const made = await server.app.request("/rest/suppliers", { method: "POST", headers, body: JSON.stringify({ name: "己供应商", contact_mobile: "13800002222", level: 2, status: 1 }) });
     expect(made.status).toBe(201);
     const { id } = (await made.json()) as { id: string | number };
-    const patched = await app.request(`/rest/suppliers/${id}`, { method: "PATCH", headers, body: JSON.stringify({ name: "己供应商（改）" }) });
+    const patched = await server.app.request(`/rest/suppliers/${id}`, { method: "PATCH", headers, body: JSON.stringify({ name: "己供应商（改）" }) });
     expect(patched.status).toBe(200);
     expect(await stored()).toContain("己供应商（改）");
   });

@@ -47,9 +47,9 @@ export function dataUrlBytes(url: string): number {
 export const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(bytes / 1024))}KB`);
 
 /** An upload in the shop's 操作日志: on which page, what and how large, by whom, from where. */
-export function recordUpload(ctx: ShopCtx, pageName: string, summary: string): void {
+export async function recordUpload(ctx: ShopCtx, pageName: string, summary: string): Promise<void> {
   const event = { page_name: pageName, action: "上传文件", record: [], summary };
-  appendAudit(ctx.db, ctx.shop.alias, whoOf(ctx.db, ctx.user, ctx.staff), event, clientAddress(ctx.request) ?? IN_PAGE_ADDRESS);
+  await appendAudit(ctx.repo, ctx.shop.alias, await whoOf(ctx.repo, ctx.user, ctx.staff), event, clientAddress(ctx.request) ?? IN_PAGE_ADDRESS);
 }
 
 export const uploadHandlers: HttpHandler[] = [
@@ -69,7 +69,7 @@ export const uploadHandlers: HttpHandler[] = [
     const overQuota = await quotaRefusal(ctx.ports.files, shop.alias, decoded.bytes.length);
     if (overQuota) return fail(422, overQuota);
     const url = await ctx.ports.files.put(decoded.bytes, image.type, shop.alias);
-    recordUpload(ctx, page.title, `图片（${image.ext.toUpperCase()}，${sizeText(decoded.bytes.length)}）`);
+    await recordUpload(ctx, page.title, `图片（${image.ext.toUpperCase()}，${sizeText(decoded.bytes.length)}）`);
     return ok({ url });
   }),
 ];

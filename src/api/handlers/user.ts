@@ -6,6 +6,7 @@ import { fail, ok } from "../respond";
 import { userRoute } from "../route";
 import { doing } from "../serves";
 import { SETTING } from "./shop";
+import { ROLE_TABLE, roleOf } from "../shop-tables";
 import type { CertRow } from "../types";
 import { maskIdCard, now } from "../util";
 
@@ -16,13 +17,14 @@ const certNameTooLong = lengthLimit(certFields, "id_card_name");
 
 export const userHandlers: HttpHandler[] = [
   // an employee is told who they are and their role's grants now (decision 0024)
-  userRoute("/user/v1/account/info", "shell", ({ user, staff, grants, db }) => {
+  userRoute("/user/v1/account/info", "shell", async ({ user, staff, grants, repo }) => {
     if (!staff) {
       const { alias, nickname, mobile, avatar, created_at } = user;
       return ok({ alias, nickname, mobile, avatar, created_at, staff: null, permissions: null });
     }
     const { alias, name, mobile, role_alias, created_at } = staff;
-    const role_name = db.role.find((r) => r.alias === role_alias)?.name ?? "";
+    const role = await repo.table(ROLE_TABLE.name).get(staff.shop_alias, role_alias);
+    const role_name = role ? roleOf(role).name : "";
     return ok({ alias, nickname: name, mobile, avatar: "", created_at, staff: { alias, name, mobile, role_alias, role_name }, permissions: grants });
   }),
 

@@ -9,8 +9,7 @@ import { listOf, listQueryOf, reaching, type ListShape } from "../../shop-table-
 
 /**
  * 操作日志's list (the config's only call) over the table audit_log, on ctx.repo (decision
- * 0095); the route layer writes it (../../audit-log.ts, still by the Db: an entry is appended
- * there without reading the table, which the repository's insert would read). 页面 and 操作
+ * 0095); the route layer writes it (../../audit-log.ts, on ctx.repo too: decision 0104). 页面 and 操作
  * filter by the words typed (a part of the title will do); 身份 and 员工 by value, 操作时间 by a
  * range of days; the keyword searches who, the records and the summary.
  */
@@ -25,7 +24,10 @@ const shape: ListShape = {
 const list = shopRoute(`${logConfig.api.base ?? "/merchant/shop/v1/log"}/${logConfig.api.list ?? "list"}`, servesResource(logConfig), async (ctx) => {
   const refused = listQueryError(logConfig.fields, ctx.body);
   if (refused) return failWith(invalid(refused));
-  return ok(await listOf(ctx.repo.table("audit_log"), listQueryOf(shape, ctx.shop.alias, ctx.body), (rows) => rows.map(omitShop)));
+  return ok(await listOf(ctx.repo.table("audit_log"), listQueryOf(shape, ctx.shop.alias, ctx.body), (rows) => rows.map((row) => ({ ...UNSET, ...omitShop(row) }))));
 });
+
+/** Every field of an entry is answered, null when the store keeps it unset (the owner's `employee_alias`). */
+const UNSET: Readonly<Record<string, null>> = Object.fromEntries(AUDIT_LOG.def.fields.map((f) => [f.key, null]));
 
 export default reaching([AUDIT_LOG], [list]);

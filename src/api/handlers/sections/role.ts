@@ -55,6 +55,9 @@ const info = shopRoute(`${BASE}/info`, acts.read, async (ctx) => {
 const save = shopRoute(`${BASE}/save`, acts.save, async (ctx) => {
   const table = roles(ctx);
   const shop = ctx.shop.alias;
+  // a role's name is the shop's once: two saves of one name decide one after the other (the
+  // shop's lock, before any row's, so locks come in one order); t_role has no unique index of it yet
+  await ctx.repo.lockShop(shop);
   const { named, row } = await lockedTarget(table, shop, ctx.body);
   if (named && !row) return failWith(notFound());
   const existing = row ? roleOf(row) : undefined;
