@@ -150,6 +150,9 @@ function fixedSpec(key: keyof Tables): TableSpec {
     columns: Object.entries(declared).map(([k, kind]) => columnOfKind(k, columnName(k), kind)),
     indexes: FIXED_INDEXES[key] ?? [],
     appendOnly: APPEND_ONLY.has(key),
+    // a shop's fixed table (地址, 角色, 员工, 操作日志) is served by the SQL repository (decision 0104):
+    // its rows unique by (shop_alias, alias), as a resource's, which its inserts' ON CONFLICT rely on
+    ...("shop_alias" in declared ? { keys: [{ name: uniqueIndexName(`t_${key}`, "alias"), on: uniqueOn("alias", "text") }] } : {}),
   };
 }
 
