@@ -52,6 +52,18 @@ export function peekRecords(db: Db, name: string): readonly Readonly<Record<stri
   return (records[UNNOTED] ?? db.records)[name] ?? [];
 }
 
+/**
+ * `db` with its resources' rows read without reaching their tables (as peekRecords): what the call
+ * repository's plain reads go through (call-repository.ts), so the page's store does not store a
+ * table a call only read (a goods list's figures read the orders: 400 KB not serialised). Its
+ * writes go through `db` itself. Elsewhere (the server's unit of work) it is `db`'s records as they are.
+ */
+export function unnotedView(db: Db): Db {
+  const records = db.records as Db["records"] & { [UNNOTED]?: Db["records"] };
+  const raw = records[UNNOTED];
+  return raw ? new Proxy(db, { get: (target, key, receiver) => (key === "records" ? raw : Reflect.get(target, key, receiver)) }) : db;
+}
+
 /** The key under which a store that reads single rows answers rowWhere (the server's unit of work). */
 export const ROW_WHERE = Symbol("a row read by one field's value");
 export type RowWhere = (key: string, field: string, value: string) => Record<string, unknown> | undefined;

@@ -34,7 +34,10 @@ function valuesOf(values: readonly unknown[]): string[] {
 /** The filter by which `path` (a field, or a list's records' field: `items[].goods_alias`) holds one of `values`. */
 function relationFilter(path: string, values: readonly string[]): ListQuery["filters"][number] {
   const [list = "", element] = path.split("[].");
-  return element === undefined ? { field: path, kind: "equal", wanted: [...values] } : { field: list, kind: "equal", wanted: [...values], element };
+  // some relations are kept beside a table's fields (a 中奖记录's member): asked for alike
+  return element === undefined
+    ? { field: path, kind: "equal", wanted: [...values], beyondFields: true }
+    : { field: list, kind: "equal", wanted: [...values], element, beyondFields: true };
 }
 
 /**
@@ -81,3 +84,7 @@ export async function keptByValue(reach: OutputReach, keep: KeptSum, values: rea
   }
   return (value) => bucketsOf(keep, entries.get(String(value)) ?? []);
 }
+
+/** The reach of a call of a shop: its repository, the API's kept sums (a save's check reads what the list shows). */
+export const reachOf = (ctx: { repo: RepositoryScope; shop: { alias: string }; ports: { keptSums: KeptSumsReader | null } }): OutputReach =>
+  ({ repo: ctx.repo, shop: ctx.shop.alias, keptSums: ctx.ports.keptSums });
