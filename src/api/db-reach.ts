@@ -100,9 +100,9 @@ export function relatedIn<R extends Readonly<Record<string, unknown>>>(rows: rea
 
 /**
  * A shop's rows of resource `name` that relate to `value` by `path` (a member's orders, the
- * orders holding a goods item), for figures counted when read (decision 0026): the server
- * reads those rows, for every row of a page at once, not the resource whole (unit-of-work.ts).
- * Like peekRecords, read only: never write through it.
+ * orders holding a goods item), on a Db: the server's unit of work answers it with the rows of a
+ * page read at once (unit-of-work.ts). No handler asks it any more (outputs read their related
+ * rows through the call's repository: output-reach.ts); it goes with the unit of work.
  */
 export function relatedRows(db: Db, name: string, shop: unknown, path: string, value: unknown): readonly Readonly<Record<string, unknown>>[] {
   if (typeof shop !== "string" || typeof value !== "string") return [];

@@ -1,17 +1,13 @@
 import { ACTIVATED_STATUS, batchNo, makeSecret, serialOf, unissuedCard } from "../../../resources/ump/gift-card.rules";
-import { appSeeds, seedResource } from "../../resource-seeds";
 import { relatedByValue, type ByValue, type OutputReach } from "../../output-reach";
 import type { Row, TableRepository, Transaction } from "../../repository/types";
-import type { Db, ResourceRow } from "../../types";
+import type { ResourceRow } from "../../types";
 import { now } from "../../util";
 
 /**
  * The 礼品卡 tables the three gift-card resources share (card types, batches, cards) and
- * 发行: a new batch of cards for a card type. Tables are read through seedResource so a
- * browser db stored before these resources existed still gets its seeded rows.
+ * 发行: a new batch of cards for a card type, all through the call's repository.
  */
-
-export const tableOf = (db: Db, name: "giftCard" | "giftCardBatch" | "giftCardItem"): ResourceRow[] => seedResource(db, appSeeds, name);
 
 type Card = Readonly<Record<string, unknown>>;
 
