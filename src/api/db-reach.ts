@@ -59,8 +59,9 @@ export function peekRecords(db: Db, name: string): readonly Readonly<Record<stri
  * writes go through `db` itself. Elsewhere (the server's unit of work) it is `db`'s records as they are.
  */
 export function unnotedView(db: Db): Db {
-  const records = db.records as Db["records"] & { [UNNOTED]?: Db["records"] };
-  const raw = records[UNNOTED];
+  // a store without records (a test's stand-in Db) has nothing to read unnoted
+  const records = db.records as (Db["records"] & { [UNNOTED]?: Db["records"] }) | undefined;
+  const raw = records?.[UNNOTED];
   return raw ? new Proxy(db, { get: (target, key, receiver) => (key === "records" ? raw : Reflect.get(target, key, receiver)) }) : db;
 }
 
