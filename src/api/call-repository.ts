@@ -1,7 +1,8 @@
 import type { HttpHandler } from "msw";
 import type { CallSql } from "./db-calls";
 import { memoryRepository } from "./repository/memory";
-import type { Repository, TableDef, Transaction } from "./repository/types";
+import type { Repository, RepositoryScope, TableDef, TableRepository, Transaction } from "./repository/types";
+import { unnotedView } from "./db-reach";
 import type { Db, ResourceRow } from "./types";
 
 /**
@@ -59,12 +60,36 @@ const repositories = new WeakMap<TableSources, WeakMap<Db, Repository>>();
 
 /** The memory repository over `db`'s tables (`now`: its clock, util.ts now by default). */
 function repositoryOver(sources: TableSources, db: Db, now?: () => string): Repository {
-  const rowsOf = (name: string): ResourceRow[] => {
-    const source = sources.get(name);
-    if (!source) throw new Error(`没有表 ${name}`);
-    return source.rows(db);
+  const over = (view: Db) => {
+    const rowsOf = (name: string): ResourceRow[] => {
+      const source = sources.get(name);
+      if (!source) throw new Error(`没有表 ${name}`);
+      return source.rows(view);
+    };
+    return memoryRepository({ get: (name) => sources.get(name)?.def }, { store: view, rowsOf, ...(now ? { now } : {}) });
   };
-  return memoryRepository({ get: (name) => sources.get(name)?.def }, { store: db, rowsOf, ...(now ? { now } : {}) });
+  // plain reads (no lock) through the rows read without reaching their tables: the page's store then stores only what was written
+  const peek = unnotedView(db);
+  return peek === db ? over(db) : readingFrom(over(db), over(peek));
+}
+
+/** `repo`, its plain reads (find, count, sum, a get without forUpdate) answered by `reader` over the same rows. */
+function readingFrom(repo: Repository, reader: Repository): Repository {
+  const tableOf = (scope: RepositoryScope, name: string): TableRepository => {
+    const table = scope.table(name);
+    const reads = reader.table(name);
+    return {
+      ...table,
+      find: (query) => reads.find(query),
+      count: (where) => reads.count(where),
+      sum: (field, where) => reads.sum(field, where),
+      get: (shop, alias, options) => (options?.forUpdate ? table.get(shop, alias, options) : reads.get(shop, alias)),
+    };
+  };
+  return {
+    table: (name) => tableOf(repo, name),
+    transaction: (work) => repo.transaction((tx) => work({ table: (name) => tableOf(tx, name), lockShop: (shop) => tx.lockShop(shop) })),
+  };
 }
 
 /**

@@ -23,8 +23,6 @@ export interface ActionCtx<T> extends ShopCtx {
   rows: T[];
   /** A live row by key or alias, from `rows` (the arrays; `load` is the repository's). */
   find(alias: unknown): T | undefined;
-  /** The row as list/detail send it, its relations' labels read from the arrays. */
-  present(row: T): Record<string, unknown>;
   /**
    * The record the body names by key or alias, read for a write (`get` forUpdate on the call's
    * repository: locked to the call's end), or undefined: what an action decides on.
@@ -85,14 +83,12 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null | Promise<Failure | string | null>;
   /** The delete action also takes `{ aliases: [...] }`: all deleted, or none when one is refused. */
   batchDelete?: boolean;
-  /**
-   * The record as sent in list/detail (hide secrets, add computed fields, what the signed-in
-   * `session` may not do to it); shop_alias is always dropped.
-   */
-  output?(row: T, db: Db, session: ShopCtx): Record<string, unknown>;
+  /** The record as sent in list/detail, from the row alone (a pickup order's fields); shop_alias is always dropped. */
+  output?(row: T): Record<string, unknown>;
   /**
    * The output of a page of rows, having read what they relate to once for all of them (a
-   * resource's relation labels: one `find` per relation); default: `output` row by row.
+   * resource's relation labels and its extensions' figures: one query per relation, never the
+   * Db); default: `output` row by row.
    */
   outputs?(rows: T[], session: ShopCtx): Promise<(row: T) => Record<string, unknown>>;
   /** The list page as the store reads it itself (the server's SQL: page-reader.ts), or null to cut it from the rows. */
@@ -119,10 +115,10 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
   if ((actions.save || actions.del) && !cfg.records) throw new Error(`crud ${base}: a save or delete needs its records on the repository`);
   const rowsOf = (ctx: ShopCtx): T[] => cfg.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
-  const present = (row: T, ctx: ShopCtx): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row, ctx.db, ctx) : row);
+  const present = (row: T): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row) : row);
   /** A presenter of a page of rows: the rows' relations read once for all of them when the config can. */
   const presenter = async (rows: T[], ctx: ShopCtx): Promise<(row: T) => Record<string, unknown>> => {
-    if (!cfg.outputs) return (row) => present(row, ctx);
+    if (!cfg.outputs) return present;
     const output = await cfg.outputs(rows, ctx);
     return (row) => omitShop(output(row));
   };
@@ -156,7 +152,6 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
         // read only when an action asks for them: a toggle on the repository reads its records alone
         rows: () => rowsOf(ctx),
         find: (a) => find(ctx, a),
-        present: (r) => present(r, ctx),
         load: (a) => records.find(ctx, a, true),
         presenter: (rows) => presenter(rows, ctx),
       }))));
@@ -168,7 +163,9 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       if (refused) return failWith(invalid(refused));
       const stored = await cfg.listFromStore?.(ctx);
       if (stored) return ok(stored);
-      return ok(listPage(rowsOf(ctx), ctx.body, { ...cfg, present: (row) => present(row, ctx) }));
+      // cut from the rows, each presented as a page (what they relate to read once for all of them)
+      const rows = rowsOf(ctx);
+      return ok(listPage(rows, ctx.body, { ...cfg, present: await presenter(rows, ctx) }));
     }));
   }
 

@@ -52,6 +52,19 @@ export function peekRecords(db: Db, name: string): readonly Readonly<Record<stri
   return (records[UNNOTED] ?? db.records)[name] ?? [];
 }
 
+/**
+ * `db` with its resources' rows read without reaching their tables (as peekRecords): what the call
+ * repository's plain reads go through (call-repository.ts), so the page's store does not store a
+ * table a call only read (a goods list's figures read the orders: 400 KB not serialised). Its
+ * writes go through `db` itself. Elsewhere (the server's unit of work) it is `db`'s records as they are.
+ */
+export function unnotedView(db: Db): Db {
+  // a store without records (a test's stand-in Db) has nothing to read unnoted
+  const records = db.records as (Db["records"] & { [UNNOTED]?: Db["records"] }) | undefined;
+  const raw = records?.[UNNOTED];
+  return raw ? new Proxy(db, { get: (target, key, receiver) => (key === "records" ? raw : Reflect.get(target, key, receiver)) }) : db;
+}
+
 /** The key under which a store that reads single rows answers rowWhere (the server's unit of work). */
 export const ROW_WHERE = Symbol("a row read by one field's value");
 export type RowWhere = (key: string, field: string, value: string) => Record<string, unknown> | undefined;
@@ -88,9 +101,9 @@ export function relatedIn<R extends Readonly<Record<string, unknown>>>(rows: rea
 
 /**
  * A shop's rows of resource `name` that relate to `value` by `path` (a member's orders, the
- * orders holding a goods item), for figures counted when read (decision 0026): the server
- * reads those rows, for every row of a page at once, not the resource whole (unit-of-work.ts).
- * Like peekRecords, read only: never write through it.
+ * orders holding a goods item), on a Db: the server's unit of work answers it with the rows of a
+ * page read at once (unit-of-work.ts). No handler asks it any more (outputs read their related
+ * rows through the call's repository: output-reach.ts); it goes with the unit of work.
  */
 export function relatedRows(db: Db, name: string, shop: unknown, path: string, value: unknown): readonly Readonly<Record<string, unknown>>[] {
   if (typeof shop !== "string" || typeof value !== "string") return [];

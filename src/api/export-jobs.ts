@@ -129,12 +129,12 @@ export async function runDueJobs(reach: CallReach, at: number, files: FileStore,
  * expired, one transaction per shop (the API's store and files, createApi: the rows read as a
  * call reads them); how many ran.
  */
-export async function runExportJobs({ transact, files, tables }: Pick<Ports, "transact" | "files" | "tables">, at: number, shops: readonly string[]): Promise<number> {
+export async function runExportJobs({ transact, files, tables, keptSums }: Pick<Ports, "transact" | "files" | "tables" | "keptSums">, at: number, shops: readonly string[]): Promise<number> {
   let ran = 0;
   for (const shop of shops) {
     const reply = await transact(async (db, sql) => {
       scopeToShop(db, shop);
-      const ran = await callRepository(tables, db, { sql }).transaction((repo) => runDueJobs({ repo, db }, at, files, shop));
+      const ran = await callRepository(tables, db, { sql }).transaction((repo) => runDueJobs({ repo, keptSums }, at, files, shop));
       return Response.json(ran);
     }, "export-jobs:run");
     ran += Number(await reply.json());
@@ -160,7 +160,7 @@ function createServes(sourceOf: SourceOf, configs: ResourceConfig[]): Varying {
 export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): HttpHandler[] {
   sources.push(sourceOf);
   const handlers = [
-    shopRoute(`${EXPORT_BASE}/create`, createServes(sourceOf, configs), async ({ body, db, repo, shop }) => {
+    shopRoute(`${EXPORT_BASE}/create`, createServes(sourceOf, configs), async ({ body, repo, shop, ports }) => {
       const type = str(body, "type");
       const source = type ? sourceOf(type) : null;
       if (!source) return fail(422, "导出类型不正确");
@@ -169,7 +169,7 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
       const filters = raw as Body;
       const refused = source.refuse(filters);
       if (refused) return fail(422, refused);
-      const total = await exportCount(source, { repo, db }, shop.alias, filters);
+      const total = await exportCount(source, { repo, keptSums: ports.keptSums }, shop.alias, filters);
       const time = now();
       const started = Date.now();
       const job = await repo.table(EXPORT_JOBS).insert(shop.alias, {
@@ -184,11 +184,11 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
       });
       return ok({ alias: job.alias, total: job.total }, "导出任务已创建");
     }),
-    shopRoute(`${EXPORT_BASE}/list`, EXPORTS, async ({ body, db, repo, shop, ports }) => {
+    shopRoute(`${EXPORT_BASE}/list`, EXPORTS, async ({ body, repo, shop, ports }) => {
       const type = str(body, "type");
       if (!type || !sourceOf(type)) return fail(422, "导出类型不正确");
       const at = Date.now();
-      await runDueJobs({ repo, db }, at, ports.files, shop.alias, sourceOf);
+      await runDueJobs({ repo, keptSums: ports.keptSums }, at, ports.files, shop.alias, sourceOf);
       const page = Math.max(1, Math.floor(num(body, "page") ?? 1));
       const size = Math.min(100, Math.max(1, Math.floor(num(body, "page_size") ?? 10)));
       // newest first: aliases come from a counter

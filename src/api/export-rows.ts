@@ -2,15 +2,17 @@ import type { ResourceConfig } from "../engine/types";
 import { listPage, type ListOptions } from "./query";
 import type { ListQuery, Transaction } from "./repository/types";
 import { rowsByPages } from "./rows-by-pages";
-import type { Body, Db, ResourceRow } from "./types";
+import type { Body, ResourceRow } from "./types";
+import type { KeptSumsReader } from "./output-reach";
 
 /** The table of 导出 jobs (export-jobs.ts), one of the handlers' own tables (handler-seeds.ts). */
 export const EXPORT_JOBS = "exportJob";
 
-/** What reading an export's rows reaches: the repository (its rows) and the call's db (what presenting them reads that is not moved yet). */
+/** What reading an export's rows reaches: the repository (its rows and what they relate to) and the store's kept sums. */
 export interface CallReach {
   repo: Transaction;
-  db: Db;
+  /** The store's kept sums (the API's port), which a list's figures read. */
+  keptSums: KeptSumsReader | null;
 }
 
 /** A list an 导出 reads (resources.ts exportSource): its config, and its rows under list filters as its list reads them. */

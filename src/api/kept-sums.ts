@@ -1,14 +1,13 @@
-import { peekRecords, relatesBy } from "./db-reach";
-import type { Db } from "./types";
+import { relatesBy } from "./db-reach";
 
 /**
  * Figures summed from the rows related to a record (a goods item's 销量 from the units of it in
  * the shop's orders, a coupon's 已使用 from its paid orders), which the database keeps instead of
  * reading the rows (decision 0066): on the server a trigger on the summed table adds each write's
  * part to `kept_sums` in the write's own transaction (src/server/kept-sums.ts), so a page of 20
- * goods reads 20 values' sums, not the 100,000 orders that hold them. In the page, and on the
- * server when a call has the rows at hand, the same sums come from the rows (keptIn below),
- * rule for rule as the trigger's SQL.
+ * goods reads 20 values' sums, not the 100,000 orders that hold them (the API's `keptSums` port:
+ * output-reach.ts keptByValue). In the page the same sums come from the related rows (keptIn
+ * below), rule for rule as the trigger's SQL.
  *
  * A sum is split by buckets of the summed row's fields, so a consumer picks the rows it counts
  * after the fact (isSale on `{ status, paid_at }`) without the database knowing the rule.
@@ -94,19 +93,9 @@ export function bucketsOf(keep: KeptSum, entries: readonly KeptEntry[]): KeptBuc
   return [...buckets.values()] as KeptBucket[];
 }
 
-/** The key under which a store that keeps sums answers keptSums (the server's unit of work). */
+/** The key under which the server's unit of work answers kept sums on its Db view (unused since outputs read them through output-reach.ts; goes with the unit of work). */
 export const KEPT_SUMS = Symbol("sums the store keeps");
 export type KeptSums = (keep: KeptSum, shop: string, value: string) => readonly KeptEntry[];
-
-/**
- * The buckets of `value`'s sums (a goods item's units by order state): the store's kept sums
- * when it keeps them (the server), else counted from the shop's rows. Read only.
- */
-export function keptSums(db: Db, keep: KeptSum, shop: unknown, value: unknown): KeptBucket[] {
-  if (typeof shop !== "string" || typeof value !== "string") return [];
-  const read = (db as Db & { [KEPT_SUMS]?: KeptSums })[KEPT_SUMS];
-  return bucketsOf(keep, read ? read(keep, shop, value) : keptIn(peekRecords(db, keep.of), keep, shop, value));
-}
 
 /** A sum over the buckets `which` keeps (`n` for their count). */
 export const totalOf = (buckets: readonly KeptBucket[], sum: string, which: (bucket: KeptBucket) => boolean = () => true): number =>

@@ -27,10 +27,11 @@ export interface LookupRows {
    * so (a computed field, an extension's filter: resources.ts listFromStore); absent for a fixed table.
    */
   page?(query: Body): Promise<ListPage | null>;
-  /** The shop's records read whole (the arrays), for a lookup the store cannot page. */
-  rows(): ResourceRow[];
+  /** The shop's records (read by pages through the call's repository), for a lookup the store cannot page. */
+  rows(): Promise<ResourceRow[]>;
   tuning: Omit<ListOptions<ResourceRow>, "present">;
-  present(row: ResourceRow): Record<string, unknown>;
+  /** A presenter of the records read, as their list presents a page. */
+  presenter(rows: ResourceRow[]): Promise<(row: ResourceRow) => Record<string, unknown>>;
 }
 
 /** The use a body names (`resource` + `field`), if it is one of the lookup's. */
@@ -44,6 +45,12 @@ function servesLookup(lookup: Lookup): Varying {
   return { by: (body) => { const u = namedUse(lookup, body); return u ? screensOf(u) : screens(lookup.target.section); }, cases: lookup.uses.map(screensOf) };
 }
 
+/** A lookup's page cut from the shop's records, each presented as its list does. */
+async function cutPage(source: LookupRows, query: Body): Promise<ListPage> {
+  const rows = await source.rows();
+  return listPage(rows, query, { ...source.tuning, countBy: undefined, present: await source.presenter(rows) });
+}
+
 export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (ctx: ShopCtx, target: string) => LookupRows | null): HttpHandler[] {
   return relationLookups(configs).map((lookup) =>
     shopRoute(lookup.path, servesLookup(lookup), async (ctx) => {
@@ -55,7 +62,7 @@ export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (ctx:
       const query: Body = { page: body.page, page_size: body.page_size, keyword: body.keyword, ...rel.params };
       const refused = source.tuning.refuse?.(query);
       if (refused) return failWith(invalid(refused));
-      const page = (await source.page?.(query)) ?? listPage(source.rows(), query, { ...source.tuning, countBy: undefined, present: source.present });
+      const page = (await source.page?.(query)) ?? (await cutPage(source, query));
       const value = rel.valueField ?? lookup.key;
       const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null }));
       return ok({ list, total: page.total, page: page.page, page_size: page.page_size });

@@ -20,7 +20,17 @@ export interface PageQuery {
   shop: string;
   /** Filters by stored field: the wanted value as the body has it. */
   /** `scalar`: the field holds one value, never a list (a number, date, enum or flag). */
-  filters: { field: string; kind: FilterKind; wanted: unknown; scalar?: boolean }[];
+  /**
+   * `element` (an equal filter only): the field holds a list of records, and a row is kept when
+   * one of them has this key's text among the wanted values (an order's `items` by `goods_alias`:
+   * the orders holding a page's goods items, read by one query).
+   */
+  /**
+   * `beyondFields` (the repository's queries only): the key may be none of the table's fields but
+   * kept on its rows beside them (`extra` on SQL, a JSON value): a relation some rows hold that
+   * way (a 中奖记录's member, a 礼品卡's card type on its cards), asked of one query all the same.
+   */
+  filters: { field: string; kind: FilterKind; wanted: unknown; scalar?: boolean; element?: string; beyondFields?: boolean }[];
   /** Stored fields that must be empty (a tree's roots: `parent_alias: ""`). */
   empty: string[];
   /** The keyword, lower-cased, and the stored fields it searches. */

@@ -60,6 +60,16 @@ function onValueOrElements(row: ResourceRow, field: string, test: (text: string)
   return t !== null && test(t);
 }
 
+/** Whether `v` is a list with a record whose `key` reads as one of `wanted` (sql-where.ts's jsonb_array_elements test). */
+function holdsElement(v: unknown, key: string, wanted: readonly string[]): boolean {
+  if (!Array.isArray(v)) return false;
+  return v.some((e) => {
+    if (typeof e !== "object" || e === null || Array.isArray(e)) return false;
+    const t = scalarText((e as Record<string, unknown>)[key]);
+    return t !== null && wanted.includes(t);
+  });
+}
+
 function isEmptyValue(row: ResourceRow, field: string): boolean {
   const v = row[field];
   if (TEXT_COLUMNS.has(field)) return typeof v !== "string" || v === "";
@@ -84,6 +94,10 @@ function kept(row: ResourceRow, q: PageQuery, leaveOut?: string): boolean {
       continue;
     }
     const wanted = (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String);
+    if (f.element !== undefined) {
+      if (!holdsElement(row[f.field], f.element, wanted)) return false;
+      continue;
+    }
     if (!onValueOrElements(row, f.field, (t) => wanted.includes(t))) return false;
   }
   for (const field of q.empty) if (!isEmptyValue(row, field)) return false;

@@ -2,6 +2,7 @@ import { http, type HttpHandler, type PathParams } from "msw";
 import type { Transact } from "./db-calls";
 import { dataUrlStore, type FileStore } from "./file-store";
 import type { PageReader } from "./page-reader";
+import type { KeptSumsReader } from "./output-reach";
 import { passwordsWith, type PasswordKdf, type Passwords, type SlowWork } from "./password-hash";
 import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
@@ -24,6 +25,11 @@ export interface PortsGiven {
   sms: SmsSender | null;
   /** Lists answered by the store itself (the server's SQL); unset: cut from the rows in memory. */
   pageReader?: PageReader | null;
+  /**
+   * The sums the store keeps (the server's kept_sums, decision 0066), read in the running call's
+   * transaction; unset: an output sums the related rows it reads (output-reach.ts keptByValue).
+   */
+  keptSums?: KeptSumsReader | null;
   /** Where uploads and exports go; unset: data: URLs (the page and the tests). */
   files?: FileStore;
   /** The KDF new password hashes are made with; unset: PBKDF2 (password-hash.ts). */
@@ -46,6 +52,7 @@ export interface Ports {
   transact: Transact;
   sms: SmsSender | null;
   pageReader: PageReader | null;
+  keptSums: KeptSumsReader | null;
   files: FileStore;
   passwords: Passwords;
   rulesOnRead: boolean;
@@ -61,6 +68,7 @@ export function portsOf(given: PortsGiven): Ports {
     transact: given.transact,
     sms: given.sms,
     pageReader: given.pageReader ?? null,
+    keptSums: given.keptSums ?? null,
     files: given.files ?? dataUrlStore,
     passwords: passwordsWith(given.kdf, given.slowWork),
     rulesOnRead: given.rulesOnRead ?? true,

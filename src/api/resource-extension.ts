@@ -5,7 +5,8 @@ import type { KeptSum } from "./kept-sums";
 import type { Failure } from "./respond";
 import type { Act } from "./serves";
 import type { ShopCtx } from "./route";
-import type { Body, Db, ResourceRow, ShopTable } from "./types";
+import type { OutputReach } from "./output-reach";
+import type { Body, ResourceRow, ShopTable } from "./types";
 
 /**
  * What the demo API does for a resource beyond its config (one file per resource in
@@ -71,8 +72,14 @@ export interface ResourceExtension {
    * the server's SQL list answers too (a test is answered from the rows read whole).
    */
   filters?: Record<string, ((row: ResourceRow, wanted: unknown) => boolean) | "part">;
-  /** Computed fields merged into list/detail output (e.g. `goods_count`). */
-  output?(row: ResourceRow, db: Db): Record<string, unknown>;
+  /**
+   * Computed fields merged into list/detail output (e.g. `goods_count`), for a page of records at
+   * once: what they relate to is read first, one query per relation for the whole page, through
+   * `reach` (output-reach.ts: the call's repository and the store's kept sums, never the Db), then
+   * each record's fields are computed from it. tests/api/related-rows.test.ts holds every output to
+   * asking by the page's values, never a table whole.
+   */
+  output?(rows: readonly ResourceRow[], reach: OutputReach): Promise<(row: ResourceRow) => Record<string, unknown>>;
   /**
    * The keys `output` sets. With it, the server answers the resource's list in SQL when the
    * query filters, searches and sorts stored fields only (decision 0053); without it a resource
@@ -81,14 +88,7 @@ export interface ResourceExtension {
    */
   computes?: readonly string[];
   /**
-   * The other resources `output` reads whole, by name: a shop's catalogue (its categories, goods,
-   * coupons). What grows with the shop's trade (orders, card secrets, records) it reads through
-   * relatedRows (db-reach.ts), so a list reads the rows its page relates to (decision 0057);
-   * tests/api/related-rows.test.ts holds every output to this list.
-   */
-  reads?: readonly string[];
-  /**
-   * The sums `output` reads through keptSums (kept-sums.ts): the server's database keeps each
+   * The sums `output` reads through keptByValue (output-reach.ts): the server's database keeps each
    * (a trigger on the summed table), so a page of goods reads 20 items' 销量, not their orders
    * (decision 0066). A kept sum asked for and not declared is an error on the server.
    */

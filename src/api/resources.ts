@@ -6,6 +6,7 @@ import { exportHandlers, type ExportSource } from "./export-jobs";
 import { holdsPart, type ListOptions, type ListPage } from "./query";
 import { pageQueryOf, type ListShape } from "./page-query";
 import { lookupHandlers, type LookupRows } from "./lookups";
+import { allPagesOf } from "./query-pages";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, extendCtx, omitShop, type ActionCtx } from "./crud";
 import { repositoryRecords, type Records } from "./crud-records";
@@ -24,7 +25,7 @@ import type { PageQuery, StoredPage } from "./page-reader";
 import type { ListQuery } from "./repository/types";
 import { apiAct, saveAct } from "./call-acts";
 import { servesResource, type Act } from "./serves";
-import type { Body, Db, ResourceRow, ShopRecord, ShopTable } from "./types";
+import type { Body, Db, ResourceRow, ShopTable } from "./types";
 
 /**
  * The demo API of the config-declared resources (src/resources/): for each config, the
@@ -92,6 +93,9 @@ interface RelationReader {
 /** Relation labels read for a page of rows: by relation field, the label of each related value. */
 type Labels = Map<FieldConfig, Map<string, unknown>>;
 
+/** What reading related records reaches: the call's (or a job's) repository. */
+type RepoReach = Pick<CallReach, "repo">;
+
 /** How many records a relation by a field other than the alias reads at most for one page (several may share a value). */
 const RELATED_PAGE = 1000;
 
@@ -147,20 +151,13 @@ class Registry {
   }
 
   /**
-   * All rows of any resource a relation may name: a hand-written shop table (address,
-   * role, ...) unless a generated config of that name exists, else `db.records[name]`;
-   * null when the demo API does not know the name.
+   * The hand-written shop table a resource's records live in (address, role, …; 操作日志's
+   * audit_log), asked of the call's repository by that name; undefined for a generated resource
+   * or a name the API does not know.
    */
-  allRows(db: Db, name: string): Rec[] | null {
+  fixedTable(name: string): ShopTable | undefined {
     const scope = this.scopes.get(name);
-    const fixed = scope?.custom && scope.table ? scope.table : isShopTable(name) && (!scope || scope.custom) ? name : undefined;
-    const rows: ShopRecord[] | null = fixed ? db[fixed] : scope ? this.table(db, name) : null;
-    return rows as Rec[] | null;
-  }
-
-  /** The shop's rows of a resource (see allRows). */
-  shopRows(db: Db, shop: string, name: string): Rec[] | null {
-    return this.allRows(db, name)?.filter((r) => r.shop_alias === shop) ?? null;
+    return scope?.custom && scope.table ? scope.table : isShopTable(name) && (!scope || scope.custom) ? name : undefined;
   }
 
   /** A generated resource's records on the call's repository (crud-records.ts). */
@@ -197,13 +194,6 @@ class Registry {
     };
   }
 
-  /** Related records of a relation field (same shop) read whole from the arrays, with the value and label readers. */
-  related(db: Db, shop: string, field: FieldConfig): (RelationReader & { rows: Rec[] }) | null {
-    const reader = this.relationReader(field);
-    const rows = reader && this.shopRows(db, shop, reader.resource);
-    return reader && rows ? { ...reader, rows } : null;
-  }
-
   /** A generated resource's scope (its records on the call's repository), or undefined for a fixed table or an unknown name. */
   generated(name: string): Scope | undefined {
     const scope = this.scopes.get(name);
@@ -215,7 +205,7 @@ class Registry {
    * `wanted`: one query of its table on the call's repository (two for a key that is not the
    * alias: a record without a key value is named by its alias).
    */
-  async recordsByValue(ctx: CallReach, shop: string, scope: Scope, valueField: string, wanted: readonly unknown[]): Promise<Rec[]> {
+  async recordsByValue(ctx: RepoReach, shop: string, scope: Scope, valueField: string, wanted: readonly unknown[]): Promise<Rec[]> {
     const values = [...new Set(wanted.filter(isId).map(String))];
     if (values.length === 0) return [];
     const table = ctx.repo.table(scope.config.name);
@@ -231,13 +221,12 @@ class Registry {
   }
 
   /**
-   * THE SEAM between the two stores (issue 48 step 3): the shop's records of the relation's
-   * resource whose relation value is one of `ids`. A generated resource's are asked of the call's
-   * repository (recordsByValue); a hand-written fixed table's (address, role, employee, 操作日志:
-   * another helper is moving those) are read from ctx.db until they move; null for a resource
+   * The shop's records of the relation's resource whose relation value is one of `ids`, asked
+   * of the call's repository: a generated resource's by recordsByValue, a hand-written fixed
+   * table's (address, role, employee, 操作日志) by one query of that table; null for a resource
    * the API does not know (nothing to check).
    */
-  async relatedRecords(ctx: CallReach, shop: string, field: FieldConfig, ids: readonly unknown[]): Promise<{ reader: RelationReader; rows: Rec[] } | null> {
+  async relatedRecords(ctx: RepoReach, shop: string, field: FieldConfig, ids: readonly unknown[]): Promise<{ reader: RelationReader; rows: Rec[] } | null> {
     const reader = this.relationReader(field);
     if (!reader) return null;
     const wanted = new Set(ids.filter(isId).map(String));
@@ -247,15 +236,18 @@ class Registry {
       const rows = await this.recordsByValue(ctx, shop, scope, reader.byKey ? scope.key : reader.valueField, [...wanted]);
       return { reader, rows: rows.filter((r) => wanted.has(String(reader.value(r)))) };
     }
-    const all = this.shopRows(ctx.db, shop, reader.resource);
-    return all ? { reader, rows: all.filter((r) => wanted.has(String(reader.value(r)))) } : null;
+    const fixed = this.fixedTable(reader.resource);
+    if (!fixed) return null;
+    const filter = { field: reader.valueField, kind: "equal" as const, wanted: [...wanted], beyondFields: true };
+    const rows = wanted.size ? await allPagesOf(ctx.repo.table(fixed), shop, [filter]) : [];
+    return { reader, rows: rows.filter((r) => wanted.has(String(reader.value(r)))) };
   }
 
   /**
    * The labels of what a page of rows relates to, by relation field (sub-records' too): one
    * relatedRecords per field, for all the rows at once (not one read per row).
    */
-  async labelsFor(ctx: CallReach, shop: string, fields: FieldConfig[], rows: readonly Rec[]): Promise<Labels> {
+  async labelsFor(ctx: RepoReach, shop: string, fields: FieldConfig[], rows: readonly Rec[]): Promise<Labels> {
     const labels: Labels = new Map();
     for (const f of fields) {
       const values = rows.map((r) => r[f.key]);
@@ -276,8 +268,8 @@ class Registry {
     return labels;
   }
 
-  /** Fills the relation display fields of a record (and of its sub-records): from `labels` when read for its page, else from the arrays. */
-  display(db: Db, shop: string, fields: FieldConfig[], out: Rec, labels?: Labels): void {
+  /** Fills the relation display fields of a record (and of its sub-records) from the `labels` read for its page. */
+  display(fields: FieldConfig[], out: Rec, labels: Labels): void {
     for (const f of fields) {
       const v = out[f.key];
       if (typeOf(f) === "list" && f.fields && Array.isArray(v)) {
@@ -285,45 +277,46 @@ class Registry {
         out[f.key] = v.map((row) => {
           if (!isRec(row)) return row;
           const copy = { ...row };
-          this.display(db, shop, subFields, copy, labels);
+          this.display(subFields, copy, labels);
           return copy;
         });
       }
       const displayField = f.relation?.displayField;
       if (!displayField) continue;
-      const read = labels?.get(f);
-      const rel = read ? null : this.related(db, shop, f);
-      const labelOf = (id: unknown): unknown => {
-        if (read) return read.get(String(id)) ?? null;
-        const row = rel?.rows.find((r) => String(rel.value(r)) === String(id));
-        return row ? (rel?.label(row) ?? null) : null;
-      };
+      const read = labels.get(f);
+      const labelOf = (id: unknown): unknown => read?.get(String(id)) ?? null;
       if (Array.isArray(v)) out[displayField] = v.map(labelOf).filter((x) => x !== null);
       else out[displayField] = isEmpty(v) ? null : labelOf(v);
     }
   }
 
-  present(scope: Scope, row: ResourceRow, db: Db, labels?: Labels): Rec {
+  /** A record as list and detail send it: from the labels and the extensions' outputs read for its page (presenterOf). */
+  present(scope: Scope, row: ResourceRow, labels: Labels, outputs: readonly ((row: ResourceRow) => Record<string, unknown>)[]): Rec {
     const { config } = scope;
     const out: Rec = { ...row };
     for (const f of config.fields) if (!(f.key in out)) out[f.key] = null;
     for (const p of Object.values(config.routeParams ?? {})) if (!(p in out)) out[p] = null;
     if (scope.key !== "alias") out[scope.key] = this.keyOf(scope, row);
-    this.display(db, row.shop_alias, config.fields, out, labels);
+    this.display(config.fields, out, labels);
     for (const f of config.fields) if (typeOf(f) === "password") delete out[f.key];
-    for (const e of scope.ext) if (e.output) Object.assign(out, e.output(row, db));
+    for (const output of outputs) Object.assign(out, output(row));
     return out;
   }
 
   /** A presenter of a page of rows, their relations' labels read once for the page (labelsFor). */
   async presenter(scope: Scope, rows: readonly ResourceRow[], ctx: ShopCtx): Promise<(row: ResourceRow) => Rec> {
-    return this.presenterOf(scope, rows, ctx, ctx.shop.alias);
+    return this.presenterOf(scope, rows, { repo: ctx.repo, keptSums: ctx.ports.keptSums }, ctx.shop.alias);
   }
 
-  /** presenter's, for rows of `shop` read through `reach` outside a call of the shop (an 导出 job's run). */
+  /**
+   * presenter's, for rows of `shop` read through `reach` (a call's, or an 导出 job's run): their
+   * relations' labels and each extension's output read once for the page (one query per relation).
+   */
   async presenterOf(scope: Scope, rows: readonly ResourceRow[], reach: CallReach, shop: string): Promise<(row: ResourceRow) => Rec> {
     const labels = await this.labelsFor(reach, shop, scope.config.fields, rows);
-    return (row) => this.present(scope, row, reach.db, labels);
+    const outputs: ((row: ResourceRow) => Record<string, unknown>)[] = [];
+    for (const e of scope.ext) if (e.output) outputs.push(await e.output(rows, { repo: reach.repo, shop, keptSums: reach.keptSums }));
+    return (row) => this.present(scope, row, labels, outputs);
   }
 
   /** Relation values that name no record: `${label}不存在` (sub-records: `…第N行：…`). */
@@ -444,14 +437,11 @@ class Registry {
         const reader = this.relationReader(f);
         const value = reader ? String(reader.value(row)) : key;
         if (value === "") continue;
-        let users: number;
-        if (!other.custom) {
-          const filters = [{ field: f.key, kind: "equal" as const, wanted: [value] }];
-          // the record itself is no user of itself
-          users = (await ctx.repo.table(other.config.name).count({ shop: row.shop_alias, filters })) - (other === scope && refers(value)(row[f.key]) ? 1 : 0);
-        } else {
-          users = (this.shopRows(ctx.db, row.shop_alias, other.config.name) ?? []).filter((r) => r !== row && refers(value)(r[f.key])).length;
-        }
+        // a hand-written table's records may keep the relation beside its columns: asked alike
+        const filters = [{ field: f.key, kind: "equal" as const, wanted: [value], beyondFields: true }];
+        const table = other.custom ? this.fixedTable(other.config.name) : other.config.name;
+        // the record itself is no user of itself
+        const users = table ? (await ctx.repo.table(table).count({ shop: row.shop_alias, filters })) - (other === scope && refers(value)(row[f.key]) ? 1 : 0) : 0;
         if (users > 0) return conflict(`该${config.label}下还有${other.config.label}`);
       }
     }
@@ -532,17 +522,21 @@ class Registry {
     return keys.every((k) => columns.has(k));
   }
 
-  /** A lookup's related records of one shop, read and presented as their list does (lookups.ts): a generated resource's page asked of the store. */
+  /**
+   * A lookup's related records of one shop, read and presented as their list does (lookups.ts): a
+   * generated resource's page asked of the store; the shop's records read by pages through the
+   * call's repository when the store cannot page the list (a fixed table, a computed filter).
+   */
   lookupRows(ctx: ShopCtx, name: string): LookupRows | null {
     const scope = this.scopes.get(name);
-    if (!scope) return null;
-    const { db, shop } = ctx;
+    const table = this.generated(name) ? name : this.fixedTable(name);
+    if (!scope || !table) return null;
     const generated = this.generated(name);
     return {
       page: generated ? (query) => this.listFromStore(generated, this.listShape(generated), extendCtx(ctx, { body: query })) : undefined,
-      rows: () => (this.shopRows(db, shop.alias, name) ?? []) as ResourceRow[],
+      rows: async () => (await allPagesOf(ctx.repo.table(table), ctx.shop.alias, [])) as ResourceRow[],
       tuning: this.listTuning(scope),
-      present: (row) => this.present(scope, row, db),
+      presenter: (rows) => this.presenter(scope, rows, ctx),
     };
   }
 
@@ -632,7 +626,6 @@ class Registry {
         },
         batchDelete: has("batchDelete"),
         ...this.listTuning(scope),
-        output: (row, db) => this.present(scope, row, db),
         outputs: (rows, ctx) => this.presenter(scope, rows, ctx),
         canSave: ({ existing }) => {
           if (!existing && !ops.has("create")) return unsupported(config, "新建");

@@ -214,7 +214,7 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     const shop = await shopOf(ctx.accounts, session.user);
     if (shop) scopeToShop(ctx.db, shop.alias);
     // the shop's rules first (自动关闭 …): the call reads its rows as the shop's clock has them
-    if (shop && ctx.ports.rulesOnRead) await applyRulesOnRead(ctx.db, ctx.repo, ctx.ports.tables, shop);
+    if (shop && ctx.ports.rulesOnRead) await applyRulesOnRead(ctx.repo, ctx.ports.tables, shop);
     const role = roleFromVerifyStatus(shop?.verify_status);
     if (!(await mayCall({ role, grants: session.grants }, serves, ctx.body))) return fail(FORBIDDEN.code, FORBIDDEN.msg);
     const full: UserCtx = { ...ctx, ...session, role };

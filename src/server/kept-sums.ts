@@ -2,6 +2,8 @@ import { tableKeyOfRecords } from "../api/db-tables";
 import { keptId, type KeptEntry, type KeptSum } from "../api/kept-sums";
 import type { TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
+import { callTransaction } from "./files";
+import type { KeptSumsReader } from "../api/output-reach";
 
 /**
  * Sums kept by the database (decision 0066; src/api/kept-sums.ts says what they are): a goods
@@ -130,4 +132,18 @@ export async function loadKeptSums(sql: Sql, keep: KeptSum, shop: string, values
     [keptId(keep), shop, values],
   );
   return rows.map((r) => ({ value: r.value, bucket: JSON.parse(r.bucket) as string[], sum: r.sum, total: Number(r.total) }));
+}
+
+/**
+ * The server's API's `keptSums` port (output-reach.ts): the kept entries of a page's values, read
+ * in the running call's transaction (store.ts runs each call inside one: its own writes' triggers
+ * have counted), or on `fallback` outside a call. A sum no extension declares (`keeps`) has no
+ * trigger, so it is refused rather than read as zero.
+ */
+export function sqlKeptSums(fallback: Sql, keeps: ReadonlySet<string>): KeptSumsReader {
+  return (keep, shop, values) => {
+    const id = keptId(keep);
+    if (!keeps.has(id)) throw new Error(`累计 ${id} 没有声明（ResourceExtension.keeps）：数据库不维护它`);
+    return loadKeptSums(callTransaction.getStore() ?? fallback, keep, shop, values);
+  };
 }

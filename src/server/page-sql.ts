@@ -72,6 +72,8 @@ function whereOf(spec: TableSpec, q: PageQuery, leaveOut?: string): Where {
   w.parts.push(`shop_alias = ${w.bind(q.shop)}`);
   for (const f of q.filters) {
     if (f.field === leaveOut) continue;
+    // a list's records by a key of theirs: the repository's query (sql-where.ts), never a list page's
+    if (f.element !== undefined) throw new Error(`${q.resource}.${f.field}[].${f.element}：列表页不按列表中记录的字段筛选`);
     const c = column(f.field);
     if (f.kind === "range") {
       const [from, to] = (f.wanted as unknown[]).map((x) => String(x ?? ""));

@@ -12,7 +12,7 @@ import { sqlPageReader } from "./page-sql";
 import { ident, type Database, type Sql } from "./sql";
 import { insertRows } from "./table-io";
 import { keepTabCounts, TAB_COUNTS } from "./tab-counts";
-import { keepSums, KEPT_SUMS_TABLE } from "./kept-sums";
+import { keepSums, KEPT_SUMS_TABLE, sqlKeptSums } from "./kept-sums";
 import { keptId, type KeptSum } from "../api/kept-sums";
 import { resourceExtensions } from "../api/resource-actions";
 import { sqlTransact, type CallRepository } from "./call-transact";
@@ -215,6 +215,7 @@ export function databasePorts(database: Database, store: Store): DatabasePorts {
   return {
     transact: sqlTransact(database, store.specs, store.keeps, callRepositoryOf(database)),
     pageReader: sqlPageReader(store.specs, database),
+    keptSums: sqlKeptSums(database, store.keeps),
     files: databaseFiles(database),
     kdf: scryptKdf(),
     slowWork: callSlowWork,

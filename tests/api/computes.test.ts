@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../src/demo/db";
+import { api } from "../../src/demo/node";
+import { callRepository } from "../../src/api/call-repository";
 import { resourceExtensions } from "../../src/api/resource-actions";
 import type { ResourceRow } from "../../src/api/types";
 import { setupDemoApi } from "./helpers";
@@ -20,11 +22,19 @@ describe("computes names what output sets", () => {
     expect(declaring.map((e) => e.resource)).toContain("member");
   });
 
-  it.each(declaring.map((e) => ({ name: e.resource, e })))("$name: every key output sets is in computes", ({ name, e }) => {
+  it.each(declaring.map((e) => ({ name: e.resource, e })))("$name: every key output sets is in computes", async ({ name, e }) => {
     const db = getDb();
+    const repo = callRepository(api.ports.tables, db);
     const rows = (db.records[name] ?? []) as ResourceRow[];
     expect(rows.length).toBeGreaterThan(0);
-    const set = new Set(rows.flatMap((row) => Object.keys(e.output?.(row, db) ?? {})));
+    const keys: string[] = [];
+    // each shop's rows as one page
+    for (const shop of new Set(rows.map((r) => r.shop_alias))) {
+      const mine = rows.filter((r) => r.shop_alias === shop);
+      const output = await e.output?.(mine, { repo, shop, keptSums: null });
+      for (const row of mine) keys.push(...Object.keys(output?.(row) ?? {}));
+    }
+    const set = new Set(keys);
     expect([...set].filter((key) => !e.computes?.includes(key))).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ const bookExtension: ResourceExtension = {
       return ok({ alias: (await insertRecord(fields)).alias });
     },
   },
-  output: (row) => ({ price_label: `¥${Number(row.price).toFixed(2)}` }),
+  output: async () => (row) => ({ price_label: `¥${Number(row.price).toFixed(2)}` }),
 };
 
 const fixtures = [bookCategory, book, ticket];

@@ -42,13 +42,20 @@ function wantedOf(table: TableDef, field: FieldDef | undefined, value: unknown):
 
 export function checkedWhere<Q extends Where>(table: TableDef, fields: ReadonlyMap<string, FieldDef>, q: Q): Q {
   const filters = (q.filters ?? []).map((f) => {
-    const kind = kindOfKey(table, fields, f.field);
+    // a key kept beside the fields is a JSON value (an equal filter's, by its text)
+    const beside = f.beyondFields === true && !fields.has(f.field) && !(f.field in META_KINDS);
+    if (beside && f.kind !== "equal") throw new RepositoryValueError(`${table.name}.${f.field} 不是字段，只能按值筛选`);
+    const kind = beside ? "json" : kindOfKey(table, fields, f.field);
     if (f.kind === "range") {
       if (!DATED.has(kind) || !Array.isArray(f.wanted)) throw new RepositoryValueError(`${table.name}.${f.field} 不能按范围筛选`);
       const [from, to] = f.wanted as unknown[];
       return { ...f, wanted: [rangeEnd(table, f.field, from), rangeEnd(table, f.field, to)] };
     }
     if (f.kind === "part") return f;
+    if (f.element !== undefined) {
+      if (f.kind !== "equal" || kind !== "json") throw new RepositoryValueError(`${table.name}.${f.field} 不是记录的列表，不能按其中的 ${f.element} 筛选`);
+      return { ...f, wanted: (Array.isArray(f.wanted) ? f.wanted : [f.wanted]).map(String) };
+    }
     const field = fields.get(f.field);
     const wanted = Array.isArray(f.wanted) ? f.wanted.map((w) => wantedOf(table, field, w)) : wantedOf(table, field, f.wanted);
     return { ...f, wanted };

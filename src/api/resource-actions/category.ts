@@ -1,4 +1,5 @@
 import type { ResourceExtension } from "../resources";
+import { relatedByValue } from "../output-reach";
 
 /**
  * 商品分类: `goods_count` (read-only in the config) is the number of the shop's goods in
@@ -7,13 +8,13 @@ import type { ResourceExtension } from "../resources";
  */
 export default {
   resource: "category",
-  reads: ["goods"],
   // the one key output sets: the list and its lookups are paged by the store (decision 0053), goods_count added to the page
   computes: ["goods_count"],
-  output: (row, db) => {
-    const shopCategories = (db.records.category ?? []).filter((c) => c.shop_alias === row.shop_alias);
-    const mine = new Set([row.alias, ...shopCategories.filter((c) => c.parent_alias === row.alias).map((c) => c.alias)]);
-    const goods = (db.records.goods ?? []).filter((g) => g.shop_alias === row.shop_alias && mine.has(String(g.category_alias)));
-    return { goods_count: goods.length };
+  output: async (rows, reach) => {
+    // the page's categories' sub-categories, and the shop's goods counted per category by the store: two queries
+    const children = await relatedByValue(reach, "category", "parent_alias", rows.map((r) => r.alias));
+    const counted = await reach.repo.table("goods").find({ shop: reach.shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 0, countBy: "category_alias" });
+    const counts = counted.counts ?? {};
+    return (row) => ({ goods_count: [row.alias, ...children(row.alias).map((c) => c.alias)].reduce((n, alias) => n + (counts[alias] ?? 0), 0) });
   },
 } satisfies ResourceExtension;

@@ -1,7 +1,8 @@
 import { rowsWhere } from "../locked-rows";
 import { conflict } from "../respond";
 import type { ResourceExtension } from "../resources";
-import type { Db, ResourceRow } from "../types";
+import type { ResourceRow } from "../types";
+import { rowsByAlias } from "../output-reach";
 import { activityStatus, ENDED, periodError } from "./ump/activity";
 import { exchangesOf } from "../../resources/ump/collectibles.rules";
 
@@ -17,8 +18,6 @@ const TARGET_TYPE: Record<number, { goodsType: number; message: string }> = {
   1: { goodsType: 1, message: "藏品兑换藏品的兑换目标必须是数字藏品" },
   2: { goodsType: 2, message: "藏品兑换实物的兑换目标必须是实物商品" },
 };
-
-const goodsOf = (db: Db, shop: string): ResourceRow[] => (db.records.goods ?? []).filter((g) => g.shop_alias === shop);
 
 interface Material { goods_alias?: unknown; num?: unknown }
 const materialsOf = (v: unknown): Material[] => (Array.isArray(v) ? (v as Material[]) : []);
@@ -38,12 +37,15 @@ function materialsError(record: Record<string, unknown>, goods: ResourceRow[]): 
 
 export default {
   resource: "collection",
-  output: (row, db) => {
-    const goods = goodsOf(db, row.shop_alias);
-    const text = materialsOf(row.materials)
-      .map((m) => `${String(goods.find((g) => g.alias === m.goods_alias)?.name ?? "已删除的藏品")} ×${String(m.num ?? 0)}`)
-      .join("、");
-    return { status: activityStatus(row), materials_text: text, exchanged: exchangesOf(row).length, records: undefined };
+  output: async (rows, reach) => {
+    // the goods the page's materials name, asked once
+    const goods = await rowsByAlias(reach, "goods", rows.flatMap((r) => materialsOf(r.materials).map((m) => m.goods_alias)));
+    return (row) => {
+      const text = materialsOf(row.materials)
+        .map((m) => `${String(goods(m.goods_alias)?.name ?? "已删除的藏品")} ×${String(m.num ?? 0)}`)
+        .join("、");
+      return { status: activityStatus(row), materials_text: text, exchanged: exchangesOf(row).length, records: undefined };
+    };
   },
   validate: async (record, { existing, repo, shop }) => {
     if (existing && activityStatus(existing) === ENDED) return conflict("活动已结束，不能编辑");

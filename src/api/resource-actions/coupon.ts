@@ -1,12 +1,13 @@
 import { conflict, failWith, invalid, notFound, ok } from "../respond";
 import type { ResourceActionCtx, ResourceExtension } from "../resources";
 import type { Row } from "../repository/types";
-import type { Db, ResourceRow } from "../types";
+import type { ResourceRow } from "../types";
 import { now } from "../util";
 import { rowsWhere } from "../locked-rows";
 import { activityStatus, ENDED, minutes, periodError, RUNNING } from "./ump/activity";
 import { patchNoted } from "../noted-patch";
-import { keptSums, totalOf, type KeptSum } from "../kept-sums";
+import { totalOf, type KeptBucket, type KeptSum } from "../kept-sums";
+import { keptByValue, rowsByAlias } from "../output-reach";
 
 /**
  * 优惠券 beyond the field rules (domain.md 营销中心): the type comes from the route (:type)
@@ -18,12 +19,11 @@ const TYPES = [1, 2, 3];
 
 const money = (n: unknown): string => String(Number(n ?? 0));
 
-function contentOf(row: ResourceRow, db: Db): string {
+function contentOf(row: ResourceRow, goods: ResourceRow | undefined): string {
   const threshold = Number(row.threshold ?? 0);
   const gate = threshold > 0 ? `满${money(threshold)}元` : "无门槛";
   if (row.type === 1) return `${gate}减${money(row.amount)}元`;
   if (row.type === 2) return `${gate}打${money(row.discount)}折，最多优惠${money(row.max_discount)}元`;
-  const goods = (db.records.goods ?? []).find((g) => g.alias === row.goods_alias);
   return `兑换「${String(goods?.name ?? "已删除的商品")}」`;
 }
 
@@ -36,7 +36,7 @@ function validText(row: ResourceRow): string {
 const claimsOf = (row: ResourceRow): unknown[] => (Array.isArray(row.claims) ? row.claims : []);
 /** The shop's orders by the coupon they used, split by whether they were paid: the database keeps the counts (decision 0066). */
 const USES: KeptSum = { of: "order", path: "coupon_alias", by: ["paid_at?"], sums: [] };
-const usedOf = (row: ResourceRow, db: Db): number => totalOf(keptSums(db, USES, row.shop_alias, row.alias), "n", (o) => o.paid_at === true);
+const paid = (o: KeptBucket) => o.paid_at === true;
 
 /** The shop's member of this mobile (a query of the mobile, not the shop's members read whole). */
 const memberByMobile = async (ctx: ResourceActionCtx, mobile: string): Promise<Row | null> =>
@@ -72,10 +72,14 @@ export default {
       return ok({ alias: stored.alias });
     },
   },
-  output: (row, db) => ({
-    status: activityStatus(row), content: contentOf(row, db), valid_text: validText(row),
-    received: claimsOf(row).length, used: usedOf(row, db), claims: undefined,
-  }),
+  output: async (rows, reach) => {
+    const goods = await rowsByAlias(reach, "goods", rows.map((r) => r.goods_alias));
+    const uses = await keptByValue(reach, USES, rows.map((r) => r.alias));
+    return (row) => ({
+      status: activityStatus(row), content: contentOf(row, goods(row.goods_alias)), valid_text: validText(row),
+      received: claimsOf(row).length, used: totalOf(uses(row.alias), "n", paid), claims: undefined,
+    });
+  },
   validate: (record, { existing }) => {
     if (existing && activityStatus(existing) === ENDED) return conflict("优惠券已结束，不能编辑");
     const type = Number(record.type);

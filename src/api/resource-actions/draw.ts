@@ -2,9 +2,9 @@ import { CHANCE_PACKAGES, drawEditError, drawStatus, prizesError, type Prize } f
 import { str } from "../check";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
-import type { Db, ResourceRow } from "../types";
+import type { ResourceRow } from "../types";
 import { now } from "../util";
-import { relatedRows } from "../db-reach";
+import { relatedByValue, type OutputReach } from "../output-reach";
 import type { Row, TableRepository } from "../repository/types";
 import { patchNoted } from "../noted-patch";
 
@@ -30,8 +30,11 @@ export const drawPayTiming = { delayMs: 4000 };
 /** The draw's 次数包 orders (kept on the draw row, beside its fields). */
 const ordersOf = (row: ResourceRow): ChanceOrder[] => (Array.isArray(row.chance_orders) ? (row.chance_orders as ChanceOrder[]) : []);
 const statusOf = (row: ResourceRow) => drawStatus(row, now());
-const winnersOf = (row: ResourceRow, db: Db): number =>
-  new Set(relatedRows(db, "drawRecord", row.shop_alias, "draw_alias", row.alias).map((r) => r.member_alias ?? r.alias)).size;
+/** 中奖人数 of a page's draws: the members with a 中奖记录 of each (one query of the records). */
+async function winnersOf(reach: OutputReach, rows: readonly ResourceRow[]): Promise<(row: ResourceRow) => number> {
+  const records = await relatedByValue(reach, "drawRecord", "draw_alias", rows.map((r) => r.alias));
+  return (row) => new Set(records(row.alias).map((r) => r.member_alias ?? r.alias)).size;
+}
 /** What a draw keeps beside its fields: its 次数包 orders and when it was stopped. */
 const KEPT = ["chance_orders", "stopped_at"];
 const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "chances_per_day", "prizes"];
@@ -47,9 +50,11 @@ const EDITABLE = ["cover", "name", "type", "start_at", "end_at", "cost_type", "c
  */
 export default {
   resource: "draw",
-  reads: ["goods", "coupon"],
   // 中奖人数: the members with a 中奖记录 of the draw (decision 0026)
-  output: (row, db) => ({ status: statusOf(row), chance_orders: undefined, winners: winnersOf(row, db) }),
+  output: async (rows, reach) => {
+    const winners = await winnersOf(reach, rows);
+    return (row) => ({ status: statusOf(row), chance_orders: undefined, winners: winners(row) });
+  },
   validate: (record, { existing }) => {
     const prizes = Array.isArray(record.prizes) ? (record.prizes as Prize[]) : [];
     const edit = existing ? drawEditError(statusOf(existing), existing, record, EDITABLE) : null;

@@ -4,7 +4,8 @@ import { omitShop } from "../crud";
 import { isId } from "../resource-input";
 import { conflict, failWith, invalid, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
-import { cardsOf, figuresOf, issueBatch, tableOf } from "./ump/gift-card-issue";
+import { cardsOf, figuresOf, issueBatch } from "./ump/gift-card-issue";
+import { rowsByAlias } from "../output-reach";
 
 /** The 追加发行 form's fields (发行数量), checked here with the same rules and messages. */
 const ISSUE_FIELDS = batchConfig.actions?.find((a) => a.key === "issue")?.form ?? [];
@@ -16,10 +17,10 @@ const ISSUE_FIELDS = batchConfig.actions?.find((a) => a.key === "issue")?.form ?
  */
 export default {
   resource: "giftCardBatch",
-  reads: ["giftCard"],
-  output: (row, db) => {
-    const card = tableOf(db, "giftCard").find((c) => c.alias === row.card_alias);
-    return { card_name: card?.name ?? null, ...figuresOf(cardsOf(db, row, "batch_alias")) };
+  output: async (rows, reach) => {
+    const card = await rowsByAlias(reach, "giftCard", rows.map((r) => r.card_alias));
+    const cards = await cardsOf(reach, rows, "batch_alias");
+    return (row) => ({ card_name: card(row.card_alias)?.name ?? null, ...figuresOf(cards(row.alias)) });
   },
   actions: {
     issue: async (ctx) => {

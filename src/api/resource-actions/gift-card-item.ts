@@ -6,7 +6,7 @@ import type { ShopCtx } from "../route";
 import { isId } from "../resource-input";
 import { rowsWhere } from "../locked-rows";
 import { now } from "../util";
-import { tableOf } from "./ump/gift-card-issue";
+import { rowsByAlias } from "../output-reach";
 import { patchNoted } from "../noted-patch";
 
 const cards = (ctx: ShopCtx): TableRepository => ctx.repo.table("giftCardItem");
@@ -21,13 +21,16 @@ const byCardNo = async (ctx: ShopCtx, no: string): Promise<Row | null> => (await
  */
 export default {
   resource: "giftCardItem",
-  reads: ["giftCard", "giftCardBatch"],
-  output: (row, db) => ({
-    card_secret: maskSecret(String(row.card_secret ?? "")),
-    card_name: tableOf(db, "giftCard").find((c) => c.alias === row.card_alias)?.name ?? null,
-    batch_no: tableOf(db, "giftCardBatch").find((b) => b.alias === row.batch_alias)?.batch_no ?? null,
-    logs: undefined, // only record-detail sends them
-  }),
+  output: async (rows, reach) => {
+    const card = await rowsByAlias(reach, "giftCard", rows.map((r) => r.card_alias));
+    const batch = await rowsByAlias(reach, "giftCardBatch", rows.map((r) => r.batch_alias));
+    return (row) => ({
+      card_secret: maskSecret(String(row.card_secret ?? "")),
+      card_name: card(row.card_alias)?.name ?? null,
+      batch_no: batch(row.batch_alias)?.batch_no ?? null,
+      logs: undefined, // only record-detail sends them
+    });
+  },
   acts: { "record-detail": null },
   actions: {
     "record-detail": async (ctx) => {
@@ -35,7 +38,7 @@ export default {
       const row = isId(body.alias) ? await cards(ctx).get(ctx.shop.alias, String(body.alias)) : isId(body.card_no) ? await byCardNo(ctx, String(body.card_no)) : null;
       if (!row) return failWith(notFound("卡片不存在"));
       const logs = Array.isArray(row.logs) ? (row.logs as CardLog[]) : [];
-      return ok({ ...ctx.present(row), logs: [...logs].reverse() });
+      return ok({ ...(await ctx.presenter([row]))(row), logs: [...logs].reverse() });
     },
     // read locked: of two 作废 at once the second finds the card 已作废
     void: async (ctx) => {

@@ -48,10 +48,13 @@ async function del(ctx: ResourceActionCtx): Promise<Response> {
 
 export default {
   resource: "giftCard",
-  output: (row, db) => {
-    const cards = cardsOf(db, row, "card_alias");
-    const days = Number(row.valid_days ?? 0);
-    return { issued: cards.length, activated: activatedCount(cards), valid_text: days > 0 ? `激活后${days}天` : "永久有效" };
+  output: async (rows, reach) => {
+    const cardsBy = await cardsOf(reach, rows, "card_alias");
+    return (row) => {
+      const cards = cardsBy(row.alias);
+      const days = Number(row.valid_days ?? 0);
+      return { issued: cards.length, activated: activatedCount(cards), valid_text: days > 0 ? `激活后${days}天` : "永久有效" };
+    };
   },
   validate: (record, { existing }) => {
     if (!existing) return null;

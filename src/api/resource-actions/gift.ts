@@ -1,7 +1,7 @@
-import { relatedRows } from "../db-reach";
+import { reachOf, relatedByValue, rowsByAlias, type ByValue, type OutputReach } from "../output-reach";
 import { conflict, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
-import type { Db, ResourceRow } from "../types";
+import type { ResourceRow } from "../types";
 import { now } from "../util";
 import { activityStatus, ENDED, minutes, periodError, RUNNING, yuan } from "./ump/activity";
 import { patchNoted } from "../noted-patch";
@@ -17,36 +17,39 @@ import { patchNoted } from "../noted-patch";
 export interface GiftLine { type?: unknown; goods_alias?: unknown; coupon_alias?: unknown; num?: unknown; alias?: unknown }
 
 const linesOf = (v: unknown): GiftLine[] => (Array.isArray(v) ? (v as GiftLine[]) : []);
-const shopRows = (db: Db, name: string, shop: string): ResourceRow[] => (db.records[name] ?? []).filter((r) => r.shop_alias === shop);
 const lineAlias = (l: GiftLine): string => String((Number(l.type) === 2 ? l.coupon_alias : l.goods_alias) ?? "");
 
-/** How many gifts an activity has given: its 领取记录. */
-const givenOf = (db: Db, row: ResourceRow): number =>
-  relatedRows(db, "giftRecord", row.shop_alias, "gift_alias", row.alias).length;
+/** The goods and coupons gift `lines` name (a coupon's line is of type 2, any other names goods), by alias: one query each. */
+async function namedBy(reach: OutputReach, lines: readonly GiftLine[]): Promise<{ goods: ByValue<ResourceRow | undefined>; coupons: ByValue<ResourceRow | undefined> }> {
+  const of = (coupons: boolean) => lines.filter((l) => (Number(l.type) === 2) === coupons).map(lineAlias);
+  return { goods: await rowsByAlias(reach, "goods", of(false)), coupons: await rowsByAlias(reach, "coupon", of(true)) };
+}
+
+/** How many gifts each activity has given: its 领取记录 (one query for a page's activities). */
+async function givenOf(reach: OutputReach, rows: readonly ResourceRow[]): Promise<(row: ResourceRow) => number> {
+  const records = await relatedByValue(reach, "giftRecord", "gift_alias", rows.map((r) => r.alias));
+  return (row) => records(row.alias).length;
+}
 
 /** "敦煌飞天 数字藏品 ×1、新人专享券 ×2" */
-export function giftsText(lines: GiftLine[], db: Db, shop: string): string {
-  const goods = shopRows(db, "goods", shop);
-  const coupons = shopRows(db, "coupon", shop);
+function giftsText(lines: GiftLine[], { goods, coupons }: Awaited<ReturnType<typeof namedBy>>): string {
   return lines
     .map((l) => {
-      const named = (Number(l.type) === 2 ? coupons : goods).find((r) => r.alias === lineAlias(l));
+      const named = (Number(l.type) === 2 ? coupons : goods)(lineAlias(l));
       return `${String(named?.name ?? "已删除的赠品")} ×${String(l.num ?? 1)}`;
     })
     .join("、");
 }
 
-function linesError(lines: GiftLine[], db: Db, shop: string): string | null {
-  const goods = shopRows(db, "goods", shop);
-  const coupons = shopRows(db, "coupon", shop);
+function linesError(lines: GiftLine[], { goods, coupons }: Awaited<ReturnType<typeof namedBy>>): string | null {
   const seen = new Set<string>();
   for (const [i, l] of lines.entries()) {
     const where = `赠品第${i + 1}行：`;
     const key = `${String(l.type)}:${lineAlias(l)}`;
     if (seen.has(key)) return `${where}重复添加`;
     seen.add(key);
-    if (Number(l.type) === 1 && goods.find((g) => g.alias === l.goods_alias)?.type !== 1) return `${where}只能选择数字藏品`;
-    const coupon = Number(l.type) === 2 ? coupons.find((c) => c.alias === l.coupon_alias) : undefined;
+    if (Number(l.type) === 1 && goods(l.goods_alias)?.type !== 1) return `${where}只能选择数字藏品`;
+    const coupon = Number(l.type) === 2 ? coupons(l.coupon_alias) : undefined;
     if (coupon && activityStatus(coupon) === ENDED) return `${where}优惠券「${String(coupon.name)}」已结束`;
   }
   return null;
@@ -68,7 +71,6 @@ function editError(status: number, before: ResourceRow, after: Record<string, un
 
 export default {
   resource: "gift",
-  reads: ["goods", "coupon"],
   actions: {
     // read locked: an edit of the activity meanwhile (which reads it locked too) goes before or after, never between
     end: async (ctx) => {
@@ -79,15 +81,21 @@ export default {
       return ok({ alias: stored.alias, status: ENDED }, "赠品活动已结束");
     },
   },
-  output: (row, db) => ({
-    status: activityStatus(row),
-    given: givenOf(db, row),
-    period_text: `${minutes(row.start_at)} 至 ${minutes(row.end_at)}`,
-    condition_text: row.condition_type === 2 ? `订单满${yuan(row.threshold)}` : `购买指定商品（${linesOf(row.goods_aliases).length}件）`,
-    gifts_text: giftsText(linesOf(row.gifts), db, row.shop_alias),
-    ended_at: undefined,
-  }),
-  validate: (record, { existing, db, shop }) => {
+  output: async (rows, reach) => {
+    const given = await givenOf(reach, rows);
+    const named = await namedBy(reach, rows.flatMap((r) => linesOf(r.gifts)));
+    return (row) => ({
+      status: activityStatus(row),
+      given: given(row),
+      period_text: `${minutes(row.start_at)} 至 ${minutes(row.end_at)}`,
+      condition_text: row.condition_type === 2 ? `订单满${yuan(row.threshold)}` : `购买指定商品（${linesOf(row.goods_aliases).length}件）`,
+      gifts_text: giftsText(linesOf(row.gifts), named),
+      ended_at: undefined,
+    });
+  },
+  validate: async (record, ctx) => {
+    const { existing } = ctx;
+    const reach = reachOf(ctx);
     const status = existing ? activityStatus(existing) : null;
     if (existing && status) {
       const edit = editError(status, existing, record);
@@ -95,10 +103,10 @@ export default {
     }
     if (status === RUNNING && String(record.end_at) <= now()) return "结束时间不能早于当前时间，提前结束请使用“结束”";
     const lines = linesOf(record.gifts);
-    const problem = status === RUNNING ? null : (linesError(lines, db, shop.alias) ?? periodError(record, "开始时间", "结束时间"));
+    const problem = status === RUNNING ? null : (linesError(lines, await namedBy(reach, lines)) ?? periodError(record, "开始时间", "结束时间"));
     if (problem) return problem;
     if (Number(record.per_limit ?? 0) > Number(record.stock)) return "每人限领不能超过赠品库存";
-    const given = existing ? givenOf(db, existing) : 0;
+    const given = existing ? (await givenOf(reach, [existing]))(existing) : 0;
     if (Number(record.stock) < given) return `赠品库存不能少于已赠送数量（${given}份）`;
     record.gifts = lines.map((l) => ({ ...l, alias: lineAlias(l) }));
     return null;

@@ -1,7 +1,8 @@
 import { discountEditError, discountGoodsError, discountOverlapError, type DiscountGoods } from "../../resources/ump/goods-discount.rules";
 import { conflict, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
-import type { Db, ResourceRow } from "../types";
+import type { ResourceRow } from "../types";
+import { rowsByAlias, type ByValue } from "../output-reach";
 import { now } from "../util";
 import { rowsWhere } from "../locked-rows";
 import { allPagesOf } from "../query-pages";
@@ -19,19 +20,16 @@ import { activityStatus, ENDED, periodError, RUNNING, yuan } from "./ump/activit
  * repository for the discounts still running after this one starts and the goods it names,
  * not the tables read whole. 结束 reads its discount locked and patches `ended_at`.
  */
-const goodsOf = (db: Db, shop: string): ResourceRow[] => (db.records.goods ?? []).filter((g) => g.shop_alias === shop);
 const rowsOf = (v: unknown): DiscountGoods[] => (Array.isArray(v) ? (v as DiscountGoods[]) : []);
 
-function goodsText(row: ResourceRow, db: Db): string {
-  const goods = goodsOf(db, row.shop_alias);
+function goodsText(row: ResourceRow, goods: ByValue<ResourceRow | undefined>): string {
   return rowsOf(row.goods)
-    .map((r) => `${String(goods.find((g) => g.alias === r.goods_alias)?.name ?? "已删除的商品")} ${yuan(r.discount_price)}`)
+    .map((r) => `${String(goods(r.goods_alias)?.name ?? "已删除的商品")} ${yuan(r.discount_price)}`)
     .join("、");
 }
 
 export default {
   resource: "goodsDiscount",
-  reads: ["goods"],
   actions: {
     end: async ({ body, load, repo, shop, audit }) => {
       const row = await load(body.alias);
@@ -43,7 +41,11 @@ export default {
       return ok({ alias: stored.alias, status: ENDED }, "限时折扣已结束");
     },
   },
-  output: (row, db) => ({ status: activityStatus(row), goods_text: goodsText(row, db), ended_at: undefined }),
+  output: async (rows, reach) => {
+    // the goods the page's discounts name, asked once
+    const goods = await rowsByAlias(reach, "goods", rows.flatMap((r) => rowsOf(r.goods).map((g) => g.goods_alias)));
+    return (row) => ({ status: activityStatus(row), goods_text: goodsText(row, goods), ended_at: undefined });
+  },
   validate: async (record, { existing, repo, shop }) => {
     const status = existing ? activityStatus(existing) : null;
     if (existing && status) {

@@ -26,8 +26,12 @@ import type { ResourceExtension } from "../resources";
  *       return ok({ alias: row.alias });
  *     },
  *   },
- *   // computed read-only fields of list/detail
- *   output: (row, db) => ({ received: row.received ?? 0 }),
+ *   // computed read-only fields of list/detail, for a page at once: what the rows relate to read
+ *   // first (output-reach.ts: one query per relation by the page's values), then each row's fields
+ *   output: async (rows, reach) => {
+ *     const records = await relatedByValue(reach, "giftRecord", "gift_alias", rows.map((r) => r.alias));
+ *     return (row) => ({ received: records(row.alias).length });
+ *   },
  *   // extra refusals: a string → 409 (delete) / 422 (validate)
  *   beforeDelete: (row) => (row.received ? "已有会员领取，不能删除" : null),
  * } satisfies ResourceExtension;
@@ -36,7 +40,7 @@ import type { ResourceExtension } from "../resources";
  * action context (ResourceActionCtx in ../resource-extension.ts) also gives `repo` (the call's
  * repository: `load(id)` reads the record the body names locked, `repo.table(name)` finds, counts,
  * patches), `prepare(body, existing?)` (the generated save's checks), `insertRecord(fields)`,
- * `removeRecord(row)` and `present(row)` (the list/detail output). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
+ * `removeRecord(row)` and `presenter(rows)` (the list/detail output of those rows). `handlers: HttpHandler[]` adds calls on other paths (use shopRoute from
  * ../route); `custom: true` serves the resource by hand-written handlers only.
  *
  * Each action is asked of the caller's grants (decision 0024) as the action it is on the

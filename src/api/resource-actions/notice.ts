@@ -25,9 +25,10 @@ export const readerOf = (session: Pick<Session, "user" | "staff">): string => se
 export const hasRead = (row: Readonly<Record<string, unknown>>, reader: string): boolean =>
   Array.isArray(row.read_by) && row.read_by.includes(reader);
 
-/** The notice as its reader sees it: their 状态. */
-function presentFor(ctx: ResourceActionCtx, row: Row): Record<string, unknown> {
-  return { ...ctx.present(row), is_read: hasRead(row, readerOf(ctx)) ? 1 : 2 };
+/** The notices as their reader sees them: their 状态 (one presenter for the page). */
+async function presentFor(ctx: ResourceActionCtx, rows: Row[]): Promise<Record<string, unknown>[]> {
+  const show = await ctx.presenter(rows);
+  return rows.map((row) => ({ ...show(row), is_read: hasRead(row, readerOf(ctx)) ? 1 : 2 }));
 }
 
 /** The list's stored fields: 状态 is worked out, `read_by` asked only as the caller's 已读. */
@@ -74,17 +75,17 @@ export default {
       else if (read) found = await table.find({ ...query, filters: [...query.filters, { field: "read_by", kind: "equal", wanted: reader }] });
       else if (unread) found = await unreadPage(table, query, reader);
       else found = { rows: [], total: 0 };
-      return ok({ list: found.rows.map((row) => presentFor(ctx, row)), total: found.total, page: query.page, page_size: query.pageSize });
+      return ok({ list: await presentFor(ctx, found.rows), total: found.total, page: query.page, page_size: query.pageSize });
     },
     detail: async (ctx) => {
       // read for the write it may make (its read_by), locked to the call's end
       const row = await ctx.load(ctx.body.alias);
       if (!row) return failWith(notFound("公告不存在"));
       const reader = readerOf(ctx);
-      if (hasRead(row, reader)) return ok(presentFor(ctx, row));
+      if (hasRead(row, reader)) return ok((await presentFor(ctx, [row]))[0]);
       const readBy = [...(Array.isArray(row.read_by) ? row.read_by : []), reader];
       const stored = await ctx.repo.table("notice").patch(ctx.shop.alias, row.alias, { read_by: readBy });
-      return ok(presentFor(ctx, stored ?? row));
+      return ok((await presentFor(ctx, [stored ?? row]))[0]);
     },
   },
 } satisfies ResourceExtension;

@@ -52,7 +52,7 @@ export default {
   computes: ["goods_name"],
   // 批量发货 is 发货 of several orders (who may ship may ship in bulk); its preview only reads
   acts: { batchShip: "ship", batchShipCheck: null },
-  output: (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
+  output: async () => (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
   actions: {
     ship: async (ctx) => {
       const row = await orderFor(ctx, "ship");

@@ -1,4 +1,4 @@
-import { relatedRows } from "../db-reach";
+import { relatedByValue } from "../output-reach";
 import type { ResourceExtension } from "../resources";
 
 /**
@@ -18,7 +18,8 @@ export default {
     record.face_values = [...new Set(values.map((v) => String(Number(v))))].sort((a, b) => Number(a) - Number(b));
     return null;
   },
-  output: (row, db) => ({
-    order_count: relatedRows(db, "recycleOrder", row.shop_alias, "card_alias", row.alias).length,
-  }),
+  output: async (rows, reach) => {
+    const orders = await relatedByValue(reach, "recycleOrder", "card_alias", rows.map((r) => r.alias));
+    return (row) => ({ order_count: orders(row.alias).length });
+  },
 } satisfies ResourceExtension;

@@ -1,12 +1,12 @@
 import { deliveryState, DELIVERY_STATE_LABELS, isOpenRefund, REFUND_GRANTS, refundLeft, refundTimeline } from "../../resources/order/refund.rules";
 import { str } from "../check";
-import { relatedRows } from "../db-reach";
+import { relatedByValue } from "../output-reach";
 import { lockedByKey } from "../locked-rows";
 import { storeRefundStep } from "../refund-step-stored";
 import { agreeRefund, confirmReturn, refuseRefund, type RefundStepResult } from "../refund-flow";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceActionCtx, ResourceExtension } from "../resources";
-import type { Body, Db, ResourceRow } from "../types";
+import type { Body, ResourceRow } from "../types";
 import { now } from "../util";
 
 /**
@@ -29,9 +29,8 @@ function reply(row: ResourceRow, result: RefundStepResult): Response {
   return ok({ alias: row.alias, status: row.status, refunded_amount: result.refunded, order_closed: result.orderClosed }, MESSAGES[result.status] ?? "操作成功");
 }
 
-/** The request's order as the detail shows it (read as a related row: a page reads its orders, not the table). */
-function orderOf(db: Db, row: ResourceRow) {
-  const order = relatedRows(db, "order", row.shop_alias, "order_sn", row.order_sn)[0];
+/** The request's order as the detail shows it (`order`: the page's orders, read by their 订单号 at once). */
+function orderOf(row: ResourceRow, order: ResourceRow | undefined) {
   if (!order) return { order: null, refundable: 0, delivery: null };
   const state = deliveryState(row.order_status ?? order.status_before_refund ?? order.status, order.delivery_type);
   return {
@@ -73,7 +72,10 @@ export default {
     "confirm-return": REFUND_GRANTS.confirm,
   },
   computes: ["order", "refundable", "delivery", "timeline"],
-  output: (row, db) => ({ ...orderOf(db, row), timeline: refundTimeline(row) }),
+  output: async (rows, reach) => {
+    const orders = await relatedByValue(reach, "order", "order_sn", rows.map((r) => r.order_sn));
+    return (row) => ({ ...orderOf(row, orders(row.order_sn)[0]), timeline: refundTimeline(row) });
+  },
   actions: {
     audit: (ctx) => {
       const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body) };

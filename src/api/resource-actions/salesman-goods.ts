@@ -1,5 +1,6 @@
 import type { ResourceExtension } from "../resources";
-import { table, totalsOf } from "./salesman/stats";
+import { totalsOf } from "./salesman/stats";
+import { rowsByAlias } from "../output-reach";
 import { cents } from "../../engine/fields/number-format";
 
 /**
@@ -9,20 +10,24 @@ import { cents } from "../../engine/fields/number-format";
  */
 export default {
   resource: "salesmanGoods",
-  reads: ["goods"],
   validate: (record) => {
     const rate = Number(record.commission_rate);
     return Math.round(rate * 100) / 100 === rate ? null : "佣金比例最多两位小数";
   },
-  output: (row, db) => {
-    const goods = table(db, "goods").find((g) => g.alias === row.goods_alias && g.shop_alias === row.shop_alias);
-    const price = goods ? Number(goods.price) : null;
-    return {
-      goods_name: goods?.name ?? "（商品已删除）",
-      goods_cover: goods?.cover ?? null,
-      price,
-      commission: price === null ? null : cents((price * Number(row.commission_rate)) / 100),
-      promote_sales: totalsOf(db, row.shop_alias, "goods_alias", row.goods_alias).items,
+  output: async (rows, reach) => {
+    const aliases = rows.map((r) => r.goods_alias);
+    const goodsOf = await rowsByAlias(reach, "goods", aliases);
+    const totals = await totalsOf(reach, "goods_alias", aliases);
+    return (row) => {
+      const goods = goodsOf(row.goods_alias);
+      const price = goods ? Number(goods.price) : null;
+      return {
+        goods_name: goods?.name ?? "（商品已删除）",
+        goods_cover: goods?.cover ?? null,
+        price,
+        commission: price === null ? null : cents((price * Number(row.commission_rate)) / 100),
+        promote_sales: totals(row.goods_alias).items,
+      };
     };
   },
 } satisfies ResourceExtension;

@@ -1,7 +1,7 @@
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
 import { now } from "../util";
-import { relatedRows } from "../db-reach";
+import { relatedByValue } from "../output-reach";
 import { APPROVED, PENDING_PROMOTERS, settledOf, totalsOf } from "./salesman/stats";
 import { patchNoted } from "../noted-patch";
 
@@ -43,13 +43,16 @@ export default {
       return ok({ alias: cleared.alias, status: cleared.status });
     },
   },
-  output: (row, db) => {
-    const totals = totalsOf(db, row.shop_alias, "promoter_alias", row.alias);
-    return {
-      customer_count: relatedRows(db, "salesmanCustomer", row.shop_alias, "promoter_alias", row.alias).length,
-      sales_amount: totals.sales,
-      commission_total: totals.commission,
-      commission_settled: settledOf(db, row.shop_alias, row.alias),
-    };
+  output: async (rows, reach) => {
+    const promoters = rows.map((r) => r.alias);
+    const totals = await totalsOf(reach, "promoter_alias", promoters);
+    const customers = await relatedByValue(reach, "salesmanCustomer", "promoter_alias", promoters);
+    const settled = await settledOf(reach, promoters);
+    return (row) => ({
+      customer_count: customers(row.alias).length,
+      sales_amount: totals(row.alias).sales,
+      commission_total: totals(row.alias).commission,
+      commission_settled: settled(row.alias),
+    });
   },
 } satisfies ResourceExtension;

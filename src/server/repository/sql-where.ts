@@ -1,5 +1,6 @@
 import { normalized } from "../../api/repository/field-kinds";
 import type { FieldDef, ListQuery, Where } from "../../api/repository/types";
+import { CODECS } from "./columns";
 import type { SqlColumn, SqlTable } from "./sql-tables";
 
 /**
@@ -44,10 +45,12 @@ function kept(table: SqlTable, c: SqlColumn, wanted: unknown[]): unknown[] {
 
 export function whereSql(table: SqlTable, q: Where | ListQuery, p: Params, leaveOut?: string): string {
   const column = (key: string): SqlColumn => table.columns.get(key) as SqlColumn;
+  // a key kept beside the fields (query-check.ts let it through): its JSON value in `extra`
+  const besideFields = (key: string): SqlColumn => ({ key, kind: "json", column: `(extra -> ${p.bind(key)})`, codec: CODECS.json });
   const parts = [`shop_alias = ${p.bind(q.shop)}`];
   for (const f of q.filters ?? []) {
     if (f.field === leaveOut) continue;
-    const c = column(f.field);
+    const c = table.columns.get(f.field) ?? (f.beyondFields ? besideFields(f.field) : column(f.field));
     if (f.kind === "range") {
       const [from = "", to = ""] = f.wanted as string[];
       const bound = (end: string) => (c.codec.type === "timestamptz" ? `${p.bind(c.codec.encode(end))}::timestamptz` : p.bind(end));
@@ -62,6 +65,15 @@ export function whereSql(table: SqlTable, q: Where | ListQuery, p: Params, leave
       continue;
     }
     const wanted = Array.isArray(f.wanted) ? f.wanted : [f.wanted];
+    if (f.element !== undefined) {
+      // a list of records, one of which holds a wanted value under `element` (page-rows.ts holdsElement)
+      const key = p.bind(f.element);
+      const list = p.bind(wanted.map(String));
+      const col = c.column;
+      parts.push(c.codec.type !== "jsonb" ? "FALSE"
+        : `(jsonb_typeof(${col}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${col}) AS e(v) WHERE jsonb_typeof(e.v) = 'object' AND e.v ->> ${key} = ANY(${list}::text[])))`);
+      continue;
+    }
     if (c.codec.type === "jsonb") {
       const list = p.bind(wanted.map(String));
       parts.push(onValueOrElements(c, (expr) => `${expr} = ANY(${list}::text[])`));

@@ -131,6 +131,40 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       expect(await found({ filters: [{ field: "status", kind: "equal", wanted: "abc" }] })).toEqual([]);
     });
 
+    it("finds the rows whose list holds a record with a wanted key (an order's items by goods): one query for many values", async () => {
+      const repo = await fresh();
+      const goods = repo.table("goods");
+      await goods.insert("s1", { name: "一单", tags: [{ goods_alias: "g1", num: 2 }, { goods_alias: "g2", num: 1 }] });
+      await goods.insert("s1", { name: "二单", tags: [{ goods_alias: 7 }, "g1", { other: "g1" }] });
+      await goods.insert("s1", { name: "三单", tags: ["g3"] });
+      await goods.insert("s2", { name: "一单", tags: [{ goods_alias: "g1" }] });
+      const holding = async (wanted: unknown[]) =>
+        names((await goods.find(query({ filters: [{ field: "tags", kind: "equal", wanted, element: "goods_alias" }] }))).rows).sort();
+      expect(await holding(["g1"])).toEqual(["一单"]);
+      // a number held is matched by its text; a bare element or another key is not a record's value
+      expect(await holding(["g2", "7"])).toEqual(["一单", "二单"].sort());
+      expect(await holding(["g3"])).toEqual([]);
+      expect(await goods.count({ shop: "s1", filters: [{ field: "tags", kind: "equal", wanted: ["g1", "g2"], element: "goods_alias" }] })).toBe(1);
+      // only a list field holds records
+      await expect(goods.find(query({ filters: [{ field: "name", kind: "equal", wanted: ["g1"], element: "goods_alias" }] }))).rejects.toThrow(RepositoryValueError);
+    });
+
+    it("finds by a key kept beside the fields when the query says it may be (a relation some rows keep so), a list's records too", async () => {
+      const repo = await fresh();
+      const goods = repo.table("goods");
+      await goods.insert("s1", { name: "一", member_alias: "m1", lines: [{ goods_alias: "g1" }] });
+      await goods.insert("s1", { name: "二", member_alias: "m2", lines: [{ goods_alias: "g2" }, { goods_alias: "g1" }] });
+      await goods.insert("s1", { name: "三", stock: 5 });
+      await goods.insert("s2", { name: "一", member_alias: "m1" });
+      const beside = async (filter: ListQuery["filters"][number]) => names((await goods.find(query({ filters: [{ ...filter, beyondFields: true }] }))).rows).sort();
+      expect(await beside({ field: "member_alias", kind: "equal", wanted: ["m1", "m3"] })).toEqual(["一"]);
+      expect(await beside({ field: "lines", kind: "equal", wanted: ["g1"], element: "goods_alias" })).toEqual(["一", "二"].sort());
+      // a field is still read as the field
+      expect(await beside({ field: "stock", kind: "equal", wanted: ["5"] })).toEqual(["三"]);
+      // without the word, a key the table lacks is a mistake
+      await expect(goods.find(query({ filters: [{ field: "member_alias", kind: "equal", wanted: ["m1"] }] }))).rejects.toThrow(RepositoryValueError);
+    });
+
     it("sorts (unset first going up, last going down), pages, counts tabs, and answers figures without rows", async () => {
       const repo = await fresh();
       await stocked(repo);

@@ -1,5 +1,7 @@
 import type { HttpHandler } from "msw";
-import { promotionOrders, type PromotionOrder } from "../../resource-actions/salesman/promotion-orders";
+import { promotionOrders, PROMOTION_ORDERS, type PromotionOrder } from "../../resource-actions/salesman/promotion-orders";
+import { reachOf } from "../../output-reach";
+import { declareTables } from "../../call-repository";
 import { APPROVED, PENDING_PROMOTERS, SETTLEMENT_PENDING, SETTLEMENT_SETTLED } from "../../resource-actions/salesman/stats";
 import type { TableRepository } from "../../repository/types";
 import { ok } from "../../respond";
@@ -35,12 +37,12 @@ async function perDay(table: TableRepository, shop: string, field: string, start
   return Object.fromEntries(Object.entries(found.days ?? {}).map(([d, f]) => [d, f.count]));
 }
 
-export default [
-  shopRoute("/merchant/salesman/v1/overview", screens("/salesman", "/salesman/overview"), async ({ db, shop, repo }) => {
+const handlers = [
+  shopRoute("/merchant/salesman/v1/overview", screens("/salesman", "/salesman/overview"), async ({ shop, repo, ports }) => {
     const promoters = repo.table("salesmanPromoter");
     const customers = repo.table("salesmanCustomer");
     const settlements = repo.table("salesmanSettlement");
-    const orders = promotionOrders(db, shop.alias).filter((o) => o.counted);
+    const orders = (await promotionOrders(reachOf({ repo, shop, ports }))).filter((o) => o.counted);
 
     const end = day(now());
     const start = day(addDays(`${end} 12:00:00`, -(DAYS - 1)));
@@ -85,3 +87,8 @@ export default [
     });
   }),
 ] satisfies HttpHandler[];
+
+// the stored promotion orders, which the overview and the 分销员 lists' figures read through the call's repository
+declareTables(handlers, [PROMOTION_ORDERS]);
+
+export default handlers;

@@ -10,6 +10,7 @@ import { screens } from "../../serves";
 import { listOf, listQueryOf, reaching, type ListShape } from "../../shop-table-calls";
 import { distributionHandlers } from "./ump-collection/distribution";
 import goodsActions from "../../resource-actions/goods";
+import { reachOf } from "../../output-reach";
 
 /**
  * 营销中心 calls that are not a resource's CRUD:
@@ -27,16 +28,18 @@ const GOODS: TableSource = { def: tableDefOf(goodsConfig, aliasPrefix(goodsConfi
 const SENT = new Set(["name", "cover", "price", "issue_total", "status"]);
 const shape: ListShape = { def: { ...GOODS.def, fields: GOODS.def.fields.filter((f) => SENT.has(f.key)) }, keyword: ["name"], defaultSort: ["created_at", "desc"] };
 
-const collectionQuery = shopRoute(config.collectionQueryPath, PICKERS, async ({ db, shop, body, repo }) => {
+const collectionQuery = shopRoute(config.collectionQueryPath, PICKERS, async ({ shop, body, repo, ports }) => {
   const query = listQueryOf(shape, shop.alias, body);
   const collectibles = { ...query, filters: [...query.filters, { field: "type", kind: "equal" as const, wanted: 1, scalar: true }] };
   return ok(
-    await listOf(repo.table(GOODS.def.name), collectibles, (rows) =>
-      rows.map((g) => ({
-        // 库存 as the goods list says it: what the 发行量 has left (resource-actions/goods.ts)
-        alias: g.alias, name: g.name, cover: g.cover ?? null, price: g.price ?? null, stock: goodsActions.output(g, db).stock ?? null,
+    await listOf(repo.table(GOODS.def.name), collectibles, async (rows) => {
+      // 库存 as the goods list says it: what the 发行量 has left (resource-actions/goods.ts), read for the page
+      const figures = await goodsActions.output(rows, reachOf({ repo, shop, ports }));
+      return rows.map((g) => ({
+        alias: g.alias, name: g.name, cover: g.cover ?? null, price: g.price ?? null, stock: figures(g).stock ?? null,
         issue_total: g.issue_total ?? null, status: g.status ?? null, created_at: g.created_at,
-      }))),
+      }));
+    }),
   );
 });
 

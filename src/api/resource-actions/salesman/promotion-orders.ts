@@ -1,6 +1,8 @@
 import type { Db, ResourceRow } from "../../types";
-import { appSeeds, seedResource } from "../../resource-seeds";
-import { relatedRows } from "../../db-reach";
+import { aliasPrefix, appSeeds, seedResource } from "../../resource-seeds";
+import { relatedByValue, type ByValue, type OutputReach } from "../../output-reach";
+import { allPagesOf } from "../../query-pages";
+import type { TableSource } from "../../call-repository";
 import { keptAmount } from "../../../resources/order/refund.rules";
 import { cents } from "../../../engine/fields/number-format";
 
@@ -32,8 +34,6 @@ export interface PromotionOrder {
 const statusOf = (order: ResourceRow): PromotionStatus =>
   order.status === "SUCCESS" ? "finished" : order.status === "CLOSED" ? "closed" : "paid";
 
-const rows = (db: Db, name: string) => seedResource(db, appSeeds, name);
-
 type Row = Readonly<Record<string, unknown>>;
 
 /** The share of `value` the buyer kept paying for: all of it, less what a partial refund took back. */
@@ -64,22 +64,35 @@ function promotionOf(po: Row, order: Row | undefined): PromotionOrder[] {
 }
 
 /**
- * A shop's promotion orders, oldest first: each with its order read by its 订单号 (relatedRows),
- * so the server reads the shop's promotion orders and those orders, not every order (decision 0057).
+ * The stored promotion orders' table as the repository reaches it: seeded, written by no handler,
+ * every key kept beside its (no) fields (the server's `r_salesmanorder` holds them in `extra`), so
+ * it is asked by keys kept so (output-reach.ts).
  */
-export function promotionOrders(db: Db, shop: string): PromotionOrder[] {
-  return rows(db, "salesmanOrder")
-    .filter((po) => po.shop_alias === shop)
-    .flatMap((po) => promotionOf(po, relatedRows(db, "order", shop, "order_sn", po.order_sn)[0]));
+export const PROMOTION_ORDERS: TableSource = {
+  def: { name: "salesmanOrder", aliasPrefix: aliasPrefix("salesmanOrder"), fields: [] },
+  rows: (db: Db) => seedResource(db, appSeeds, "salesmanOrder"),
+};
+
+/** The stored promotion orders joined with their orders (read by their 订单号 at once: one query). */
+async function joined(reach: OutputReach, stored: readonly Row[]): Promise<PromotionOrder[]> {
+  const orders = await relatedByValue(reach, "order", "order_sn", stored.map((po) => po.order_sn));
+  return stored.flatMap((po) => promotionOf(po, orders(po.order_sn)[0]));
 }
 
 /**
- * The promotion orders of one customer, promoter or goods item of a shop, for a figure of its
- * row: the server reads those promotion orders and their orders, not the tables (relatedRows,
- * decision 0057).
+ * A shop's promotion orders, each with its order (the shop's promotion orders read by pages, and
+ * those orders by their 订单号, not every order: decision 0057).
  */
-export function promotionOrdersBy(db: Db, shop: unknown, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): PromotionOrder[] {
-  return relatedRows(db, "salesmanOrder", shop, field, value).flatMap((po) =>
-    promotionOf(po, relatedRows(db, "order", shop, "order_sn", po.order_sn)[0]),
-  );
+export async function promotionOrders(reach: OutputReach): Promise<PromotionOrder[]> {
+  return joined(reach, await allPagesOf(reach.repo.table(PROMOTION_ORDERS.def.name), reach.shop, []));
+}
+
+/**
+ * The promotion orders of a page's customers, promoters or goods items, for a figure of each row:
+ * those promotion orders and their orders read by one query each, not the tables (decision 0057).
+ */
+export async function promotionOrdersBy(reach: OutputReach, field: "customer_alias" | "promoter_alias" | "goods_alias", values: readonly unknown[]): Promise<ByValue<PromotionOrder[]>> {
+  const stored = await relatedByValue(reach, PROMOTION_ORDERS.def.name, field, values);
+  const all = await joined(reach, [...new Set(values.map(String))].flatMap((v) => stored(v)));
+  return (value) => all.filter((o) => o[field] === String(value));
 }

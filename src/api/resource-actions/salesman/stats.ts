@@ -1,7 +1,5 @@
-import { appSeeds, seedResource } from "../../resource-seeds";
-import type { Db, ResourceRow } from "../../types";
-import { promotionOrdersBy } from "./promotion-orders";
-import { relatedRows } from "../../db-reach";
+import { promotionOrdersBy, type PromotionOrder } from "./promotion-orders";
+import { relatedByValue, type ByValue, type OutputReach } from "../../output-reach";
 import { cents } from "../../../engine/fields/number-format";
 
 /**
@@ -15,12 +13,6 @@ export interface Totals { orders: number; items: number; sales: number; commissi
 
 const zero = (): Totals => ({ orders: 0, items: 0, sales: 0, commission: 0 });
 
-/** The rows of a table of the section (seeded first if a stored db predates it); an unknown name throws. */
-export function table(db: Db, name: string): ResourceRow[] {
-  if (!Object.hasOwn(appSeeds, name)) throw new Error(`演示数据没有表 ${name}`);
-  return seedResource(db, appSeeds, name);
-}
-
 /** 待审核, by stored field: 工作台's to-do asks the store for it as a list body (dashboard.ts), the 分销员 overview counts it. */
 export const PENDING_PROMOTERS = { status: 1 } as const;
 /** A promoter's 已通过: promoting. */
@@ -29,10 +21,10 @@ export const APPROVED = 2;
 export const SETTLEMENT_PENDING = 1;
 export const SETTLEMENT_SETTLED = 2;
 
-/** Totals of the counted promotion orders whose `field` is `value` (customer, promoter or goods). */
-export function totalsOf(db: Db, shop: unknown, field: "customer_alias" | "promoter_alias" | "goods_alias", value: unknown): Totals {
+/** Totals of the counted promotion orders. */
+function totalsIn(orders: readonly PromotionOrder[]): Totals {
   const t = zero();
-  for (const o of promotionOrdersBy(db, shop, field, value)) {
+  for (const o of orders) {
     if (!o.counted) continue;
     t.orders += 1;
     t.items += o.num;
@@ -42,12 +34,14 @@ export function totalsOf(db: Db, shop: unknown, field: "customer_alias" | "promo
   return t;
 }
 
-/** Sum of a promoter's settled commission (what 结算 adds to). */
-export function settledOf(db: Db, shop: unknown, promoter: string): number {
-  return cents(
-    relatedRows(db, "salesmanSettlement", shop, "promoter_alias", promoter)
-      .filter((s) => s.status === SETTLEMENT_SETTLED)
-      .reduce((sum, s) => sum + Number(s.commission), 0),
-  );
+/** Totals of the counted promotion orders of each of a page's customers, promoters or goods items (`field` is `value`). */
+export async function totalsOf(reach: OutputReach, field: "customer_alias" | "promoter_alias" | "goods_alias", values: readonly unknown[]): Promise<ByValue<Totals>> {
+  const orders = await promotionOrdersBy(reach, field, values);
+  return (value) => totalsIn(orders(value));
 }
 
+/** Sum of each of a page's promoters' settled commission (what 结算 adds to). */
+export async function settledOf(reach: OutputReach, promoters: readonly unknown[]): Promise<ByValue<number>> {
+  const settlements = await relatedByValue(reach, "salesmanSettlement", "promoter_alias", promoters);
+  return (promoter) => cents(settlements(promoter).filter((s) => s.status === SETTLEMENT_SETTLED).reduce((sum, s) => sum + Number(s.commission), 0));
+}

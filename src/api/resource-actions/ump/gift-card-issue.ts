@@ -1,24 +1,19 @@
 import { ACTIVATED_STATUS, batchNo, makeSecret, serialOf, unissuedCard } from "../../../resources/ump/gift-card.rules";
-import { appSeeds, seedResource } from "../../resource-seeds";
-import { relatedRows } from "../../db-reach";
+import { relatedByValue, type ByValue, type OutputReach } from "../../output-reach";
 import type { Row, TableRepository, Transaction } from "../../repository/types";
-import type { Db, ResourceRow } from "../../types";
+import type { ResourceRow } from "../../types";
 import { now } from "../../util";
 
 /**
  * The 礼品卡 tables the three gift-card resources share (card types, batches, cards) and
- * 发行: a new batch of cards for a card type. Tables are read through seedResource so a
- * browser db stored before these resources existed still gets its seeded rows.
+ * 发行: a new batch of cards for a card type, all through the call's repository.
  */
-
-export const tableOf = (db: Db, name: "giftCard" | "giftCardBatch" | "giftCardItem"): ResourceRow[] => seedResource(db, appSeeds, name);
 
 type Card = Readonly<Record<string, unknown>>;
 
-/** The cards of a card type (`card_alias`) or of a batch (`batch_alias`), read only: the server reads just those (relatedRows). */
-export function cardsOf(db: Db, of: ResourceRow, by: "card_alias" | "batch_alias"): readonly Card[] {
-  return relatedRows(db, "giftCardItem", of.shop_alias, by, of.alias);
-}
+/** The cards of a page's card types (`card_alias`) or batches (`batch_alias`), by the type's or batch's alias: one query. */
+export const cardsOf = (reach: OutputReach, of: readonly ResourceRow[], by: "card_alias" | "batch_alias"): Promise<ByValue<readonly Card[]>> =>
+  relatedByValue(reach, "giftCardItem", by, of.map((r) => r.alias));
 
 /** How many of these cards are in one of the statuses. */
 const countIn = (cards: readonly Card[], statuses: number[]): number => cards.filter((c) => statuses.includes(Number(c.status))).length;
