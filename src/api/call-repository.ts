@@ -69,8 +69,7 @@ function repositoryOver(sources: TableSources, db: Db, now?: () => string): Repo
     return memoryRepository({ get: (name) => sources.get(name)?.def }, { store: view, rowsOf, ...(now ? { now } : {}) });
   };
   // plain reads (no lock) through the rows read without reaching their tables: the page's store then stores only what was written
-  const peek = unnotedView(db);
-  return peek === db ? over(db) : readingFrom(over(db), over(peek));
+  return readingFrom(over(db), over(unnotedView(db)));
 }
 
 /** `repo`, its plain reads (find, count, sum, a get without forUpdate) answered by `reader` over the same rows. */

@@ -59,10 +59,16 @@ export function peekRecords(db: Db, name: string): readonly Readonly<Record<stri
  * writes go through `db` itself. Elsewhere (the server's unit of work) it is `db`'s records as they are.
  */
 export function unnotedView(db: Db): Db {
-  // a store without records (a test's stand-in Db) has nothing to read unnoted
-  const records = db.records as (Db["records"] & { [UNNOTED]?: Db["records"] }) | undefined;
-  const raw = records?.[UNNOTED];
-  return raw ? new Proxy(db, { get: (target, key, receiver) => (key === "records" ? raw : Reflect.get(target, key, receiver)) }) : db;
+  // the records are looked at when read, not now: the server's lean call hands a Db that must not
+  // be read at all (lean-call.ts), and makes its repository all the same
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "records") return Reflect.get(target, key, receiver);
+      // a store without records (a test's stand-in Db) has nothing to read unnoted
+      const records = Reflect.get(target, key, receiver) as (Db["records"] & { [UNNOTED]?: Db["records"] }) | undefined;
+      return records?.[UNNOTED] ?? records;
+    },
+  });
 }
 
 /** The key under which a store that reads single rows answers rowWhere (the server's unit of work). */
