@@ -209,7 +209,7 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
  * with its Authorization header and saves the answer (export-list.tsx).
  */
 export function exportFileResponse(ports: Ports, request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
-  return ports.transact((db, sql) => withCallAccounts(ports, db, async (accounts) => {
+  return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
     const session = await sessionUser(request, db, accounts);
     if ("ended" in session) return unauthorized(session.ended);
     const shop = await shopOf(accounts, session.user);

@@ -6,7 +6,6 @@ import { passwordsWith, type PasswordKdf, type Passwords, type SlowWork } from "
 import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
 import type { TableSources } from "./call-repository";
-import type { Accounts } from "./account-store/types";
 
 /**
  * What the API is handed by whoever serves it (issue 48 item 1): its store and the ports to the
@@ -33,11 +32,6 @@ export interface PortsGiven {
   rulesOnRead?: boolean;
   /** Delay before each answer: the page's demo waits so loading states show; unset: none. */
   latencyMs?: number;
-  /**
-   * The accounts' store of the running call (the server's SQL one inside the call's transaction:
-   * account-store.ts, decision 0098); unset, or null outside a call: the memory one over the call's Db.
-   */
-  accounts?: () => Accounts | null;
 }
 
 /** The ports as a call finds them (`ctx.ports`): every one chosen, passwords made from the KDF. */
@@ -49,8 +43,6 @@ export interface Ports {
   passwords: Passwords;
   rulesOnRead: boolean;
   latencyMs: number;
-  /** The accounts' store a call runs on, when the store hands one (call-accounts.ts). */
-  accounts: () => Accounts | null;
   /** The tables the API's calls reach through `ctx.repo` (call-repository.ts), gathered from its handlers by createApi. */
   tables: TableSources;
 }
@@ -64,7 +56,6 @@ export function portsOf(given: PortsGiven): Ports {
     passwords: passwordsWith(given.kdf, given.slowWork),
     rulesOnRead: given.rulesOnRead ?? true,
     latencyMs: given.latencyMs ?? 0,
-    accounts: given.accounts ?? (() => null),
     tables: new Map(),
   };
 }

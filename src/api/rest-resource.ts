@@ -90,7 +90,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
       if (refused) return refuse(422, refused.msg);
     }
-    return ports.transact((db, sql) => withCallAccounts(ports, db, async (accounts) => {
+    return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
       const session = await sessionUser(request, db, accounts);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = await shopOf(accounts, session.user);

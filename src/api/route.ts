@@ -122,7 +122,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     const reply = await ports.transact((db, sql) => {
       after = [];
       return callRepository(ports.tables, db, { sql }).transaction((repo) =>
-        withCallAccounts(ports, db, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
+        withCallAccounts(db, sql, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);

@@ -9,6 +9,7 @@ import type { TableSpec } from "./schema";
 import { ident, type Database, type Params, type Sql } from "./sql";
 import { UnitOfWork, type Slide } from "./unit-of-work";
 import { lockAccounts, lockShop } from "./call-locks";
+import { AccountsLockWanted, callAccountStore, writeSlides } from "./call-account-store";
 
 /**
  * Each call on the server is a transaction over the database (unit-of-work.ts), holding only the
@@ -153,7 +154,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
         if (attempt >= MAX_TRANSACTIONS) throw new Error(`调用 ${label} 的事务重来次数过多`);
         try {
           const turns = [accounts ? "accounts" : null, writes && shop !== null ? `shop\u0000${shop}` : null].filter((k) => k !== null);
-          const { reply, slides } = await inTurn(turns, () => database.transaction(async (tx) => {
+          const { reply, slides, sessionSlides } = await inTurn(turns, () => database.transaction(async (tx) => {
             if (!writes) await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
             if (accounts) await lockAccounts(tx);
             if (writes && shop !== null) await lockShop(tx, shop);
@@ -161,11 +162,13 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
             const work = new UnitOfWork(tx, byKey, keeps, aliases, writes ? shop : undefined);
             await work.readPlan(plan?.tables ?? []);
             const files = watched(tx);
-            const callSql: CallSql | undefined = repository && { tx: (now) => repository.sql(now).transactionOn(files.sql), serves: repository.serves };
             // each round reads at least one more table, row or alias, or takes the shop's lock, so this ends
             for (;;) {
               let reply: Response | undefined;
               let failure: unknown = null;
+              // the accounts on SQL with the repository (call-account-store.ts, decision 0105): each run its own
+              const accountStore = repository && callAccountStore(files.sql, byKey, accounts);
+              const callSql: CallSql | undefined = repository && { tx: (now) => repository.sql(now).transactionOn(files.sql), serves: repository.serves, accounts: accountStore?.accounts };
               if (callSql) await tx.query("SAVEPOINT call_run");
               try {
                 reply = await callTransaction.run(files.sql, () => run(work.view(), callSql));
@@ -173,6 +176,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
                 failure = error;
               }
               if (slow.wanted) throw new RunAgain("slow work");
+              // the accounts' lock is taken first, at the start of a new transaction
+              if (accountStore?.wantsLock() || failure instanceof AccountsLockWanted) throw new RunAgain("accounts");
               // the shop is known now: its lock is taken at the start of a new transaction, in turn
               if (work.shopToLock !== null) throw new RunAgain("shop", work.shopToLock);
               const missing = work.takeMissing();
@@ -190,15 +195,17 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
               const twoWays = writtenTwoWays(changed, repository);
               if (twoWays.length) throw new Error(`调用 ${label} 经 Db 写了由仓库服务的表：${twoWays.join("、")}（决定 0097）`);
               const wrote = changed.size > 0 || files.wrote();
-              const needsAccounts = wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)));
+              const needsAccounts = (wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)))) || (accountStore?.needsLock() ?? false);
               if (needsAccounts && !accounts) throw new RunAgain("accounts");
               if (wrote && !writes) throw new RunAgain("write");
               await work.write();
-              plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved });
-              return { reply: reply as Response, slides };
+              // a path that decides under the accounts' lock is a write's: its reads after the lock see what the last holder stored
+              plans.set(label, { tables: new Set(work.reached), writes: wrote || needsAccounts, accounts: needsAccounts, aliases: aliases.reserved });
+              return { reply: reply as Response, slides, sessionSlides: accountStore?.slides ?? [] };
             }
           }));
           await slide(database, byKey.get("sessions")?.table ?? "t_sessions", slides);
+          await writeSlides(database, byKey, sessionSlides);
           return reply;
         } catch (error) {
           // a row read for update in a read's snapshot (REPEATABLE READ) that another call changed
