@@ -38,7 +38,10 @@ import { AccountsLockWanted, callAccountStore, writeSlides } from "./call-accoun
  * The tables no handler writes through the Db any more are served by the SQL repository on the
  * call's own transaction (decision 0097): each run of the call is a savepoint, and a run the unit
  * of work starts again (a table it reached unread) is rolled back to it first, so the repository's
- * writes are made once; a run that wrote one of those tables through the Db too is refused.
+ * writes are made once; a run that wrote one of those tables through the Db too is refused. The
+ * accounts' tables are the SQL accounts' store's on that transaction too (call-account-store.ts,
+ * decision 0105): a run that needs the accounts' lock without it runs again holding it, and a
+ * session's slide is written after the call.
  */
 
 const ACCOUNT_TABLES = new Set(["users", "employee", "sessions", "sms", "sign_in_failures"]);
