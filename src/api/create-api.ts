@@ -3,6 +3,7 @@ import { exportFileResponse, runExportJobs } from "./export-jobs";
 import { handlers } from "./handlers";
 import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
+import { EMPLOYEE, ROLE } from "./shop-tables";
 import { runShopRules } from "./shop-rules/rules-run";
 
 /**
@@ -29,6 +30,8 @@ export interface ApiOfPorts {
 
 export function createApi(given: PortsGiven, list: readonly HttpHandler[] = handlers): ApiOfPorts {
   const ports = portsOf(given);
+  // every call's session check reads an employee and their role through the repository (route.ts, staff.ts), whichever handlers the API has
+  for (const source of [EMPLOYEE, ROLE]) ports.tables.set(source.def.name, source);
   gatherTables(list, ports.tables);
   return {
     handlers: bindHandlers(list, ports),

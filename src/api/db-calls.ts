@@ -1,5 +1,6 @@
 import type { Db } from "./types";
 import type { Transaction } from "./repository/types";
+import type { Accounts } from "./account-store/types";
 
 /**
  * How a call reaches its store, apart from the demo's in-memory db (db.ts) so the server loads
@@ -46,13 +47,16 @@ export type Transact = (run: (db: Db, sql?: CallSql) => Response | Promise<Respo
 
 /**
  * What the server hands a call beside its Db (decision 0097): its repository over the call's own
- * SQL transaction, and which tables it serves (those no handler writes through the Db any more).
+ * SQL transaction, and which tables it serves (those no handler writes through the Db any more),
+ * and the accounts' store on that transaction (decision 0105).
  * The page and the tests have none: their repository is the memory one over the demo's Db.
  */
 export interface CallSql {
   /** The repository's transaction on the call's own (`now`: a job's clock for the rows' times). */
   tx(now?: () => string): Transaction;
   serves(table: string): boolean;
+  /** The accounts' store of the call (the server's SQL one: src/server/call-account-store.ts); unset: the memory one over the call's Db. */
+  accounts?: Accounts;
 }
 
 /** Calls run on the db `get` answers, in memory (the tests' store, and the page's when it cannot store). */

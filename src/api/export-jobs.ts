@@ -209,13 +209,14 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
  * with its Authorization header and saves the answer (export-list.tsx).
  */
 export function exportFileResponse(ports: Ports, request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
-  return ports.transact((db, sql) => withCallAccounts(ports, db, async (accounts) => {
-    const session = await sessionUser(request, db, accounts);
+  return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
+    const calls = callRepository(ports.tables, db, { sql });
+    const session = await sessionUser(request, accounts, calls);
     if ("ended" in session) return unauthorized(session.ended);
     const shop = await shopOf(accounts, session.user);
     if (!shop) return notFoundFile();
     scopeToShop(db, shop.alias);
-    const repo = callRepository(ports.tables, db, { sql });
+    const repo = calls;
     const done = await repo.table(EXPORT_JOBS).find({
       shop: shop.alias, filters: [{ field: "file_url", kind: "equal", wanted: [fileUrl] }, { field: "status", kind: "equal", wanted: [2] }],
       empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1,

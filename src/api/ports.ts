@@ -7,7 +7,6 @@ import { passwordsWith, type PasswordKdf, type Passwords, type SlowWork } from "
 import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
 import type { TableSources } from "./call-repository";
-import type { Accounts } from "./account-store/types";
 import { SHOP_TABLES } from "./shop-tables";
 
 /**
@@ -40,11 +39,6 @@ export interface PortsGiven {
   rulesOnRead?: boolean;
   /** Delay before each answer: the page's demo waits so loading states show; unset: none. */
   latencyMs?: number;
-  /**
-   * The accounts' store of the running call (the server's SQL one inside the call's transaction:
-   * account-store.ts, decision 0098); unset, or null outside a call: the memory one over the call's Db.
-   */
-  accounts?: () => Accounts | null;
 }
 
 /** The ports as a call finds them (`ctx.ports`): every one chosen, passwords made from the KDF. */
@@ -57,8 +51,6 @@ export interface Ports {
   passwords: Passwords;
   rulesOnRead: boolean;
   latencyMs: number;
-  /** The accounts' store a call runs on, when the store hands one (call-accounts.ts). */
-  accounts: () => Accounts | null;
   /** The tables the API's calls reach through `ctx.repo` (call-repository.ts), gathered from its handlers by createApi. */
   tables: TableSources;
 }
@@ -73,7 +65,6 @@ export function portsOf(given: PortsGiven): Ports {
     passwords: passwordsWith(given.kdf, given.slowWork),
     rulesOnRead: given.rulesOnRead ?? true,
     latencyMs: given.latencyMs ?? 0,
-    accounts: given.accounts ?? (() => null),
     // the shop's fixed tables every call may reach (the session check, the 操作日志 recorder); the rest from the handlers
     tables: new Map(SHOP_TABLES.map((source) => [source.def.name, source])),
   };

@@ -90,15 +90,16 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
       if (refused) return refuse(422, refused.msg);
     }
-    return ports.transact((db, sql) => withCallAccounts(ports, db, async (accounts) => {
-      const session = await sessionUser(request, db, accounts);
+    return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
+      const calls = callRepository(ports.tables, db, { sql });
+      const session = await sessionUser(request, accounts, calls);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = await shopOf(accounts, session.user);
       if (!shop) return refuse(403, "请先开通店铺");
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
-      return callRepository(ports.tables, db, { sql }).transaction(async (repo) =>
+      return calls.transaction(async (repo) =>
         run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
     })).catch((error: unknown) => faultAnswer(error, path));

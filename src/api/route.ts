@@ -3,7 +3,7 @@ import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
-import { rowWhere, scopeToShop } from "./db-reach";
+import { scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { faultAnswer } from "./faults";
@@ -16,9 +16,10 @@ import { isExpired, slideSession } from "./session-life";
 import { requestSessionKey } from "./session-token";
 import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
 import { callRepository } from "./call-repository";
-import type { Transaction } from "./repository/types";
+import type { RepositoryScope, Transaction } from "./repository/types";
 import type { Accounts } from "./account-store/types";
 import { withCallAccounts } from "./call-accounts";
+import { staffOf } from "./staff";
 
 /**
  * The one place that checks what every call must carry: POST, the `Application`
@@ -122,7 +123,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     const reply = await ports.transact((db, sql) => {
       after = [];
       return callRepository(ports.tables, db, { sql }).transaction((repo) =>
-        withCallAccounts(ports, db, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
+        withCallAccounts(db, sql, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);
@@ -158,9 +159,11 @@ export const STAFF_DELETED = ENDED_BY.deleted;
 /**
  * The session of a request, or why there is none (missing, unknown or expired token, or ended
  * by a change to its account: session-end.ts). An employee disabled or deleted since signing
- * in ends their session here too, on their next call, and is told why.
+ * in ends their session here too, on their next call, and is told why. The session and its
+ * account from the accounts' store, an employee of the owner's shop and their role from the
+ * call's repository (staff.ts): nothing from the Db (decision 0105).
  */
-export async function sessionUser(request: Request, db: Db, accounts: Accounts): Promise<Session | Ended> {
+export async function sessionUser(request: Request, accounts: Accounts, repo: RepositoryScope): Promise<Session | Ended> {
   const expired = { ended: SESSION_EXPIRED };
   const bearer = (request.headers.get("Authorization") ?? "").trim();
   if (!bearer) return expired;
@@ -179,18 +182,16 @@ export async function sessionUser(request: Request, db: Db, accounts: Accounts):
     await slideSession(accounts.sessions, session, t);
     return { user, token, staff: null, grants: null };
   }
-  const staff = rowWhere(db, "employee", "alias", session.employee_alias);
-  if (!staff || staff.status !== 1) {
+  // an employee of the owner's shop (a copy, as the accounts' rows are: changed through ctx.repo only)
+  const shop = await shopOf(accounts, user);
+  const staffed = shop ? await staffOf(repo, shop.alias, session.employee_alias) : { ended: STAFF_DELETED };
+  if ("ended" in staffed) {
     await accounts.sessions.remove({ token });
-    return { ended: staff ? STAFF_DISABLED : STAFF_DELETED };
+    return { ended: staffed.ended };
   }
   // a live session's call: without 记住密码 it lives 12 hours on from now (session-life.ts)
   await slideSession(accounts.sessions, session, t);
-  // aliases are unique across shops; the shop is checked all the same
-  const found = rowWhere(db, "role", "alias", staff.role_alias);
-  const role = found?.shop_alias === staff.shop_alias ? found : undefined;
-  // a copy, as the accounts' rows are: the employee's row is changed through ctx.repo only
-  return { user, token, staff: { ...staff }, grants: [...(role?.permissions ?? [])] };
+  return { user, token, staff: staffed.staff, grants: staffed.grants };
 }
 
 /** A call that needs no token (login, register, sms): it serves the public pages. */
@@ -208,7 +209,7 @@ export const shopOf = async (accounts: Accounts, user: UserRow): Promise<ShopRow
  */
 export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
   const handler = guarded(path, async (ctx) => {
-    const session = await sessionUser(ctx.request, ctx.db, ctx.accounts);
+    const session = await sessionUser(ctx.request, ctx.accounts, ctx.repo);
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = await shopOf(ctx.accounts, session.user);

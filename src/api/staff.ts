@@ -4,11 +4,10 @@ import { employeeOf, roleOf } from "./shop-tables";
 import type { EmployeeRow } from "./types";
 
 /**
- * An employee's session as the session check needs it (route.ts sessionUser, which reads the
- * employee and their role from the Db today), through a repository (decision 0095), for the
- * route to call once it moves: the employee of the session's shop and their role's grants now
- * (a changed role applies on the next call), or why the session has ended (disabled, deleted).
- * The repository needs the tables employee and role (shop-tables.ts SHOP_TABLES).
+ * An employee's session as the session check needs it (route.ts sessionUser), through the call's
+ * repository (decisions 0095, 0105): the employee of the session's shop and their role's grants
+ * now (a changed role applies on the next call), or why the session has ended (disabled,
+ * deleted). Every API's repository has the tables employee and role (create-api.ts).
  */
 export type StaffOf = { staff: EmployeeRow; grants: string[] } | { ended: string };
 

@@ -24,7 +24,7 @@ export function accountSpecs(): ReadonlyMap<string, TableSpec> {
 }
 
 /** `conditions` as a WHERE clause over `params` (appended to). */
-function whereOf(spec: TableSpec, conditions: readonly Condition[], params: unknown[]): string {
+export function whereOf(spec: TableSpec, conditions: readonly Condition[], params: unknown[]): string {
   const bind = (value: unknown) => `$${params.push(value)}`;
   return conditions
     .map((c) => {

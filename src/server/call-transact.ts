@@ -11,6 +11,7 @@ import { UnitOfWork, type Slide } from "./unit-of-work";
 import { lockAccounts, lockShop } from "./call-locks";
 import { LeanCall } from "./lean-call";
 import { RunAgain } from "./run-again";
+import { AccountsLockWanted, callAccountStore, writeSlides, type SessionSlide } from "./call-account-store";
 
 /**
  * Each call on the server is a transaction over the database (unit-of-work.ts), holding only the
@@ -46,6 +47,10 @@ import { RunAgain } from "./run-again";
  * own and, for a write, its shop's once the route names it (a write: one transaction, not two);
  * reads as above (REPEATABLE READ, no lock; one that writes or meets a 40001 runs again as a
  * write). The first reach of its Db rolls the run back and puts the path on the unit of work.
+ *
+ * The accounts' tables are the SQL accounts' store's on the call's transaction, on both paths
+ * (call-account-store.ts, decision 0105): a run that needs the accounts' lock without it runs
+ * again holding it, and a session's slide is written after the call.
  */
 
 const ACCOUNT_TABLES = new Set(["users", "employee", "sessions", "sms", "sign_in_failures"]);
@@ -137,6 +142,13 @@ export interface CallRepository {
   serves(table: string): boolean;
 }
 
+/** What one transaction of a call gives: its answer, and the sessions' ends to slide after it (the unit of work's, the accounts store's). */
+interface Ran {
+  reply: Response;
+  slides: Slide[];
+  sessionSlides: readonly SessionSlide[];
+}
+
 /** Postgres's 40001: a REPEATABLE READ transaction's row lock met a change made since its snapshot. */
 const isSerializationFailure = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === "40001";
 
@@ -165,10 +177,11 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
     const slow = new CallSlowWork();
 
     /** One lean run in `tx` (lean-call.ts): its answer, or a RunAgain, as the unit of work's runs. */
-    const leanRun = async (tx: Sql, served: CallRepository): Promise<{ reply: Response; slides: Slide[] }> => {
+    const leanRun = async (tx: Sql, served: CallRepository): Promise<Ran> => {
       const call = new LeanCall(tx, writes, shop, accounts, accountTables);
       const files = watched(call.sql);
-      const callSql: CallSql = { tx: (now) => served.sql(now).transactionOn(files.sql), serves: served.serves };
+      const accountStore = callAccountStore(files.sql, byKey, accounts);
+      const callSql: CallSql = { tx: (now) => served.sql(now).transactionOn(files.sql), serves: served.serves, accounts: accountStore.accounts };
       let reply: Response | undefined;
       let failure: unknown = null;
       try {
@@ -178,14 +191,16 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
       }
       call.settle();
       if (slow.wanted) throw new RunAgain("slow work");
+      if (accountStore.wantsLock() || failure instanceof AccountsLockWanted) throw new RunAgain("accounts");
       if (failure !== null) throw failure;
       const wrote = files.wrote();
       // a write of no shop (sign-in, registration, a new shop) takes the accounts' lock, as the unit of work's
-      const needsAccounts = wrote && (call.scoped === null || call.usedAccounts);
+      const needsAccounts = (wrote && (call.scoped === null || call.usedAccounts)) || accountStore.needsLock();
       if (needsAccounts && !accounts) throw new RunAgain("accounts");
       if (wrote && !writes) throw new RunAgain("write");
-      plans.set(label, { tables: new Set(), writes: wrote, accounts: needsAccounts, aliases: 0, lean: true });
-      return { reply: reply as Response, slides: [] };
+      // a path that decides under the accounts' lock is a write's: its reads after the lock see what the last holder stored
+      plans.set(label, { tables: new Set(), writes: wrote || needsAccounts, accounts: needsAccounts, aliases: 0, lean: true });
+      return { reply: reply as Response, slides: [], sessionSlides: accountStore.slides };
     };
 
     return withSlowWork(slow, async () => {
@@ -193,7 +208,7 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
         if (attempt >= MAX_TRANSACTIONS) throw new Error(`调用 ${label} 的事务重来次数过多`);
         try {
           const turns = [accounts ? "accounts" : null, writes && shop !== null ? `shop\u0000${shop}` : null].filter((k) => k !== null);
-          const { reply, slides } = await inTurn(turns, () => database.transaction(async (tx) => {
+          const { reply, slides, sessionSlides } = await inTurn(turns, () => database.transaction(async (tx): Promise<Ran> => {
             if (!writes) await tx.query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ");
             if (accounts) await lockAccounts(tx);
             if (writes && shop !== null) await lockShop(tx, shop);
@@ -202,11 +217,13 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
             const work = new UnitOfWork(tx, byKey, keeps, aliases, writes ? shop : undefined);
             await work.readPlan(plan?.tables ?? []);
             const files = watched(tx);
-            const callSql: CallSql | undefined = repository && { tx: (now) => repository.sql(now).transactionOn(files.sql), serves: repository.serves };
             // each round reads at least one more table, row or alias, or takes the shop's lock, so this ends
             for (;;) {
               let reply: Response | undefined;
               let failure: unknown = null;
+              // the accounts on SQL with the repository (call-account-store.ts, decision 0105): each run its own
+              const accountStore = repository && callAccountStore(files.sql, byKey, accounts);
+              const callSql: CallSql | undefined = repository && { tx: (now) => repository.sql(now).transactionOn(files.sql), serves: repository.serves, accounts: accountStore?.accounts };
               if (callSql) await tx.query("SAVEPOINT call_run");
               try {
                 reply = await callTransaction.run(files.sql, () => run(work.view(), callSql));
@@ -214,6 +231,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
                 failure = error;
               }
               if (slow.wanted) throw new RunAgain("slow work");
+              // the accounts' lock is taken first, at the start of a new transaction
+              if (accountStore?.wantsLock() || failure instanceof AccountsLockWanted) throw new RunAgain("accounts");
               // the shop is known now: its lock is taken at the start of a new transaction, in turn
               if (work.shopToLock !== null) throw new RunAgain("shop", work.shopToLock);
               const missing = work.takeMissing();
@@ -231,15 +250,17 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
               const twoWays = writtenTwoWays([...changed, ...appended], repository);
               if (twoWays.length) throw new Error(`调用 ${label} 经 Db 写了由仓库服务的表：${twoWays.join("、")}（决定 0097）`);
               const wrote = changed.size > 0 || files.wrote();
-              const needsAccounts = wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)));
+              const needsAccounts = (wrote && (work.shopOfCall === null || [...changed].some((k) => ACCOUNT_TABLES.has(k)))) || (accountStore?.needsLock() ?? false);
               if (needsAccounts && !accounts) throw new RunAgain("accounts");
               if (wrote && !writes) throw new RunAgain("write");
               await work.write();
-              plans.set(label, { tables: new Set(work.reached), writes: wrote, accounts: needsAccounts, aliases: aliases.reserved, lean: false });
-              return { reply: reply as Response, slides };
+              // a path that decides under the accounts' lock is a write's: its reads after the lock see what the last holder stored
+              plans.set(label, { tables: new Set(work.reached), writes: wrote || needsAccounts, accounts: needsAccounts, aliases: aliases.reserved, lean: false });
+              return { reply: reply as Response, slides, sessionSlides: accountStore?.slides ?? [] };
             }
           }));
           await slide(database, byKey.get("sessions")?.table ?? "t_sessions", slides);
+          await writeSlides(database, byKey, sessionSlides);
           return reply;
         } catch (error) {
           // a row read for update in a read's snapshot (REPEATABLE READ) that another call changed

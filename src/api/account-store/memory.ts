@@ -7,12 +7,11 @@ import type { AccountRows, Accounts, AccountTable, AccountTableStore, FirstOptio
 
 /**
  * The accounts' store in memory, over a call's Db (decision 0098): the page's and the tests' (the
- * demo's Db), and for now the server's, over the unit of work's view of the call's transaction (as
- * ctx.repo was at first, decision 0093), so a handler moved onto it behaves alike everywhere until
- * the server hands the SQL store (src/server/account-store.ts). A row found by a key that holds
- * one row at most (a session's token, a user's alias or mobile, a user's shop) is read with
- * rowWhere (db-reach.ts), which on the server reads that row alone, not the table, and is
- * changed in place, as the session check did before. A call's writes are undone when it throws
+ * demo's Db), and a server's only where it hands no SQL store (a transact without a repository);
+ * the server's calls run on the SQL one (src/server/call-account-store.ts, decision 0105). A row
+ * found by a key that holds one row at most (a session's token, a user's alias or mobile, a
+ * user's shop) is read with rowWhere (db-reach.ts; a store that reads single rows answers it), and
+ * is changed in place. A call's writes are undone when it throws
  * (as a SQL transaction's), and its lock is held until it ends: one lock per Db for the accounts,
  * which a row's forUpdate takes too (coarser than SQL's row lock, never weaker).
  */

@@ -5,8 +5,8 @@ import type { CertRow, EmployeeRow, SessionRow, ShopRow, SignInFailureRow, SmsRo
  * shops, sessions, wrong passwords, SMS codes, 实名认证), which the shop-scoped repository
  * (repository/types.ts) does not fit: they are found by a token, a mobile, an owner, never by a
  * shop and an alias. An asynchronous store of rows matched by their looked-up columns, answered in
- * memory over the call's Db (memory.ts: the page, the tests, and the server for now) or in SQL
- * over the fixed `t_*` tables inside the call's transaction (src/server/account-store.ts). Both
+ * memory over the call's Db (memory.ts: the page, the tests) or in SQL over the fixed `t_*`
+ * tables inside the call's transaction (src/server/account-store.ts: every server call's, decision 0105). Both
  * run one shared suite (tests/api/account-store/suite.ts). Rows are handed out as copies: a
  * change is stored by `update`, never by changing a row object.
  */

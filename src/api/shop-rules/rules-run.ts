@@ -1,6 +1,7 @@
 import { rulesOf } from "../../resources/order/shop-auto.rules";
 import { callRepository } from "../call-repository";
-import { rowWhere, scopeToShop } from "../db-reach";
+import { withCallAccounts } from "../call-accounts";
+import { scopeToShop } from "../db-reach";
 import type { Ports } from "../ports";
 import { formatDateTime } from "../util";
 import { applyRules } from "./rules-step";
@@ -15,7 +16,7 @@ export async function runShopRules({ transact, tables }: Pick<Ports, "transact" 
   const time = formatDateTime(new Date(at));
   const reply = await transact(async (db, sql) => {
     scopeToShop(db, shop);
-    const row = rowWhere(db, "shops", "alias", shop);
+    const row = await withCallAccounts(db, sql, (accounts) => accounts.shops.first({ alias: shop }));
     if (!row) return Response.json(0);
     const moved = await callRepository(tables, db, { sql, now: () => time }).transaction((repo) => applyRules(repo, shop, rulesOf(row.rules), time));
     return Response.json(moved);
