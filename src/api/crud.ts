@@ -51,6 +51,12 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   /** All rows of the table, every shop's (a live array: saves push into it, deletes splice it). */
   rows(db: Db): T[];
   /**
+   * The shop's rows a list is cut from when the store cannot page it (a computed filter): read by
+   * pages through the call's repository, so the list reads no Db (the server's lean path, decision
+   * 0102). Without it: `rows(db)`.
+   */
+  listRows?(ctx: ShopCtx): Promise<T[]>;
+  /**
    * Where detail, save and delete read and write the records (crud-records.ts): a table of the
    * call's repository (`repositoryRecords`: `get`, `insert`, `patch` with the version the form
    * read, `remove`; issue 48 step 3), `rows` then only the custom actions' `rows`/`find` and the
@@ -164,7 +170,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       const stored = await cfg.listFromStore?.(ctx);
       if (stored) return ok(stored);
       // cut from the rows, each presented as a page (what they relate to read once for all of them)
-      const rows = rowsOf(ctx);
+      const rows = cfg.listRows ? await cfg.listRows(ctx) : rowsOf(ctx);
       return ok(listPage(rows, ctx.body, { ...cfg, present: await presenter(rows, ctx) }));
     }));
   }

@@ -271,6 +271,8 @@ export function sqlTransact(database: Database, specs: readonly TableSpec[], kee
           }
           if (!(error instanceof RunAgain)) throw error;
           if (error.why === "db") {
+            // the paths still on the unit of work, for whoever empties that list (issue 48 step 4)
+            if (process.env.LEAN_REPORT) console.warn(`[lean] ${label}：读了 Db（${error.shop ?? "?"}），改在工作单元上`);
             lean = false;
             plans.set(label, { tables: new Set(), aliases: 0, ...plans.get(label), writes, accounts, lean });
           }

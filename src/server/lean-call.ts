@@ -98,7 +98,7 @@ export class LeanCall {
 
   /** After the run: stops the transaction when the run reached the Db or a shop's lock it does not hold. */
   settle(): void {
-    if (this.reached !== null) throw new RunAgain("db");
+    if (this.reached !== null) throw new RunAgain("db", this.reached);
     if (this.needsAccounts) throw new RunAgain("accounts");
     if (this.busy !== null) throw new RunAgain("shop", this.busy);
   }

@@ -1,7 +1,8 @@
 /**
  * A call's transaction stops (call-transact.ts): what it needs is done outside it (slow work), or
  * taken at the start of a new one (a lock), and the call runs again in a new transaction.
- * - "db": a lean run (lean-call.ts) reached the Db: the call runs again on the unit of work;
+ * - "db": a lean run (lean-call.ts) reached the Db (`shop` then says what it reached first): the
+ *   call runs again on the unit of work;
  * - "shop": a write must hold `shop`'s lock before it decides anything (taken in turn at the start);
  * - "write" / "accounts": a run planned as a read wrote, or a write needs the accounts' lock.
  */
