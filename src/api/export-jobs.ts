@@ -216,8 +216,7 @@ export function exportFileResponse(ports: Ports, request: Request, fileUrl: stri
     const shop = await shopOf(accounts, session.user);
     if (!shop) return notFoundFile();
     scopeToShop(db, shop.alias);
-    const repo = calls;
-    const done = await repo.table(EXPORT_JOBS).find({
+    const done = await calls.table(EXPORT_JOBS).find({
       shop: shop.alias, filters: [{ field: "file_url", kind: "equal", wanted: [fileUrl] }, { field: "status", kind: "equal", wanted: [2] }],
       empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1,
     });
@@ -230,7 +229,7 @@ export function exportFileResponse(ports: Ports, request: Request, fileUrl: stri
     if (!bytes) return notFoundFile();
     // who took the shop's data away, and when: the 操作日志 of the list it came from
     const titles = titlesOf(grantKey(source.config.routes.list, "export"));
-    await recordEvent(repo, request, shop.alias, session.user, session.staff, {
+    await recordEvent(calls, request, shop.alias, session.user, session.staff, {
       page_name: titles?.page_name ?? source.config.label, action: "下载导出文件", summary: `${String(job.file_name)}（${String(job.total)} 条）`, record: [],
     });
     const name = encodeURIComponent(String(job.file_name));
