@@ -48,6 +48,20 @@ export async function launch() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: HEADLESS_ARGS, timeout: 30_000 });
 }
 
+/**
+ * Waits until the console this spec drives answers (up to `timeoutMs`): e2e/run.mjs starts the
+ * specs once the demo is served, while the API server may still be seeding its new database
+ * (decision 0112), so a *.server.spec.mjs file waits for it before its first test.
+ */
+export async function consoleAnswers(timeoutMs = 120_000) {
+  for (const end = Date.now() + timeoutMs; ; ) {
+    const answered = await fetch(BASE_URL, { signal: AbortSignal.timeout(2_000) }).then((res) => res.status < 500, () => false);
+    if (answered) return;
+    if (Date.now() > end) throw new Error(`${BASE_URL} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((next) => setTimeout(next, 250));
+  }
+}
+
 const consoleErrors = new WeakMap();
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests: serves the built app with `vite preview` (demo mode) and runs e2e/specs/*.spec.mjs
+// Browser tests: serves the built app (demo mode; e2e/static-server.mjs) and runs e2e/specs/*.spec.mjs
 // with Node's test runner against it; the specs named *.server.spec.mjs run on the API server
 // instead (`node dist-server/serve.js` on a new PGlite folder: e2e/spec-target.mjs). Only what the
 // chosen files need is built and started. The servers are always stopped, on failure and on
@@ -36,10 +36,15 @@ const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 300_000);
 const CONCURRENCY = Math.max(1, Number(process.env.E2E_CONCURRENCY || 2));
 
 /**
- * The longest spec files, started first (decision 0036): two files run at a time, and a walk of
- * every route (about 100 s on an idle machine) started last kept one core busy alone at the end.
+ * The longest spec files, started first, longest first (decisions 0036, 0112): two files run at a
+ * time, and a long file started late ran alone at the end with one core idle (a walk of every
+ * route, about 70 s; user.spec, 33 s, last by name). Every file of 20 s or more in CI's run
+ * (2026-12-07) is here; the rest, each under 20 s, follow by name.
  */
-const LONGEST_FIRST = ["mobile.spec.mjs", "routes.spec.mjs", "a11y.spec.mjs", "session.spec.mjs"];
+const LONGEST_FIRST = [
+  "session.spec.mjs", "routes.spec.mjs", "mobile.spec.mjs", "goods.spec.mjs", "lookups.spec.mjs", "user.spec.mjs", "a11y.spec.mjs",
+  "order-batch.spec.mjs", "ump.spec.mjs", "foundation.spec.mjs", "staff.spec.mjs", "results.spec.mjs",
+];
 const startRank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 
 function specFiles(filters) {
@@ -123,10 +128,16 @@ async function main() {
   let code = 1;
   let stateDir;
   try {
-    // side by side: the preview is up in seconds, the API server seeds its new database first
-    const [preview, api] = await Promise.all([onDemo ? startServer() : undefined, onServer ? startApiServer(dataDir) : undefined]);
-    servers.push(...[preview, api].filter(Boolean));
-    if (onDemo) stateDir = await captureSignedIn();
+    // side by side: the demo's static server is up in a second, the API server seeds its new
+    // database first (10-25 s); the demo accounts sign in and the specs start meanwhile, a
+    // *.server.spec.mjs file waiting for its server (helpers.mjs consoleAnswers). A server that
+    // does not start ends the run (server.mjs startAndWait), the specs' processes with it.
+    const [preview] = [onDemo ? startServer() : undefined, onServer ? startApiServer(dataDir) : undefined]
+      .map((starting) => starting?.then((server) => (servers.push(server), server)));
+    if (preview) {
+      await preview;
+      stateDir = await captureSignedIn();
+    }
     code = await runTests(files, passthrough, stateDir);
   } finally {
     if (stateDir) rmSync(stateDir, { recursive: true, force: true });

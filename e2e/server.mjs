@@ -1,5 +1,5 @@
-// Builds the in-browser demo (as `npm run build:demo`, into dist-demo) and serves it with
-// `vite preview` for the browser tests (e2e/run.mjs) and the screenshots (e2e/screenshots.mjs);
+// Builds the in-browser demo (as `npm run build:demo`, into dist-demo) and serves it
+// (e2e/static-server.mjs) for the browser tests (e2e/run.mjs) and the screenshots (e2e/screenshots.mjs);
 // builds and starts the API server (`npm run build`, `node dist-server/serve.js`) for the specs
 // that run on it (*.server.spec.mjs).
 // Every child leads its own process group and is stopped on the way out, on failure and on
@@ -19,8 +19,11 @@ const SERVER_START_TIMEOUT_MS = 30_000;
 export const DIST = process.env.E2E_DIST || join(ROOT, "dist-demo");
 const FORCE_BUILD = process.env.E2E_BUILD === "1";
 
-export const log = (msg) => console.log(`[e2e] ${msg}`);
-export const fail = (msg) => console.error(`[e2e] ERROR: ${msg}`);
+/** Seconds since the run began, on each line: where a CI run's e2e time goes (decision 0112). */
+const began = Date.now();
+const since = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
+export const log = (msg) => console.log(`[e2e ${since()}] ${msg}`);
+export const fail = (msg) => console.error(`[e2e ${since()}] ERROR: ${msg}`);
 
 /** Children to stop on the way out (each leads its own process group: npx → node vite). */
 const children = new Set();
@@ -126,10 +129,13 @@ async function startAndWait(what, url, cmd, args, { env, timeoutMs }) {
   process.exit(1);
 }
 
-/** The demo build served by `vite preview` on BASE_URL. */
+/**
+ * The demo build served on BASE_URL as a static host serves it (e2e/static-server.mjs: /assets/
+ * cached, nothing compressed on the way), not by `vite preview` (decision 0112).
+ */
 export function startServer() {
-  return startAndWait("`vite preview`", BASE_URL, "npx", ["vite", "preview", "--outDir", DIST, "--host", HOST, "--port", String(PORT), "--strictPort"], {
-    env: demoEnv({ FORCE_COLOR: "0", NO_COLOR: "1" }),
+  return startAndWait("the demo build's static server", BASE_URL, process.execPath, [join(ROOT, "e2e", "static-server.mjs"), DIST, HOST, String(PORT)], {
+    env: demoEnv(),
     timeoutMs: SERVER_START_TIMEOUT_MS,
   });
 }

@@ -1,7 +1,7 @@
 // Which console a spec file drives, by its name: `*.server.spec.mjs` runs on the API server
 // (`node dist-server/serve.js` on a fresh PGlite folder, decision 0053: one shop for every browser
-// context, sessions and rules on the server), every other spec on the in-browser demo (`vite
-// preview` of dist-demo, each context its own shop). e2e/run.mjs starts what the chosen files
+// context, sessions and rules on the server), every other spec on the in-browser demo (dist-demo
+// served by e2e/static-server.mjs, each context its own shop). e2e/run.mjs starts what the chosen files
 // need; helpers.mjs reads the running file's name to pick the address (each spec file runs in a
 // process of its own under `node --test`, with the file as its script).
 

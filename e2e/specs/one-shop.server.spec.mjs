@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { choose, expectRow, expectToast, fillText, filterList, recordForm, rowAction, rows, save, uploadImage } from "../crud.mjs";
 import {
-  ADMIN, assertNoConsoleErrors, expectText, launch, newPage, ON_SERVER, screenshotOnFailure, siderMenu, signIn, visit, waitForPath,
+  ADMIN, assertNoConsoleErrors, consoleAnswers, expectText, launch, newPage, ON_SERVER, screenshotOnFailure, siderMenu, signIn, visit, waitForPath,
 } from "../helpers.mjs";
 
 const STAFF_PASSWORD = "Staff@2026";
@@ -63,7 +63,8 @@ async function untickPage(form, title) {
 describe("one shop on the server, two browser contexts", () => {
   let browser;
   before(async () => {
-    browser = await launch();
+    // the run starts the specs while the API server still seeds its database (e2e/run.mjs)
+    [browser] = await Promise.all([launch(), consoleAnswers()]);
   });
   after(async () => {
     await browser?.close();
