@@ -105,3 +105,28 @@ export function tableProblems() {
   }
   return problems;
 }
+
+/**
+ * Runs in the page: a list whose table has room at the page's width shows every cell whole, a
+ * deliberate ellipsis included (issue 37, item 6): the first table fits its box (nothing to
+ * scroll to), and no visible text box in a body cell is narrower than its text. Checked by the
+ * desktop walk on the lists named in routes.spec.mjs (decision 0112).
+ */
+export function cutWithRoom() {
+  const problems = [];
+  const table = document.querySelector(".ant-table-wrapper table");
+  const box = table?.closest(".ant-table-content, .ant-table-body");
+  if (box && box.scrollWidth > box.clientWidth) problems.push(`the table is wider than its box (${box.scrollWidth} > ${box.clientWidth})`);
+  const heads = [...document.querySelectorAll(".ant-table-thead th")].map((th) => th.innerText.trim());
+  for (const td of document.querySelectorAll(".ant-table-tbody td")) {
+    // boxes inside the cell: a fixed column's cell counts its shadow in its own scrollWidth
+    for (const el of td.querySelectorAll("*")) {
+      if (!el.checkVisibility() || !(el.innerText ?? "").trim()) continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${heads[td.cellIndex] ?? td.cellIndex}: ${el.innerText.trim().slice(0, 40)} cut (${el.scrollWidth} > ${el.clientWidth})`);
+        break;
+      }
+    }
+  }
+  return problems;
+}

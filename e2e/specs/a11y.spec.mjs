@@ -1,6 +1,7 @@
 // Accessibility (issues 14 and 23): axe-core's WCAG 2 A and AA rules, every impact (e2e/axe-check.mjs).
 // Every route is checked at both sizes by the walks (routes.spec.mjs, mobile.spec.mjs, with the
-// <h1>s); here: the signed-out screens, the whole page of a list (the shell), the overlays over a screen (a modal, the detail
+// <h1>s), and the whole page of a list (the shell and the pager) by the desktop walk's visit of
+// /goods (decision 0112); here: the signed-out screens, the overlays over a screen (a modal, the detail
 // drawer, a select's dropdown, a date picker's panel, a popconfirm; on a phone the menu drawer,
 // the filter panel and the status select's options), and the keyboard: the skip link, and a
 // focus one can see in the side menu and the rich-text editor. A failure lists every violation at once.
@@ -82,18 +83,6 @@ describe("accessibility (axe, WCAG 2 A/AA)", () => {
       ]));
       assertNoConsoleErrors(page);
     }));
-
-  // every route's own part (<main>) is checked by the walks at both sizes, with the <h1>s of the
-  // screens named there (routes.spec.mjs): here the whole page once, the shell around a screen
-  // (side menu, navbar, tabs, breadcrumb) and a list with its pager (decision 0036)
-  it("as the admin: the whole page of a list, shell and pager included", { timeout: TEST_TIMEOUT }, () =>
-    inPage("a11y-admin", async (page) => {
-      failIfAny(await checkScreens(page, [{ path: "/goods", ready: ".ant-table-tbody tr.ant-table-row", h1: "商品列表" }]));
-      // the pager's arrows are named in Chinese (antd names them by their icons: "left", "right")
-      await page.getByRole("button", { name: "下一页" }).waitFor();
-      assert.equal(await page.getByRole("button", { name: /^(left|right)$/ }).count(), 0, "no pager arrow named left/right");
-      assertNoConsoleErrors(page);
-    }, { as: ADMIN, at: "/goods" }));
 
   it("overlays: a modal, the detail drawer, a select's options, a date picker's panel, a popconfirm", { timeout: TEST_TIMEOUT }, () =>
     inPage("a11y-overlays", async (page) => {

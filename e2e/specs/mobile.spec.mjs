@@ -1,13 +1,15 @@
 // The console on a phone (issue 14), at 390×844 with touch: every spec route (e2e/spec-routes.mjs)
 // opened as the admin fits the screen's width (nothing scrolls the page sideways); the menu is a
 // drawer; a list's filters open behind 筛选 and filter; the first card's buttons work; the user
-// menu signs out. No console error anywhere.
+// menu signs out. No console error anywhere. 工作台's notices and 较昨日 are checked on the walk's
+// visit (e2e/workplace-checks.mjs, decision 0112).
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, firstListed, pathOf, waitForPath } from "../helpers.mjs";
 import { phoneLayout } from "../phone-layout.mjs";
 import { DATA, FIRST_ROUTE, everyRoute, expectScreen } from "../spec-routes.mjs";
 import { axeOfScreen } from "../axe-check.mjs";
+import { workplaceProblems } from "../workplace-checks.mjs";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /**
@@ -48,8 +50,9 @@ describe("on a phone (390×844)", () => {
         if (over > 0) wide.push(`${path}: ${over}px wider than the screen`);
         wide.push(...(await phoneLayout(page)).map((p) => `${path}: ${p}`));
         wide.push(...(await axeOfScreen(page, `${route} (phone)`)));
+        if (route === "/dashboard/workplace") wide.push(...(await workplaceProblems(page, `${route} (phone)`)));
       }
-      assert.deepEqual(wide, [], `pages wider than 390px, values broken over lines, touch targets under 32×32, or axe violations:\n  - ${wide.join("\n  - ")}`);
+      assert.deepEqual(wide, [], `pages wider than 390px, values broken over lines, touch targets under 32×32, axe violations or 工作台's problems:\n  - ${wide.join("\n  - ")}`);
       assertNoConsoleErrors(page);
     }, { ...PHONE, as: ADMIN, at: FIRST_ROUTE }));
 

@@ -4,13 +4,16 @@
 // lists' first pages, details' tables and the draw form's prizes; what counts as cut:
 // e2e/cell-layout.mjs), axe finds nothing in its screen (e2e/axe-check.mjs), and the screens a11y
 // checks by name have their one <h1>. One walk checks all: a second walk of the same screens cost
-// a minute of CI.
+// a minute of CI; and what another spec checked by loading a screen the walk visits is checked on
+// the walk's visit (decision 0112): 工作台's notices and 较昨日 (e2e/workplace-checks.mjs), the
+// two lists with room showing every cell whole, and the whole page of /goods (shell and pager) by axe.
 // Then, as the user role, each admin-only section sends the visitor away to its first permitted screen.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ADMIN, USER, assertNoConsoleErrors, browserForSpec, firstMenuPage, goInApp, visit, waitForPath } from "../helpers.mjs";
-import { tableProblems } from "../cell-layout.mjs";
-import { axeOfScreen } from "../axe-check.mjs";
+import { cutWithRoom, tableProblems } from "../cell-layout.mjs";
+import { axeOfScreen, axeViolations } from "../axe-check.mjs";
+import { workplaceProblems } from "../workplace-checks.mjs";
 import { FIRST_ROUTE, everyRoute, expectScreen } from "../spec-routes.mjs";
 
 const FORM = /\/(create|add|edit)(\/|$)/;
@@ -45,6 +48,28 @@ const H1 = {
 };
 const headingsOf = (page) => page.getByRole("heading", { level: 1 }).allTextContents();
 
+/** Lists whose table has room at 1440 px: no cell is cut there, not even with a tooltip (issue 37, item 6). */
+const ROOM = ["/goods", "/ump/goodsDiscount/index"];
+
+/**
+ * The whole page of a list, checked by axe once (a11y.spec.mjs checks the rest): the shell
+ * around every screen (side menu, navbar, tabs, breadcrumb) and the pager, whose arrows are
+ * named in Chinese (antd names them by their icons: "left", "right").
+ */
+const WHOLE_PAGE = "/goods";
+async function wholePageProblems(page, route) {
+  const problems = await axeViolations(page, `${route} (whole page)`);
+  await page.getByRole("button", { name: "下一页" }).waitFor();
+  if (await page.getByRole("button", { name: /^(left|right)$/ }).count()) problems.push(`${route}: a pager arrow named left/right`);
+  return problems;
+}
+
+/** What the walk checks on one screen beside its tables, axe and <h1>, by route. */
+const MORE = {
+  "/dashboard/workplace": (page, route) => workplaceProblems(page, route),
+  ...Object.fromEntries(ROOM.map((route) => [route, async (page) => (await page.evaluate(cutWithRoom)).map((p) => `${route} (room at 1440 px): ${p}`)])),
+};
+
 const inPage = browserForSpec();
 
 describe("every route of the spec's table", () => {
@@ -54,11 +79,12 @@ describe("every route of the spec's table", () => {
       for await (const { route, path, shows } of everyRoute(page)) {
         await expectScreen(page, path, route === DRAW_FORM ? PRIZE_ROWS : shows);
         if (!FORM.test(route) || route === DRAW_FORM) problems.push(...(await tableProblemsOf(page, route)));
-        problems.push(...(await axeOfScreen(page, route)));
+        problems.push(...(await (route === WHOLE_PAGE ? wholePageProblems(page, route) : axeOfScreen(page, route))));
+        if (MORE[route]) problems.push(...(await MORE[route](page, route)));
         const headings = route in H1 ? await headingsOf(page) : null;
         if (headings && (headings.length !== 1 || headings[0] !== H1[route])) problems.push(`${route}: expected one <h1> "${H1[route]}", got ${JSON.stringify(headings)}`);
       }
-      assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, axe violations or wrong <h1>s:\n  ${problems.join("\n  ")}`);
+      assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, axe violations, wrong <h1>s or screens' own problems:\n  ${problems.join("\n  ")}`);
       assertNoConsoleErrors(page);
     }, { as: ADMIN, at: FIRST_ROUTE }));
 });
