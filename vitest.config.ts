@@ -34,9 +34,11 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     globals: true,
-    // the render counter first: it stands in for React DevTools' hook, read as react-dom loads
+    // the render counter before react-dom loads: it stands in for React DevTools' hook
     // TEST_SHOP_TIME=HH:mm moves the clock to that time of today in Beijing (tests/env/shop-time.ts)
-    setupFiles: ["tests/env/shop-time.ts", "tests/env/render-counter.ts", "tests/setup.ts"],
+    // TEST_CPU_LOG / TEST_CPU_PROFILE: each test's CPU (tests/env/test-cpu.ts); first, so that its
+    // after-hook runs last and counts the others'
+    setupFiles: ["tests/env/test-cpu.ts", "tests/env/shop-time.ts", "tests/env/render-counter.ts", "tests/setup.ts"],
     testTimeout: 20000,
     // vitest's default is one worker less than the cores: a single worker on the 2-core
     // machines here. Both cores halve the wall time; the suite passes under load (tested

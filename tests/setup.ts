@@ -9,14 +9,18 @@ import { useMenuStore } from "../src/stores/menu-store";
 import { useSettingsStore } from "../src/stores/settings-store";
 import { useTabStore } from "../src/stores/tab-store";
 import { useUserStore } from "../src/stores/user-store";
+import { installHeadQuery } from "./env/head-query";
 import { installIndexedComputedStyle } from "./env/computed-style-index";
 import { installNamedItemIndex } from "./env/named-item-index";
+import { waitErrorWithoutPage } from "./env/wait-errors";
 import "./env/kept-antd-styles";
 
 // getComputedStyle over antd's ~2,400 rules was a third of the screen tests' time: the same
 // answers, from the rules that can match (tests/env/computed-style-index.ts, decision 0037).
 installIndexedComputedStyle(window);
 installNamedItemIndex();
+// document.querySelector("head"), asked for each antd style a component registers (tests/env/head-query.ts)
+installHeadQuery();
 // antd's static toasts before a screen binds its own, as the console's entry hands them in (src/console-entry.tsx)
 setStaticToasts(() => import("../src/providers/static-toasts"));
 
@@ -45,7 +49,8 @@ if (!window.matchMedia) {
 
 // antd forms show rule messages after async validation and a motion frame; on a loaded
 // 2-core CI machine that can take over the default 1 s of findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// A query's error inside a wait is made without printing the page (tests/env/wait-errors.ts).
+configure({ asyncUtilTimeout: 5000, getElementError: waitErrorWithoutPage });
 
 afterEach(() => {
   cleanup();

@@ -116,8 +116,9 @@ describe("a screen's first read leaves with its route", () => {
   });
 
   it("an edit form: the record is asked before the form's code is there, once", async () => {
-    // the record's name, filled in from the answer read ahead
-    const filled = () => waitFor(() => expect(screen.getByRole("textbox", { name: "商品名称" })).not.toHaveValue(""));
+    // the record's name, filled in from the answer read ahead (by its label: a role query names
+    // every textbox of the goods form on each look of the wait)
+    const filled = () => waitFor(() => expect(screen.getByLabelText("商品名称")).not.toHaveValue(""));
     await readsAheadOnce("/goods/edit/go_1_1", EDIT, GOODS_DETAIL, { alias: "go_1_1" }, filled);
   });
 

@@ -49,13 +49,14 @@ const texted = () => new Promise<void>((resolve) => (nextText = resolve));
 beforeAll(() => new Promise<void>((resolve) => hook.listen(HOOK_PORT, "127.0.0.1", resolve)));
 afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
 
-describe("npm run serve on a new database", () => {
-  // one database for the file, as one server keeps it: opening one is most of this file's time
-  let api: Api;
-  afterAll(() => api.close());
+// one database for the file, as one server keeps it, opened as the file loads (as kept-sums'): a
+// PGlite start and the migrations are seconds of CPU, and inside the first test they ran past its
+// 20 s at load 16 and over (decision 0111)
+const api: Api = await openApi({ DATA_DIR: "memory", API_ONLY: "1" });
+afterAll(() => api.close());
 
+describe("npm run serve on a new database", () => {
   it("holds no demo and answers 短信服务未配置 without a sender", async () => {
-    api = await openApi({ DATA_DIR: "memory", API_ONLY: "1" });
     expect(api.store.state).toBe("empty");
     expect(api.smsSender).toBeNull();
     expect(await api.database.query("SELECT 1 FROM t_users UNION ALL SELECT 1 FROM t_shops")).toEqual([]);
