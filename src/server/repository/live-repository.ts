@@ -4,7 +4,7 @@ import { tableDefOf } from "../../api/repository/field-kinds";
 import type { RepositoryOptions, TableDef } from "../../api/repository/types";
 import { aliasPrefix } from "../../api/resource-seeds";
 import { ownTableDef } from "../../api/own-tables";
-import { ALIAS_SEQUENCE } from "../alias-pool";
+import { ALIAS_SEQUENCE } from "../alias-sequence";
 import { RECORDS_PREFIX } from "../schema";
 import type { Database } from "../sql";
 import { storeTables } from "../store-tables";
