@@ -28,7 +28,7 @@ import type { PageReader } from "../api/page-reader";
  * The server's store: the schema made or brought up to date at start, a new database left
  * empty (merchants register) or filled with the demo shop's history when asked (decision 0072),
  * and every call run as one transaction over it, holding the locks its writes need
- * (call-transact.ts, unit-of-work.ts). Nothing of the shop stays in this process between calls: two server
+ * (call-transact.ts). Nothing of the shop stays in this process between calls: two server
  * processes on one Postgres serve one shop (decision 0053).
  */
 
