@@ -34,12 +34,6 @@ interface Running {
 }
 
 const failures: string[] = [];
-/**
- * The paths a server ran on the unit of work, as its LEAN_REPORT lines say (call-transact.ts): none
- * may (issue 48 step 4, decision 0102), so a handler that reads the Db again fails here, before the
- * unit of work is removed and with it the fallback.
- */
-const onUnitOfWork = new Set<string>();
 let nextPort = Number(process.env.TEST_SERVER_PORT ?? 18480);
 /** How long a server may take to start (PGlite compiles its WASM; a loaded machine is slow). */
 const START_LIMIT_MS = 180_000;
@@ -61,7 +55,7 @@ class Output {
 function startServer(env: Record<string, string>, out: Output): Promise<Running> {
   const port = String(nextPort++);
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/api-server.ts"], {
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", ALLOW_RESET: "1", LEAN_REPORT: "1", ...env },
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", ALLOW_RESET: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -71,10 +65,7 @@ function startServer(env: Record<string, string>, out: Output): Promise<Running>
       reject(new Error(`server on ${port} did not start within ${START_LIMIT_MS} ms`));
     }, START_LIMIT_MS);
     let printed = "";
-    child.stderr?.on("data", (chunk: Buffer) => {
-      out.write(chunk);
-      for (const line of chunk.toString().split("\n")) if (line.startsWith("[lean] ")) onUnitOfWork.add(line.slice("[lean] ".length));
-    });
+    child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
     child.stdout?.on("data", (chunk: Buffer) => {
       printed += chunk.toString();
       out.write(chunk);
@@ -360,7 +351,6 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 await databaseProject();
-if (onUnitOfWork.size) failures.push(`paths run on the unit of work (they read the Db: decision 0102):\n    ${[...onUnitOfWork].join("\n    ")}`);
 if (failures.length) {
   console.log(`[test:server] FAILED:\n  ${failures.join("\n  ")}`);
   process.exit(1);

@@ -10,5 +10,5 @@ import type { Db } from "./types";
  * undone when the call throws.
  */
 export function withCallAccounts<T>(db: Db, sql: CallSql | undefined, work: (accounts: Accounts) => Promise<T>): Promise<T> {
-  return sql?.accounts ? work(sql.accounts) : withMemoryAccounts(db, work);
+  return sql ? work(sql.accounts) : withMemoryAccounts(db, work);
 }

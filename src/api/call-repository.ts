@@ -6,17 +6,11 @@ import { unnotedView } from "./db-reach";
 import type { Db, ResourceRow } from "./types";
 
 /**
- * Each call's repository (issue 48 step 3; decision 0093): the handlers move from the `Db` arrays
- * to `ctx.repo`, one section at a time, and both kinds run side by side meanwhile. So `ctx.repo`
- * is, for now, the memory repository over the call's own `Db`: in the page and the tests the
- * demo's Db itself, on the server the unit of work's view of the call's transaction (a table is
- * read when the repository first reaches it, and what it wrote is stored with the call's other
- * writes, under the call's locks). A handler written over it therefore behaves alike everywhere
- * today, and runs on SQL unchanged once the server hands its SQL repository instead.
- *
- * The server does so table by table (decision 0097): a table no handler writes through the Db any
- * more is served by its SQL repository on the call's own transaction (`CallSql`); the others stay
- * on the memory repository over the unit of work's view until their handlers move.
+ * Each call's repository (issue 48; decisions 0093, 0097, 0108): what the handlers read and write
+ * through (`ctx.repo`). In the page and the tests it is the memory repository over the call's own
+ * `Db` (the demo's); on the server the SQL repository on the call's own transaction (`CallSql`),
+ * every table of it: the server hands no Db to fall back to, so a table its repository lacks is a
+ * fault said loudly, never read some other way.
  */
 
 /** A table the call repository reaches: its definition, and where its rows live in a Db. */
@@ -97,14 +91,26 @@ function readingFrom(repo: Repository, reader: Repository): Repository {
  * the call's own: its locks are the call transaction's).
  */
 export function callRepository(sources: TableSources, db: Db, { sql, now }: CallStores = {}): Repository {
-  const memory = memoryOf(sources, db, now);
-  if (!sql) return memory;
+  if (!sql) return memoryOf(sources, db, now);
+  // the server's calls: every table from SQL, none from the Db it does not hand (decision 0108)
   const tx = sql.tx(now);
-  return {
-    table: (name) => (sql.serves(name) ? tx.table(name) : memory.table(name)),
-    // the memory transaction undoes the memory tables' writes on a throw; the SQL ones are undone with the call's transaction
-    transaction: (work) => memory.transaction((inner) => work(eitherStore(inner, tx, sql))),
+  const served: Transaction = {
+    table(name) {
+      if (!sql.serves(name)) throw new TableNotOnServer(name);
+      return tx.table(name);
+    },
+    lockShop: (shop) => tx.lockShop(shop),
   };
+  // the SQL writes are undone with the call's transaction
+  return { table: (name) => served.table(name), transaction: (work) => work(served) };
+}
+
+/** A server call reached a table its SQL repository lacks (named in the log by this class: faults.ts logs no message). */
+export class TableNotOnServer extends Error {
+  constructor(readonly table: string) {
+    super(`服务器的仓库没有表 ${table}：调用不能改读 Db（决定 0108）`);
+    this.name = "TableNotOnServer";
+  }
 }
 
 /** What a call's repository is over besides its Db: the server's SQL part (decision 0097), and a job's own clock. */
@@ -112,17 +118,6 @@ export interface CallStores {
   sql?: CallSql | undefined;
   /** A job's own clock (the rules job run on the test harness's time): a repository of its own. */
   now?: (() => string) | undefined;
-}
-
-/** The call's transaction over both stores: each table from the one that serves it; the shop's lock on both (SQL's holds across processes). */
-function eitherStore(memory: Transaction, tx: Transaction, sql: CallSql): Transaction {
-  return {
-    table: (name) => (sql.serves(name) ? tx.table(name) : memory.table(name)),
-    async lockShop(shop) {
-      await tx.lockShop(shop);
-      await memory.lockShop(shop);
-    },
-  };
 }
 
 function memoryOf(sources: TableSources, db: Db, now?: () => string): Repository {

@@ -36,29 +36,6 @@ export function fieldsOnly(values: object): Record<string, unknown> {
 }
 
 /**
- * The records in `rows(db)` (every shop's), read only: a list and detail cut from rows the call
- * was handed (handlers/fetch.ts's pickup orders). Nothing writes the Db's arrays any more (issue
- * 48 step 4), so a write here is a fault, and crud.ts refuses a save or delete without records.
- */
-export function rowsRecords<T extends ShopRecord>(rows: (ctx: ShopCtx) => T[], key: string, keyOf: (row: T) => unknown): Records<T> {
-  const mine = (ctx: ShopCtx) => rows(ctx).filter((r) => r.shop_alias === ctx.shop.alias);
-  const readOnly = (): never => {
-    throw new Error("只读的记录不能写");
-  };
-  return {
-    async find(ctx, id) {
-      if (!isId(id)) return undefined;
-      const list = mine(ctx);
-      return list.find((r) => String(keyOf(r)) === String(id)) ?? (key === "alias" ? undefined : list.find((r) => r.alias === id));
-    },
-    create: readOnly,
-    replace: readOnly,
-    amend: readOnly,
-    remove: readOnly,
-  };
-}
-
-/**
  * The records of the call repository's table `name` (ctx.repo.table(name)): a question each,
  * never the table read whole. `key`: the body's key naming a record; a key that is no stored
  * field (a config's `api.key` it does not declare) names records by their alias alone.

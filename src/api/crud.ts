@@ -1,13 +1,12 @@
 import type { HttpHandler } from "msw";
-import { isId } from "./resource-input";
 import { isEmpty, listPage, type ListOptions, type ListPage } from "./query";
 import { conflict, failWith, invalid, isFailure, notFound, ok, staleSave, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
 import { namesRecord } from "./call-acts";
 import { doing, type Act, type Screens } from "./serves";
-import type { Body, Db, ShopRecord } from "./types";
+import type { Body, ShopRecord } from "./types";
 import { isStale, readWith } from "./stale-save";
-import { rowsRecords, type Records } from "./crud-records";
+import type { Records } from "./crud-records";
 
 /** The editable part of a record: everything but alias/shop_alias/created_at/updated_at. */
 export type Fields<T extends ShopRecord> = Omit<T, keyof ShopRecord>;
@@ -19,10 +18,6 @@ export interface SaveCtx<T> extends ShopCtx {
 
 /** Extra context of a custom action: the shop's rows and the list/detail presenter. */
 export interface ActionCtx<T> extends ShopCtx {
-  /** The shop's rows, live (read when first asked for: the whole table). */
-  rows: T[];
-  /** A live row by key or alias, from `rows` (the arrays; `load` is the repository's). */
-  find(alias: unknown): T | undefined;
   /**
    * The record the body names by key or alias, read for a write (`get` forUpdate on the call's
    * repository: locked to the call's end), or undefined: what an action decides on.
@@ -48,22 +43,17 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
    * `delete`, an `extra` its own name.
    */
   acts?: Record<string, Act | null>;
-  /** All rows of the table, every shop's (a live array: saves push into it, deletes splice it). */
-  rows(db: Db): T[];
   /**
    * The shop's rows a list is cut from when the store cannot page it (a computed filter): read by
-   * pages through the call's repository, so the list reads no Db (the server's lean path, decision
-   * 0102). Without it: `rows(db)`.
+   * pages through the call's repository (the server hands the handlers no Db: decision 0108).
    */
-  listRows?(ctx: ShopCtx): Promise<T[]>;
+  listRows(ctx: ShopCtx): Promise<T[]>;
   /**
    * Where detail, save and delete read and write the records (crud-records.ts): a table of the
    * call's repository (`repositoryRecords`: `get`, `insert`, `patch` with the version the form
-   * read, `remove`; issue 48 step 3), `rows` then only the custom actions' `rows`/`find` and the
-   * list cut from the rows. Without it the records are read from `rows(db)` and written nowhere:
-   * a save or delete needs them (nothing writes the Db's arrays: issue 48 step 4).
+   * read, `remove`; issue 48 step 3).
    */
-  records?: Records<T>;
+  records: Records<T>;
   /** Alias prefix for new records, e.g. 'ad'. */
   prefix: string;
   /** Action names (per entity: 'detail'/'delete' or 'info'/'del'); omit one to not serve it. */
@@ -119,8 +109,6 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   const key = cfg.key ?? "alias";
   const keyOf = cfg.keyOf ?? ((row: T): unknown => row.alias);
   if (actions.save && !cfg.parse) throw new Error(`crud ${base}: a save action needs parse()`);
-  if ((actions.save || actions.del) && !cfg.records) throw new Error(`crud ${base}: a save or delete needs its records on the repository`);
-  const rowsOf = (ctx: ShopCtx): T[] => cfg.rows(ctx.db).filter((r) => r.shop_alias === ctx.shop.alias);
   const present = (row: T): Record<string, unknown> => omitShop(cfg.output ? cfg.output(row) : row);
   /** A presenter of a page of rows: the rows' relations read once for all of them when the config can. */
   const presenter = async (rows: T[], ctx: ShopCtx): Promise<(row: T) => Record<string, unknown>> => {
@@ -128,12 +116,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
     const output = await cfg.outputs(rows, ctx);
     return (row) => omitShop(output(row));
   };
-  const records: Records<T> = cfg.records ?? rowsRecords<T>((ctx) => cfg.rows(ctx.db), key, keyOf);
-  const find = (ctx: ShopCtx, id: unknown): T | undefined => {
-    if (!isId(id)) return undefined;
-    const rows = rowsOf(ctx);
-    return rows.find((r) => String(keyOf(r)) === String(id)) ?? (key === "alias" ? undefined : rows.find((r) => r.alias === id));
-  };
+  const { records } = cfg;
   /** The id the body names by `key` (or `alias`), or undefined when it names none. */
   const named = (body: Body): unknown => {
     const id = isEmpty(body[key]) ? body.alias : body[key];
@@ -154,12 +137,9 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
 
   for (const [action, run] of Object.entries(cfg.extra ?? {})) {
     handlers.push(shopRoute(`${base}/${action}`, servesCall(action, defaultAct(action)), (ctx) =>
-      run(actionCtx(ctx, {
-        // read only when an action asks for them: a toggle on the repository reads its records alone
-        rows: () => rowsOf(ctx),
-        find: (a) => find(ctx, a),
-        load: (a) => records.find(ctx, a, true),
-        presenter: (rows) => presenter(rows, ctx),
+      run(extendCtx(ctx, {
+        load: (a: unknown) => records.find(ctx, a, true),
+        presenter: (rows: T[]) => presenter(rows, ctx),
       }))));
   }
 
@@ -170,7 +150,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
       const stored = await cfg.listFromStore?.(ctx);
       if (stored) return ok(stored);
       // cut from the rows, each presented as a page (what they relate to read once for all of them)
-      const rows = cfg.listRows ? await cfg.listRows(ctx) : rowsOf(ctx);
+      const rows = await cfg.listRows(ctx);
       return ok(listPage(rows, ctx.body, { ...cfg, present: await presenter(rows, ctx) }));
     }));
   }
@@ -233,13 +213,6 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   }
 
   return handlers;
-}
-
-/** A custom action's context: the call's, with `rows` read only when asked for (a getter: extendCtx keeps it one). */
-function actionCtx<T>(ctx: ShopCtx, more: Omit<ActionCtx<T>, keyof ShopCtx | "rows"> & { rows(): T[] }): ActionCtx<T> {
-  const { rows, ...rest } = more;
-  let read: T[] | undefined;
-  return Object.defineProperty(extendCtx(ctx, rest), "rows", { get: () => (read ??= rows()), enumerable: true, configurable: true }) as ActionCtx<T>;
 }
 
 /** `base` with `more`'s keys, its getters kept as getters (a spread would call them: an action's `rows` reads the table). */

@@ -46,17 +46,25 @@ export const DB_VERSION = 16;
 export type Transact = (run: (db: Db, sql?: CallSql) => Response | Promise<Response>, label?: string) => Promise<Response>;
 
 /**
- * What the server hands a call beside its Db (decision 0097): its repository over the call's own
- * SQL transaction, and which tables it serves (those no handler writes through the Db any more),
- * and the accounts' store on that transaction (decision 0105).
+ * What the server hands a call in place of a Db (decisions 0097, 0105, 0108): its repository over
+ * the call's own SQL transaction, the accounts' store on that transaction, and the hook by which
+ * the call names its shop. The Db the server hands beside it holds nothing and throws at the first
+ * touch (src/server/call-run.ts): nothing of a server call is read or written through a Db.
  * The page and the tests have none: their repository is the memory one over the demo's Db.
  */
 export interface CallSql {
   /** The repository's transaction on the call's own (`now`: a job's clock for the rows' times). */
   tx(now?: () => string): Transaction;
+  /** Whether the SQL repository has the table (a call's table it lacks is a fault: no Db to fall back to). */
   serves(table: string): boolean;
-  /** The accounts' store of the call (the server's SQL one: src/server/call-account-store.ts); unset: the memory one over the call's Db. */
-  accounts?: Accounts;
+  /** The accounts' store of the call (the server's SQL one: src/server/call-account-store.ts). */
+  accounts: Accounts;
+  /**
+   * The call acts for `shop` from here on (the route says so once the session's shop is known; a
+   * job of one shop at its start): a write's statements after it run under the shop's lock
+   * (src/server/call-run.ts). The page has no such hook: its store holds one browser's shops.
+   */
+  scope(shop: string): void;
 }
 
 /** Calls run on the db `get` answers, in memory (the tests' store, and the page's when it cannot store). */

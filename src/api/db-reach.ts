@@ -43,24 +43,13 @@ export function reachTables(db: Db): { view: Db; reached: Set<string> } {
 }
 
 /**
- * A resource's rows read without reaching its table: for figures counted when read (a goods
- * item's 销量 from the orders, decision 0026), which never change what they read, so the
- * commit after a goods list need not serialise the orders. Never write through it.
- */
-export function peekRecords(db: Db, name: string): readonly Readonly<Record<string, unknown>>[] {
-  const records = db.records as Db["records"] & { [UNNOTED]?: Db["records"] };
-  return (records[UNNOTED] ?? db.records)[name] ?? [];
-}
-
-/**
  * `db` with its resources' rows read without reaching their tables (as peekRecords): what the call
  * repository's plain reads go through (call-repository.ts), so the page's store does not store a
  * table a call only read (a goods list's figures read the orders: 400 KB not serialised). Its
- * writes go through `db` itself. Elsewhere (the server's unit of work) it is `db`'s records as they are.
+ * writes go through `db` itself.
  */
 export function unnotedView(db: Db): Db {
-  // the records are looked at when read, not now: the server's lean call hands a Db that must not
-  // be read at all (lean-call.ts), and makes its repository all the same
+  // the records are looked at when read, not now
   return new Proxy(db, {
     get(target, key, receiver) {
       if (key !== "records") return Reflect.get(target, key, receiver);
@@ -71,26 +60,15 @@ export function unnotedView(db: Db): Db {
   });
 }
 
-/** The key under which a store that reads single rows answers rowWhere (the server's unit of work). */
-export const ROW_WHERE = Symbol("a row read by one field's value");
-export type RowWhere = (key: string, field: string, value: string) => Record<string, unknown> | undefined;
-
 /**
  * The first row of a fixed table whose `field` is `value` (a session by its token, an account by
- * its alias): the server reads that row, not the table (unit-of-work.ts), so a call's session
- * costs the same with ten sessions or a million; in the page it is the table's first such row.
+ * its alias): the memory accounts' store's one-row reads (account-store/memory.ts).
  */
 export function rowWhere<K extends keyof Tables, F extends keyof Tables[K][number] & string>(
   db: Db, key: K, field: F, value: string,
 ): Tables[K][number] | undefined {
-  const read = (db as Db & { [ROW_WHERE]?: RowWhere })[ROW_WHERE];
-  if (read) return read(key, field, value) as Tables[K][number] | undefined;
   return (db[key] as Tables[K][number][]).find((row) => row[field] === value);
 }
-
-/** The key under which a store that reads related rows answers relatedRows (the server's unit of work). */
-export const RELATED_ROWS = Symbol("a resource's rows read by one field's value");
-export type RelatedRows = (name: string, shop: string, path: string, value: string) => readonly Readonly<Record<string, unknown>>[];
 
 /** Whether `row` relates to `value` by `path`: a field (`member_alias`), or a field of an array's elements (`items[].goods_alias`). */
 export function relatesBy(row: Readonly<Record<string, unknown>>, path: string, value: string): boolean {
@@ -98,35 +76,4 @@ export function relatesBy(row: Readonly<Record<string, unknown>>, path: string, 
   if (field === undefined) return row[path] === value;
   const items = row[list];
   return Array.isArray(items) && items.some((it) => typeof it === "object" && it !== null && (it as Record<string, unknown>)[field] === value);
-}
-
-/** Of `rows`, the shop's that relate to `value` by `path` (what relatedRows answers, from rows at hand). */
-export function relatedIn<R extends Readonly<Record<string, unknown>>>(rows: readonly R[], shop: string, path: string, value: string): R[] {
-  return rows.filter((row) => row.shop_alias === shop && relatesBy(row, path, value));
-}
-
-/**
- * A shop's rows of resource `name` that relate to `value` by `path` (a member's orders, the
- * orders holding a goods item), on a Db: the server's unit of work answers it with the rows of a
- * page read at once (unit-of-work.ts). No handler asks it any more (outputs read their related
- * rows through the call's repository: output-reach.ts); it goes with the unit of work.
- */
-export function relatedRows(db: Db, name: string, shop: unknown, path: string, value: unknown): readonly Readonly<Record<string, unknown>>[] {
-  if (typeof shop !== "string" || typeof value !== "string") return [];
-  const read = (db as Db & { [RELATED_ROWS]?: RelatedRows })[RELATED_ROWS];
-  if (read) return read(name, shop, path, value);
-  return relatedIn(peekRecords(db, name), shop, path, value);
-}
-
-/** The key under which a store that reads one shop's rows learns the call's shop (the server's unit of work). */
-export const SHOP_SCOPE = Symbol("the shop a call acts for");
-export type ShopScope = (shop: string) => void;
-
-/**
- * The call acts for `shop` from here on (the route says so once the session's shop is known): the
- * server then reads only that shop's rows of the resources, not every shop's (unit-of-work.ts).
- * Nothing in the page, whose store holds one browser's shops.
- */
-export function scopeToShop(db: Db, shop: string): void {
-  (db as Db & { [SHOP_SCOPE]?: ShopScope })[SHOP_SCOPE]?.(shop);
 }

@@ -4,7 +4,6 @@ import { roleFromVerifyStatus } from "../access/rules";
 import { num, str } from "./check";
 import { grantKey } from "../access/grant-key";
 import { recordEvent, titlesOf } from "./audit-log";
-import { scopeToShop } from "./db-reach";
 import { EXPORT_FILE_TYPES, fileHeaders, type FileStore } from "./file-store";
 import { fail, ok, unauthorized } from "./respond";
 import { FORBIDDEN, sessionUser, shopOf, shopRoute } from "./route";
@@ -133,7 +132,7 @@ export async function runExportJobs({ transact, files, tables, keptSums }: Pick<
   let ran = 0;
   for (const shop of shops) {
     const reply = await transact(async (db, sql) => {
-      scopeToShop(db, shop);
+      sql?.scope(shop);
       const ran = await callRepository(tables, db, { sql }).transaction((repo) => runDueJobs({ repo, keptSums }, at, files, shop));
       return Response.json(ran);
     }, "export-jobs:run");
@@ -215,7 +214,7 @@ export function exportFileResponse(ports: Ports, request: Request, fileUrl: stri
     if ("ended" in session) return unauthorized(session.ended);
     const shop = await shopOf(accounts, session.user);
     if (!shop) return notFoundFile();
-    scopeToShop(db, shop.alias);
+    sql?.scope(shop.alias);
     const done = await calls.table(EXPORT_JOBS).find({
       shop: shop.alias, filters: [{ field: "file_url", kind: "equal", wanted: [fileUrl] }, { field: "status", kind: "equal", wanted: [2] }],
       empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1,

@@ -93,10 +93,6 @@ export function bucketsOf(keep: KeptSum, entries: readonly KeptEntry[]): KeptBuc
   return [...buckets.values()] as KeptBucket[];
 }
 
-/** The key under which the server's unit of work answers kept sums on its Db view (unused since outputs read them through output-reach.ts; goes with the unit of work). */
-export const KEPT_SUMS = Symbol("sums the store keeps");
-export type KeptSums = (keep: KeptSum, shop: string, value: string) => readonly KeptEntry[];
-
 /** A sum over the buckets `which` keeps (`n` for their count). */
 export const totalOf = (buckets: readonly KeptBucket[], sum: string, which: (bucket: KeptBucket) => boolean = () => true): number =>
   buckets.filter(which).reduce((s, b) => s + numberOf(b[sum]), 0);

@@ -613,7 +613,6 @@ class Registry {
         base: api.base ?? "",
         serves: servesResource(config),
         acts: this.acts(scope, Object.keys(extra)),
-        rows: (db) => this.table(db, name),
         listRows: async (ctx) => (await allPagesOf(ctx.repo.table(name), ctx.shop.alias, [])) as ResourceRow[],
         records: this.records(scope),
         prefix: scope.prefix,

@@ -96,11 +96,12 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       if ("ended" in session) return refuse(401, session.ended);
       const shop = await shopOf(accounts, session.user);
       if (!shop) return refuse(403, "请先开通店铺");
+      sql?.scope(shop.alias);
       const role = roleFromVerifyStatus(shop.verify_status);
       if (!(await mayCall({ role, grants: session.grants }, serves, body))) return refuse(403, "无权限");
       // a REST service's writes are its own to log (操作日志 records the provider API's: audit-log.ts)
       return calls.transaction(async (repo) =>
-        run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
+        run({ request, body, repo, accounts, ports, scope: (alias) => sql?.scope(alias), audit: newAuditNote(), after: [], ...session, role, shop, params: params as Record<string, string> }));
       // a call that throws answers HTTP 500 (or 503), never the error (faults.ts)
     })).catch((error: unknown) => faultAnswer(error, path));
   });

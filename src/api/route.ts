@@ -3,7 +3,6 @@ import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
-import { scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
 import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { faultAnswer } from "./faults";
@@ -14,7 +13,7 @@ import { applyRulesOnRead } from "./shop-rules/rules-on-read";
 import { portedHandler, type Ports } from "./ports";
 import { isExpired, slideSession } from "./session-life";
 import { requestSessionKey } from "./session-token";
-import type { Body, Db, EmployeeRow, ShopRow, UserRow } from "./types";
+import type { Body, EmployeeRow, ShopRow, UserRow } from "./types";
 import { callRepository } from "./call-repository";
 import type { RepositoryScope, Transaction } from "./repository/types";
 import type { Accounts } from "./account-store/types";
@@ -40,7 +39,6 @@ export const FORBIDDEN = { code: 403, msg: "无权限" } as const;
 export interface Ctx {
   request: Request;
   body: Body;
-  db: Db;
   /**
    * The call's transaction on the repository (call-repository.ts, decision 0093): what the
    * handlers move to from `db`; its writes are stored with the call's, or undone with them.
@@ -53,12 +51,17 @@ export interface Ctx {
   accounts: Accounts;
   /** What the API was handed (ports.ts): the store, the SMS sender, the files, password hashing. */
   ports: Ports;
+  /**
+   * Names the call's shop to its store (db-calls.ts CallSql `scope`: on the server a write's
+   * statements from here on run under the shop's lock); nothing in the page.
+   */
+  scope(shop: string): void;
   /** What a write hands the 操作日志 recorder (audit-note.ts); shared by the contexts made from this one. */
   audit: AuditNote;
   /**
    * Work for once the call's changes are stored (an SMS to text, sms-sender.ts): run after the
    * transaction, outside the calls' lock, and only the last run's (a server call may be run
-   * again when it reaches a table not read yet: unit-of-work.ts).
+   * again in a new transaction: for a lock taken first, or slow work done outside it).
    */
   after: (() => void)[];
 }
@@ -123,7 +126,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     const reply = await ports.transact((db, sql) => {
       after = [];
       return callRepository(ports.tables, db, { sql }).transaction((repo) =>
-        withCallAccounts(db, sql, async (accounts) => run({ request, body, db, repo, accounts, ports, audit: newAuditNote(), after })));
+        withCallAccounts(db, sql, async (accounts) => run({ request, body, repo, accounts, ports, scope: (shop) => sql?.scope(shop), audit: newAuditNote(), after })));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it
       return faultAnswer(error, path);
@@ -179,7 +182,7 @@ export async function sessionUser(request: Request, accounts: Accounts, repo: Re
   const user = await accounts.users.first({ alias: session.user_alias });
   if (!user || user.status !== 1) return expired;
   if (session.employee_alias === undefined) {
-    await slideSession(accounts.sessions, session, t);
+    await slideSession(accounts, session, t);
     return { user, token, staff: null, grants: null };
   }
   // an employee of the owner's shop (a copy, as the accounts' rows are: changed through ctx.repo only)
@@ -190,7 +193,7 @@ export async function sessionUser(request: Request, accounts: Accounts, repo: Re
     return { ended: staffed.ended };
   }
   // a live session's call: without 记住密码 it lives 12 hours on from now (session-life.ts)
-  await slideSession(accounts.sessions, session, t);
+  await slideSession(accounts, session, t);
   return { user, token, staff: staffed.staff, grants: staffed.grants };
 }
 
@@ -213,7 +216,7 @@ export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) 
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = await shopOf(ctx.accounts, session.user);
-    if (shop) scopeToShop(ctx.db, shop.alias);
+    if (shop) ctx.scope(shop.alias);
     // the shop's rules first (自动关闭 …): the call reads its rows as the shop's clock has them
     if (shop && ctx.ports.rulesOnRead) await applyRulesOnRead(ctx.repo, ctx.ports.tables, shop);
     const role = roleFromVerifyStatus(shop?.verify_status);

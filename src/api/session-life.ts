@@ -1,5 +1,5 @@
 import { config } from "../config";
-import type { AccountTableStore } from "./account-store/types";
+import type { Accounts, Match } from "./account-store/types";
 import type { SessionRow } from "./types";
 
 /**
@@ -26,13 +26,16 @@ export const isExpired = (session: SessionRow, t: number): boolean => session.ex
 /**
  * A call of the session at `t`: a session without 记住密码 lives 12 hours on from now (capped).
  * A row stored before sessions kept `remember` (no such field) ends when it was issued to. Stored
- * only on a live session whose end is still before the new one, so a slide beside a password
- * change never brings the ended session back, and needs no lock (on the server it is written
- * apart from the call's writes: unit-of-work.ts slides).
+ * only on a live session whose end is still before the new one (slideMatch), so a slide beside a
+ * password change never brings the ended session back, and needs no lock (on the server it is
+ * written apart from the call's writes: the accounts' store's `slide`).
  */
-export async function slideSession(sessions: AccountTableStore<SessionRow>, session: SessionRow, t: number): Promise<void> {
+export async function slideSession(accounts: Pick<Accounts, "slide">, session: SessionRow, t: number): Promise<void> {
   if (session.remember !== false || typeof session.signed_in_at !== "number") return;
   const end = Math.min(t + IDLE_MS, session.signed_in_at + REMEMBER_MS);
   if (end - session.expires_at < SLIDE_STEP_MS) return;
-  await sessions.update({ token: session.token, ended: null, expires_at: { upTo: end - SLIDE_STEP_MS } }, { expires_at: end });
+  await accounts.slide(session.token, end);
 }
+
+/** The session a slide to `end` moves: `token`'s, live, its end still a minute or more before `end`. */
+export const slideMatch = (token: string, end: number): Match<SessionRow> => ({ token, ended: null, expires_at: { upTo: end - SLIDE_STEP_MS } });

@@ -1,7 +1,8 @@
 import { conditionsOf, storedRow, type Condition } from "../api/account-store/match";
 import type { AccountRows, Accounts, AccountTable, AccountTableStore, FirstOptions, Match } from "../api/account-store/types";
 import type { EmployeeRow } from "../api/types";
-import { ALIAS_SEQUENCE } from "./alias-pool";
+import { slideMatch } from "../api/session-life";
+import { ALIAS_SEQUENCE } from "./alias-sequence";
 import { lockAccounts } from "./call-locks";
 import { tableSpecs, type TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
@@ -86,6 +87,7 @@ export function sqlAccounts(tx: Sql, specs: ReadonlyMap<string, TableSpec> = acc
   const stores = Object.fromEntries(ACCOUNT_TABLES.map((t) => [t, tableStore(t)])) as unknown as Pick<Accounts, AccountTable>;
   return {
     ...stores,
+    slide: async (token, end) => void (await stores.sessions.update(slideMatch(token, end), { expires_at: end })),
     async employeesWithMobile(mobile) {
       const spec = specOf("employee");
       const column = spec.columns.find((c) => c.key === "mobile");

@@ -1,23 +1,26 @@
 import { conditionsOf } from "../api/account-store/match";
 import type { AccountRows, Accounts, AccountTable, AccountTableStore, Match } from "../api/account-store/types";
 import type { SessionRow } from "../api/types";
+import type { TableRepository, Transaction } from "../api/repository/types";
+import { slideMatch } from "../api/session-life";
 import { sqlAccounts, whereOf } from "./account-store";
 import type { TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 
 /**
- * The accounts' store a server call runs on (issue 48 step 4, decision 0105): the SQL store
- * (account-store.ts) on the call's own transaction, keeping the two rules the unit of work kept
- * for these tables (call-transact.ts):
+ * The accounts' store a server call runs on (issue 48 step 4, decisions 0105, 0108): the SQL store
+ * (account-store.ts) on the call's own transaction, and the one place that decides when a call
+ * needs the accounts' lock (call-transact.ts takes it at a transaction's start):
  * - **the accounts' lock before the shop's**: a run that writes users, sessions, SMS codes or wrong
- *   passwords, reads one of their rows for update, or asks for the lock (`lock()`), while its
- *   transaction does not hold the lock, stops right there (AccountsLockWanted) and the call runs
- *   again holding it from the start, before its shop's; so no call takes it after a shop's (two
- *   calls would wait on each other) and a row of these tables is only locked under it;
- * - **a session's slide stays off the call's writes**: the conditional update slideSession makes
- *   (its end alone, on a live session, only while the end is below the new one) is kept for after
- *   the call, each its own statement on no lock (writeSlides), so a read that slides its session
- *   once a minute stays a read, and a slide beside a password change cannot bring the session back.
+ *   passwords, reads one of their rows for update, or asks for the lock (`lock()`: an employee's
+ *   save, whose mobile is checked against every account), while its transaction does not hold the
+ *   lock, stops right there (AccountsLockWanted), before the statement, and the call runs again
+ *   holding it from the start, before its shop's; so no call takes it after a shop's (two calls
+ *   would wait on each other) and a row of these tables is only locked under it;
+ * - **a session's slide stays off the call's writes**: `slide` (session-life.ts slideSession) is
+ *   kept for after the call, each its own statement on no lock (writeSlides), so a read that
+ *   slides its session once a minute stays a read, and a slide beside a password change cannot
+ *   bring the session back.
  * Shops and 实名认证 are written without it, as they were: a shop's call holds its shop's lock,
  * and a write of no shop takes the accounts' anyway (call-transact.ts).
  */
@@ -49,14 +52,6 @@ export interface CallAccountStore {
   readonly slides: readonly SessionSlide[];
 }
 
-/** The new end when an update of sessions only moves a live session's end on, below which it applies (session-life.ts slideSession); else null. */
-function slideTo(match: Match<SessionRow>, changes: Partial<SessionRow>): number | null {
-  const end = changes.expires_at;
-  const bound = match.expires_at;
-  const endOnly = Object.keys(changes).length === 1 && typeof end === "number";
-  return endOnly && match.ended === null && typeof bound === "object" && bound !== null && bound.upTo < end ? end : null;
-}
-
 /** The accounts of one run of a call on `tx` (`holdsLock`: its transaction took the accounts' lock first). */
 export function callAccountStore(tx: Sql, specs: ReadonlyMap<string, TableSpec>, holdsLock: boolean): CallAccountStore {
   const sql = sqlAccounts(tx, specs);
@@ -82,11 +77,6 @@ export function callAccountStore(tx: Sql, specs: ReadonlyMap<string, TableSpec>,
         return store.insert(row);
       },
       async update(match: Match<R>, changes: Partial<R>) {
-        const end = table === "sessions" ? slideTo(match as Match<SessionRow>, changes as Partial<SessionRow>) : null;
-        if (end !== null) {
-          slides.push({ match: match as Match<SessionRow>, expires_at: end });
-          return (await store.find(match)).length;
-        }
         need();
         return store.update(match, changes);
       },
@@ -105,6 +95,8 @@ export function callAccountStore(tx: Sql, specs: ReadonlyMap<string, TableSpec>,
       // held from the transaction's start (call-transact.ts takes it before the shop's)
       lock: async () => need(),
       newAlias: (prefix) => sql.newAlias(prefix),
+      // kept for after the call's transaction (writeSlides), on no lock
+      slide: async (token, end) => void slides.push({ match: slideMatch(token, end), expires_at: end }),
     },
     needsLock: () => needed,
     wantsLock: () => needed && !holdsLock,
@@ -127,4 +119,28 @@ export async function writeSlides(database: Sql, specs: ReadonlyMap<string, Tabl
     const where = whereOf(spec, conditionsOf("sessions", slide.match), params);
     await database.query(`UPDATE ${ident(spec.table)} SET ${set} WHERE ${where}`, params).catch(() => undefined);
   }
+}
+
+/** The shop tables a row of which is an account too (an employee signs in by their mobile, unique across accounts). */
+const ACCOUNT_SHOP_TABLES: ReadonlySet<string> = new Set(["employee"]);
+
+/**
+ * `tx` whose writes of an employee ask for the accounts' lock first (`lock()`: held, or the run
+ * stops before the statement and runs again holding it), as a write of the accounts' own tables
+ * does: so this store alone decides which writes need that lock, by what they write, not by the
+ * SQL a statement's text names.
+ */
+export function employeesUnderAccountsLock(tx: Transaction, accounts: Pick<Accounts, "lock">): Transaction {
+  const table = (name: string): TableRepository => {
+    const inner = tx.table(name);
+    if (!ACCOUNT_SHOP_TABLES.has(name)) return inner;
+    return {
+      ...inner,
+      insert: async (shop, values) => (await accounts.lock(), inner.insert(shop, values)),
+      insertMany: async (shop, list) => (await accounts.lock(), inner.insertMany(shop, list)),
+      patch: async (shop, alias, changes, options) => (await accounts.lock(), inner.patch(shop, alias, changes, options)),
+      remove: async (shop, alias) => (await accounts.lock(), inner.remove(shop, alias)),
+    };
+  };
+  return { table, lockShop: (shop) => tx.lockShop(shop) };
 }

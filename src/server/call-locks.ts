@@ -11,7 +11,7 @@ import { SHOP_LOCK_CLASS } from "./repository/sql-repository";
  *   shop's, never after (call-transact.ts), so two calls never wait on each other's.
  * Keys: the accounts' is one bigint; a shop's is the pair (SHOP_LOCK_CLASS, hashtext(alias)) of
  * Postgres's two-key form, the repository's lockShop's own (repository/sql-repository.ts), so a
- * call on the unit of work and one on the repository serialise alike; a space apart from the
+ * call's shop lock and a handler's lockShop serialise alike; a space apart from the
  * one-key locks (two shops whose aliases hash alike share a lock: slower, never wrong).
  */
 
@@ -27,7 +27,7 @@ export async function lockShop(tx: Sql, shop: string): Promise<void> {
 }
 
 /**
- * Takes `shop`'s lock if it is free, without waiting (a lean write, lean-call.ts: a call waiting
+ * Takes `shop`'s lock if it is free, without waiting (a write naming its shop, call-run.ts: a call waiting
  * for it waits in turn before its transaction instead, not on a pooled connection).
  */
 export async function tryLockShop(tx: Sql, shop: string): Promise<boolean> {

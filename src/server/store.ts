@@ -19,7 +19,7 @@ import { sqlTransact, type CallRepository } from "./call-transact";
 import { liveRepository, liveTableDefs } from "./repository/live-repository";
 import { SHOP_TABLE_NAMES, shopTablesRepository, withShopTables } from "./repository/shop-tables-repository";
 import { storeTables } from "./store-tables";
-import { ALIAS_SEQUENCE, ensureAliasSequence } from "./alias-pool";
+import { ALIAS_SEQUENCE, ensureAliasSequence } from "./alias-sequence";
 import { callSlowWork } from "./slow-work";
 import type { PortsGiven } from "../api/ports";
 import type { PageReader } from "../api/page-reader";
@@ -28,7 +28,7 @@ import type { PageReader } from "../api/page-reader";
  * The server's store: the schema made or brought up to date at start, a new database left
  * empty (merchants register) or filled with the demo shop's history when asked (decision 0072),
  * and every call run as one transaction over it, holding the locks its writes need
- * (call-transact.ts, unit-of-work.ts). Nothing of the shop stays in this process between calls: two server
+ * (call-transact.ts). Nothing of the shop stays in this process between calls: two server
  * processes on one Postgres serve one shop (decision 0053).
  */
 
@@ -112,7 +112,7 @@ export async function prepareStore(database: Database, options: StoreOptions): P
   return database.transaction(async (tx) => {
     const { specs, keeps, migrated } = await bringUp(tx, options);
     const [found] = await tx.query<{ value: unknown }>("SELECT value FROM meta WHERE key = 'version'");
-    // the aliases' sequence past every alias stored (alias-pool.ts)
+    // the aliases' sequence past every alias stored (alias-sequence.ts)
     if (found) await ensureAliasSequence(tx);
     if (found) return { specs, keeps, state: "existing" as const, version: Number(found.value), demo: await isDemo(tx), migrated };
     const demo = options.seed !== undefined;
@@ -213,7 +213,7 @@ export type DatabasePorts = Omit<PortsGiven, "sms"> & { transact: Transact; page
  */
 export function databasePorts(database: Database, store: Store): DatabasePorts {
   return {
-    transact: sqlTransact(database, store.specs, store.keeps, callRepositoryOf(database)),
+    transact: sqlTransact(database, store.specs, callRepositoryOf(database)),
     pageReader: sqlPageReader(store.specs, database),
     keptSums: sqlKeptSums(database, store.keeps),
     files: databaseFiles(database),

@@ -3,7 +3,8 @@ import type { Column, TableSpec } from "./schema";
 import { ident, type Sql } from "./sql";
 
 /**
- * Rows in and out of a table (schema.ts): a row's key goes to its column when the column holds
+ * Rows in and out of a table (schema.ts), for what writes and reads rows outside the repository
+ * (the seed's fill, the accounts' store, the list pages' SQL, the rules job, the benches): a row's key goes to its column when the column holds
  * the value so that it reads back the same (fits: text a string, money a number of at most two
  * places, integer a safe whole number, number a finite number, datetime a real
  * 'YYYY-MM-DD HH:mm:ss', date a real 'YYYY-MM-DD', an enum one of its options, jsonb any JSON but
@@ -110,34 +111,6 @@ async function selectRows(sql: Sql, spec: TableSpec, where: string, params: unkn
 /** Every row of a table (of one shop's, when `shop` is given) in the order they were added. */
 export function loadRows(sql: Sql, spec: TableSpec, shop?: string): Promise<Stored[]> {
   return shop === undefined ? selectRows(sql, spec, "") : selectRows(sql, spec, "shop_alias = $1", [shop]);
-}
-
-/** The rows whose text column `column` is `value`, in the order they were added (a session by its token). */
-export function loadRowsWhere(sql: Sql, spec: TableSpec, column: Column, value: string): Promise<Stored[]> {
-  return selectRows(sql, spec, `${ident(column.column)} = $1`, [value]);
-}
-
-/**
- * A shop's rows related to any of `values` by `path` (db-reach.ts relatesBy): the column
- * `column` is the value (a jsonb string, or a typed column's own value), or for `list[].field`
- * a jsonb array of objects one of which has it; with no column (null), the key is kept in
- * `extra` (rowParams), and its value there is tested as a jsonb column's.
- */
-export async function loadRelatedRows(sql: Sql, spec: TableSpec, column: Column | null, shop: string, path: string, values: readonly string[]): Promise<Stored[]> {
-  if (!values.length) return [];
-  const col = column ? ident(column.column) : `(extra -> ${quoteText(path.split("[].")[0] ?? path)})`;
-  const field = path.split("[].")[1];
-  if (column && column.type !== "jsonb") {
-    // a typed column (an order number is text): the values it holds as themselves, by its index
-    if (field !== undefined) return [];
-    const held = heldValues(column, values);
-    return held.length ? selectRows(sql, spec, `shop_alias = $1 AND ${col} = ANY($2${column.codec.cast}[])`, [shop, held]) : [];
-  }
-  const test =
-    field === undefined
-      ? `jsonb_typeof(${col}) = 'string' AND (${col} #>> '{}') = ANY($2::text[])`
-      : `jsonb_typeof(${col}) = 'array' AND EXISTS (SELECT 1 FROM jsonb_array_elements(${col}) AS it(v) WHERE jsonb_typeof(it.v -> $3) = 'string' AND (it.v ->> $3) = ANY($2::text[]))`;
-  return selectRows(sql, spec, `shop_alias = $1 AND ${test}`, field === undefined ? [shop, values] : [shop, values, field]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll } from "vitest";
-import { ALIAS_SEQUENCE } from "../../src/server/alias-pool";
+import { ALIAS_SEQUENCE } from "../../src/server/alias-sequence";
 import { accountSpecs, sqlAccounts } from "../../src/server/account-store";
 import { migrate } from "../../src/server/schema";
 import { openPglite, openPostgres, type Database, type Sql } from "../../src/server/sql";

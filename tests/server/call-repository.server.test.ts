@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ok } from "../../src/api/respond";
 import { shopRoute } from "../../src/api/route";
 import { screens } from "../../src/api/serves";
 import { appOnPglite, type AppOnPglite } from "./app-on-pglite";
 
 /**
- * Each call's repository on the server (call-repository.ts, decision 0093): ctx.repo runs over
- * the unit of work's view of the call's transaction, so what a handler writes through it is in
- * the database after the call, seen by the generated calls and read back from SQL; and what a
- * call that throws wrote through it is not (tests/api/call-repository.test.ts: the same in memory).
- * goodsSupplier is served by the SQL repository on the call's transaction (decision 0097): a run
- * the unit of work starts again writes once, and a write of it through the Db is refused.
+ * Each call's repository on the server (call-repository.ts, decisions 0093, 0097, 0108): ctx.repo
+ * is the SQL repository on the call's transaction, so what a handler writes through it is in the
+ * database after the call, seen by the generated calls and read back from SQL; what a call that
+ * throws wrote through it is not (tests/api/call-repository.test.ts: the same in memory); a call
+ * run again in a new transaction (for the accounts' lock, taken first) writes once; and a table
+ * the server's repository lacks is a fault, said loudly, never read from a Db.
  */
 
 const SUPPLIERS = "goodsSupplier";
@@ -29,17 +29,17 @@ const names = shopRoute("/merchant/test/v1/supplier/names", serves, async (ctx) 
   return ok(page.rows.map((r) => r.name));
 });
 
-/** Inserts through ctx.repo, then reaches the goods through the Db: unread on the path's first call, so the unit of work runs the call again. */
-const addThenReadGoods = shopRoute("/merchant/test/v1/supplier/add-then-goods", { ...serves, act: "create" }, async (ctx) => {
+/** Inserts through ctx.repo, then asks for the accounts' lock: the path's first call runs again holding it from its start. */
+const addThenLockAccounts = shopRoute("/merchant/test/v1/supplier/add-then-lock", { ...serves, act: "create" }, async (ctx) => {
   const row = await ctx.repo.table(SUPPLIERS).insert(ctx.shop.alias, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
-  return ok({ alias: row.alias, goods: (ctx.db.records.goods ?? []).length });
+  await ctx.accounts.lock();
+  return ok({ alias: row.alias });
 });
 
-/** Writes a table the repository serves through the Db's arrays as well: one row two ways. */
-const addThroughDb = shopRoute("/merchant/test/v1/supplier/add-through-db", { ...serves, act: "create" }, (ctx) => {
-  const rows = (ctx.db.records[SUPPLIERS] ??= []);
-  rows.push({ alias: "gs_twoways", shop_alias: ctx.shop.alias, name: "两路供应商", created_at: "2026-12-07 10:00:00", updated_at: "2026-12-07 10:00:00" });
-  return ok(null);
+/** Reaches a table no config declares: on the server there is no Db to read it from. */
+const readUndeclared = shopRoute("/merchant/test/v1/supplier/undeclared", serves, async (ctx) => {
+  const page = await ctx.repo.table("noSuchTable").find({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1 });
+  return ok(page.total);
 });
 
 let server: AppOnPglite;
@@ -48,7 +48,7 @@ const call = <T,>(path: string, body: object) => server.call<T>(path, body);
 const stored = async () => (await server.api.database.query<{ name: string }>("SELECT name FROM r_goodssupplier ORDER BY name")).map((r) => r.name);
 
 beforeAll(async () => {
-  server = await appOnPglite([addAll, names, addThenReadGoods, addThroughDb]);
+  server = await appOnPglite([addAll, names, addThenLockAccounts, readUndeclared]);
 }, 60_000);
 afterAll(() => server?.api.close());
 
@@ -77,18 +77,23 @@ describe("ctx.repo on the server", () => {
     expect(await stored()).toEqual(before);
   });
 
-  it("writes once when the unit of work runs the call again (each run a savepoint)", async () => {
-    const reply = await call<{ alias: string; goods: number }>("/merchant/test/v1/supplier/add-then-goods", { name: "戊供应商" });
+  it("writes once when the call runs again in a new transaction (the accounts' lock taken first)", async () => {
+    const reply = await call<{ alias: string }>("/merchant/test/v1/supplier/add-then-lock", { name: "戊供应商" });
     expect(reply.code).toBe(200);
-    expect(reply.data.goods).toBeGreaterThan(0);
     const rows = await server.api.database.query<{ alias: string }>("SELECT alias FROM r_goodssupplier WHERE name = $1", ["戊供应商"]);
     expect(rows.map((r) => r.alias)).toEqual([reply.data.alias]);
   });
 
-  it("refuses a call that writes a table the repository serves through the Db", async () => {
-    const reply = await call("/merchant/test/v1/supplier/add-through-db", {});
-    expect(reply.status).toBe(500);
-    expect(await server.api.database.query("SELECT 1 FROM r_goodssupplier WHERE alias = 'gs_twoways'")).toHaveLength(0);
+  it("fails a call that reaches a table the server's repository lacks, loudly, and reads no Db for it", async () => {
+    const errors: unknown[] = [];
+    const logged = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(...args));
+    try {
+      const reply = await call("/merchant/test/v1/supplier/undeclared", {});
+      expect(reply.status).toBe(500);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(errors.map(String).join("\n")).toContain("TableNotOnServer");
   });
 
   it("serves the REST resource's writes from SQL too (供应商: POST, PATCH)", async () => {

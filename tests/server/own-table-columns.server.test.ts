@@ -4,7 +4,7 @@ import { RECORD_KEYS } from "../../src/api/repository/field-kinds";
 import type { ListQuery } from "../../src/api/repository/types";
 import { OWN_TABLES } from "../../src/api/own-tables";
 import { resources } from "../../src/resources";
-import { ALIAS_SEQUENCE } from "../../src/server/alias-pool";
+import { ALIAS_SEQUENCE } from "../../src/server/alias-sequence";
 import { applyMigrations, migrationFiles } from "../../src/server/migrations";
 import { liveRepository } from "../../src/server/repository/live-repository";
 import { recordsTable, tableSpecs, type TableSpec } from "../../src/server/schema";

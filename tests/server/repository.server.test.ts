@@ -7,7 +7,7 @@ import { aliasPrefix } from "../../src/api/resource-seeds";
 import type { FieldConfig, ResourceConfig } from "../../src/engine/types";
 import type { Body } from "../../src/api/types";
 import { resources } from "../../src/resources";
-import { ALIAS_SEQUENCE } from "../../src/server/alias-pool";
+import { ALIAS_SEQUENCE } from "../../src/server/alias-sequence";
 import { liveRepository } from "../../src/server/repository/live-repository";
 import { sqlRepository } from "../../src/server/repository/sql-repository";
 import { migrate, tableSpecs } from "../../src/server/schema";

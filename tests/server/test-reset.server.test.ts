@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { seed } from "../../src/demo/seed";
-import { ALIAS_SEQUENCE } from "../../src/server/alias-pool";
+import { ALIAS_SEQUENCE } from "../../src/server/alias-sequence";
 import { ident, openPglite, type Database } from "../../src/server/sql";
 import { emptyStore, prepareStore } from "../../src/server/store";
 import { storeTables } from "../../src/server/store-tables";

@@ -2,6 +2,7 @@ import { rowWhere } from "../db-reach";
 import { KeyedLocks } from "../repository/memory-locks";
 import type { Db, Tables } from "../types";
 import { allocAlias } from "../util";
+import { slideMatch } from "../session-life";
 import { conditionsOf, meets, storedRow, type Condition } from "./match";
 import type { AccountRows, Accounts, AccountTable, AccountTableStore, FirstOptions, Match } from "./types";
 
@@ -121,6 +122,7 @@ export function memoryAccounts(db: Db): CallAccounts {
     employeesWithMobile: (mobile) => Promise.resolve(db.employee.filter((e) => e.mobile === mobile).map(copy)),
     lock,
     newAlias: (prefix) => Promise.resolve(allocAlias(db, prefix)),
+    slide: async (token, end) => void (await accounts.sessions.update(slideMatch(token, end), { expires_at: end })),
   };
   return {
     accounts,

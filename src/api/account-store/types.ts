@@ -86,4 +86,11 @@ export interface Accounts extends AccountTables {
   lock(): Promise<void>;
   /** A new alias with `prefix` (us, sh) from the store's sequence (allocAlias's format). */
   newAlias(prefix: string): Promise<string>;
+  /**
+   * Moves the live session `token`'s end on to `end` (session-life.ts slideSession), only while
+   * its stored end is a minute or more before it (session-life.ts slideMatch): a write that needs
+   * no lock, which the server makes after the call (src/server/call-account-store.ts), so a read
+   * that slides its session stays a read and a slide can never bring an ended session back.
+   */
+  slide(token: string, end: number): Promise<void>;
 }

@@ -1,7 +1,6 @@
 import { rulesOf } from "../../resources/order/shop-auto.rules";
 import { callRepository } from "../call-repository";
 import { withCallAccounts } from "../call-accounts";
-import { scopeToShop } from "../db-reach";
 import type { Ports } from "../ports";
 import { formatDateTime } from "../util";
 import { applyRules } from "./rules-step";
@@ -15,7 +14,7 @@ import { applyRules } from "./rules-step";
 export async function runShopRules({ transact, tables }: Pick<Ports, "transact" | "tables">, shop: string, at: number): Promise<number> {
   const time = formatDateTime(new Date(at));
   const reply = await transact(async (db, sql) => {
-    scopeToShop(db, shop);
+    sql?.scope(shop);
     const row = await withCallAccounts(db, sql, (accounts) => accounts.shops.first({ alias: shop }));
     if (!row) return Response.json(0);
     const moved = await callRepository(tables, db, { sql, now: () => time }).transaction((repo) => applyRules(repo, shop, rulesOf(row.rules), time));

@@ -4,7 +4,7 @@ import { tableDefOf } from "../../api/repository/field-kinds";
 import type { RepositoryOptions, TableDef } from "../../api/repository/types";
 import { aliasPrefix } from "../../api/resource-seeds";
 import { ownTableDef } from "../../api/own-tables";
-import { ALIAS_SEQUENCE } from "../alias-pool";
+import { ALIAS_SEQUENCE } from "../alias-sequence";
 import { RECORDS_PREFIX } from "../schema";
 import type { Database } from "../sql";
 import { storeTables } from "../store-tables";
@@ -14,8 +14,8 @@ import { sqlRepository, type SqlRepository } from "./sql-repository";
  * The repository over the server's live tables (decision 0092): every config resource's `r_*`
  * table as the migrations make it, addressed by the config's name (`goodsDiscount`), its fields
  * the config's (field-kinds.ts tableDefOf, the list schema.ts makes the columns of), its aliases
- * from `alias_seq` in allocAlias's format (prefix + 8 base-36 digits), as the unit of work's are:
- * the two writers take numbers from one sequence and never make the same alias while both run.
+ * from `alias_seq` in allocAlias's format (prefix + 8 base-36 digits), as the accounts' store's
+ * are: every writer takes numbers from one sequence, so none makes an alias another made.
  * The handlers' own tables (cashTrade, exportJob, …: no config) are served by their handlers'
  * definitions (own-tables.ts), the columns schema.ts makes of them (decision 0103); a seeded name
  * neither declares is a table with no fields, every key in `extra`.

@@ -1,6 +1,6 @@
 import { SHOP_TABLES } from "../../api/shop-tables";
 import type { RepositoryOptions, Transaction } from "../../api/repository/types";
-import { ALIAS_SEQUENCE } from "../alias-pool";
+import { ALIAS_SEQUENCE } from "../alias-sequence";
 import type { Database, Sql } from "../sql";
 import { sqlRepository, type SqlRepository } from "./sql-repository";
 

@@ -2,64 +2,53 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi } from "../../src/api/create-api";
-import { scopeToShop } from "../../src/api/db-reach";
 import { handlers } from "../../src/api/handlers";
 import { ok } from "../../src/api/respond";
 import { publicRoute } from "../../src/api/route";
 import { createApp } from "../../src/server/app";
-import { lockAccounts } from "../../src/server/call-locks";
-import { callTransaction } from "../../src/server/files";
 import { openApi, type Api } from "../../src/server/main";
 import { SHOP_LOCK_CLASS } from "../../src/server/repository/sql-repository";
 import { openPostgres, type Database, type Sql } from "../../src/server/sql";
 import { databasePorts } from "../../src/server/store";
 
 /**
- * The lean call path (call-transact.ts, lean-call.ts, decision 0102): a path whose handlers reach
- * everything through ctx.repo runs in one plain transaction, with no unit of work (no savepoint, no
- * alias reserved, no table read into arrays), a write of it taking its shop's lock once the route
- * names the shop; a path that reaches the Db is rolled back at its first reach and runs on the unit
- * of work, with the same answer, and stays there. Counted by the transactions and statements the
- * calls send (on PGlite: one process, so a shop's lock is always free here; a lock found taken is
- * waited for in turn: the races of tests/server/*.http.test.ts on Postgres).
+ * A server call's transactions (call-transact.ts, call-run.ts, decisions 0102, 0108): a call runs
+ * in one plain transaction (no savepoint), its handlers reaching everything through ctx.repo and
+ * ctx.accounts, a write taking its shop's lock once the call names the shop (ctx.scope); the
+ * accounts' lock (asked by `lock()`, by a write of the accounts, by a write of an employee) is taken
+ * first, at a transaction's start. Counted by the transactions and statements the calls send (on
+ * PGlite: one process, so a shop's lock is always free here; a lock found taken is waited for in
+ * turn: the races of tests/server/*.http.test.ts, and the last test here, on Postgres).
  */
 
 const SUPPLIERS = "goodsSupplier";
-const SHOP = "shlean0001";
+const SHOP = "shcall0001";
 
-const names = publicRoute("/merchant/test/v1/lean/suppliers", async (ctx) => {
-  scopeToShop(ctx.db, SHOP);
+const names = publicRoute("/merchant/test/v1/call/suppliers", async (ctx) => {
+  ctx.scope(SHOP);
   const page = await ctx.repo.table(SUPPLIERS).find({ shop: SHOP, filters: [], empty: [], keyword: null, sort: { field: "name", order: "asc" }, page: 1, pageSize: 100 });
   return ok(page.rows.map((r) => r.name));
 });
 
-const add = publicRoute("/merchant/test/v1/lean/supplier/add", async (ctx) => {
-  scopeToShop(ctx.db, SHOP);
+const add = publicRoute("/merchant/test/v1/call/supplier/add", async (ctx) => {
+  ctx.scope(SHOP);
   const row = await ctx.repo.table(SUPPLIERS).insert(SHOP, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
   if (ctx.body.fail) throw new Error("写到一半出错");
   return ok(row.alias);
 });
 
-/** Reaches the Db after a write through ctx.repo, and catches what the lean run's Db throws: the unit of work answers all the same. */
-const addThenCount = publicRoute("/merchant/test/v1/lean/supplier/add-then-count", async (ctx) => {
-  scopeToShop(ctx.db, SHOP);
-  const row = await ctx.repo.table(SUPPLIERS).insert(SHOP, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
-  let goods = -1;
-  try {
-    goods = (ctx.db.records.goods ?? []).length;
-  } catch {
-    // a handler that swallows the throw does not keep the lean run's answer
-  }
-  return ok({ alias: row.alias, goods });
+/** Adds an employee of the shop: a row that is an account too (its mobile signs in), written under the accounts' lock. */
+const addEmployee = publicRoute("/merchant/test/v1/call/employee/add", async (ctx) => {
+  ctx.scope(SHOP);
+  const row = await ctx.repo.table("employee").insert(SHOP, { name: ctx.body.name as string, mobile: ctx.body.mobile as string, role_alias: "", status: 1, password_hash: "" });
+  return ok(row.alias);
 });
 
 /** Asks for the accounts' lock after its shop's, as an accounts' store's `lock()` in a handler would: it must be taken first. */
-const addWithAccounts = publicRoute("/merchant/test/v1/lean/supplier/add-with-accounts", async (ctx) => {
-  scopeToShop(ctx.db, SHOP);
+const addWithAccounts = publicRoute("/merchant/test/v1/call/supplier/add-with-accounts", async (ctx) => {
+  ctx.scope(SHOP);
   const row = await ctx.repo.table(SUPPLIERS).insert(SHOP, { name: ctx.body.name as string, contact_mobile: "13800001111", level: 2, status: 1 });
-  const tx = callTransaction.getStore();
-  if (!tx) throw new Error("不在调用的事务里");
-  await lockAccounts(tx);
+  await ctx.accounts.lock();
   return ok(row.alias);
 });
 
@@ -100,7 +89,7 @@ function served(api: Api): Served {
       });
     },
   };
-  const app = createApp({ handlers: createApi({ ...databasePorts(counted, api.store), sms: null }, [names, add, addThenCount, addWithAccounts, ...handlers]).handlers });
+  const app = createApp({ handlers: createApi({ ...databasePorts(counted, api.store), sms: null }, [names, add, addEmployee, addWithAccounts, ...handlers]).handlers });
   return {
     api,
     async call<T>(path: string, body: object): Promise<Reply<T>> {
@@ -114,7 +103,7 @@ function served(api: Api): Served {
   };
 }
 
-const onUnitOfWork = (statements: readonly string[]) => statements.some((s) => s.startsWith("SAVEPOINT"));
+const withSavepoint = (statements: readonly string[]) => statements.some((s) => s.startsWith("SAVEPOINT"));
 
 /** Where the first statement holding `text` is (-1: none). */
 const at = (statements: readonly string[], text: string) => statements.findIndex((s) => s.includes(text));
@@ -123,13 +112,13 @@ let pglite: Served;
 const call = <T>(path: string, body: object) => pglite.call<T>(path, body);
 const stored = (name: string) => pglite.stored(name);
 
-/** A call of a write path planned already: one lean transaction, its supplier stored once; its statements. */
+/** A call of a write path planned already: one transaction, its supplier stored once; its statements. */
 async function knownWrite(path: string, name: string): Promise<string[]> {
   const reply = await call<string>(path, { name });
   expect(reply.code).toBe(200);
   expect(reply.transactions).toHaveLength(1);
   const [statements = []] = reply.transactions;
-  expect(onUnitOfWork(statements)).toBe(false);
+  expect(withSavepoint(statements)).toBe(false);
   expect(await stored(name)).toEqual([reply.data]);
   return statements;
 }
@@ -139,14 +128,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => pglite.api.close());
 
-describe("the lean call path", () => {
-  it("runs a read through ctx.repo in one transaction, with no unit of work", async () => {
+describe("a server call's transactions", () => {
+  it("runs a read through ctx.repo in one REPEATABLE READ transaction, with no savepoint and no lock", async () => {
     for (let i = 0; i < 2; i += 1) {
-      const reply = await call<string[]>("/merchant/test/v1/lean/suppliers", {});
+      const reply = await call<string[]>("/merchant/test/v1/call/suppliers", {});
       expect(reply.code).toBe(200);
       expect(reply.transactions).toHaveLength(1);
       const [statements = []] = reply.transactions;
-      expect(onUnitOfWork(statements)).toBe(false);
+      expect(withSavepoint(statements)).toBe(false);
       expect(statements.some((s) => s.includes("REPEATABLE READ"))).toBe(true);
       expect(statements.some((s) => /pg_(try_)?advisory_xact_lock/.test(s))).toBe(false);
     }
@@ -154,50 +143,50 @@ describe("the lean call path", () => {
 
   it("runs a write in one transaction once its path is known, its shop's lock taken before it writes", async () => {
     // the path's first call is planned as a read: it runs again as a write
-    const first = await call<string>("/merchant/test/v1/lean/supplier/add", { name: "甲供应商" });
+    const first = await call<string>("/merchant/test/v1/call/supplier/add", { name: "甲供应商" });
     expect(first.code).toBe(200);
     expect(first.transactions).toHaveLength(2);
     expect(await stored("甲供应商")).toEqual([first.data]);
-    const statements = await knownWrite("/merchant/test/v1/lean/supplier/add", "乙供应商");
+    const statements = await knownWrite("/merchant/test/v1/call/supplier/add", "乙供应商");
     expect(at(statements, "pg_try_advisory_xact_lock")).toBeGreaterThanOrEqual(0);
     expect(at(statements, "INSERT")).toBeGreaterThan(at(statements, "pg_try_advisory_xact_lock"));
   });
 
-  it("stores nothing of a lean call that throws", async () => {
-    const reply = await call("/merchant/test/v1/lean/supplier/add", { name: "丙供应商", fail: true });
+  it("stores nothing of a call that throws", async () => {
+    const reply = await call("/merchant/test/v1/call/supplier/add", { name: "丙供应商", fail: true });
     expect(reply.status).toBe(500);
     expect(await stored("丙供应商")).toEqual([]);
   });
 
   it("takes the accounts' lock before its shop's: a run that asks for it later runs again holding it first", async () => {
-    const first = await call<string>("/merchant/test/v1/lean/supplier/add-with-accounts", { name: "己供应商" });
+    const first = await call<string>("/merchant/test/v1/call/supplier/add-with-accounts", { name: "己供应商" });
     expect(first.code).toBe(200);
     expect(await stored("己供应商")).toEqual([first.data]);
-    const statements = await knownWrite("/merchant/test/v1/lean/supplier/add-with-accounts", "庚供应商");
+    const statements = await knownWrite("/merchant/test/v1/call/supplier/add-with-accounts", "庚供应商");
     expect(at(statements, "pg_advisory_xact_lock($1)")).toBeGreaterThanOrEqual(0);
     expect(at(statements, "pg_try_advisory_xact_lock")).toBeGreaterThan(at(statements, "pg_advisory_xact_lock($1)"));
   });
 
-  it("runs a path that reaches the Db again on the unit of work, its write made once, and keeps it there", async () => {
-    const first = await call<{ alias: string; goods: number }>("/merchant/test/v1/lean/supplier/add-then-count", { name: "丁供应商" });
+  it("writes an employee holding the accounts' lock, taken before its shop's: a run that writes one without it runs again holding it", async () => {
+    const first = await call<string>("/merchant/test/v1/call/employee/add", { name: "员工甲", mobile: "13900009001" });
     expect(first.code).toBe(200);
-    // the unit of work's answer, not the lean run's (which caught the throw and said -1)
-    expect(first.data.goods).toBe(0);
-    expect(await stored("丁供应商")).toEqual([first.data.alias]);
-    const [lean = [], ...rest] = first.transactions;
-    expect(onUnitOfWork(lean)).toBe(false);
-    expect(rest.length).toBeGreaterThan(0);
-    expect(rest.every(onUnitOfWork)).toBe(true);
-    const second = await call<{ alias: string; goods: number }>("/merchant/test/v1/lean/supplier/add-then-count", { name: "戊供应商" });
-    expect(second.code).toBe(200);
-    expect(second.transactions.every(onUnitOfWork)).toBe(true);
-    expect(await stored("戊供应商")).toEqual([second.data.alias]);
+    // planned as a read, stopped for the write, then for the accounts' lock (asked before the INSERT, never sent without it)
+    expect(first.transactions.length).toBeGreaterThanOrEqual(2);
+    for (const unlocked of first.transactions.slice(0, -1)) expect(at(unlocked, "INSERT INTO \"t_employee\"")).toBe(-1);
+    const second = await call<string>("/merchant/test/v1/call/employee/add", { name: "员工乙", mobile: "13900009002" });
+    expect(second.transactions).toHaveLength(1);
+    const [statements = []] = second.transactions;
+    expect(at(statements, "pg_advisory_xact_lock($1)")).toBeGreaterThanOrEqual(0);
+    expect(at(statements, "pg_try_advisory_xact_lock")).toBeGreaterThan(at(statements, "pg_advisory_xact_lock($1)"));
+    expect(at(statements, "t_employee")).toBeGreaterThan(at(statements, "pg_try_advisory_xact_lock"));
+    const stored = await pglite.api.database.query<{ alias: string }>("SELECT alias FROM t_employee WHERE mobile IN ('13900009001', '13900009002') ORDER BY mobile");
+    expect(stored.map((r) => r.alias)).toEqual([first.data, second.data]);
   });
 });
 
 const url = process.env.DATABASE_URL_TEST ?? "";
 // a schema of this file's own (public kept on the path for pg_trgm), as live-repository.server.test.ts
-const schema = `lean_call_${Date.now().toString(36)}`;
+const schema = `call_transact_${Date.now().toString(36)}`;
 
 /** Whether `promise` has settled by now (every call that could answer before it has been awaited). */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -219,7 +208,7 @@ async function holdingShop(): Promise<{ release: () => Promise<void> }> {
   };
 }
 
-describe.skipIf(!url)("a lean write whose shop's lock is held (Postgres)", () => {
+describe.skipIf(!url)("a write whose shop's lock is held (Postgres)", () => {
   let postgres: Served | undefined;
   let admin: Database | undefined;
   beforeAll(async () => {
@@ -236,28 +225,28 @@ describe.skipIf(!url)("a lean write whose shop's lock is held (Postgres)", () =>
 
   it("waits for it in turn before a new transaction, reads answering meanwhile, then writes once", async () => {
     const on = postgres as Served;
-    const path = "/merchant/test/v1/lean/supplier/add";
+    const path = "/merchant/test/v1/call/supplier/add";
     // the path planned as a write
     expect((await on.call(path, { name: "壬供应商" })).code).toBe(200);
     const lock = await holdingShop();
     let write: Promise<Reply<string>> | undefined;
     try {
       write = on.call<string>(path, { name: "癸供应商" });
-      expect((await on.call("/merchant/test/v1/lean/suppliers", {})).code).toBe(200);
+      expect((await on.call("/merchant/test/v1/call/suppliers", {})).code).toBe(200);
       expect(await settled(write)).toBe(false);
     } finally {
       await lock.release();
     }
     const reply = await write;
     expect(reply.code).toBe(200);
-    // the lean run found the lock taken before it wrote; the next transaction took it at its start
+    // the first run found the lock taken before it wrote; the next transaction took it at its start
     const [tried = [], locked = []] = reply.transactions;
     expect(reply.transactions).toHaveLength(2);
     expect(at(tried, "pg_try_advisory_xact_lock")).toBeGreaterThanOrEqual(0);
     expect(at(tried, "INSERT")).toBe(-1);
     expect(at(locked, "pg_advisory_xact_lock($1, hashtext($2))")).toBeGreaterThanOrEqual(0);
     expect(at(locked, "pg_try_advisory_xact_lock")).toBe(-1);
-    expect(onUnitOfWork(locked)).toBe(false);
+    expect(withSavepoint(locked)).toBe(false);
     expect(await on.stored("癸供应商")).toEqual([reply.data]);
   });
 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AliasPool, ensureAliasSequence } from "../../src/server/alias-pool";
+import { ALIAS_SEQUENCE, ensureAliasSequence } from "../../src/server/alias-sequence";
 import { openPostgres, type Database } from "../../src/server/sql";
 
 /**
- * The calls' aliases come from one sequence (alias-pool.ts, decision 0085): pools of calls running
- * side by side (two transactions, two processes' pools) never hold the same number; the sequence
- * starts past the counter the store was seeded with; a run taken again gets the same numbers.
- * On Postgres (DATABASE_URL_TEST) in a schema of the test's own, through two pools (PGlite is one
- * process's; opening it here took over the hook's 10 s at load 17).
+ * The server's aliases come from one sequence (alias-sequence.ts, decisions 0085, 0108): writers
+ * side by side (two transactions, two processes' pools) never take the same number; the sequence
+ * starts past the counter the store was seeded with. On Postgres (DATABASE_URL_TEST) in a schema
+ * of the test's own, through two pools (PGlite is one process's; opening it here took over the
+ * hook's 10 s at load 17).
  */
 
 function pools(name: string, open: () => Promise<{ databases: Database[]; done: () => Promise<void> }>): void {
@@ -18,7 +18,7 @@ function pools(name: string, open: () => Promise<{ databases: Database[]; done: 
     });
     afterAll(() => opened.done());
 
-    it("are reserved past the seeded counter, never twice across transactions side by side", async () => {
+    it("are taken past the seeded counter, never twice across transactions side by side", async () => {
       const [first] = opened.databases;
       if (!first) throw new Error("no database");
       await first.exec("CREATE TABLE IF NOT EXISTS meta (key text PRIMARY KEY, value jsonb)");
@@ -26,16 +26,8 @@ function pools(name: string, open: () => Promise<{ databases: Database[]; done: 
       await first.transaction((tx) => ensureAliasSequence(tx));
       const reserve = (database: Database, n: number) =>
         database.transaction(async (tx) => {
-          const pool = new AliasPool();
-          await pool.reserve(tx, n);
-          const taken: number[] = [];
-          for (let i = 0; i < n; i += 1) {
-            expect(pool.next()).toBeNull();
-            taken.push(pool.current());
-          }
-          // one more than reserved: the run stops and asks for more
-          expect(pool.next()).toBe(n + 1);
-          return taken;
+          const rows = await tx.query<{ n: string }>(`SELECT nextval('${ALIAS_SEQUENCE}')::text AS n FROM generate_series(1, $1::int)`, [n]);
+          return rows.map((r) => Number(r.n));
         });
       const all = (await Promise.all(opened.databases.flatMap((d) => [reserve(d, 5), reserve(d, 7), reserve(d, 3)]))).flat();
       expect(new Set(all).size).toBe(all.length);
@@ -44,21 +36,6 @@ function pools(name: string, open: () => Promise<{ databases: Database[]; done: 
       await first.query("UPDATE meta SET value = '100000'::jsonb WHERE key = 'seq'");
       await first.transaction((tx) => ensureAliasSequence(tx));
       expect(Math.min(...(await reserve(first, 2)))).toBeGreaterThan(100_000);
-    });
-
-    it("hands a run taken again the same numbers", async () => {
-      const [database] = opened.databases;
-      if (!database) throw new Error("no database");
-      await database.transaction(async (tx) => {
-        await ensureAliasSequence(tx);
-        const pool = new AliasPool();
-        await pool.reserve(tx, 2);
-        pool.next();
-        const once = pool.current();
-        pool.startRun();
-        pool.next();
-        expect(pool.current()).toBe(once);
-      });
     });
   });
 }
