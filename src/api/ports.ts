@@ -96,12 +96,27 @@ export function portedHandler(method: Method, path: string, resolve: PortedResol
   return handler;
 }
 
+/** A bound handler's answer to a request and its path's params: it always answers (a Response, never "not mine"). */
+export type BoundResolver = (request: Request, params: PathParams) => Promise<Response>;
+
+const resolvers = new WeakMap<HttpHandler, BoundResolver>();
+
+/**
+ * The resolver of a handler bindHandlers made, for a host that routes the calls itself (the
+ * server's Hono router, src/server/app.ts, decision 0110): run on the request it hands, without
+ * msw's `run` (which matches the path again, reads the cookies, copies the request and makes an
+ * abort controller for every call). Undefined for any other handler (msw runs it).
+ */
+export const resolverOf = (handler: HttpHandler): BoundResolver | undefined => resolvers.get(handler);
+
 /** The handlers answering on `ports`: each declared one made anew with them (its declaration kept); any other as it is. */
 export function bindHandlers(list: readonly HttpHandler[], ports: Ports): HttpHandler[] {
   return list.map((handler) => {
     const p = ported.get(handler);
     if (!p) return handler;
-    const bound = http[p.method](p.path, ({ request, params }) => p.resolve(ports, { request, params }));
+    const resolve: BoundResolver = (request, params) => p.resolve(ports, { request, params });
+    const bound = http[p.method](p.path, ({ request, params }) => resolve(request, params));
+    resolvers.set(bound, resolve);
     const declared = servesOf(handler);
     return declared ? declare(bound, declared) : bound;
   });

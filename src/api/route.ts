@@ -1,11 +1,11 @@
-import { delay, HttpResponse, type HttpHandler } from "msw";
+import { delay, type HttpHandler } from "msw";
 import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
 import { scopeToShop } from "./db-reach";
 import { bodyLimitOf } from "./body-limits";
-import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
+import { fail, json, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { faultAnswer } from "./faults";
 import { NOT_JSON, parseJsonBody, requestRefusal } from "./request-check";
 import { declare, mayCall, type Serves } from "./serves";
@@ -114,7 +114,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (!bytes) return tooLarge();
     // a body that is not a JSON object, unclean text, a page out of range: refused here (request-check.ts)
     const body = parseJsonBody(bytes);
-    if (!body) return HttpResponse.json({ ...NOT_JSON, data: null }, { status: NOT_JSON.code });
+    if (!body) return json({ ...NOT_JSON, data: null }, { status: NOT_JSON.code });
     const refused = requestRefusal(path, body);
     if (refused) return fail(refused.code, refused.msg);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
