@@ -92,7 +92,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
     }
     return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
       const calls = callRepository(ports.tables, db, { sql });
-      const session = await sessionUser(request, accounts, calls);
+      const session = await sessionUser(request, accounts, calls, ports.sessionKey);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = await shopOf(accounts, session.user);
       if (!shop) return refuse(403, "请先开通店铺");

@@ -163,11 +163,11 @@ export const STAFF_DELETED = ENDED_BY.deleted;
  * account from the accounts' store, an employee of the owner's shop and their role from the
  * call's repository (staff.ts): nothing from the Db (decision 0105).
  */
-export async function sessionUser(request: Request, accounts: Accounts, repo: RepositoryScope): Promise<Session | Ended> {
+export async function sessionUser(request: Request, accounts: Accounts, repo: RepositoryScope, hash?: Ports["sessionKey"]): Promise<Session | Ended> {
   const expired = { ended: SESSION_EXPIRED };
   const bearer = (request.headers.get("Authorization") ?? "").trim();
   if (!bearer) return expired;
-  const token = await requestSessionKey(request, bearer);
+  const token = await requestSessionKey(request, bearer, hash);
   const t = Date.now();
   const session = await accounts.sessions.first({ token });
   if (!session || isExpired(session, t)) return expired;
@@ -209,7 +209,7 @@ export const shopOf = async (accounts: Accounts, user: UserRow): Promise<ShopRow
  */
 export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
   const handler = guarded(path, async (ctx) => {
-    const session = await sessionUser(ctx.request, ctx.accounts, ctx.repo);
+    const session = await sessionUser(ctx.request, ctx.accounts, ctx.repo, ctx.ports.sessionKey);
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = await shopOf(ctx.accounts, session.user);
