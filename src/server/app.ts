@@ -117,10 +117,16 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
       exposeHeaders: ["X-Total-Count"],
     }));
   }
-  app.use("*", bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413),
-  }));
+  const tooLarge = (c: Context) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413);
+  const limitBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use("*", async (c, next) => {
+    // a body of a stated length is judged by it alone, as bodyLimit judges it, without bodyLimit's first
+    // question (`raw.body`), which makes the request's web stream, so the call's body is read off the socket (callOf)
+    const length = c.req.header("content-length");
+    const bodied = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (bodied && length !== undefined && c.req.header("transfer-encoding") === undefined) return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    return limitBodies(c, next);
+  });
   // the call as the handlers read it, made once per request (a Request's body is read once)
   const calls = new WeakMap<Request, Promise<Request>>();
   const callOf = (c: Context, limit: number): Promise<Request> => {
