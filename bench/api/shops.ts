@@ -1,5 +1,6 @@
 import type { Sql } from "../../src/server/sql";
 import { aloneAndAtOnce, MIXED, perSecond, SESSIONS, signIn, type Post } from "./concurrency";
+import { cpuMeter, cpuText, type CpuUse } from "./cpu-use";
 import { postTo, start, stop } from "./two-processes";
 
 /**
@@ -54,7 +55,7 @@ export async function copyDemoShop(sql: Sql, count = SHOPS): Promise<void> {
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
 
 /** MIXED_SESSIONS sessions at once, session i on shop i mod SHOPS, CALLS_EACH mixed calls each: calls a second, p50 / p95 of a call, per path. */
-async function acrossShops(post: Post): Promise<{ perSecond: number; p50: number; p95: number; errors: number; calls: number; byPath: Map<string, number[]> }> {
+async function acrossShops(post: Post, cpu: ReturnType<typeof cpuMeter>): Promise<{ perSecond: number; p50: number; p95: number; errors: number; calls: number; byPath: Map<string, number[]>; cpu: CpuUse }> {
   const tokens: string[] = [];
   for (let s = 0; s < MIXED_SESSIONS; s += 1) {
     const reply = await post("/merchant/user/v1/login/by-mobile-password", { mobile: ownerMobile((s % SHOPS) + 1), password: "Admin@123" });
@@ -64,6 +65,7 @@ async function acrossShops(post: Post): Promise<{ perSecond: number; p50: number
   const times: number[] = [];
   const byPath = new Map<string, number[]>();
   let errors = 0;
+  const before = await cpu.mark();
   const started = performance.now();
   await Promise.all(
     tokens.map(async (token, s) => {
@@ -80,7 +82,8 @@ async function acrossShops(post: Post): Promise<{ perSecond: number; p50: number
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { perSecond: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), errors, calls: times.length, byPath };
+  const used = await cpu.since(before, times.length);
+  return { perSecond: times.length / seconds, p50: percentile(times, 50), p95: percentile(times, 95), errors, calls: times.length, byPath, cpu: used };
 }
 
 const ONE_CALL_RUNS = 20;
@@ -111,8 +114,11 @@ export async function shopsSideBySide(name: string, env: NodeJS.ProcessEnv): Pro
     const tokens: string[] = [];
     for (let i = 0; i < SESSIONS; i += 1) tokens.push(await signIn(post));
     const medians = await oneCallMedians(post, tokens[0]!);
+    const cpu = cpuMeter(server.child.pid ?? 0, env.DATABASE_URL || undefined);
+    const before = await cpu.mark();
     const rates = await aloneAndAtOnce([post], tokens);
-    const mixed = await acrossShops(post);
+    const sideCpu = await cpu.since(before, rates.alone.calls + rates.atOnce.calls);
+    const mixed = await acrossShops(post, cpu);
     const f = (n: number, d = 1) => n.toFixed(d);
     const paths = [...mixed.byPath].map(([path, ms]) => `${path.split("/").slice(-2).join("/")} ${f(percentile(ms, 50), 0)}/${f(percentile(ms, 95), 0)}`).join(", ");
     return [
@@ -120,6 +126,7 @@ export async function shopsSideBySide(name: string, env: NodeJS.ProcessEnv): Pro
       `| ${name}, server process apart: one session alone / ${SESSIONS} sessions at once (demo shop) | ${f(perSecond(rates.alone))} / ${f(perSecond(rates.atOnce))} calls/s (**${f(perSecond(rates.atOnce) / perSecond(rates.alone), 2)}×**) | ${rates.alone.errors} / ${rates.atOnce.errors} errors | goal ${name === "PGlite" ? "≥ 1.5×" : "≥ 3×"} |`,
       `| ${name}: ${MIXED_SESSIONS} sessions × ${CALLS_EACH} mixed calls across ${SHOPS} shops (${mixed.calls} calls) | **${f(mixed.perSecond)} calls/s**, p50 ${f(mixed.p50, 0)} ms, **p95 ${f(mixed.p95, 0)} ms** | ${mixed.errors} errors | goal ≥ 400 calls/s, p95 ≤ 100 ms |`,
       `| ${name}: the same, p50/p95 ms per call | ${paths} | | |`,
+      `| ${name}: CPU a call, one session alone then ${SESSIONS} at once (demo shop) / across ${SHOPS} shops | ${cpuText(sideCpu)} / ${cpuText(mixed.cpu)} | | |`,
     ];
   } finally {
     await stop(server.child);

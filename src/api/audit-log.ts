@@ -12,6 +12,7 @@ import { isEmpty } from "./query";
 import { RepositoryValueError } from "./repository/errors";
 import type { RepositoryScope, TableRepository } from "./repository/types";
 import { isId } from "./resource-input";
+import { replyOf } from "./respond";
 import type { UserCtx } from "./route";
 import { actsOf, screensFor, type Screens, type Serves } from "./serves";
 import { AUDIT_LOG_TABLE, tableOfResource } from "./shop-tables";
@@ -194,7 +195,9 @@ export async function recorded(ctx: UserCtx, serves: Serves, shopAlias: string |
   const before = config ? (await findNamed(ctx.repo, config, shopAlias, namedIds(ctx.body, keyOf(config)))).map((r) => structuredClone(r)) : [];
   const response = await run();
   if (response.status !== 200) return response;
-  const reply = (await response.clone().json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
+  // the reply as respond.ts made it (its text parsed, not the body read again); an answer made elsewhere read from a copy
+  const made = replyOf(response);
+  const reply = (made !== undefined ? made : await response.clone().json().catch(() => null)) as { code?: unknown; data?: unknown } | null;
   if (reply?.code !== 200) return response;
   const writes = ctx.audit.writes.length || !config ? ctx.audit.writes : await readWrites(ctx.repo, config, shopAlias, before, reply.data, ctx.body);
   const record: AuditRecordRef[] = writes.flatMap((w) => {

@@ -210,7 +210,7 @@ export function exportHandlers(sourceOf: SourceOf, configs: ResourceConfig[]): H
 export function exportFileResponse(ports: Ports, request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response> {
   return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
     const calls = callRepository(ports.tables, db, { sql });
-    const session = await sessionUser(request, accounts, calls);
+    const session = await sessionUser(request, accounts, calls, ports.sessionKey);
     if ("ended" in session) return unauthorized(session.ended);
     const shop = await shopOf(accounts, session.user);
     if (!shop) return notFoundFile();

@@ -1,6 +1,5 @@
-import { HttpResponse } from "msw";
 import { DuplicateRecordError, StaleRecordError } from "./repository/errors";
-import { failWith, invalid, staleSave } from "./respond";
+import { failWith, invalid, json, staleSave } from "./respond";
 
 /**
  * What a call answers when it fails for a reason of the machine, not of its input (decision
@@ -61,5 +60,5 @@ export function faultAnswer(error: unknown, path: string): Response {
   const { code, msg } = unavailable ? UNAVAILABLE : INTERNAL;
   if (unavailable) console.warn(`商户后台：${path} 数据库不可用（${error.reason}）[${id}]`);
   else console.error(`商户后台：${path} 出错 [${id}] ${describeFault(error)}`);
-  return HttpResponse.json({ code, msg, data: null }, { status: code, headers: { "X-Request-Id": id } });
+  return json({ code, msg, data: null }, { status: code, headers: { "X-Request-Id": id } });
 }

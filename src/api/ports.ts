@@ -8,6 +8,7 @@ import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
 import type { TableSources } from "./call-repository";
 import { SHOP_TABLES } from "./shop-tables";
+import { sessionKey } from "./session-token";
 
 /**
  * What the API is handed by whoever serves it (issue 48 item 1): its store and the ports to the
@@ -39,6 +40,11 @@ export interface PortsGiven {
   rulesOnRead?: boolean;
   /** Delay before each answer: the page's demo waits so loading states show; unset: none. */
   latencyMs?: number;
+  /**
+   * A session token's stored key (its SHA-256, session-token.ts) as every call's session check
+   * makes it; unset: WebCrypto's digest (the page). The server's hashes in its own thread (decision 0110).
+   */
+  sessionKey?: (token: string) => Promise<string>;
 }
 
 /** The ports as a call finds them (`ctx.ports`): every one chosen, passwords made from the KDF. */
@@ -51,6 +57,7 @@ export interface Ports {
   passwords: Passwords;
   rulesOnRead: boolean;
   latencyMs: number;
+  sessionKey: (token: string) => Promise<string>;
   /** The tables the API's calls reach through `ctx.repo` (call-repository.ts), gathered from its handlers by createApi. */
   tables: TableSources;
 }
@@ -65,6 +72,7 @@ export function portsOf(given: PortsGiven): Ports {
     passwords: passwordsWith(given.kdf, given.slowWork),
     rulesOnRead: given.rulesOnRead ?? true,
     latencyMs: given.latencyMs ?? 0,
+    sessionKey: given.sessionKey ?? sessionKey,
     // the shop's fixed tables every call may reach (the session check, the 操作日志 recorder); the rest from the handlers
     tables: new Map(SHOP_TABLES.map((source) => [source.def.name, source])),
   };
@@ -96,12 +104,27 @@ export function portedHandler(method: Method, path: string, resolve: PortedResol
   return handler;
 }
 
+/** A bound handler's answer to a request and its path's params: it always answers (a Response, never "not mine"). */
+export type BoundResolver = (request: Request, params: PathParams) => Promise<Response>;
+
+const resolvers = new WeakMap<HttpHandler, BoundResolver>();
+
+/**
+ * The resolver of a handler bindHandlers made, for a host that routes the calls itself (the
+ * server's Hono router, src/server/app.ts, decision 0110): run on the request it hands, without
+ * msw's `run` (which matches the path again, reads the cookies, copies the request and makes an
+ * abort controller for every call). Undefined for any other handler (msw runs it).
+ */
+export const resolverOf = (handler: HttpHandler): BoundResolver | undefined => resolvers.get(handler);
+
 /** The handlers answering on `ports`: each declared one made anew with them (its declaration kept); any other as it is. */
 export function bindHandlers(list: readonly HttpHandler[], ports: Ports): HttpHandler[] {
   return list.map((handler) => {
     const p = ported.get(handler);
     if (!p) return handler;
-    const bound = http[p.method](p.path, ({ request, params }) => p.resolve(ports, { request, params }));
+    const resolve: BoundResolver = (request, params) => p.resolve(ports, { request, params });
+    const bound = http[p.method](p.path, ({ request, params }) => resolve(request, params));
+    resolvers.set(bound, resolve);
     const declared = servesOf(handler);
     return declared ? declare(bound, declared) : bound;
   });

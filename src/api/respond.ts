@@ -1,6 +1,26 @@
-import { HttpResponse } from "msw";
-
 /** Envelope helpers: every reply is `{ code, msg, data }` (domain.md, API conventions). */
+
+/** The JSON text of each answer made here, for the 操作日志 (audit-log.ts), which reads a reply's `code` and `data` without reading its body again. */
+const texts = new WeakMap<Response, string>();
+
+/**
+ * A JSON answer: its text made once and kept beside it. A plain `Response` of the host's (msw's
+ * HttpResponse.json measured its byte length through a Blob and is a Response subclass): on the
+ * server that is @hono/node-server's, which writes a text body as it is, with its Content-Length,
+ * where a stream body is read chunk by chunk (decision 0110).
+ */
+export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  const text = JSON.stringify(body);
+  const response = new Response(text, { status: init.status ?? 200, headers: { "Content-Type": "application/json", ...init.headers } });
+  texts.set(response, text);
+  return response;
+}
+
+/** The reply `json` made, parsed again (a copy: the answer's text is what was sent); undefined for an answer made elsewhere. */
+export function replyOf(response: Response): unknown {
+  const text = texts.get(response);
+  return text === undefined ? undefined : JSON.parse(text);
+}
 
 /** A business refusal: HTTP 200 with `code` 4xx and a Chinese `msg`. */
 export interface Failure {
@@ -9,11 +29,11 @@ export interface Failure {
 }
 
 export function ok(data: unknown = null, msg = "ok"): Response {
-  return HttpResponse.json({ code: 200, msg, data });
+  return json({ code: 200, msg, data });
 }
 
 export function fail(code: number, msg: string): Response {
-  return HttpResponse.json({ code, msg, data: null });
+  return json({ code, msg, data: null });
 }
 
 export function failWith(failure: Failure): Response {
@@ -37,7 +57,7 @@ export const TOO_LARGE = "请求内容过大";
 
 /** A real HTTP 413 `{code: 413, msg}`: the body is over the call's limit, and was not read. */
 export function tooLarge(): Response {
-  return HttpResponse.json({ code: 413, msg: TOO_LARGE, data: null }, { status: 413 });
+  return json({ code: 413, msg: TOO_LARGE, data: null }, { status: 413 });
 }
 
 /** The words of a save over a record changed since it was read (stale-save.ts); the console shows them for any HTTP 409. */
@@ -49,10 +69,10 @@ export const STALE_SAVE = "记录已被他人修改，请刷新后重试";
  * (A business 409 — 已存在, still in use — stays HTTP 200 with code 409: that one no reload cures.)
  */
 export function staleSave(): Response {
-  return HttpResponse.json({ code: 409, msg: STALE_SAVE, data: null }, { status: 409 });
+  return json({ code: 409, msg: STALE_SAVE, data: null }, { status: 409 });
 }
 
 /** A real HTTP 401: the client logs the user out (spec section 8). */
 export function unauthorized(msg = SESSION_EXPIRED): Response {
-  return HttpResponse.json({ code: 401, msg, data: null }, { status: 401 });
+  return json({ code: 401, msg, data: null }, { status: 401 });
 }

@@ -1,5 +1,5 @@
 import { callRepository } from "./call-repository";
-import { delay, HttpResponse, type HttpHandler } from "msw";
+import { delay, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { restBaseUrl } from "../config";
 import { newAuditNote } from "./audit-note";
@@ -11,7 +11,7 @@ import type { PageQuery } from "./page-reader";
 import type { ListQuery } from "./repository/types";
 import { rowsBetween, rowsByPages } from "./rows-by-pages";
 import { MAX_JSON_BODY_BYTES } from "./body-limits";
-import { STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
+import { json, STALE_SAVE, TOO_LARGE, type Failure } from "./respond";
 import { isStale, readWith } from "./stale-save";
 import { fieldsOnly } from "./crud-records";
 import { readCapped, sessionUser, shopOf, type ShopCtx } from "./route";
@@ -45,7 +45,7 @@ export interface RestDeps {
   tuning: Omit<ListOptions<ResourceRow>, "present">;
 }
 
-const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const refuse = (status: number, message: string) => json({ message }, { status });
 const isFailure = (v: unknown): v is Failure => typeof v === "object" && v !== null && "code" in v && "msg" in v;
 const PAGING = new Set(["_start", "_end", "_sort", "_order", "q"]);
 
@@ -92,7 +92,7 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
     }
     return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
       const calls = callRepository(ports.tables, db, { sql });
-      const session = await sessionUser(request, accounts, calls);
+      const session = await sessionUser(request, accounts, calls, ports.sessionKey);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = await shopOf(accounts, session.user);
       if (!shop) return refuse(403, "请先开通店铺");
@@ -208,13 +208,13 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
         }).list;
         [rows, total] = [all.slice(start ?? 0, end ?? all.length), all.length];
       }
-      return HttpResponse.json(rows, {
+      return json(rows, {
         headers: { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" },
       });
     }),
     restRoute("get", `${base}/:id`, config, async (ctx) => {
       const row = await find(ctx, ctx.params.id ?? "");
-      return row ? HttpResponse.json(await one(row, ctx)) : notFound();
+      return row ? json(await one(row, ctx)) : notFound();
     }),
     restRoute("post", base, config, async (ctx) => {
       const record = await deps.prepare(ctx.body, ctx, undefined);
@@ -227,7 +227,7 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       const [last] = (await table.find({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: idField, order: "desc" }, page: 1, pageSize: 1 })).rows;
       const id = (Number(last?.[idField]) || 0) + 1;
       const row = await table.insert(ctx.shop.alias, { ...fieldsOnly(record), [idField]: id });
-      return HttpResponse.json(await one(row, ctx), { status: 201 });
+      return json(await one(row, ctx), { status: 201 });
     }),
     restRoute("patch", `${base}/:id`, config, async (ctx) => {
       const row = await find(ctx, ctx.params.id ?? "", true);
@@ -238,7 +238,7 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       if (isFailure(record)) return refuse(record.code, record.msg);
       const sent = readWith(ctx.body);
       const stored = await ctx.repo.table(config.name).patch(ctx.shop.alias, row.alias, fieldsOnly(record), sent === undefined ? {} : { expectedUpdatedAt: sent });
-      return stored ? HttpResponse.json(await one(stored, ctx)) : notFound();
+      return stored ? json(await one(stored, ctx)) : notFound();
     }),
     restRoute("delete", `${base}/:id`, config, async (ctx) => {
       const row = await find(ctx, ctx.params.id ?? "", true);
@@ -246,7 +246,7 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       const refusal = await deps.deleteRefusal(row, ctx);
       if (refusal) return refuse(refusal.code, refusal.msg);
       await ctx.repo.table(config.name).remove(ctx.shop.alias, row.alias);
-      return HttpResponse.json({});
+      return json({});
     }),
   ];
 }

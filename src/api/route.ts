@@ -1,10 +1,10 @@
-import { delay, HttpResponse, type HttpHandler } from "msw";
+import { delay, type HttpHandler } from "msw";
 import { roleFromVerifyStatus, type Role } from "../access/rules";
 import { config } from "../config";
 import { recorded } from "./audit-log";
 import { newAuditNote, type AuditNote } from "./audit-note";
 import { bodyLimitOf } from "./body-limits";
-import { fail, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
+import { fail, json, SESSION_EXPIRED, tooLarge, unauthorized } from "./respond";
 import { faultAnswer } from "./faults";
 import { NOT_JSON, parseJsonBody, requestRefusal } from "./request-check";
 import { declare, mayCall, type Serves } from "./serves";
@@ -117,7 +117,7 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     if (!bytes) return tooLarge();
     // a body that is not a JSON object, unclean text, a page out of range: refused here (request-check.ts)
     const body = parseJsonBody(bytes);
-    if (!body) return HttpResponse.json({ ...NOT_JSON, data: null }, { status: NOT_JSON.code });
+    if (!body) return json({ ...NOT_JSON, data: null }, { status: NOT_JSON.code });
     const refused = requestRefusal(path, body);
     if (refused) return fail(refused.code, refused.msg);
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
@@ -166,11 +166,11 @@ export const STAFF_DELETED = ENDED_BY.deleted;
  * account from the accounts' store, an employee of the owner's shop and their role from the
  * call's repository (staff.ts): nothing from the Db (decision 0105).
  */
-export async function sessionUser(request: Request, accounts: Accounts, repo: RepositoryScope): Promise<Session | Ended> {
+export async function sessionUser(request: Request, accounts: Accounts, repo: RepositoryScope, hash?: Ports["sessionKey"]): Promise<Session | Ended> {
   const expired = { ended: SESSION_EXPIRED };
   const bearer = (request.headers.get("Authorization") ?? "").trim();
   if (!bearer) return expired;
-  const token = await requestSessionKey(request, bearer);
+  const token = await requestSessionKey(request, bearer, hash);
   const t = Date.now();
   const session = await accounts.sessions.first({ token });
   if (!session || isExpired(session, t)) return expired;
@@ -212,7 +212,7 @@ export const shopOf = async (accounts: Accounts, user: UserRow): Promise<ShopRow
  */
 export function userRoute(path: string, serves: Serves, resolve: (ctx: UserCtx) => Reply): HttpHandler {
   const handler = guarded(path, async (ctx) => {
-    const session = await sessionUser(ctx.request, ctx.accounts, ctx.repo);
+    const session = await sessionUser(ctx.request, ctx.accounts, ctx.repo, ctx.ports.sessionKey);
     if ("ended" in session) return unauthorized(session.ended);
     // the role as the app derives it: a verified shop (verify_status 2) makes an admin
     const shop = await shopOf(ctx.accounts, session.user);

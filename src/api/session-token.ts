@@ -13,11 +13,11 @@ export async function sessionKey(token: string): Promise<string> {
 /** Each request's key, made once: a call runs again from the start for each table it reaches (the server's unit of work), each run looking its session up. */
 const keysOfRequests = new WeakMap<Request, Promise<string>>();
 
-/** sessionKey of `token`, the bearer of `request`, hashed once per request. */
-export function requestSessionKey(request: Request, token: string): Promise<string> {
+/** sessionKey of `token`, the bearer of `request` (by `hash`: the API's port), hashed once per request. */
+export function requestSessionKey(request: Request, token: string, hash: (token: string) => Promise<string> = sessionKey): Promise<string> {
   const known = keysOfRequests.get(request);
   if (known) return known;
-  const key = sessionKey(token);
+  const key = hash(token);
   keysOfRequests.set(request, key);
   return key;
 }

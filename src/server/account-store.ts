@@ -43,6 +43,14 @@ export function whereOf(spec: TableSpec, conditions: readonly Condition[], param
     .join(" AND ");
 }
 
+/** Each table's `SELECT … FROM`, made once: every call's session check reads three of these tables (decision 0110). */
+const selects = new WeakMap<TableSpec, string>();
+const selectFrom = (spec: TableSpec): string => {
+  const made = selects.get(spec) ?? `SELECT pos, ${selectList(spec)} FROM ${ident(spec.table)}`;
+  selects.set(spec, made);
+  return made;
+};
+
 export function sqlAccounts(tx: Sql, specs: ReadonlyMap<string, TableSpec> = accountSpecs()): Accounts {
   const specOf = (key: string): TableSpec => {
     const spec = specs.get(key);
@@ -53,7 +61,7 @@ export function sqlAccounts(tx: Sql, specs: ReadonlyMap<string, TableSpec> = acc
   async function select(spec: TableSpec, conditions: readonly Condition[], tail = ""): Promise<{ pos: number; row: Row }[]> {
     const params: unknown[] = [];
     const where = whereOf(spec, conditions, params);
-    const rows = await tx.query<Row>(`SELECT pos, ${selectList(spec)} FROM ${ident(spec.table)} WHERE ${where} ORDER BY pos${tail}`, params);
+    const rows = await tx.query<Row>(`${selectFrom(spec)} WHERE ${where} ORDER BY pos${tail}`, params);
     return rows.map((r) => ({ pos: Number(r.pos), row: rowOf(spec, r) }));
   }
 

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { HttpHandler } from "msw";
-import { FILE_CALL_LIMITS, MAX_JSON_BODY_BYTES } from "../api/body-limits";
+import { bodyLimitOf, FILE_CALL_LIMITS, MAX_JSON_BODY_BYTES } from "../api/body-limits";
+import { resolverOf } from "../api/ports";
 import { CLIENT_ADDRESS_HEADER } from "../api/client-address";
 import { clientAddressOf } from "./proxy-address";
 import { securityHeaders, serveConsole } from "./static-files";
@@ -116,35 +117,54 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
       exposeHeaders: ["X-Total-Count"],
     }));
   }
-  app.use("*", bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413),
-  }));
+  const tooLarge = (c: Context) => c.json({ code: 413, msg: "请求内容过大", data: null }, 413);
+  const limitBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use("*", async (c, next) => {
+    // a body of a stated length is judged by it alone, as bodyLimit judges it, without bodyLimit's first
+    // question (`raw.body`), which makes the request's web stream, so the call's body is read off the socket (callOf)
+    const length = c.req.header("content-length");
+    const bodied = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (bodied && length !== undefined && c.req.header("transfer-encoding") === undefined) return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+    return limitBodies(c, next);
+  });
   // the call as the handlers read it, made once per request (a Request's body is read once)
-  const calls = new WeakMap<Request, Request>();
-  const callOf = (c: Context): Request => {
-    const made = calls.get(c.req.raw);
-    if (made) return made;
+  const calls = new WeakMap<Request, Promise<Request>>();
+  const callOf = (c: Context, limit: number): Promise<Request> => {
+    const made = calls.get(c.req.raw) ?? madeCall(c, limit);
+    calls.set(c.req.raw, made);
+    return made;
+  };
+  const madeCall = async (c: Context, limit: number): Promise<Request> => {
     const headers = withCallerAddress(c);
     // msw's marker of a request a client let through its own interception (Accept: msw/passthrough):
     // here it would make the handlers let the request through unanswered too
     const accept = (headers.get("accept") ?? "").split(",").map((a) => a.trim()).filter((a) => a && a !== "msw/passthrough");
     if (accept.length) headers.set("accept", accept.join(", "));
     else headers.delete("accept");
-    const request = new Request(c.req.raw, { headers });
-    calls.set(c.req.raw, request);
-    return request;
+    const { method } = c.req.raw;
+    if (method === "GET" || method === "HEAD") return new Request(c.req.url, { method, headers });
+    // a body of a length the call reads (body-limits.ts) is read here at once, off the socket (@hono/node-server
+    // reads it without a web stream) and handed over as bytes; one of no length, or over the call's limit, stays
+    // a stream, which route.ts's readCapped reads up to the limit, or not at all (decision 0110)
+    const length = c.req.header("content-length");
+    if (length && /^\d+$/.test(length) && Number(length) <= limit) {
+      return new Request(c.req.url, { method, headers, body: new Uint8Array(await c.req.raw.arrayBuffer()) });
+    }
+    return new Request(c.req.raw, { headers });
   };
   // each handler on the router by its method and path, in the list's order (the first that answers)
   for (const handler of handlers) {
     const route = routeOf(handler);
     if (!route) continue;
+    const resolve = resolverOf(handler);
+    const limit = bodyLimitOf(route.path);
     app.on(route.method, route.path, async (c, next) => {
       // a page load under the API's prefixes is the console's; Hono runs a GET route for HEAD, which no handler answers
       if (c.req.method !== route.method || !isApiRequest(c.req.method, c.req.path, c.req.header("accept"))) return next();
-      // the handler's own run (its params and resolver) on the call the router found it for; each
-      // handler of the path reads its own copy of the body, as in the page (by-path.ts)
-      const result = await handler.run({ request: callOf(c).clone(), requestId: crypto.randomUUID() });
+      // an API's handler (createApi's): its resolver on the call, with the params the router found (it always answers)
+      if (resolve) return resolve(await callOf(c, limit), c.req.param());
+      // any other: msw's own run on a copy of the call, as in the page (by-path.ts)
+      const result = await handler.run({ request: (await callOf(c, limit)).clone(), requestId: crypto.randomUUID() });
       return result?.response ?? next();
     });
   }

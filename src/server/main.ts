@@ -15,6 +15,7 @@ import { legacyTimeZoneOf } from "./migrations";
 import { runRulesJob, startRulesJob } from "./rules-job";
 import { describeSmsSender, NO_SENDER_WARNING, smsSenderFromEnv } from "./sms/from-env";
 import { testOutbox } from "./sms/test-outbox";
+import { serverSessionKey } from "./session-key";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -81,6 +82,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     sms: sender,
     transact: (run, label) => served.transact(run, label),
     pageReader: (query) => served.pageReader(query),
+    sessionKey: serverSessionKey,
   });
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
   const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs, calls);
