@@ -66,7 +66,7 @@ function repositoryOver(sources: TableSources, db: Db, now?: () => string): Repo
   return readingFrom(over(db), over(unnotedView(db)));
 }
 
-/** `repo`, its plain reads (find, count, sum, a get without forUpdate) answered by `reader` over the same rows. */
+/** `repo`, its plain reads (find, findRows, count, sum, a get without forUpdate) answered by `reader` over the same rows. */
 function readingFrom(repo: Repository, reader: Repository): Repository {
   const tableOf = (scope: RepositoryScope, name: string): TableRepository => {
     const table = scope.table(name);
@@ -74,6 +74,7 @@ function readingFrom(repo: Repository, reader: Repository): Repository {
     return {
       ...table,
       find: (query) => reads.find(query),
+      findRows: (query) => reads.findRows(query),
       count: (where) => reads.count(where),
       sum: (field, where) => reads.sum(field, where),
       get: (shop, alias, options) => (options?.forUpdate ? table.get(shop, alias, options) : reads.get(shop, alias)),

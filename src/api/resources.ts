@@ -211,7 +211,7 @@ class Registry {
     const table = ctx.repo.table(scope.config.name);
     // by alias at most one each; by another field possibly several, the first of each (by alias) used
     const ask = async (field: string, pageSize: number) =>
-      (await table.find({ shop, filters: [{ field, kind: "equal", wanted: values }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize })).rows as Rec[];
+      (await table.findRows({ shop, filters: [{ field, kind: "equal", wanted: values }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize })) as Rec[];
     if (valueField === "alias") return ask("alias", values.length);
     if (valueField !== scope.key) return ask(valueField, RELATED_PAGE);
     if (this.storedKey(scope) === "alias") return ask("alias", values.length);
@@ -374,10 +374,10 @@ class Registry {
     for (const f of checked) {
       const v = record[f.key];
       if (!f.unique || isEmpty(v) || Array.isArray(v) || !isVisible(f, record)) continue;
-      const same = await ctx.repo.table(config.name).find({
+      const same = await ctx.repo.table(config.name).findRows({
         shop: ctx.shop.alias, filters: [{ field: f.key, kind: "equal", wanted: [v] }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 2,
       });
-      if (same.rows.some((r) => r.alias !== existing?.alias)) return say(`${f.label}已存在`);
+      if (same.some((r) => r.alias !== existing?.alias)) return say(`${f.label}已存在`);
     }
     for (const e of scope.ext) {
       const refused = await e.validate?.(record, { ...ctx, existing });

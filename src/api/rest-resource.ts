@@ -224,7 +224,7 @@ export function restResourceHandlers(deps: RestDeps): HttpHandler[] {
       // this one's row (on the server a write holds the shop's lock from its start: call-transact.ts)
       const table = ctx.repo.table(config.name);
       await ctx.repo.lockShop(ctx.shop.alias);
-      const [last] = (await table.find({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: idField, order: "desc" }, page: 1, pageSize: 1 })).rows;
+      const [last] = await table.findRows({ shop: ctx.shop.alias, filters: [], empty: [], keyword: null, sort: { field: idField, order: "desc" }, page: 1, pageSize: 1 });
       const id = (Number(last?.[idField]) || 0) + 1;
       const row = await table.insert(ctx.shop.alias, { ...fieldsOnly(record), [idField]: id });
       return json(await one(row, ctx), { status: 201 });

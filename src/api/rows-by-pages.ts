@@ -1,4 +1,5 @@
 import type { StoredPage } from "./page-reader";
+import { allPagesOf } from "./query-pages";
 import type { ListQuery, Row, TableRepository } from "./repository/types";
 
 /**
@@ -29,7 +30,6 @@ export async function rowsBetween(ask: AskPage, start: number, end?: number): Pr
 }
 
 /** Every row of the shop (that `filters` keep) in alias order, by pages: a list cut in memory, a filter the store cannot answer. */
-export async function rowsByPages(table: TableRepository, shop: string, filters: ListQuery["filters"] = []): Promise<Row[]> {
-  const ask: AskPage = (page, pageSize) => table.find({ shop, filters, empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page, pageSize });
-  return (await rowsBetween(ask, 0)).rows;
+export function rowsByPages(table: TableRepository, shop: string, filters: ListQuery["filters"] = []): Promise<Row[]> {
+  return allPagesOf(table, shop, filters);
 }

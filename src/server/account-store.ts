@@ -68,23 +68,37 @@ export function sqlAccounts(tx: Sql, specs: ReadonlyMap<string, TableSpec> = acc
   function tableStore<T extends AccountTable>(table: T): AccountTableStore<AccountRows[T]> {
     type R = AccountRows[T];
     const spec = specOf(table);
+    /**
+     * The rows `first` found in this transaction, by match: a call asks the same one more than once
+     * (a shop call's route reads its shop by its owner twice: userRoute, then shopRoute), and the
+     * second is answered without a statement. Any write of the table, or a read for update, forgets them.
+     */
+    const firsts = new Map<string, Row | null>();
+    const written = () => firsts.clear();
     return {
       find: async (match: Match<R>) => (await select(spec, conditionsOf(table, match))).map((s) => s.row as unknown as R),
       async first(match: Match<R>, options?: FirstOptions) {
+        const key = JSON.stringify(conditionsOf(table, match));
+        if (options?.forUpdate) written();
+        else if (firsts.has(key)) return structuredClone(firsts.get(key) ?? null) as R | null;
         const [found] = await select(spec, conditionsOf(table, match), ` LIMIT 1${options?.forUpdate ? " FOR UPDATE" : ""}`);
+        if (!options?.forUpdate) firsts.set(key, found ? structuredClone(found.row) : null);
         return found ? (found.row as unknown as R) : null;
       },
       async insert(row: R) {
+        written();
         const stored = storedRow(row) as unknown as Row;
         await insertRows(tx, spec, [stored]);
         return { ...stored } as unknown as R;
       },
       async update(match: Match<R>, changes: Partial<R>) {
+        written();
         const found = await select(spec, conditionsOf(table, match), " FOR UPDATE");
         for (const { pos, row } of found) await updateRow(tx, spec, pos, storedRow({ ...row, ...changes }));
         return found.length;
       },
       async remove(match: Match<R>) {
+        written();
         const params: unknown[] = [];
         const where = whereOf(spec, conditionsOf(table, match), params);
         return (await tx.query(`DELETE FROM ${ident(spec.table)} WHERE ${where} RETURNING pos`, params)).length;

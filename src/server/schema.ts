@@ -8,6 +8,7 @@ import type { Tables } from "../api/types";
 import { CODECS, type ColumnCodec } from "./repository/columns";
 import { columnName, storedTableName, uniqueIndexName, uniqueOn } from "./repository/table-names";
 import { ident, type Sql } from "./sql";
+import { LOOKUP_INDEXES } from "./lookup-indexes";
 import { opSql, opsToMake, snapshotOf } from "./schema-ops";
 
 /**
@@ -109,10 +110,13 @@ const APPEND_ONLY = new Set<string>(["audit_log"]);
 /** How each fixed table is looked up besides its shop (sessions by token, accounts by mobile). */
 const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
   users: [["alias"], ["mobile"]],
-  shops: [["user_alias"]],
-  sessions: [["token"], ["user_alias"]],
+  // an employee's session reads their employer by its alias (accounts.ts), the rules job each shop's (rules-run.ts)
+  shops: [["user_alias"], ["alias"]],
+  // the minute job ends the sessions past their end (account-purge.ts)
+  sessions: [["token"], ["user_alias"], ["expires_at"]],
   sign_in_failures: [["mobile"], ["address"]],
-  sms: [["mobile"]],
+  // the codes sent to one address lately (auth.ts: a caller's sends are limited)
+  sms: [["mobile"], ["address"]],
   certs: [["user_alias"]],
   employee: [["alias"], ["shop_alias"], ["mobile"]],
   role: [["alias"], ["shop_alias"]],
@@ -181,10 +185,24 @@ function resourceSpec(name: string, config: ResourceConfig | undefined, parts: r
   for (const f of fields) if (f.unique) keys.push({ name: uniqueIndexName(table, f.key), on: uniqueOn(f.key, f.kind) });
   return {
     key: tableKeyOfRecords(name), table, columns, indexes: [["shop_alias"], ["alias"]],
-    listIndexes: config ? listIndexes(config, table, columns, parts) : [],
+    listIndexes: [...(config ? listIndexes(config, table, columns, parts) : []), ...lookupIndexes(name, table, columns)],
     keys,
     ...(tabColumn ? { tabColumn } : {}),
   };
+}
+
+/** The indexes of the handlers' own lookups of `name`'s rows (lookup-indexes.ts): the shop, then the columns. */
+function lookupIndexes(name: string, table: string, columns: Column[]): { name: string; on: string }[] {
+  return (LOOKUP_INDEXES[name] ?? []).map((keys) => {
+    const named = keys.map((key) => {
+      const c = columns.find((col) => col.key === key);
+      if (!c) throw new Error(`${table} 没有列 ${key}：lookup-indexes.ts 的索引要改`);
+      return c;
+    });
+    // a jsonb column is compared as its text (page-sql.ts), as a filter's index has it
+    const on = named.map((c) => (c.type === "jsonb" ? `(${ident(c.column)} #>> '{}')` : ident(c.column)));
+    return { name: `${table}__l__${named.map((c) => c.column).join("__")}`, on: `shop_alias, ${on.join(", ")}` };
+  });
 }
 
 const SORTED_TYPES = new Set(["number", "integer", "money", "percent", "date", "datetime", "enum", "flag"]);

@@ -36,6 +36,7 @@ function noting(asked: Asked[]): RepositoryScope {
       const spied: TableRepository = {
         ...table,
         find: (q) => (note(q), table.find(q)),
+        findRows: (q) => (note(q), table.findRows(q)),
         count: (w) => (note(w), table.count(w)),
         sum: (field, w) => (note(w), table.sum(field, w)),
         get: () => Promise.reject(new Error(`figures read ${name} row by row`)),

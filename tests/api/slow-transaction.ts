@@ -16,7 +16,7 @@ export function slow(tx: Transaction): Transaction {
   const table = (name: string): TableRepository => {
     const t = tx.table(name);
     return {
-      find: (q) => later(t.find(q)), get: (s, a, o) => later(t.get(s, a, o)), insert: (s, v) => later(t.insert(s, v)), insertMany: (s, l) => later(t.insertMany(s, l)),
+      find: (q) => later(t.find(q)), findRows: (q) => later(t.findRows(q)), get: (s, a, o) => later(t.get(s, a, o)), insert: (s, v) => later(t.insert(s, v)), insertMany: (s, l) => later(t.insertMany(s, l)),
       patch: (s, a, c, o) => later(t.patch(s, a, c, o)), remove: (s, a) => later(t.remove(s, a)), count: (w) => later(t.count(w)), sum: (f, w) => later(t.sum(f, w)),
     };
   };

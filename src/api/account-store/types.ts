@@ -25,9 +25,8 @@ export type AccountTable = keyof AccountRows;
 
 /**
  * The columns each table is looked up by (src/server/schema.ts FIXED_INDEXES): every match names
- * one of them with a value, so no call reads a whole table of every shop's accounts. Two have no
- * index yet: a shop by its alias (an employee's employer: one row per merchant) and SMS codes by
- * the caller's address (the table holds 5 minutes of codes: the job purges the rest).
+ * one of them with a value, so no call reads a whole table of every shop's accounts; each is
+ * indexed (a shop by its alias and SMS codes by the caller's address since migration 0008).
  */
 export const LOOKUPS: { readonly [T in AccountTable]: readonly (keyof AccountRows[T] & string)[] } = {
   users: ["alias", "mobile"],

@@ -190,6 +190,11 @@ export function memoryRepository(tables: MemoryTables, options: MemoryRepository
         return page;
       },
 
+      async findRows(query) {
+        const q = checkedQuery(def, fields, query);
+        return answerFromRows(shopRows(q.shop), { ...q, resource: name, countBy: undefined, sum: undefined, perDay: undefined }).rows;
+      },
+
       async get(shop, alias, options = {}) {
         if (options.forUpdate && !tx) throw new RepositoryValueError("forUpdate 只在事务里");
         const read = () => {

@@ -78,6 +78,12 @@ export interface PatchOptions {
 export interface TableRepository {
   /** A page of the shop's rows by the list query, with its total, tab counts, sum and days (sums exact). */
   find(query: ListQuery): Promise<StoredPage>;
+  /**
+   * The page of the shop's rows by the list query, and nothing else: no total, tab counts, sum or
+   * days counted (on SQL one statement, not two). For a question whose answer is its rows: a page's
+   * related rows, a lookup by a field, every row a filter keeps read by pages (until a short page).
+   */
+  findRows(query: ListQuery): Promise<Row[]>;
   get(shop: string, alias: string, options?: GetOptions): Promise<Row | null>;
   /**
    * Adds a row: its alias from the table's sequence (unless `values.alias` gives one, e.g. a

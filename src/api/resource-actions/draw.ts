@@ -118,9 +118,9 @@ const DRAW_PAGE = 100;
  */
 async function drawHolding(draws: TableRepository, shop: string, sn: string): Promise<Row | null> {
   for (let page = 1; ; page += 1) {
-    const found = await draws.find({ shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page, pageSize: DRAW_PAGE });
-    const holder = found.rows.find((r) => ordersOf(r).some((o) => o.order_sn === sn));
+    const found = await draws.findRows({ shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page, pageSize: DRAW_PAGE });
+    const holder = found.find((r) => ordersOf(r).some((o) => o.order_sn === sn));
     if (holder) return holder;
-    if (found.rows.length < DRAW_PAGE || page * DRAW_PAGE >= found.total) return null;
+    if (found.length < DRAW_PAGE) return null;
   }
 }

@@ -182,31 +182,41 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
       return c ? `coalesce(sum(${c.column}), 0)::text` : "'0'";
     };
 
+    /** The page's rows of a checked query: one statement. */
+    async function pageRows(q: ListQuery): Promise<Row[]> {
+      const p = new Params();
+      const where = whereSql(t, q, p);
+      const sort = t.columns.get(q.sort.field);
+      const dir = q.sort.order === "asc" ? "ASC" : "DESC";
+      // the table's own column (r.), not the select list's text of it under the same name
+      const order = `${sort ? sort.codec.order(`r.${sort.column}`) : "r.alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, r.alias COLLATE "C" ${dir}`;
+      const page = `LIMIT ${p.bind(q.pageSize)} OFFSET ${p.bind((q.page - 1) * q.pageSize)}`;
+      return (await sql.query<Record<string, unknown>>(`SELECT ${selectList} FROM ${t.table} AS r ${where} ORDER BY ${order} ${page}`, p.values)).map(rowOf);
+    }
+
     return {
       async find(query) {
         const q = checkedQuery(t.def, t.fields, query);
-        let rows: Row[] = [];
-        if (q.pageSize > 0) {
-          const p = new Params();
-          const where = whereSql(t, q, p);
-          const sort = t.columns.get(q.sort.field);
-          const dir = q.sort.order === "asc" ? "ASC" : "DESC";
-          // the table's own column (r.), not the select list's text of it under the same name
-          const order = `${sort ? sort.codec.order(`r.${sort.column}`) : "r.alias"} ${dir} NULLS ${dir === "ASC" ? "FIRST" : "LAST"}, r.alias COLLATE "C" ${dir}`;
-          const page = `LIMIT ${p.bind(q.pageSize)} OFFSET ${p.bind((q.page - 1) * q.pageSize)}`;
-          rows = (await sql.query<Record<string, unknown>>(`SELECT ${selectList} FROM ${t.table} AS r ${where} ORDER BY ${order} ${page}`, p.values)).map(rowOf);
-        }
-        const [found] = await matching(q, `count(*)::text AS n${q.sum === undefined ? "" : `, ${sumOf(q.sum)} AS s`}`);
-        const result: StoredPage = { rows, total: Number(found?.n ?? 0) };
-        if (q.sum !== undefined) result.sum = Number(found?.s ?? 0);
+        const rows = q.pageSize > 0 ? await pageRows(q) : [];
+        let counts: Record<string, number> | undefined;
         if (q.countBy !== undefined) {
           const c = t.columns.get(q.countBy);
           const p = new Params();
           const where = whereSql(t, q, p, q.countBy);
           const text = c ? c.codec.text(c.column) : "''";
           const groups = await sql.query<{ v: string; n: string }>(`SELECT coalesce(${text}, '') AS v, count(*)::text AS n FROM ${t.table} ${where} GROUP BY 1 ORDER BY 1`, p.values);
-          result.counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
+          counts = Object.fromEntries(groups.map((g) => [g.v, Number(g.n)]));
         }
+        // the tab counts are taken under every other filter: with none on their field they add up to the total, not counted again
+        const fromCounts = counts && q.sum === undefined && !q.filters.some((f) => f.field === q.countBy) && !q.empty.includes(q.countBy ?? "");
+        const result: StoredPage = { rows, total: 0 };
+        if (counts && fromCounts) result.total = Object.values(counts).reduce((a, b) => a + b, 0);
+        else {
+          const [found] = await matching(q, `count(*)::text AS n${q.sum === undefined ? "" : `, ${sumOf(q.sum)} AS s`}`);
+          result.total = Number(found?.n ?? 0);
+          if (q.sum !== undefined) result.sum = Number(found?.s ?? 0);
+        }
+        if (counts) result.counts = counts;
         if (q.perDay !== undefined) {
           const c = t.columns.get(q.perDay);
           // a time's text is its shop-clock wall time: its first 10 characters are the shop's day
@@ -215,6 +225,11 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
           result.days = Object.fromEntries(groups.map((g): [string, DayFigures] => [String(g.d), { count: Number(g.n), sum: Number(g.s) }]));
         }
         return result;
+      },
+
+      async findRows(query) {
+        const q = checkedQuery(t.def, t.fields, query);
+        return q.pageSize > 0 ? pageRows(q) : [];
       },
 
       async get(shop, alias, options = {}) {

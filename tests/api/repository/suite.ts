@@ -181,6 +181,23 @@ export function repositorySuite(store: string, make: RepositoryFactory, traits: 
       expect(tabs).toEqual({ rows: [], total: 3, counts: { "1": 3, "2": 1 } });
     });
 
+    it("gives a page's rows alone (findRows) as find gives them, and a tabbed total that is the tabs' sum, unset values too", async () => {
+      const repo = await fresh();
+      await stocked(repo);
+      const goods = repo.table("goods");
+      await goods.insert("s1", { name: "无状态", stock: 2 });
+      for (const asked of [query({ sort: { field: "stock", order: "desc" }, page: 2, pageSize: 2 }), query({ filters: [{ field: "status", kind: "equal", wanted: 1, scalar: true }] })]) {
+        expect(await goods.findRows(asked)).toEqual((await goods.find(asked)).rows);
+      }
+      expect(await goods.findRows(query({ pageSize: 0 }))).toEqual([]);
+      // no filter on the tab field: the total is every row the other filters keep, the one with no status among them
+      const someStock = query({ filters: [{ field: "stock", kind: "equal", wanted: [3, 10, 2] }], countBy: "status", pageSize: 1 });
+      const page = await goods.find(someStock);
+      expect(page.counts).toEqual({ "": 1, "1": 1, "2": 1 });
+      expect(page.total).toBe(await goods.count({ shop: "s1", filters: someStock.filters }));
+      expect(page.total).toBe(3);
+    });
+
     it("sums money exactly to the cent (0.1 + 0.2 + 12.5 is 12.8), in total and per day", async () => {
       const repo = await fresh();
       await stocked(repo);

@@ -50,8 +50,8 @@ async function batchNoTaken(batches: TableRepository, shop: string, no: string):
  * cardNo's "8801" + 8 digits), one row read, not the shop's cards.
  */
 async function lastSerial(cards: TableRepository, shop: string): Promise<number> {
-  const last = await cards.find({ shop, filters: [], empty: [], keyword: null, sort: { field: "card_no", order: "desc" }, page: 1, pageSize: 1 });
-  return serialOf(last.rows[0]?.card_no);
+  const [last] = await cards.findRows({ shop, filters: [], empty: [], keyword: null, sort: { field: "card_no", order: "desc" }, page: 1, pageSize: 1 });
+  return serialOf(last?.card_no);
 }
 
 /**

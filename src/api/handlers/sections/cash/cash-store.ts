@@ -43,9 +43,9 @@ async function accountRow(repo: Transaction, shop: string): Promise<CashAccountR
 async function ownTrades(repo: Transaction, shop: string): Promise<StoredTrade[]> {
   const all: Row[] = [];
   for (let page = 1; ; page += 1) {
-    const found = await trades(repo).find({ shop, filters: [], empty: [], keyword: null, sort: { field: "created_at", order: "asc" }, page, pageSize: 200 });
-    all.push(...found.rows);
-    if (found.rows.length < 200 || all.length >= found.total) break;
+    const found = await trades(repo).findRows({ shop, filters: [], empty: [], keyword: null, sort: { field: "created_at", order: "asc" }, page, pageSize: 200 });
+    all.push(...found);
+    if (found.length < 200) break;
   }
   return all.map((t) => ({ ...(t as StoredTrade), remark: typeof t.remark === "string" ? t.remark : "", amount_cents: Number(t.amount_cents ?? 0) }));
 }

@@ -18,9 +18,9 @@ import { BASE, MATERIAL_EDIT, MATERIAL_SAVE, MATERIAL_SCREEN, groups, materials 
 async function shopGroups(repo: Transaction, shop: string): Promise<Row[]> {
   const all: Row[] = [];
   for (let page = 1; ; page += 1) {
-    const found = await groups(repo).find({ shop, filters: [], empty: [], keyword: null, sort: { field: "created_at", order: "asc" }, page, pageSize: 100 });
-    all.push(...found.rows);
-    if (found.rows.length < 100 || all.length >= found.total) return all;
+    const found = await groups(repo).findRows({ shop, filters: [], empty: [], keyword: null, sort: { field: "created_at", order: "asc" }, page, pageSize: 100 });
+    all.push(...found);
+    if (found.length < 100) return all;
   }
 }
 
@@ -35,10 +35,10 @@ export async function saveGroup(repo: Transaction, shop: string, body: Body): Pr
   await repo.lockShop(shop);
   const existing = body.alias ? (typeof body.alias === "string" ? await groups(repo).get(shop, body.alias, { forUpdate: true }) : null) : undefined;
   if (body.alias && !existing) return fail(404, "分组不存在");
-  const same = await groups(repo).find({
+  const same = await groups(repo).findRows({
     shop, filters: [{ field: "name", kind: "equal", wanted: [name] }], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 2,
   });
-  if (same.rows.some((g) => g.alias !== existing?.alias)) return fail(409, "分组名称已存在");
+  if (same.some((g) => g.alias !== existing?.alias)) return fail(409, "分组名称已存在");
   if (existing) {
     await groups(repo).patch(shop, existing.alias, { name });
     return ok({ alias: existing.alias, name });
