@@ -10,7 +10,7 @@ export async function sessionKey(token: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 }
 
-/** Each request's key, made once: a call runs again from the start for each table it reaches (the server's unit of work), each run looking its session up. */
+/** Each request's key, made once: a call run again (for a lock it must take first, a write, a serialization failure: call-transact.ts) looks its session up each run. */
 const keysOfRequests = new WeakMap<Request, Promise<string>>();
 
 /** sessionKey of `token`, the bearer of `request` (by `hash`: the API's port), hashed once per request. */

@@ -2,13 +2,11 @@ import type { StoredPage } from "../api/page-reader";
 import type { Sql } from "./sql";
 
 /**
- * The pages a call's transaction read, by query: the unit of work runs a call again from the start
- * for each table, row or figure it reaches unread (unit-of-work.ts), and each run of a list asked
- * the database for its page and count again (a goods list read its page three times). A
- * transaction's runs read one state: what the unit of work writes is written after the call's
- * last run (unit-of-work.ts write), a read sees one snapshot (REPEATABLE READ) and a write holds
- * its shop's lock; a write through the repository during a run (decision 0097) forgets the pages
- * read before it. Each run gets its own copy: presenting a page fills its rows' sub-records.
+ * The pages a call's transaction read, by query: a call that asks for one page twice (a list and
+ * its read-ahead, a run started again for a lock or a write: call-transact.ts) reads it once. A
+ * transaction reads one state: a read sees one snapshot (REPEATABLE READ) and a write holds its
+ * locks; a write in the transaction forgets the pages read before it. Each asker gets its own
+ * copy: presenting a page fills its rows' sub-records.
  */
 const pagesOf = new WeakMap<Sql, Map<string, Promise<StoredPage>>>();
 

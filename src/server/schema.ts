@@ -57,8 +57,6 @@ export interface TableSpec {
   indexes: string[][];
   /** The column of the resource's tabs (config `tabs`), whose counts the database keeps (tab-counts.ts). */
   tabColumn?: string;
-  /** A call may add rows without reading the table (push only); reading it reads it whole. */
-  appendOnly?: boolean;
   /**
    * Indexes of a resource's list (decision 0053): per declared filter and tab, the shop and the
    * field's text (what page-sql.ts compares); per sortable column and the default sort, the shop
@@ -103,9 +101,6 @@ const FIXED: { [K in keyof Tables]: Declared<Tables[K][number]> } = {
     summary: "text", ip: "text",
   },
 };
-
-/** Tables a call mostly only adds to (every write adds its 操作日志 entry): adding reads none of the table (unit-of-work.ts). */
-const APPEND_ONLY = new Set<string>(["audit_log"]);
 
 /** How each fixed table is looked up besides its shop (sessions by token, accounts by mobile). */
 const FIXED_INDEXES: Partial<Record<keyof Tables, string[][]>> = {
@@ -153,7 +148,6 @@ function fixedSpec(key: keyof Tables): TableSpec {
     table: `t_${key}`,
     columns: Object.entries(declared).map(([k, kind]) => columnOfKind(k, columnName(k), kind)),
     indexes: FIXED_INDEXES[key] ?? [],
-    appendOnly: APPEND_ONLY.has(key),
     // a shop's fixed table (地址, 角色, 员工, 操作日志) is served by the SQL repository (decision 0104):
     // its rows unique by (shop_alias, alias), as a resource's, which its inserts' ON CONFLICT rely on
     ...("shop_alias" in declared ? { keys: [{ name: uniqueIndexName(`t_${key}`, "alias"), on: uniqueOn("alias", "text") }] } : {}),

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { ListQuery, TableDef } from "../../src/api/repository/types";
-import { ALIAS_SEQUENCE } from "../../src/server/alias-pool";
+import { ALIAS_SEQUENCE } from "../../src/server/alias-sequence";
 import { accountSpecs, sqlAccounts } from "../../src/server/account-store";
 import { sqlRepository } from "../../src/server/repository/sql-repository";
 import { createRepositoryTables } from "../../src/server/repository/sql-tables";

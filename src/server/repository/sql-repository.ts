@@ -30,7 +30,7 @@ const UNIQUE_VIOLATION = "23505";
 /** The SQL repository, and its calls inside a transaction someone else opened. */
 export interface SqlRepository extends Repository {
   /**
-   * The repository's calls on `sql`, a transaction already open (the unit of work's call,
+   * The repository's calls on `sql`, a transaction already open (the call's transaction,
    * src/server/call-transact.ts): no transaction of its own is begun or ended; its writes commit
    * or roll back with that transaction, and lockShop holds the shop's lock to its end.
    */
@@ -278,7 +278,7 @@ export function sqlRepository(db: Database, defs: readonly TableDef[], options: 
         const fields = split(changes);
         const p = new Params();
         const sets = fields.columns.map((col, i) => `${col} = ${p.bind(fields.params[i])}${fields.casts[i] ?? ""}`);
-        // a field set by its column leaves extra too: the unit of work's rows (table-io.ts) keep a
+        // a field set by its column leaves extra too: rows read by table-io.ts rowOf (page-sql.ts, the accounts) keep a
         // key's null there and read extra over the columns, so a stale null would hide the value
         const removed = [...Object.keys(fields.extra).filter((k) => fields.extra[k] === null), ...Object.keys(changes).filter((k) => t.fields.has(k))];
         const added = Object.fromEntries(Object.entries(fields.extra).filter(([, v]) => v !== null));
