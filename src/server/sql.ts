@@ -144,6 +144,9 @@ const asUnavailable = (error: unknown): unknown => {
   return reason ? new DatabaseUnavailable(reason) : error;
 };
 
+/** A transaction's isolation set as its first statement (`SET TRANSACTION ISOLATION LEVEL …`): BEGIN takes it itself. */
+const SET_TRANSACTION = /^\s*SET\s+TRANSACTION\s+(ISOLATION\s+LEVEL\s+[A-Z ]+?)\s*;?\s*$/i;
+
 /**
  * Opens a pool on the Postgres server at `url`. A server that goes away (restarted, failed over)
  * costs the calls made meanwhile a 503 and nothing else: a connection it drops is told on the
@@ -192,18 +195,30 @@ export async function openPostgres(url: string): Promise<Database> {
       // one connection runs one query at a time: queries asked together (Promise.all) wait their turn
       // here, not in the driver's own queue, which pg 9 drops
       let turn: Promise<unknown> = Promise.resolve();
-      const inTurn = ((...args: Parameters<typeof client.query>) => {
-        const mine = turn.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+      // BEGIN goes with the transaction's first statement: a leading SET TRANSACTION (a read's
+      // REPEATABLE READ, call-transact.ts) becomes BEGIN's own clause, one round trip where each
+      // read call made two (decision 0110)
+      let begun = false;
+      const send = async (text: string, values?: unknown[]): Promise<unknown> => {
+        if (!begun) {
+          begun = true;
+          const setting = values?.length ? null : SET_TRANSACTION.exec(text);
+          if (setting) return client.query(`BEGIN ${setting[1]}`);
+          await client.query("BEGIN");
+        }
+        return client.query(text, values);
+      };
+      const inTurn = ((text: string, values?: unknown[]) => {
+        const mine = turn.then(() => send(text, values));
         turn = mine.catch(() => undefined);
         return mine;
       }) as unknown as typeof pool.query;
       try {
-        await client.query("BEGIN");
         const result = await work(wrap({ query: inTurn }));
-        await client.query("COMMIT");
+        if (begun) await client.query("COMMIT");
         return result;
       } catch (error) {
-        if (!lost && !unreachableReason(error)) await client.query("ROLLBACK").catch(() => undefined);
+        if (begun && !lost && !unreachableReason(error)) await client.query("ROLLBACK").catch(() => undefined);
         throw asUnavailable(error);
       } finally {
         client.off("error", onLost);
