@@ -63,7 +63,7 @@ export function heldValues(column: Column, texts: readonly string[]): unknown[] 
 }
 
 /** The parameter values of a row: one per column, then `extra`. */
-export function rowParams(spec: TableSpec, row: Row): unknown[] {
+function rowParams(spec: TableSpec, row: Row): unknown[] {
   const extra: Row = {};
   const byKey = new Map(spec.columns.map((c) => [c.key, c]));
   for (const [key, value] of Object.entries(row)) {
@@ -85,7 +85,7 @@ function placeholders(spec: TableSpec, from: number): string {
 }
 
 /** The columns as written to. */
-export const columnList = (spec: TableSpec): string => [...spec.columns.map((c) => ident(c.column)), "extra"].join(", ");
+const columnList = (spec: TableSpec): string => [...spec.columns.map((c) => ident(c.column)), "extra"].join(", ");
 
 /** The columns as read: each as its codec reads it back (a number as text, a time as the shop's wall time), under its own name. */
 export const selectList = (spec: TableSpec): string =>
