@@ -35,8 +35,8 @@ async function anyDue(sql: Sql, specs: Specs, shop: string, storedRules: unknown
   return false;
 }
 
-/** What the job runs of the server's API (create-api.ts): a shop's rules, and the 导出 jobs. */
-export type ApiJobs = Pick<ApiOfPorts, "runShopRules" | "runExportJobs">;
+/** What the job runs of the server's API (create-api.ts): a shop's rules, the 导出 jobs and the 物流轨迹. */
+export type ApiJobs = Pick<ApiOfPorts, "runShopRules" | "runExportJobs" | "refreshTracks">;
 
 /** Runs the rules of every shop at `at`; returns how many rows moved (the test harness's call answers it). */
 export async function runRulesJob(database: Database, specs: readonly TableSpec[], api: ApiJobs, at: Date = new Date()): Promise<number> {
@@ -49,6 +49,8 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   // 导出: the jobs nobody listed since they were due, and the jobs and files past keeping (decision 0074)
   await api.runExportJobs(at.getTime(), shops.map((s) => s.alias));
   await purgeExportFiles(database, at);
+  // 物流轨迹: the parcels on their way whose track is due, asked of the provider (tracking-job.ts)
+  await api.refreshTracks(at.getTime(), shops.map((s) => s.alias));
   // expired sessions, SMS codes and old wrong passwords (account-purge.ts), on the real clock:
   // a test harness's run on a clock of its own must not end the sessions its suite still uses
   await purgeAccountRows(database);

@@ -1,0 +1,64 @@
+import { callRepository } from "../call-repository";
+import type { Ports } from "../ports";
+import type { Transaction } from "../repository/types";
+import { rowsByPages } from "../rows-by-pages";
+import { formatDateTime } from "../util";
+import type { TrackResult } from "./tracking-provider";
+import { askProvider, orderParcel, refundParcel, storedTracks, storeTrack, trackDue, trackKey, type Parcel } from "./parcel-tracks";
+
+/**
+ * The server's minute job's tracking (rules-job.ts, through createApi): the parcels still on
+ * their way (orders 待收货 shipped by express, returns 待商家收货) whose track is due
+ * (parcel-tracks.ts trackDue) are asked of the provider, at most TRACKS_PER_RUN a run across the
+ * shops (never-asked ones first, then the longest unasked). Per shop, the due parcels are read in
+ * one transaction, the provider is asked outside any (a carrier's seconds hold no lock and no
+ * connection), and the answers stored in a second transaction under the shop's lock.
+ */
+
+/** The most parcels one run asks about (the minute job's; 快递100 bills each query). */
+export const TRACKS_PER_RUN = 20;
+
+type Ran<T> = (repo: Transaction) => Promise<T>;
+
+async function inShop<T>({ transact, tables }: Pick<Ports, "transact" | "tables">, shop: string, time: string, label: string, work: Ran<T>): Promise<T> {
+  const reply = await transact(async (db, sql) => {
+    sql?.scope(shop);
+    const done = await callRepository(tables, db, { sql, now: () => time }).transaction(work);
+    return Response.json(done ?? null);
+  }, label);
+  return (await reply.json()) as T;
+}
+
+/** The shop's parcels on their way whose track is due at `time`, never-asked first, at most `limit`. */
+async function dueParcels(repo: Transaction, shop: string, time: string, limit: number): Promise<Parcel[]> {
+  const orders = await rowsByPages(repo.table("order"), shop, [
+    { field: "status", kind: "equal", wanted: ["WAIT_CONFIRM"] }, { field: "delivery_type", kind: "equal", wanted: ["express"] },
+  ]);
+  const returns = await rowsByPages(repo.table("refund"), shop, [{ field: "status", kind: "equal", wanted: ["WAIT_SELLER_RECEIVE"] }]);
+  const parcels = [...orders.map(orderParcel), ...returns.map(refundParcel)].filter((p): p is Parcel => p !== null);
+  const stored = await storedTracks(repo, shop, parcels);
+  const checked = (p: Parcel) => String(stored.get(trackKey(p))?.checked_at ?? "");
+  return parcels.filter((p) => trackDue(p, stored.get(trackKey(p)), time)).sort((a, b) => checked(a).localeCompare(checked(b))).slice(0, limit);
+}
+
+/** Asks and stores the due tracks of `shops` at `at` (epoch ms); how many parcels were asked about. */
+export async function refreshTracks(ports: Pick<Ports, "transact" | "tables" | "tracking">, at: number, shops: readonly string[], budget = TRACKS_PER_RUN): Promise<number> {
+  const provider = ports.tracking;
+  if (!provider || !ports.tables.has("order") || !ports.tables.has("refund")) return 0;
+  const time = formatDateTime(new Date(at));
+  let asked = 0;
+  for (const shop of shops) {
+    if (asked >= budget) break;
+    const due = await inShop(ports, shop, time, "tracking-job:due", (repo) => dueParcels(repo, shop, time, budget - asked));
+    if (!due.length) continue;
+    const answers: (TrackResult | null)[] = [];
+    for (const parcel of due) answers.push(await askProvider(provider, parcel));
+    asked += due.length;
+    await inShop(ports, shop, time, "tracking-job:store", async (repo) => {
+      const stored = await storedTracks(repo, shop, due);
+      for (const [i, parcel] of due.entries()) await storeTrack(repo, shop, parcel, stored.get(trackKey(parcel)), answers[i] ?? null, time);
+      return due.length;
+    });
+  }
+  return asked;
+}
