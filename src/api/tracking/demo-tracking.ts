@@ -65,7 +65,8 @@ export function demoTrack(query: TrackQuery, at: string): TrackResult {
   return { state: stateOf(events), events };
 }
 
-export function demoTrackingProvider(clock: () => number = Date.now): TrackingProvider {
+/** `clock` is asked at each track (a test's faked Date included): the steps due by then. */
+export function demoTrackingProvider(clock: () => number = () => Date.now()): TrackingProvider {
   return {
     name: "演示轨迹",
     track: (query) => Promise.resolve(demoTrack(query, formatDateTime(new Date(clock())))),
