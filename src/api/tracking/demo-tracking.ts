@@ -65,10 +65,10 @@ export function demoTrack(query: TrackQuery, at: string): TrackResult {
   return { state: stateOf(events), events };
 }
 
-/** `clock` is asked at each track (a test's faked Date included): the steps due by then. */
+/** The steps due at the asker's clock (`asOf`), else at `clock`'s, asked at each track (a test's faked Date included). */
 export function demoTrackingProvider(clock: () => number = () => Date.now()): TrackingProvider {
   return {
     name: "演示轨迹",
-    track: (query) => Promise.resolve(demoTrack(query, formatDateTime(new Date(clock())))),
+    track: (query) => Promise.resolve(demoTrack(query, query.asOf ?? formatDateTime(new Date(clock())))),
   };
 }

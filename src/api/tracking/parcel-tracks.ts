@@ -124,10 +124,10 @@ async function markReturnSigned(repo: Transaction, shop: string, parcel: Parcel,
   if (signed) await repo.table("refund").patch(shop, refund.alias, { return_signed_at: signed });
 }
 
-/** Asks the provider, `null` when it could not answer (the job tells the log, the parcel waits its turn). */
-export async function askProvider(provider: TrackingProvider, parcel: Parcel): Promise<TrackResult | null> {
+/** Asks the provider on the asker's clock `at`, `null` when it could not answer (the log is told, the parcel waits its turn). */
+export async function askProvider(provider: TrackingProvider, parcel: Parcel, at: string): Promise<TrackResult | null> {
   try {
-    return await provider.track({ company: parcel.company, no: parcel.no, phone: parcel.phone, shippedAt: parcel.shippedAt, to: parcel.to });
+    return await provider.track({ company: parcel.company, no: parcel.no, phone: parcel.phone, shippedAt: parcel.shippedAt, to: parcel.to, asOf: at });
   } catch (error) {
     console.warn(`物流轨迹查询失败（${parcel.company} ${parcel.no}）：${error instanceof Error ? error.message : String(error)}`);
     return null;

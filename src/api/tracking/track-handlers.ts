@@ -28,7 +28,7 @@ async function trackReply(ctx: ShopCtx, parcel: Parcel | null): Promise<Response
   const provider = ctx.ports.tracking;
   const time = now();
   if (ctx.ports.rulesOnRead && provider && trackDue(parcel, stored, time)) {
-    return ok(eventsOf(await storeTrack(ctx.repo, shop, parcel, stored, await askProvider(provider, parcel), time)));
+    return ok(eventsOf(await storeTrack(ctx.repo, shop, parcel, stored, await askProvider(provider, parcel, time), time)));
   }
   return ok(eventsOf(stored));
 }

@@ -10,7 +10,7 @@ import { askProvider, orderParcel, refundParcel, storedTracks, storeTrack, track
  * The server's minute job's tracking (rules-job.ts, through createApi): the parcels still on
  * their way (orders 待收货 shipped by express, returns 待商家收货) whose track is due
  * (parcel-tracks.ts trackDue) are asked of the provider, at most TRACKS_PER_RUN a run across the
- * shops (never-asked ones first, then the longest unasked). Per shop, the due parcels are read in
+ * shops (never-asked ones first, the latest shipped of them first, then the longest unasked). Per shop, the due parcels are read in
  * one transaction, the provider is asked outside any (a carrier's seconds hold no lock and no
  * connection), and the answers stored in a second transaction under the shop's lock.
  */
@@ -37,8 +37,10 @@ async function dueParcels(repo: Transaction, shop: string, time: string, limit: 
   const returns = await rowsByPages(repo.table("refund"), shop, [{ field: "status", kind: "equal", wanted: ["WAIT_SELLER_RECEIVE"] }]);
   const parcels = [...orders.map(orderParcel), ...returns.map(refundParcel)].filter((p): p is Parcel => p !== null);
   const stored = await storedTracks(repo, shop, parcels);
+  // the longest unasked first (never asked: ""), and of those the latest shipped (what the merchant looks at)
   const checked = (p: Parcel) => String(stored.get(trackKey(p))?.checked_at ?? "");
-  return parcels.filter((p) => trackDue(p, stored.get(trackKey(p)), time)).sort((a, b) => checked(a).localeCompare(checked(b))).slice(0, limit);
+  const order = (a: Parcel, b: Parcel) => checked(a).localeCompare(checked(b)) || String(b.shippedAt).localeCompare(String(a.shippedAt));
+  return parcels.filter((p) => trackDue(p, stored.get(trackKey(p)), time)).sort(order).slice(0, limit);
 }
 
 /** Asks and stores the due tracks of `shops` at `at` (epoch ms); how many parcels were asked about. */
@@ -52,7 +54,7 @@ export async function refreshTracks(ports: Pick<Ports, "transact" | "tables" | "
     const due = await inShop(ports, shop, time, "tracking-job:due", (repo) => dueParcels(repo, shop, time, budget - asked));
     if (!due.length) continue;
     const answers: (TrackResult | null)[] = [];
-    for (const parcel of due) answers.push(await askProvider(provider, parcel));
+    for (const parcel of due) answers.push(await askProvider(provider, parcel, time));
     asked += due.length;
     await inShop(ports, shop, time, "tracking-job:store", async (repo) => {
       const stored = await storedTracks(repo, shop, due);

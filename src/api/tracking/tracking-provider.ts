@@ -23,6 +23,8 @@ export interface TrackQuery {
   shippedAt?: string;
   /** The receiver's city: where the demo's parcel goes. */
   to?: string;
+  /** The asker's clock (YYYY-MM-DD HH:mm:ss: the job's, a test harness's): the demo's steps due by then; a carrier answers as of now. */
+  asOf?: string;
 }
 
 export interface TrackResult {
