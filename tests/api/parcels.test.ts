@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { api, getDb } from "../../src/demo/node";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api, getDb, testApi } from "../../src/demo/node";
 import { ORDER_TRACK_PATH, REFUND_TRACK_PATH, WAYBILL_PATH } from "../../src/pages/order/parcel.calls";
 import { SHIP_PATH } from "../../src/pages/order/order.calls";
 import { PARCEL_TRACKS, TRACK_EVERY_MINUTES } from "../../src/api/tracking/parcel-tracks";
-import { TRACKS_PER_RUN } from "../../src/api/tracking/tracking-job";
+import { TRACK_RUN_MS, TRACKS_PER_RUN } from "../../src/api/tracking/tracking-job";
+import type { TrackingProvider } from "../../src/api/tracking/tracking-provider";
 import type { TrackStep, Waybill } from "../../src/resources/order/parcel.rules";
 import { demoClock } from "../demo-clock";
 import { ADMIN, call, login, setupDemoApi, type Page } from "./helpers";
@@ -134,5 +135,23 @@ describe("物流轨迹", () => {
       if (asked === 0) break;
     }
     expect(again).toBe(open);
+  });
+
+  it("stops asking once a run has taken TRACK_RUN_MS: a slow carrier holds the minute job no longer", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "performance"] });
+    let asked = 0;
+    // each answer takes 3/4 of the run's time: the second is asked (1/4 left), the third not
+    const slow: TrackingProvider = {
+      name: "slow",
+      track: () => {
+        asked += 1;
+        vi.advanceTimersByTime(TRACK_RUN_MS * 0.75);
+        return Promise.resolve({ state: "在途", events: [] });
+      },
+    };
+    const shops = getDb().shops.map((s) => s.alias);
+    expect(await testApi({ tracking: slow }).refreshTracks(Date.now(), shops)).toBe(2);
+    expect(asked).toBe(2);
+    expect(getDb().records[PARCEL_TRACKS]).toHaveLength(2);
   });
 });

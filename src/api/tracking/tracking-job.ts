@@ -17,6 +17,11 @@ import { askProvider, orderParcel, refundParcel, storedTracks, storeTrack, track
 
 /** The most parcels one run asks about (the minute job's; 快递100 bills each query). */
 export const TRACKS_PER_RUN = 20;
+/**
+ * How long one run keeps asking (wall clock): a carrier that answers slowly (快递100's 8 s
+ * timeout, 20 times) must not hold the minute job, whose next runs wait for it, for minutes.
+ */
+export const TRACK_RUN_MS = 20_000;
 
 type Ran<T> = (repo: Transaction) => Promise<T>;
 
@@ -48,18 +53,25 @@ export async function refreshTracks(ports: Pick<Ports, "transact" | "tables" | "
   const provider = ports.tracking;
   if (!provider || !ports.tables.has("order") || !ports.tables.has("refund")) return 0;
   const time = formatDateTime(new Date(at));
+  // the real clock, whatever `at` the job runs on
+  const started = performance.now();
+  const late = () => performance.now() - started > TRACK_RUN_MS;
   let asked = 0;
   for (const shop of shops) {
-    if (asked >= budget) break;
+    if (asked >= budget || late()) break;
     const due = await inShop(ports, shop, time, "tracking-job:due", (repo) => dueParcels(repo, shop, time, budget - asked));
-    if (!due.length) continue;
     const answers: (TrackResult | null)[] = [];
-    for (const parcel of due) answers.push(await askProvider(provider, parcel, time));
-    asked += due.length;
+    for (const parcel of due) {
+      if (late()) break;
+      answers.push(await askProvider(provider, parcel, time));
+    }
+    if (!answers.length) continue;
+    const done = due.slice(0, answers.length);
+    asked += done.length;
     await inShop(ports, shop, time, "tracking-job:store", async (repo) => {
-      const stored = await storedTracks(repo, shop, due);
-      for (const [i, parcel] of due.entries()) await storeTrack(repo, shop, parcel, stored.get(trackKey(parcel)), answers[i] ?? null, time);
-      return due.length;
+      const stored = await storedTracks(repo, shop, done);
+      for (const [i, parcel] of done.entries()) await storeTrack(repo, shop, parcel, stored.get(trackKey(parcel)), answers[i] ?? null, time);
+      return done.length;
     });
   }
   return asked;
