@@ -55,7 +55,7 @@ describe("order/waybill: what the 快递面单 and the 发货单 print", () => {
     expect(sender).toEqual({ name: expected.consignee, mobile: expected.mobile, address: `${expected.region.join(" ")} ${expected.detail_address}` });
     // the order the shop has, not the one it has not
     expect(orders.map((o) => o.order_sn)).toEqual([order.order_sn]);
-    const stored = getDb().records.order?.find((o) => o.order_sn === order.order_sn) as Row & { address: { mobile: string; consignee: string }; items: { price: number; num: number }[] };
+    const stored = getDb().records.order?.find((o) => o.order_sn === order.order_sn) as unknown as Row & { address: { mobile: string; consignee: string }; items: { price: number; num: number }[] };
     expect(orders[0]?.receiver?.mobile).toBe(stored.address.mobile);
     expect(orders[0]?.receiver?.mobile).toMatch(/^1\d{10}$/);
     expect(orders[0]?.items.map((it) => [it.price, it.num])).toEqual(stored.items.map((it) => [it.price, it.num]));
@@ -99,7 +99,7 @@ describe("物流轨迹", () => {
   });
 
   it("a return parcel's 签收 sets its 售后's return_signed_at, the 签收 step's time", async () => {
-    const returns = (getDb().records.refund ?? []).filter((r) => r.return_express_no && r.returned_at && shopOf(r as Row) === adminShop());
+    const returns = (getDb().records.refund ?? []).filter((r) => r.return_express_no && r.returned_at && shopOf(r as unknown as Row) === adminShop());
     const refund = returns[0];
     if (!refund) throw new Error("the demo has no return parcel");
     // by then every return the demo sent is 签收

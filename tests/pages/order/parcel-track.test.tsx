@@ -15,7 +15,7 @@ await preloadScreens("order");
 await preloadScreens("refund");
 
 type Row = Record<string, unknown> & { alias: string; order_sn: string };
-const mine = (name: string): Row[] => (getDb().records[name] ?? []).filter((r) => r.shop_alias === useUserStore.getState().shop?.alias) as Row[];
+const mine = (name: string): Row[] => (getDb().records[name] ?? []).filter((r) => r.shop_alias === useUserStore.getState().shop?.alias) as unknown as Row[];
 /** What the demo's provider says of a parcel now: the steps the page should show. */
 const stepsNow = (company: unknown, no: unknown, shippedAt: unknown, to?: string) =>
   demoTrack({ company: String(company), no: String(no), shippedAt: String(shippedAt), to }, formatDateTime(new Date())).events;

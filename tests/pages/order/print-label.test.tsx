@@ -14,7 +14,7 @@ import { withAdminOnDemoApi } from "../../engine/resource-harness";
 withAdminOnDemoApi();
 
 type Order = Record<string, unknown> & { order_sn: string; express_no?: string; address?: { consignee: string; mobile: string } };
-const shopOrders = (): Order[] => (getDb().records.order ?? []).filter((o) => o.shop_alias === useUserStore.getState().shop?.alias) as Order[];
+const shopOrders = (): Order[] => (getDb().records.order ?? []).filter((o) => o.shop_alias === useUserStore.getState().shop?.alias) as unknown as Order[];
 
 /** The bars of a jsbarcode SVG as 0/1 modules (each bar a rect of the bars' group, `moduleWidth` px a module; the background is outside it). */
 function barsOf(svg: SVGSVGElement, moduleWidth: number): string {
