@@ -5,6 +5,7 @@ import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
 import { EMPLOYEE, ROLE } from "./shop-tables";
 import { runShopRules } from "./shop-rules/rules-run";
+import { refreshTracks } from "./tracking/tracking-job";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -24,6 +25,8 @@ export interface ApiOfPorts {
   runShopRules(shop: string, at: number): Promise<number>;
   /** The server's minute job: the due 导出 of each of `shops` run, the expired dropped (export-jobs.ts). */
   runExportJobs(at: number, shops: readonly string[]): Promise<number>;
+  /** The server's minute job: the due 物流轨迹 of `shops` asked of the tracking provider and stored (tracking/tracking-job.ts); how many asked. */
+  refreshTracks(at: number, shops: readonly string[]): Promise<number>;
   /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
   exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response>;
 }
@@ -39,6 +42,7 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),
     runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
+    refreshTracks: (at, shops) => refreshTracks(ports, at, shops),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
 }

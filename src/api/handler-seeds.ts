@@ -16,4 +16,6 @@ export const handlerSeeds: Record<string, SeedRows> = {
   [EXPORT_JOBS]: () => [],
   // 分销设置, one row per shop that saved its settings (handlers/sections/ump-collection/distribution.ts)
   distributionSetting: () => [],
+  // 物流轨迹 (tracking/parcel-tracks.ts): none stored in the demo's history; the demo provider makes them when asked
+  parcelTrack: () => [],
 };

@@ -6,6 +6,7 @@ import type { KeptSumsReader } from "./output-reach";
 import { passwordsWith, type PasswordKdf, type Passwords, type SlowWork } from "./password-hash";
 import { declare, servesOf } from "./serves";
 import type { SmsSender } from "./sms-sender";
+import type { TrackingProvider } from "./tracking/tracking-provider";
 import type { TableSources } from "./call-repository";
 import { SHOP_TABLES } from "./shop-tables";
 import { sessionKey } from "./session-token";
@@ -23,6 +24,8 @@ export interface PortsGiven {
   transact: Transact;
   /** Who texts the SMS codes (null: none, the calls that need one answer 短信服务未配置). */
   sms: SmsSender | null;
+  /** Where parcels are (tracking/tracking-provider.ts); unset or null: none, a parcel shows no track. */
+  tracking?: TrackingProvider | null;
   /** Lists answered by the store itself (the server's SQL); unset: cut from the rows in memory. */
   pageReader?: PageReader | null;
   /**
@@ -51,6 +54,7 @@ export interface PortsGiven {
 export interface Ports {
   transact: Transact;
   sms: SmsSender | null;
+  tracking: TrackingProvider | null;
   pageReader: PageReader | null;
   keptSums: KeptSumsReader | null;
   files: FileStore;
@@ -66,6 +70,7 @@ export function portsOf(given: PortsGiven): Ports {
   return {
     transact: given.transact,
     sms: given.sms,
+    tracking: given.tracking ?? null,
     pageReader: given.pageReader ?? null,
     keptSums: given.keptSums ?? null,
     files: given.files ?? dataUrlStore,

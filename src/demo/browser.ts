@@ -9,6 +9,7 @@ import { handlers } from "../api/handlers";
 import { createApi } from "../api/create-api";
 import { servesPath } from "../api/served-paths";
 import { demoSmsSender } from "./demo-sms";
+import { demoTrackingProvider } from "../api/tracking/demo-tracking";
 
 /**
  * Browser demo mode: the page's own fetch and XMLHttpRequest hand the API calls to the demo's
@@ -25,7 +26,7 @@ import { demoSmsSender } from "./demo-sms";
 export async function startDemoApi(): Promise<{ repaired: boolean }> {
   // the demo texts no one: every code is 123456, as its forms say (decision 0071); it waits a
   // little before each answer so loading states are visible
-  const api = createApi({ transact: demoTransact, sms: demoSmsSender, latencyMs: demoLatencyMs() });
+  const api = createApi({ transact: demoTransact, sms: demoSmsSender, tracking: demoTrackingProvider(), latencyMs: demoLatencyMs() });
   const { repaired } = await enablePersistence();
   answerCalls(byPath(api.handlers));
   void unregisterOldWorker();

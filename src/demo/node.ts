@@ -6,6 +6,7 @@ import type { PortsGiven } from "../api/ports";
 import { demoTransact } from "./db-persist";
 import { DEMO_SMS_CODE, demoSmsSender } from "./demo-sms";
 import { rememberedKdf } from "./remembered-kdf";
+import { demoTrackingProvider } from "../api/tracking/demo-tracking";
 
 /**
  * The demo API for tests (Node): an in-memory db, no localStorage.
@@ -25,7 +26,7 @@ const kdf = rememberedKdf(pbkdf2Kdf());
  * serve its handlers with `server.use(...byPath(testApi({ … }).handlers))`).
  */
 export function testApi(over: Partial<PortsGiven> = {}): ApiOfPorts {
-  return createApi({ transact: demoTransact, sms: demoSmsSender, kdf, ...over });
+  return createApi({ transact: demoTransact, sms: demoSmsSender, tracking: demoTrackingProvider(), kdf, ...over });
 }
 
 export const api = testApi();

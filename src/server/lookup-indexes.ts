@@ -21,4 +21,6 @@ export const LOOKUP_INDEXES: Readonly<Record<string, readonly (readonly string[]
   cashTrade: [["trade_type", "status"], ["created_at"]],
   // 导出: a list's jobs by type; the jobs still running (runDueJobs); those past keeping, by when made
   exportJob: [["type"], ["status"], ["created_at"]],
+  // 物流轨迹: a record's parcel (a detail's track, the job's parcels of the page's orders)
+  parcelTrack: [["record_alias"]],
 };

@@ -16,6 +16,8 @@ import { runRulesJob, startRulesJob } from "./rules-job";
 import { describeSmsSender, NO_SENDER_WARNING, smsSenderFromEnv } from "./sms/from-env";
 import { testOutbox } from "./sms/test-outbox";
 import { serverSessionKey } from "./session-key";
+import { describeTracking, trackingProviderFromEnv } from "./tracking/from-env";
+import type { TrackingProvider } from "../api/tracking/tracking-provider";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -36,11 +38,11 @@ export async function demoSeed(at: Date = new Date()): Promise<Db> {
 export const seedsDemo = (env: NodeJS.ProcessEnv): boolean => env.SEED_DEMO === "1";
 
 /** The start-up line's words for the data and the SMS sender. */
-export function describeApi(api: Pick<Api, "database" | "store" | "smsSender">): string {
+export function describeApi(api: Pick<Api, "database" | "store" | "smsSender" | "tracking">): string {
   const data = { seeded: "新数据库，已填入演示数据", empty: "新数据库，未填入演示数据（SEED_DEMO=1 可填入）", existing: "沿用已有数据" }[api.store.state];
   const demo = api.store.state === "existing" ? (api.store.demo ? "，演示数据" : "") : "";
   const migrated = api.store.state === "existing" && api.store.migrated.length ? `，已执行迁移 ${api.store.migrated.join("、")}` : "";
-  return `${api.database.where}，${data}${demo}${migrated}；${describeSmsSender(api.smsSender)}`;
+  return `${api.database.where}，${data}${demo}${migrated}；${describeSmsSender(api.smsSender)}；${describeTracking(api.tracking ?? null)}`;
 }
 
 export interface Started {
@@ -57,6 +59,8 @@ export interface Api {
   calls: ApiOfPorts;
   /** The API's SMS sender (null: none, the SMS calls answer 短信服务未配置). */
   smsSender: SmsSender | null;
+  /** Where parcels are asked (null: none, parcels show no track). */
+  tracking?: TrackingProvider | null;
   close(): Promise<void>;
 }
 
@@ -68,6 +72,8 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   // the test harness's servers keep the codes they text for its suite (/__test/sms)
   const outbox = testing ? testOutbox(chosen) : null;
   const sender = outbox?.sender ?? chosen;
+  // 物流轨迹: as TRACKING_PROVIDER names it; with the demo shop the demo's tracks (decision 0116)
+  const tracking = trackingProviderFromEnv(env, seedsDemo(env) ? "demo" : "");
   const database = opened ?? (await openDatabase(env));
   const options = { ...storeTables(), legacyTimeZone: legacyTimeZoneOf(env) };
   const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: () => demoSeed() } : options);
@@ -80,6 +86,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   const calls = createApi({
     ...served,
     sms: sender,
+    tracking,
     transact: (run, label) => served.transact(run, label),
     pageReader: (query) => served.pageReader(query),
     sessionKey: serverSessionKey,
@@ -106,7 +113,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     runRules: testing ? (at) => runRulesJob(database, store.specs, calls, at) : undefined,
   });
   return {
-    app, database, store, calls, smsSender: sender,
+    app, database, store, calls, smsSender: sender, tracking,
     close: async () => {
       await stopRules();
       await database.close();

@@ -35,8 +35,8 @@ async function anyDue(sql: Sql, specs: Specs, shop: string, storedRules: unknown
   return false;
 }
 
-/** What the job runs of the server's API (create-api.ts): a shop's rules, and the 导出 jobs. */
-export type ApiJobs = Pick<ApiOfPorts, "runShopRules" | "runExportJobs">;
+/** What the job runs of the server's API (create-api.ts): a shop's rules, the 导出 jobs and the 物流轨迹. */
+export type ApiJobs = Pick<ApiOfPorts, "runShopRules" | "runExportJobs" | "refreshTracks">;
 
 /** Runs the rules of every shop at `at`; returns how many rows moved (the test harness's call answers it). */
 export async function runRulesJob(database: Database, specs: readonly TableSpec[], api: ApiJobs, at: Date = new Date()): Promise<number> {
@@ -52,6 +52,8 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   // expired sessions, SMS codes and old wrong passwords (account-purge.ts), on the real clock:
   // a test harness's run on a clock of its own must not end the sessions its suite still uses
   await purgeAccountRows(database);
+  // 物流轨迹: the parcels on their way whose track is due, asked of the provider (tracking-job.ts; last: a carrier's seconds hold nothing above)
+  await api.refreshTracks(at.getTime(), shops.map((s) => s.alias));
   return moved;
 }
 

@@ -8,6 +8,7 @@ import { matches } from "../../src/engine/validation";
 import { DRAW_BUY_PATH, DRAW_PAY_PATH } from "../../src/pages/ump/ump.calls";
 import { AUDIT, BATCH_SHIP_PATH, CLOSE, CONFIRM_RETURN, FETCH_BASE, FETCH_SAVE_PATH, ORDER_BASE, REFUND_BASE, REMARK, SHIP_PATH } from "../../src/pages/order/order.calls";
 import { fetchCodeOf } from "../../src/resources/order/order-history.rules";
+import { ORDER_TRACK_PATH, REFUND_TRACK_PATH, WAYBILL_PATH } from "../../src/pages/order/parcel.calls";
 import { LOGIN_PATH, LOGOUT_PATH } from "../../src/providers/session.calls";
 import { resources } from "../../src/resources";
 
@@ -61,11 +62,16 @@ const FROM_REPLY: Record<string, (r: Replies) => Rec | string> = {
   [`${REFUND_BASE}/${CONFIRM_RETURN}`]: (r) =>
     withRow(listed(r, "refund", (f) => f.status === "WAIT_SELLER_RECEIVE")[0], "no 待商家收货 售后 listed", (f) => ({ alias: f.alias, refund_amount: Math.min(10, Number(f.refundable ?? f.refund_amount)) })),
   [FETCH_SAVE_PATH]: (r) => withRow(listed(r, "order", toFetch)[0], "no 待提货 pick-up order listed", (o) => ({ alias: o.alias, fetch_code: fetchCodeOf(String(o.order_sn)) })),
+  // 面单 and 物流轨迹 (issue 49 item 5): a listed order shipped by express, a listed 售后 with a return parcel
+  [WAYBILL_PATH]: (r) => withRow(listed(r, "order", shipped)[0], "no shipped express order listed", (o) => ({ order_sns: [o.order_sn] })),
+  [ORDER_TRACK_PATH]: (r) => withRow(listed(r, "order", shipped)[0], "no shipped express order listed", (o) => ({ order_sn: o.order_sn })),
+  [REFUND_TRACK_PATH]: (r) => withRow(listed(r, "refund", (f) => Boolean(f.return_express_no))[0] ?? listed(r, "refund", () => true)[0], "no 售后 listed", (f) => ({ alias: f.alias })),
   // a pick-up record is a pick-up order 待提货 or 已核销 (src/api/handlers/fetch.ts)
   [`${FETCH_BASE}/detail`]: (r) => withRow(listed(r, "order", (o) => o.delivery_type === "pickup" && (o.status === "WAIT_SEND" || o.status === "SUCCESS"))[0], "no pick-up record listed", (o) => ({ alias: o.alias })),
 };
 
 const toShip = (o: Rec) => o.status === "WAIT_SEND" && o.delivery_type === "express";
+const shipped = (o: Rec) => o.delivery_type === "express" && Boolean(o.express_no);
 const toFetch = (o: Rec) => o.status === "WAIT_SEND" && o.delivery_type === "pickup";
 /** A resource's listed rows that `keep` keeps. */
 const listed = (r: Replies, resource: string, keep: (row: Rec) => boolean): Rec[] => (r.rows.get(resource) ?? []).filter(keep);

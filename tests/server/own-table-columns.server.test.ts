@@ -72,7 +72,9 @@ afterAll(() => database.close());
 
 describe("the handlers' own tables get their fields' columns (migration 0006, decision 0103)", () => {
   it("covers each of the six tables", () => {
-    expect(Object.keys(WRITTEN).sort()).toEqual(OWN_TABLES.map((d) => d.name).sort());
+    // a handler-own table made by a later migration (物流轨迹's parcelTrack, 0009) has its columns from the start
+    const later = new Set(migrationFiles().filter((m) => m.id > MIGRATION).flatMap((m) => m.ops.flatMap((op) => (op.op === "createTable" ? [op.table] : []))));
+    expect(Object.keys(WRITTEN).sort()).toEqual(OWN_TABLES.map((d) => d.name).filter((name) => !later.has(recordsTable(name))).sort());
   });
 
   it("a database at 0005 holds their rows with every field in extra", async () => {

@@ -10,6 +10,7 @@ import type { ResourceRow } from "../types";
 import { now } from "../util";
 import { lockedByKey, writeBack } from "../locked-rows";
 import { batchShip, batchShipCheck, shipRow } from "./order/ship";
+import { waybill } from "./order/waybill";
 
 /**
  * 订单: ship / close / remark {order_sn, ...}, each accepted only when order.rules.ts allows
@@ -51,7 +52,7 @@ export default {
   },
   computes: ["goods_name"],
   // 批量发货 is 发货 of several orders (who may ship may ship in bulk); its preview only reads
-  acts: { batchShip: "ship", batchShipCheck: null },
+  acts: { batchShip: "ship", batchShipCheck: null, waybill: null },
   output: async () => (row) => ({ goods_name: itemsOf(row).map((it) => `${it.name} ×${it.num}`).join("，") }),
   actions: {
     ship: async (ctx) => {
@@ -68,6 +69,8 @@ export default {
     },
     batchShip,
     batchShipCheck,
+    // 快递面单 and 发货单: what they print (a read of the order page)
+    waybill,
     close: async (ctx) => {
       const row = await orderFor(ctx, "close");
       if (row instanceof Response) return row;

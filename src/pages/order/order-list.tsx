@@ -9,6 +9,7 @@ import type { Rec } from "../../engine/types";
 import { useResourceRoute } from "../../engine/use-resource-route";
 import { shipsByExpress } from "../../resources/order/ship.rules";
 import { RowShip } from "./row-ship";
+import { PrintLabelsButton } from "./print-labels-button";
 
 // the dialogs load when first opened: the list's first paint needs none of them
 const BatchShip = lazy(() => import("./batch-ship"));
@@ -49,6 +50,7 @@ export default function OrderList() {
         <Typography.Text>已选 {orders.length} 个待发货订单</Typography.Text>
         {mayShip && <Button type="primary" onClick={() => setOpen({ kind: "ship", orders, clear })}>批量发货</Button>}
         <Button onClick={() => setOpen({ kind: "print", orders, clear })}>打印发货单</Button>
+        <PrintLabelsButton orderSns={orders.map((o) => String(o.order_sn))} />
         <Button type="link" onClick={clear}>取消选择</Button>
       </Space>
     ),

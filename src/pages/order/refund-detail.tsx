@@ -9,6 +9,7 @@ import { REFUND_GRANTS, refundActions, refundsOnAgree, type RefundStep } from ".
 import { AUDIT, CONFIRM_RETURN } from "./order.calls";
 import { formatMoney } from "../../engine/fields/number-format";
 import { OrderItems, type OrderItem } from "./order-items";
+import { ReturnParcel } from "./return-parcel";
 
 type Item = OrderItem;
 type OrderMoney = { total_amount?: number; discount_amount?: number; freight_amount?: number; pay_amount?: number; refunded_amount?: number };
@@ -157,6 +158,7 @@ export default function RefundDetail() {
           <StatusNote record={record} />
           <DetailView config={config} record={record} />
           <OrderPart record={record} />
+          <ReturnParcel record={record} />
           <RefundTimeline steps={(record.timeline ?? []) as RefundStep[]} />
         </Space>
       )}

@@ -3,6 +3,7 @@ import { request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
 import type { ShipFailure, ShipLine } from "../../resources/order/ship.rules";
 import { BATCH_SHIP_PATH } from "./order.calls";
+import { PrintLabelsButton } from "./print-labels-button";
 
 /** What 批量发货 (and the import) answers: the orders shipped and those refused, each with why. */
 export interface ShipResult {
@@ -23,11 +24,14 @@ export async function shipBatch(items: ShipLine[]): Promise<ShipResult> {
 /** The result said at the top of the dialog: how many shipped, and each refused order with why. */
 export function ShipResultAlert({ result }: { result: ShipResult }) {
   const { shipped, failed } = result;
-  if (!failed.length) return <Alert type="success" showIcon message={`已发货 ${shipped.length} 单`} />;
+  // the shipped orders' 快递面单, with the 运单号 just given (issue 49 item 5)
+  const labels = <PrintLabelsButton size="small" orderSns={shipped.map((s) => s.order_sn)}>打印快递面单</PrintLabelsButton>;
+  if (!failed.length) return <Alert type="success" showIcon message={`已发货 ${shipped.length} 单`} action={labels} />;
   return (
     <Alert
       type="warning"
       showIcon
+      action={shipped.length ? labels : undefined}
       message={`已发货 ${shipped.length} 单，${failed.length} 单未发货`}
       description={
         <ul aria-label="未发货的订单" style={{ margin: 0, paddingInlineStart: 18 }}>

@@ -48,6 +48,8 @@ const refund = defineResource({
     { key: "return_express_no", label: "退货运单号", readOnly: true, list: false, detail: false },
     { key: "returned_at", label: "买家寄回时间", type: "datetime", readOnly: true, list: false, detail: false },
     { key: "received_at", label: "商家收货时间", type: "datetime", readOnly: true, list: false, detail: false },
+    // when the return parcel's track reached 签收 (the tracking job, decision 0116): return_receive_days counts from it
+    { key: "return_signed_at", label: "退货签收时间", type: "datetime", readOnly: true, list: false, detail: false },
   ],
 });
 
