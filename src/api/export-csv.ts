@@ -1,4 +1,5 @@
 import type { FieldConfig, Rec, ResourceConfig } from "../engine/types";
+import { asRuled, registeredFieldType } from "../engine/field-types";
 import { typeOf } from "../engine/validation";
 
 /** Types that make no sense in a spreadsheet (pictures, long HTML, nested rows). */
@@ -14,8 +15,11 @@ export function cellText(field: FieldConfig, row: Rec): string {
   const value = row[field.key];
   if (value === null || value === undefined || value === "") return "";
   if (field.secret) return "******";
+  const own = registeredFieldType(typeOf(field))?.text;
+  if (own) return own(value, field, row);
   const label = (v: unknown) => field.options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
-  const type = typeOf(field);
+  // an app's type as the engine type its value is like (an amount of money with 2 decimals)
+  const type = typeOf(asRuled(field));
   if (type === "money" && typeof value === "number") return value.toFixed(2);
   if (type === "percent" && typeof value === "number") return `${value}%`;
   if (type === "relation" && field.relation?.displayField) {
