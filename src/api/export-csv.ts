@@ -1,5 +1,6 @@
 import type { FieldConfig, Rec, ResourceConfig } from "../engine/types";
 import { asRuled, registeredFieldType } from "../engine/field-types";
+import { csvCell as quote } from "../engine/csv-cell";
 import { typeOf } from "../engine/validation";
 
 /** Types that make no sense in a spreadsheet (pictures, long HTML, nested rows). */
@@ -30,15 +31,6 @@ export function cellText(field: FieldConfig, row: Rec): string {
   if (Array.isArray(value)) return value.map(label).join("、");
   if (typeof value === "object") return JSON.stringify(value);
   return label(value);
-}
-
-/**
- * RFC 4180 quoting; a cell starting with = + - @ TAB or CR (OWASP's CSV-injection list) is
- * prefixed with ' so a spreadsheet never runs it as a formula (a negative number stays).
- */
-function quote(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The CSV's start: a BOM (so Excel reads the Chinese as UTF-8) and the header row. */
