@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COURIERS, courierMatches, courierOf } from "../../src/resources/order/couriers";
+import { COURIERS, courierMatches, courierOf } from "../../src/resources/order/couriers.rules";
 import { EXPRESS_COMPANIES, expressCompanyError, expressCompanyName, expressNoError } from "../../src/resources/order/ship.rules";
 
 /** One table of express companies (issue 49): names, the names merchants write, number forms. */

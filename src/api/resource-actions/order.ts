@@ -57,7 +57,7 @@ export default {
     ship: async (ctx) => {
       const row = await orderFor(ctx, "ship");
       if (row instanceof Response) return row;
-      // 顺丰 is 顺丰速运 (couriers.ts): stored by the company's own name
+      // 顺丰 is 顺丰速运 (couriers.rules.ts): stored by the company's own name
       const company = expressCompanyName(str(ctx.body, "express_company"));
       const no = str(ctx.body, "express_no");
       if (row.delivery_type === "express") {

@@ -74,7 +74,7 @@ export function sheetLines(sheet: string | readonly (readonly string[])[]): Shee
     .map((cells, i) => ({
       row: i + 2,
       order_sn: (cells[columns.order_sn] ?? "").trim(),
-      // as the company calls itself (顺丰 → 顺丰速运, couriers.ts): the preview shows what it ships as
+      // as the company calls itself (顺丰 → 顺丰速运, couriers.rules.ts): the preview shows what it ships as
       express_company: expressCompanyName(cells[columns.express_company] ?? ""),
       express_no: (cells[columns.express_no] ?? "").trim(),
     }))

@@ -1,12 +1,12 @@
 import { Form, Input, Select } from "antd";
 import type { Rule } from "antd/es/form";
-import { courierMatches } from "../../resources/order/couriers";
+import { courierMatches } from "../../resources/order/couriers.rules";
 import { EXPRESS_COMPANIES, EXPRESS_NO_PATTERN, EXPRESS_NO_RULE } from "../../resources/order/ship.rules";
 
 /** The express companies as a select's options (ship.rules.ts's list: the API refuses others). */
 export const COMPANY_OPTIONS = EXPRESS_COMPANIES.map((c) => ({ value: c, label: c }));
 
-/** A company select's search: typed 顺丰, SF or 京东 finds 顺丰速运 or 京东物流 (couriers.ts's aliases). */
+/** A company select's search: typed 顺丰, SF or 京东 finds 顺丰速运 or 京东物流 (couriers.rules.ts's aliases). */
 export const COMPANY_SEARCH = {
   showSearch: true,
   filterOption: (typed: string, option?: { value?: unknown }) => courierMatches(typed, String(option?.value ?? "")),

@@ -2,7 +2,7 @@ import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { REFUND_CLOSE_REASON } from "./order.rules";
 import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
 import { cents } from "../../engine/fields/number-format";
-import { courierOf, type Courier } from "./couriers";
+import { courierOf, type Courier } from "./couriers.rules";
 
 /* How the demo history (order.seed.ts) makes one order: a module of its own to keep the seed short (decision 0026). */
 
@@ -11,7 +11,7 @@ const REGIONS: [string, string, string][] = [
   ["浙江省", "杭州市", "西湖区"], ["四川省", "成都市", "武侯区"], ["湖北省", "武汉市", "洪山区"], ["江苏省", "南京市", "鼓楼区"],
 ];
 const STREETS = ["科技园南路 88 号", "天河路 385 号", "世纪大道 100 号", "建国路 93 号", "文三路 478 号", "天府大道 1700 号", "珞喻路 129 号", "中山北路 30 号"];
-// the companies the demo's parcels go by (couriers.ts), each 运单号 of its own form (issue 49: 京东物流 SF…)
+// the companies the demo's parcels go by (couriers.rules.ts), each 运单号 of its own form (issue 49: 京东物流 SF…)
 export const SEED_COURIERS: readonly Courier[] = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"].flatMap((name) => courierOf(name) ?? []);
 const PICK_POINTS = ["南山科技园自提点", "福田会展中心自提点"];
 

@@ -69,7 +69,7 @@ export default {
         audit_reason: auto ? AUTO_AGREE_REASON : status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
         audited_by: auto ? "系统" : null,
         audited_at: status === "REFUSED" ? between(created, String(until), random()) : agreed,
-        // a company, then a number of its form (couriers.ts): as drawn before
+        // a company, then a number of its form (couriers.rules.ts): as drawn before
         ...returnParcelOf(returned ? pick(SEED_COURIERS) : null, int),
         returned_at: returned,
         received_at: status === "REFUNDED" && refundType === 2 ? until : null,

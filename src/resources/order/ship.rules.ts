@@ -3,10 +3,10 @@
  * demo API (single and batch ship): one list of express companies and one 运单号 format, so the
  * screens never accept what the API refuses (issue 37, item 1).
  */
-import { COURIERS, courierOf } from "./couriers";
+import { COURIERS, courierOf } from "./couriers.rules";
 import { ORDER_STATUS_LABELS, orderActions, type OrderStatus } from "./order.rules";
 
-/** The express companies a merchant may ship with (the ship form's options; others are refused): couriers.ts's table. */
+/** The express companies a merchant may ship with (the ship form's options; others are refused): couriers.rules.ts's table. */
 export const EXPRESS_COMPANIES: readonly string[] = COURIERS.map((c) => c.name);
 
 /**

@@ -26,7 +26,7 @@ function linesOf(body: Record<string, unknown>): ShipLine[] | string {
   if (items.length > MAX_SHIP_BATCH) return `一次最多发货 ${MAX_SHIP_BATCH} 单`;
   if (items.some((it) => typeof it !== "object" || it === null || Array.isArray(it))) return "发货明细格式不正确";
   return (items as Record<string, unknown>[]).map((it) => ({
-    // a company as merchants write it (顺丰) ships as its own name (顺丰速运): couriers.ts
+    // a company as merchants write it (顺丰) ships as its own name (顺丰速运): couriers.rules.ts
     order_sn: text(it.order_sn), express_company: expressCompanyName(text(it.express_company)), express_no: text(it.express_no),
   }));
 }
