@@ -1,4 +1,6 @@
 import type { FieldConfig, Rec, ResourceConfig } from "../engine/types";
+import { asRuled, registeredFieldType } from "../engine/field-types";
+import { csvCell as quote } from "../engine/csv-cell";
 import { typeOf } from "../engine/validation";
 
 /** Types that make no sense in a spreadsheet (pictures, long HTML, nested rows). */
@@ -14,8 +16,11 @@ export function cellText(field: FieldConfig, row: Rec): string {
   const value = row[field.key];
   if (value === null || value === undefined || value === "") return "";
   if (field.secret) return "******";
+  const own = registeredFieldType(typeOf(field))?.text;
+  if (own) return own(value, field, row);
   const label = (v: unknown) => field.options?.find((o) => String(o.value) === String(v))?.label ?? String(v);
-  const type = typeOf(field);
+  // an app's type as the engine type its value is like (an amount of money with 2 decimals)
+  const type = typeOf(asRuled(field));
   if (type === "money" && typeof value === "number") return value.toFixed(2);
   if (type === "percent" && typeof value === "number") return `${value}%`;
   if (type === "relation" && field.relation?.displayField) {
@@ -26,15 +31,6 @@ export function cellText(field: FieldConfig, row: Rec): string {
   if (Array.isArray(value)) return value.map(label).join("、");
   if (typeof value === "object") return JSON.stringify(value);
   return label(value);
-}
-
-/**
- * RFC 4180 quoting; a cell starting with = + - @ TAB or CR (OWASP's CSV-injection list) is
- * prefixed with ' so a spreadsheet never runs it as a formula (a negative number stays).
- */
-function quote(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The CSV's start: a BOM (so Excel reads the Chinese as UTF-8) and the header row. */

@@ -1,4 +1,5 @@
 import type { ResourceConfig } from "../engine/types";
+import { asRuled } from "../engine/field-types";
 import type { ResourceExtension } from "../api/resources";
 import { tableKeyOfRecords, TABLE_KEYS } from "../api/db-tables";
 import { tableDefOf } from "../api/repository/field-kinds";
@@ -213,7 +214,8 @@ function listIndexes(config: ResourceConfig, table: string, columns: Column[], p
   const sorted = new Set<string>(["created_at", ...(config.defaultSort ? [config.defaultSort.field] : [])]);
   for (const f of config.fields) {
     const list = f.list;
-    if (typeof list === "object" && list !== null && "sortable" in list && list.sortable && SORTED_TYPES.has(f.type ?? "text")) sorted.add(f.key);
+    // an app's type sorts as the engine type its value is like (an order's paidAmount as money)
+    if (typeof list === "object" && list !== null && "sortable" in list && list.sortable && SORTED_TYPES.has(asRuled(f).type ?? "text")) sorted.add(f.key);
   }
   const out: { name: string; on: string }[] = [];
   for (const key of filtered) {

@@ -5,7 +5,7 @@ import { getDb } from "../../src/demo/node";
 import { BATCH_SHIP_CHECK_PATH, BATCH_SHIP_PATH } from "../../src/pages/order/order.calls";
 import orderConfig from "../../src/resources/order/order";
 import { ORDER_STATUS_LABELS, statusAfterShip } from "../../src/resources/order/order.rules";
-import { EXPRESS_COMPANIES, EXPRESS_NO_RULE, MAX_SHIP_BATCH } from "../../src/resources/order/ship.rules";
+import { EXPRESS_COMPANIES, EXPRESS_NO_RULE, MAX_SHIP_BATCH, sharedNoReason } from "../../src/resources/order/ship.rules";
 import { call, login, type Page } from "./helpers";
 import { setupDemoApi } from "./helpers";
 import { employeeRow, SERVICE, WAREHOUSE } from "./staff-helpers";
@@ -127,5 +127,37 @@ describe("批量发货", () => {
     expect((await call(BATCH_SHIP_CHECK_PATH, { items: [line(a, "SF1234567890")] }, { token: service })).body.code).toBe(200);
     const warehouse = await login(WAREHOUSE);
     expect((await call<ShipReply>(BATCH_SHIP_PATH, { items: [line(b, "SF1234567890")] }, { token: warehouse })).body.data.shipped).toHaveLength(1);
+  });
+
+  it("refuses a 运单号 shared by two orders of the batch, each naming the other, unless the call confirms 合并发货 (issue 49)", async () => {
+    const [a, b, c] = await listed(waiting, 3);
+    if (!a || !b || !c) throw new Error("three orders");
+    // the same number in another letter case is the same parcel; a third order ships alone
+    const items = [line(a, "SF5550001111"), line(b, "sf5550001111"), line(c, "SF5550002222")];
+    const expected = [
+      { order_sn: a.order_sn, reason: sharedNoReason("SF5550001111", [b.order_sn]) },
+      { order_sn: b.order_sn, reason: sharedNoReason("sf5550001111", [a.order_sn]) },
+    ];
+    const check = await call<CheckReply>(BATCH_SHIP_CHECK_PATH, { items }, { token });
+    expect(check.body.data.lines.filter((l) => l.reason)).toEqual(expected);
+    expect((await call<CheckReply>(BATCH_SHIP_CHECK_PATH, { items, confirm_shared_no: true }, { token })).body.data.lines.every((l) => l.reason === null)).toBe(true);
+    const refused = await call<ShipReply>(BATCH_SHIP_PATH, { items }, { token });
+    expect(refused.body.data).toEqual({ shipped: [{ order_sn: c.order_sn, status: statusAfterShip("express") }], failed: expected });
+    expect((await detail(a.order_sn)).status).toBe("WAIT_SEND");
+    // confirmed: the two go in one parcel
+    const merged = await call<ShipReply>(BATCH_SHIP_PATH, { items: items.slice(0, 2), confirm_shared_no: true }, { token });
+    expect(merged.body.data.shipped.map((s) => s.order_sn)).toEqual([a.order_sn, b.order_sn]);
+    expect((await detail(b.order_sn)).express_no).toBe("sf5550001111");
+  });
+
+  it("takes a company by the name merchants write it by, and stores the company's own (顺丰 → 顺丰速运, issue 49)", async () => {
+    const [a, b] = await listed(waiting, 2);
+    if (!a || !b) throw new Error("two orders");
+    const reply = await call<ShipReply>(BATCH_SHIP_PATH, { items: [line(a, "SF1234567801", "顺丰")] }, { token });
+    expect(reply.body.data.failed).toEqual([]);
+    expect(await detail(a.order_sn)).toMatchObject({ express_company: "顺丰速运", express_no: "SF1234567801" });
+    const single = await call(`${orderConfig.api.base}/ship`, { order_sn: b.order_sn, express_company: "京东", express_no: "JD1234567801234" }, { token });
+    expect(single.body.code).toBe(200);
+    expect(await detail(b.order_sn)).toMatchObject({ express_company: "京东物流" });
   });
 });

@@ -25,22 +25,39 @@ describe("order status rules (domain.md 订单管理)", () => {
     expect(["WAIT_PAY", "WAIT_SEND", "WAIT_CONFIRM", "SUCCESS", "CLOSED", "REFUNDING"].filter(refundable)).toEqual(["WAIT_SEND", "WAIT_CONFIRM", "SUCCESS"]);
   });
 
-  it("places the progress steps", () => {
-    expect(orderStep({ status: "WAIT_PAY" })).toEqual({ current: 0, closed: false });
-    expect(orderStep({ status: "WAIT_CONFIRM" })).toEqual({ current: 2, closed: false });
-    expect(orderStep({ status: "CLOSED", paid_at: null })).toEqual({ current: 0, closed: true });
-    expect(orderStep({ status: "CLOSED", paid_at: "2026-11-01 10:00:00" })).toEqual({ current: 1, closed: true });
-    expect(orderStep({ status: "REFUNDING", shipped_at: "2026-11-01 10:00:00" })).toEqual({ current: 2, closed: false });
+  it("places the current step on the one the order waits on (issue 49: after 发货, 买家收货)", () => {
+    expect(orderStep({ status: "WAIT_PAY" })).toEqual({ current: 1, closed: false, done: false });
+    expect(orderStep({ status: "WAIT_SEND" })).toEqual({ current: 2, closed: false, done: false });
+    expect(orderStep({ status: "WAIT_CONFIRM" })).toEqual({ current: 3, closed: false, done: false });
+    expect(orderStep({ status: "SUCCESS" })).toEqual({ current: 3, closed: false, done: true });
+    // in 售后: where it was before the request
+    expect(orderStep({ status: "REFUNDING", status_before_refund: "WAIT_SEND" })).toEqual({ current: 2, closed: false, done: false });
+    expect(orderStep({ status: "REFUNDING", shipped_at: "2026-11-01 10:00:00" })).toEqual({ current: 3, closed: false, done: false });
+    // closed: its 已关闭 step follows the steps it reached
+    expect(orderStep({ status: "CLOSED", paid_at: null })).toEqual({ current: 1, closed: true, done: false });
+    expect(orderStep({ status: "CLOSED", paid_at: "2026-11-01 10:00:00" })).toEqual({ current: 2, closed: true, done: false });
+    expect(orderStep({ status: "CLOSED", paid_at: "2026-11-01 10:00:00", delivery_type: "express", shipped_at: "2026-11-01 12:00:00" })).toEqual({ current: 3, closed: true, done: false });
+  });
+
+  it("ends a closed order on 已关闭 with its time and reason, never 交易完成 (issue 49)", () => {
+    const unpaid = orderSteps({ status: "CLOSED", delivery_type: "express", created_at: "2026-11-01 10:00:00", paid_at: null, finished_at: "2026-11-01 10:30:00", close_reason: "超时未付款，系统自动关闭" });
+    expect(unpaid).toEqual([
+      { title: "买家下单", description: "2026-11-01 10:00:00" },
+      { title: "已关闭", description: "2026-11-01 10:30:00\n超时未付款，系统自动关闭" },
+    ]);
+    const refunded = orderSteps({ status: "CLOSED", delivery_type: "express", paid_at: "2026-11-01 10:05:00", shipped_at: "2026-11-02 09:00:00", finished_at: "2026-11-04 09:00:00", close_reason: "售后退款完成" });
+    expect(refunded.map((s) => s.title)).toEqual(["买家下单", "买家付款", "商家发货", "已关闭"]);
+    expect(unpaid[orderStep({ status: "CLOSED" }).current]?.title).toBe("已关闭");
   });
 
   it("names a 自提 order's steps as its status names them: 待发货 waits for 商家发货, handed over 到店自提 (issue 23)", () => {
     const waiting = orderSteps({ status: "WAIT_SEND", delivery_type: "pickup", created_at: "2026-11-01 10:00:00", paid_at: "2026-11-01 10:05:00" });
-    expect(waiting.map((s) => s.title)).toEqual(["买家下单", "买家付款", "商家发货", "交易完成"]);
-    expect(ORDER_STATUS_LABELS.WAIT_SEND).toContain(waiting[2]?.title.slice(-2));
+    expect(waiting.map((s) => s.title)).toEqual(["买家下单", "买家付款", "商家发货", "买家收货"]);
+    expect(ORDER_STATUS_LABELS.WAIT_SEND).toContain(waiting[orderStep({ status: "WAIT_SEND" }).current]?.title.slice(-2));
     expect(waiting[2]?.description).toBe("到店自提");
     const fetched = orderSteps({ status: "SUCCESS", delivery_type: "pickup", fetched_at: "2026-11-02 09:00:00", finished_at: "2026-11-02 09:00:00" });
     expect(fetched[2]).toEqual({ title: "商家发货", description: "到店自提 2026-11-02 09:00:00" });
-    expect(orderSteps({ status: "CLOSED", delivery_type: "express", paid_at: "2026-11-01 10:05:00" })[2]?.title).toBe("已关闭");
+    expect(fetched[3]).toEqual({ title: "买家收货", description: "交易完成 2026-11-02 09:00:00" });
   });
 
   it("counts a sale once paid, until a refund closes it (decision 0026)", () => {

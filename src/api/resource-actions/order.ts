@@ -1,5 +1,5 @@
 import { orderActions, type OrderAction } from "../../resources/order/order.rules";
-import { expressCompanyError, expressNoError } from "../../resources/order/ship.rules";
+import { expressCompanyError, expressCompanyName, expressNoError } from "../../resources/order/ship.rules";
 import { str } from "../check";
 import { holdsPart } from "../query";
 import type { Row } from "../repository/types";
@@ -58,7 +58,8 @@ export default {
     ship: async (ctx) => {
       const row = await orderFor(ctx, "ship");
       if (row instanceof Response) return row;
-      const company = str(ctx.body, "express_company");
+      // 顺丰 is 顺丰速运 (couriers.rules.ts): stored by the company's own name
+      const company = expressCompanyName(str(ctx.body, "express_company"));
       const no = str(ctx.body, "express_no");
       if (row.delivery_type === "express") {
         const refused = expressCompanyError(company) ?? expressNoError(no);

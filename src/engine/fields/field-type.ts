@@ -49,6 +49,11 @@ export interface FieldType {
    * record's other fields, which a template names (template.ts).
    */
   columnWidth?(field: FieldConfig, place: ColumnPlace, siblings: readonly FieldConfig[]): ColumnWidth;
+  /**
+   * The value in plain words, as an export's cell holds it (export-csv.ts), when the record
+   * changes what it says (an unpaid order's 实付 is 0). Default: by the type it is like.
+   */
+  text?(value: unknown, field: FieldConfig, record: Readonly<Record<string, unknown>>): string;
   /** Shown as a list column unless the field says otherwise. Default true. */
   listByDefault?: boolean;
   /**

@@ -12,7 +12,6 @@ import { listErrorProps } from "../../engine/screens/load-result";
 import { RecordPage } from "../../engine/screens/record-page";
 import { StackedTable } from "../../engine/screens/stacked-table";
 import type { Rec } from "../../engine/types";
-import { formatMoney } from "../../engine/fields/number-format";
 import { pagerItemRender } from "../../engine/screens/pager";
 
 /**
@@ -42,7 +41,8 @@ function MemberOrders({ member, sales }: { member: string; sales: number }) {
         columns={[
           { title: "订单号", dataIndex: "order_sn", render: (sn: string) => <Link to={`/order/${sn}`}>{sn}</Link> },
           { title: "商品", dataIndex: "goods_name", ellipsis: true },
-          { title: "实付金额", dataIndex: "pay_amount", render: (v: number) => formatMoney(v) },
+          // the order list's cell: an unpaid order's reads 应付 (paidAmount)
+          { title: "实付金额", render: (_, r) => <FieldValue config={order} record={r} field="pay_amount" /> },
           { title: "状态", render: (_, r) => <FieldValue config={order} record={r} field="status" /> },
           { title: "下单时间", dataIndex: "created_at" },
         ]}

@@ -2,15 +2,18 @@ import { Form, Input, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { StackedTable } from "../../engine/screens/stacked-table";
 import type { Rec } from "../../engine/types";
-import { expressNoError, type ShipLine } from "../../resources/order/ship.rules";
+import { expressNoError, sharedNumbers, type ShipLine } from "../../resources/order/ship.rules";
 import { consigneeOf, goodsOf } from "./order-lines";
-import { COMPANY_OPTIONS } from "./ship-fields";
+import { COMPANY_OPTIONS, COMPANY_SEARCH } from "./ship-fields";
 import { shipBatch, ShipOutcome, ShipResultAlert, type ShipResult } from "./ship-result";
+import { useSharedNoConfirm } from "./shared-no";
 
 /**
  * 批量发货 of the picked 待发货 orders: one 快递公司 for all, a 运单号 for each, sent in one call
  * (batchShip). A 运单号 off the rule is marked as it is typed but still sent: the API ships the
  * others and names each order it refused with why, and the dialog then shows that per order.
+ * A 运单号 typed for two orders is marked on both rows, and sending asks whether they share a
+ * parcel, naming them (shared-no.tsx, issue 49).
  */
 export default function BatchShip({ orders, onClose, onShipped }: { orders: Rec[]; onClose: () => void; onShipped: () => void }) {
   const [company, setCompany] = useState<string>();
@@ -18,17 +21,22 @@ export default function BatchShip({ orders, onClose, onShipped }: { orders: Rec[
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ShipResult | null>(null);
+  const confirmShared = useSharedNoConfirm();
   const sn = (o: Rec) => String(o.order_sn);
+  const typed: ShipLine[] = orders.map((o) => ({ order_sn: sn(o), express_company: company ?? "", express_no: (numbers[sn(o)] ?? "").trim() }));
+  const shared = new Map(sharedNumbers(typed).map((others, i) => [typed[i]?.order_sn ?? "", others]));
 
   const submit = async () => {
     if (!company) {
       setCompanyMissing(true);
       return;
     }
-    const items: ShipLine[] = orders.map((o) => ({ order_sn: sn(o), express_company: company, express_no: (numbers[sn(o)] ?? "").trim() }));
+    const items = typed.map((l) => ({ ...l, express_company: company }));
+    const sharing = [...shared.values()].some((others) => others.length > 0);
+    if (sharing && !(await confirmShared(items))) return;
     setBusy(true);
     try {
-      setResult(await shipBatch(items));
+      setResult(await shipBatch(items, sharing));
       onShipped();
     } catch {
       // the request layer said why (none shipped: each order named); the dialog keeps what was typed
@@ -61,6 +69,7 @@ export default function BatchShip({ orders, onClose, onShipped }: { orders: Rec[
               aria-label="快递公司"
               placeholder="请选择快递公司"
               options={COMPANY_OPTIONS}
+              {...COMPANY_SEARCH}
               value={company}
               onChange={setCompany}
               style={{ maxWidth: 320 }}
@@ -83,17 +92,20 @@ export default function BatchShip({ orders, onClose, onShipped }: { orders: Rec[
               render: (_, o) => {
                 if (result) return <Space direction="vertical" size={2}><span>{numbers[sn(o)] || "-"}</span><ShipOutcome result={result} orderSn={sn(o)} /></Space>;
                 const value = numbers[sn(o)] ?? "";
+                const others = shared.get(sn(o)) ?? [];
                 const error = value.trim() ? expressNoError(value.trim()) : null;
+                const warning = !error && others.length ? `与订单 ${others.join("、")} 的运单号相同` : null;
                 return (
                   <Space direction="vertical" size={2} style={{ width: "100%" }}>
                     <Input
                       aria-label={`运单号 ${sn(o)}`}
                       placeholder="请输入运单号"
                       value={value}
-                      status={error ? "error" : undefined}
+                      status={error ? "error" : warning ? "warning" : undefined}
                       onChange={(e) => setNumbers((n) => ({ ...n, [sn(o)]: e.target.value }))}
                     />
                     {error && <Typography.Text type="danger" style={{ fontSize: 12 }}>{error}</Typography.Text>}
+                    {warning && <Typography.Text type="warning" style={{ fontSize: 12 }}>{warning}</Typography.Text>}
                   </Space>
                 );
               },

@@ -1,10 +1,10 @@
-import { Descriptions, Space, Steps, Typography } from "antd";
+import { Descriptions, Space, Typography } from "antd";
 import { MaskedMobile } from "../../engine/fields/masked-mobile";
 import { FieldValue } from "../../engine/screens/field-value";
 import type { RecordTools } from "../../engine/screens/record-page";
-import { orderStep, orderSteps } from "../../resources/order/order.rules";
 import { formatMoney } from "../../engine/fields/number-format";
 import { OrderItems, type OrderItem } from "./order-items";
+import { OrderProgress } from "./order-progress";
 
 type Item = OrderItem;
 type Address = { consignee: string; mobile: string; region: string[]; detail: string } | null;
@@ -15,26 +15,23 @@ const text = (v: unknown): string => (v === null || v === undefined || v === "" 
 /** Progress steps, items, amounts, buyer and address of one order. */
 export function OrderInfo({ config, record }: RecordTools) {
   const pickup = record.delivery_type === "pickup";
-  const { current, closed } = orderStep(record);
-  const steps = orderSteps(record);
+  const closed = record.status === "CLOSED";
+  // an unpaid order paid nothing: its amount is what was due (应付), never 实付 (issue 49)
+  const paid = Boolean(record.paid_at);
   const items = (record.items ?? []) as Item[];
   const address = record.address as Address;
   const show = (field: string) => <FieldValue config={config} record={record} field={field} />;
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <Steps
-        current={current}
-        // a closed order is over, not failed: its 已关闭 step grey (issue 37), not a red cross
-        status={closed ? "wait" : record.status === "SUCCESS" ? "finish" : "process"}
-        items={steps}
-      />
+      <OrderProgress record={record} />
       <Descriptions title="订单信息" bordered column={{ xs: 1, md: 2 }} size="small">
         <Descriptions.Item label="订单号">{text(record.order_sn)}</Descriptions.Item>
         <Descriptions.Item label="订单状态"><Space wrap size="small">{show("status")}{show("auto_step")}</Space></Descriptions.Item>
-        <Descriptions.Item label="支付方式">{show("pay_type")}</Descriptions.Item>
+        <Descriptions.Item label="支付方式">{paid ? show("pay_type") : "未付款"}</Descriptions.Item>
         <Descriptions.Item label="配送方式">{show("delivery_type")}</Descriptions.Item>
         {record.express_no ? <Descriptions.Item label="物流">{`${text(record.express_company)} ${text(record.express_no)}`}</Descriptions.Item> : null}
-        {record.close_reason ? <Descriptions.Item label="关闭原因">{text(record.close_reason)}</Descriptions.Item> : null}
+        {closed && <Descriptions.Item label="关闭原因">{text(record.close_reason)}</Descriptions.Item>}
+        {closed && <Descriptions.Item label="关闭时间">{text(record.finished_at)}</Descriptions.Item>}
         <Descriptions.Item label="商家备注" span={2}>{text(record.remark)}</Descriptions.Item>
       </Descriptions>
       <Descriptions title="买家信息" bordered column={{ xs: 1, md: 2 }} size="small">
@@ -53,7 +50,8 @@ export function OrderInfo({ config, record }: RecordTools) {
         <Descriptions.Item label="商品总额">{yuan(record.total_amount)}</Descriptions.Item>
         <Descriptions.Item label="优惠">-{yuan(record.discount_amount)}</Descriptions.Item>
         <Descriptions.Item label="运费">{yuan(record.freight_amount)}</Descriptions.Item>
-        <Descriptions.Item label="实付金额"><Typography.Text strong type="danger">{yuan(record.pay_amount)}</Typography.Text></Descriptions.Item>
+        <Descriptions.Item label={paid ? "实付金额" : "应付金额"}><Typography.Text strong type={paid ? "danger" : undefined}>{yuan(record.pay_amount)}</Typography.Text></Descriptions.Item>
+        {!paid && <Descriptions.Item label="实付金额">{yuan(0)}</Descriptions.Item>}
         {/* what 售后 paid back (partial refunds add up; decision 0060) */}
         {Number(record.refunded_amount ?? 0) > 0 && <Descriptions.Item label="已退款">{yuan(record.refunded_amount)}</Descriptions.Item>}
       </Descriptions>

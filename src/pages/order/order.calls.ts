@@ -41,15 +41,17 @@ const shipLines = {
   type: "array", minItems: 1, maxItems: MAX_SHIP_BATCH, description: "one line per order",
   items: obj({
     order_sn: orderSn,
-    express_company: str(`快递公司, one of ${EXPRESS_COMPANIES.join(", ")}`),
+    express_company: str(`快递公司, one of ${EXPRESS_COMPANIES.join(", ")}, or a name it goes by (顺丰, 中通, 京东 …: stored as the company's own)`),
     express_no: str(`运单号, ${EXPRESS_NO_PATTERN.source}: 8-30 letters, digits or hyphens`),
   }, ["order_sn", "express_company", "express_no"]),
 } as const;
-const failedLines = arrayOf(obj({ order_sn: str(), reason: str("why it was not shipped (订单不存在, 当前订单状态为待收货，不能发货, the 运单号 rule …)") }, ["order_sn", "reason"]));
+/** 合并发货: the lines sharing a 运单号 ship (else each is refused, naming the others). */
+const confirmSharedNo = { type: "boolean", description: "the merchant confirmed the orders sharing a 运单号 go in one parcel (合并发货); without it those lines are refused" } as const;
+const failedLines = arrayOf(obj({ order_sn: str(), reason: str("why it was not shipped (订单不存在, 当前订单状态为待收货，不能发货, the 运单号 rule, a 运单号 shared unconfirmed …)") }, ["order_sn", "reason"]));
 export const batchShip = defineCall({
   path: BATCH_SHIP_PATH, tag,
   summary: "批量发货: ship express orders, each with its 运单号; the lines that break a rule are refused alone and named (code 409 when none shipped)",
-  request: obj({ items: shipLines }, ["items"]),
+  request: obj({ items: shipLines, confirm_shared_no: confirmSharedNo }, ["items"]),
   example: { items: [
     { order_sn: "2026112808183203181", express_company: "中通快递", express_no: "ZT7312345678" },
     { order_sn: "2099000000000000000", express_company: "中通快递", express_no: "ZT7312345679" },
@@ -58,7 +60,7 @@ export const batchShip = defineCall({
 });
 export const batchShipCheck = defineCall({
   path: BATCH_SHIP_CHECK_PATH, tag, summary: "The import's preview: what 批量发货 would say of each line (reason null: it would ship), shipping nothing",
-  request: obj({ items: shipLines }, ["items"]),
+  request: obj({ items: shipLines, confirm_shared_no: confirmSharedNo }, ["items"]),
   example: { items: [{ order_sn: "2026112808183203181", express_company: "中通快递", express_no: "ZT-1" }] },
   response: obj({ lines: arrayOf(obj({ order_sn: str(), reason: { type: ["string", "null"] } }, ["order_sn", "reason"])) }, ["lines"]),
 });

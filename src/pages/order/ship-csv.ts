@@ -1,4 +1,5 @@
-import { MAX_SHIP_BATCH, type ShipLine } from "../../resources/order/ship.rules";
+import { csvText } from "../../engine/csv-cell";
+import { expressCompanyName, MAX_SHIP_BATCH, type ShipLine } from "../../resources/order/ship.rules";
 
 /**
  * The import's sheet (导入发货): a CSV (or an Excel sheet, ship-xlsx.ts) of 订单号, 快递公司, 运单号 with a header row, in any
@@ -73,7 +74,8 @@ export function sheetLines(sheet: string | readonly (readonly string[])[]): Shee
     .map((cells, i) => ({
       row: i + 2,
       order_sn: (cells[columns.order_sn] ?? "").trim(),
-      express_company: (cells[columns.express_company] ?? "").trim(),
+      // as the company calls itself (顺丰 → 顺丰速运, couriers.rules.ts): the preview shows what it ships as
+      express_company: expressCompanyName(cells[columns.express_company] ?? ""),
       express_no: (cells[columns.express_no] ?? "").trim(),
     }))
     .filter((l) => l.order_sn || l.express_company || l.express_no);
@@ -81,3 +83,15 @@ export function sheetLines(sheet: string | readonly (readonly string[])[]): Shee
   if (lines.length > MAX_SHIP_BATCH) return `一次最多导入 ${MAX_SHIP_BATCH} 行，这个表格有 ${lines.length} 行`;
   return lines;
 }
+
+/** A line the import did not ship, and why (the preview's refusal, or the API's when sending). */
+export interface RefusedLine extends SheetLine {
+  reason: string;
+}
+
+/**
+ * The refused lines as a sheet to download, correct and import again (issue 49): the template's
+ * columns (sheetLines reads it back), then 失败原因 and the row it had in the merchant's file.
+ */
+export const refusedSheet = (lines: readonly RefusedLine[]): string =>
+  csvText([["订单号", "快递公司", "运单号", "失败原因", "原表行号"], ...lines.map((l) => [l.order_sn, l.express_company, l.express_no, l.reason, String(l.row)])]);

@@ -14,9 +14,10 @@ export interface ShipResult {
 /**
  * Ships the lines in one call (批量发货 and the import): the reply names each refused order; all
  * shipped is said in a toast too. A refusal of them all throws, said by the request layer.
+ * `sharedConfirmed`: the merchant said the lines sharing a 运单号 go in one parcel (shared-no.tsx).
  */
-export async function shipBatch(items: ShipLine[]): Promise<ShipResult> {
-  const reply = await request<ShipResult>(BATCH_SHIP_PATH, { items });
+export async function shipBatch(items: ShipLine[], sharedConfirmed = false): Promise<ShipResult> {
+  const reply = await request<ShipResult>(BATCH_SHIP_PATH, sharedConfirmed ? { items, confirm_shared_no: true } : { items });
   if (!reply.failed.length) toastSuccess(`已发货 ${reply.shipped.length} 单`);
   return reply;
 }

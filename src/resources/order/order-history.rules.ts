@@ -2,6 +2,7 @@ import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { REFUND_CLOSE_REASON } from "./order.rules";
 import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
 import { cents } from "../../engine/fields/number-format";
+import { courierOf, type Courier } from "./couriers.rules";
 
 /* How the demo history (order.seed.ts) makes one order: a module of its own to keep the seed short (decision 0026). */
 
@@ -10,10 +11,32 @@ const REGIONS: [string, string, string][] = [
   ["浙江省", "杭州市", "西湖区"], ["四川省", "成都市", "武侯区"], ["湖北省", "武汉市", "洪山区"], ["江苏省", "南京市", "鼓楼区"],
 ];
 const STREETS = ["科技园南路 88 号", "天河路 385 号", "世纪大道 100 号", "建国路 93 号", "文三路 478 号", "天府大道 1700 号", "珞喻路 129 号", "中山北路 30 号"];
-const EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"];
+// the companies the demo's parcels go by (couriers.rules.ts), each 运单号 of its own form (issue 49: 京东物流 SF…)
+export const SEED_COURIERS: readonly Courier[] = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"].flatMap((name) => courierOf(name) ?? []);
 const PICK_POINTS = ["南山科技园自提点", "福田会展中心自提点"];
 
 
+
+/**
+ * When an order placed at `created` was paid: within half an hour (`r` in [0, 1) picks when),
+ * and before now, also for one placed minutes ago (then a part of the time since: issue 49 saw
+ * one paid two days before it was placed, ctx.past's fallback).
+ */
+export function paidAfter(ctx: Pick<SeedCtx, "addDays" | "daysAgo">, created: string, r: number): string {
+  const within = Math.min(r / 48, Math.max(0, ctx.daysAgo(created)) * r);
+  return ctx.addDays(created, within);
+}
+
+/** A buyer's return parcel (refund.seed.ts): its company and 运单号, of that company's form. */
+export function returnParcelOf(courier: Courier | null, int: SeedCtx["int"]): { return_express_company: string | null; return_express_no: string | null } {
+  const { express_company, express_no } = parcelOf(courier, int);
+  return { return_express_company: express_company, return_express_no: express_no };
+}
+
+/** A parcel's company and its 运单号, of that company's form (none for an order not sent by express). */
+function parcelOf(courier: Courier | null, int: SeedCtx["int"]): { express_company: string | null; express_no: string | null } {
+  return courier ? { express_company: courier.name, express_no: courier.sample(int(1_000_000_000, 9_999_999_999)) } : { express_company: null, express_no: null };
+}
 
 /** A pick-up order's 提货码, from its 订单号 (the demo's rule; a real shop's code is random). */
 export const fetchCodeOf = (orderSn: string): string => orderSn.slice(-7, -1);
@@ -48,7 +71,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   if (forced) status = forced;
   const unpaidClose = status === "CLOSED" && random() < 0.7;
   const paid = status !== "WAIT_PAY" && !unpaidClose;
-  const paidAt = paid ? ctx.past(addDays(created, random() / 48)) : null;
+  const paidAt = paid ? paidAfter(ctx, created, random()) : null;
   // an order gets only as far as the time since it was placed allows (nothing after now)
   // a parcel in 售后 just asked (forced) was shipped: its buyer may send it back
   const wantShipped = paid && (cardKeys || ((status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5) || forced === "REFUNDING") && delivery !== "pickup"));
@@ -111,8 +134,8 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     pick_address_name: delivery === "pickup" ? pick(PICK_POINTS) : null,
     fetch_code: delivery === "pickup" ? fetchCodeOf(sn) : null,
     fetched_at: delivery === "pickup" && status === "SUCCESS" ? finishedAt : null,
-    express_company: shipped && delivery === "express" ? pick(EXPRESS) : null,
-    express_no: shipped && delivery === "express" ? `SF${int(1_000_000_000, 9_999_999_999)}` : null,
+    // drawn where they were (a company, then a number): the rest of the history draws as before
+    ...parcelOf(shipped && delivery === "express" ? pick(SEED_COURIERS) : null, int),
     status,
     // a refund request remembers where the order goes back to when it is refused
     status_before_refund: status === "REFUNDING" ? (cardKeys ? "SUCCESS" : shipped ? "WAIT_CONFIRM" : "WAIT_SEND") : null,

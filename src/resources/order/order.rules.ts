@@ -5,6 +5,13 @@ import { refundStepError } from "./refund.rules";
  * actions to show) and the demo API (which actions to accept), so the two never disagree.
  */
 
+// an order's 实付金额, which only a paid order has (src/field-types/paid-amount.tsx registers it)
+declare module "../../engine/field-types" {
+  interface FieldTypes {
+    paidAmount: "money";
+  }
+}
+
 export type OrderStatus = "WAIT_PAY" | "WAIT_SEND" | "WAIT_CONFIRM" | "SUCCESS" | "CLOSED" | "REFUNDING";
 export type DeliveryType = "express" | "pickup" | "virtual";
 
@@ -56,13 +63,20 @@ export function refundAuditError(status: string, result: unknown, reason: string
   return null;
 }
 
-/** Progress steps of the order detail: the index reached, and whether it ended closed. */
-export function orderStep(order: { status?: unknown; paid_at?: unknown; shipped_at?: unknown }): { current: number; closed: boolean } {
+/** The step an open order waits on (买家付款 1, 商家发货 2, 买家收货 3), by its status. */
+const WAITS_ON: Record<string, number> = { WAIT_PAY: 1, WAIT_SEND: 2, WAIT_CONFIRM: 3, SUCCESS: 3 };
+
+/**
+ * Where the order detail's progress stands (issue 49, item 6): `current` is the step the order
+ * waits on (待付款 waits on 买家付款, after 发货 on 买家收货), `done` when it is complete, `closed`
+ * when it ended 已关闭 (its last step, after the steps it reached). An order in 售后 waits where it
+ * was before the request (status_before_refund), the 售后 deciding what comes next.
+ */
+export function orderStep(order: Readonly<Record<string, unknown>>): { current: number; closed: boolean; done: boolean } {
   const status = String(order.status);
-  if (status === "CLOSED") return { current: order.paid_at ? 1 : 0, closed: true };
-  const reached = ({ WAIT_PAY: 0, WAIT_SEND: 1, WAIT_CONFIRM: 2, SUCCESS: 3 } as Record<string, number>)[status];
-  if (reached !== undefined) return { current: reached, closed: false };
-  return { current: order.shipped_at ? 2 : 1, closed: false };
+  if (status === "CLOSED") return { current: reachedSteps(order).length, closed: true, done: false };
+  const waits = WAITS_ON[status] ?? WAITS_ON[String(order.status_before_refund)] ?? (order.shipped_at ? 3 : 2);
+  return { current: waits, closed: false, done: status === "SUCCESS" };
 }
 
 /** One step of the order detail's progress: what happened, and when (or why not). */
@@ -73,21 +87,37 @@ export interface OrderStepItem {
 
 const when = (v: unknown): string => (typeof v === "string" && v ? v : "");
 
+/** The steps a closed order had reached before it closed: 买家下单, then 买家付款 and 商家发货 when they happened. */
+type Reached = "买家下单" | "买家付款" | "商家发货";
+function reachedSteps(order: Readonly<Record<string, unknown>>): Reached[] {
+  const handed = order.delivery_type === "pickup" ? order.fetched_at : order.shipped_at;
+  return ["买家下单", ...(order.paid_at ? ["买家付款" as const] : []), ...(when(handed) ? ["商家发货" as const] : [])];
+}
+
 /**
  * The order detail's progress steps, named as the order's status names them (domain.md:
  * WAIT_SEND is 待发货 for every delivery type): the third step is 商家发货 for a pickup order
- * too, handed over at the 自提点 (到店自提), so a 待发货 order never reads 到店提货 (issue 23).
+ * too, handed over at the 自提点 (到店自提), so a 待发货 order never reads 到店提货 (issue 23); the
+ * last is 买家收货, done when the order is (交易完成 and its time). A closed order lists the
+ * steps it reached and ends on 已关闭 with its time and reason (issue 49: an unpaid order closed
+ * by the 30-minute rule read 交易完成 with a time).
  */
 export function orderSteps(order: Record<string, unknown>): OrderStepItem[] {
-  const { current, closed } = orderStep(order);
   const pickup = order.delivery_type === "pickup";
   const handed = pickup ? when(order.fetched_at) : when(order.shipped_at);
-  return [
-    { title: "买家下单", description: when(order.created_at) || "-" },
-    { title: closed && current === 0 ? "已关闭" : "买家付款", description: when(order.paid_at) || "-" },
-    { title: closed && current === 1 ? "已关闭" : "商家发货", description: pickup ? `到店自提${handed ? ` ${handed}` : ""}` : handed || "-" },
-    { title: "交易完成", description: when(order.finished_at) || "-" },
-  ];
+  const all: Record<Reached, OrderStepItem> = {
+    买家下单: { title: "买家下单", description: when(order.created_at) || "-" },
+    买家付款: { title: "买家付款", description: when(order.paid_at) || "-" },
+    商家发货: { title: "商家发货", description: pickup ? `到店自提${handed ? ` ${handed}` : ""}` : handed || "-" },
+  };
+  if (order.status === "CLOSED") {
+    const reason = typeof order.close_reason === "string" ? order.close_reason : "";
+    const closed = { title: "已关闭", description: [when(order.finished_at), reason].filter(Boolean).join("\n") || "-" };
+    return [...reachedSteps(order).map((title) => all[title]), closed];
+  }
+  const done = order.status === "SUCCESS";
+  const received = { title: "买家收货", description: done && when(order.finished_at) ? `交易完成 ${when(order.finished_at)}` : "-" };
+  return [all.买家下单, all.买家付款, all.商家发货, received];
 }
 
 /**

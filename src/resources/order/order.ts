@@ -44,7 +44,8 @@ const order = defineResource({
     // masked in the list, and found by its filter: a column in 列设置, not shown first (the
     // countdown under 订单状态 took its room at 1440 px)
     { key: "buyer_mobile", label: "买家手机号", readOnly: true, filter: true, mask: "mobile", list: { hidden: true } },
-    { key: "pay_amount", label: "实付金额", type: "money", readOnly: true, list: { sortable: true } },
+    // 实付 once paid; an unpaid order's reads 应付 (paidAmount: issue 49), its export 0.00
+    { key: "pay_amount", label: "实付金额", type: "paidAmount", readOnly: true, list: { sortable: true } },
     // what 售后 paid back (partial refunds add up; the order closes at its 实付): 工作台 sums it (decision 0060)
     { key: "refunded_amount", label: "已退款", type: "money", readOnly: true, list: false },
     {

@@ -1,9 +1,8 @@
 import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { deliveryState, EVIDENCE_OF, refundReasonsFor } from "./refund.rules";
 import { addMinutes, AUTO_AGREE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
-import { refundRequestOf } from "./order-history.rules";
+import { refundRequestOf, returnParcelOf, SEED_COURIERS } from "./order-history.rules";
 
-const RETURN_EXPRESS = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "京东物流"];
 
 /** The order's status when its buyer asked (a closed or completed order was asked before it got there). */
 const statusWhenAsked = (o: SeededRecord): string =>
@@ -70,8 +69,8 @@ export default {
         audit_reason: auto ? AUTO_AGREE_REASON : status === "REFUSED" ? "商品已签收且不影响二次销售，不支持退款" : null,
         audited_by: auto ? "系统" : null,
         audited_at: status === "REFUSED" ? between(created, String(until), random()) : agreed,
-        return_express_company: returned ? pick(RETURN_EXPRESS) : null,
-        return_express_no: returned ? `YT${int(1_000_000_000, 9_999_999_999)}` : null,
+        // a company, then a number of its form (couriers.rules.ts): as drawn before
+        ...returnParcelOf(returned ? pick(SEED_COURIERS) : null, int),
         returned_at: returned,
         received_at: status === "REFUNDED" && refundType === 2 ? until : null,
         refunded_amount: refunded,

@@ -3,10 +3,17 @@
  * demo API (single and batch ship): one list of express companies and one 运单号 format, so the
  * screens never accept what the API refuses (issue 37, item 1).
  */
+import { COURIERS, courierOf } from "./couriers.rules";
 import { ORDER_STATUS_LABELS, orderActions, type OrderStatus } from "./order.rules";
 
-/** The express companies a merchant may ship with (the ship form's options; others are refused). */
-export const EXPRESS_COMPANIES = ["顺丰速运", "中通快递", "圆通速递", "韵达快递", "申通快递", "京东物流", "EMS", "极兔速递"] as const;
+/** The express companies a merchant may ship with (the ship form's options; others are refused): couriers.rules.ts's table. */
+export const EXPRESS_COMPANIES: readonly string[] = COURIERS.map((c) => c.name);
+
+/**
+ * The company's own name for what the merchant wrote (顺丰 → 顺丰速运, issue 49): what an order
+ * stores and the rules check; a name no company goes by stays as written (and is refused).
+ */
+export const expressCompanyName = (written: string): string => courierOf(written.trim())?.name ?? written.trim();
 
 /**
  * A 运单号: 8–30 letters, digits or hyphens (JD's parcel numbers carry hyphens: JDX000123456789-1-1).
@@ -22,7 +29,7 @@ export const MAX_SHIP_BATCH = 200;
 /** Why an express company is refused, or null. */
 export function expressCompanyError(company: string): string | null {
   if (!company) return "请选择快递公司";
-  return (EXPRESS_COMPANIES as readonly string[]).includes(company) ? null : `未知的快递公司：${company}`;
+  return courierOf(company) ? null : `未知的快递公司：${company}`;
 }
 
 /** Why a 运单号 is refused, or null. */
@@ -54,3 +61,21 @@ export interface ShipFailure {
   order_sn: string;
   reason: string;
 }
+
+/**
+ * For each line, the other orders of the batch whose 运单号 is the same (in any letter case;
+ * none: []). Two orders in one parcel happen (a buyer's two orders sent together, 合并发货), but
+ * far more often a number typed or pasted twice (issue 49): 批量发货 and the import flag them before
+ * sending and ship them only once the merchant confirms, naming the orders; the API refuses them
+ * unless the call says so (`confirm_shared_no`).
+ */
+export function sharedNumbers(lines: readonly ShipLine[]): string[][] {
+  const byNo = new Map<string, string[]>();
+  const keyOf = (l: ShipLine) => l.express_no.trim().toUpperCase();
+  for (const l of lines) if (keyOf(l)) byNo.set(keyOf(l), [...(byNo.get(keyOf(l)) ?? []), l.order_sn]);
+  return lines.map((l) => (keyOf(l) ? (byNo.get(keyOf(l)) ?? []).filter((sn) => sn !== l.order_sn) : []));
+}
+
+/** Why a line sharing its 运单号 is not shipped unconfirmed (the API's refusal, the form's warning). */
+export const sharedNoReason = (no: string, others: readonly string[]): string =>
+  `运单号 ${no} 与订单 ${others.join("、")} 相同，合并发货请确认后再发`;

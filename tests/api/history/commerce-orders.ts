@@ -161,6 +161,21 @@ function statusesAgreeWithSteps(s: Screens): void {
   }
 }
 
+/** How a 运单号 of each company the demo ships by starts (couriers.rules.ts samples them; a merchant's own typed ones too). */
+const PARCEL_FORMS: Record<string, RegExp> = {
+  顺丰速运: /^SF\d/, 中通快递: /^75\d/, 圆通速递: /^YT\d/, 韵达快递: /^43\d/, 京东物流: /^JD\d/,
+};
+
+/** A parcel's number is of its company's form (issue 49: 京东物流 SF…), the buyers' returns too. */
+function parcelsOfTheirCompany(s: Screens): void {
+  const parcels = [
+    ...s.orders.map((o) => [o.order_sn, o.express_company, o.express_no]),
+    ...s.refunds.map((r) => [r.alias, r.return_express_company, r.return_express_no]),
+  ].filter(([, , no]) => no);
+  expect(parcels.length).toBeGreaterThan(10);
+  for (const [id, company, no] of parcels) expect(text(no), `${text(id)}: ${text(company)}`).toMatch(PARCEL_FORMS[text(company)] ?? /^$/);
+}
+
 export const HISTORY: [string, (s: Screens) => void][] = [
   ["members register, then order", membersComeFirst],
   ["orders are of goods on sale then, at their price then", ordersOfGoodsOnSale],
@@ -168,5 +183,6 @@ export const HISTORY: [string, (s: Screens) => void][] = [
   ["售后 are of real orders, and agree with them", refundsOfRealOrders],
   ["售后 steps follow each other, with reasons that fit the goods", refundStepsInOrder],
   ["statuses agree with their steps", statusesAgreeWithSteps],
+  ["parcels' numbers are of their company's form", parcelsOfTheirCompany],
 ];
 

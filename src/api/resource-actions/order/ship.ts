@@ -1,6 +1,6 @@
 import { statusAfterShip } from "../../../resources/order/order.rules";
 import {
-  expressCompanyError, expressNoError, MAX_SHIP_BATCH, shipStateError, type ShipFailure, type ShipLine,
+  expressCompanyError, expressCompanyName, expressNoError, MAX_SHIP_BATCH, sharedNoReason, sharedNumbers, shipStateError, type ShipFailure, type ShipLine,
 } from "../../../resources/order/ship.rules";
 import { fail, ok } from "../../respond";
 import type { Row } from "../../repository/types";
@@ -14,6 +14,7 @@ import { rowsWhere, writeBack } from "../../locked-rows";
  * and 运单号), and refused alone when it breaks one: the others are shipped, and the reply names
  * each refused order with why. batchShipCheck answers the same question without shipping (the
  * import's preview), so what the preview passes is what the ship takes, barring a change between.
+ * A 运单号 shared by two orders of the batch is refused for both unless `confirm_shared_no: true`.
  */
 
 const text = (v: unknown): string => (typeof v === "string" ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : "");
@@ -25,7 +26,8 @@ function linesOf(body: Record<string, unknown>): ShipLine[] | string {
   if (items.length > MAX_SHIP_BATCH) return `一次最多发货 ${MAX_SHIP_BATCH} 单`;
   if (items.some((it) => typeof it !== "object" || it === null || Array.isArray(it))) return "发货明细格式不正确";
   return (items as Record<string, unknown>[]).map((it) => ({
-    order_sn: text(it.order_sn), express_company: text(it.express_company), express_no: text(it.express_no),
+    // a company as merchants write it (顺丰) ships as its own name (顺丰速运): couriers.rules.ts
+    order_sn: text(it.order_sn), express_company: expressCompanyName(text(it.express_company)), express_no: text(it.express_no),
   }));
 }
 
@@ -42,8 +44,25 @@ export function shipRow(row: Row, company: string, no: string): void {
   });
 }
 
-/** Each line with its order and why it cannot be shipped (null: it can). */
-function judged(lines: ShipLine[], orders: ReadonlyMap<string, Row>): { line: ShipLine; row?: Row; reason: string | null }[] {
+/**
+ * Each line with its order and why it cannot be shipped (null: it can). Of the lines that could,
+ * those sharing a 运单号 are refused unless the call confirms they share a parcel (`confirm_shared_no`:
+ * 合并发货), each naming the others (issue 49: two buyers' orders took one number without a word).
+ */
+function judged(lines: ShipLine[], orders: ReadonlyMap<string, Row>, confirmedShared: boolean): { line: ShipLine; row?: Row; reason: string | null }[] {
+  const all = eachJudged(lines, orders);
+  if (confirmedShared) return all;
+  const passing = all.filter((j) => !j.reason);
+  const shared = sharedNumbers(passing.map((j) => j.line));
+  passing.forEach((j, i) => {
+    const others = shared[i] ?? [];
+    if (others.length) j.reason = sharedNoReason(j.line.express_no, others);
+  });
+  return all;
+}
+
+/** Each line judged alone, by the single 发货's rules. */
+function eachJudged(lines: ShipLine[], orders: ReadonlyMap<string, Row>): { line: ShipLine; row?: Row; reason: string | null }[] {
   const seen = new Set<string>();
   return lines.map((line) => {
     const first = !seen.has(line.order_sn);
@@ -88,7 +107,7 @@ const failures = (lines: ReturnType<typeof judged>): ShipFailure[] =>
 export async function batchShip(ctx: ResourceActionCtx): Promise<Response> {
   const lines = linesOf(ctx.body);
   if (typeof lines === "string") return fail(422, lines);
-  const all = judged(lines, await ordersOf(ctx, lines, true));
+  const all = judged(lines, await ordersOf(ctx, lines, true), ctx.body.confirm_shared_no === true);
   const failed = failures(all);
   const shipped: { order_sn: string; status: string }[] = [];
   for (const { line, row, reason } of all) {
@@ -113,6 +132,6 @@ export async function batchShip(ctx: ResourceActionCtx): Promise<Response> {
 export async function batchShipCheck(ctx: ResourceActionCtx): Promise<Response> {
   const lines = linesOf(ctx.body);
   if (typeof lines === "string") return fail(422, lines);
-  const all = judged(lines, await ordersOf(ctx, lines, false));
+  const all = judged(lines, await ordersOf(ctx, lines, false), ctx.body.confirm_shared_no === true);
   return ok({ lines: all.map(({ line, reason }) => ({ order_sn: line.order_sn, reason })) });
 }
