@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { courierOf } from "../../resources/order/couriers.rules";
 import type { TrackEvent, TrackingProvider, TrackQuery, TrackResult, TrackState } from "../../api/tracking/tracking-provider";
 
 /**
@@ -16,21 +17,11 @@ export const KUAIDI100_QUERY_URL = "https://poll.kuaidi100.com/poll/query.do";
 /** How long 快递100 may take to answer one query. */
 export const KUAIDI100_TIMEOUT_MS = 8_000;
 
-/** 快递100's company codes of the companies the console ships with (ship.rules.ts EXPRESS_COMPANIES). */
-export const KUAIDI100_COMPANY_CODES: Readonly<Record<string, string>> = {
-  顺丰速运: "shunfeng",
-  中通快递: "zhongtong",
-  圆通速递: "yuantong",
-  韵达快递: "yunda",
-  申通快递: "shentong",
-  京东物流: "jd",
-  EMS: "ems",
-  极兔速递: "jtexpress",
-};
 
 /** The form 快递100 is posted, by its documentation: the param's JSON exactly as signed. */
 export function kuaidi100Request(customer: string, key: string, query: TrackQuery): URLSearchParams {
-  const com = KUAIDI100_COMPANY_CODES[query.company];
+  // the company's 快递100 code from the one couriers table (a name it is written by too: 顺丰)
+  const com = courierOf(query.company)?.code;
   if (!com) throw new Error(`快递100 不支持的快递公司：${query.company}`);
   const param = JSON.stringify({ com, num: query.no, ...(query.phone ? { phone: query.phone } : {}), resultv2: "1", show: "0", order: "desc" });
   const sign = createHash("md5").update(param + key + customer).digest("hex").toUpperCase();
