@@ -5,6 +5,8 @@ import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
 import { EMPLOYEE, ROLE } from "./shop-tables";
 import { runShopRules } from "./shop-rules/rules-run";
+import { runBuyerStep } from "./buyer-run";
+import type { BuyerStep } from "./buyer-steps";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -22,6 +24,8 @@ export interface ApiOfPorts {
   bind(list: readonly HttpHandler[]): HttpHandler[];
   /** The server's minute job: one shop's 店铺规则 at `at` (epoch ms), its due rows moved on (shop-rules/rules-run.ts); how many moved. */
   runShopRules(shop: string, at: number): Promise<number>;
+  /** The test harness's buyer (`/__test/buyer/<step>`, ALLOW_RESET only): a buyer's step at `at` (epoch ms) on the shop `body.shop` (buyer-run.ts). */
+  runBuyerStep(step: BuyerStep, body: Record<string, unknown>, at: number): Promise<Response>;
   /** The server's minute job: the due 导出 of each of `shops` run, the expired dropped (export-jobs.ts). */
   runExportJobs(at: number, shops: readonly string[]): Promise<number>;
   /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
@@ -38,6 +42,7 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),
+    runBuyerStep: (step, body, at) => runBuyerStep(ports, step, body, at),
     runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
