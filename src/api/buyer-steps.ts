@@ -1,4 +1,4 @@
-import { formatMoney } from "../engine/fields/number-format";
+import { cents, formatMoney } from "../engine/fields/number-format";
 import { refundable } from "../resources/order/order.rules";
 import { deliveryState, isOpenRefund, refundAmountError, refundLeft, refundReasonsFor } from "../resources/order/refund.rules";
 import { expressCompanyError, expressNoError } from "../resources/order/ship.rules";
@@ -10,16 +10,17 @@ import { ruleEntries } from "./shop-rules/rules-step";
 
 /**
  * The buyer's steps (issue 49, decision 0115): the storefront is not this console, but what its
- * buyers do must happen to a shop: 付款 (an order 待付款 → paid, and what payment delivers), 申请售后
+ * buyers do must happen to a shop: 下单 (a 待付款 order of one goods item), 付款 (an order 待付款 →
+ * paid, and what payment delivers), 申请售后
  * (a request on a paid order), 寄回 (the return parcel: company and 运单号) and the parcel's 签收.
  * Each is a function over a transaction of the repository, on a given clock, checked as the
  * storefront would check it and refused (nothing written) otherwise. The test harness's server
- * calls them (`POST /__test/buyer/{pay,refund,return,sign}`, src/server/app.ts, ALLOW_RESET only),
+ * calls them (`POST /__test/buyer/{order,pay,refund,return,sign}`, src/server/app.ts, ALLOW_RESET only),
  * and the tests over the demo's store call them directly.
  */
 
-export type BuyerStep = "pay" | "refund" | "return" | "sign";
-export const BUYER_STEPS: readonly BuyerStep[] = ["pay", "refund", "return", "sign"];
+export type BuyerStep = "order" | "pay" | "refund" | "return" | "sign";
+export const BUYER_STEPS: readonly BuyerStep[] = ["order", "pay", "refund", "return", "sign"];
 
 export type BuyerStepResult = { ok: true; row: Row } | { ok: false; code: 404 | 409 | 422; msg: string };
 
@@ -56,6 +57,37 @@ async function sellKeys(repo: Transaction, order: Row, kinds: ReadonlyMap<string
     }
   }
   return null;
+}
+
+/**
+ * 下单 at `at`: a 待付款 order of `num` (default 1) of the goods item `goods_alias` (on sale, at
+ * its price; a parcel's sent by express to the buyer's address, free), by the shop's member
+ * `member_alias` (default its first). 未付款自动关闭 counts from it.
+ */
+export async function placeOrder(repo: Transaction, shop: string, body: Record<string, unknown>, at: string): Promise<BuyerStepResult> {
+  const goods = await repo.table("goods").get(shop, text(body.goods_alias));
+  if (!goods || goods.status !== 1) return refused(404, "商品不存在或已下架");
+  const num = body.num === undefined ? 1 : Number(body.num);
+  if (!Number.isInteger(num) || num < 1 || num > 999) return refused(422, "购买数量应为 1-999 的整数");
+  const members = repo.table("member");
+  const member = text(body.member_alias)
+    ? await members.get(shop, text(body.member_alias))
+    : (await members.findRows({ shop, filters: [], empty: [], keyword: null, sort: { field: "alias", order: "asc" }, page: 1, pageSize: 1 }))[0];
+  if (!member) return refused(404, "买家不存在");
+  const orders = repo.table("order");
+  // 订单号: the time's digits, the shop's count of orders, 9 (the buyer steps' own, beside the seed's 1 and 2)
+  const sn = `${at.replace(/\D/g, "")}${String((await orders.count({ shop })) % 10_000).padStart(4, "0")}9`;
+  const price = Number(goods.price);
+  const parcel = Number(goods.type) === 2;
+  const row = await orders.insert(shop, {
+    alias: `od_${sn}`, order_sn: sn, member_alias: member.alias, buyer_nickname: member.nickname ?? null, buyer_mobile: member.mobile ?? null,
+    items: [{ goods_alias: goods.alias, name: goods.name, cover: goods.cover ?? "", price, num }],
+    total_amount: cents(price * num), discount_amount: 0, freight_amount: 0, pay_amount: cents(price * num), refunded_amount: 0, pay_type: "wechat",
+    delivery_type: parcel ? "express" : "virtual",
+    address: parcel ? { consignee: member.nickname ?? "", mobile: member.mobile ?? "", region: ["浙江省", "杭州市", "西湖区"], detail: "文三路 478 号" } : null,
+    status: "WAIT_PAY", created_at: at, updated_at: at,
+  });
+  return { ok: true, row };
 }
 
 /**
@@ -103,6 +135,7 @@ export async function requestRefund(repo: Transaction, shop: string, body: Recor
   const orders = repo.table("order");
   const order = await lockedWhere(orders, shop, "order_sn", text(body.order_sn));
   if (!order) return refused(404, "订单不存在");
+  if (order.status === "REFUNDING") return refused(409, "该订单已有进行中的售后申请");
   if (!refundable(String(order.status))) return refused(409, "该订单当前不能申请售后");
   const refunds = repo.table("refund");
   const earlier = await rowsWhere(refunds, shop, "order_sn", [String(order.order_sn)]);
@@ -160,6 +193,7 @@ export async function signReturn(repo: Transaction, shop: string, body: Record<s
 
 /** The step a harness names, over the shop's transaction. */
 export function buyerStep(repo: Transaction, shop: string, rules: ShopRules, step: BuyerStep, body: Record<string, unknown>, at: string): Promise<BuyerStepResult> {
+  if (step === "order") return placeOrder(repo, shop, body, at);
   if (step === "pay") return payOrder(repo, shop, rules, body, at);
   if (step === "refund") return requestRefund(repo, shop, body, at);
   if (step === "return") return sendReturn(repo, shop, body, at);

@@ -46,7 +46,7 @@ export interface AppOptions {
    */
   runRules?: (at?: Date) => Promise<number>;
   /**
-   * The test harness's servers only (ALLOW_RESET=1): `POST /__test/buyer/{pay,refund,return,sign}`
+   * The test harness's servers only (ALLOW_RESET=1): `POST /__test/buyer/{order,pay,refund,return,sign}`
    * takes a buyer's step on the shop `{shop}` names, at `{at}` (default now): the storefront's
    * side of an order (src/api/buyer-steps.ts, decision 0115).
    */
