@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, goInApp, expectText, firstListed } from "../helpers.mjs";
+import { choose, fillText } from "../crud.mjs";
 
 const SIZES = {
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -53,12 +54,15 @@ describe("saving a form with errors", () => {
 describe("after a ship", () => {
   it("the focus is on the order, not the page's body (the 发货 button and its dialog are gone)", { timeout: 60_000 }, () =>
     inPage("forms-focus-after-ship", async (page) => {
-      const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" });
+      // a parcel (the seed's 数字藏品 are delivered when paid: 数字藏品自动发货, decision 0115)
+      const order = await firstListed(page, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "express" });
       await goInApp(page, `/order/${order.order_sn}`);
       // the list's rows have 发货 too: click the detail's, once the detail shows
       await page.locator(".ant-card", { hasText: "订单详情" }).first().waitFor({ state: "visible" });
       await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).click();
-      const dialog = page.getByRole("dialog", { name: "虚拟发货" });
+      const dialog = page.getByRole("dialog", { name: "订单发货" });
+      await choose(dialog, "快递公司", "顺丰速运");
+      await fillText(dialog, "运单号", "SF1234567890");
       await dialog.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
       await expectText(page, "发货成功");
       await page.getByRole("button", { name: /^\s*发\s*货\s*$/ }).waitFor({ state: "detached" });

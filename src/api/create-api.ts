@@ -6,6 +6,8 @@ import { gatherTables } from "./call-repository";
 import { EMPLOYEE, ROLE } from "./shop-tables";
 import { runShopRules } from "./shop-rules/rules-run";
 import { refreshTracks } from "./tracking/tracking-job";
+import { runBuyerStep } from "./buyer-run";
+import type { BuyerStep } from "./buyer-steps";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -23,6 +25,8 @@ export interface ApiOfPorts {
   bind(list: readonly HttpHandler[]): HttpHandler[];
   /** The server's minute job: one shop's 店铺规则 at `at` (epoch ms), its due rows moved on (shop-rules/rules-run.ts); how many moved. */
   runShopRules(shop: string, at: number): Promise<number>;
+  /** The test harness's buyer (`/__test/buyer/<step>`, ALLOW_RESET only): a buyer's step at `at` (epoch ms) on the shop `body.shop` (buyer-run.ts). */
+  runBuyerStep(step: BuyerStep, body: Record<string, unknown>, at: number): Promise<Response>;
   /** The server's minute job: the due 导出 of each of `shops` run, the expired dropped (export-jobs.ts). */
   runExportJobs(at: number, shops: readonly string[]): Promise<number>;
   /** The server's minute job: the due 物流轨迹 of `shops` asked of the tracking provider and stored (tracking/tracking-job.ts); how many asked. */
@@ -41,6 +45,7 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),
+    runBuyerStep: (step, body, at) => runBuyerStep(ports, step, body, at),
     runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
     refreshTracks: (at, shops) => refreshTracks(ports, at, shops),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),

@@ -25,6 +25,14 @@ export interface RefundChoice {
   reason?: string;
   /** Who decided, when not the merchant by hand (an automatic rule: "系统"); shown on the timeline. */
   by?: string;
+  /** 同意 of a 退货退款: where the buyer sends the goods (an address of type 退货, checked by the caller: return-address.ts). */
+  returnAddress?: ReturnAddress | null;
+}
+
+/** The 退货地址 a return was agreed with, as the buyer is shown it (kept on the request: a later edit of 地址库 does not move a parcel on its way). */
+export interface ReturnAddress {
+  alias: string;
+  text: string;
 }
 
 const refused = (code: 404 | 409 | 422, msg: string): RefundStepResult => ({ ok: false, code, msg });
@@ -84,8 +92,16 @@ export function agreeRefund(keys: OrderKeys, refund: ResourceRow, order: Resourc
   if (typeof amount === "string") return refused(422, amount);
   Object.assign(refund, { audit_reason: reason || null, audited_at: time, audited_by: choice.by ?? null, updated_at: time });
   if (pays) return payBack(keys, refund, order, amount, time);
-  Object.assign(refund, { status: "AGREED" });
+  Object.assign(refund, { status: "AGREED", return_address_alias: choice.returnAddress?.alias ?? null, return_address: choice.returnAddress?.text ?? null });
   return { ok: true, status: "AGREED", refunded: 0, orderClosed: false };
+}
+
+/** An agreed return the buyer did not send back in time (店铺规则 买家退货期限) closes; the order returns to where it was. */
+export function closeUnreturned(refund: ResourceRow, order: ResourceRow | undefined, time: string, reason: string): RefundStepResult {
+  if (refund.status !== "AGREED") return refused(409, refundStepError(refund.status, "confirm") ?? "该售后申请已处理");
+  Object.assign(refund, { status: "CLOSED", close_reason: reason, closed_at: time, updated_at: time });
+  if (order) reopen(order, time);
+  return { ok: true, status: "CLOSED", refunded: 0, orderClosed: false };
 }
 
 /** 拒绝 a pending request with a reason the buyer sees; the order returns to where it was. */
@@ -105,6 +121,6 @@ export function confirmReturn(keys: OrderKeys, refund: ResourceRow, order: Resou
   if (!order) return refused(404, "订单不存在");
   const amount = amountOf(refund, order, choice);
   if (typeof amount === "string") return refused(422, amount);
-  Object.assign(refund, { received_at: time });
+  Object.assign(refund, { received_at: time, received_by: choice.by ?? null });
   return payBack(keys, refund, order, amount, time);
 }

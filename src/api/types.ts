@@ -42,7 +42,7 @@ export interface ShopRow {
   verify_status: 0 | 1 | 2 | 3;
   created_at: string;
   /** 店铺规则 the merchant set (rules/save); a missing one is its default (shop-auto.rules.ts rulesOf). */
-  rules?: Partial<Record<ShopRuleKey, number>>;
+  rules?: Partial<Record<ShopRuleKey, number | boolean>>;
 }
 
 export interface SessionRow {

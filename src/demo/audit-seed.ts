@@ -10,7 +10,7 @@ import { seededAlias } from "../api/resource-seeds";
 import type { AuditLogRow, Db, EmployeeRow, ResourceRow, ShopRow, UserRow } from "../api/types";
 import { hashString } from "../api/util";
 import { addMinutes, AUTO_AGREE_REASON, AUTO_CLOSE_REASON, rulesOf } from "../resources/order/shop-auto.rules";
-import { ruleEntries } from "../api/shop-rules/rules-step";
+import { ruleEntries, SYSTEM_WHO } from "../api/shop-rules/rules-step";
 
 /**
  * 操作日志's seed: what the demo's one history (decision 0026) says people of the shop did, on
@@ -117,6 +117,10 @@ function seededRuleEntries(db: Db, shop: string): AuditLogRow[] {
     const confirmedAt = typeof o.shipped_at === "string" ? addMinutes(o.shipped_at, rules.auto_confirm_days * 1440) : null;
     if (o.status === "SUCCESS" && finished === confirmedAt) entries.push(ruleEntries.confirm(shop, rules, o, finished));
   }
-  for (const r of mine("refund")) if (r.audit_reason === AUTO_AGREE_REASON) entries.push(ruleEntries.agree(shop, rules, r, String(r.audited_at)));
+  for (const r of mine("refund")) {
+    if (r.audit_reason === AUTO_AGREE_REASON) entries.push(ruleEntries.agree(shop, rules, r, String(r.audited_at)));
+    // a return 商家收货期限 refunded (refund.seed.ts, decision 0115)
+    if (r.received_by === SYSTEM_WHO) entries.push(ruleEntries.unreceived(shop, rules, r, String(r.received_at)));
+  }
   return entries;
 }

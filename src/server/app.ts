@@ -9,6 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from "../api/client-address";
 import { clientAddressOf } from "./proxy-address";
 import { securityHeaders, serveConsole } from "./static-files";
 import { answerFaults } from "./faults";
+import { BUYER_STEPS, type BuyerStep } from "../api/buyer-steps";
 
 /**
  * The HTTP side of the server (Hono, decision 0053): the API's calls go to the same handlers
@@ -44,6 +45,12 @@ export interface AppOptions {
    * `POST /__test/rules-job` runs it once, on the clock `{at}` names (rules-job.ts).
    */
   runRules?: (at?: Date) => Promise<number>;
+  /**
+   * The test harness's servers only (ALLOW_RESET=1): `POST /__test/buyer/{order,pay,refund,return,sign}`
+   * takes a buyer's step on the shop `{shop}` names, at `{at}` (default now): the storefront's
+   * side of an order (src/api/buyer-steps.ts, decision 0115).
+   */
+  buyer?: (step: BuyerStep, body: Record<string, unknown>, at: Date) => Promise<Response>;
   /** Routes of the server's own beside the API (the uploaded files). */
   extraRoutes?: (app: Hono, withCallerAddress: (c: Context) => Headers) => void;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For tells the caller's address (proxy-address.ts); none: the socket's. */
@@ -77,7 +84,7 @@ export function routeOf(handler: HttpHandler): { method: string; path: string } 
   return { method, path: path.slice(1) };
 }
 
-export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, buyer, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
   const app = new Hono();
   const addressOf = clientAddressOf(trustProxy);
   /** The request's headers with the caller's address, as the socket gives it or the trusted proxies tell it; never a value the caller sent. */
@@ -100,6 +107,15 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
       const at = typeof body.at === "string" && !Number.isNaN(Date.parse(body.at)) ? new Date(body.at) : undefined;
       return c.json({ code: 200, msg: "ok", data: { moved: await runRules(at) } });
     });
+  }
+  if (buyer) {
+    for (const step of BUYER_STEPS) {
+      app.post(`/__test/buyer/${step}`, async (c) => {
+        const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+        const at = typeof body.at === "string" && !Number.isNaN(Date.parse(body.at)) ? new Date(body.at) : new Date();
+        return buyer(step, body, at);
+      });
+    }
   }
   if (reset) {
     app.post("/__test/reset", async (c) => {

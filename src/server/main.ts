@@ -111,6 +111,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
       }
       : undefined,
     runRules: testing ? (at) => runRulesJob(database, store.specs, calls, at) : undefined,
+    buyer: testing ? (step, body, at) => calls.runBuyerStep(step, body, at.getTime()) : undefined,
   });
   return {
     app, database, store, calls, smsSender: sender, tracking,

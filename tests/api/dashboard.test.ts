@@ -35,12 +35,12 @@ describe("工作台 overview", () => {
 
   it("counts to-dos that match the filtered lists, and drops one when an order ships", async () => {
     const before = await overview();
-    const waiting = (await call<Page<{ order_sn: string; delivery_type: string }>>("/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" }, { token })).body.data;
+    const waiting = (await call<Page<{ order_sn: string; delivery_type: string }>>("/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "express" }, { token })).body.data;
     const all = (await call<Page<unknown>>("/merchant/order/v1/order/list", { status: "WAIT_SEND" }, { token })).body.data;
     expect(before.todo.wait_send).toBe(all.total);
     const refunds = (await call<Page<unknown>>("/merchant/order/v1/refund/list", { status: "PENDING" }, { token })).body.data;
     expect(before.todo.refund_pending).toBe(refunds.total);
-    await call("/merchant/order/v1/order/ship", { order_sn: waiting.list[0]?.order_sn }, { token });
+    await call("/merchant/order/v1/order/ship", { order_sn: waiting.list[0]?.order_sn, express_company: "顺丰速运", express_no: "SF1234567890" }, { token });
     expect((await overview()).todo.wait_send).toBe(before.todo.wait_send - 1);
   });
 

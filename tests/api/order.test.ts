@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { demoClock, todayAtNoon } from "../demo-clock";
 import { getDb, resetDb } from "../../src/demo/node";
 import { EXPRESS_NO_RULE } from "../../src/resources/order/ship.rules";
+import { DEFAULT_SHOP_RULES } from "../../src/resources/order/shop-auto.rules";
+import { buyer, unpaidOrderOf } from "./buyer-helpers";
 import { call, login, loginOtherAdmin, setupDemoApi, type Page } from "./helpers";
 
 setupDemoApi();
@@ -65,6 +67,10 @@ describe("orders (订单)", () => {
   });
 
   it("completes virtual goods on 发货 and refuses 发货 of a pickup order", async () => {
+    // a 数字藏品 waits for 发货 only where 数字藏品自动发货 is off (decision 0115)
+    expect((await call("/merchant/shop/v1/rules/save", { ...DEFAULT_SHOP_RULES, auto_deliver: false }, { token })).body.code).toBe(200);
+    const unpaid = await unpaidOrderOf(1);
+    expect((await buyer("pay", { order_sn: unpaid.order_sn })).data).toMatchObject({ status: "WAIT_SEND" });
     const virtual = await first({ status: "WAIT_SEND", delivery_type: "virtual" });
     expect((await call(`${O}/ship`, { order_sn: virtual.order_sn }, { token })).body.data).toMatchObject({ status: "SUCCESS" });
     const pickup = await first({ status: "WAIT_SEND", delivery_type: "pickup" });

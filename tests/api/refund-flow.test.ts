@@ -33,6 +33,8 @@ async function firstRefund(filters: Row): Promise<Refund> {
   if (!found) throw new Error(`the seed has no 售后 ${JSON.stringify(filters)}`);
   return found;
 }
+/** The shop's default 退货 address: what a return's 同意 names (decision 0115). */
+const returnAddress = async () => (await call<{ list: { alias: string }[] }>(`${R}/return-addresses`, {}, { token })).body.data.list[0]?.alias;
 const detail = async (alias: string) => (await call<Refund>(`${R}/detail`, { alias }, { token })).body.data;
 const orderOf = async (sn: string) => (await call<Row>(`${O}/detail`, { order_sn: sn }, { token })).body.data;
 const stored = (resource: string, key: string, value: unknown) => (getDb().records[resource] ?? []).find((r) => r[key] === value) as ResourceRow;
@@ -83,7 +85,7 @@ describe("仅退款", () => {
 describe("退货退款", () => {
   it("同意 waits for the goods (待买家退货): nothing is paid, and 确认收货 is refused until they are sent back", async () => {
     const refund = await firstRefund({ status: "PENDING", refund_type: 2 });
-    expect((await call(`${R}/audit`, { alias: refund.alias, result: "agree", reason: "请附上订单号寄回" }, { token })).body)
+    expect((await call(`${R}/audit`, { alias: refund.alias, result: "agree", reason: "请附上订单号寄回", return_address_alias: await returnAddress() }, { token })).body)
       .toMatchObject({ code: 200, msg: "已同意，等待买家退货", data: { status: "AGREED", refunded_amount: 0 } });
     const after = await detail(refund.alias);
     expect(after.timeline.map((s) => `${s.who}:${s.what}`).at(-1)).toBe("商家:同意退货，等待买家寄回：请附上订单号寄回");
@@ -100,9 +102,11 @@ describe("退货退款", () => {
     const after = await detail(refund.alias);
     // agreed by the merchant, or by the shop's rule (系统) when it was not answered in time
     const agreedBy = typeof refund.audited_by === "string" && refund.audited_by ? refund.audited_by : "商家";
-    expect(after.timeline.map((s) => s.who)).toEqual(["买家", agreedBy, "买家", "商家", "商家"]);
+    // the parcel signed for (its courier's step, decision 0115) once it has arrived
+    const signed = refund.return_signed_at ? ["快递"] : [];
+    expect(after.timeline.map((s) => s.who)).toEqual(["买家", agreedBy, "买家", ...signed, "商家", "商家"]);
     expect(after.timeline[2]?.what).toMatch(/^寄回商品：\S+ \S+$/);
-    expect(after.timeline[3]?.what).toBe("确认收到退货");
+    expect(after.timeline.at(-2)?.what).toBe("确认收到退货");
     expect(after.received_at).toBe(after.refunded_at);
     expect(await orderOf(refund.order_sn)).toMatchObject({ status: earlier, refunded_amount: part });
   });
@@ -126,7 +130,7 @@ describe("what is refused", () => {
   it("takes each step only in its turn: no 同意 or 拒绝 after 同意, no 确认收货 of a pending request, nothing after 已退款", async () => {
     const agreed = await firstRefund({ status: "AGREED" }).catch(async () => {
       const r = await firstRefund({ status: "PENDING", refund_type: 2 });
-      await call(`${R}/audit`, { alias: r.alias, result: "agree" }, { token });
+      await call(`${R}/audit`, { alias: r.alias, result: "agree", return_address_alias: await returnAddress() }, { token });
       return r;
     });
     for (const result of ["agree", "refuse"]) {

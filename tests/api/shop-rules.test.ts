@@ -44,7 +44,7 @@ describe("rules/info and rules/save", () => {
   it("answers the defaults until the shop sets its own, then those", async () => {
     // with the version a save sends back (decision 0082)
     expect((await call(INFO, {}, { token })).body.data).toEqual({ ...DEFAULT_SHOP_RULES, version: expect.any(String) });
-    const mine = { unpaid_close_minutes: 15, auto_confirm_days: 7, refund_auto_agree_days: 3 };
+    const mine = { unpaid_close_minutes: 15, auto_confirm_days: 7, refund_auto_agree_days: 3, return_ship_days: 5, return_receive_days: 8, auto_deliver: false };
     const saved = await call(SAVE, mine, { token });
     expect([saved.body.code, saved.body.msg]).toEqual([200, "店铺规则已保存"]);
     expect((await call(INFO, {}, { token })).body.data).toEqual({ ...mine, version: expect.any(String) });

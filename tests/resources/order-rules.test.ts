@@ -84,10 +84,12 @@ describe("refund audit rules", () => {
 
   it("offers 同意 / 拒绝 while pending, 确认收货 once sent back, nothing after (decision 0060)", () => {
     expect(Object.fromEntries((Object.keys(REFUND_STATUS_LABELS) as RefundStatus[]).map((s) => [s, refundActions(s)]))).toEqual({
-      PENDING: ["agree", "refuse"], AGREED: [], WAIT_SELLER_RECEIVE: ["confirm"], REFUNDED: [], REFUSED: [],
+      PENDING: ["agree", "refuse"], AGREED: [], WAIT_SELLER_RECEIVE: ["confirm"], REFUNDED: [], REFUSED: [], CLOSED: [],
     });
     expect(refundStepError("AGREED", "confirm")).toBe("买家尚未寄回商品，不能确认收货");
     expect(refundStepError("REFUNDED", "confirm")).toBe("该售后申请已处理");
+    // a return closed by 买家退货期限 (decision 0115) is done with
+    expect(refundStepError("CLOSED", "confirm")).toBe("该售后申请已处理");
     expect(refundAuditError("WAIT_SELLER_RECEIVE", "agree", "")).toBe("该售后申请已处理");
   });
 

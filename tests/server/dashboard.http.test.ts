@@ -39,12 +39,12 @@ describe.skipIf(!REMOTE).sequential("工作台 on the server answers as the in-p
   });
 
   it("answers them alike after an order ships and a notice is read", async () => {
-    const waiting = await ask(false, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "virtual" }, tokens.mine);
+    const waiting = await ask(false, "/merchant/order/v1/order/list", { status: "WAIT_SEND", delivery_type: "express" }, tokens.mine);
     const order = (waiting.data.list as Rec[])[0];
     const overview = await ask(false, OVERVIEW_API, {}, tokens.mine);
     const unread = (overview.data.notices as Rec[]).find((n) => n.is_read === 2);
     expect(order && unread).toBeTruthy();
-    for (const reply of await onBoth("/merchant/order/v1/order/ship", { order_sn: order?.order_sn })) expect(reply?.code, reply?.msg).toBe(200);
+    for (const reply of await onBoth("/merchant/order/v1/order/ship", { order_sn: order?.order_sn, express_company: "顺丰速运", express_no: "SF1234567890" })) expect(reply?.code, reply?.msg).toBe(200);
     for (const reply of await onBoth("/merchant/shop/v1/notice/detail", { alias: unread?.alias })) expect(reply?.code, reply?.msg).toBe(200);
     await compared();
     expect((await ask(true, OVERVIEW_API, {}, tokens.theirs)).data.unread).toBe(Number(overview.data.unread) - 1);

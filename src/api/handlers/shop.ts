@@ -9,7 +9,7 @@ import { doing, screens } from "../serves";
 import type { Body, ShopRow } from "../types";
 import { now } from "../util";
 import { serverMenu } from "./menu";
-import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/order/shop-auto.rules";
+import { AUTO_DELIVER_REFUSAL, rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal } from "../../resources/order/shop-auto.rules";
 
 /** The signed-in user's shop (`/merchant/shop/v1/account/...`) and the server menu. */
 
@@ -106,6 +106,9 @@ export const shopHandlers: HttpHandler[] = [
       if (refusal) return fail(422, refusal);
       rules[key] = body[key] as number;
     }
+    // the switch (issue 49): a save from a form without it keeps it as it was
+    if (body.auto_deliver !== undefined && typeof body.auto_deliver !== "boolean") return fail(422, AUTO_DELIVER_REFUSAL);
+    if (typeof body.auto_deliver === "boolean") rules.auto_deliver = body.auto_deliver;
     await accounts.shops.update({ alias }, { rules });
     return ok({ ...rules, version: rulesVersion({ ...shop, rules }) }, "店铺规则已保存");
   }),

@@ -1,16 +1,18 @@
-import { deliveryState, DELIVERY_STATE_LABELS, isOpenRefund, REFUND_GRANTS, refundLeft, refundTimeline } from "../../resources/order/refund.rules";
+import { deliveryState, DELIVERY_STATE_LABELS, isOpenRefund, REFUND_GRANTS, refundLeft, refundsOnAgree, refundTimeline } from "../../resources/order/refund.rules";
 import { str } from "../check";
 import { relatedByValue } from "../output-reach";
 import { lockedByKey } from "../locked-rows";
 import { storeRefundStep } from "../refund-step-stored";
-import { agreeRefund, confirmReturn, refuseRefund, type RefundStepResult } from "../refund-flow";
+import { agreeRefund, confirmReturn, refuseRefund, type RefundStepResult, type ReturnAddress } from "../refund-flow";
+import { namedReturnAddress, returnAddresses } from "../return-address";
 import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceActionCtx, ResourceExtension } from "../resources";
 import type { Body, ResourceRow } from "../types";
 import { now } from "../util";
 
 /**
- * 售后 (decision 0060): audit {alias, result: agree|refuse, reason, refund_amount} and
+ * 售后 (decision 0060): audit {alias, result: agree|refuse, reason, refund_amount,
+ * return_address_alias (同意 of a 退货退款: an address of type 退货, decision 0115)} and
  * confirm-return {alias, refund_amount}, each a step of refund-flow.ts. The detail (and each
  * list row) carries its order's money, where the goods were, and the timeline of its steps.
  */
@@ -46,6 +48,10 @@ function orderOf(row: ResourceRow, order: ResourceRow | undefined) {
   };
 }
 
+/** The body's 退货地址 (return_address_alias), or why it is refused. */
+const returnAddressOfBody = (ctx: ResourceActionCtx): Promise<ReturnAddress | string> =>
+  namedReturnAddress(ctx.repo.table("address"), ctx.shop.alias, ctx.body.return_address_alias);
+
 type Step = (refund: ResourceRow, order: ResourceRow | undefined, time: string) => RefundStepResult;
 
 /**
@@ -70,6 +76,8 @@ export default {
   acts: {
     audit: (body) => (body.result === "agree" || body.result === "refuse" ? body.result : ["agree", "refuse"]),
     "confirm-return": REFUND_GRANTS.confirm,
+    // the 退货 addresses 同意 picks from: read by who may agree (地址管理's own page need not be theirs)
+    "return-addresses": REFUND_GRANTS.agree,
   },
   computes: ["order", "refundable", "delivery", "timeline"],
   output: async (rows, reach) => {
@@ -77,13 +85,19 @@ export default {
     return (row) => ({ ...orderOf(row, orders(row.order_sn)[0]), timeline: refundTimeline(row) });
   },
   actions: {
-    audit: (ctx) => {
+    audit: async (ctx) => {
       const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body) };
       const result = ctx.body.result;
       if (result === "refuse") return stepOf(ctx, (refund, order, time) => refuseRefund(refund, order, time, choice));
-      return stepOf(ctx, (refund, order, time) => agreeRefund([], refund, order, time, choice), (refund) =>
-        result === "agree" ? null : fail(refund.status === "PENDING" ? 422 : 409, refund.status === "PENDING" ? "审核结果不正确" : "该售后申请已处理"));
+      // a return's 同意 says where to send it: read before the request is locked (an address is the shop's settings, not the request's)
+      const address = await returnAddressOfBody(ctx);
+      return stepOf(ctx, (refund, order, time) => agreeRefund([], refund, order, time, { ...choice, returnAddress: typeof address === "string" ? null : address }), (refund) => {
+        if (result !== "agree") return fail(refund.status === "PENDING" ? 422 : 409, refund.status === "PENDING" ? "审核结果不正确" : "该售后申请已处理");
+        // only a pending 退货退款 needs it (a decided one is told so by the step)
+        return typeof address === "string" && refund.status === "PENDING" && !refundsOnAgree(refund.refund_type) ? fail(422, address) : null;
+      });
     },
+    "return-addresses": async (ctx) => ok({ list: await returnAddresses(ctx.repo.table("address"), ctx.shop.alias) }),
     "confirm-return": (ctx) => stepOf(ctx, (refund, order, time) => confirmReturn([], refund, order, time, { amount: amountIn(ctx.body) })),
   },
 } satisfies ResourceExtension;

@@ -10,6 +10,8 @@ import { useResourceRoute } from "../../engine/use-resource-route";
 import { shipsByExpress } from "../../resources/order/ship.rules";
 import { RowShip } from "./row-ship";
 import { PrintLabelsButton } from "./print-labels-button";
+import { shipsVirtually } from "../../resources/order/virtual-ship.rules";
+import { BatchVirtualShip, RowVirtualShip } from "./virtual-ship";
 
 // the dialogs load when first opened: the list's first paint needs none of them
 const BatchShip = lazy(() => import("./batch-ship"));
@@ -44,18 +46,19 @@ export default function OrderList() {
   });
   const refresh = useCallback(() => latest.current(), []);
   const extras = useMemo<ListExtras>(() => ({
-    selectable: shipsByExpress,
+    selectable: (order) => shipsByExpress(order) || shipsVirtually(order),
     batchTools: (orders, clear) => (
       <Space wrap role="toolbar" aria-label="批量操作" style={{ margin: "12px 0" }}>
         <Typography.Text>已选 {orders.length} 个待发货订单</Typography.Text>
-        {mayShip && <Button type="primary" onClick={() => setOpen({ kind: "ship", orders, clear })}>批量发货</Button>}
+        {mayShip && orders.some(shipsByExpress) && <Button type="primary" onClick={() => setOpen({ kind: "ship", orders: orders.filter(shipsByExpress), clear })}>批量发货</Button>}
+        {mayShip && <BatchVirtualShip orders={orders} onShipped={() => { clear(); void refresh(); }} />}
         <Button onClick={() => setOpen({ kind: "print", orders, clear })}>打印发货单</Button>
         <PrintLabelsButton orderSns={orders.map((o) => String(o.order_sn))} />
         <Button type="link" onClick={clear}>取消选择</Button>
       </Space>
     ),
     tools: mayShip ? <Button key="import" onClick={() => setOpen({ kind: "import" })}>导入发货</Button> : undefined,
-    rowTools: mayShip ? (order) => (shipsByExpress(order) ? <RowShip order={order} onShipped={refresh} /> : null) : undefined,
+    rowTools: mayShip ? (order) => (shipsByExpress(order) ? <RowShip order={order} onShipped={refresh} /> : shipsVirtually(order) ? <RowVirtualShip order={order} onShipped={refresh} /> : null) : undefined,
     rowToolsWidth: mayShip ? 44 : 0,
     cardImage: firstCover,
   }), [mayShip, refresh]);

@@ -80,6 +80,7 @@ export const audit = defineCall({
   request: obj({
     alias: str(), result: { enum: ["agree", "refuse"] },
     reason: { type: "string", maxLength: REFUND_REASON_MAX, description: "拒绝原因 (required to refuse), or 说明 (agree)" }, refund_amount: refundAmount,
+    return_address_alias: str("退货地址: an address of type 退货 of 地址管理, required to agree to a 退货退款 (decision 0115)"),
   }, ["alias", "result"]),
   example: { alias: "rf_2026073122533301521", result: "refuse", reason: "商品已影响二次销售" }, response: stepped,
 });

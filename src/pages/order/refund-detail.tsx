@@ -10,6 +10,7 @@ import { AUDIT, CONFIRM_RETURN } from "./order.calls";
 import { formatMoney } from "../../engine/fields/number-format";
 import { OrderItems, type OrderItem } from "./order-items";
 import { ReturnParcel } from "./return-parcel";
+import { ReturnAddressField } from "./return-address-field";
 
 type Item = OrderItem;
 type OrderMoney = { total_amount?: number; discount_amount?: number; freight_amount?: number; pay_amount?: number; refunded_amount?: number };
@@ -48,12 +49,14 @@ function RefundButtons({ config, record, act }: RecordTools) {
   const delivery = record.delivery as Delivery;
   return (
     <>
-      {allowed.includes("agree") && <ActionModal<{ reason?: string; refund_amount?: number }>
+      {allowed.includes("agree") && <ActionModal<{ reason?: string; refund_amount?: number; return_address_alias?: string }>
         label="同意"
         title="同意售后申请"
         button={{ type: "primary" }}
         initialValues={pays ? { refund_amount: asked } : {}}
-        onSubmit={(v) => act(AUDIT, { result: "agree", reason: v.reason ?? "", ...(pays ? { refund_amount: v.refund_amount } : {}) }, pays ? "已同意并退款" : "已同意，等待买家退货")}
+        onSubmit={(v) => act(AUDIT, {
+          result: "agree", reason: v.reason ?? "", ...(pays ? { refund_amount: v.refund_amount } : { return_address_alias: v.return_address_alias }),
+        }, pays ? "已同意并退款" : "已同意，等待买家退货")}
       >
         <Alert
           type="info"
@@ -61,7 +64,7 @@ function RefundButtons({ config, record, act }: RecordTools) {
           style={{ marginBottom: 16 }}
           message={pays ? "同意后按下面的金额原路退款；退完订单实付时订单关闭，否则订单回到原来的状态。" : "同意后等待买家寄回商品，确认收货时再退款。"}
         />
-        {pays && <AmountField left={left} />}
+        {pays ? <AmountField left={left} /> : <ReturnAddressField />}
         <Form.Item name="reason" label="说明（选填）" rules={[{ max: REFUND_REASON_MAX, message: refundReasonTooLong("agree") }]}>
           <Input.TextArea rows={2} count={{ show: true, max: REFUND_REASON_MAX }} placeholder={pays ? "" : "如：请附上订单号寄回"} />
         </Form.Item>
@@ -100,7 +103,8 @@ function RefundButtons({ config, record, act }: RecordTools) {
 function StatusNote({ record }: { record: RecordTools["record"] }) {
   const status = String(record.status);
   if (status === "REFUSED") return <Alert type="warning" showIcon message={`已拒绝：${text(record.audit_reason)}`} description="买家可在售后详情中看到这个原因。" />;
-  if (status === "AGREED") return <Alert type="info" showIcon message="已同意退货，等待买家寄回商品" />;
+  if (status === "AGREED") return <Alert type="info" showIcon message="已同意退货，等待买家寄回商品" description={record.return_address ? `退货地址：${text(record.return_address)}` : undefined} />;
+  if (status === "CLOSED") return <Alert type="warning" showIcon message={`售后已关闭：${text(record.close_reason)}`} />;
   if (status === "WAIT_SELLER_RECEIVE") return <Alert type="info" showIcon message={`买家已寄回商品：${text(record.return_express_company)} ${text(record.return_express_no)}`} description="收到并核对商品后，确认收货并退款。" />;
   if (status === "REFUNDED") return <Alert type="success" showIcon message={`已退款 ${yuan(record.refunded_amount)}`} />;
   return null;

@@ -1,16 +1,17 @@
-import { Card, Form, InputNumber } from "antd";
+import { Card, Form, InputNumber, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { RULES_INFO_PATH, RULES_SAVE_PATH } from "../../components/auto-step/shop-rules.calls";
 import { useShopRulesStore } from "../../components/auto-step/shop-rules-store";
 import { isStaleSave, request } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
-import { rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/shop-auto.rules";
+import { AUTO_DELIVER_FIELD, rulesOf, SHOP_RULE_FIELDS, shopRuleRefusal, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { CardSaveBar } from "./card-save-bar";
 import { useUserStore } from "../../stores/user-store";
 
 /**
- * 店铺规则: what the shop does by itself, and when (未付款自动关闭, 自动确认收货, 售后自动同意;
+ * 店铺规则: what the shop does by itself, and when (未付款自动关闭, 自动确认收货, 售后自动同意, the
+ * return's two limits, and 数字藏品自动发货's switch;
  * shop-auto.rules.ts gives the defaults and ranges the API checks too). The lists count down to them.
  * Read-only without the page's edit grant (编辑店铺信息).
  */
@@ -81,6 +82,9 @@ export function RulesCard() {
             <InputNumber min={f.min} max={f.max} precision={0} addonAfter={f.unit} style={{ width: 200 }} aria-label={`${f.label}（${f.unit}）`} />
           </Form.Item>
         ))}
+        <Form.Item name={AUTO_DELIVER_FIELD.key} label={AUTO_DELIVER_FIELD.label} extra={AUTO_DELIVER_FIELD.help} valuePropName="checked">
+          <Switch checkedChildren="开启" unCheckedChildren="关闭" aria-label={AUTO_DELIVER_FIELD.label} />
+        </Form.Item>
         <CardSaveBar
           error={error} editable={editable} saving={saving} label="保存店铺规则"
           // 重新加载 (confirmed): the rules as stored now replace what was typed

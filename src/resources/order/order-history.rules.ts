@@ -1,6 +1,6 @@
 import type { SeedCtx, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { REFUND_CLOSE_REASON } from "./order.rules";
-import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
+import { addMinutes, AUTO_CLOSE_REASON, DEFAULT_SHOP_RULES, type ShopRules } from "./shop-auto.rules";
 import { cents } from "../../engine/fields/number-format";
 import { courierOf, type Courier } from "./couriers.rules";
 
@@ -49,7 +49,8 @@ export interface Line {
 
 /**
  * One order of `member` for `lines`, in a status that fits how old it is (decision 0020):
- * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order);
+ * nothing after now. 卡密 goods are delivered when paid (the keys are sold to the order), and
+ * 数字藏品 by the shop's 数字藏品自动发货 (on by default, decision 0115);
  * a paid order that is closed was refunded (its 售后 is in refund.seed.ts).
  */
 export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string, member: SeededRecord, lines: Line[], recent: boolean, forced?: "WAIT_PAY" | "WAIT_SEND" | "WAIT_CONFIRM" | "REFUNDING"): SeedRow {
@@ -59,7 +60,9 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   const modes = Array.isArray(first?.delivery) ? (first.delivery as string[]) : [];
   const express = modes.includes("express") && (!modes.includes("pickup") || random() < 0.8);
   const delivery = first?.type !== 2 ? "virtual" : express ? "express" : "pickup";
-  const cardKeys = first?.type === 3;
+  // 卡密 are delivered when paid, and 数字藏品 too while 数字藏品自动发货 is on (店铺规则: the seeded shops keep the defaults)
+  const rules = DEFAULT_SHOP_RULES;
+  const deliveredWhenPaid = first?.type === 3 || (first?.type === 1 && rules.auto_deliver);
   const total = cents(items.reduce((s, it) => s + it.price * it.num, 0));
   const freight = delivery === "express" && total < 99 ? pick([6, 8, 10]) : 0;
   // old orders are mostly done; recent ones spread over every state
@@ -74,13 +77,13 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   const paidAt = paid ? paidAfter(ctx, created, random()) : null;
   // an order gets only as far as the time since it was placed allows (nothing after now)
   // a parcel in 售后 just asked (forced) was shipped: its buyer may send it back
-  const wantShipped = paid && (cardKeys || ((status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5) || forced === "REFUNDING") && delivery !== "pickup"));
-  const shipTime = wantShipped && paidAt ? (cardKeys ? paidAt : addDays(paidAt, forced ? random() / 4 : random() * 2)) : null;
+  const wantShipped = paid && (deliveredWhenPaid || ((status === "WAIT_CONFIRM" || status === "SUCCESS" || (status !== "WAIT_SEND" && random() < 0.5) || forced === "REFUNDING") && delivery !== "pickup"));
+  const shipTime = wantShipped && paidAt ? (deliveredWhenPaid ? paidAt : addDays(paidAt, forced ? random() / 4 : random() * 2)) : null;
   const shippedAt = shipTime !== null && shipTime <= ctx.now ? shipTime : null;
   const shipped = shippedAt !== null;
-  if (cardKeys && paid && (status === "WAIT_SEND" || status === "WAIT_CONFIRM")) status = "SUCCESS";
+  if (deliveredWhenPaid && paid && (status === "WAIT_SEND" || status === "WAIT_CONFIRM")) status = "SUCCESS";
   // a 卡密 order is done when paid, also one in 售后 since (refusing its 售后 returns it to 已完成)
-  const finishTime = status === "SUCCESS" ? (cardKeys ? paidAt : addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5)) : cardKeys && status === "REFUNDING" ? paidAt : null;
+  const finishTime = status === "SUCCESS" ? (deliveredWhenPaid ? paidAt : addDays(shippedAt ?? paidAt ?? created, 1 + random() * 5)) : deliveredWhenPaid && status === "REFUNDING" ? paidAt : null;
   let finishedAt = finishTime !== null && finishTime <= ctx.now ? finishTime : null;
   if (status === "SUCCESS" && !finishedAt) status = shipped ? "WAIT_CONFIRM" : "WAIT_SEND";
   if (status === "WAIT_CONFIRM" && !shipped) status = "WAIT_SEND";
@@ -94,7 +97,6 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
   // the shop's rules (shop-auto.rules.ts; the seeded shops keep the defaults) moved on what fell due
   // before now, at the moment each rule fired (decision 0061): no to-do is older than its rule
   let closeReason: string | null = status === "CLOSED" ? (paid ? REFUND_CLOSE_REASON : null) : null;
-  const rules = DEFAULT_SHOP_RULES;
   if (status === "WAIT_PAY" && addMinutes(created, rules.unpaid_close_minutes) <= ctx.now) {
     status = "CLOSED";
     closeReason = AUTO_CLOSE_REASON;
@@ -111,6 +113,13 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     status = "CLOSED";
     closeReason = REFUND_CLOSE_REASON;
     finishedAt = agreedAt;
+  }
+  // a return the rule agreed went back, was signed for, and was refunded by 商家收货期限 if that came before now (decision 0115)
+  const refundedBack = status === "REFUNDING" && agreedAt && agreedAt <= ctx.now ? returnPlanOf(sn, agreedAt, rules, ctx).refunded : null;
+  if (refundedBack && refundedBack <= ctx.now) {
+    status = "CLOSED";
+    closeReason = REFUND_CLOSE_REASON;
+    finishedAt = refundedBack;
   }
   const region = pick(REGIONS);
   return {
@@ -138,7 +147,7 @@ export function makeOrder(ctx: SeedCtx, shop: string, i: number, created: string
     ...parcelOf(shipped && delivery === "express" ? pick(SEED_COURIERS) : null, int),
     status,
     // a refund request remembers where the order goes back to when it is refused
-    status_before_refund: status === "REFUNDING" ? (cardKeys ? "SUCCESS" : shipped ? "WAIT_CONFIRM" : "WAIT_SEND") : null,
+    status_before_refund: status === "REFUNDING" ? (deliveredWhenPaid ? "SUCCESS" : shipped ? "WAIT_CONFIRM" : "WAIT_SEND") : null,
     close_reason: status === "CLOSED" ? (closeReason ?? pick(["买家要求取消", "买家取消订单", "商品库存不足"])) : null,
     remark: random() < 0.1 ? pick(["老客户，优先发货", "赠品已备注", "买家要求周末送达"]) : null,
     created_at: created,
@@ -201,4 +210,18 @@ export function refundRequestOf(
   const refund_type = order.delivery_type === "virtual" || !order.shipped_at ? 1 : fraction(sn, 1) < 0.6 ? 2 : 1;
   const created = ctx.addDays(from, Math.min(0.5 + fraction(sn, 2) * 2, fraction(sn, 3) * ctx.daysAgo(from)));
   return { created, refund_type };
+}
+
+/**
+ * What happens to a return the shop's rule agreed at `agreed` (decision 0115), from the order
+ * number alone (as refundRequestOf): the buyer sends it back within 3 days (inside 买家退货期限),
+ * the courier has it signed for 1 to 3 days later, and 商家收货期限 refunds it after that unless
+ * the merchant confirmed it first (the seed's merchant never does: its refund is the rule's).
+ * Each time may be after now: the return is at the step now has reached.
+ */
+export function returnPlanOf(orderSn: string, agreed: string, rules: ShopRules, ctx: Pick<SeedCtx, "addDays">): { returned: string; signed: string; refunded: string } {
+  const sn = orderSn.slice(-5);
+  const returned = ctx.addDays(agreed, Math.min(3, rules.return_ship_days - 0.5) * fraction(sn, 4));
+  const signed = ctx.addDays(returned, 1 + 2 * fraction(sn, 5));
+  return { returned, signed, refunded: addMinutes(signed, rules.return_receive_days * 1440) };
 }

@@ -93,8 +93,8 @@ function history(ctx: SeedCtx, shop: string, count: number, since: string, stepD
       rows.push(makeOrder(ctx, shop, count + 1 + k, at, regular, [{ goods: g, price: Number(g.price), num: 1 }], true, "REFUNDING"));
     });
   }
-  // a 数字藏品 paid an hour ago waits to be sent (发货 completes it), whatever the clock: the
-  // history's own are the luck of the hour it runs to
+  // a 数字藏品 paid an hour ago, whatever the clock: delivered when paid by 数字藏品自动发货 (on in
+  // the seeded shops, decision 0115), so no virtual order waits in 待发货
   const limit = (g: SeededRecord) => Number(g.limit_per_user ?? 0);
   const collectible = regular && goods.find((g) => g.type === 1 && g.status === 1 && String(g.created_at) < ctx.now
     && (minted.get(String(g.alias)) ?? 0) < Number(g.issue_total)

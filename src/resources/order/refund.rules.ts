@@ -7,7 +7,7 @@ import { cents, formatMoney } from "../../engine/fields/number-format";
  * it back → 待商家收货 → 确认收货 pays back. Either may be refused while 待处理, with a reason.
  */
 
-export type RefundStatus = "PENDING" | "AGREED" | "WAIT_SELLER_RECEIVE" | "REFUSED" | "REFUNDED";
+export type RefundStatus = "PENDING" | "AGREED" | "WAIT_SELLER_RECEIVE" | "REFUSED" | "REFUNDED" | "CLOSED";
 
 /** The statuses in the order the tabs show them; AGREED keeps the spec's value (a return agreed, the buyer to send it). */
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
@@ -16,6 +16,8 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   WAIT_SELLER_RECEIVE: "待商家收货",
   REFUNDED: "已退款",
   REFUSED: "已拒绝",
+  // a return the buyer did not send back within the shop's 买家退货期限 (issue 49)
+  CLOSED: "已关闭",
 };
 
 /** A request still open: its order is 售后中 (REFUNDING). */
@@ -55,7 +57,7 @@ export function refundAmountError(amount: unknown, left: number): string | null 
 /** Why a step is refused for a request in `status` (null: it may be taken). */
 export function refundStepError(status: unknown, action: RefundAction): string | null {
   if (refundActions(status).includes(action)) return null;
-  if (status === "REFUNDED" || status === "REFUSED") return "该售后申请已处理";
+  if (status === "REFUNDED" || status === "REFUSED" || status === "CLOSED") return "该售后申请已处理";
   if (action === "confirm") return status === "AGREED" ? "买家尚未寄回商品，不能确认收货" : "该售后申请不是待收货状态";
   return "该售后申请已处理";
 }
@@ -102,11 +104,14 @@ export function refundTimeline(r: Readonly<Record<string, unknown>>): RefundStep
   if (r.status === "REFUSED") add(r.audited_at, by, `拒绝申请${note}`);
   else if (r.status !== "PENDING") add(r.audited_at, by, `${type === 2 ? "同意退货，等待买家寄回" : "同意退款"}${note}`);
   add(r.returned_at, "买家", `寄回商品：${String(r.return_express_company ?? "")} ${String(r.return_express_no ?? "")}`.trim());
-  add(r.received_at, "商家", "确认收到退货");
+  add(r.return_signed_at, "快递", "退货包裹已签收");
+  const receiver = typeof r.received_by === "string" && r.received_by ? r.received_by : "商家";
+  add(r.received_at, receiver, "确认收到退货");
+  if (r.status === "CLOSED") add(r.closed_at, "系统", String(r.close_reason ?? "售后关闭"));
   if (r.status === "REFUNDED") {
     const paid = Number(r.refunded_amount ?? 0);
     const part = paid < Number(r.refund_amount ?? 0) ? "（部分退款）" : "";
-    add(r.refunded_at, type === 2 ? "商家" : by, `退款 ${formatMoney(paid)} 原路退回${part}`);
+    add(r.refunded_at, type === 2 ? receiver : by, `退款 ${formatMoney(paid)} 原路退回${part}`);
   }
   return steps;
 }

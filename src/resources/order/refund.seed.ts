@@ -1,7 +1,7 @@
 import type { SeedModule, SeedRow, SeededRecord } from "../../engine/seed-types";
 import { deliveryState, EVIDENCE_OF, refundReasonsFor } from "./refund.rules";
 import { addMinutes, AUTO_AGREE_REASON, DEFAULT_SHOP_RULES } from "./shop-auto.rules";
-import { refundRequestOf, returnParcelOf, SEED_COURIERS } from "./order-history.rules";
+import { refundRequestOf, returnParcelOf, returnPlanOf, SEED_COURIERS } from "./order-history.rules";
 
 
 /** The order's status when its buyer asked (a closed or completed order was asked before it got there). */
@@ -26,7 +26,8 @@ export default {
     const requestOf = (o: SeededRecord) => {
       const request = refundRequestOf(o, { addDays, daysAgo });
       const at = addMinutes(request.created, DEFAULT_SHOP_RULES.refund_auto_agree_days * 1440);
-      return { ...request, at, due: at <= now };
+      // a return the rule agreed goes on by returnPlanOf (order-history.rules.ts: makeOrder closed its order when it was refunded)
+      return { ...request, at, due: at <= now, plan: returnPlanOf(String(o.order_sn), at, DEFAULT_SHOP_RULES, { addDays }) };
     };
     const typeOf = new Map(ref("goods").map((g) => [g.alias, g.type]));
     const between = (from: string, to: string, share: number) => addDays(from, Math.max(0, -daysAgo(to) + daysAgo(from)) * share);
@@ -45,7 +46,10 @@ export default {
       const created = auto ? auto.created : until ? between(from, until, refundType === 2 ? 0.1 + random() * 0.2 : 0.2 + random() * 0.5) : requestOf(o).created;
       const agreed = status === "PENDING" || status === "REFUSED" ? null : auto ? auto.at
         : until && refundType === 2 ? between(created, until, 0.2) : until ? (partial ? between(created, until, 0.5 + random() * 0.4) : until) : soon(created, 0.3);
-      const returned = refundType === 2 && agreed && status !== "AGREED" ? (until ? between(agreed, until, 0.5) : soon(agreed, 0.5 + random() * 2)) : null;
+      const plan = auto && refundType === 2 ? auto.plan : null;
+      const returned = refundType === 2 && agreed && status !== "AGREED" ? (plan ? plan.returned : until ? between(agreed, until, 0.5) : soon(agreed, 0.5 + random() * 2)) : null;
+      // signed for a day after it was sent (or halfway to its receipt), if that has come: 商家收货期限 counts from it
+      const signed = !returned ? null : plan ? plan.signed : until ? between(returned, until, 0.5) : addDays(returned, 1);
       const refunded = status === "REFUNDED" ? (partial ? Number(o.refunded_amount) : pay) : null;
       const reason = pick(refundReasonsFor(typeOf.get(items[0]?.goods_alias), deliveryState(asked, o.delivery_type), refundType));
       const evidence = EVIDENCE_OF[reason];
@@ -72,26 +76,28 @@ export default {
         // a company, then a number of its form (couriers.rules.ts): as drawn before
         ...returnParcelOf(returned ? pick(SEED_COURIERS) : null, int),
         returned_at: returned,
+        return_signed_at: signed && signed <= now ? signed : null,
         received_at: status === "REFUNDED" && refundType === 2 ? until : null,
+        // a return the rule refunded was received by 系统 (商家收货期限)
+        received_by: plan && status === "REFUNDED" ? "系统" : null,
         refunded_amount: refunded,
         refunded_at: status === "REFUNDED" ? (partial ? agreed : until) : null,
         created_at: created,
       });
     };
     // the 售后中 parcels take turns through a return's steps, so every clock has one at each: one
-    // not answered yet is 待处理 (the rule agrees it after 7 days); one the rule agreed waits for the
-    // buyer's parcel, or has it on its way back
+    // not answered yet is 待处理 (the rule agrees it after 7 days); one the rule agreed is where
+    // returnPlanOf has it now (sent back, maybe signed for, or not yet: decision 0115)
     let parcels = 0;
-    let agreedParcels = 0;
     for (const o of ref("order")) {
       const auto = o.paid_at ? requestOf(o) : null;
-      if (o.status === "REFUNDING" && auto?.due) add(o, agreedParcels++ % 2 === 0 ? "WAIT_SELLER_RECEIVE" : "AGREED", false, auto);
+      if (o.status === "REFUNDING" && auto?.due) add(o, auto.plan.returned <= now ? "WAIT_SELLER_RECEIVE" : "AGREED", false, auto);
       else if (o.status === "REFUNDING") {
         const returnable = o.delivery_type === "express" && Boolean(o.shipped_at);
         // the first not answered yet, the next agreed by hand with its parcel on the way back
         const turn = returnable ? parcels++ % 3 : -1;
         add(o, turn === 1 ? "WAIT_SELLER_RECEIVE" : "PENDING", turn === 0);
-      } else if (o.status === "CLOSED" && o.paid_at && auto?.due && o.finished_at === auto.at) add(o, "REFUNDED", false, auto);
+      } else if (o.status === "CLOSED" && o.paid_at && auto?.due && (o.finished_at === auto.at || (auto.refund_type === 2 && o.finished_at === auto.plan.refunded))) add(o, "REFUNDED", false, auto);
       else if (o.status === "CLOSED" && o.paid_at) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && Number(o.refunded_amount) > 0) add(o, "REFUNDED");
       else if (o.status === "SUCCESS" && o.finished_at && random() < 0.05) add(o, "REFUSED");

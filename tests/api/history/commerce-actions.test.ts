@@ -59,7 +59,8 @@ async function session(ctx: HistoryCtx, s: Before): Promise<string[]> {
   }
   // a return agreed (待买家退货), and one sent back received and refunded in part (decision 0060)
   if (toReturn) {
-    await act(refundConfig, ctx.token, "audit", { alias: toReturn.alias, result: "agree", reason: "请寄回并附上订单号" });
+    const addresses = await call<{ list: { alias: string }[] }>("/merchant/order/v1/refund/return-addresses", {}, { token: ctx.token });
+    await act(refundConfig, ctx.token, "audit", { alias: toReturn.alias, result: "agree", reason: "请寄回并附上订单号", return_address_alias: addresses.body.data.list[0]?.alias });
     done.push("agree a return");
   }
   const received = s.refunds.find((r) => r.status === "WAIT_SELLER_RECEIVE");

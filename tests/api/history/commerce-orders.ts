@@ -126,11 +126,11 @@ function refundStepsInOrder(s: Screens): void {
   const orders = new Map(s.orders.map((o) => [o.order_sn, o]));
   for (const r of s.refunds) {
     const name = `${text(r.order_sn)} ${text(r.status)}`;
-    const times = [r.created_at, r.audited_at, r.returned_at, r.received_at, r.refunded_at].map(text).filter(Boolean);
+    const times = [r.created_at, r.audited_at, r.returned_at, r.return_signed_at, r.received_at, r.refunded_at, r.closed_at].map(text).filter(Boolean);
     expect([...times].sort(), `${name}: steps out of order`).toEqual(times);
     expect(times.every((t) => t <= s.now), `${name}: a step after now`).toBe(true);
     const returned = Boolean(r.returned_at && r.return_express_company && r.return_express_no);
-    if (r.status === "AGREED" || r.status === "WAIT_SELLER_RECEIVE") expect(r.refund_type, `${name}: a return`).toBe(2);
+    if (r.status === "AGREED" || r.status === "WAIT_SELLER_RECEIVE" || r.status === "CLOSED") expect(r.refund_type, `${name}: a return`).toBe(2);
     expect(returned, `${name}: the parcel back`).toBe(r.status === "WAIT_SELLER_RECEIVE" || (r.status === "REFUNDED" && r.refund_type === 2));
     expect(Boolean(r.received_at), `${name}: received`).toBe(r.status === "REFUNDED" && r.refund_type === 2);
     expect(Boolean(r.refunded_at), `${name}: refunded`).toBe(r.status === "REFUNDED");

@@ -17,8 +17,8 @@ setupDemoApi();
 atEachClock((ctx) => {
   it("ship, refund, settle and withdraw: the sums still agree", async () => {
     const { token } = ctx;
-    const waiting = await listAll(token, LISTS.orders, { status: "WAIT_SEND", delivery_type: "virtual" });
-    if (waiting[0]) await data(token, "/merchant/order/v1/order/ship", { order_sn: waiting[0].order_sn });
+    const waiting = await listAll(token, LISTS.orders, { status: "WAIT_SEND", delivery_type: "express" });
+    if (waiting[0]) await data(token, "/merchant/order/v1/order/ship", { order_sn: waiting[0].order_sn, express_company: "顺丰速运", express_no: "SF1234567890" });
 
     // a 仅退款 request, of a promoter's customer when there is one: its commission goes
     const promoted = new Set((getDb().records.salesmanOrder ?? []).map((p) => p.order_sn));

@@ -9,7 +9,8 @@ import { now } from "../../util";
 import { rowsWhere, writeBack } from "../../locked-rows";
 
 /**
- * 批量发货 (issue 37, item 1): `{ items: [{ order_sn, express_company, express_no }] }`, each line
+ * 批量发货 (issue 37, item 1): `{ items: [{ order_sn, express_company, express_no }] }` (a virtual
+ * order's line: no company or 运单号, issue 49), each line
  * shipped by the rule of the single 发货 (order.rules.ts's orderActions, ship.rules.ts's company
  * and 运单号), and refused alone when it breaks one: the others are shipped, and the reply names
  * each refused order with why. batchShipCheck answers the same question without shipping (the
@@ -73,7 +74,8 @@ function eachJudged(lines: ShipLine[], orders: ReadonlyMap<string, Row>): { line
     if (!row) return { line, reason: "订单不存在" };
     const state = shipStateError({ status: String(row.status), delivery_type: String(row.delivery_type) });
     if (state) return { line, row, reason: state };
-    if (row.delivery_type !== "express") return { line, row, reason: "虚拟发货订单无需运单号，请在订单详情发货" };
+    // a virtual order (数字藏品 with 自动发货 off) ships with no parcel: its line's company and 运单号 are not read (decision 0115)
+    if (row.delivery_type === "virtual") return { line, row, reason: null };
     return { line, row, reason: expressCompanyError(line.express_company) ?? expressNoError(line.express_no) };
   });
 }
@@ -113,7 +115,8 @@ export async function batchShip(ctx: ResourceActionCtx): Promise<Response> {
   for (const { line, row, reason } of all) {
     if (reason || !row) continue;
     const after = structuredClone(row);
-    shipRow(after, line.express_company, line.express_no);
+    const parcel = row.delivery_type === "express";
+    shipRow(after, parcel ? line.express_company : "", parcel ? line.express_no : "");
     const stored = await writeBack(ctx.repo.table("order"), row, after);
     // the 操作日志 names the shipped orders, not the refused ones (audit-log.ts takes the note)
     ctx.audit.writes.push({ before: row, after: stored });

@@ -1,11 +1,6 @@
 import type { Migration } from "../migrations";
 
-/**
- * parcels: written by npm run db:diff on 2026-12-07 from the configs (decisions 0083, 0116). The
- * table of 物流轨迹 (r_parceltrack: one row per parcel of an order or a 售后's return, its steps and
- * when it was last asked, looked up by its record), and the 售后's return_signed_at (when the
- * return parcel's track reached 签收).
- */
+/** issue-49: written by npm run db:diff on 2026-12-07 from the configs (decision 0083). */
 const migration: Migration = {
   ops: [
     {"op":"createTable","table":"r_parceltrack"},
@@ -37,8 +32,12 @@ const migration: Migration = {
     {"op":"createIndex","table":"r_parceltrack","name":"r_parceltrack__u__alias","on":"UNIQUE (shop_alias, \"alias\")"},
     {"op":"addCheck","table":"r_parceltrack","column":"resource","values":"'order', 'refund'"},
     {"op":"addCheck","table":"r_parceltrack","column":"state","values":"'暂无', '揽收', '在途', '派件', '签收', '异常'"},
+    {"op":"dropCheck","table":"r_refund","column":"status"},
+    {"op":"addColumn","table":"r_refund","column":"return_address","type":"text"},
     {"op":"addColumn","table":"r_refund","column":"return_signed_at","type":"timestamptz"},
+    {"op":"fromExtra","table":"r_refund","column":"return_address","type":"text"},
     {"op":"fromExtra","table":"r_refund","column":"return_signed_at","type":"timestamptz"},
+    {"op":"addCheck","table":"r_refund","column":"status","values":"'PENDING', 'AGREED', 'WAIT_SELLER_RECEIVE', 'REFUNDED', 'REFUSED', 'CLOSED'"},
   ],
 };
 
