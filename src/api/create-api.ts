@@ -4,6 +4,7 @@ import { handlers } from "./handlers";
 import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
 import { EMPLOYEE, ROLE } from "./shop-tables";
+import { MESSAGE } from "./message-table";
 import { runShopRules } from "./shop-rules/rules-run";
 
 /**
@@ -31,7 +32,8 @@ export interface ApiOfPorts {
 export function createApi(given: PortsGiven, list: readonly HttpHandler[] = handlers): ApiOfPorts {
   const ports = portsOf(given);
   // every call's session check reads an employee and their role through the repository (route.ts, staff.ts), whichever handlers the API has
-  for (const source of [EMPLOYEE, ROLE]) ports.tables.set(source.def.name, source);
+  // and any call may leave the shop a message (shop-messages.ts notifyShop)
+  for (const source of [EMPLOYEE, ROLE, MESSAGE]) ports.tables.set(source.def.name, source);
   gatherTables(list, ports.tables);
   return {
     handlers: bindHandlers(list, ports),

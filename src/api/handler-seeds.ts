@@ -16,4 +16,6 @@ export const handlerSeeds: Record<string, SeedRows> = {
   [EXPORT_JOBS]: () => [],
   // 分销设置, one row per shop that saved its settings (handlers/sections/ump-collection/distribution.ts)
   distributionSetting: () => [],
+  // 消息中心: none in the demo's history (message-table.ts MESSAGES)
+  message: () => [],
 };

@@ -2,6 +2,7 @@ import { CASH_ACCOUNT_TABLE, CASH_TRADE_TABLE } from "./handlers/sections/cash/c
 import { DISTRIBUTION_SETTING_TABLE } from "./handlers/sections/ump-collection/distribution";
 import { GROUP_TABLE, MATERIAL_TABLE } from "./handlers/sections/ump-material/store";
 import { EXPORT_JOB_TABLE } from "./export-job-table";
+import { MESSAGE_TABLE } from "./message-table";
 import type { TableDef } from "./repository/types";
 
 /**
@@ -11,7 +12,7 @@ import type { TableDef } from "./repository/types";
  * (schema.ts), and its SQL repository serves them by the same definitions (live-repository.ts),
  * so a row reads back alike from the page's memory and the server's tables (decision 0103).
  */
-export const OWN_TABLES: readonly TableDef[] = [CASH_ACCOUNT_TABLE, CASH_TRADE_TABLE, EXPORT_JOB_TABLE, DISTRIBUTION_SETTING_TABLE, MATERIAL_TABLE, GROUP_TABLE];
+export const OWN_TABLES: readonly TableDef[] = [CASH_ACCOUNT_TABLE, CASH_TRADE_TABLE, EXPORT_JOB_TABLE, DISTRIBUTION_SETTING_TABLE, MATERIAL_TABLE, GROUP_TABLE, MESSAGE_TABLE];
 
 const byName = new Map(OWN_TABLES.map((def) => [def.name, def]));
 

@@ -21,4 +21,6 @@ export const LOOKUP_INDEXES: Readonly<Record<string, readonly (readonly string[]
   cashTrade: [["trade_type", "status"], ["created_at"]],
   // 导出: a list's jobs by type; the jobs still running (runDueJobs); those past keeping, by when made
   exportJob: [["type"], ["status"], ["created_at"]],
+  // 消息中心: a reader's unread count and 未读 tab, and their list newest first (handlers/sections/messages.ts)
+  message: [["reader", "read"], ["reader", "alias"]],
 };
