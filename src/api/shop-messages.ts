@@ -39,15 +39,13 @@ export function pageOfRecord(resource: string): Screens | null {
   return config ? screens(config.section, config.routes.list) : null;
 }
 
-/** The address a message's record opens at: its detail, else its edit form, else its list (params filled from the alias). */
+/** The address a message's record opens at: its detail, else its edit form, else its list (a route's parameter filled with the alias: 卡密's /goods/keys/:alias). */
 export function linkOfRecord(resource: string, alias: string): string | null {
   if (resource === EXPORT_RECORD) return `/system/export/${encodeURIComponent(alias)}`;
   const config = resources.find((r) => r.name === resource);
   if (!config) return null;
   const { detail, edit, list } = config.routes;
-  const route = detail ?? edit;
-  // 卡密 goods: their keys' page is where the stock is (goods.ts's link to /goods/keys/:alias)
-  return route ? route.replace(/:[A-Za-z_]+/, encodeURIComponent(alias)) : list;
+  return (detail ?? edit ?? list).replace(/:[A-Za-z_]+/, encodeURIComponent(alias));
 }
 
 /** Every page a message may belong to, by its key (section + route): what a reader's view is asked of. */

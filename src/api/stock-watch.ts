@@ -64,7 +64,8 @@ export function stockMessage(at: StockLevel): ShopMessage {
   return {
     type: keys ? "keys.low" : "stock.low",
     title: keys ? `卡密不足：${at.name} 剩余 ${at.level} 条未售卡密（预警 ${at.alert}）` : `库存预警：${at.name} 库存 ${at.level}（预警 ${at.alert}）`,
-    record: { resource: "goods", alias: at.alias },
+    // 卡密不足 opens the item's 卡密 (where they are added), 库存预警 its form (its 库存)
+    record: { resource: keys ? "goodsKeys" : "goods", alias: at.alias },
   };
 }
 
