@@ -1,3 +1,4 @@
+import { runRefundsDue } from "./shop-rules/refund-due";
 import type { HttpHandler } from "msw";
 import { exportFileResponse, runExportJobs } from "./export-jobs";
 import { handlers } from "./handlers";
@@ -25,6 +26,8 @@ export interface ApiOfPorts {
   runShopRules(shop: string, at: number): Promise<number>;
   /** The server's minute job: the due 导出 of each of `shops` run, the expired dropped (export-jobs.ts). */
   runExportJobs(at: number, shops: readonly string[]): Promise<number>;
+  /** The server's minute job: each of `shops`' 售后 a rule decides within a day told once (消息中心 refund.due: shop-rules/refund-due.ts). */
+  runRefundsDue(at: number, shops: readonly string[]): Promise<number>;
   /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
   exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response>;
 }
@@ -41,6 +44,7 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),
     runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
+    runRefundsDue: (at, shops) => runRefundsDue(ports, at, shops),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
 }

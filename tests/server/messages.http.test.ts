@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { REMOTE } from "../../src/demo/node";
+import { parseShopTime } from "../../src/engine/shop-clock";
+import { DEFAULT_SHOP_RULES } from "../../src/resources/order/shop-auto.rules";
 import { call, login, setupDemoApi, type Page } from "../api/helpers";
 import { DISABLED, MANAGER, SERVICE, WAREHOUSE } from "../api/staff-helpers";
 
@@ -115,5 +118,26 @@ describe("消息中心 over HTTP", () => {
     const narrowed = await login(WAREHOUSE);
     expect(await unread(narrowed)).toBe(0);
     expect((await messages(narrowed, { type: "stock.low" })).total).toBe(0);
+  });
+});
+
+describe.skipIf(!REMOTE)("售后即将自动处理 on the server's minute job", () => {
+  it("tells a 待处理 售后 within a day of 自动同意 once, however often the job runs", async () => {
+    const owner = await login();
+    const pending = await ok<Page<Row>>("/merchant/order/v1/refund/list", { page: 1, page_size: 100, status: "PENDING" }, owner);
+    const refund = [...pending.list].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)))[0];
+    if (!refund) throw new Error("no 待处理 售后 in the demo");
+    // the job on a clock 12 hours before its 自动同意 (the newest: no other 售后 is agreed before it)
+    const agreed = parseShopTime(String(refund.created_at)).getTime() + DEFAULT_SHOP_RULES.refund_auto_agree_days * 86_400_000;
+    const at = new Date(agreed - 12 * 3_600_000).toISOString();
+    const base = process.env.API_URL ?? "";
+    for (let run = 0; run < 2; run += 1) {
+      const job = await fetch(`${base}/__test/rules-job`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ at }) });
+      expect(job.status).toBe(200);
+    }
+    const told = (await messages(owner, { type: "refund.due" })).list.filter((m) => m.record?.alias === refund.alias);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: `/order/refund/${refund.alias}` });
+    expect(told[0]?.title).toContain(String(refund.order_sn));
   });
 });

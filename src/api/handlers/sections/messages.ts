@@ -11,6 +11,8 @@ import { mayCall } from "../../serves";
 import { rowsByPages } from "../../rows-by-pages";
 import { linkOfRecord, messagePages, SHELL_PAGE } from "../../shop-messages";
 import { now } from "../../util";
+import { rulesOf } from "../../../resources/order/shop-auto.rules";
+import { tellRefundsDue } from "../../shop-rules/refund-due";
 
 /**
  * 消息中心's calls (domain.md "A deployed shop", decision 0114), `/merchant/shop/v1/message/…`:
@@ -46,6 +48,8 @@ function pagesViewedBy(role: Subject, grants: readonly string[] | null): Promise
 
 /** The caller's rows: their reader key and the pages they may view now. */
 async function mine(ctx: ShopCtx): Promise<ListQuery["filters"]> {
+  // the page has no minute job: the 售后 due soon are told when the bell asks (the server's job tells them there)
+  if (ctx.ports.rulesOnRead) await tellRefundsDue(ctx.repo, ctx.shop.alias, rulesOf(ctx.shop.rules), now());
   const reader = ctx.staff ? String(ctx.staff.alias) : OWNER_READER;
   return [
     { field: "reader", kind: "equal", wanted: [reader], scalar: true },
