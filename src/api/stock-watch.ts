@@ -13,8 +13,8 @@ import { notifyShop, type ShopMessage } from "./shop-messages";
  * fixed 发行量 has left, its scarcity, nothing to restock (as 工作台's 库存预警 reads it).
  */
 
-/** A goods item stored before 库存预警 existed warns at the form's default (stock-alerts.ts reads it so too). */
-const DEFAULT_ALERT = Number(goodsConfig.fields.find((f) => f.key === "stock_alert")?.default ?? 10);
+/** A goods item stored before 库存预警 existed warns at the form's default (工作台's 库存预警 too: stock-alerts.ts). */
+export const DEFAULT_STOCK_ALERT = Number(goodsConfig.fields.find((f) => f.key === "stock_alert")?.default ?? 10);
 const COLLECTIBLE = 1;
 const CARD_KEYS = 3;
 const UNSOLD = 1;
@@ -38,7 +38,7 @@ export const crossedDown = (before: StockLevel | undefined, after: StockLevel): 
 export function levelOf(goods: Row, keys?: number): StockLevel | null {
   const type = Number(goods.type);
   if (type === COLLECTIBLE) return null;
-  const alert = goods.stock_alert === null || goods.stock_alert === undefined ? DEFAULT_ALERT : Number(goods.stock_alert);
+  const alert = goods.stock_alert === null || goods.stock_alert === undefined ? DEFAULT_STOCK_ALERT : Number(goods.stock_alert);
   const level = type === CARD_KEYS ? (keys ?? 0) : Number(goods.stock ?? 0);
   return { alias: String(goods.alias), name: String(goods.name ?? ""), type, level, alert };
 }

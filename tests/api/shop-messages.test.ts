@@ -6,7 +6,8 @@ import { getDb } from "../../src/demo/node";
 import { addMinutes, DEFAULT_SHOP_RULES } from "../../src/resources/order/shop-auto.rules";
 import { formatDateTime } from "../../src/api/util";
 import { demoClock } from "../demo-clock";
-import { call, login, setupDemoApi, type Page } from "./helpers";
+import { login, setupDemoApi } from "./helpers";
+import { dataOf, messagesOf } from "./message-helpers";
 import { SERVICE, WAREHOUSE } from "./staff-helpers";
 
 /**
@@ -18,17 +19,11 @@ import { SERVICE, WAREHOUSE } from "./staff-helpers";
 setupDemoApi();
 const clock = demoClock();
 
-const MESSAGE = "/merchant/shop/v1/message";
 const KEYS = "/merchant/goods/v1/keys";
-interface Message { alias: string; type: string; title: string; link: string | null; record: { resource: string; alias: string } | null }
 type Row = Record<string, unknown> & { alias: string };
 
-async function ok<T>(path: string, body: object, token: string): Promise<T> {
-  const reply = await call<T>(path, body, { token });
-  expect(reply.body.code, `${path}: ${reply.body.msg}`).toBe(200);
-  return reply.body.data;
-}
-const told = async (token: string, type: string) => (await ok<Page<Message>>(`${MESSAGE}/list`, { page: 1, page_size: 50, type }, token)).list;
+const ok = dataOf;
+const told = async (token: string, type: string) => (await messagesOf(token, { type })).list;
 
 const level = (level: number, alert = 10): StockLevel => ({ alias: "g", name: "g", type: 2, level, alert });
 

@@ -4,6 +4,7 @@ import { parseShopTime } from "../../src/engine/shop-clock";
 import { DEFAULT_SHOP_RULES } from "../../src/resources/order/shop-auto.rules";
 import { call, login, setupDemoApi, type Page } from "../api/helpers";
 import { DISABLED, MANAGER, SERVICE, WAREHOUSE } from "../api/staff-helpers";
+import { dataOf, messagesOf } from "../api/message-helpers";
 
 /**
  * 消息中心 (issue 49 item 2, decision 0114) over HTTP (npm test over msw; npm run test:server on
@@ -19,25 +20,12 @@ const GOODS = "/merchant/goods/v1/goods";
 const EMPLOYEE = "/merchant/shop/v1/employee";
 const ROLE = "/merchant/shop/v1/role";
 
-interface Message {
-  alias: string;
-  type: string;
-  title: string;
-  record: { resource: string; alias: string } | null;
-  link: string | null;
-  created_at: string;
-  read: boolean;
-}
 type Row = Record<string, unknown> & { alias: string };
 
-async function ok<T>(path: string, body: object, token: string): Promise<T> {
-  const reply = await call<T>(path, body, { token });
-  expect(reply.body.code, `${path}: ${reply.body.msg}`).toBe(200);
-  return reply.body.data;
-}
+const ok = dataOf;
 
 const unread = async (token: string) => (await ok<{ count: number }>(`${MESSAGE}/unread-count`, {}, token)).count;
-const messages = (token: string, body: object = {}) => ok<Page<Message> & { unread: number }>(`${MESSAGE}/list`, { page: 1, page_size: 20, ...body }, token);
+const messages = messagesOf;
 
 /** The four readers, each with every message read (on the server, a file's tests share one database). */
 async function people() {
