@@ -1,9 +1,11 @@
+import { runRefundsDue } from "./shop-rules/refund-due";
 import type { HttpHandler } from "msw";
 import { exportFileResponse, runExportJobs } from "./export-jobs";
 import { handlers } from "./handlers";
 import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
 import { EMPLOYEE, ROLE } from "./shop-tables";
+import { MESSAGE } from "./message-table";
 import { runShopRules } from "./shop-rules/rules-run";
 import { refreshTracks } from "./tracking/tracking-job";
 import { runBuyerStep } from "./buyer-run";
@@ -31,6 +33,8 @@ export interface ApiOfPorts {
   runExportJobs(at: number, shops: readonly string[]): Promise<number>;
   /** The server's minute job: the due 物流轨迹 of `shops` asked of the tracking provider and stored (tracking/tracking-job.ts); how many asked. */
   refreshTracks(at: number, shops: readonly string[]): Promise<number>;
+  /** The server's minute job: each of `shops`' 售后 a rule decides within a day told once (消息中心 refund.due: shop-rules/refund-due.ts). */
+  runRefundsDue(at: number, shops: readonly string[]): Promise<number>;
   /** `GET /files/<id>.csv` (src/server/files.ts): an export's file, to its shop's staff who may export it. */
   exportFileResponse(request: Request, fileUrl: string, read: () => Promise<Uint8Array | null>): Promise<Response>;
 }
@@ -38,7 +42,8 @@ export interface ApiOfPorts {
 export function createApi(given: PortsGiven, list: readonly HttpHandler[] = handlers): ApiOfPorts {
   const ports = portsOf(given);
   // every call's session check reads an employee and their role through the repository (route.ts, staff.ts), whichever handlers the API has
-  for (const source of [EMPLOYEE, ROLE]) ports.tables.set(source.def.name, source);
+  // and any call may leave the shop a message (shop-messages.ts notifyShop)
+  for (const source of [EMPLOYEE, ROLE, MESSAGE]) ports.tables.set(source.def.name, source);
   gatherTables(list, ports.tables);
   return {
     handlers: bindHandlers(list, ports),
@@ -48,6 +53,7 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
     runBuyerStep: (step, body, at) => runBuyerStep(ports, step, body, at),
     runExportJobs: (at, shops) => runExportJobs(ports, at, shops),
     refreshTracks: (at, shops) => refreshTracks(ports, at, shops),
+    runRefundsDue: (at, shops) => runRefundsDue(ports, at, shops),
     exportFileResponse: (request, fileUrl, read) => exportFileResponse(ports, request, fileUrl, read),
   };
 }

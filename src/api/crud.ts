@@ -77,6 +77,8 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
   afterSave?(row: T, ctx: ShopCtx, before: T | undefined): void | Promise<void>;
   /** Refuses a delete (a string → 409). */
   beforeDelete?(row: T, ctx: ShopCtx): Failure | string | null | Promise<Failure | string | null>;
+  /** Runs after a delete, in its transaction, with the rows deleted (卡密's 卡密不足: stock-watch.ts). */
+  afterDelete?(rows: T[], ctx: ShopCtx): Promise<void>;
   /** The delete action also takes `{ aliases: [...] }`: all deleted, or none when one is refused. */
   batchDelete?: boolean;
   /** The record as sent in list/detail, from the row alone (a pickup order's fields); shop_alias is always dropped. */
@@ -207,6 +209,7 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
         if (refused) return failWith(refused);
       }
       await records.remove(ctx, found);
+      await cfg.afterDelete?.(found, ctx);
       for (const row of found) ctx.audit.writes.push({ before: row });
       return ok(null);
     }));

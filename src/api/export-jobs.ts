@@ -18,6 +18,7 @@ import type { Row } from "./repository/types";
 import { rowsByPages } from "./rows-by-pages";
 import type { Body } from "./types";
 import { formatDateTime, now } from "./util";
+import { EXPORT_RECORD, notifyShop } from "./shop-messages";
 
 export type { ExportSource } from "./export-rows";
 
@@ -103,6 +104,8 @@ async function runJob(reach: CallReach, job: JobRow, sourceOf: SourceOf, files: 
   }
   const url = await files.put(new TextEncoder().encode(csv), EXPORT_FILE_TYPES.csv, shop);
   await jobs.patch(shop, job.alias, { status: 2, total, file_url: url, finished_at: finished });
+  // 消息中心: the file is ready, on 导出列表 of its type
+  await notifyShop(reach, shop, { type: "export.done", title: `导出完成：${String(job.type_label)}（${total} 条）`, record: { resource: EXPORT_RECORD, alias: String(job.type) } });
 }
 
 /** Runs the due jobs of `shop` at `at` and drops the ones past keeping; returns how many ran. */

@@ -18,4 +18,6 @@ export const handlerSeeds: Record<string, SeedRows> = {
   distributionSetting: () => [],
   // 物流轨迹 (tracking/parcel-tracks.ts): none stored in the demo's history; the demo provider makes them when asked
   parcelTrack: () => [],
+  // 消息中心: none in the demo's history (message-table.ts MESSAGES)
+  message: () => [],
 };

@@ -95,10 +95,12 @@ export interface ResourceExtension {
   keeps?: readonly KeptSum[];
   /** One more check of a save, after the generated ones (string → 422); it may ask the call's repository (a promise). */
   validate?(record: Record<string, unknown>, ctx: SaveCtx<ResourceRow>): Failure | string | null | Promise<Failure | string | null>;
-  /** Runs after a generated save (awaited: it may write through ctx.repo, as 礼品卡's first batch). */
-  afterSave?(row: ResourceRow, ctx: ShopCtx): void | Promise<void>;
+  /** Runs after a generated save (awaited: it may write through ctx.repo, as 礼品卡's first batch); `before`: the record as it was (an update). */
+  afterSave?(row: ResourceRow, ctx: ShopCtx, before?: ResourceRow): void | Promise<void>;
   /** One more refusal of a delete (string → 409), beyond the config's `deleteRefusedWhen`: what the list cannot see. */
   beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
+  /** Runs after a generated delete, in its transaction, with the rows deleted. */
+  afterDelete?(rows: ResourceRow[], ctx: ShopCtx): Promise<void>;
   /** Any other handlers (other paths); served first. */
   handlers?: HttpHandler[];
 }

@@ -633,10 +633,13 @@ class Registry {
           return null;
         },
         parse: (_input, ctx) => this.save(scope, ctx.body, ctx, ctx.existing),
-        afterSave: async (row, ctx) => {
-          for (const e of scope.ext) await e.afterSave?.(row, ctx);
+        afterSave: async (row, ctx, before) => {
+          for (const e of scope.ext) await e.afterSave?.(row, ctx, before);
         },
         beforeDelete: (row, ctx) => this.deleteRefusal(scope, row, ctx),
+        afterDelete: async (rows, ctx) => {
+          for (const e of scope.ext) await e.afterDelete?.(rows, ctx);
+        },
         extra,
       }),
     ];

@@ -2,7 +2,7 @@ import { grantCatalogue, grantIndex } from "../engine/grant-catalogue";
 import { named, written, type ManifestRoute } from "../engine/route-manifest";
 import type { RouteData } from "../engine/route-types";
 import { manifest } from "./declared-sections";
-import { PUBLIC_ROUTES } from "./public-routes";
+import { PUBLIC_ROUTES, SHELL_ROUTES } from "./public-routes";
 import { byPathOf, entriesWith, routeMatcher, type RouteEntry } from "./route-lookups";
 
 /**
@@ -20,7 +20,7 @@ function routeData(routes: ManifestRoute[]): RouteData[] {
 }
 
 /** The public pages (sign-in, register …) as data. */
-const publicRouteData: RouteData[] = PUBLIC_ROUTES.map(({ screen: _screen, ...route }) => ({ ...route }));
+const publicRouteData: RouteData[] = [...PUBLIC_ROUTES, ...SHELL_ROUTES].map(({ screen: _screen, ...route }) => ({ ...route }));
 
 /** Every page and section, with its section; the public pages too. */
 export const routeEntries: RouteEntry[] = entriesWith(sections, publicRouteData);

@@ -13,3 +13,12 @@ export const PUBLIC_ROUTES = [
   { path: "/refresh", name: "Refresh", title: "刷新", screen: "refresh", hideInMenu: true, public: true },
   { path: "/redirect/:path", name: "Redirect", title: "跳转", screen: "redirect", hideInMenu: true },
 ] as const satisfies readonly (RouteData & { screen: string })[];
+
+/**
+ * The signed-in pages that belong to no section: shown inside the console (the shell), open to
+ * every signed-in person whatever their role's grants (a page outside the sections is limited by
+ * policy.csv only: model.conf). 消息中心: each person reads their own messages (decision 0114).
+ */
+export const SHELL_ROUTES = [
+  { path: "/messages", name: "Messages", title: "消息中心", screen: "messages", hideInMenu: true },
+] as const satisfies readonly (RouteData & { screen: string })[];

@@ -10,6 +10,7 @@ import { useUserStore } from "../stores/user-store";
 import { can } from "../access/enforcer";
 import type { Role } from "../access/rules";
 import { canOpenEntry, findRouteByPath } from "../routes/route-index";
+import { MessageBell } from "./message-bell";
 
 export const NAVBAR_HEIGHT = 56;
 
@@ -103,6 +104,7 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
           </Tag>
         )}
         {config.demoMode && <DemoResetButton iconOnly={mobile} type={mobile ? "link" : "default"} />}
+        <MessageBell mobile={mobile} />
         <Tooltip title={dark ? "切换为亮色主题" : "切换为暗色主题"}>
           <Button
             type="text"

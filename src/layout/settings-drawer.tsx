@@ -1,4 +1,5 @@
-import { Button, ColorPicker, Divider, Drawer, InputNumber, Radio, Switch } from "antd";
+import { App, Button, ColorPicker, Divider, Drawer, InputNumber, Radio, Switch } from "antd";
+import { askNotificationPermission } from "../components/messages/message-alert";
 import type { ReactNode } from "react";
 import { DEFAULT_SETTINGS, MENU_WIDTH_MAX, MENU_WIDTH_MIN, useSettingsStore, type Settings } from "../stores/settings-store";
 
@@ -78,6 +79,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const settings = useSettingsStore();
   const { update, reset } = settings;
   const set = (patch: Partial<Settings>) => update(patch);
+  const { message } = App.useApp();
+  // 新消息提醒: on asks the browser's permission for its notifications (the tone needs none)
+  const switchAlert = async (on: boolean) => {
+    set({ messageAlert: on });
+    if (!on) return;
+    const permission = await askNotificationPermission();
+    if (permission !== "granted") message.info("浏览器未允许通知，新消息将只播放提示音");
+  };
 
   return (
     <Drawer
@@ -130,6 +139,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           <Switch aria-label={label} checked={settings[key]} onChange={(checked) => set({ [key]: checked })} />
         </Row>
       ))}
+      <Divider orientation="left" plain>
+        消息
+      </Divider>
+      <Row label="新消息提醒（声音与通知）">
+        <Switch aria-label="新消息提醒" checked={settings.messageAlert} onChange={(checked) => void switchAlert(checked)} />
+      </Row>
     </Drawer>
   );
 }

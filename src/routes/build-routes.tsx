@@ -5,7 +5,7 @@ import { RouteError } from "../layout/error-boundary";
 import { watchPreloadErrors } from "./chunk-reload";
 import { screenLoaders } from "./screen-loader";
 import { pages } from "./pages";
-import { publicRoutes } from "./route-table";
+import { publicRoutes, shellRoutes } from "./route-table";
 import { sections } from "./sections";
 import type { AppRoute } from "../engine/route-types";
 
@@ -75,7 +75,7 @@ export function buildRoutes(): RouteObject[] {
           lazy: lazyScreen(() => import("../layout/shell")),
           ErrorBoundary: RouteError,
           // a URL no screen has: signed in, 页面不存在 inside the console; else the guard sends to /401
-          children: [...sectionScreens(loaders), { path: "*", loader: loaders(), ErrorBoundary: RouteError, lazy: lazyScreen(pages.unknownUrl) }],
+          children: [...sectionScreens(loaders), ...shellRoutes.map((route) => screenRoute(route, loaders)), { path: "*", loader: loaders(), ErrorBoundary: RouteError, lazy: lazyScreen(pages.unknownUrl) }],
         },
         { path: "/", loader: loaders(), ErrorBoundary: RouteError, Component: () => null },
       ],

@@ -11,4 +11,5 @@ export const pages = {
   unknownUrl: () => import("../pages/unknown-url"),
   refresh: () => import("../pages/refresh"),
   redirect: () => import("../pages/redirect"),
+  messages: () => import("../pages/messages/messages-page"),
 } satisfies Record<string, PageLoader>;

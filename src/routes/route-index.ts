@@ -2,7 +2,7 @@ import type { AuditRoute } from "../access/audit";
 import type { Check, Subject } from "../access/rules";
 import type { AppRoute } from "../engine/route-types";
 import { auditRoutesOf, byPathOf, canOpenEntry, entriesWith, menuEntries, routeMatcher, type RouteEntry as EntryOf } from "../catalogue/route-lookups";
-import { publicRoutes } from "./route-table";
+import { publicRoutes, shellRoutes } from "./route-table";
 import { sections } from "./sections";
 
 // the lookups are the catalogue's (the API reads the same over the pages as data); here over the console's routes, screens and all
@@ -11,8 +11,8 @@ export { canOpenEntry, menuEntries, menuTarget, routeMatcher } from "../catalogu
 /** A route of the console with the section it belongs to (none for the public pages). */
 export type RouteEntry = EntryOf<AppRoute>;
 
-/** Every route of these sections (and the public pages), the sections included, with its section. */
-export const entriesOf = (from: AppRoute[]): RouteEntry[] => entriesWith(from, publicRoutes);
+/** Every route of these sections (and the pages of no section: public, 消息中心), the sections included, with its section. */
+export const entriesOf = (from: AppRoute[]): RouteEntry[] => entriesWith(from, [...publicRoutes, ...shellRoutes]);
 
 /** Every route of the app, the sections themselves included, with its section. */
 export const routeEntries: RouteEntry[] = entriesOf(sections);

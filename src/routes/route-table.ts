@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from "../catalogue/public-routes";
+import { PUBLIC_ROUTES, SHELL_ROUTES } from "../catalogue/public-routes";
 import type { AppRoute } from "../engine/route-types";
 import { pages } from "./pages";
 
@@ -9,6 +9,9 @@ import { pages } from "./pages";
  * src/routes/sections.ts. Roles live in src/access/policy.csv, never here.
  */
 export const publicRoutes: AppRoute[] = PUBLIC_ROUTES.map(({ screen, ...route }) => ({ ...route, page: pages[screen] }));
+
+/** The signed-in pages of no section (消息中心), inside the shell. */
+export const shellRoutes: AppRoute[] = SHELL_ROUTES.map(({ screen, ...route }) => ({ ...route, page: pages[screen] }));
 
 /** The empty path goes here (spec section 2). */
 export const HOME_PATH = "/user/setting";

@@ -23,4 +23,6 @@ export const LOOKUP_INDEXES: Readonly<Record<string, readonly (readonly string[]
   exportJob: [["type"], ["status"], ["created_at"]],
   // 物流轨迹: a record's parcel (a detail's track, the job's parcels of the page's orders)
   parcelTrack: [["record_alias"]],
+  // 消息中心: a reader's unread count and 未读 tab, and their list newest first (handlers/sections/messages.ts)
+  message: [["reader", "read"], ["reader", "alias"]],
 };

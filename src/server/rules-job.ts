@@ -35,8 +35,8 @@ async function anyDue(sql: Sql, specs: Specs, shop: string, storedRules: unknown
   return false;
 }
 
-/** What the job runs of the server's API (create-api.ts): a shop's rules, the 导出 jobs and the 物流轨迹. */
-export type ApiJobs = Pick<ApiOfPorts, "runShopRules" | "runExportJobs" | "refreshTracks">;
+/** What the job runs of the server's API (create-api.ts): a shop's rules, the 导出 jobs, the 售后 about to be decided (消息中心) and the 物流轨迹. */
+export type ApiJobs = Pick<ApiOfPorts, "runShopRules" | "runExportJobs" | "runRefundsDue" | "refreshTracks">;
 
 /** Runs the rules of every shop at `at`; returns how many rows moved (the test harness's call answers it). */
 export async function runRulesJob(database: Database, specs: readonly TableSpec[], api: ApiJobs, at: Date = new Date()): Promise<number> {
@@ -48,6 +48,8 @@ export async function runRulesJob(database: Database, specs: readonly TableSpec[
   for (const shop of shops) if (await anyDue(database, bySpec, shop.alias, shop.rules, now)) moved += await api.runShopRules(shop.alias, at.getTime());
   // 导出: the jobs nobody listed since they were due, and the jobs and files past keeping (decision 0074)
   await api.runExportJobs(at.getTime(), shops.map((s) => s.alias));
+  // 消息中心: the 售后 a rule decides within a day, told once (shop-rules/refund-due.ts)
+  await api.runRefundsDue(at.getTime(), shops.map((s) => s.alias));
   await purgeExportFiles(database, at);
   // expired sessions, SMS codes and old wrong passwords (account-purge.ts), on the real clock:
   // a test harness's run on a clock of its own must not end the sessions its suite still uses

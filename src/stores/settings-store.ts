@@ -12,6 +12,8 @@ export interface Settings {
   footer: boolean;
   tabBar: boolean;
   menuCollapsed: boolean;
+  /** 新消息提醒: a tone and the browser's Notification when the bell's count grows (message-alert.ts). */
+  messageAlert: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -22,6 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   footer: true,
   tabBar: false,
   menuCollapsed: false,
+  messageAlert: false,
 };
 
 export const MENU_WIDTH_MIN = 160;
@@ -37,6 +40,7 @@ const SETTING_CHECKS: Record<keyof Settings, (v: unknown) => boolean> = {
   footer: isBoolean,
   tabBar: isBoolean,
   menuCollapsed: isBoolean,
+  messageAlert: isBoolean,
 };
 
 function isStoredSettings(value: unknown): value is Partial<Settings> {

@@ -1,9 +1,11 @@
 import "@testing-library/jest-dom/vitest";
 import { render, waitFor, within } from "@testing-library/react";
-import { StrictMode, type ComponentType } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode, useState, type ComponentType, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import type { Role } from "../../src/access/rules";
 import { AppRoot } from "../../src/app-root";
+import { queryClientConfig } from "../../src/providers/query-policy";
 import { ConsoleLayout } from "../../src/layout/console-layout";
 import Refresh from "../../src/pages/refresh";
 import { sections } from "../../src/routes/sections";
@@ -12,6 +14,12 @@ import { useUserStore } from "../../src/stores/user-store";
 // jsdom lacks scrollbar measuring (matchMedia is stubbed in tests/setup.ts).
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (elt: Element) => computedStyle(elt);
+
+/** A QueryClient, as the shell's refine gives the layout one (the navbar's bell reads its count through it). */
+export function Queries({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient(queryClientConfig));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 /** Signs a fake merchant in with the given role (the guard is not part of these tests). */
 export function signInAs(role: Role, nickname = "小王"): void {
@@ -65,7 +73,9 @@ export function renderConsole(path: string, options: { serverMenu?: boolean; bro
   );
   const view = render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <Queries>
+        <RouterProvider router={router} />
+      </Queries>
     </StrictMode>,
   );
   return { router, ...view };

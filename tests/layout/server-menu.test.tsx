@@ -8,6 +8,7 @@ import { fetchServerMenu } from "../../src/layout/server-menu";
 import { resetMenuStore, useMenuStore, type ServerMenuItem } from "../../src/stores/menu-store";
 import { resetUserStore } from "../../src/stores/user-store";
 import { expectedMenu } from "../routes/expected-menu";
+import { MESSAGE_UNREAD_COUNT } from "../../src/components/messages/messages.calls";
 
 const MENU_URL = "*/merchant/shop/v1/menu/list";
 
@@ -33,7 +34,8 @@ const serverList: ServerMenuItem[] = [
   item("/nowhere", "未知页面", 0),
 ];
 
-const server = setupServer();
+// the navbar's bell asks its count (消息中心): none here
+const server = setupServer(http.post(`*${MESSAGE_UNREAD_COUNT}`, () => HttpResponse.json({ code: 200, msg: "ok", data: { count: 0 } })));
 let calls = 0;
 const answer = (list: ServerMenuItem[]) =>
   http.post(MENU_URL, () => {

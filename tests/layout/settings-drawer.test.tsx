@@ -18,6 +18,24 @@ afterEach(() => {
 });
 
 describe("SettingsDrawer", () => {
+  it("新消息提醒: off by default; switched on, it asks the browser's permission to notify, and is saved", async () => {
+    const requestPermission = vi.fn(async () => "granted" as NotificationPermission);
+    vi.stubGlobal("Notification", { permission: "default", requestPermission });
+    try {
+      const user = userEvent.setup();
+      render(<SettingsDrawer open onClose={() => undefined} />);
+      const alert = await screen.findByRole("switch", { name: "新消息提醒" });
+      expect(alert).not.toBeChecked();
+      expect(DEFAULT_SETTINGS.messageAlert).toBe(false);
+      await user.click(alert);
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+      expect(useSettingsStore.getState().messageAlert).toBe(true);
+      expect(saved()?.messageAlert).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("toggles 多页签 and the theme, saved in localStorage", async () => {
     const user = userEvent.setup();
     render(<SettingsDrawer open onClose={() => undefined} />);

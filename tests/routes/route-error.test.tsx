@@ -7,7 +7,7 @@ import { ConsoleLayout } from "../../src/layout/console-layout";
 import { screenRoute } from "../../src/routes/build-routes";
 import { isChunkLoadError, reloadOnceForChunk } from "../../src/routes/chunk-reload";
 import { resetUserStore } from "../../src/stores/user-store";
-import { byText, signInAs } from "../layout/helpers";
+import { byText, Queries, signInAs } from "../layout/helpers";
 
 /** What Chromium rejects a dynamic import with when the chunk's file cannot be fetched. */
 const chunkError = () => new TypeError("Failed to fetch dynamically imported module: http://127.0.0.1/assets/list-screen-abc123.js");
@@ -73,7 +73,7 @@ describe("a route's error element", () => {
       }],
       { initialEntries: ["/goods"] },
     );
-    render(<RouterProvider router={router} />);
+    render(<Queries><RouterProvider router={router} /></Queries>);
     expect(await screen.findByText("页面加载失败")).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected Application Error|Hey developer/)).toBeNull();
     // inside the layout: the menu and the navbar are still there

@@ -7,6 +7,7 @@ import { publicRoute, userRoute } from "../route";
 import { endSessions, ENDED_BY } from "../session-end";
 import { clearFailures } from "../sign-in-lock";
 import { SMS_UNCONFIGURED } from "../sms-sender";
+import { employeePasswordMessage, notifyShop } from "../shop-messages";
 import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
 
 /**
@@ -55,7 +56,10 @@ export const passwordHandlers: HttpHandler[] = [
     await endSessions(accounts, found.account, ENDED_BY.password);
     await clearFailures(accounts, mobile);
     if (found.kind === "merchant") await recordAccountEvent(ctx, found.user, null, "reset");
-    else await recordAccountEvent(ctx, found.owner, found.employee, "reset");
+    else {
+      await recordAccountEvent(ctx, found.owner, found.employee, "reset");
+      await notifyShop(ctx, found.employee.shop_alias, employeePasswordMessage(found.employee, "forgot"));
+    }
     await accounts.sms.remove({ mobile: sms.mobile, type: sms.type });
     return ok(null, "密码已重置，请用新密码登录");
   }),

@@ -2,6 +2,7 @@ import { checkedKeyLines, takenSecrets } from "../card-keys";
 import { fieldsOnly } from "../crud-records";
 import { fail, failWith, isFailure, ok } from "../respond";
 import type { ResourceExtension } from "../resources";
+import { stockBefore, tellStockCrossings } from "../stock-watch";
 
 /** 卡密商品 (goods.ts's type 3): the only goods item that holds keys. */
 const CARD_GOODS = 3;
@@ -17,6 +18,14 @@ const CARD_GOODS = 3;
 export default {
   resource: "goodsKeys",
   acts: { check: null },
+  // a delete of unsold keys may leave their goods item 卡密不足 (stock-watch.ts): the level before is now's plus what went
+  afterDelete: async (rows, ctx) => {
+    const shop = ctx.shop.alias;
+    const unsold = rows.filter((k) => k.status === 1);
+    const now = await stockBefore(ctx.repo, shop, unsold.map((k) => String(k.goods_alias)));
+    const before = new Map([...now].map(([alias, at]) => [alias, { ...at, level: at.level + unsold.filter((k) => k.goods_alias === alias).length }]));
+    await tellStockCrossings(ctx, shop, before);
+  },
   actions: {
     save: async ({ body, prepare, repo, shop }) => {
       const goods = typeof body.goods_alias === "string" ? await repo.table("goods").get(shop.alias, body.goods_alias, { forUpdate: true }) : null;

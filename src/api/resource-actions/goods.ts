@@ -6,6 +6,7 @@ import { totalOf, type KeptBucket, type KeptSum } from "../kept-sums";
 import { keptByValue, reachOf, relatedByValue, type OutputReach } from "../output-reach";
 import { checkedKeyLines, insertKeys } from "../card-keys";
 import { isFailure } from "../respond";
+import { levelOf, tellIfCrossed, unsoldKeys } from "../stock-watch";
 
 /** The units of each goods item in the shop's orders, by the order's state and whether it was paid (what isSale reads). */
 const UNITS: KeptSum = { of: "order", path: "items[].goods_alias", by: ["status", "paid_at?"], sums: ["num"] };
@@ -77,11 +78,18 @@ export default {
   computes: ["sales", "stock", "locked", "given_out"],
   keeps: [UNITS],
   validate: async (record, ctx) => (await keysRefusal(record, ctx)) ?? (await issueRefusal(record, ctx)),
-  afterSave: async (row, { body, repo }) => {
-    if (row.type !== 3) return;
-    // checked by validate before the goods was stored, under the shop's lock it still holds: the same check, so it cannot differ
-    const keys = await checkedKeyLines(repo, row.shop_alias, body.keys, true);
-    if (!isFailure(keys)) await insertKeys(repo, row, keys);
+  afterSave: async (row, ctx, before) => {
+    const { body, repo } = ctx;
+    const shop = row.shop_alias;
+    const keysOf = async () => (row.type === 3 ? unsoldKeys(repo, shop, row.alias) : 0);
+    // 库存预警 / 卡密不足 told once, by the save that crosses it (stock-watch.ts): the level as it was, then as saved
+    const was = before ? levelOf(before, await keysOf()) : null;
+    if (row.type === 3) {
+      // checked by validate before the goods was stored, under the shop's lock it still holds: the same check, so it cannot differ
+      const keys = await checkedKeyLines(repo, shop, body.keys, true);
+      if (!isFailure(keys)) await insertKeys(repo, row, keys);
+    }
+    await tellIfCrossed(ctx, shop, was, levelOf(row, await keysOf()));
   },
   output: (rows, reach) => figuresOf(reach, rows),
 } satisfies ResourceExtension;

@@ -1,3 +1,4 @@
+import { employeePasswordMessage, notifyShop } from "../../shop-messages";
 import { isMobile, isPassword, PASSWORD_RULE, str } from "../../check";
 import employeeConfig from "../../../resources/user/employee";
 import { MOBILE_TAKEN } from "../../accounts";
@@ -125,6 +126,7 @@ const save = shopRoute(`${BASE}/save`, acts.save, async (ctx) => {
   if (isFailure(fields)) return failWith(fields);
   const saved = employeeOf(await storeSave(table, shop, row, fields, ctx.body));
   if (existing) await endChangedSessions(ctx, saved, existing);
+  if (existing && saved.password_hash !== existing.password_hash) await notifyShop(ctx, shop, employeePasswordMessage(saved, "reset"));
   // 操作日志: the record as it was and as stored
   ctx.audit.writes.push({ before: existing, after: saved });
   return ok({ alias: saved.alias });
@@ -143,6 +145,7 @@ const resetPassword = shopRoute(`${BASE}/reset-password`, doing(serves, "resetPa
   if (refused) return failWith(refused);
   const saved = await table.patch(ctx.shop.alias, employee.alias, { password_hash: await ctx.ports.passwords.hash(given) });
   if (saved) await endChangedSessions(ctx, employeeOf(saved), employee);
+  await notifyShop(ctx, ctx.shop.alias, employeePasswordMessage(employee, "reset"));
   return ok({ alias: employee.alias }, "密码已重置");
 });
 

@@ -8,12 +8,11 @@ import { askStore } from "../../query-pages";
 import type { RepositoryScope } from "../../repository/types";
 import { ok } from "../../respond";
 import { shopRoute } from "../../route";
+import { DEFAULT_STOCK_ALERT } from "../../stock-watch";
 import { screens } from "../../serves";
 
 /** The most goods one shop's catalogue is read with (a catalogue, not its trade: decision 0057). */
 const CATALOGUE = 1000;
-/** A goods item stored before 库存预警 existed warns at the form's default. */
-const DEFAULT_ALERT = Number(goodsConfig.fields.find((f) => f.key === "stock_alert")?.default ?? 10);
 const COLLECTIBLE = 1;
 const CARD_KEYS = 3;
 
@@ -36,7 +35,7 @@ export async function stockAlerts(reader: PageReader | null, repo: RepositorySco
     // a 数字藏品's 库存 is what its fixed 发行量 has left (decision 0063): sold out is its scarcity, nothing to restock
     if (g.type === COLLECTIBLE) return [];
     const stock = g.type === CARD_KEYS ? (keys.counts?.[String(g.alias)] ?? 0) : Number(g.stock ?? 0);
-    const alert = g.stock_alert === null || g.stock_alert === undefined ? DEFAULT_ALERT : Number(g.stock_alert);
+    const alert = g.stock_alert === null || g.stock_alert === undefined ? DEFAULT_STOCK_ALERT : Number(g.stock_alert);
     if (stock > alert) return [];
     return [{ alias: String(g.alias), name: String(g.name), type: Number(g.type), status: Number(g.status), stock, stock_alert: alert }];
   });
