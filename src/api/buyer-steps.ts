@@ -5,6 +5,7 @@ import { expressCompanyError, expressNoError } from "../resources/order/ship.rul
 import type { ShopRules } from "../resources/order/shop-auto.rules";
 import { lockedWhere, rowsWhere, writeBack } from "./locked-rows";
 import type { Row, Transaction } from "./repository/types";
+import { stockBefore, tellStockCrossings } from "./stock-watch";
 import { notifyShop } from "./shop-messages";
 import { ruleEntries } from "./shop-rules/rules-step";
 
@@ -111,8 +112,11 @@ export async function payOrder(repo: Transaction, shop: string, rules: ShopRules
   const cardKeys = order.delivery_type === "virtual" && types.includes(CARD_KEYS);
   const delivered = order.delivery_type === "virtual" && (cardKeys || (rules.auto_deliver && types.includes(COLLECTIBLE)));
   if (cardKeys) {
+    // a sale is how 卡密 usually run low: the levels before it, told once they cross (消息中心 keys.low)
+    const before = await stockBefore(repo, shop, [...kinds.keys()]);
     const short = await sellKeys(repo, order, kinds, at);
     if (short) return refused(409, short);
+    await tellStockCrossings({ repo }, shop, before);
   }
   const after: Row = { ...structuredClone(order), status: delivered ? "SUCCESS" : "WAIT_SEND", paid_at: at, updated_at: at };
   if (delivered) Object.assign(after, { shipped_at: at, finished_at: at });
