@@ -23,7 +23,7 @@ export interface RefundChoice {
   amount?: number;
   /** 同意's 说明 (optional), 拒绝's reason (required). */
   reason?: string;
-  /** Who decided, when not the merchant by hand (an automatic rule: "系统"); shown on the timeline. */
+  /** Who decided (or, for 确认收货, received): the person as 操作日志 names them, or an automatic rule's "系统"; shown on the timeline. */
   by?: string;
 }
 
@@ -105,6 +105,6 @@ export function confirmReturn(keys: OrderKeys, refund: ResourceRow, order: Resou
   if (!order) return refused(404, "订单不存在");
   const amount = amountOf(refund, order, choice);
   if (typeof amount === "string") return refused(422, amount);
-  Object.assign(refund, { received_at: time });
+  Object.assign(refund, { received_at: time, received_by: choice.by ?? null });
   return payBack(keys, refund, order, amount, time);
 }

@@ -8,6 +8,7 @@ import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceActionCtx, ResourceExtension } from "../resources";
 import type { Body, ResourceRow } from "../types";
 import { now } from "../util";
+import { whoOf } from "../audit-log";
 
 /**
  * 售后 (decision 0060): audit {alias, result: agree|refuse, reason, refund_amount} and
@@ -46,6 +47,9 @@ function orderOf(row: ResourceRow, order: ResourceRow | undefined) {
   };
 }
 
+/** Who takes a step by hand, as 操作日志 names them: 吴静 · 客服, 王店长 · 店主. */
+const deciderOf = async (ctx: ResourceActionCtx): Promise<string> => (await whoOf(ctx.repo, ctx.user, ctx.staff)).who;
+
 type Step = (refund: ResourceRow, order: ResourceRow | undefined, time: string) => RefundStepResult;
 
 /**
@@ -77,13 +81,17 @@ export default {
     return (row) => ({ ...orderOf(row, orders(row.order_sn)[0]), timeline: refundTimeline(row) });
   },
   actions: {
-    audit: (ctx) => {
-      const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body) };
+    audit: async (ctx) => {
+      // 售后进度 names who decided as 操作日志 does (吴静 · 客服)
+      const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body), by: await deciderOf(ctx) };
       const result = ctx.body.result;
       if (result === "refuse") return stepOf(ctx, (refund, order, time) => refuseRefund(refund, order, time, choice));
       return stepOf(ctx, (refund, order, time) => agreeRefund([], refund, order, time, choice), (refund) =>
         result === "agree" ? null : fail(refund.status === "PENDING" ? 422 : 409, refund.status === "PENDING" ? "审核结果不正确" : "该售后申请已处理"));
     },
-    "confirm-return": (ctx) => stepOf(ctx, (refund, order, time) => confirmReturn([], refund, order, time, { amount: amountIn(ctx.body) })),
+    "confirm-return": async (ctx) => {
+      const choice = { amount: amountIn(ctx.body), by: await deciderOf(ctx) };
+      return stepOf(ctx, (refund, order, time) => confirmReturn([], refund, order, time, choice));
+    },
   },
 } satisfies ResourceExtension;

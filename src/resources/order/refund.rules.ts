@@ -87,8 +87,9 @@ const when = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /**
  * Every step of a request, from its stored times (申请 → 同意 → 买家退货 → 确认收货 → 退款, or
- * 拒绝 with its reason), oldest first. `audited_by` names who decided when it was not the
- * merchant by hand (an automatic rule: "系统").
+ * 拒绝 with its reason), oldest first. `audited_by` names who decided and `received_by` who
+ * received the goods back, as 操作日志 names them (吴静 · 客服, or an automatic rule's "系统");
+ * a request decided before they were stored says 商家.
  */
 export function refundTimeline(r: Readonly<Record<string, unknown>>): RefundStep[] {
   const steps: RefundStep[] = [];
@@ -102,11 +103,12 @@ export function refundTimeline(r: Readonly<Record<string, unknown>>): RefundStep
   if (r.status === "REFUSED") add(r.audited_at, by, `拒绝申请${note}`);
   else if (r.status !== "PENDING") add(r.audited_at, by, `${type === 2 ? "同意退货，等待买家寄回" : "同意退款"}${note}`);
   add(r.returned_at, "买家", `寄回商品：${String(r.return_express_company ?? "")} ${String(r.return_express_no ?? "")}`.trim());
-  add(r.received_at, "商家", "确认收到退货");
+  const receivedBy = typeof r.received_by === "string" && r.received_by ? r.received_by : "商家";
+  add(r.received_at, receivedBy, "确认收到退货");
   if (r.status === "REFUNDED") {
     const paid = Number(r.refunded_amount ?? 0);
     const part = paid < Number(r.refund_amount ?? 0) ? "（部分退款）" : "";
-    add(r.refunded_at, type === 2 ? "商家" : by, `退款 ${formatMoney(paid)} 原路退回${part}`);
+    add(r.refunded_at, type === 2 ? receivedBy : by, `退款 ${formatMoney(paid)} 原路退回${part}`);
   }
   return steps;
 }
