@@ -26,7 +26,7 @@ const goodsDiscount = defineResource({
     { key: "name", label: "活动名称", required: true, max: 20, lockedWhen: STARTED },
     { key: "start_at", label: "开始时间", type: "datetime", required: true, lockedWhen: STARTED },
     {
-      key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", lockedWhen: ENDED,
+      key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", future: true, lockedWhen: ENDED,
       help: "活动开始后只能修改结束时间",
     },
     {
