@@ -11,13 +11,17 @@ export type FormSelectProps = SelectProps & { "aria-required"?: boolean | "true"
  * prop for: set there after each render.
  */
 export function FormSelect({ "aria-required": ariaRequired, ...props }: FormSelectProps) {
+  useRequiredOnCombobox(props.id, ariaRequired);
+  return <Select {...props} />;
+}
+
+/** Puts Form.Item's `aria-required` on the combobox whose id it named (a Select's, a TreeSelect's), after each render. */
+export function useRequiredOnCombobox(id: string | undefined, ariaRequired: boolean | "true" | "false" | undefined): void {
   const required = ariaRequired === true || ariaRequired === "true";
-  const { id } = props;
   useEffect(() => {
     const combobox = id ? document.getElementById(id) : null;
     if (combobox?.getAttribute("role") !== "combobox") return;
     if (required) combobox.setAttribute("aria-required", "true");
     else combobox.removeAttribute("aria-required");
   });
-  return <Select {...props} />;
 }

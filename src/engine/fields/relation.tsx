@@ -9,7 +9,8 @@
  * `relation.listPath` searches another call instead (e.g. the collection query
  * /collection/v1/query/list, whose Application header http.ts picks).
  * A relation to a REST resource searches through refine's "rest" data provider instead
- * (relation-rest.ts).
+ * (relation-rest.ts). A relation to records that are a tree (商品分类) is a tree select
+ * (relation-tree.tsx).
  */
 import { Spin, type SelectProps } from "antd";
 import { useEffect, useState, type CSSProperties } from "react";
@@ -22,6 +23,9 @@ import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types"
 import type { FieldType } from "./field-type";
 import { FormSelect, type FormSelectProps } from "./form-select";
 import { useRestRelationOptions } from "./relation-rest";
+import { relationCall } from "./relation-call";
+import { RelationTreeSelect } from "./relation-tree";
+import { lookupParentOf } from "../lookups";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
 export const RELATION_PAGE_SIZE = 20;
@@ -82,10 +86,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
     const timer = setTimeout(() => {
       setLoading(true);
       const page = { page: 1, page_size: RELATION_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
-      // a lookup applies the relation's params itself (the config is the server's too)
-      const [path, body] = lookup
-        ? [lookup.path, { resource: lookup.resource, field: lookup.field, ...page }]
-        : [rel.listPath ?? `${api.base}/${api.list}`, { ...page, ...rel.params }];
+      const [path, body] = relationCall(rel, api, lookup, page);
       request<{ list?: Rec[] }>(path, body)
         .then((data) => {
           if (!live) return;
@@ -163,10 +164,25 @@ const display = (value: unknown, field: FieldConfig, ctx: { record: Rec }) => {
   return values.map((v) => labels.get(String(v)) ?? String(v)).join("、");
 };
 
+/**
+ * The select of a relation field: a tree of the records when they are a tree (the related config's
+ * `tree`, on the app's API, its value their key: relation-tree.tsx), else the searched list.
+ */
+function RelationControl(props: RelationSelectProps) {
+  const engine = useEngine();
+  const { field, record, ...control } = props;
+  const other = engine.byName.get(field.relation?.resource ?? "");
+  const parent = other && !isRest(other) ? lookupParentOf(other) : null;
+  const key = other ? keyOf(other) : "";
+  if (!other || !parent || field.multiple || (field.relation?.valueField ?? key) !== key) return <RelationSelect {...props} />;
+  const api = { base: other.api.base ?? "", list: other.api.list ?? "list", key };
+  return <RelationTreeSelect {...control} field={field} lookup={engine.lookups.get(field)} api={api} parent={parent} known={displayLabels(field, record, props.value)} />;
+}
+
 export const relation: FieldType = {
   column: display,
   detail: display,
-  input: (field, ctx) => <RelationSelect field={field} record={ctx.record} />,
-  filter: (field) => <RelationSelect field={field} style={{ width: 200 }} />,
+  input: (field, ctx) => <RelationControl field={field} record={ctx.record} />,
+  filter: (field) => <RelationControl field={field} style={{ width: 200 }} />,
   columnWidth: (_field, place) => ({ minWidth: place === "list" ? 120 : 180 }),
 };
