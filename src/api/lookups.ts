@@ -1,5 +1,5 @@
 import type { HttpHandler } from "msw";
-import { lookupParentOf, relationLookups, type Lookup, type LookupUse } from "../engine/lookups";
+import { lookupParentOf, optionFieldsOf, relationLookups, type Lookup, type LookupUse } from "../engine/lookups";
 import type { ResourceConfig } from "../engine/types";
 import { str } from "./check";
 import { listPage, type ListOptions, type ListPage } from "./query";
@@ -67,7 +67,9 @@ export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (ctx:
       const value = rel.valueField ?? lookup.key;
       // a tree's records say their parent too: the select draws them as a tree
       const parent = lookupParentOf(lookup.target);
-      const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null, ...(parent ? { [parent]: out[parent] ?? null } : {}) }));
+      // and what its options show (a goods item's 售价, 库存, 状态: relation `shows` / `tags`)
+      const more = [...(parent ? [parent] : []), ...optionFieldsOf(rel)];
+      const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null, ...Object.fromEntries(more.map((k) => [k, out[k] ?? null])) }));
       return ok({ list, total: page.total, page: page.page, page_size: page.page_size });
     }));
 }

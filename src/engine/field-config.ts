@@ -102,6 +102,13 @@ export interface RelationConfig {
    * reply shape), e.g. "/collection/v1/query/list" for the shop's 数字藏品.
    */
   listPath?: string;
+  /**
+   * Fields of the related records each option shows after its label, as their lists show them
+   * (限时折扣's goods: 售价 and 库存), so the pick is made knowing them; the lookup answers them too.
+   */
+  shows?: string[];
+  /** A tag an option carries while its record matches (下架 goods: 已下架), picked knowingly all the same. */
+  tags?: (Condition & { tag: string })[];
 }
 
 /** Where a list field goes on a phone: the card's title / fixed column, or nowhere. */

@@ -1,5 +1,5 @@
 import { keyOf, operationsOf } from "./registry";
-import type { FieldConfig, ResourceConfig } from "./types";
+import type { FieldConfig, RelationConfig, ResourceConfig } from "./types";
 import { typeOf } from "./validation";
 
 /**
@@ -92,6 +92,9 @@ export function relationLookups(configs: readonly ResourceConfig[]): Lookup[] {
  * parent): a select of a tree draws its records as one (fields/relation-tree.tsx). Null: none.
  */
 export const lookupParentOf = (target: Pick<ResourceConfig, "tree">): string | null => target.tree?.parentField ?? null;
+
+/** The fields of the related records a relation's options show besides their label (`shows`, and what its `tags` ask). */
+export const optionFieldsOf = (rel: RelationConfig | undefined): string[] => [...new Set([...(rel?.shows ?? []), ...(rel?.tags ?? []).map((t) => t.field)])];
 
 /** What a select sends to look up its options: the call and the body naming its field. */
 export interface LookupRef {

@@ -24,17 +24,22 @@ import type { FieldType } from "./field-type";
 import { FormSelect, type FormSelectProps } from "./form-select";
 import { useRestRelationOptions } from "./relation-rest";
 import { relationCall } from "./relation-call";
+import { OptionWithNotes, optionNotes } from "./relation-option";
 import { RelationTreeSelect } from "./relation-tree";
 import { lookupParentOf } from "../lookups";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
 export const RELATION_PAGE_SIZE = 20;
+const NO_FIELDS: FieldConfig[] = [];
 export const RELATION_DEBOUNCE_MS = 300;
 
 type Value = string | number;
 interface Option {
   value: Value;
   label: string;
+  /** What the option shows besides its label (relation `shows` / `tags`: relation-option.tsx). */
+  note?: string;
+  tags?: string[];
 }
 /** Labels of this record's values from `record[displayField]` (one label, or one per value). */
 function displayLabels(field: FieldConfig, record: Rec | undefined, value: unknown): Map<string, string> {
@@ -76,6 +81,8 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   // filled by <RestOptions> (refine's useList), only rendered for a REST target
   const [rest, setRest] = useState<RestOptionsState>({ on: false, options: [], loading: false });
   const otherApi = other && !restTarget && { base: other.api.base ?? "", list: other.api.list ?? "list", key: keyOf(other) };
+  const otherFields = other?.fields ?? NO_FIELDS;
+  const noted = Boolean(field.relation?.shows?.length || field.relation?.tags?.length);
   // one string for the effect's dependencies: the relation and the other resource's API
   const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null, lookup: lookup ?? null });
 
@@ -93,6 +100,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
           const options = (data.list ?? []).map((r) => ({
             value: r[rel.valueField ?? api.key] as Value,
             label: String(r[rel.labelField] ?? r[rel.valueField ?? api.key]),
+            ...optionNotes(rel, otherFields, r),
           }));
           setFetched(options);
           setSeen((prev) => ({ ...prev, ...Object.fromEntries(options.map((o) => [String(o.value), o.label])) }));
@@ -104,7 +112,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
       live = false;
       clearTimeout(timer);
     };
-  }, [relKey, keyword]);
+  }, [relKey, keyword, otherFields]);
 
   const restOptions = rest.options;
   useEffect(() => {
@@ -128,6 +136,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
       onChange={(v) => onChange?.(v ?? null)}
       options={[...shownOptions, ...missing]}
       mode={field.multiple ? "multiple" : undefined}
+      optionRender={noted ? (o) => <OptionWithNotes label={o.label} note={(o.data as Option).note} tags={(o.data as Option).tags} /> : undefined}
       showSearch
       filterOption={false}
       onSearch={setKeyword}

@@ -35,7 +35,11 @@ const goodsDiscount = defineResource({
       fields: [
         {
           key: "goods_alias", label: "商品", type: "relation", required: true, list: { width: 320 }, lockedWhen: STARTED,
-          relation: { resource: "goods", labelField: "name", displayField: "goods_name" },
+          // picked knowing its 售价 (the 折扣价 must be under it), 库存 and whether it is on sale
+          relation: {
+            resource: "goods", labelField: "name", displayField: "goods_name",
+            shows: ["price", "stock"], tags: [{ field: "status", in: [2], tag: "已下架" }],
+          },
         },
         { key: "discount_price", label: "折扣价", type: "money", required: true, min: 0.01, max: 999999.99, list: { width: 180 }, lockedWhen: STARTED },
       ],
