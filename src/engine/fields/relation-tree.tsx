@@ -6,12 +6,12 @@
  * come from the field's lookup, which answers their parent field too (engine/lookups.ts), all
  * pages of it up to TREE_MOST, and are searched in the page by their label.
  */
-import { TreeSelect, type SelectProps } from "antd";
-import { useEffect, useMemo, useState, type CSSProperties } from "react";
+import { TreeSelect } from "antd";
+import { useEffect, useMemo, useState } from "react";
 import { request } from "../../providers/http";
 import type { LookupRef } from "../lookups";
 import type { FieldConfig, Rec, RelationConfig } from "../types";
-import { useRequiredOnCombobox, type FormSelectProps } from "./form-select";
+import { useRequiredOnCombobox, type SelectControlProps } from "./form-select";
 import { relationCall } from "./relation-call";
 import { fullWidth, selectPlaceholder, toArray } from "./shared";
 
@@ -56,7 +56,7 @@ export function treeOf(rows: readonly Rec[], { key, value, label, parent }: { ke
 const holds = (nodes: readonly TreeNode[], value: unknown): boolean =>
   nodes.some((n) => String(n.value) === String(value) || holds(n.children ?? [], value));
 
-export interface RelationTreeSelectProps {
+export interface RelationTreeSelectProps extends SelectControlProps {
   field: FieldConfig;
   /** The related records' API: the lookup, else their list. */
   lookup: LookupRef | undefined;
@@ -64,15 +64,6 @@ export interface RelationTreeSelectProps {
   parent: string;
   /** Labels of the record's own values, for a value not (yet) among the records read. */
   known: ReadonlyMap<string, string>;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: CSSProperties;
-  id?: string;
-  "aria-required"?: FormSelectProps["aria-required"];
-  "aria-invalid"?: SelectProps["aria-invalid"];
-  "aria-describedby"?: string;
 }
 
 export function RelationTreeSelect({ field, lookup, api, parent, known, value, onChange, disabled, allowClear = true, style = fullWidth, ...labelling }: RelationTreeSelectProps) {

@@ -12,8 +12,8 @@
  * (relation-rest.ts). A relation to records that are a tree (商品分类) is a tree select
  * (relation-tree.tsx).
  */
-import { Spin, type SelectProps } from "antd";
-import { useEffect, useState, type CSSProperties } from "react";
+import { Spin } from "antd";
+import { useEffect, useState } from "react";
 import { request } from "../../providers/http";
 import { isRest } from "../api-meta";
 import { useEngine } from "../engine-context";
@@ -21,7 +21,7 @@ import type { LookupRef } from "../lookups";
 import { keyOf } from "../registry";
 import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types";
 import type { FieldType } from "./field-type";
-import { FormSelect, type FormSelectProps } from "./form-select";
+import { FormSelect, type SelectControlProps } from "./form-select";
 import { useRestRelationOptions } from "./relation-rest";
 import { relationCall } from "./relation-call";
 import { OptionWithNotes, optionNotes } from "./relation-option";
@@ -54,19 +54,9 @@ function displayLabels(field: FieldConfig, record: Rec | undefined, value: unkno
   return out;
 }
 
-interface RelationSelectProps {
+interface RelationSelectProps extends SelectControlProps {
   field: FieldConfig;
   record?: Rec;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: CSSProperties;
-  /** From Form.Item: the id its <label for> names, and its aria-required / -invalid / -describedby. */
-  id?: string;
-  "aria-required"?: FormSelectProps["aria-required"];
-  "aria-invalid"?: SelectProps["aria-invalid"];
-  "aria-describedby"?: string;
 }
 
 export function RelationSelect({ field, record, value, onChange, disabled, allowClear = true, style = fullWidth, ...labelling }: RelationSelectProps) {
