@@ -14,7 +14,7 @@ export const SALES_NAME = "销售额（扣除退款）";
 export function SalesChart({ trend }: { trend: Figures["trend"] }) {
   const data = trend.map((d) => ({ ...d, day: d.date.slice(5) }));
   return (
-    <ChartFrame label="近7日销售趋势（销售额已扣除退款，退款计入原付款日）" height={300}>
+    <ChartFrame label="近7日销售趋势" height={300}>
       <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" />
