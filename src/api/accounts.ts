@@ -1,4 +1,4 @@
-import type { Account } from "./session-end";
+import { ENDED_BY, type Account } from "./session-end";
 import type { Accounts } from "./account-store/types";
 import type { RepositoryScope } from "./repository/types";
 import type { EmployeeRow, UserRow } from "./types";
@@ -14,6 +14,22 @@ export const MOBILE_TAKEN = {
   merchant: "该手机号已注册为商户账号",
   employee: "该手机号已被员工账号使用",
 } as const;
+
+/**
+ * Why an account may not sign in, saying what to do next (issue 49): an employee disabled (or
+ * of a disabled owner) asks the shop's owner, who enables staff in 员工管理; a merchant disabled
+ * by the platform asks the platform. Null: it may.
+ */
+export function disabledRefusal(found: AccountOfMobile): string | null {
+  if (found.kind === "merchant") return found.user.status === 1 ? null : MERCHANT_DISABLED;
+  return found.employee.status === 1 && found.owner.status === 1 ? null : ENDED_BY.disabled;
+}
+
+/** A merchant's account the platform disabled. */
+export const MERCHANT_DISABLED = "账号已被禁用，请联系平台客服";
+
+/** 忘记密码 of a disabled account: refused once the code is shown to be theirs, and nothing is reset. */
+export const RESET_DISABLED = "账号已被禁用，不能重置密码";
 
 /** The account a mobile signs in: a merchant, or an employee with their shop's owner. */
 export type AccountOfMobile =

@@ -21,7 +21,8 @@ import type { AuditLogRow, AuditRecordRef, Body, Db, EmployeeRow, UserRow } from
 /**
  * 操作日志: every write of a shop, recorded at the one place every call passes (route.ts's
  * userRoute calls `recorded`), never by the handlers. A call is a write when it does an action
- * on its page (serves.ts: create, edit, delete, ship …; reads and the shell's calls are not),
+ * on its page (serves.ts: create, edit, delete, ship …; reads, a read that asks a grant of its own
+ * (serves.ts `seeing`: 工作台's 经营数据) and the shell's calls are not),
  * and it is recorded only when it succeeded (HTTP 200 and `code` 200): a refused or failed
  * write changed nothing. The entry says who (the owner, or an employee with their role then),
  * the page and action as the 权限 catalogue titles them, the records the call named, what
@@ -163,23 +164,33 @@ async function describeRows(repo: RepositoryScope, shop: string, config: Resourc
   };
 }
 
-/** The summary of the writes: what changed, else the action (新建, 删除, 重置密码 …). */
+/**
+ * The summary of the writes: what changed, else the action (新建, 删除, 重置密码 …). A batch says
+ * what changed alike in every record once (订单状态：待发货 → 待收货（共3条）), then each record's
+ * own changes by its name (批量发货's 运单号, one per order).
+ */
 async function summaryOf(repo: RepositoryScope, shop: string, config: ResourceConfig | undefined, writes: AuditWrite[], action: string): Promise<string> {
   if (!config) return action;
   const d = await describeRows(repo, shop, config, writes.flatMap(({ before, after }) => [before, after].filter((r): r is Row => r !== undefined)));
   const each = writes.map(({ before, after }) => {
-    if (before && after) return changes(config, before as Row, after as Row, d).join("；");
-    if (after) return created(config, after as Row, d).join("；");
-    return "";
+    if (before && after) return changes(config, before as Row, after as Row, d);
+    if (after) return [created(config, after as Row, d).join("；")].filter(Boolean);
+    return [];
   });
-  const distinct = [...new Set(each.filter(Boolean))];
-  const [first] = distinct;
-  if (!first) return action;
-  // a batch that changed every record alike says it once
-  return distinct.length === 1 ? (writes.length > 1 ? `${first}（共${writes.length}条）` : first) : distinct.join(" | ");
+  const [first = [], ...others] = each;
+  if (!others.length) return first.join("；") || action;
+  const alike = first.filter((line) => others.every((lines) => lines.includes(line)));
+  const own = writes.flatMap(({ before, after }, i) => {
+    const row = (after ?? before) as Row | undefined;
+    const lines = (each[i] ?? []).filter((line) => !alike.includes(line));
+    return row && lines.length ? [`${recordRef(config, row).label} ${lines.join("，")}`] : [];
+  });
+  const parts = [alike.length ? `${alike.join("；")}（共${writes.length}条）` : "", ...own].filter(Boolean);
+  return parts.join("；") || action;
 }
 
-const MAX_SUMMARY = 500;
+// a batch of 批量发货 names some 40 orders' 运单号 within it (each order keeps its own)
+const MAX_SUMMARY = 2000;
 
 /**
  * Runs a call of `ctx`'s session and records it in its shop's log when it is a write that
@@ -187,7 +198,7 @@ const MAX_SUMMARY = 500;
  */
 export async function recorded(ctx: UserCtx, serves: Serves, shopAlias: string | undefined, run: () => Response | Promise<Response>): Promise<Response> {
   const on = screensFor(serves, ctx.body);
-  const acts = on ? actsOf(on, ctx.body) : [];
+  const acts = on && !on.reads ? actsOf(on, ctx.body) : [];
   if (!on || !acts.length || !shopAlias) return run();
   const place = placeOf(on, acts);
   const config = configOfPage.get(place.page);

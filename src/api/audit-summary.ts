@@ -102,10 +102,26 @@ export function describeFromDb(db: Db, configs: ReadonlyMap<string, ResourceConf
   };
 }
 
-/** The changes from `before` to `after` of the config's fields: "详细地址：A → B". */
+/**
+ * What a resource stores and its steps change that is no field of its config, named by the log
+ * all the same: an order's 快递公司 and 运单号 (发货 and 批量发货 set them; the order's screens show
+ * them in a block of their own) and its 关闭原因. A config that declares one of these keys is read
+ * by its own field instead.
+ */
+const STEP_FIELDS: Readonly<Record<string, readonly FieldConfig[]>> = {
+  order: [{ key: "express_company", label: "快递公司" }, { key: "express_no", label: "运单号" }, { key: "close_reason", label: "关闭原因" }],
+};
+
+/** The fields the log compares of a resource's records: its config's, then the steps' own (STEP_FIELDS). */
+function loggedFields(config: ResourceConfig): readonly FieldConfig[] {
+  const more = (STEP_FIELDS[config.name] ?? []).filter((f) => !config.fields.some((c) => c.key === f.key));
+  return more.length ? [...config.fields, ...more] : config.fields;
+}
+
+/** The changes from `before` to `after` of the config's fields (and its steps': STEP_FIELDS): "详细地址：A → B". */
 export function changes(config: ResourceConfig, before: Row, after: Row, d: Describe): string[] {
   const out: string[] = [];
-  for (const f of config.fields) {
+  for (const f of loggedFields(config)) {
     if (!(f.key in before) && !(f.key in after)) continue;
     const [was, is] = [before[f.key], after[f.key]];
     if (same(was, is)) continue;

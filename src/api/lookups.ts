@@ -1,5 +1,5 @@
 import type { HttpHandler } from "msw";
-import { relationLookups, type Lookup, type LookupUse } from "../engine/lookups";
+import { lookupParentOf, optionFieldsOf, relationLookups, type Lookup, type LookupUse } from "../engine/lookups";
 import type { ResourceConfig } from "../engine/types";
 import { str } from "./check";
 import { listPage, type ListOptions, type ListPage } from "./query";
@@ -14,7 +14,8 @@ import type { Body, ResourceRow } from "./types";
  * It serves the screens that show the named field's select (serves.ts: a read, so whoever may
  * open one of them), whatever the caller's grants on the related page; it reads the caller's
  * shop's related records as their list does (its keyword search and sort, the relation's
- * `params` from the config) and answers each one's value and label fields only. A generated
+ * `params` from the config) and answers each one's value and label fields only (a tree's
+ * records their parent too: the select draws a tree). A generated
  * resource's page is asked of the store by a query, as its list is (the server's SQL, or the
  * call's repository); a fixed table's, or a list the store cannot page, is cut from its rows.
  */
@@ -64,7 +65,11 @@ export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (ctx:
       if (refused) return failWith(invalid(refused));
       const page = (await source.page?.(query)) ?? (await cutPage(source, query));
       const value = rel.valueField ?? lookup.key;
-      const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null }));
+      // a tree's records say their parent too: the select draws them as a tree
+      const parent = lookupParentOf(lookup.target);
+      // and what its options show (a goods item's 售价, 库存, 状态: relation `shows` / `tags`)
+      const more = [...(parent ? [parent] : []), ...optionFieldsOf(rel)];
+      const list = page.list.map((out) => ({ [value]: out[value] ?? null, [rel.labelField]: out[rel.labelField] ?? null, ...Object.fromEntries(more.map((k) => [k, out[k] ?? null])) }));
       return ok({ list, total: page.total, page: page.page, page_size: page.page_size });
     }));
 }

@@ -23,7 +23,7 @@ export interface RefundChoice {
   amount?: number;
   /** 同意's 说明 (optional), 拒绝's reason (required). */
   reason?: string;
-  /** Who decided, when not the merchant by hand (an automatic rule: "系统"); shown on the timeline. */
+  /** Who decided (or, for 确认收货, received): the person as 操作日志 names them, or an automatic rule's "系统"; shown on the timeline. */
   by?: string;
   /** 同意 of a 退货退款: where the buyer sends the goods (an address of type 退货, checked by the caller: return-address.ts). */
   returnAddress?: ReturnAddress | null;

@@ -30,6 +30,11 @@ export interface Screens {
    * one of the routes (what opening it asks: /goods/edit/:alias asks edit of /goods).
    */
   act?: Act;
+  /**
+   * The act is a grant that only lets the caller see more (工作台's 经营数据): asked of the caller
+   * as an act is, but the call writes nothing, so 操作日志 leaves it out (audit-log.ts records writes).
+   */
+  reads?: true;
 }
 
 /** A call whose screens depend on its body (导出 create: the page of the exported list). */
@@ -52,6 +57,9 @@ export const screens = (section: string, ...routes: string[]): Screens => ({ sec
 
 /** The same screens, for a call that does `act` on their page. */
 export const doing = (on: Screens, act: Act): Screens => ({ ...on, act });
+
+/** The same screens, for a read that asks a grant of its own on their page (工作台's 经营数据): authorised as `act`, logged as the read it is. */
+export const seeing = (on: Screens, act: string): Screens => ({ ...on, act, reads: true });
 
 /** A config-declared resource's calls serve its routes (list, create, edit, detail) in its section. */
 export function servesResource(config: Pick<ResourceConfig, "section" | "routes">): Screens {

@@ -12,7 +12,8 @@ export const ENDED_BY = {
   password: "密码已修改，请重新登录",
   mobile: "手机号已修改，请重新登录",
   role: "角色已变更，请重新登录",
-  disabled: "账号已被禁用",
+  // an employee is enabled again by the shop's owner (员工管理): the words say whom to ask (issue 49)
+  disabled: "账号已被禁用，请联系店主重新启用",
   deleted: "账号已被删除",
 } as const;
 

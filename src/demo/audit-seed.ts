@@ -3,6 +3,7 @@ import employeeConfig from "../resources/user/employee";
 import goodsConfig from "../resources/goods/goods";
 import orderConfig from "../resources/order/order";
 import refundConfig from "../resources/order/refund";
+import { REFUND_GRANTS } from "../resources/order/refund.rules";
 import type { ResourceConfig } from "../engine/types";
 import { auditDescribe, OWNER_ROLE, titlesOf } from "../api/audit-log";
 import { changes, created, recordRef } from "../api/audit-summary";
@@ -96,11 +97,22 @@ export function seedAuditLog(db: Db): void {
   }
 
   for (const r of mine("refund")) {
-    if (typeof r.audited_at !== "string" || r.status === "PENDING" || r.audit_reason === AUTO_AGREE_REASON) continue;
-    const act = r.status === "REFUSED" ? "refuse" : "agree";
-    const before = { ...r, status: "PENDING", audit_reason: null };
-    const who = people.doer(grantKey(refundConfig.routes.list, act), r.audited_at, String(r.alias).slice(-5));
-    add(who, r.audited_at, refundConfig, act, r, changes(refundConfig, before, r, d).join("；"));
+    if (typeof r.audited_at !== "string" || r.status === "PENDING") continue;
+    // a return's 同意 left it waiting for the goods (待买家退货); its 确认收货 paid back later
+    const decided = { ...r, status: r.status !== "REFUSED" && Number(r.refund_type) === 2 ? "AGREED" : r.status };
+    // 售后进度 names whoever the log says decided (and received the goods back), not 商家; the rule's 同意 is 系统's (below)
+    if (r.audit_reason !== AUTO_AGREE_REASON) {
+      const act = r.status === "REFUSED" ? "refuse" : "agree";
+      const who = people.doer(grantKey(refundConfig.routes.list, act), r.audited_at, String(r.alias).slice(-5));
+      add(who, r.audited_at, refundConfig, act, r, changes(refundConfig, { ...r, status: "PENDING", audit_reason: null }, decided, d).join("；"));
+      r.audited_by = who.who;
+    }
+    const received = typeof r.received_at === "string" ? r.received_at : null;
+    if (!received) continue;
+    const receiver = people.doer(grantKey(refundConfig.routes.list, REFUND_GRANTS.confirm), received, String(r.alias).slice(-4));
+    const waiting = { ...r, status: "WAIT_SELLER_RECEIVE", received_at: null, refunded_at: null, refunded_amount: null };
+    add(receiver, received, refundConfig, REFUND_GRANTS.confirm, r, changes(refundConfig, waiting, r, d).join("；"));
+    r.received_by = receiver.who;
   }
   db.audit_log.push(...rows);
   for (const shop of db.shops) db.audit_log.push(...seededRuleEntries(db, shop.alias));

@@ -102,6 +102,13 @@ export interface RelationConfig {
    * reply shape), e.g. "/collection/v1/query/list" for the shop's 数字藏品.
    */
   listPath?: string;
+  /**
+   * Fields of the related records each option shows after its label, as their lists show them
+   * (限时折扣's goods: 售价 and 库存), so the pick is made knowing them; the lookup answers them too.
+   */
+  shows?: string[];
+  /** A tag an option carries while its record matches (下架 goods: 已下架), picked knowingly all the same. */
+  tags?: (Condition & { tag: string })[];
 }
 
 /** Where a list field goes on a phone: the card's title / fixed column, or nowhere. */
@@ -176,6 +183,12 @@ interface TypeSettings<K extends string> extends Bounds {
   /** Number-like: < this other field's value. */
   lt?: NoInfer<K>;
   /**
+   * date / datetime: only days from the shop's today on are valid (a campaign's end): the picker
+   * greys the days before and takes none of them, typed or clicked. A stored past day (an ended
+   * campaign's, locked or not) shows as it is.
+   */
+  future?: boolean;
+  /**
    * Number-like: how 0 reads in lists and details, where 0 means no limit (每人限购 0 → 不限购);
    * the form's hint says so (0 表示不限购) unless the field has its own `help`.
    */
@@ -232,7 +245,7 @@ export type FieldConfig<K extends string = string> =
   | Of<K, { type: "integer" | "money" | "percent" } & Pick2<K, "min" | "max" | "gte" | "lt" | "zero">>
   | Of<K, { type: "enum"; options: EnumOption[] } & Pick2<K, "min" | "max" | "multiple">>
   | Of<K, { type: "flag" } & Pick2<K, "options">>
-  | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt">>
+  | Of<K, { type: "date" | "datetime" } & Pick2<K, "gte" | "lt" | "future">>
   | Of<K, { type: "image" }>
   | Of<K, { type: "region" } & Pick2<K, "min" | "max" | "multiple" | "levels" | "elsewhere">>
   | Of<K, { type: "images" } & Bounds>
@@ -249,7 +262,7 @@ type LikeSettings<K extends string, Like> = Like extends "text"
   : Like extends "number" | "integer" | "money" | "percent"
     ? Pick2<K, "min" | "max" | "gte" | "lt">
     : Like extends "date" | "datetime"
-      ? Pick2<K, "gte" | "lt">
+      ? Pick2<K, "gte" | "lt" | "future">
       : unknown;
 type AppTypeField<K extends string> = { [N in CustomFieldTypeName]: Of<K, { type: N } & LikeSettings<K, FieldTypes[N]>> }[CustomFieldTypeName];
 

@@ -1,5 +1,5 @@
 import { keyOf, operationsOf } from "./registry";
-import type { FieldConfig, ResourceConfig } from "./types";
+import type { FieldConfig, RelationConfig, ResourceConfig } from "./types";
 import { typeOf } from "./validation";
 
 /**
@@ -8,7 +8,7 @@ import { typeOf } from "./validation";
  * field asked for, served to whoever may open a screen that shows that field's select (the
  * referring resource's create / edit routes, and its list when the field is a filter),
  * whatever their grants on the related page. It answers the related records' value and label
- * fields only. Generated from the configs: the demo API (src/api/lookups.ts), the contract
+ * fields only (and a tree's parent field: lookupParentOf). Generated from the configs: the demo API (src/api/lookups.ts), the contract
  * (contract/lookup-calls.ts), the select (fields/relation.tsx) and the access report read this.
  *
  * Not looked up: a relation with `listPath` (its own call, served to its own screens) and a
@@ -86,6 +86,15 @@ export function relationLookups(configs: readonly ResourceConfig[]): Lookup[] {
   }
   return [...lookups.values()];
 }
+
+/**
+ * The field a lookup answers besides value and label when its records are a tree (category's
+ * parent): a select of a tree draws its records as one (fields/relation-tree.tsx). Null: none.
+ */
+export const lookupParentOf = (target: Pick<ResourceConfig, "tree">): string | null => target.tree?.parentField ?? null;
+
+/** The fields of the related records a relation's options show besides their label (`shows`, and what its `tags` ask). */
+export const optionFieldsOf = (rel: RelationConfig | undefined): string[] => [...new Set([...(rel?.shows ?? []), ...(rel?.tags ?? []).map((t) => t.field)])];
 
 /** What a select sends to look up its options: the call and the body naming its field. */
 export interface LookupRef {

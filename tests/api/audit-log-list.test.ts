@@ -3,6 +3,7 @@ import { grantKey, VIEW } from "../../src/access/grant-key";
 import { getDb } from "../../src/demo/node";
 import type { AuditLogRow } from "../../src/api/types";
 import logConfig from "../../src/resources/user/log";
+import { LOG_WORD_FIELDS, LOG_WORDS_API, type LogWords } from "../../src/resources/user/log.rules";
 import { ADMIN, USER, call, login, setupDemoApi, type Page } from "./helpers";
 import { STAFF_PASSWORD } from "./staff-helpers";
 
@@ -64,9 +65,9 @@ describe("操作日志's list", () => {
     const cases: Record<string, [unknown, (e: Entry) => boolean]> = {
       who_type: ["owner", (e) => e.who_type === "owner"],
       employee_alias: [sample.employee_alias, (e) => e.employee_alias === sample.employee_alias],
-      // a part of the title will do
-      page_name: [sample.page_name.slice(0, 2), (e) => e.page_name.includes(sample.page_name.slice(0, 2))],
-      action: [sample.action, (e) => e.action.includes(sample.action)],
+      // a word picked whole from the select (issue 49): 登录 is not 登录失败
+      page_name: [sample.page_name, (e) => e.page_name === sample.page_name],
+      action: [sample.action, (e) => e.action === sample.action],
       created_at: [[sample.created_at.slice(0, 10), sample.created_at.slice(0, 10)], (e) => e.created_at.startsWith(sample.created_at.slice(0, 10))],
     };
     // a filter declared later without a case here fails the test
@@ -97,5 +98,28 @@ describe("操作日志's list", () => {
       const reply = await call(LIST, { page: 1, page_size: 10 }, { token });
       expect(reply.body.code, `${role.name}`).toBe(role.permissions.includes(key) ? 200 : 403);
     }
+  });
+
+  it("offers as 页面 and 操作类型 the words its entries hold, in the 权限 tree's order, and matches them whole", async () => {
+    const token = await login(ADMIN);
+    const all = await listAll(token);
+    const reply = await call<LogWords>(LOG_WORDS_API, {}, { token });
+    expect(reply.body.code).toBe(200);
+    const words = reply.body.data;
+    for (const key of LOG_WORD_FIELDS) {
+      // every word an entry holds, once, and no other
+      expect([...words[key]].sort(), key).toEqual([...new Set(all.map((e) => e[key]))].sort());
+    }
+    // the tree's order: 工作台's section before 订单's pages, 查看 … before the log's own words
+    const at = (key: keyof LogWords, word: string) => words[key].indexOf(word);
+    expect(at("page_name", "订单列表")).toBeGreaterThanOrEqual(0);
+    expect(at("page_name", "订单列表")).toBeLessThan(at("page_name", "登录"));
+    expect(at("action", "发货")).toBeLessThan(at("action", "登录"));
+    // 登录 picked finds the sign-ins, not the wrong passwords
+    await call("/merchant/user/v1/login/by-mobile-password", { mobile: ADMIN.mobile, password: "Wrong1234" });
+    const signIns = await listAll(token, { action: "登录" });
+    expect(signIns.length).toBeGreaterThan(0);
+    expect(signIns.every((e) => e.action === "登录")).toBe(true);
+    expect((await call<LogWords>(LOG_WORDS_API, {}, { token })).body.data.action).toContain("登录失败");
   });
 });

@@ -12,6 +12,8 @@ import employeeConfig from "../../src/resources/user/employee";
 import goodsConfig from "../../src/resources/goods/goods";
 import memberConfig from "../../src/resources/member/member";
 import orderConfig from "../../src/resources/order/order";
+import refundConfig from "../../src/resources/order/refund";
+import { FIGURES_API, OVERVIEW_API, STOCK_ALERTS_API } from "../../src/resources/dashboard/workplace-api.rules";
 import type { ResourceConfig } from "../../src/engine/types";
 import { API, ADMIN, call, login, setupDemoApi, type Page } from "./helpers";
 import { employeeRow, SERVICE, WAREHOUSE } from "./staff-helpers";
@@ -140,7 +142,50 @@ describe("the recorder", () => {
     const status = orderConfig.fields.find((f) => f.key === "status")?.options ?? [];
     const word = (v: unknown) => status.find((o) => o.value === v)?.label;
     const shipped = getDb().records.order?.find((o) => o.order_sn === order.order_sn);
-    expect(entry?.summary).toBe(`${label(orderConfig, "status")}：${word("WAIT_SEND")} → ${word(shipped?.status)}`);
+    // and what 发货 stores beside the config's fields: the courier and the 运单号 (issue 49)
+    expect(entry?.summary).toBe(`${label(orderConfig, "status")}：${word("WAIT_SEND")} → ${word(shipped?.status)}；快递公司：空 → 顺丰速运；运单号：空 → SF1234567890`);
+  });
+
+  it("批量发货 says the status once and each order's 运单号", async () => {
+    const token = await owner();
+    const orders = (getDb().records.order ?? []).filter((o) => o.status === "WAIT_SEND" && o.delivery_type === "express").slice(0, 2);
+    if (orders.length < 2) throw new Error("two orders to ship wanted");
+    const items = orders.map((o, i) => ({ order_sn: o.order_sn, express_company: "中通快递", express_no: `7300000000${i}` }));
+    const reply = await call(api(orderConfig, "batchShip"), { items }, { token });
+    expect(reply.body.code, reply.body.msg).toBe(200);
+    const status = orderConfig.fields.find((f) => f.key === "status")?.options ?? [];
+    const word = (v: unknown) => status.find((o) => o.value === v)?.label;
+    expect(last()?.summary).toBe([
+      `${label(orderConfig, "status")}：${word("WAIT_SEND")} → ${word("WAIT_CONFIRM")}`, "快递公司：空 → 中通快递（共2条）",
+      ...items.map((it) => `${String(it.order_sn)} 运单号：空 → ${it.express_no}`),
+    ].join("；"));
+    expect(last()?.record.map((r) => r.alias)).toEqual(items.map((it) => it.order_sn));
+  });
+
+  it("records no read, not even one that asks a grant of its own: opening 工作台 (its 经营数据) writes nothing", async () => {
+    const token = await owner();
+    const before = entries().length;
+    for (const path of [OVERVIEW_API, FIGURES_API, STOCK_ALERTS_API]) expect((await call(path, {}, { token })).body.code, path).toBe(200);
+    expect(entries()).toHaveLength(before);
+  });
+
+  it("售后进度 names who decided and who received the goods back, as the log does (吴静 · 客服, not 商家)", async () => {
+    const token = await login(SERVICE);
+    const { employee, role } = employeeRow(SERVICE.mobile);
+    const who = `${employee.name} · ${role.name}`;
+    const refund = (getDb().records.refund ?? []).find((r) => r.status === "PENDING" && r.refund_type === 2);
+    if (!refund) throw new Error("no pending return");
+    const detail = async () => (await call<{ timeline: { who: string; what: string }[] }>(api(refundConfig, "detail"), { alias: refund.alias }, { token })).body.data.timeline;
+    expect((await call(api(refundConfig, "audit"), { alias: refund.alias, result: "agree" }, { token })).body.code).toBe(200);
+    expect(last()?.who).toBe(who);
+    expect((await detail()).find((s) => s.what.startsWith("同意"))?.who).toBe(who);
+    // the buyer sends it back (as the storefront does), and the owner receives it
+    Object.assign(getDb().records.refund?.find((r) => r.alias === refund.alias) ?? {}, { status: "WAIT_SELLER_RECEIVE", returned_at: "2026-01-02 10:00:00", return_express_company: "圆通速递", return_express_no: "YT1234567890" });
+    const owned = await owner();
+    expect((await call(api(refundConfig, "confirm-return"), { alias: refund.alias }, { token: owned })).body.code).toBe(200);
+    const steps = await detail();
+    expect(steps.find((s) => s.what === "确认收到退货")?.who).toBe("王店长 · 店主");
+    expect(steps.at(-1)?.who).toBe("王店长 · 店主");
   });
 
   it("a toggle on a batch says the change once, for every record", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MERCHANT_DISABLED } from "../../src/api/accounts";
 import { config } from "../../src/config";
 import { getDb } from "../../src/demo/node";
 import { CLIENT_ADDRESS_HEADER } from "../../src/api/client-address";
@@ -37,11 +38,12 @@ describe("login", () => {
     }
   });
 
-  it("refuses a disabled account with 403", async () => {
+  it("refuses a disabled account with 403, saying whom to ask (the platform)", async () => {
     const admin = getDb().users.find((u) => u.mobile === ADMIN.mobile);
     if (admin) admin.status = 2;
     const res = await call(LOGIN, ADMIN);
-    expect(res.body).toMatchObject({ code: 403, msg: "账号已被禁用" });
+    expect(res.body).toMatchObject({ code: 403, msg: MERCHANT_DISABLED });
+    expect(MERCHANT_DISABLED).toMatch(/^账号已被禁用，请联系/);
   });
 });
 

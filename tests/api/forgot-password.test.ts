@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SMS_CODE } from "../../src/demo/demo-sms";
+import { getDb } from "../../src/demo/node";
 import { MOBILE_TAKEN } from "../../src/api/accounts";
 import { ENDED_BY } from "../../src/api/session-end";
 import { MAX_FAILURES } from "../../src/api/sign-in-lock";
 import { ADMIN, call, login, setupDemoApi, USER } from "./helpers";
-import { LOGIN, SERVICE } from "./staff-helpers";
+import { DISABLED, LOGIN, SERVICE } from "./staff-helpers";
 
 /**
  * 忘记密码 (issue 35, item 3): a code texted to the mobile sets a new password for the account
@@ -50,6 +51,18 @@ describe("忘记密码", () => {
     expect(await reset(unknown)).toMatchObject({ code: 422, msg: "验证码错误" });
     // a reset with no code sent at all answers alike too
     expect(await reset("13700000003")).toEqual(await reset(USER.mobile));
+  });
+
+  it("refuses a disabled employee's reset once the code is theirs, saying whom to ask, and resets nothing", async () => {
+    const employee = getDb().employee.find((e) => e.mobile === DISABLED.mobile);
+    if (!employee || employee.status === 1) throw new Error("the seed's disabled employee wanted");
+    const hash = employee.password_hash;
+    expect(body(await call(SMS, { mobile: DISABLED.mobile, type: "reset_password" })).code).toBe(200);
+    // a wrong code learns nothing of the account
+    expect(await reset(DISABLED.mobile, { code: "000000" })).toMatchObject({ code: 422, msg: "验证码错误" });
+    expect(await reset(DISABLED.mobile)).toMatchObject({ code: 403, msg: "账号已被禁用，不能重置密码：请联系店主重新启用" });
+    expect(getDb().employee.find((e) => e.alias === employee.alias)?.password_hash).toBe(hash);
+    expect(body(await call(LOGIN, { mobile: DISABLED.mobile, password: NEW_PASSWORD })).code).not.toBe(200);
   });
 
   it("lifts the sign-in lock", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { grantKey, VIEW } from "../../src/access/grant-key";
 import { grantCatalogue, grantIndex } from "../../src/engine/grant-catalogue";
-import { relationLookups, type Lookup, type LookupUse } from "../../src/engine/lookups";
+import { lookupParentOf, optionFieldsOf, relationLookups, type Lookup, type LookupUse } from "../../src/engine/lookups";
 import { keyOf } from "../../src/engine/registry";
 import type { FieldConfig } from "../../src/engine/types";
 import { getDb } from "../../src/demo/node";
@@ -90,14 +90,18 @@ describe.each(cases)("$name", ({ lookup, use }) => {
     expect((await ask(lookup, use, token)).body).toMatchObject(FORBIDDEN);
   });
 
-  it("answers the value and label fields only, of the caller's shop only", async () => {
+  it("answers the value and label fields only (a tree's parent, what the options show), of the caller's shop only", async () => {
     const value = use.field.relation?.valueField ?? keyOf(lookup.target);
     const label = use.field.relation?.labelField ?? "";
+    // 商品分类's records say their parent: the select draws them as a tree (issue 49)
+    const parent = lookupParentOf(lookup.target);
     const mine = shopOf(ADMIN.mobile);
     const reply = await ask(lookup, use, await login(ADMIN));
     const list = reply.body.data.list;
     expect(list.length).toBeGreaterThan(0);
-    for (const row of list) expect(Object.keys(row).sort()).toEqual([...new Set([value, label])].sort());
+    // and the fields its options show (限时折扣's goods: 售价, 库存, 状态)
+    const shown = [...(parent ? [parent] : []), ...optionFieldsOf(use.field.relation)];
+    for (const row of list) expect(Object.keys(row).sort()).toEqual([...new Set([value, label, ...shown])].sort());
     const own = shopValues(lookup, use, (shop) => shop === mine);
     expect(list.map((r) => String(r[value])).filter((v) => !own.has(v))).toEqual([]);
     // the other shop's owner (verified, so an admin) sees its own records, never these

@@ -31,8 +31,8 @@ describe("staff sign-in", () => {
     expect(shop.body.data.name).toBe("李记好物小店");
   });
 
-  it("refuses a disabled employee 账号已被禁用 and a wrong password 手机号或密码错误", async () => {
-    expect((await call(LOGIN, DISABLED)).body).toMatchObject({ code: 403, msg: "账号已被禁用" });
+  it("refuses a disabled employee 账号已被禁用 (to ask the owner) and a wrong password 手机号或密码错误", async () => {
+    expect((await call(LOGIN, DISABLED)).body).toMatchObject({ code: 403, msg: "账号已被禁用，请联系店主重新启用" });
     expect((await call(LOGIN, { ...SERVICE, password: "Staff@2027" })).body).toMatchObject({ code: 400, msg: "手机号或密码错误" });
   });
 
@@ -52,7 +52,7 @@ describe("a signed-in employee disabled or deleted", () => {
     const disabled = await call(`${EMPLOYEE}/save`, { alias: employee.alias, status: 2 }, { token: owner });
     expect(disabled.body.code).toBe(200);
     const next = await call(INFO, {}, { token: staff });
-    expect(next).toEqual({ status: 401, body: { code: 401, msg: "账号已被禁用", data: null } });
+    expect(next).toEqual({ status: 401, body: { code: 401, msg: "账号已被禁用，请联系店主重新启用", data: null } });
     // the session is gone: enabling again does not bring it back
     await call(`${EMPLOYEE}/save`, { alias: employee.alias, status: 1 }, { token: owner });
     expect((await call(INFO, {}, { token: staff })).body.msg).toBe("登录已失效，请重新登录");

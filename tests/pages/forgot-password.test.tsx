@@ -30,6 +30,8 @@ describe("/login 忘记密码", () => {
     expect(within(dialog).getByLabelText("手机号")).toHaveValue("13900000000");
     await user.click(within(dialog).getByRole("button", { name: "获取验证码" }));
     expect(await within(dialog).findByRole("button", { name: /秒后重发/ })).toBeDisabled();
+    // and says it went (issue 49: only the countdown said so)
+    expect(await screen.findByText("验证码已发送")).toBeInTheDocument();
     await fill(user, within(dialog).getByLabelText("验证码"), "123456");
     await fill(user, within(dialog).getByLabelText("新密码"), NEW_PASSWORD);
     await fill(user, within(dialog).getByLabelText("确认新密码"), NEW_PASSWORD);
@@ -51,6 +53,7 @@ describe("/login 忘记密码", () => {
     await user.click(within(dialog).getByRole("button", { name: "获取验证码" }));
     expect(await within(dialog).findByText("短信服务未配置")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("手机号")).toHaveValue("13700000009");
+    expect(screen.queryByText("验证码已发送")).not.toBeInTheDocument();
   });
 });
 

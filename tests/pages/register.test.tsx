@@ -62,6 +62,8 @@ describe("/register", () => {
       await user.click(button("获取验证码"));
       expect(await screen.findByRole("button", { name: "60秒后重发" })).toBeDisabled();
       expect(calls).toEqual([[SMS, { mobile: "13700000000", type: "register" }]]);
+      // a toast says it went (issue 49)
+      expect(await screen.findByText("验证码已发送")).toBeInTheDocument();
       act(() => vi.advanceTimersByTime(1000));
       expect(button("59秒后重发")).toBeDisabled();
       act(() => vi.advanceTimersByTime(58_000));

@@ -31,3 +31,31 @@ describe("商品表单 hints", () => {
     expect(within(form).queryByText("库存", { selector: "label" })).toBeNull();
   });
 });
+
+describe("商品表单's 分类", () => {
+  it("is a tree: each 二级分类 under its 一级, any of them picked (issue 49)", async () => {
+    const user = setupUser();
+    renderResource("goods", "/goods/create");
+    const form = await screen.findByRole("form", { name: "商品表单" });
+    await user.click(within(itemOf(form, "分类")).getByRole("combobox"));
+    const tree = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(".ant-select-tree");
+      if (!found) throw new Error("no tree yet");
+      return found;
+    });
+    const node = async (title: string) => {
+      const hit = await within(tree).findByTitle(title);
+      const treeNode = hit.closest<HTMLElement>(".ant-select-tree-treenode");
+      if (!treeNode) throw new Error(`no node ${title}`);
+      return treeNode;
+    };
+    // a child is drawn one level in from its parent (antd's indent units), after it
+    const [parent, child] = [await node("数字藏品"), await node("潮玩手办")];
+    const indent = (n: HTMLElement) => n.querySelectorAll(".ant-select-tree-indent-unit").length;
+    expect(indent(parent)).toBe(0);
+    expect(indent(child)).toBe(1);
+    expect(parent.compareDocumentPosition(child) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(child).getByTitle("潮玩手办"));
+    await waitFor(() => expect(itemOf(form, "分类").querySelector(".ant-select-selection-item")).toHaveTextContent("潮玩手办"));
+  });
+});

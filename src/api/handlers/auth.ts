@@ -1,14 +1,14 @@
 import type { HttpHandler } from "msw";
 import { isMobile, num, str } from "../check";
 import { recordAccountEvent } from "../audit-log";
-import { accountOfMobile, MOBILE_TAKEN, setPasswordHash } from "../accounts";
+import { accountOfMobile, disabledRefusal, MOBILE_TAKEN, setPasswordHash } from "../accounts";
 import { conflict, fail, failWith, isFailure, ok, type Failure } from "../respond";
 import { clearFailures, countFailure, lockRefusal } from "../sign-in-lock";
 import { SMS_UNCONFIGURED } from "../sms-sender";
 import { sessionKey } from "../session-token";
 import { isSmsType, newCode, newPassword, rawPassword, smsChecked, SMS_ADDRESS_BUSY, SMS_INTERVAL_MS, SMS_PER_ADDRESS, SMS_TTL_S } from "./sms-codes";
 import { clientAddress } from "../client-address";
-import { publicRoute, STAFF_DISABLED, userRoute } from "../route";
+import { publicRoute, userRoute } from "../route";
 import { sessionTimes } from "../session-life";
 import type { Accounts } from "../account-store/types";
 import type { EmployeeRow, UserRow } from "../types";
@@ -80,12 +80,12 @@ export const authHandlers: HttpHandler[] = [
     // a hash of another kind or strength (the demo's earlier SHA-256, a seed's PBKDF2 on the
     // server) is made again with the API's KDF now that the password is at hand
     if (ports.passwords.needsRehash(found.password_hash)) await setPasswordHash(ctx, found, await ports.passwords.hash(pwd));
+    const disabled = disabledRefusal(found);
+    if (disabled) return fail(403, disabled);
     if (found.kind === "merchant") {
-      if (found.user.status !== 1) return fail(403, "账号已被禁用");
       await recordAccountEvent(ctx, found.user, null, "signIn");
       return ok({ access_token: await issueToken(accounts, found.user, remember) });
     }
-    if (found.employee.status !== 1 || found.owner.status !== 1) return fail(403, STAFF_DISABLED);
     await recordAccountEvent(ctx, found.owner, found.employee, "signIn");
     return ok({ access_token: await issueToken(accounts, found.owner, remember, found.employee) });
   }),

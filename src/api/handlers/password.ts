@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import { isMobile, str } from "../check";
 import { recordAccountEvent } from "../audit-log";
-import { accountOfMobile, setPasswordHash } from "../accounts";
+import { accountOfMobile, disabledRefusal, RESET_DISABLED, setPasswordHash } from "../accounts";
 import { fail, failWith, invalid, isFailure, ok } from "../respond";
 import { publicRoute, userRoute } from "../route";
 import { endSessions, ENDED_BY } from "../session-end";
@@ -17,7 +17,8 @@ import { newPassword, rawPassword, smsChecked, WRONG_CODE } from "./sms-codes";
  * - 忘记密码: a code texted to the mobile (the SMS call's type `reset_password`) sets a new one
  *   for the account the mobile signs in; every session of it ends and its sign-in lock is lifted.
  *   A mobile no account has is answered as a wrong code is (its SMS row matches no code), so the
- *   call tells no one which numbers are accounts (decision 0071).
+ *   call tells no one which numbers are accounts (decision 0071); a disabled account is refused
+ *   once its code is right (only the mobile's holder learns it), saying whom to ask.
  * An owner's 重置密码 of an employee is an action of 员工管理 (settings.ts).
  */
 
@@ -51,6 +52,10 @@ export const passwordHandlers: HttpHandler[] = [
     // the account the code was sent for (gone since: as if the code were wrong)
     const found = await accountOfMobile(accounts, mobile);
     if (!found) return failWith(invalid(WRONG_CODE));
+    // a disabled account is told so by whoever holds its code, before any word of a reset: a new
+    // password would not sign it in (issue 49); the code stays, nothing is stored
+    const disabled = disabledRefusal(found);
+    if (disabled) return fail(403, `${RESET_DISABLED}：${disabled.replace(/^账号已被禁用，/, "")}`);
     if (await ports.passwords.verify(pwd, found.password_hash)) return failWith(invalid("新密码不能与原密码相同"));
     await setPasswordHash(ctx, found, await ports.passwords.hash(pwd));
     await endSessions(accounts, found.account, ENDED_BY.password);

@@ -9,6 +9,7 @@ import { fail, failWith, notFound, ok } from "../respond";
 import type { ResourceActionCtx, ResourceExtension } from "../resources";
 import type { Body, ResourceRow } from "../types";
 import { now } from "../util";
+import { whoOf } from "../audit-log";
 
 /**
  * 售后 (decision 0060): audit {alias, result: agree|refuse, reason, refund_amount,
@@ -51,6 +52,8 @@ function orderOf(row: ResourceRow, order: ResourceRow | undefined) {
 /** The body's 退货地址 (return_address_alias), or why it is refused. */
 const returnAddressOfBody = (ctx: ResourceActionCtx): Promise<ReturnAddress | string> =>
   namedReturnAddress(ctx.repo.table("address"), ctx.shop.alias, ctx.body.return_address_alias);
+/** Who takes a step by hand, as 操作日志 names them: 吴静 · 客服, 王店长 · 店主. */
+const deciderOf = async (ctx: ResourceActionCtx): Promise<string> => (await whoOf(ctx.repo, ctx.user, ctx.staff)).who;
 
 type Step = (refund: ResourceRow, order: ResourceRow | undefined, time: string) => RefundStepResult;
 
@@ -86,7 +89,8 @@ export default {
   },
   actions: {
     audit: async (ctx) => {
-      const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body) };
+      // 售后进度 names who decided as 操作日志 does (吴静 · 客服)
+      const choice = { reason: str(ctx.body, "reason"), amount: amountIn(ctx.body), by: await deciderOf(ctx) };
       const result = ctx.body.result;
       if (result === "refuse") return stepOf(ctx, (refund, order, time) => refuseRefund(refund, order, time, choice));
       // a return's 同意 says where to send it: read before the request is locked (an address is the shop's settings, not the request's)
@@ -98,6 +102,9 @@ export default {
       });
     },
     "return-addresses": async (ctx) => ok({ list: await returnAddresses(ctx.repo.table("address"), ctx.shop.alias) }),
-    "confirm-return": (ctx) => stepOf(ctx, (refund, order, time) => confirmReturn([], refund, order, time, { amount: amountIn(ctx.body) })),
+    "confirm-return": async (ctx) => {
+      const choice = { amount: amountIn(ctx.body), by: await deciderOf(ctx) };
+      return stepOf(ctx, (refund, order, time) => confirmReturn([], refund, order, time, choice));
+    },
   },
 } satisfies ResourceExtension;

@@ -1,5 +1,5 @@
 import type { ApiCall, JsonSchema } from "../../providers/api-call";
-import { relationLookups, type Lookup, type LookupUse } from "../lookups";
+import { lookupParentOf, optionFieldsOf, relationLookups, type Lookup, type LookupUse } from "../lookups";
 import type { ResourceConfig } from "../types";
 import { fieldSchema } from "./field-schema";
 
@@ -25,10 +25,15 @@ function replyOf(lookup: Lookup): JsonSchema {
     return f ? fieldSchema({ ...f, required: false }, "response") : { type: ["string", "integer", "null"] };
   };
   // the value and label fields of every use (a use names its own pair)
-  const names = [...new Set(lookup.uses.flatMap((u) => [u.field.relation?.valueField ?? lookup.key, u.field.relation?.labelField ?? ""]))];
+  // (and a tree's parent field, which draws the select as a tree)
+  const parent = lookupParentOf(target);
+  const names = [...new Set([
+    ...lookup.uses.flatMap((u) => [u.field.relation?.valueField ?? lookup.key, u.field.relation?.labelField ?? "", ...optionFieldsOf(u.field.relation)]),
+    ...(parent ? [parent] : []),
+  ])];
   const item: JsonSchema = {
     type: "object",
-    description: `${target.label}: the value and label fields the named relation shows, nothing else`,
+    description: `${target.label}: the value and label fields the named relation shows (and what its options show)${parent ? ` and ${parent} (its records are a tree)` : ""}, nothing else`,
     properties: Object.fromEntries(names.map((k) => [k, k === lookup.key ? { type: ["string", "integer"] } : column(k)])),
     additionalProperties: false,
   };

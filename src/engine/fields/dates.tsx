@@ -7,6 +7,7 @@
  */
 import dayjs, { type Dayjs } from "dayjs";
 import { isRealDate } from "../real-date";
+import { shopToday } from "../shop-clock";
 import type { FieldConfig } from "../types";
 import type { DayPickerProps, RangePickerProps } from "./date-pickers";
 import { fits, INPUT_ICON } from "./column-width";
@@ -45,6 +46,9 @@ function formatOf(value: unknown, format: string): string | null {
   return toDayjs(value)?.format(format) ?? null;
 }
 
+/** A day before the shop's today (`future` fields grey it): the picker's days hold the shop's wall time, as its today does. */
+export const beforeShopToday = (day: Dayjs): boolean => day.format(DATE_FORMAT) < shopToday();
+
 const pickers = lazyModule(() => import("./date-pickers"));
 const DayPicker = pickers.control<DayPickerProps>((m) => m.DayPicker);
 const RangePicker = pickers.control<RangePickerProps>((m) => m.RangePicker);
@@ -58,7 +62,7 @@ export function dateType(format: string, showTime: boolean): FieldType {
     column: display,
     detail: display,
     input: (field) => (
-      <DayPicker style={fullWidth} showTime={showTime} format={format} placeholder={selectPlaceholder(field)} />
+      <DayPicker style={fullWidth} showTime={showTime} format={format} placeholder={selectPlaceholder(field)} disabledDate={field.future ? beforeShopToday : undefined} />
     ),
     filter: (field: FieldConfig) =>
       field.filter === "range" ? (

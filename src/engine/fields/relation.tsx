@@ -9,10 +9,11 @@
  * `relation.listPath` searches another call instead (e.g. the collection query
  * /collection/v1/query/list, whose Application header http.ts picks).
  * A relation to a REST resource searches through refine's "rest" data provider instead
- * (relation-rest.ts).
+ * (relation-rest.ts). A relation to records that are a tree (商品分类) is a tree select
+ * (relation-tree.tsx).
  */
-import { Spin, type SelectProps } from "antd";
-import { useEffect, useState, type CSSProperties } from "react";
+import { Spin } from "antd";
+import { useEffect, useState } from "react";
 import { request } from "../../providers/http";
 import { isRest } from "../api-meta";
 import { useEngine } from "../engine-context";
@@ -20,17 +21,25 @@ import type { LookupRef } from "../lookups";
 import { keyOf } from "../registry";
 import type { FieldConfig, Rec, RelationConfig, ResourceConfig } from "../types";
 import type { FieldType } from "./field-type";
-import { FormSelect, type FormSelectProps } from "./form-select";
+import { FormSelect, type SelectControlProps } from "./form-select";
 import { useRestRelationOptions } from "./relation-rest";
+import { relationCall } from "./relation-call";
+import { OptionWithNotes, optionNotes } from "./relation-option";
+import { RelationTreeSelect } from "./relation-tree";
+import { lookupParentOf } from "../lookups";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
 export const RELATION_PAGE_SIZE = 20;
+const NO_FIELDS: FieldConfig[] = [];
 export const RELATION_DEBOUNCE_MS = 300;
 
 type Value = string | number;
 interface Option {
   value: Value;
   label: string;
+  /** What the option shows besides its label (relation `shows` / `tags`: relation-option.tsx). */
+  note?: string;
+  tags?: string[];
 }
 /** Labels of this record's values from `record[displayField]` (one label, or one per value). */
 function displayLabels(field: FieldConfig, record: Rec | undefined, value: unknown): Map<string, string> {
@@ -45,19 +54,9 @@ function displayLabels(field: FieldConfig, record: Rec | undefined, value: unkno
   return out;
 }
 
-interface RelationSelectProps {
+interface RelationSelectProps extends SelectControlProps {
   field: FieldConfig;
   record?: Rec;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: CSSProperties;
-  /** From Form.Item: the id its <label for> names, and its aria-required / -invalid / -describedby. */
-  id?: string;
-  "aria-required"?: FormSelectProps["aria-required"];
-  "aria-invalid"?: SelectProps["aria-invalid"];
-  "aria-describedby"?: string;
 }
 
 export function RelationSelect({ field, record, value, onChange, disabled, allowClear = true, style = fullWidth, ...labelling }: RelationSelectProps) {
@@ -72,6 +71,8 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   // filled by <RestOptions> (refine's useList), only rendered for a REST target
   const [rest, setRest] = useState<RestOptionsState>({ on: false, options: [], loading: false });
   const otherApi = other && !restTarget && { base: other.api.base ?? "", list: other.api.list ?? "list", key: keyOf(other) };
+  const otherFields = other?.fields ?? NO_FIELDS;
+  const noted = Boolean(field.relation?.shows?.length || field.relation?.tags?.length);
   // one string for the effect's dependencies: the relation and the other resource's API
   const relKey = JSON.stringify({ rel: field.relation ?? null, api: otherApi ?? null, lookup: lookup ?? null });
 
@@ -82,16 +83,14 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
     const timer = setTimeout(() => {
       setLoading(true);
       const page = { page: 1, page_size: RELATION_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
-      // a lookup applies the relation's params itself (the config is the server's too)
-      const [path, body] = lookup
-        ? [lookup.path, { resource: lookup.resource, field: lookup.field, ...page }]
-        : [rel.listPath ?? `${api.base}/${api.list}`, { ...page, ...rel.params }];
+      const [path, body] = relationCall(rel, api, lookup, page);
       request<{ list?: Rec[] }>(path, body)
         .then((data) => {
           if (!live) return;
           const options = (data.list ?? []).map((r) => ({
             value: r[rel.valueField ?? api.key] as Value,
             label: String(r[rel.labelField] ?? r[rel.valueField ?? api.key]),
+            ...optionNotes(rel, otherFields, r),
           }));
           setFetched(options);
           setSeen((prev) => ({ ...prev, ...Object.fromEntries(options.map((o) => [String(o.value), o.label])) }));
@@ -103,7 +102,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
       live = false;
       clearTimeout(timer);
     };
-  }, [relKey, keyword]);
+  }, [relKey, keyword, otherFields]);
 
   const restOptions = rest.options;
   useEffect(() => {
@@ -127,6 +126,7 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
       onChange={(v) => onChange?.(v ?? null)}
       options={[...shownOptions, ...missing]}
       mode={field.multiple ? "multiple" : undefined}
+      optionRender={noted ? (o) => <OptionWithNotes label={o.label} note={(o.data as Option).note} tags={(o.data as Option).tags} /> : undefined}
       showSearch
       filterOption={false}
       onSearch={setKeyword}
@@ -163,10 +163,25 @@ const display = (value: unknown, field: FieldConfig, ctx: { record: Rec }) => {
   return values.map((v) => labels.get(String(v)) ?? String(v)).join("、");
 };
 
+/**
+ * The select of a relation field: a tree of the records when they are a tree (the related config's
+ * `tree`, on the app's API, its value their key: relation-tree.tsx), else the searched list.
+ */
+function RelationControl(props: RelationSelectProps) {
+  const engine = useEngine();
+  const { field, record, ...control } = props;
+  const other = engine.byName.get(field.relation?.resource ?? "");
+  const parent = other && !isRest(other) ? lookupParentOf(other) : null;
+  const key = other ? keyOf(other) : "";
+  if (!other || !parent || field.multiple || (field.relation?.valueField ?? key) !== key) return <RelationSelect {...props} />;
+  const api = { base: other.api.base ?? "", list: other.api.list ?? "list", key };
+  return <RelationTreeSelect {...control} field={field} lookup={engine.lookups.get(field)} api={api} parent={parent} known={displayLabels(field, record, props.value)} />;
+}
+
 export const relation: FieldType = {
   column: display,
   detail: display,
-  input: (field, ctx) => <RelationSelect field={field} record={ctx.record} />,
-  filter: (field) => <RelationSelect field={field} style={{ width: 200 }} />,
+  input: (field, ctx) => <RelationControl field={field} record={ctx.record} />,
+  filter: (field) => <RelationControl field={field} style={{ width: 200 }} />,
   columnWidth: (_field, place) => ({ minWidth: place === "list" ? 120 : 180 }),
 };

@@ -89,8 +89,9 @@ const when = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /**
  * Every step of a request, from its stored times (申请 → 同意 → 买家退货 → 确认收货 → 退款, or
- * 拒绝 with its reason), oldest first. `audited_by` names who decided when it was not the
- * merchant by hand (an automatic rule: "系统").
+ * 拒绝 with its reason), oldest first. `audited_by` names who decided and `received_by` who
+ * received the goods back, as 操作日志 names them (吴静 · 客服, or an automatic rule's "系统");
+ * a request decided before they were stored says 商家.
  */
 export function refundTimeline(r: Readonly<Record<string, unknown>>): RefundStep[] {
   const steps: RefundStep[] = [];

@@ -46,7 +46,7 @@ const collection = defineResource({
     { key: "total", label: "兑换总量", type: "integer", min: 1, max: 1000000, unit: "份", help: "不填则不限量" },
     { key: "per_limit", label: "每人限兑", type: "integer", min: 0, max: 100, default: 1, unit: "次", list: false, zero: "不限兑" },
     { key: "start_at", label: "开始时间", type: "datetime", required: true },
-    { key: "end_at", label: "结束时间", type: "datetime", required: true },
+    { key: "end_at", label: "结束时间", type: "datetime", required: true, future: true },
     { key: "exchanged", label: "已兑换", type: "integer", readOnly: true, default: 0 },
     { key: "status", label: "状态", type: "enum", readOnly: true, filter: true, options: ACTIVITY_STATUS },
     { key: "created_at", label: "创建时间", type: "datetime", readOnly: true, list: { hidden: true, sortable: true } },

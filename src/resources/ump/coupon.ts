@@ -71,7 +71,7 @@ const coupon = defineResource({
       required: { field: "valid_type", in: [1] }, visibleWhen: { field: "valid_type", in: [1] },
     },
     {
-      key: "end_at", label: "失效时间", type: "datetime", list: false, detail: false,
+      key: "end_at", label: "失效时间", type: "datetime", list: false, detail: false, future: true,
       required: { field: "valid_type", in: [1] }, visibleWhen: { field: "valid_type", in: [1] },
     },
     {

@@ -29,7 +29,7 @@ const draw = defineResource({
       options: [{ value: 1, label: "九宫格" }, { value: 2, label: "大转盘" }, { value: 3, label: "盲盒" }],
     },
     { key: "start_at", label: "开始时间", type: "datetime", required: true, lockedWhen: STARTED },
-    { key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", lockedWhen: OVER },
+    { key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", future: true, lockedWhen: OVER },
     {
       key: "cost_type", label: "参与方式", type: "enum", required: true, default: 1, list: false, lockedWhen: STARTED,
       options: [{ value: 1, label: "免费" }, { value: 2, label: "消耗积分" }, { value: 3, label: "消耗藏品" }],

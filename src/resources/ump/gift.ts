@@ -28,7 +28,7 @@ const gift = defineResource({
   fields: [
     { key: "name", label: "活动名称", required: true, max: 30, lockedWhen: STARTED },
     { key: "start_at", label: "开始时间", type: "datetime", required: true, list: false, lockedWhen: STARTED },
-    { key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", list: false, lockedWhen: ENDED, help: "活动开始后只能修改结束时间和库存" },
+    { key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", future: true, list: false, lockedWhen: ENDED, help: "活动开始后只能修改结束时间和库存" },
     { key: "period_text", label: "活动时间", readOnly: true, detail: false, list: { width: 280 } },
     {
       key: "condition_type", label: "赠送条件", type: "enum", required: true, default: 1, list: false, lockedWhen: STARTED,

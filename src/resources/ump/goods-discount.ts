@@ -26,7 +26,7 @@ const goodsDiscount = defineResource({
     { key: "name", label: "活动名称", required: true, max: 20, lockedWhen: STARTED },
     { key: "start_at", label: "开始时间", type: "datetime", required: true, lockedWhen: STARTED },
     {
-      key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", lockedWhen: ENDED,
+      key: "end_at", label: "结束时间", type: "datetime", required: true, gte: "start_at", future: true, lockedWhen: ENDED,
       help: "活动开始后只能修改结束时间",
     },
     {
@@ -35,7 +35,11 @@ const goodsDiscount = defineResource({
       fields: [
         {
           key: "goods_alias", label: "商品", type: "relation", required: true, list: { width: 320 }, lockedWhen: STARTED,
-          relation: { resource: "goods", labelField: "name", displayField: "goods_name" },
+          // picked knowing its 售价 (the 折扣价 must be under it), 库存 and whether it is on sale
+          relation: {
+            resource: "goods", labelField: "name", displayField: "goods_name",
+            shows: ["price", "stock"], tags: [{ field: "status", in: [2], tag: "已下架" }],
+          },
         },
         { key: "discount_price", label: "折扣价", type: "money", required: true, min: 0.01, max: 999999.99, list: { width: 180 }, lockedWhen: STARTED },
       ],

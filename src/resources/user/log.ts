@@ -1,4 +1,5 @@
 import { defineResource } from "../../engine/types";
+import "./log.rules";
 
 /**
  * 操作日志 (domain.md "Accounts, audit …"): every write anyone of the shop made, who (the owner
@@ -30,8 +31,9 @@ const auditLog = defineResource({
       key: "employee_alias", label: "员工", type: "relation", readOnly: true, filter: true, list: false, detail: false,
       relation: { resource: "employee", labelField: "name" },
     },
-    { key: "page_name", label: "页面", readOnly: true, filter: true },
-    { key: "action", label: "操作类型", readOnly: true, filter: true },
+    // picked from the words the shop's entries hold (log.rules.ts), matched whole
+    { key: "page_name", label: "页面", type: "logWord", readOnly: true, filter: true },
+    { key: "action", label: "操作类型", type: "logWord", readOnly: true, filter: true },
     {
       // the records the write named (a batch names several), one line each
       key: "record", label: "记录", type: "list", readOnly: true, list: true, rowText: "{resource} {label}",

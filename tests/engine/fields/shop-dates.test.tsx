@@ -55,6 +55,27 @@ describe("on a fixed clock: 01:30 on 2026-11-21 in Beijing (still the 20th in UT
     expect(h.apiValue()).toBe("2026-11-21 01:30:00");
   });
 
+  it("a `future` field's picker greys the days before Beijing's today and takes none of them (issue 49)", async () => {
+    const user = setupUser();
+    const end: FieldConfig = { key: "end_at", label: "结束时间", type: "datetime", future: true };
+    const h = renderInput(end);
+    await user.click(screen.getByPlaceholderText("请选择结束时间"));
+    await waitFor(() => expect(document.querySelector(".ant-picker-cell-today")).not.toBeNull());
+    const cell = (day: string) => document.querySelector(`.ant-picker-cell[title="${day}"]`);
+    // the 20th is already past in Beijing, though still today in UTC and New York
+    expect(cell("2026-11-20")).toHaveClass("ant-picker-cell-disabled");
+    expect(cell("2026-11-21")).not.toHaveClass("ant-picker-cell-disabled");
+    expect(cell("2026-11-22")).not.toHaveClass("ant-picker-cell-disabled");
+    await user.click(cell("2026-11-20")!);
+    expect(h.apiValue() ?? null).toBeNull();
+    cleanup();
+    // a field without it offers every day
+    renderInput(start);
+    await user.click(screen.getByPlaceholderText("请选择开始时间"));
+    await waitFor(() => expect(cell("2026-11-20")).not.toBeNull());
+    expect(cell("2026-11-20")).not.toHaveClass("ant-picker-cell-disabled");
+  });
+
   it("a countdown counts to the Beijing instant", () => {
     // an unpaid order made at 01:20 Beijing time closes at 01:50: 20 minutes from now
     const step = orderAutoStep({ status: "WAIT_PAY", created_at: "2026-11-21 01:20:00" }, DEFAULT_SHOP_RULES);

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetDb } from "../../../src/demo/node";
 import { FIGURES_API, OVERVIEW_API, type Figures, type Overview } from "../../../src/pages/dashboard/overview-types";
 import { KPIS } from "../../../src/pages/dashboard/workplace";
+import { SALES_NAME } from "../../../src/pages/dashboard/sales-chart";
 import { request } from "../../../src/providers/http";
 import { appPage, preloadScreens, renderResource, withAdminOnDemoApi } from "../../engine/resource-harness";
 import { HISTORY_CLOCKS } from "../../api/history/clocks";
@@ -81,5 +82,14 @@ describe.each(HISTORY_CLOCKS)("工作台 opened on %s", (label, at) => {
     if (!(head instanceof HTMLElement)) throw new Error("no 最新公告 card");
     expect(data.unread).toBeGreaterThan(0);
     expect(within(head).getByText(`${data.unread} 条未读`)).toBeInTheDocument();
+  });
+});
+
+describe("工作台's 7-day chart", () => {
+  it("says its 销售额 is net of refunds (a refund made later changes a past day), in the legend", async () => {
+    renderResource("notice", "/dashboard/workplace", [page]);
+    const chart = await screen.findByRole("img", { name: "近7日销售趋势" });
+    await waitFor(() => expect(within(chart).getByText(SALES_NAME)).toBeInTheDocument());
+    expect(SALES_NAME).toContain("扣除退款");
   });
 });

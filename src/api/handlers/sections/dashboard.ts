@@ -13,7 +13,7 @@ import { ok } from "../../respond";
 import { shopRoute, type ShopCtx } from "../../route";
 import type { Body } from "../../types";
 import { addDays, hashString, now } from "../../util";
-import { doing, screens } from "../../serves";
+import { screens, seeing } from "../../serves";
 import { cents } from "../../../engine/fields/number-format";
 import { FIGURES_ACT } from "../../../resources/dashboard/workplace.rules";
 import { FIGURES_API, OVERVIEW_API } from "../../../resources/dashboard/workplace-api.rules";
@@ -104,5 +104,5 @@ const WORKPLACE = screens("/dashboard", "/dashboard/workplace");
 
 export default [
   shopRoute(OVERVIEW_API, WORKPLACE, async (ctx) => ok(await overview(ctx, readerOf(ctx)))),
-  shopRoute(FIGURES_API, doing(WORKPLACE, FIGURES_ACT), async (ctx) => ok(await figures(ctx))),
+  shopRoute(FIGURES_API, seeing(WORKPLACE, FIGURES_ACT), async (ctx) => ok(await figures(ctx))),
 ] satisfies HttpHandler[];
