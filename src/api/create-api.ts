@@ -5,6 +5,8 @@ import { bindHandlers, portsOf, type Ports, type PortsGiven } from "./ports";
 import { gatherTables } from "./call-repository";
 import { EMPLOYEE, ROLE } from "./shop-tables";
 import { runShopRules } from "./shop-rules/rules-run";
+import { tableViewers } from "./live/table-pages";
+import { eventsHandler } from "./live/events-route";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -33,8 +35,10 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
   // every call's session check reads an employee and their role through the repository (route.ts, staff.ts), whichever handlers the API has
   for (const source of [EMPLOYEE, ROLE]) ports.tables.set(source.def.name, source);
   gatherTables(list, ports.tables);
+  for (const [table, viewers] of tableViewers(list)) ports.liveViewers.set(table, viewers);
   return {
-    handlers: bindHandlers(list, ports),
+    // the live stream beside the calls (a GET, no call of the contract: live/events-route.ts)
+    handlers: bindHandlers([...list, eventsHandler], ports),
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),
