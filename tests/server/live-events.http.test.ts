@@ -58,7 +58,7 @@ describe("the events stream", () => {
     const order = await firstOf(owner, ORDER);
     expect((await call(`${ORDER}/remark`, { order_sn: order.order_sn, remark: "周末送达" }, { token: owner })).body.code).toBe(200);
     const remarked = await events.next(changeOf("order"));
-    expect(remarked.json).toMatchObject({ resource: "order", action: "updated", aliases: [order.alias], who: "王店长 · 店主" });
+    expect(remarked.json).toMatchObject({ resource: "order", action: "updated", aliases: [order.alias], who: "王店长 · 店主", mine: true });
     expect(typeof remarked.json.what).toBe("string");
     // the 操作日志's own entry is a change of its page too
     expect((await events.next(changeOf("auditLog"))).json).toMatchObject({ action: "created" });
@@ -79,7 +79,7 @@ describe("the events stream", () => {
     expect((await call(`${MEMBER}/status`, { alias: member.alias, status: member.status === 2 ? 1 : 2 }, { token: owner })).body.code).toBe(200);
     expect((await call(`${ORDER}/remark`, { order_sn: order.order_sn, remark: "客服与仓管都能看到" }, { token: owner })).body.code).toBe(200);
     // 客服 sees members, then the order; 仓管 (no 会员 page) the order first, and no 操作日志 for either
-    expect((await service.next("change")).json).toMatchObject({ resource: "member", aliases: [member.alias] });
+    expect((await service.next("change")).json).toMatchObject({ resource: "member", aliases: [member.alias], mine: false });
     expect((await service.next("change")).json).toMatchObject({ resource: "order", aliases: [order.alias] });
     expect((await warehouse.next("change")).json).toMatchObject({ resource: "order", aliases: [order.alias] });
   });

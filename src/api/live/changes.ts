@@ -23,6 +23,8 @@ export interface ShopChange {
   who: string | null;
   /** What was done, as the 操作日志 says (发货, 编辑 …); null without an entry. */
   what: string | null;
+  /** The person who did it: "owner", or the employee's alias; null without an entry (a job). */
+  by: string | null;
 }
 
 /** More aliases than this in one change are not named: a NOTIFY's payload is 8000 bytes. */
@@ -33,6 +35,7 @@ export class ChangeNotes {
   private readonly byKey = new Map<string, { shop: string; table: string; action: ChangeAction; aliases: Set<string> }>();
   private who: string | null = null;
   private what: string | null = null;
+  private by: string | null = null;
 
   note(shop: string, table: string, action: ChangeAction, aliases: readonly string[]): void {
     const key = `${shop}\u0000${table}\u0000${action}`;
@@ -45,6 +48,7 @@ export class ChangeNotes {
   noteAudit(values: Record<string, unknown>): void {
     if (typeof values.who === "string") this.who = values.who;
     if (typeof values.action === "string") this.what = values.action;
+    this.by = values.who_type === "owner" ? "owner" : typeof values.employee_alias === "string" ? values.employee_alias : null;
   }
 
   get empty(): boolean {
@@ -53,7 +57,7 @@ export class ChangeNotes {
 
   changes(): ShopChange[] {
     return [...this.byKey.values()].map(({ shop, table, action, aliases }) => ({
-      shop, table, action, who: this.who, what: this.what,
+      shop, table, action, who: this.who, what: this.what, by: this.by,
       aliases: aliases.size > MAX_NAMED_ALIASES ? [] : [...aliases],
     }));
   }

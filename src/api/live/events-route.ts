@@ -1,5 +1,6 @@
 import type { HttpHandler } from "msw";
 import { config } from "../../config";
+import { EVENTS_PATH } from "../../providers/live-path";
 import { json, unauthorized } from "../respond";
 import { portedHandler, type Ports } from "../ports";
 import { ROLE_TABLE, EMPLOYEE_TABLE } from "../shop-tables";
@@ -21,7 +22,7 @@ import { mayHear, resourceOfTable } from "./table-pages";
  * with HTTP 429.
  */
 
-export const EVENTS_PATH = "/merchant/shop/v1/events";
+export { EVENTS_PATH };
 
 /** How often an idle stream says it is alive (proxies close a connection silent for 60 s). */
 export const HEARTBEAT_MS = 25_000;
@@ -40,9 +41,10 @@ export function sseEvent(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** What a console hears of a change. */
-export const changeData = (change: HeardChange) => ({
+/** What a console hears of a change (`mine`: made by the person the stream is for, in any of their tabs). */
+export const changeData = (change: HeardChange, listener: Listener) => ({
   resource: resourceOfTable(change.table), aliases: change.aliases, action: change.action, who: change.who, what: change.what,
+  mine: change.by !== null && change.by === listener.person,
 });
 
 const TOO_MANY = "实时连接过多，请关闭多余的页面后重试";
@@ -92,7 +94,7 @@ async function openStream(ports: Ports, request: Request): Promise<Response> {
         if (!change) return send(sseEvent("resync", {}));
         // an employee's own role or record changed: their grants or status, read again first
         if (listener.who.grants !== null && (change.table === ROLE_TABLE.name || change.table === EMPLOYEE_TABLE.name) && !(await recheck())) return;
-        if (await mayHear(ports.liveViewers, listener.who, change.table)) send(sseEvent("change", changeData(change), change.id));
+        if (await mayHear(ports.liveViewers, listener.who, change.table)) send(sseEvent("change", changeData(change, listener), change.id));
       }));
       const heartbeat = setInterval(() => {
         send(": keep-alive\n\n");

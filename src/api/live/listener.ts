@@ -17,6 +17,8 @@ export interface Listener {
   /** The session's stored key (its token's hash): its streams are counted by it. */
   session: string;
   who: Who;
+  /** The person signed in: "owner", or the employee's alias (a change they made is theirs: changes.ts `by`). */
+  person: string;
 }
 
 /** No listener: the HTTP 401 message (the session ended, and why), or no shop to hear. */
@@ -30,7 +32,7 @@ export async function listenerOf(ports: Pick<Ports, "transact" | "tables" | "ses
       const shop = await shopOf(accounts, session.user);
       if (!shop) return json({ noShop: true });
       const who: Who = { role: roleFromVerifyStatus(shop.verify_status), grants: session.grants };
-      return json({ shop: shop.alias, session: session.token, who } satisfies Listener);
+      return json({ shop: shop.alias, session: session.token, who, person: session.staff?.alias ?? "owner" } satisfies Listener);
     })), label);
   return (await reply.json()) as Listener | NoListener;
 }

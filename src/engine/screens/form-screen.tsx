@@ -1,7 +1,7 @@
 import { useForm } from "@refinedev/antd";
-import { useInvalidate, useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
+import { useInvalidate, useWarnAboutChange, type BaseKey, type GetOneResponse } from "@refinedev/core";
 import { Card, Form, Spin } from "antd";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { generatePath, useLocation, useNavigate } from "react-router";
 import { isStaleSave } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
@@ -27,6 +27,8 @@ import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
 import { useResourceCall } from "./use-run-action";
 import { readVersion } from "./read-version";
+import { touchedBy } from "./changed-by-another";
+import { useLiveRefetch } from "../use-live-refetch";
 
 /**
  * An app's own part of a generated form (a 卡密 goods item's pasted keys): drawn inside the
@@ -70,6 +72,7 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
   const [error, setError] = useState<string | null>((location.state as SwitchRefused | null)?.switchRefused ?? null);
   // the save was refused as the record changed since it was read (HTTP 409): 重新加载 is offered
   const [stale, setStale] = useState(false);
+  const [held, setHeld] = useState<BaseKey | undefined>(undefined);
   const toggle = useSaveAndSwitch(config);
   const call = useResourceCall(config);
   // which button submitted: 保存, or 保存并上架 (the form's submit carries no button)
@@ -101,9 +104,23 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
     // not the record's own query: refetched after a refused save (refine's default), it would
     // put the newest record over what was typed; the form reloads it when asked (重新加载)
     invalidates: ["list", "many"],
-    // nor on coming back to the tab, for the same reason (a stale save is refused instead)
-    queryOptions: { select, refetchOnWindowFocus: false },
+    // nor on coming back to the tab, for the same reason (a stale save is refused instead), nor on
+    // the server's events (decision 0113): once the form holds its record, the record's query is
+    // off (a refetch would reset what was typed: refine's antd form resets on new data); a change
+    // of it by another person is said instead (below), with 重新加载 (its refetch still runs when asked)
+    queryOptions: { select, refetchOnWindowFocus: false, enabled: mode === "edit" && id !== undefined && held !== id },
+    liveMode: "off",
   });
+  useLiveRefetch((payload) => {
+    const touched = touchedBy(payload, id);
+    if (!touched) return;
+    setError(touched);
+    setStale(true);
+  }, `resources/${config.name}`, mode === "edit");
+  // the record is held once read (the query above is off from then on)
+  useEffect(() => {
+    if (query?.data && id !== undefined) setHeld(id);
+  }, [query?.data, id]);
   const firstError = useFirstErrorFocus();
   const kind = routeKindLabel(config, routeFields);
   const title = useParentTitle(config, routeFields, `${viewTitle(config, mode)}${kind}`);
