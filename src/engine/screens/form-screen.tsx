@@ -143,7 +143,11 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
       const reply = await onFinish({ ...record, ...readVersion(mode === "edit" ? whole : undefined, config.fields) });
       saved = reply ? reply.data : undefined;
       // saved: the record's own query is stale now (not invalidated by the save itself: see invalidates)
-      if (mode === "edit" && id !== undefined) void invalidate({ resource: config.name, invalidates: ["detail"], id, ...dataOf(config) });
+      if (mode === "edit" && id !== undefined) {
+        void invalidate({ resource: config.name, invalidates: ["detail"], id, ...dataOf(config) });
+        // the form's own copy is off once held (above): read again, so the detail opened next shows what was saved
+        void query?.refetch();
+      }
       if (andSwitch) {
         // the toggle's own call, as its button sends it: its grant and refusals hold here too
         const key = keyOf(config);
