@@ -5,9 +5,9 @@
 // button goes from her open page at once.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { choose, expectToast, fillText, item } from "../crud.mjs";
+import { choose, expectToast, fillText, item, ok, openedDialog } from "../crud.mjs";
 import {
-  ADMIN, assertNoConsoleErrors, consoleAnswers, expectText, launch, newPage, ON_SERVER, screenshotOnFailure, signIn, TOKEN_COOKIE, visit,
+  ADMIN, apiInPage as serverApi, assertNoConsoleErrors, consoleAnswers, expectText, launch, newPage, ON_SERVER, screenshotOnFailure, signIn, visit,
 } from "../helpers.mjs";
 
 /** A 客服 of the test's own (a role and an employee it makes; no 客服 in its name): the seeded 客服 role is one-shop.server.spec's to change and find, on the same server at once. */
@@ -18,27 +18,6 @@ const LIVE_MS = 5_000;
 const REMARK = "实时推送：周末前发出";
 const TEST_TIMEOUT = 180_000;
 
-/** A call of the server's API from the page, signed in as the page is (helpers' demoApi waits for the demo's API, which the server's console has not). */
-function serverApi(page, path, body = {}) {
-  return page.evaluate(async ({ path, body, cookie }) => {
-    const token = decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "");
-    const res = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Application: "merchant-console", Authorization: token },
-      body: JSON.stringify(body),
-    });
-    return res.json();
-  }, { path, body, cookie: TOKEN_COOKIE });
-}
-
-const dialog = (page, title) => page.locator(".ant-modal").filter({ hasText: title }).last();
-async function openedDialog(page, title) {
-  const modal = dialog(page, title);
-  await modal.waitFor({ state: "visible" });
-  await page.waitForFunction(() => !document.querySelector(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter"));
-  return modal;
-}
-const ok = (scope) => scope.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();
 const remarkButton = (page) => page.getByRole("button", { name: /^\s*备\s*注\s*$/ });
 /** 工作台's 待发货 to-do, read from its link's label (待发货订单 N). */
 async function waitingToShip(page) {

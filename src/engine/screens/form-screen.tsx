@@ -27,8 +27,7 @@ import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
 import { useResourceCall } from "./use-run-action";
 import { readVersion } from "./read-version";
-import { touchedBy } from "./changed-by-another";
-import { useLiveRefetch } from "../use-live-refetch";
+import { useChangedByAnother } from "./changed-by-another";
 
 /**
  * An app's own part of a generated form (a 卡密 goods item's pasted keys): drawn inside the
@@ -111,12 +110,10 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
     queryOptions: { select, refetchOnWindowFocus: false, enabled: mode === "edit" && id !== undefined && held !== id },
     liveMode: "off",
   });
-  useLiveRefetch((payload) => {
-    const touched = touchedBy(payload, id);
-    if (!touched) return;
-    setError(touched);
+  useChangedByAnother(config.name, id, mode === "edit", (notice) => {
+    setError(notice);
     setStale(true);
-  }, `resources/${config.name}`, mode === "edit");
+  });
   // the record is held once read (the query above is off from then on)
   useEffect(() => {
     if (query?.data && id !== undefined) setHeld(id);

@@ -2,8 +2,7 @@ import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { Form, Modal, Spin } from "antd";
 import { useState } from "react";
 import { isStaleSave } from "../../providers/http";
-import { useLiveRefetch } from "../use-live-refetch";
-import { touchedBy } from "./changed-by-another";
+import { useChangedByAnother } from "./changed-by-another";
 import { dataOf } from "../api-meta";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
@@ -79,12 +78,10 @@ function ModalForm({ config, id, record, routeFields, onDone, load }: ModalFormP
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
   // a change of the record by another person while it is edited: said, with 重新加载 (decision 0113)
-  useLiveRefetch((payload) => {
-    const touched = touchedBy(payload, id);
-    if (!touched) return;
-    setError(touched);
+  useChangedByAnother(config.name, id, mode === "edit", (notice) => {
+    setError(notice);
     setStale(true);
-  }, `resources/${config.name}`, mode === "edit");
+  });
   const initial = mode === "edit" && record ? toFormRecord(config.fields, record) : formDefaults(config, routeFields);
 
   async function submit(values: Rec) {
