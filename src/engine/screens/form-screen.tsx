@@ -1,7 +1,7 @@
 import { useForm } from "@refinedev/antd";
-import { useInvalidate, useWarnAboutChange, type BaseKey, type GetOneResponse } from "@refinedev/core";
+import { useInvalidate, useWarnAboutChange, type GetOneResponse } from "@refinedev/core";
 import { Card, Form, Spin } from "antd";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { generatePath, useLocation, useNavigate } from "react-router";
 import { isStaleSave } from "../../providers/http";
 import { toastSuccess } from "../../providers/notify";
@@ -71,7 +71,6 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
   const [error, setError] = useState<string | null>((location.state as SwitchRefused | null)?.switchRefused ?? null);
   // the save was refused as the record changed since it was read (HTTP 409): 重新加载 is offered
   const [stale, setStale] = useState(false);
-  const [held, setHeld] = useState<BaseKey | undefined>(undefined);
   const toggle = useSaveAndSwitch(config);
   const call = useResourceCall(config);
   // which button submitted: 保存, or 保存并上架 (the form's submit carries no button)
@@ -104,20 +103,16 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
     // put the newest record over what was typed; the form reloads it when asked (重新加载)
     invalidates: ["list", "many"],
     // nor on coming back to the tab, for the same reason (a stale save is refused instead), nor on
-    // the server's events (decision 0113): once the form holds its record, the record's query is
-    // off (a refetch would reset what was typed: refine's antd form resets on new data); a change
-    // of it by another person is said instead (below), with 重新加载 (its refetch still runs when asked)
-    queryOptions: { select, refetchOnWindowFocus: false, enabled: mode === "edit" && id !== undefined && held !== id },
+    // the server's events (decision 0113: refine's antd form resets its fields on new data); a
+    // change of it by another person is said instead (below), with 重新加载. Nothing else on a
+    // form's page refetches its resource live (relation options do not: relation-rest.ts)
+    queryOptions: { select, refetchOnWindowFocus: false },
     liveMode: "off",
   });
   useChangedByAnother(config.name, id, mode === "edit", (notice) => {
     setError(notice);
     setStale(true);
   });
-  // the record is held once read (the query above is off from then on)
-  useEffect(() => {
-    if (query?.data && id !== undefined) setHeld(id);
-  }, [query?.data, id]);
   const firstError = useFirstErrorFocus();
   const kind = routeKindLabel(config, routeFields);
   const title = useParentTitle(config, routeFields, `${viewTitle(config, mode)}${kind}`);
@@ -140,11 +135,7 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
       const reply = await onFinish({ ...record, ...readVersion(mode === "edit" ? whole : undefined, config.fields) });
       saved = reply ? reply.data : undefined;
       // saved: the record's own query is stale now (not invalidated by the save itself: see invalidates)
-      if (mode === "edit" && id !== undefined) {
-        void invalidate({ resource: config.name, invalidates: ["detail"], id, ...dataOf(config) });
-        // the form's own copy is off once held (above): read again, so the detail opened next shows what was saved
-        void query?.refetch();
-      }
+      if (mode === "edit" && id !== undefined) void invalidate({ resource: config.name, invalidates: ["detail"], id, ...dataOf(config) });
       if (andSwitch) {
         // the toggle's own call, as its button sends it: its grant and refusals hold here too
         const key = keyOf(config);
