@@ -230,3 +230,20 @@ export function dateTimeFromNow(hoursFromNow) {
   const d = new Date(Date.now() + hoursFromNow * 3600_000 + 8 * 3600_000);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
+
+/** A modal by its title (the last opened). */
+export const dialog = (page, title) => page.locator(".ant-modal").filter({ hasText: title }).last();
+
+/**
+ * The modal `title`, once its opening animation is over: a select picked while the modal
+ * still zooms in came up empty twice under CI load (cause not pinned down; see issue 11's
+ * closing note), and a merchant does not pick within those 300 ms.
+ */
+export async function openedDialog(page, title) {
+  const modal = dialog(page, title);
+  await modal.waitFor({ state: "visible" });
+  await page.waitForFunction(() => !document.querySelector(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter"));
+  return modal;
+}
+/** 确定 of a modal (or any scope). */
+export const ok = (scope) => scope.getByRole("button", { name: /^\s*确\s*定\s*$/ }).click();

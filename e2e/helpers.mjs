@@ -406,6 +406,11 @@ export async function whenDemoAnswers(page) {
 
 export async function demoApi(page, path, body = {}) {
   await whenDemoAnswers(page);
+  return apiInPage(page, path, body);
+}
+
+/** POSTs to the API from inside the page, signed in as the page is (the server's console: no demo API to wait for). */
+export function apiInPage(page, path, body = {}) {
   return page.evaluate(async ({ path, body, cookie }) => {
     const token = decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]+)`))?.[1] ?? "");
     const res = await fetch(path, {

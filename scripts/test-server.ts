@@ -198,7 +198,7 @@ async function onPglite(dir: string): Promise<void> {
  * The files run on two processes over one Postgres (API_URLS): the concurrent 发券, what the API stores, every write of the contract
  * read back (decision 0074), the races the locks keep and the locks held from outside (decision 0085).
  */
-const TWO_PROCESS_FILES = "tests/server/{coupon-claims,stored-state,two-processes,races,call-locks,stale-save}.http.test.ts";
+const TWO_PROCESS_FILES = "tests/server/{coupon-claims,stored-state,two-processes,races,call-locks,stale-save,live-events}.http.test.ts";
 
 async function onPostgres(url: string): Promise<void> {
   const out = new Output();

@@ -96,15 +96,14 @@ describe("one shop on the server, two browser contexts", () => {
       await expectText(staff, "无权访问该页面");
       assert.ok(!(await menuTitles(staff)).has("售后列表"), "the menu no longer offers 售后列表");
 
-      // the owner disables her: her next click ends on /login, saying why
+      // the owner disables her: her open console is signed out at once, saying why (the server's events, decision 0113)
       await visit(owner, "/user/employee");
       await filterList(owner, "姓名/手机号", WU_JING.mobile);
       let employee = await openEdit(owner, WU_JING.mobile, "员工", WU_JING.name);
       await choose(employee, "状态", "禁用");
       await save(employee);
       await expectToast(owner, "保存成功");
-      await clickMenu(staff, "订单管理", "订单列表");
-      await waitForPath(staff, "/login", { message: "a disabled employee's next call ends her session" });
+      await waitForPath(staff, "/login", { message: "a disabled employee's open console ends her session" });
       await expectText(staff, "账号已被禁用");
 
       // the owner lets her back in as 仓管 (goods); she signs in again

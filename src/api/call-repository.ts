@@ -3,6 +3,7 @@ import type { CallSql } from "./db-calls";
 import { memoryRepository } from "./repository/memory";
 import type { Repository, RepositoryScope, TableDef, TableRepository, Transaction } from "./repository/types";
 import { unnotedView } from "./db-reach";
+import { notingRepository, type ChangeNotes } from "./live/changes";
 import type { Db, ResourceRow } from "./types";
 
 /**
@@ -36,6 +37,9 @@ export function declareTables(handlers: readonly HttpHandler[], sources: readonl
     declared.set(handler, before ? [...before, ...sources] : sources);
   }
 }
+
+/** The names of the tables `handler` was declared to reach (none: it reaches only the shop's fixed ones). */
+export const tablesReachedBy = (handler: HttpHandler): string[] => (declared.get(handler) ?? []).map((source) => source.def.name);
 
 /** Adds the tables `handlers` declared to `into` (a later declaration of a name replaces it: a test's fixture config). */
 export function gatherTables(handlers: readonly HttpHandler[], into: TableSources = new Map()): TableSources {
@@ -91,7 +95,13 @@ function readingFrom(repo: Repository, reader: Repository): Repository {
  * each other's row and shop locks as two transactions on Postgres would (the server's Db view is
  * the call's own: its locks are the call transaction's).
  */
-export function callRepository(sources: TableSources, db: Db, { sql, now }: CallStores = {}): Repository {
+export function callRepository(sources: TableSources, db: Db, { sql, now, notes }: CallStores = {}): Repository {
+  const repo = storedRepository(sources, db, sql, now);
+  // what the call writes, noted for the shop's open streams once it is stored (live/changes.ts)
+  return notes ? notingRepository(repo, notes) : repo;
+}
+
+function storedRepository(sources: TableSources, db: Db, sql: CallSql | undefined, now: (() => string) | undefined): Repository {
   if (!sql) return memoryOf(sources, db, now);
   // the server's calls: every table from SQL, none from the Db it does not hand (decision 0108)
   const tx = sql.tx(now);
@@ -119,6 +129,8 @@ export interface CallStores {
   sql?: CallSql | undefined;
   /** A job's own clock (the rules job run on the test harness's time): a repository of its own. */
   now?: (() => string) | undefined;
+  /** Where the call's writes are noted, for the live streams (live/changes.ts); unset: not noted. */
+  notes?: ChangeNotes | undefined;
 }
 
 function memoryOf(sources: TableSources, db: Db, now?: () => string): Repository {

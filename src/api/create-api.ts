@@ -10,6 +10,8 @@ import { runShopRules } from "./shop-rules/rules-run";
 import { refreshTracks } from "./tracking/tracking-job";
 import { runBuyerStep } from "./buyer-run";
 import type { BuyerStep } from "./buyer-steps";
+import { tableViewers } from "./live/table-pages";
+import { eventsHandler } from "./live/events-route";
 
 /**
  * The one place the API is assembled (issue 48 item 1): handed its store and its ports, it answers
@@ -45,8 +47,10 @@ export function createApi(given: PortsGiven, list: readonly HttpHandler[] = hand
   // and any call may leave the shop a message (shop-messages.ts notifyShop)
   for (const source of [EMPLOYEE, ROLE, MESSAGE]) ports.tables.set(source.def.name, source);
   gatherTables(list, ports.tables);
+  for (const [table, viewers] of tableViewers(list)) ports.liveViewers.set(table, viewers);
   return {
-    handlers: bindHandlers(list, ports),
+    // the live stream beside the calls (a GET, no call of the contract: live/events-route.ts)
+    handlers: bindHandlers([...list, eventsHandler], ports),
     ports,
     bind: (more) => bindHandlers(more, { ...ports, tables: gatherTables(more, new Map(ports.tables)) }),
     runShopRules: (shop, at) => runShopRules(ports, shop, at),

@@ -14,6 +14,7 @@ import { csvHeader, csvLines } from "./export-csv";
 import { EXPORT_JOBS, exportCount, exportPages, type CallReach, type ExportSource } from "./export-rows";
 import { EXPORT_JOB } from "./export-job-table";
 import { callRepository, declareTables } from "./call-repository";
+import { liveTransact } from "./live/publish";
 import type { Row } from "./repository/types";
 import { rowsByPages } from "./rows-by-pages";
 import type { Body } from "./types";
@@ -131,12 +132,13 @@ export async function runDueJobs(reach: CallReach, at: number, files: FileStore,
  * expired, one transaction per shop (the API's store and files, createApi: the rows read as a
  * call reads them); how many ran.
  */
-export async function runExportJobs({ transact, files, tables, keptSums }: Pick<Ports, "transact" | "files" | "tables" | "keptSums">, at: number, shops: readonly string[]): Promise<number> {
+export async function runExportJobs(ports: Pick<Ports, "transact" | "live" | "files" | "tables" | "keptSums">, at: number, shops: readonly string[]): Promise<number> {
+  const { files, tables, keptSums } = ports;
   let ran = 0;
   for (const shop of shops) {
-    const reply = await transact(async (db, sql) => {
+    const reply = await liveTransact(ports, async (db, sql, notes) => {
       sql?.scope(shop);
-      const ran = await callRepository(tables, db, { sql }).transaction((repo) => runDueJobs({ repo, keptSums }, at, files, shop));
+      const ran = await callRepository(tables, db, { sql, notes }).transaction((repo) => runDueJobs({ repo, keptSums }, at, files, shop));
       return Response.json(ran);
     }, "export-jobs:run");
     ran += Number(await reply.json());

@@ -10,6 +10,8 @@ import type { TrackingProvider } from "./tracking/tracking-provider";
 import type { TableSources } from "./call-repository";
 import { SHOP_TABLES } from "./shop-tables";
 import { sessionKey } from "./session-token";
+import { localHub, type LiveHub } from "./live/hub";
+import type { TableViewers } from "./live/table-pages";
 
 /**
  * What the API is handed by whoever serves it (issue 48 item 1): its store and the ports to the
@@ -48,6 +50,12 @@ export interface PortsGiven {
    * makes it; unset: WebCrypto's digest (the page). The server's hashes in its own thread (decision 0110).
    */
   sessionKey?: (token: string) => Promise<string>;
+  /**
+   * Where the calls' committed changes go to the shops' open streams (live/hub.ts); unset: this
+   * API's own hub in its process (the page, the tests, PGlite's server). The server on Postgres
+   * hands one over LISTEN/NOTIFY (src/server/live-notify.ts).
+   */
+  live?: LiveHub;
 }
 
 /** The ports as a call finds them (`ctx.ports`): every one chosen, passwords made from the KDF. */
@@ -64,6 +72,9 @@ export interface Ports {
   sessionKey: (token: string) => Promise<string>;
   /** The tables the API's calls reach through `ctx.repo` (call-repository.ts), gathered from its handlers by createApi. */
   tables: TableSources;
+  live: LiveHub;
+  /** Which pages show each table (live/table-pages.ts), filled by createApi from its handlers: who hears its changes. */
+  liveViewers: TableViewers;
 }
 
 export function portsOf(given: PortsGiven): Ports {
@@ -78,6 +89,8 @@ export function portsOf(given: PortsGiven): Ports {
     rulesOnRead: given.rulesOnRead ?? true,
     latencyMs: given.latencyMs ?? 0,
     sessionKey: given.sessionKey ?? sessionKey,
+    live: given.live ?? localHub(),
+    liveViewers: new Map(),
     // the shop's fixed tables every call may reach (the session check, the 操作日志 recorder); the rest from the handlers
     tables: new Map(SHOP_TABLES.map((source) => [source.def.name, source])),
   };

@@ -1,4 +1,5 @@
 import { callRepository } from "./call-repository";
+import { liveTransact } from "./live/publish";
 import { delay, type HttpHandler } from "msw";
 import { roleFromVerifyStatus } from "../access/rules";
 import { restBaseUrl } from "../config";
@@ -90,8 +91,8 @@ function restRoute(method: "get" | "post" | "patch" | "delete", path: string, co
       const refused = requestRefusal(path, body, (_, key) => config.fields.find((f) => f.key === key)?.label);
       if (refused) return refuse(422, refused.msg);
     }
-    return ports.transact((db, sql) => withCallAccounts(db, sql, async (accounts) => {
-      const calls = callRepository(ports.tables, db, { sql });
+    return liveTransact(ports, (db, sql, notes) => withCallAccounts(db, sql, async (accounts) => {
+      const calls = callRepository(ports.tables, db, { sql, notes });
       const session = await sessionUser(request, accounts, calls, ports.sessionKey);
       if ("ended" in session) return refuse(401, session.ended);
       const shop = await shopOf(accounts, session.user);

@@ -19,6 +19,7 @@ import type { RepositoryScope, Transaction } from "./repository/types";
 import type { Accounts } from "./account-store/types";
 import { withCallAccounts } from "./call-accounts";
 import { staffOf } from "./staff";
+import { liveTransact } from "./live/publish";
 
 /**
  * The one place that checks what every call must carry: POST, the `Application`
@@ -123,9 +124,10 @@ function guarded(path: string, run: (ctx: Ctx) => Reply): HttpHandler {
     // on the stored db of every tab, answered once its changes are stored (db-persist.ts)
     // a call that throws answers the envelope, never a bare 500 (faults.ts)
     let after: (() => void)[] = [];
-    const reply = await ports.transact((db, sql) => {
+    // its writes published to the shop's open streams once stored (live/publish.ts)
+    const reply = await liveTransact(ports, (db, sql, notes) => {
       after = [];
-      return callRepository(ports.tables, db, { sql }).transaction((repo) =>
+      return callRepository(ports.tables, db, { sql, notes }).transaction((repo) =>
         withCallAccounts(db, sql, async (accounts) => run({ request, body, repo, accounts, ports, scope: (shop) => sql?.scope(shop), audit: newAuditNote(), after })));
     }, path).catch((error: unknown) => {
       after = []; // nothing was stored: nothing to do after it

@@ -11,6 +11,7 @@ import { authProvider } from "../providers/auth-provider";
 import { dataProvider } from "../providers/data-provider";
 import { REST_PROVIDER, restDataProvider } from "../providers/rest-provider-entry";
 import { i18nProvider } from "../providers/i18n";
+import { liveProvider } from "../providers/live-provider";
 import { useNotificationProvider } from "../providers/notification-provider";
 import { queryClientConfig } from "../providers/query-policy";
 import { appConfigs } from "../routes/app-configs";
@@ -53,11 +54,15 @@ export function ConsoleRefine({ children, resources: own, match }: Props) {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
+      // the server's events refetch what a change touches: lists, details, counts (decision 0113)
+      liveProvider={liveProvider}
       resources={refined}
       options={{
         disableTelemetry: true,
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
+        // every query of a resource refetches on its changes; a form being edited opts out (form-screen.tsx)
+        liveMode: "auto",
         // no retries (decision 0038), offline behaviour (decision 0007)
         reactQuery: { clientConfig: queryClientConfig },
       }}

@@ -18,6 +18,7 @@ import { testOutbox } from "./sms/test-outbox";
 import { serverSessionKey } from "./session-key";
 import { describeTracking, trackingProviderFromEnv } from "./tracking/from-env";
 import type { TrackingProvider } from "../api/tracking/tracking-provider";
+import { postgresHub } from "./live-notify";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -83,6 +84,8 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   }
   // the API on the database; a test server's reset makes the store's ports anew, and the calls follow
   let served = databasePorts(database, store);
+  // the live streams' hub: across the processes of one Postgres by LISTEN/NOTIFY; PGlite's is this process's (live-notify.ts)
+  const live = env.DATABASE_URL ? await postgresHub(env.DATABASE_URL, database) : undefined;
   const calls = createApi({
     ...served,
     sms: sender,
@@ -90,6 +93,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     transact: (run, label) => served.transact(run, label),
     pageReader: (query) => served.pageReader(query),
     sessionKey: serverSessionKey,
+    ...(live ? { live } : {}),
   });
   // the shop's rules, once a minute (rules-job.ts); a test server runs them when told, on its clock
   const stopRules = testing ? async () => undefined : startRulesJob(database, store.specs, calls);
@@ -117,6 +121,8 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     app, database, store, calls, smsSender: sender, tracking,
     close: async () => {
       await stopRules();
+      calls.ports.live.streams.closeAll();
+      await live?.close();
       await database.close();
     },
   };
@@ -137,7 +143,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   if (!api.smsSender) console.warn(NO_SENDER_WARNING);
   return {
     url,
-    close: () => stopServing(server, close),
+    // the open event streams first: each would hold the server's close until the grace ran out
+    close: () => {
+      api.calls.ports.live.streams.closeAll();
+      return stopServing(server, close);
+    },
   };
 }
 

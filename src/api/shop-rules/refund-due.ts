@@ -1,6 +1,7 @@
 import { addMinutes, refundAutoStep, rulesOf, type ShopRules } from "../../resources/order/shop-auto.rules";
 import { REFUND_STATUS_LABELS } from "../../resources/order/refund.rules";
 import { callRepository } from "../call-repository";
+import { liveTransact } from "../live/publish";
 import { withCallAccounts } from "../call-accounts";
 import { rowsWhere } from "../locked-rows";
 import { MESSAGES, OWNER_READER } from "../message-table";
@@ -47,15 +48,16 @@ export async function tellRefundsDue(repo: Transaction, shop: string, rules: Sho
 }
 
 /** The server's part (rules-job.ts): each of `shops`' 售后 due soon told at `at`, one transaction per shop; how many. */
-export async function runRefundsDue({ transact, tables }: Pick<Ports, "transact" | "tables">, at: number, shops: readonly string[]): Promise<number> {
+export async function runRefundsDue(ports: Pick<Ports, "transact" | "live" | "tables">, at: number, shops: readonly string[]): Promise<number> {
   const time = formatDateTime(new Date(at));
   let told = 0;
   for (const shop of shops) {
-    const reply = await transact(async (db, sql) => {
+    // the messages it stores ring the bells of the shop's open consoles (live/publish.ts)
+    const reply = await liveTransact(ports, async (db, sql, notes) => {
       sql?.scope(shop);
       const row = await withCallAccounts(db, sql, (accounts) => accounts.shops.first({ alias: shop }));
       if (!row) return Response.json(0);
-      return Response.json(await callRepository(tables, db, { sql, now: () => time }).transaction((repo) => tellRefundsDue(repo, shop, rulesOf(row.rules), time)));
+      return Response.json(await callRepository(ports.tables, db, { sql, now: () => time, notes }).transaction((repo) => tellRefundsDue(repo, shop, rulesOf(row.rules), time)));
     }, "rules-job:refund-due");
     told += Number(await reply.json());
   }

@@ -1,4 +1,5 @@
 import { callRepository } from "../call-repository";
+import { liveTransact } from "../live/publish";
 import type { Ports } from "../ports";
 import type { Transaction } from "../repository/types";
 import { rowsByPages } from "../rows-by-pages";
@@ -25,10 +26,11 @@ export const TRACK_RUN_MS = 20_000;
 
 type Ran<T> = (repo: Transaction) => Promise<T>;
 
-async function inShop<T>({ transact, tables }: Pick<Ports, "transact" | "tables">, shop: string, time: string, label: string, work: Ran<T>): Promise<T> {
-  const reply = await transact(async (db, sql) => {
+async function inShop<T>(ports: Pick<Ports, "transact" | "live" | "tables">, shop: string, time: string, label: string, work: Ran<T>): Promise<T> {
+  // a stored track (and a return's 签收) is published as any call's writes are (live/publish.ts)
+  const reply = await liveTransact(ports, async (db, sql, notes) => {
     sql?.scope(shop);
-    const done = await callRepository(tables, db, { sql, now: () => time }).transaction(work);
+    const done = await callRepository(ports.tables, db, { sql, now: () => time, notes }).transaction(work);
     return Response.json(done ?? null);
   }, label);
   return (await reply.json()) as T;
@@ -49,7 +51,7 @@ async function dueParcels(repo: Transaction, shop: string, time: string, limit: 
 }
 
 /** Asks and stores the due tracks of `shops` at `at` (epoch ms); how many parcels were asked about. */
-export async function refreshTracks(ports: Pick<Ports, "transact" | "tables" | "tracking">, at: number, shops: readonly string[], budget = TRACKS_PER_RUN): Promise<number> {
+export async function refreshTracks(ports: Pick<Ports, "transact" | "live" | "tables" | "tracking">, at: number, shops: readonly string[], budget = TRACKS_PER_RUN): Promise<number> {
   const provider = ports.tracking;
   if (!provider || !ports.tables.has("order") || !ports.tables.has("refund")) return 0;
   const time = formatDateTime(new Date(at));

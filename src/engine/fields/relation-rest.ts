@@ -25,6 +25,9 @@ export function useRestRelationOptions(target: ResourceConfig | undefined, rel: 
     ...data,
     errorNotification: false,
     queryOptions: { enabled: on },
+    // options, not the page's records: a live refetch would invalidate the resource's every query,
+    // a form's record among them (form-screen.tsx; decision 0113)
+    liveMode: "off",
   });
   const rows = result.data;
   const options = useMemo(() => {

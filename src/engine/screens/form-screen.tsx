@@ -27,6 +27,7 @@ import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
 import { useResourceCall } from "./use-run-action";
 import { readVersion } from "./read-version";
+import { useChangedByAnother } from "./changed-by-another";
 
 /**
  * An app's own part of a generated form (a 卡密 goods item's pasted keys): drawn inside the
@@ -101,8 +102,16 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
     // not the record's own query: refetched after a refused save (refine's default), it would
     // put the newest record over what was typed; the form reloads it when asked (重新加载)
     invalidates: ["list", "many"],
-    // nor on coming back to the tab, for the same reason (a stale save is refused instead)
+    // nor on coming back to the tab, for the same reason (a stale save is refused instead), nor on
+    // the server's events (decision 0113: refine's antd form resets its fields on new data); a
+    // change of it by another person is said instead (below), with 重新加载. Nothing else on a
+    // form's page refetches its resource live (relation options do not: relation-rest.ts)
     queryOptions: { select, refetchOnWindowFocus: false },
+    liveMode: "off",
+  });
+  useChangedByAnother(config.name, id, mode === "edit", (notice) => {
+    setError(notice);
+    setStale(true);
   });
   const firstError = useFirstErrorFocus();
   const kind = routeKindLabel(config, routeFields);

@@ -2,6 +2,7 @@ import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { Form, Modal, Spin } from "antd";
 import { useState } from "react";
 import { isStaleSave } from "../../providers/http";
+import { useChangedByAnother } from "./changed-by-another";
 import { dataOf } from "../api-meta";
 import { fromFormRecord, toFormRecord } from "../record-convert";
 import type { Rec, ResourceConfig } from "../types";
@@ -76,6 +77,11 @@ function ModalForm({ config, id, record, routeFields, onDone, load }: ModalFormP
   const firstError = useFirstErrorFocus();
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
+  // a change of the record by another person while it is edited: said, with 重新加载 (decision 0113)
+  useChangedByAnother(config.name, id, mode === "edit", (notice) => {
+    setError(notice);
+    setStale(true);
+  });
   const initial = mode === "edit" && record ? toFormRecord(config.fields, record) : formDefaults(config, routeFields);
 
   async function submit(values: Rec) {

@@ -1,5 +1,6 @@
 import { keys, unionFilters, unionSorters, useDataProvider, useOnError, type CrudFilter, type CrudSort, type GetListResponse, type HttpError } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveList } from "../use-live-refetch";
 import { Form, type FormProps, type TableProps } from "antd";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "react-router";
@@ -80,6 +81,8 @@ export function useListTable(config: ResourceConfig, { routeFields, onSearch, bo
   );
   const tableQuery = useQuery<GetListResponse<Rec>, HttpError>({ ...queryOf(shown.query), enabled: !shown.failed, select: sharedWithLastPage });
   if (shown.failed && tableQuery.isSuccess) setShown({ ...shown, failed: false }); // 重试 brought it: it follows changes again
+  // the server's changes of the resource refetch the page on show (decision 0113)
+  useLiveList(config.name, dataProviderName);
 
   // a 401 signs out, as refine's own hooks do
   const { mutate: checkError } = useOnError();

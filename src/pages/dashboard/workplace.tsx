@@ -1,4 +1,5 @@
 import { useCustom } from "@refinedev/core";
+import { useLiveRefetch } from "../../engine/use-live-refetch";
 import { Badge, Card, Col, Empty, Flex, List, Row, Skeleton, Statistic, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { usePageCan } from "../../components/use-can";
@@ -47,6 +48,11 @@ export default function Workplace() {
   const seesFigures = usePageCan()(FIGURES_ACT);
   const overview = useCustom<Overview>({ url: OVERVIEW_API, method: "post", config: { payload: {} } });
   const figures = useCustom<Figures>({ url: FIGURES_API, method: "post", config: { payload: {} }, queryOptions: { enabled: seesFigures } });
+  // any change the session hears may move a count or a figure (待发货 after a 发货): both refetched (decision 0113)
+  useLiveRefetch(() => {
+    void overview.query.refetch();
+    if (seesFigures) void figures.query.refetch();
+  });
   // refine hands an empty object until the first answer: only a success is data
   const data = overview.query.isSuccess ? (overview.result.data as Overview) : undefined;
   const stats = seesFigures && figures.query.isSuccess ? (figures.result.data as Figures) : undefined;
