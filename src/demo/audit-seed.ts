@@ -108,7 +108,8 @@ export function seedAuditLog(db: Db): void {
       r.audited_by = who.who;
     }
     const received = typeof r.received_at === "string" ? r.received_at : null;
-    if (!received) continue;
+    // a return 商家收货期限 refunded was received by 系统 (refund.seed.ts): its entry is the rule's (below)
+    if (!received || r.received_by === SYSTEM_WHO) continue;
     const receiver = people.doer(grantKey(refundConfig.routes.list, REFUND_GRANTS.confirm), received, String(r.alias).slice(-4));
     const waiting = { ...r, status: "WAIT_SELLER_RECEIVE", received_at: null, refunded_at: null, refunded_amount: null };
     add(receiver, received, refundConfig, REFUND_GRANTS.confirm, r, changes(refundConfig, waiting, r, d).join("；"));

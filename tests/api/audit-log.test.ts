@@ -176,7 +176,9 @@ describe("the recorder", () => {
     const refund = (getDb().records.refund ?? []).find((r) => r.status === "PENDING" && r.refund_type === 2);
     if (!refund) throw new Error("no pending return");
     const detail = async () => (await call<{ timeline: { who: string; what: string }[] }>(api(refundConfig, "detail"), { alias: refund.alias }, { token })).body.data.timeline;
-    expect((await call(api(refundConfig, "audit"), { alias: refund.alias, result: "agree" }, { token })).body.code).toBe(200);
+    // a return's 同意 names where the goods go back (decision 0115): the shop's 退货 address
+    const returnTo = getDb().address.find((a) => a.shop_alias === refund.shop_alias && a.type === 1);
+    expect((await call(api(refundConfig, "audit"), { alias: refund.alias, result: "agree", return_address_alias: returnTo?.alias }, { token })).body.code).toBe(200);
     expect(last()?.who).toBe(who);
     expect((await detail()).find((s) => s.what.startsWith("同意"))?.who).toBe(who);
     // the buyer sends it back (as the storefront does), and the owner receives it

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { sessionGrantKeys } from "../../src/access/enforcer";
+import { ENDED_BY } from "../../src/api/session-end";
 import { listenLive, stopLive, type LiveChange } from "../../src/providers/live-connection";
 import { sessionEndNotice, signIn } from "../../src/providers/session";
 import { getToken } from "../../src/providers/token";
@@ -42,7 +43,7 @@ describe("the console's event stream", () => {
 
       expect((await call(`${EMPLOYEE}/save`, { alias: employee.body.data.alias, status: 2 }, { token: owner })).body.code).toBe(200);
       await waitFor(() => expect(getToken()).toBeUndefined());
-      expect(sessionEndNotice()).toBe("账号已被禁用");
+      expect(sessionEndNotice()).toBe(ENDED_BY.disabled);
     } finally {
       stop();
       stopLive();

@@ -18,6 +18,7 @@ const base = process.env.API_URL ?? "";
 const O = "/merchant/order/v1/order";
 const R = "/merchant/order/v1/refund";
 const ADDRESSES = "/merchant/shop/v1/address/list";
+const M = "/merchant/shop/v1/message";
 type Row = Record<string, unknown>;
 type Envelope = { code: number; msg: string; data: Row | null };
 
@@ -60,9 +61,15 @@ describe.skipIf(!REMOTE).sequential("the buyer's steps through the test harness"
     const token = await login();
     const shop = await shopOf(token);
     const shipped = await shippedParcel(token);
+    const unread = async () => Number((await call<{ count: number }>(`${M}/unread-count`, {}, { token })).body.data.count);
+    const before = await unread();
     const asked = await harness("buyer/refund", { shop, order_sn: shipped?.order_sn, refund_type: 2 });
     expect(asked.code, asked.msg).toBe(200);
     const alias = asked.data?.alias;
+    // the owner's bell counts the new 售后 (消息中心 refund.created), linking to it
+    expect(await unread()).toBe(before + 1);
+    const newest = (await call<Page<Row>>(`${M}/list`, { read: 0, page: 1, page_size: 1 }, { token })).body.data.list[0];
+    expect(newest).toMatchObject({ type: "refund.created", record: { resource: "refund", alias } });
     expect(await harness("buyer/return", { shop, alias, express_company: "顺丰速运", express_no: "SF1234567890" })).toMatchObject({ code: 409, msg: "该售后申请不是待买家退货状态" });
     const mine = (await addressesOf(token, 1))[0];
     expect((await call(`${R}/audit`, { alias, result: "agree", return_address_alias: mine?.alias }, { token })).body.code).toBe(200);
@@ -71,7 +78,7 @@ describe.skipIf(!REMOTE).sequential("the buyer's steps through the test harness"
     expect(signed.data?.return_signed_at).toEqual(expect.any(String));
     expect(await harness("buyer/sign", { shop, alias })).toMatchObject({ code: 409, msg: "退货包裹已签收" });
     const detail = (await call<Row & { timeline: Row[] }>(`${R}/detail`, { alias }, { token })).body.data;
-    expect(detail.timeline.map((s) => s.who)).toEqual(["买家", "商家", "买家", "快递"]);
+    expect(detail.timeline.map((s) => s.who)).toEqual(["买家", expect.stringMatching(/ · 店主$/), "买家", "快递"]);
   });
 
   it("申请售后 → 同意 with a 退货地址 (refused without one, with a 发货 address, another shop's) → the rules job closes it when 买家退货期限 runs out", async () => {

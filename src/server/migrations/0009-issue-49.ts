@@ -1,6 +1,14 @@
 import type { Migration } from "../migrations";
 
-/** issue-49: written by npm run db:diff on 2026-12-07 from the configs (decision 0083). */
+/**
+ * issue-49: written by npm run db:diff on 2026-12-07 from the configs (decisions 0083, 0114-0116).
+ * Two new tables of each shop: 消息中心's messages (r_message: one row per message and reader, with
+ * its read state, the record and page it links to) and 物流轨迹's stored tracks (r_parceltrack: one
+ * per parcel, an order's or a return's, with its steps, state and when it was last asked); a 售后
+ * gains the 退货地址 its 同意 named (return_address) and when the return parcel was signed for
+ * (return_signed_at, which 商家收货期限 counts from), and its status may be CLOSED (a return not sent
+ * back in time). Only additions: every stored row is kept as it was.
+ */
 const migration: Migration = {
   ops: [
     {"op":"createTable","table":"r_message"},
