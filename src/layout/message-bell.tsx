@@ -10,7 +10,7 @@ const MessageDrawer = lazy(() => import("./message-drawer"));
 
 /**
  * 消息中心's bell in the navbar (issue 49 item 2, decision 0114): the signed-in person's unread
- * count (antd Badge), kept fresh on focus, on live events and every minute, told by tone and
+ * count (antd Badge), kept fresh on focus and on live events, told by tone and
  * Notification when it grows (a setting, off by default); a click opens the latest in a drawer.
  */
 export function MessageBell({ mobile }: { mobile: boolean }) {

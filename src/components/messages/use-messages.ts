@@ -8,14 +8,12 @@ import { MESSAGE_LIST, MESSAGE_READ, MESSAGE_READ_ALL, MESSAGE_UNREAD_COUNT, typ
  * 消息中心's reads in the console (decision 0114): the bell's count, the drawer's and the page's
  * lists, one query key family ("messages"), so a read or 全部已读 anywhere refetches them all.
  * They refetch on focus (react-query's refetchOnWindowFocus), on the live events of resource
- * "message" (the server publishes one when a message row is written: refine's liveProvider, when
- * the app has one), and, as the fallback without live events, every minute while shown.
+ * "message" (the server publishes one when a message row is written: the console's liveProvider,
+ * decision 0113; a stream that dropped catches up when it is back). No timed poll: each call
+ * slides the session, so a poll would keep an idle console signed in for ever.
  */
 
 export const MESSAGES_KEY = "messages";
-/** The fallback's period (ms) when no live event comes. */
-export const MESSAGE_POLL_MS = 60_000;
-
 /** Refetches every message query when a message of the reader's is written (no-op without a liveProvider). */
 export function useMessagesLive(): void {
   const client = useQueryClient();
@@ -34,7 +32,6 @@ export function useUnreadCount(): number {
     // silent: a failed count shows nothing (the bell keeps its last); a 401 is the session's to handle on the next call
     queryFn: () => request<{ count: number }>(MESSAGE_UNREAD_COUNT, {}, { silent: true }),
     refetchOnWindowFocus: true,
-    refetchInterval: MESSAGE_POLL_MS,
   });
   return query.data?.count ?? 0;
 }
