@@ -3,7 +3,7 @@ import { isEmpty, listPage, type ListOptions, type ListPage } from "./query";
 import { conflict, failWith, invalid, isFailure, notFound, ok, staleSave, type Failure } from "./respond";
 import { shopRoute, type ShopCtx } from "./route";
 import { namesRecord } from "./call-acts";
-import { doing, type Act, type Screens } from "./serves";
+import { calling, type Act, type CallAct, type Screens } from "./serves";
 import type { Body, ShopRecord } from "./types";
 import { isStale, readWith } from "./stale-save";
 import type { Records } from "./crud-records";
@@ -42,7 +42,7 @@ export interface CrudCore<T extends ShopRecord> extends Omit<ListOptions<T>, "pr
    * Default: list and detail read, save `create` or `edit` (the body names a record), del
    * `delete`, an `extra` its own name.
    */
-  acts?: Record<string, Act | null>;
+  acts?: Record<string, CallAct | null>;
   /**
    * The shop's rows a list is cut from when the store cannot page it (a computed filter): read by
    * pages through the call's repository (the server hands the handlers no Db: decision 0108).
@@ -127,9 +127,9 @@ export function crudOn<T extends ShopRecord>(cfg: CrudCore<T>): HttpHandler[] {
   const reply = (row: T): Record<string, unknown> => (key === "alias" ? { alias: row.alias } : { alias: row.alias, [key]: keyOf(row) });
   const handlers: HttpHandler[] = [];
   /** The screens of the call `action` (which does `fallback` unless `acts` says otherwise). */
-  const servesCall = (action: string, fallback: Act | null): Screens => {
+  const servesCall = (action: string, fallback: CallAct | null): Screens => {
     const act = cfg.acts && action in cfg.acts ? cfg.acts[action] : fallback;
-    return act === null || act === undefined ? serves : doing(serves, act);
+    return act === null || act === undefined ? serves : calling(serves, act);
   };
   const defaultAct = (action: string): Act | null => {
     if (action === actions.list || action === actions.detail) return null;

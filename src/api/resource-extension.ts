@@ -3,7 +3,7 @@ import type { Condition, ResourceConfig } from "../engine/types";
 import type { ActionCtx, SaveCtx } from "./crud";
 import type { KeptSum } from "./kept-sums";
 import type { Failure } from "./respond";
-import type { Act } from "./serves";
+import type { CallAct } from "./serves";
 import type { ShopCtx } from "./route";
 import type { OutputReach } from "./output-reach";
 import type { Body, ResourceRow, ShopTable } from "./types";
@@ -65,7 +65,7 @@ export interface ResourceExtension {
    * as a detail), when the config names none: by default the config action whose `api` it is,
    * else its own name (`ship` needs the page's `ship`, declared by the custom screen that sends it).
    */
-  acts?: Record<string, Act | null>;
+  acts?: Record<string, CallAct | null>;
   /**
    * List filters by request key beyond equality: a test of the row (e.g. `goods_name` within an
    * order's items), or "part": the stored field holds the wanted text (trimmed) as a part, which

@@ -24,7 +24,7 @@ import { RECORD_KEYS, tableDefOf } from "./repository/field-kinds";
 import type { PageQuery, StoredPage } from "./page-reader";
 import type { ListQuery } from "./repository/types";
 import { apiAct, saveAct } from "./call-acts";
-import { servesResource, type Act } from "./serves";
+import { servesResource, type CallAct } from "./serves";
 import type { Body, Db, ResourceRow, ShopTable } from "./types";
 
 /**
@@ -562,10 +562,10 @@ class Registry {
    * call by the extension's `acts`, else by the config action whose `api` it is (else crudOn's
    * default: its name).
    */
-  acts(scope: Scope, extras: string[]): Record<string, Act | null> {
+  acts(scope: Scope, extras: string[]): Record<string, CallAct | null> {
     const { config } = scope;
     const save = config.api.save ?? "save";
-    const acts: Record<string, Act | null> = { [save]: saveAct(config) };
+    const acts: Record<string, CallAct | null> = { [save]: saveAct(config) };
     for (const name of extras) {
       if (name === save) continue; // an extension's own save is still a save
       const declared = scope.ext.find((e) => e.acts && name in e.acts)?.acts?.[name];

@@ -61,6 +61,12 @@ export const doing = (on: Screens, act: Act): Screens => ({ ...on, act });
 /** The same screens, for a read that asks a grant of its own on their page (工作台's 经营数据): authorised as `act`, logged as the read it is. */
 export const seeing = (on: Screens, act: string): Screens => ({ ...on, act, reads: true });
 
+/** What a resource's extra call does on its page (crud.ts, resource-extension.ts `acts`): an act, or a read asking a grant (`{ sees }`: see `seeing`). */
+export type CallAct = Act | { sees: string };
+
+/** The same screens, for a call that does `act` (or reads as `{ sees }`). */
+export const calling = (on: Screens, act: CallAct): Screens => (typeof act === "object" ? seeing(on, act.sees) : doing(on, act));
+
 /** A config-declared resource's calls serve its routes (list, create, edit, detail) in its section. */
 export function servesResource(config: Pick<ResourceConfig, "section" | "routes">): Screens {
   const { list, create, edit, detail } = config.routes;

@@ -165,7 +165,8 @@ describe("the recorder", () => {
   it("records no read, not even one that asks a grant of its own: opening 工作台 (its 经营数据) writes nothing", async () => {
     const token = await owner();
     const before = entries().length;
-    for (const path of [OVERVIEW_API, FIGURES_API, STOCK_ALERTS_API]) expect((await call(path, {}, { token })).body.code, path).toBe(200);
+    // and 同意's 退货 addresses, read by who may agree
+    for (const path of [OVERVIEW_API, FIGURES_API, STOCK_ALERTS_API, api(refundConfig, "return-addresses")]) expect((await call(path, {}, { token })).body.code, path).toBe(200);
     expect(entries()).toHaveLength(before);
   });
 

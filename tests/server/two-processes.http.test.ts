@@ -36,7 +36,8 @@ function kindOf(step: Step, body: Rec): "write" | "read" | "other" {
   if (!serves || serves === "public") return "other";
   const on = screensFor(serves, body);
   if (!on) return "other";
-  if (actsOf(on, body).length) return "write";
+  // a read that asks a grant of its own (`seeing`: 工作台's 经营数据, 同意's 退货 addresses) is a read, as the 操作日志 judges
+  if (!on.reads && actsOf(on, body).length) return "write";
   return step.keep || /\/(list|detail|info|balance|trend|tree|count|counts|summary|stats|overview)$/.test(step.path) ? "read" : "other";
 }
 

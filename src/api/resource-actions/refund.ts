@@ -79,8 +79,8 @@ export default {
   acts: {
     audit: (body) => (body.result === "agree" || body.result === "refuse" ? body.result : ["agree", "refuse"]),
     "confirm-return": REFUND_GRANTS.confirm,
-    // the 退货 addresses 同意 picks from: read by who may agree (地址管理's own page need not be theirs)
-    "return-addresses": REFUND_GRANTS.agree,
+    // the 退货 addresses 同意 picks from: read by who may agree (地址管理's own page need not be theirs), a read the 操作日志 leaves out
+    "return-addresses": { sees: REFUND_GRANTS.agree },
   },
   computes: ["order", "refundable", "delivery", "timeline"],
   output: async (rows, reach) => {
