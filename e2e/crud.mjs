@@ -26,9 +26,12 @@ export async function fillText(scope, label, value) {
 /** The value a text input shows now. */
 export const textOf = (scope, label) => item(scope, label).locator("input, textarea").first().inputValue();
 
-/** The open dropdown's option with this text (antd renders dropdowns at the end of body). */
+/**
+ * The open dropdown's option with this text (antd renders dropdowns at the end of body): a
+ * select's option, or a tree select's node (a relation to a tree: 分类, decision 0118).
+ */
 function option(page, text) {
-  return page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option").filter({ hasText: text }).first();
+  return page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) :is(.ant-select-item-option, .ant-select-tree-node-content-wrapper)").filter({ hasText: text }).first();
 }
 
 /**

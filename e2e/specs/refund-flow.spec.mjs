@@ -7,6 +7,9 @@ import { describe, it } from "node:test";
 import { expectFieldError, expectToast, fillText } from "../crud.mjs";
 import { ADMIN, assertNoConsoleErrors, browserForSpec, demoApi, expectText, firstListed, goInApp, waitForPath } from "../helpers.mjs";
 
+/** How 售后进度 and the 操作日志 name the demo shop's owner. */
+const OWNER = "王店长 · 店主";
+
 const inPage = browserForSpec();
 const R = "/merchant/order/v1/refund";
 const SIZES = [
@@ -52,7 +55,8 @@ describe("售后 /order/refund/:alias", () => {
         await button(agree, "确定").click();
         await expectToast(page, "已同意，等待买家退货");
         await statusTag(page, "待买家退货").waitFor({ state: "visible" });
-        await expectText(page, "商家：同意退货，等待买家寄回：请附上订单号寄回");
+        // 售后进度 names who decided, as the 操作日志 does (decision 0118): the owner by name
+        await expectText(page, `${OWNER}：同意退货，等待买家寄回：请附上订单号寄回`);
         assert.equal(await button(page, "同意").count(), 0, "an agreed return offers no 同意");
         assert.equal(await button(page, "确认收货并退款").count(), 0, "nothing to receive before the buyer sends it");
 
@@ -78,10 +82,13 @@ describe("售后 /order/refund/:alias", () => {
         await expectText(page, `已退款 ${yuan(part)}`);
         await page.locator('section[aria-label="售后进度"]').getByText(`退款 ${yuan(part)} 原路退回`).waitFor({ state: "visible" });
         const steps = await timeline(page);
-        assert.deepEqual(steps.map((s) => s.split("：")[0]), ["买家", "商家", "买家", "商家", "商家"], steps.join(" | "));
+        // 申请 → 同意 (whoever the history says decided) → 寄回 → 签收 by the courier, when the history signed it (decision 0115) → the owner's 确认收货 and 退款
+        const who = steps.map((s) => s.split("：")[0]);
+        const signed = who[3] === "快递" ? ["快递"] : [];
+        assert.deepEqual([who[0], who[2], ...who.slice(3)], ["买家", "买家", ...signed, OWNER, OWNER], steps.join(" | "));
         assert.match(steps[0], /^买家：申请退货退款/);
         assert.equal(steps[2], `买家：寄回商品：${parcel.return_express_company} ${parcel.return_express_no}`);
-        assert.equal(steps[3], "商家：确认收到退货");
+        assert.equal(steps[3 + signed.length], `${OWNER}：确认收到退货`);
 
         // the order: back where it was, with 已退款
         await page.getByRole("link", { name: parcel.order_sn }).click();

@@ -94,12 +94,11 @@ describe("an employee of role 客服", () => {
       const goods = await demoApi(page, "/merchant/goods/v1/goods/list", { page: 1, page_size: 1 });
       assert.deepEqual({ code: goods.code, msg: goods.msg }, { code: 403, msg: "无权限" });
 
-      // the owner disables the employee: the employee's next click ends on /login, saying why
+      // the owner disables the employee: the open console ends on /login at once, saying why (the live events' session end, decision 0113)
       const me = await employee(page, KEFU.mobile);
       const saved = await asOwner(page, "/merchant/shop/v1/employee/save", { ...me, status: 2 });
       assert.equal(saved.code, 200, `the owner disables ${KEFU.name}: ${JSON.stringify(saved)}`);
-      await siderMenu(page).getByText("售后列表", { exact: true }).click();
-      await waitForPath(page, "/login", { message: "a disabled employee's next call ends the session" });
+      await waitForPath(page, "/login", { message: "a disabled employee's open console is signed out" });
       await expectText(page, "账号已被禁用");
       // the refused call's HTTP 401 is logged by the browser itself, as in session.spec
       assertNoConsoleErrors(page, { ignore: [/status of 401/] });
@@ -158,12 +157,11 @@ describe("a changed key ends the sessions of its account", () => {
       await visit(page, "/goods/category");
       await page.locator(".ant-table-row").first().waitFor({ state: "visible" });
 
-      // the owner resets the password (员工管理's 重置密码): 陈晨's next click ends on /login, saying why
+      // the owner resets the password (员工管理's 重置密码): 陈晨's open console ends on /login at once, saying why (decision 0113)
       const me = await employee(page, CANGGUAN.mobile);
       const reset = await asOwner(page, "/merchant/shop/v1/employee/reset-password", { alias: me.alias, password: "Reset@2026" });
       assert.equal(reset.code, 200, `the owner resets ${CANGGUAN.name}'s password: ${JSON.stringify(reset)}`);
-      await siderMenu(page).getByText("商品列表", { exact: true }).click();
-      await waitForPath(page, "/login", { message: "a reset password ends the employee's session on their next call" });
+      await waitForPath(page, "/login", { message: "a reset password ends the employee's open session" });
       await expectText(page, "密码已修改，请重新登录");
       assertNoConsoleErrors(page, { ignore: [/status of 401/] });
     }));
