@@ -67,6 +67,8 @@ describe("npm run serve on a new database", () => {
     expect(await call(api, RESET, { mobile: ADMIN.mobile, code: "123456", ...form })).toMatchObject(refused);
     // the test harness's code route is the test server's only
     expect((await api.app.request("/__test/sms?mobile=13700000000")).status).toBe(404);
+    // and so are the buyer's steps (decision 0115): a production server takes no 付款 or 售后 from outside the storefront
+    for (const step of ["order", "pay", "refund", "return", "sign"]) expect((await api.app.request(`/__test/buyer/${step}`, { method: "POST", body: "{}" })).status, step).toBe(404);
   });
 
   it("npm run db:seed-demo fills the empty database (the wrong password tried on it aside), then refuses it", async () => {
