@@ -25,9 +25,19 @@ import { FormSelect, type SelectControlProps } from "./form-select";
 import { useRestRelationOptions } from "./relation-rest";
 import { relationCall } from "./relation-call";
 import { OptionWithNotes, optionNotes } from "./relation-option";
-import { RelationTreeSelect } from "./relation-tree";
+import type { RelationTreeSelectProps } from "./relation-tree";
+import { lazyControl } from "./lazy-control";
 import { lookupParentOf } from "../lookups";
 import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
+
+/**
+ * A relation to a tree (分类) draws antd's TreeSelect, in a chunk of its own: it is not the
+ * shell's, nor a list's that has no such filter (it put 26 kB gzip on every signed-in page).
+ */
+const RelationTreeSelect = lazyControl<RelationTreeSelectProps>(
+  () => import("./relation-tree").then((m) => m.RelationTreeSelect),
+  () => <Spin size="small" />,
+);
 
 export const RELATION_PAGE_SIZE = 20;
 const NO_FIELDS: FieldConfig[] = [];
