@@ -15,7 +15,10 @@ import { rowsByPages } from "./rows-by-pages";
  * Callers: the buyer's steps, the rules job, stock and keys, exports, password resets.
  */
 
-export type ShopMessageType = "order.paid" | "refund.created" | "refund.due" | "stock.low" | "keys.low" | "export.done" | "employee.password";
+/** Every kind of message (domain.md), in the order the page's type filter offers them. */
+export const SHOP_MESSAGE_TYPES = ["order.paid", "refund.created", "refund.due", "stock.low", "keys.low", "export.done", "employee.password"] as const;
+
+export type ShopMessageType = (typeof SHOP_MESSAGE_TYPES)[number];
 
 export interface ShopMessage {
   type: ShopMessageType;

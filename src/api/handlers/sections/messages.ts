@@ -9,7 +9,7 @@ import { fail, ok } from "../../respond";
 import { shopRoute, type ShopCtx } from "../../route";
 import { mayCall } from "../../serves";
 import { rowsByPages } from "../../rows-by-pages";
-import { linkOfRecord, messagePages, SHELL_PAGE } from "../../shop-messages";
+import { linkOfRecord, messagePages, SHELL_PAGE, SHOP_MESSAGE_TYPES } from "../../shop-messages";
 import { now } from "../../util";
 import { rulesOf } from "../../../resources/order/shop-auto.rules";
 import { tellRefundsDue } from "../../shop-rules/refund-due";
@@ -24,8 +24,8 @@ import { tellRefundsDue } from "../../shop-rules/refund-due";
 
 export const MESSAGE_BASE = "/merchant/shop/v1/message";
 
-/** The types a list may filter by (shop-messages.ts ShopMessageType). */
-const TYPES = ["order.paid", "refund.created", "refund.due", "stock.low", "keys.low", "export.done", "employee.password"];
+/** The types a list may filter by. */
+const TYPES: readonly string[] = SHOP_MESSAGE_TYPES;
 
 /** The pages a role may view, by grants (the policy is fixed while the process runs): asked once per role and grants. */
 const viewable = new Map<string, Promise<string[]>>();
