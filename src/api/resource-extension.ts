@@ -101,6 +101,13 @@ export interface ResourceExtension {
   beforeDelete?(row: ResourceRow, ctx: ShopCtx): Failure | string | null;
   /** Runs after a generated delete, in its transaction, with the rows deleted. */
   afterDelete?(rows: ResourceRow[], ctx: ShopCtx): Promise<void>;
+  /**
+   * Runs after a config `transition` (issue 50) moved a record, in the same transaction, keyed by
+   * the action's key: what the move does to other resources (入库 adds the 采购单's 数量 to its
+   * goods' stock, through ctx.repo). `row` is the record as moved; a string refuses the call
+   * (422) and undoes the move.
+   */
+  after?: Record<string, (row: ResourceRow, ctx: ResourceActionCtx) => string | null | void | Promise<string | null | void>>;
   /** Any other handlers (other paths); served first. */
   handlers?: HttpHandler[];
 }

@@ -24,6 +24,9 @@ export interface Condition<K extends string = string> {
   includes?: string | number;
 }
 
+/** How a computed field is worked out: a function (stored), or one worked out on each read. */
+export type ComputeRule = ((row: Readonly<Record<string, unknown>>) => unknown) | { value: (row: Readonly<Record<string, unknown>>) => unknown; stored: boolean };
+
 /** A condition under which the server refuses something, and the reason it gives (Chinese, shown as is). */
 export type Refusal<K extends string = string> = Condition<K> & { reason: string };
 
@@ -141,8 +144,28 @@ interface FieldBase<K extends string> {
    * cell (a notice's rich-text 内容).
    */
   detail?: boolean | "heading" | "body";
-  /** Shown but never edited (sales, created_at). */
+  /**
+   * Shown but never edited (sales, created_at). The API refuses a save that changes it, naming
+   * its label (issue 50: never dropped in silence).
+   */
   readOnly?: boolean;
+  /**
+   * Worked out from the record's other fields, never typed (采购单's 金额 = 数量 × 单价): read-only
+   * in the form, shown as the form fills in, and written by the API on every save. A function
+   * is stored (a column: sorted, filtered, exported as any other); `{ value, stored: false }`
+   * is worked out on each read instead. Pure: the record in, the value out (money in yuan,
+   * exact to the cent).
+   * @example compute: (row) => Number(row.quantity) * Number(row.price)
+   */
+  compute?: ComputeRule;
+  /**
+   * text: a number the API gives each new record, unique in the shop, from a pattern:
+   * `{yyyyMMdd}` (or any of yyyy, MM, dd, HH, mm) the day in the shop's zone, `{0000}` a counter
+   * of that many digits, per shop, counting on from the last one (never reused, even after a
+   * delete). Read-only: never typed, never changed by a save.
+   * @example sequence: "PO{yyyyMMdd}{0000}"  // PO202612070001
+   */
+  sequence?: string;
   /** Shown (and validated) only when this holds. */
   visibleWhen?: Condition<NoInfer<K>>;
   /**

@@ -7,7 +7,7 @@
 import type { Condition, FieldConfig, Refusal } from "./field-config";
 
 export type {
-  ColumnOptions, Condition, Refusal, EnumOption, FieldConfig, FieldRules, FieldTypeName, MobileFieldHint, Pattern, RelationConfig, TreeOption,
+  ColumnOptions, ComputeRule, Condition, Refusal, EnumOption, FieldConfig, FieldRules, FieldTypeName, MobileFieldHint, Pattern, RelationConfig, TreeOption,
 } from "./field-config";
 
 /** A record as the API sends and takes it: field key → value. */
@@ -34,6 +34,30 @@ interface ActionBase<K extends string> {
   success?: string;
 }
 
+/**
+ * A status change a `call` action makes, run by the generated API with no handler (issue 50):
+ * POST {api.base}/{api} `{ key }` moves a record whose `field` (default: the config's `tabs`
+ * field) is one of `from` to `to`, with the action's grant; from any other status it is refused
+ * naming the status it is in (该采购单已审核，不能提交审核). The list's row button shows only
+ * for records in `from` (no `visibleWhen` needed); the 操作日志 records it; the contract and
+ * the 权限 tree list it. A change to another resource on the way (入库 adding stock) is the
+ * section's own handler: `after` of a ResourceExtension in the section's folder.
+ * @example transition: { from: "pending", to: "approved", set: { approved_by: "$user", approved_at: "$now" } }
+ */
+export interface Transition<K extends string = string> {
+  /** The status field; default the config's `tabs.field`. */
+  field?: K;
+  from: string | number | (string | number)[];
+  to: string | number;
+  /**
+   * Fields set on the way: a value, or "$now" (the clock's instant), "$user" (the session's
+   * name), "$userAlias" (its account alias). An action's `form` inputs are stored under their keys too.
+   */
+  set?: Partial<Record<K, unknown>>;
+  /** A pure check of the record as stored (locked) before it moves: a Chinese refusal (422), or null to go on. */
+  check?: (row: Readonly<Rec>) => string | null;
+}
+
 interface ActionSettings {
   to?: string;
   api?: string;
@@ -43,6 +67,7 @@ interface ActionSettings {
   values?: [string | number, string | number];
   labels?: [string, string];
   saveAndSwitch?: string;
+  transition?: Transition;
 }
 type ActionOf<K extends string, Own> = Omit<ActionBase<K>, keyof Own> & Own & { [P in Exclude<keyof ActionSettings, keyof Own>]?: undefined };
 
@@ -61,7 +86,7 @@ type ActionOf<K extends string, Own> = Omit<ActionBase<K>, keyof Own> & Own & { 
  */
 export type ActionConfig<K extends string = string> =
   | ActionOf<K, { kind: "link"; to: string }>
-  | ActionOf<K, { kind: "call"; api: string; body?: Record<string, unknown>; form?: FieldConfig[] }>
+  | ActionOf<K, { kind: "call"; api: string; body?: Record<string, unknown>; form?: FieldConfig[]; transition?: Transition<K> }>
   | ActionOf<K, {
       kind: "toggle"; api: string; field: K; values: [string | number, string | number]; labels: [string, string];
       confirm?: [string, string]; saveAndSwitch?: string;
