@@ -1,4 +1,4 @@
-import { Card, Form, InputNumber, Switch } from "antd";
+import { Card, Form, InputNumber, Space, Switch, type InputNumberProps } from "antd";
 import { useEffect, useState } from "react";
 import { usePageCan } from "../../components/use-can";
 import { RULES_INFO_PATH, RULES_SAVE_PATH } from "../../components/auto-step/shop-rules.calls";
@@ -79,7 +79,7 @@ export function RulesCard() {
             extra={f.help}
             rules={[{ validator: (_, value: unknown) => { const refusal = shopRuleRefusal(f.key, value ?? null); return refusal ? Promise.reject(new Error(refusal)) : Promise.resolve(); } }]}
           >
-            <InputNumber min={f.min} max={f.max} precision={0} addonAfter={f.unit} style={{ width: 200 }} aria-label={`${f.label}（${f.unit}）`} />
+            <RuleInput unit={f.unit} min={f.min} max={f.max} aria-label={`${f.label}（${f.unit}）`} />
           </Form.Item>
         ))}
         <Form.Item name={AUTO_DELIVER_FIELD.key} label={AUTO_DELIVER_FIELD.label} extra={AUTO_DELIVER_FIELD.help} valuePropName="checked">
@@ -97,3 +97,16 @@ export function RulesCard() {
 
 /** The version answered with the rules (undefined from a server older than decision 0082). */
 const versionOf = (data: Record<string, unknown>): string | undefined => (typeof data.version === "string" ? data.version : undefined);
+
+/**
+ * A rule's whole number with its unit after it, as the engine's number fields show theirs
+ * (Space.Compact: antd 5 deprecates InputNumber's addonAfter). Form.Item passes value and onChange.
+ */
+function RuleInput({ unit, ...props }: InputNumberProps<number> & { unit: string }) {
+  return (
+    <Space.Compact style={{ width: 200 }}>
+      <InputNumber<number> precision={0} {...props} />
+      <Space.Addon>{unit}</Space.Addon>
+    </Space.Compact>
+  );
+}
