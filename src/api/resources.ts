@@ -44,6 +44,8 @@ import type { Body, Db, ResourceRow, ShopTable } from "./types";
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
  *   An update may send a subset of the fields: they are merged over the stored record and
  *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
+ * - transitions (call actions with a `transition`: from → to, set, check) on their own call,
+ *   with the extension's `after`: resource-transitions.ts (decision 0119).
  * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
  *   toggle whose `api` is the save action is such a partial save. A save that changes a field
  *   an action owns needs that action's grant too (field-grants.ts: 无权修改…).
