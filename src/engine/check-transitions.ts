@@ -14,6 +14,7 @@ export function checkTransition(where: string, c: ResourceConfig, a: ActionConfi
   const t = transitionOf(a);
   if (!t) return;
   const at = `${where}.actions.${a.key || "?"}.transition`;
+  if (a.scope === "toolbar") throw new ResourceConfigError(at, '状态变更作用于记录：scope 须为 "row" 或 "batch"');
   const key = transitionField(c, t);
   if (!key) throw new ResourceConfigError(at, "需要 field（状态字段），或在资源上声明 tabs");
   const field = c.fields.find((f) => f.key === key);

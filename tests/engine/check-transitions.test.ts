@@ -50,6 +50,7 @@ describe("a transition's check", () => {
     ["a to that is no option", { transition: { from: "draft", to: "approved" } }, {}, 'to 的值 "approved" 不是字段 "status" 的选项'],
     ["a set of no field", { transition: { from: "draft", to: "pending", set: { approver: "$user" } } }, {}, 'set 中的 "approver" 不是本资源的字段'],
     ["a set of the status", { transition: { from: "draft", to: "pending", set: { status: "draft" } } }, {}, 'set 不能写状态字段 "status"'],
+    ["a toolbar action", { scope: "toolbar", transition: { from: "draft", to: "pending" } }, {}, '状态变更作用于记录：scope 须为 "row" 或 "batch"'],
     ["an unknown $ word", { transition: { from: "draft", to: "pending", set: { approved_at: "$today" } } }, {}, 'set.approved_at 的 "$today" 未知，可用：$now, $user, $userAlias'],
   ] as const)("refuses %s, naming the action", (_, change, config, message) => {
     const problems = problemsOf(change as never, config as Partial<ResourceConfig>);
