@@ -10,10 +10,11 @@ import { allPagesOf } from "./query-pages";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, extendCtx, omitShop, type ActionCtx } from "./crud";
 import { repositoryRecords, type Records } from "./crud-records";
-import type { ResourceExtension } from "./resource-extension";
+import type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
 import { toggleActions } from "./resource-toggles";
+import { transitionActions } from "./resource-transitions";
 import { fieldGrantRefusalOf } from "./field-grants";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
@@ -43,6 +44,8 @@ import type { Body, Db, ResourceRow, ShopTable } from "./types";
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
  *   An update may send a subset of the fields: they are merged over the stored record and
  *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
+ * - transitions (call actions with a `transition`: from → to, set, check) on their own call,
+ *   with the extension's `after`: resource-transitions.ts (decision 0119).
  * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
  *   toggle whose `api` is the save action is such a partial save. A save that changes a field
  *   an action owns needs that action's grant too (field-grants.ts: 无权修改…).
@@ -575,6 +578,16 @@ class Registry {
     return acts;
   }
 
+  /** What an extension's own action (and a transition's `after`) gets beside the call's context. */
+  actionCtx(scope: Scope, ctx: ActionCtx<ResourceRow>): ResourceActionCtx {
+    return extendCtx(ctx, {
+      config: scope.config,
+      prepare: (body: Body, existing?: ResourceRow) => this.prepare(scope, body, ctx, existing),
+      insertRecord: async (fields: Record<string, unknown>) => (await this.records(scope).create(ctx, fields)),
+      removeRecord: (row: ResourceRow) => this.records(scope).remove(ctx, [row]),
+    });
+  }
+
   handlers(scope: Scope): HttpHandler[] {
     const { config, ops, key } = scope;
     const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
@@ -595,14 +608,14 @@ class Registry {
     const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
     // the config's toggles, unless an extension's action of the same name replaces one
     const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = toggleActions(config, scope.ext);
+    // the config's transitions (decision 0119), likewise replaced by an extension's action of the same name
+    Object.assign(extra, transitionActions(config, scope.ext, {
+      actionCtx: (ctx) => this.actionCtx(scope, ctx),
+      relationError: (ctx, fields, record) => this.relationError(ctx, ctx.shop.alias, fields, record),
+    }));
     for (const e of scope.ext) {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
-        extra[action] = (ctx) => run(extendCtx(ctx, {
-          config,
-          prepare: (body: Body, existing?: ResourceRow) => this.prepare(scope, body, ctx, existing),
-          insertRecord: async (fields: Record<string, unknown>) => (await this.records(scope).create(ctx, fields)),
-          removeRecord: (row: ResourceRow) => this.records(scope).remove(ctx, [row]),
-        }));
+        extra[action] = (ctx) => run(this.actionCtx(scope, ctx));
       }
     }
     const shape = this.listShape(scope);

@@ -1,6 +1,7 @@
 import { collect, named, ResourceConfigError } from "./config-error";
 import { checkNames } from "./check-names";
 import { checkListExtras, checkMobile, checkRestApi } from "./check-extras";
+import { checkTransition } from "./check-transitions";
 import { isUnderSection } from "./under-section";
 import { templateKeys } from "./fields/template-keys";
 import { fieldTypeNames } from "./field-types";
@@ -191,6 +192,7 @@ export function resourceProblems(configs: ResourceConfig[], sections: SectionCon
     check(() => checkRefusal(where, c));
     check(() => checkRefusedBy(where, c));
     for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkAction(where, a, names, problems));
+    for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkTransition(where, c, a));
     check(() => checkParent(where, c, names));
     check(() => checkListExtras(where, c, exportTypes));
     check(() => checkMobile(where, c));
