@@ -19,6 +19,10 @@ import { serverSessionKey } from "./session-key";
 import { describeTracking, trackingProviderFromEnv } from "./tracking/from-env";
 import type { TrackingProvider } from "../api/tracking/tracking-provider";
 import { postgresHub } from "./live-notify";
+import { handlers } from "../api/handlers";
+import { checkConfigs, type OnConfigProblem } from "./config-check";
+
+export { ConfigRefused, exitIfRefused, refusalLines } from "./config-check";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -62,11 +66,18 @@ export interface Api {
   smsSender: SmsSender | null;
   /** Where parcels are asked (null: none, parcels show no track). */
   tracking?: TrackingProvider | null;
+  /** The configs' problems it opened with (after a hot reload: their resources' calls are refused). */
+  configProblems?: readonly string[];
   close(): Promise<void>;
 }
 
-/** `opened`: a database already open (a test's, holding an older release's data); else the one `env` names. */
-export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Database): Promise<Api> {
+/**
+ * `opened`: a database already open (a test's, holding an older release's data); else the one `env` names.
+ * `onConfigProblem`: a config with a problem stops the start (ConfigRefused, before the database
+ * is opened), or, after `npm start`'s hot reload, has its resource's calls refused (decision 0122).
+ */
+export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Database, onConfigProblem: OnConfigProblem = "stop"): Promise<Api> {
+  const configs = await checkConfigs(handlers, onConfigProblem);
   const testing = env.ALLOW_RESET === "1";
   // a sender named but not configured stops the start here, before the database is opened
   const chosen = smsSenderFromEnv(env);
@@ -105,6 +116,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
       serveFiles(app, database, withCallerAddress, calls.exportFileResponse);
       outbox?.route(app);
     },
+    ...(configs.messages.length ? { refuse: configs.refusalOf } : {}),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     connectSrc: (env.CSP_CONNECT_SRC ?? "").split(",").map((o) => o.trim()).filter(Boolean),
@@ -118,7 +130,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     buyer: testing ? (step, body, at) => calls.runBuyerStep(step, body, at.getTime()) : undefined,
   });
   return {
-    app, database, store, calls, smsSender: sender, tracking,
+    app, database, store, calls, smsSender: sender, tracking, configProblems: configs.messages,
     close: async () => {
       await stopRules();
       calls.ports.live.streams.closeAll();
