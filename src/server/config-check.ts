@@ -24,6 +24,11 @@ export function refusalLines(problems: readonly string[]): string[] {
   return [`商户后台 API 未启动：配置有 ${problems.length} 个问题（控制台的启动检查列出的同样这些），改好后再启动`, ...problems.map((p) => `  ${p}`)];
 }
 
+/** After `npm start`'s hot reload with a config broken: what is wrong, and that its resources' calls are refused until it is fixed. */
+export function reloadedLines(problems: readonly string[]): string[] {
+  return [`商户后台 API 已重新加载，但配置有 ${problems.length} 个问题：有问题的资源的接口都回答“资源配置错误”，改好保存后自动恢复`, ...problems.map((p) => `  ${p}`)];
+}
+
 /** The configs' problems with the API's `handlers`; at start (`stop`) any problem throws ConfigRefused. */
 export async function checkConfigs(handlers: readonly HttpHandler[], on: OnConfigProblem): Promise<ConfigProblems> {
   const found = await configProblems(handlers);

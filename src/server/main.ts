@@ -22,7 +22,7 @@ import { postgresHub } from "./live-notify";
 import { handlers } from "../api/handlers";
 import { checkConfigs, type OnConfigProblem } from "./config-check";
 
-export { ConfigRefused, exitIfRefused, refusalLines } from "./config-check";
+export { ConfigRefused, exitIfRefused, reloadedLines } from "./config-check";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the

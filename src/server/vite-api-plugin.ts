@@ -45,11 +45,8 @@ function devApi(server: ViteDevServer) {
   let closed = false;
   let describeApi: Main["describeApi"] = (api) => api.database.where;
 
-  let refusalLines: Main["refusalLines"] = (problems) => [...problems];
+  let reloadedLines: Main["reloadedLines"] = (problems) => [...problems];
   const describe = (api: Api) => describeApi(api);
-  /** After a reload with a config broken: what is wrong, and that its resources' calls are refused until it is fixed. */
-  const reloadedWith = (problems: readonly string[]) =>
-    [`商户后台 API 已重新加载，但配置有 ${problems.length} 个问题：有问题的资源的接口都回答“资源配置错误”，改好保存后自动恢复`, ...refusalLines(problems).slice(1)].join("\n");
   const open = (again: boolean) => {
     const previous = current;
     current = (async () => {
@@ -57,14 +54,14 @@ function devApi(server: ViteDevServer) {
       await (await previous?.catch(() => undefined))?.close();
       const main = (await server.ssrLoadModule(MAIN)) as Main;
       describeApi = main.describeApi;
-      refusalLines = main.refusalLines;
+      reloadedLines = main.reloadedLines;
       // at start a config problem stops the server; after a reload its resource's calls are refused (decision 0122)
       return main.openApi(env, undefined, again ? "refuse-calls" : "stop");
     })();
     current.then(
       (api) => {
         const problems = api.configProblems ?? [];
-        if (problems.length) logger.error(reloadedWith(problems), { timestamp: true });
+        if (problems.length) logger.error(reloadedLines(problems).join("\n"), { timestamp: true });
         else if (again) logger.info(`商户后台 API 已重新加载（${describe(api)}）`, { timestamp: true });
       },
       (error: unknown) => {
