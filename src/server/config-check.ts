@@ -21,7 +21,7 @@ export class ConfigRefused extends Error {
 
 /** The terminal's words: how many, then each naming file, resource and field. */
 export function refusalLines(problems: readonly string[]): string[] {
-  return [`商户后台 API 未启动：配置有 ${problems.length} 个问题（控制台的启动检查列出的同样这些），改好后再启动`, ...problems.map((p) => `  ${p}`)];
+  return [`商户后台 API 未启动：配置有 ${problems.length} 个问题，改好后再启动`, ...problems.map((p) => `  ${p}`)];
 }
 
 /** After `npm start`'s hot reload with a config broken: what is wrong, and that its resources' calls are refused until it is fixed. */

@@ -20,7 +20,9 @@ import { describeTracking, trackingProviderFromEnv } from "./tracking/from-env";
 import type { TrackingProvider } from "../api/tracking/tracking-provider";
 import { postgresHub } from "./live-notify";
 import { handlers } from "../api/handlers";
-import { checkConfigs, type OnConfigProblem } from "./config-check";
+import { checkConfigs, ConfigRefused, type OnConfigProblem } from "./config-check";
+import { seedProblems } from "../api/seed-check";
+import { resources } from "../resources";
 
 export { ConfigRefused, exitIfRefused, reloadedLines } from "./config-check";
 
@@ -37,6 +39,17 @@ export { ConfigRefused, exitIfRefused, reloadedLines } from "./config-check";
 export async function demoSeed(at: Date = new Date()): Promise<Db> {
   const { seed } = await import("../demo/seed");
   return seed(at);
+}
+
+/**
+ * The demo shop a new database starts with, its rows held to their configs' rules first: a seed
+ * row that breaks one stops the start (ConfigRefused), naming its seed file and row (decision 0122).
+ */
+async function checkedDemoSeed(): Promise<Db> {
+  const db = await demoSeed();
+  const problems = seedProblems(resources, db);
+  if (problems.length) throw new ConfigRefused(problems.map((p) => `种子数据错误 ${p}`));
+  return db;
 }
 
 /** SEED_DEMO=1 (npm start and the test harness set it): a new database gets the demo shop. */
@@ -88,7 +101,11 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   const tracking = trackingProviderFromEnv(env, seedsDemo(env) ? "demo" : "");
   const database = opened ?? (await openDatabase(env));
   const options = { ...storeTables(), legacyTimeZone: legacyTimeZoneOf(env) };
-  const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: () => demoSeed() } : options);
+  const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: checkedDemoSeed } : options).catch(async (error: unknown) => {
+    // a start refused (the demo's seed, a migration): the database this call opened is let go of
+    if (!opened) await database.close();
+    throw error;
+  });
   // DB_VERSION is the demo seed's own version: the schema's is the migrations' (decision 0083)
   if (store.demo && store.version !== DB_VERSION) {
     console.warn(`数据库的演示数据是第 ${store.version} 版，种子是第 ${DB_VERSION} 版：数据已迁移可用；npm run db:reset 可换成新版演示数据`);
