@@ -1,9 +1,6 @@
 import { declarationProblems } from "../catalogue/declaration-problems";
 import { servedByDemo } from "./served-by-demo";
 
-// the list itself is the catalogue's: the API server checks the same at its start
-export { declarationProblems } from "../catalogue/declaration-problems";
-
 /** The policy's lines that cover no page or cannot be used; a chunk that did not load checks none. */
 const policyLines = () => import("../catalogue/policy-problems").then((m) => m.policyLineProblems(), () => []);
 
