@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Declarations } from "../../src/engine/declarations";
 import type { ResourceConfig } from "../../src/engine/types";
 
 /**
@@ -10,18 +9,11 @@ import type { ResourceConfig } from "../../src/engine/types";
  * declarations afresh under its own mock of what the bundler found.
  */
 
-/** The app's declarations, with one resource changed as an integrator's typo would. */
+/** The app's declarations, with 笔记's config changed as an integrator's typo would. */
 function mockDeclarations(change: (c: ResourceConfig) => ResourceConfig): void {
-  vi.doMock("../../src/engine/declarations", async (original) => {
-    const real = await original<typeof import("../../src/engine/declarations")>();
-    return {
-      ...real,
-      collectDeclarations: (m: Record<string, { default?: unknown }>, root: string): Declarations => {
-        const found = real.collectDeclarations(m, root);
-        return { ...found, resources: found.resources.map((c) => (c.name === "note" ? real.collectDeclarations({ "./community/note.ts": { default: change(c) } }, root).resources[0] ?? c : c)) };
-      },
-    };
-  });
+  vi.doMock("../../src/engine/declarations", async (original) =>
+    (await import("../engine/changed-declarations")).changedDeclarations(await original(), "note", "./community/note.ts", change),
+  );
 }
 
 async function problems() {

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import type { Declarations } from "../../src/engine/declarations";
 import { exitIfRefused, openApi, startServer } from "../../src/server/main";
 import { ADMIN } from "../api/helpers";
 
@@ -15,17 +14,12 @@ import { ADMIN } from "../api/helpers";
  */
 
 // as if src/resources/community/note.ts named a resource "goodz" in its relation (the file's every import sees it)
-vi.mock("../../src/engine/declarations", async (original) => {
-  const real = await original<typeof import("../../src/engine/declarations")>();
-  return {
-    ...real,
-    collectDeclarations: (m: Record<string, { default?: unknown }>, root: string): Declarations => {
-      const found = real.collectDeclarations(m, root);
-      const broken = (c: (typeof found.resources)[number]) => ({ ...c, fields: c.fields.map((f) => (f.relation ? { ...f, relation: { ...f.relation, resource: "goodz" } } : f)) });
-      return { ...found, resources: found.resources.map((c) => (c.name === "note" ? (real.collectDeclarations({ "./community/note.ts": { default: broken(c) } }, root).resources[0] ?? c) : c)) };
-    },
-  };
-});
+vi.mock("../../src/engine/declarations", async (original) =>
+  (await import("../engine/changed-declarations")).changedDeclarations(await original(), "note", "./community/note.ts", (c) => ({
+    ...c,
+    fields: c.fields.map((f) => (f.relation ? { ...f, relation: { ...f.relation, resource: "goodz" } } : f)),
+  })),
+);
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Declarations } from "../../src/engine/declarations";
 import { startServer } from "../../src/server/main";
 
 /**
@@ -8,17 +7,12 @@ import { startServer } from "../../src/server/main";
  * seed file and the row, and nothing is kept of it. Here 笔记's titles may have 5 characters
  * at most: the seeded notes have more.
  */
-vi.mock("../../src/engine/declarations", async (original) => {
-  const real = await original<typeof import("../../src/engine/declarations")>();
-  return {
-    ...real,
-    collectDeclarations: (m: Record<string, { default?: unknown }>, root: string): Declarations => {
-      const found = real.collectDeclarations(m, root);
-      const shorter = (c: (typeof found.resources)[number]) => ({ ...c, fields: c.fields.map((f) => (f.key === "title" ? { ...f, max: 5 } : f)) });
-      return { ...found, resources: found.resources.map((c) => (c.name === "note" ? (real.collectDeclarations({ "./community/note.ts": { default: shorter(c) } }, root).resources[0] ?? c) : c)) };
-    },
-  };
-});
+vi.mock("../../src/engine/declarations", async (original) =>
+  (await import("../engine/changed-declarations")).changedDeclarations(await original(), "note", "./community/note.ts", (c) => ({
+    ...c,
+    fields: c.fields.map((f) => (f.key === "title" ? ({ ...f, max: 5 } as typeof f) : f)),
+  })),
+);
 
 // the start, as the file loads: a PGlite start and the demo's seed are seconds of CPU (decision 0111)
 const refused = await startServer({ DATA_DIR: "memory", API_ONLY: "1", SEED_DEMO: "1", PORT: "0" }).then(
