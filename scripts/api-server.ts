@@ -9,9 +9,12 @@
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: "custom", logLevel: "error", optimizeDeps: { noDiscovery: true, include: [] } });
-const { startServer } = (await vite.ssrLoadModule("/src/server/main.ts")) as typeof import("../src/server/main");
-// the suite runs on the demo shop (decision 0072: a server seeds it only when asked)
-const started = await startServer({ ...process.env, API_ONLY: process.env.API_ONLY ?? "1", SEED_DEMO: process.env.SEED_DEMO ?? "1" });
+const { startServer, exitIfRefused } = (await vite.ssrLoadModule("/src/server/main.ts")) as typeof import("../src/server/main");
+// the suite runs on the demo shop (decision 0072: a server seeds it only when asked); a config with a problem: exit 1, naming it
+const started = await startServer({ ...process.env, API_ONLY: process.env.API_ONLY ?? "1", SEED_DEMO: process.env.SEED_DEMO ?? "1" }).catch(async (error: unknown) => {
+  await vite.close();
+  return exitIfRefused(error);
+});
 console.log(`listening ${started.url}`);
 const stop = async () => {
   // the harness's SIGTERM test waits for this line: the server has the signal

@@ -1,7 +1,7 @@
 import * as check from "../src/engine/check-config";
 import { handlers } from "../src/api/handlers";
 import { servesPath } from "../src/api/served-paths";
-import { declarationProblems } from "../src/routes/declaration-check";
+import { declarationProblems } from "../src/catalogue/declaration-problems";
 
 /**
  * The app's start-up check of the declarations (the list its page shows, decision 0034), with

@@ -113,6 +113,37 @@ function outsidePages(routes: AuditRoute[]): AuditPage[] {
 const cellsOf = (e: Enforcer, policy: ParsedPolicy, sec: string, page: string, act: string) =>
   Object.fromEntries(SUBJECTS.map((s) => [s, ownerCell(e, policy, s, sec, page, act)])) as Record<Subject, Cell>;
 
+/** Whether p line `i` covers (sec, page, action): one enforcer per line answers by the model's own matcher. */
+async function lineCoverage(modelText: string, policy: ParsedPolicy): Promise<(i: number, sec: string, page: string, action: string) => boolean> {
+  const single = await Promise.all(policy.policies.map((l) => buildEnforcer(modelText, `${l.text}\n`)));
+  // a line covers a page when it matches it, whatever action it grants there
+  return (i, sec, page, action) => {
+    const l = policy.policies[i];
+    return Boolean(l && single[i]?.enforceSync(l.sub, OWNER, sec, page, ANY_ACTION.has(l.act) ? action : l.act));
+  };
+}
+
+/** g lines whose role no p line names, even through other g lines. */
+function idleOf(policy: ParsedPolicy): GroupingLine[] {
+  const granting = grantingRoles(policy);
+  return policy.groupings.filter((g) => !granting.has(g.parent));
+}
+
+// a section's own path opens to any line of the section: a line is used when it covers a page
+const unusedOf = (policy: ParsedPolicy, routes: readonly AuditRoute[], covers: (i: number, r: AuditRoute) => boolean): PolicyLine[] =>
+  policy.policies.filter((_, i) => !routes.some((r) => !r.isSection && covers(i, r)));
+
+/**
+ * The lines of the policy that cover no route (Audit's `unused`) and those casbin cannot use,
+ * without the rest of the audit (every page × action × subject): what the console's start-up
+ * check in development asks on every start (decision 0122).
+ */
+export async function idleLines(modelText: string, policyText: string, routes: AuditRoute[]): Promise<Pick<Audit, "unused" | "unusable" | "idle">> {
+  const policy = parsePolicy(policyText);
+  const coversPage = await lineCoverage(modelText, policy);
+  return { unused: unusedOf(policy, routes, (i, r) => coversPage(i, ...routeQuestion(r))), unusable: unusableLines(policy), idle: idleOf(policy) };
+}
+
 /**
  * Audits the policy through casbin itself (the question every reader asks): routes × subjects,
  * and, given the catalogue of grants (engine/grant-catalogue.ts), pages × actions × subjects
@@ -121,13 +152,7 @@ const cellsOf = (e: Enforcer, policy: ParsedPolicy, sec: string, page: string, a
 export async function auditAccess(modelText: string, policyText: string, routes: AuditRoute[], catalogue: AuditSection[] = []): Promise<Audit> {
   const policy = parsePolicy(policyText);
   const full = await buildEnforcer(modelText, policyText);
-  // One enforcer per line tells which pages that line covers, by the model's own matcher.
-  const single = await Promise.all(policy.policies.map((l) => buildEnforcer(modelText, `${l.text}\n`)));
-  // a line covers a page when it matches it, whatever action it grants there
-  const coversPage = (i: number, sec: string, page: string, action: string) => {
-    const l = policy.policies[i];
-    return Boolean(l && single[i]?.enforceSync(l.sub, OWNER, sec, page, ANY_ACTION.has(l.act) ? action : l.act));
-  };
+  const coversPage = await lineCoverage(modelText, policy);
   const covers = (i: number, r: AuditRoute) => coversPage(i, ...routeQuestion(r));
 
   const rows = routes.map((route) => ({ route, cells: cellsOf(full, policy, ...routeQuestion(route)) }));
@@ -143,17 +168,15 @@ export async function auditAccess(modelText: string, policyText: string, routes:
     return covered.length > 0 && !offers ? [{ line, offered: [...new Set(covered.flatMap((p) => p.grants.map((g) => g.action)))] }] : [];
   });
 
-  const granting = grantingRoles(policy);
   const unusable = unusableLines(policy);
   return {
     rows,
     pages,
     uncovered: routes.filter((r) => !policy.policies.some((_, i) => covers(i, r))),
-    // a section's own path opens to any line of the section: a line is used when it covers a page
-    unused: policy.policies.filter((_, i) => !routes.some((r) => !r.isSection && covers(i, r))),
+    unused: unusedOf(policy, routes, covers),
     unoffered,
     publicMismatch: rows.filter((r) => Boolean(r.route.public) !== r.cells.guest.allowed).map((r) => r.route),
     unusable,
-    idle: policy.groupings.filter((g) => !granting.has(g.parent)),
+    idle: idleOf(policy),
   };
 }

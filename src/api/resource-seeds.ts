@@ -15,15 +15,38 @@ import { addDays, hashString, prng, svgBadge } from "./util";
 /** Seed makers by resource name. */
 export type SeedMap = Record<string, SeedRows>;
 
-/** Groups seed modules (path → module) by resource; several files of one resource add up. */
-export function collectSeeds(modules: Record<string, { default?: SeedModule }>): SeedMap {
+/** Where a seeded row was written: its seed file and its place among the rows that file makes (1 = the first). */
+export interface SeedOrigin {
+  file: string;
+  row: number;
+}
+
+/** Each row a seed file made, by the object it returned (collectSeeds notes them as the file makes them). */
+const madeBy = new WeakMap<object, SeedOrigin>();
+/** Each stored row of a seed, by the row seedResource stored. */
+const origins = new WeakMap<object, SeedOrigin>();
+
+/** The seed file and row a seeded record came from (a start-up error names them: decision 0122); none for a record made otherwise. */
+export const seedOriginOf = (record: object): SeedOrigin | undefined => origins.get(record);
+
+/**
+ * Groups seed modules (path → module) by resource; several files of one resource add up. `fileOf`
+ * names a module's file from its glob path (the app's: `../resources/x.seed.ts` → `src/resources/x.seed.ts`).
+ */
+export function collectSeeds(modules: Record<string, { default?: SeedModule }>, fileOf: (path: string) => string = (path) => path): SeedMap {
   const byName = new Map<string, SeedRows[]>();
   for (const path of Object.keys(modules).sort()) {
     const mod = modules[path]?.default;
     if (!mod || typeof mod.resource !== "string" || typeof mod.rows !== "function") {
       throw new Error(`${path} 没有 default export 一个 SeedModule（{ resource, rows }）`);
     }
-    byName.set(mod.resource, [...(byName.get(mod.resource) ?? []), mod.rows]);
+    const file = fileOf(path);
+    const rows: SeedRows = (ctx) => {
+      const made = mod.rows(ctx);
+      made.forEach((row, i) => madeBy.set(row, { file, row: i + 1 }));
+      return made;
+    };
+    byName.set(mod.resource, [...(byName.get(mod.resource) ?? []), rows]);
   }
   const seeds: SeedMap = {};
   for (const [name, makers] of byName) seeds[name] = (ctx) => makers.flatMap((make) => make(ctx));
@@ -32,7 +55,7 @@ export function collectSeeds(modules: Record<string, { default?: SeedModule }>):
 
 /** The app's seeds: every src/resources/**\/*.seed.ts, and the hand-written handlers' tables (handler-seeds.ts). */
 export const appSeeds: SeedMap = {
-  ...collectSeeds(import.meta.glob<{ default?: SeedModule }>("../resources/**/*.seed.ts", { eager: true })),
+  ...collectSeeds(import.meta.glob<{ default?: SeedModule }>("../resources/**/*.seed.ts", { eager: true }), (path) => path.replace(/^\.\.\//, "src/")),
   ...handlerSeeds,
 };
 
@@ -114,6 +137,10 @@ export function seedResource(db: Db, seeds: SeedMap, name: string, busy: Set<str
       created_at: created,
       updated_at: typeof row.updated_at === "string" ? row.updated_at : created,
     };
+  });
+  rows.forEach((row, i) => {
+    const origin = made[i] && madeBy.get(made[i]);
+    if (origin) origins.set(row, origin);
   });
   busy.delete(name);
   db.records[name] = rows;

@@ -102,7 +102,21 @@ function checkParent(where: string, c: ResourceConfig, names: Set<string>): void
   if (!Object.values(c.routeParams ?? {}).includes(p.field)) throw new ResourceConfigError(at, `"${p.field}" 不是 routeParams 中的字段`);
 }
 
-function checkAction(where: string, a: ActionConfig, names: Set<string>, problems: ResourceConfigError[]): void {
+/**
+ * A question's `{key}`s name fields of the record it asks about (a row's button fills them,
+ * decision 0122): on the toolbar or the selected rows there is no one record to fill them from.
+ */
+function checkConfirm(at: string, a: ActionConfig, keys: readonly string[]): void {
+  const questions = a.confirm === undefined ? [] : Array.isArray(a.confirm) ? a.confirm : [a.confirm];
+  for (const question of questions) {
+    const named = typeof question === "string" ? templateKeys(question) : [];
+    if (named.length && (a.scope ?? "row") !== "row") throw new ResourceConfigError(at, `confirm“${question}”中的 {${named[0] ?? ""}} 无从填写：只有行内动作（scope: "row"）针对一条记录`);
+    const missing = named.find((k) => !keys.includes(k));
+    if (missing) throw new ResourceConfigError(at, `confirm“${question}”${unknownField(missing, [...keys])}`);
+  }
+}
+
+function checkAction(where: string, a: ActionConfig, names: Set<string>, problems: ResourceConfigError[], keys: readonly string[]): void {
   const at = `${where}.actions.${a.key || "?"}`;
   if (!a.key || !a.label) throw new ResourceConfigError(at, "动作需要 key 和 label");
   if (a.kind === "link" && !a.to) throw new ResourceConfigError(at, "link 动作需要 to");
@@ -115,6 +129,7 @@ function checkAction(where: string, a: ActionConfig, names: Set<string>, problem
     throw new ResourceConfigError(at, "toggle 的 confirm 需要两句提问，顺序同 labels");
   }
   if (!["link", "call", "toggle"].includes(a.kind)) throw new ResourceConfigError(at, `未知的动作类型 "${String(a.kind)}"，可用：link, call, toggle`);
+  checkConfirm(at, a, keys);
   // the inputs it asks for are fields like the record's: the same rules, names among themselves
   if (a.form !== undefined) checkFields(`${at}.form`, a.form, names, problems);
 }
@@ -191,7 +206,7 @@ export function resourceProblems(configs: ResourceConfig[], sections: SectionCon
     check(() => checkFields(where, c.fields, names, problems));
     check(() => checkRefusal(where, c));
     check(() => checkRefusedBy(where, c));
-    for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkAction(where, a, names, problems));
+    for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkAction(where, a, names, problems, c.fields.map((f) => f.key)));
     for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkTransition(where, c, a));
     check(() => checkParent(where, c, names));
     check(() => checkListExtras(where, c, exportTypes));

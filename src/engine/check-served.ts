@@ -2,9 +2,9 @@ import { named, ResourceConfigError } from "./config-error";
 import type { ResourceConfig } from "./types";
 
 /**
- * Whether the demo API answers POST `path` (the demo's handlers say; the engine imports no
- * app code, so whoever starts the check hands it in: src/console-entry.tsx in demo mode, the access
- * report from the demo's handlers).
+ * Whether the API answers POST `path` (its handlers say; the engine imports no app code, so
+ * whoever starts the check hands it in: src/console-entry.tsx in demo mode, the server at its
+ * start (src/api/config-refusals.ts), the access report from the handlers).
  */
 export type ServesPath = (path: string) => boolean;
 
@@ -12,8 +12,9 @@ export type ServesPath = (path: string) => boolean;
 export const demoActionsFile = (c: ResourceConfig): string => `src/api/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
 
 /**
- * Config actions that call their own API (`api`) on the provider API with no demo handler:
- * the button would answer 网络错误 in the demo. Named at start like any config error, with the
+ * Config actions that call their own API (`api`) on the provider API with no handler and no
+ * transition: the button would answer 网络错误 in the demo, 404 on the server. Named at start
+ * like any config error (the page's list, the server's refusal to start), with the
  * file to write (decision 0050). REST resources have no actions of their own to serve.
  */
 export function unservedActionProblems(configs: readonly ResourceConfig[], serves: ServesPath): ResourceConfigError[] {
@@ -21,11 +22,12 @@ export function unservedActionProblems(configs: readonly ResourceConfig[], serve
   for (const c of configs) {
     if (c.api.rest !== undefined || !c.api.base) continue;
     for (const a of c.actions ?? []) {
-      if (a.kind === "link" || !a.api) continue;
+      // a transition is served by the generated API (decision 0119): no handler to write
+      if (a.kind === "link" || !a.api || (a.kind === "call" && a.transition)) continue;
       const path = `${c.api.base}/${a.api}`;
       if (serves(path)) continue;
       const where = `${named(c, `"${c.name}"`)}.actions.${a.key}`;
-      problems.push(new ResourceConfigError(where, `动作“${a.label}”的接口 POST ${path} 没有演示 API 处理，请写 ${demoActionsFile(c)}（actions: { ${JSON.stringify(a.api)}: … }，见 src/api/resource-actions/index.ts）`));
+      problems.push(new ResourceConfigError(where, `动作“${a.label}”的接口 POST ${path} 没有 API 处理，请写 ${demoActionsFile(c)}（actions: { ${JSON.stringify(a.api)}: … }，见 src/api/resource-actions/index.ts），或给动作声明 transition`));
     }
   }
   return problems;

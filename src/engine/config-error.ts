@@ -4,7 +4,11 @@
  * the console logs them and the page shows them in the same words (decision 0034).
  */
 export class ResourceConfigError extends Error {
-  constructor(where: string, problem: string) {
+  constructor(
+    /** The file, resource and field it is about (`src/resources/goods/goods.ts "goods".fields.x`): the API refuses that resource's calls by it. */
+    readonly where: string,
+    problem: string,
+  ) {
     super(`资源配置错误 ${where}: ${problem}`);
     this.name = "ResourceConfigError";
   }

@@ -51,6 +51,11 @@ export interface AppOptions {
    * side of an order (src/api/buyer-steps.ts, decision 0115).
    */
   buyer?: (step: BuyerStep, body: Record<string, unknown>, at: Date) => Promise<Response>;
+  /**
+   * After a hot reload under `npm start` with a config broken (decision 0122): the answer to a
+   * call of a resource with problems (`资源配置错误：…`), null for the calls that go on.
+   */
+  refuse?: (path: string) => Response | null;
   /** Routes of the server's own beside the API (the uploaded files). */
   extraRoutes?: (app: Hono, withCallerAddress: (c: Context) => Headers) => void;
   /** TRUST_PROXY: the proxies whose X-Forwarded-For tells the caller's address (proxy-address.ts); none: the socket's. */
@@ -84,7 +89,7 @@ export function routeOf(handler: HttpHandler): { method: string; path: string } 
   return { method, path: path.slice(1) };
 }
 
-export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, buyer, extraRoutes, trustProxy, connectSrc }: AppOptions): Hono {
+export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRules, buyer, extraRoutes, trustProxy, connectSrc, refuse }: AppOptions): Hono {
   const app = new Hono();
   const addressOf = clientAddressOf(trustProxy);
   /** The request's headers with the caller's address, as the socket gives it or the trusted proxies tell it; never a value the caller sent. */
@@ -168,6 +173,8 @@ export function createApp({ handlers, staticDir, corsOrigins = [], reset, runRul
     }
     return new Request(c.req.raw, { headers });
   };
+  // a broken resource's calls, before any handler reads them: nothing is saved under a config with problems
+  if (refuse) app.use("*", async (c, next) => (isApiRequest(c.req.method, c.req.path, c.req.header("accept")) ? refuse(c.req.path) : null) ?? next());
   // each handler on the router by its method and path, in the list's order (the first that answers)
   for (const handler of handlers) {
     const route = routeOf(handler);

@@ -19,6 +19,12 @@ import { serverSessionKey } from "./session-key";
 import { describeTracking, trackingProviderFromEnv } from "./tracking/from-env";
 import type { TrackingProvider } from "../api/tracking/tracking-provider";
 import { postgresHub } from "./live-notify";
+import { handlers } from "../api/handlers";
+import { checkConfigs, ConfigRefused, type OnConfigProblem } from "./config-check";
+import { seedProblems } from "../api/seed-check";
+import { resources } from "../resources";
+
+export { ConfigRefused, exitIfRefused, reloadedLines } from "./config-check";
 
 /**
  * The API server (npm run serve; npm start runs it beside the console's dev server): opens the
@@ -33,6 +39,17 @@ import { postgresHub } from "./live-notify";
 export async function demoSeed(at: Date = new Date()): Promise<Db> {
   const { seed } = await import("../demo/seed");
   return seed(at);
+}
+
+/**
+ * The demo shop a new database starts with, its rows held to their configs' rules first: a seed
+ * row that breaks one stops the start (ConfigRefused), naming its seed file and row (decision 0122).
+ */
+async function checkedDemoSeed(): Promise<Db> {
+  const db = await demoSeed();
+  const problems = seedProblems(resources, db);
+  if (problems.length) throw new ConfigRefused(problems.map((p) => `种子数据错误 ${p}`));
+  return db;
 }
 
 /** SEED_DEMO=1 (npm start and the test harness set it): a new database gets the demo shop. */
@@ -62,11 +79,18 @@ export interface Api {
   smsSender: SmsSender | null;
   /** Where parcels are asked (null: none, parcels show no track). */
   tracking?: TrackingProvider | null;
+  /** The configs' problems it opened with (after a hot reload: their resources' calls are refused). */
+  configProblems?: readonly string[];
   close(): Promise<void>;
 }
 
-/** `opened`: a database already open (a test's, holding an older release's data); else the one `env` names. */
-export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Database): Promise<Api> {
+/**
+ * `opened`: a database already open (a test's, holding an older release's data); else the one `env` names.
+ * `onConfigProblem`: a config with a problem stops the start (ConfigRefused, before the database
+ * is opened), or, after `npm start`'s hot reload, has its resource's calls refused (decision 0122).
+ */
+export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Database, onConfigProblem: OnConfigProblem = "stop"): Promise<Api> {
+  const configs = await checkConfigs(handlers, onConfigProblem);
   const testing = env.ALLOW_RESET === "1";
   // a sender named but not configured stops the start here, before the database is opened
   const chosen = smsSenderFromEnv(env);
@@ -77,7 +101,11 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
   const tracking = trackingProviderFromEnv(env, seedsDemo(env) ? "demo" : "");
   const database = opened ?? (await openDatabase(env));
   const options = { ...storeTables(), legacyTimeZone: legacyTimeZoneOf(env) };
-  const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: () => demoSeed() } : options);
+  const store = await prepareStore(database, seedsDemo(env) ? { ...options, seed: checkedDemoSeed } : options).catch(async (error: unknown) => {
+    // a start refused (the demo's seed, a migration): the database this call opened is let go of
+    if (!opened) await database.close();
+    throw error;
+  });
   // DB_VERSION is the demo seed's own version: the schema's is the migrations' (decision 0083)
   if (store.demo && store.version !== DB_VERSION) {
     console.warn(`数据库的演示数据是第 ${store.version} 版，种子是第 ${DB_VERSION} 版：数据已迁移可用；npm run db:reset 可换成新版演示数据`);
@@ -105,6 +133,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
       serveFiles(app, database, withCallerAddress, calls.exportFileResponse);
       outbox?.route(app);
     },
+    ...(configs.messages.length ? { refuse: configs.refusalOf } : {}),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     connectSrc: (env.CSP_CONNECT_SRC ?? "").split(",").map((o) => o.trim()).filter(Boolean),
@@ -118,7 +147,7 @@ export async function openApi(env: NodeJS.ProcessEnv = process.env, opened?: Dat
     buyer: testing ? (step, body, at) => calls.runBuyerStep(step, body, at.getTime()) : undefined,
   });
   return {
-    app, database, store, calls, smsSender: sender, tracking,
+    app, database, store, calls, smsSender: sender, tracking, configProblems: configs.messages,
     close: async () => {
       await stopRules();
       calls.ports.live.streams.closeAll();

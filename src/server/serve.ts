@@ -1,14 +1,16 @@
 /**
  * `npm run serve`: the production server, built by `npm run build` into dist-server/serve.js
  * (a Vite SSR build: the handlers find their files with import.meta.glob, so this code runs
- * only as Vite made it). Serves the API and the built console (dist) on PORT / HOST, and
- * stops cleanly on SIGINT / SIGTERM: the server stops taking connections, answers the calls in
- * flight (main.ts stopServing: within 8 s), then closes the database.
+ * only as Vite made it). Serves the API and the built console (dist) on PORT / HOST; refuses to
+ * start (exit 1) when a config has a problem, naming it as the console's start-up check does
+ * (decision 0122). Stops cleanly on SIGINT / SIGTERM: the server stops taking connections,
+ * answers the calls in flight (main.ts stopServing: within 8 s), then closes the database.
  */
 import { describeFault } from "../api/faults";
-import { startServer } from "./main";
+import { exitIfRefused, startServer } from "./main";
 
-const started = await startServer(process.env);
+// a config with a problem: its file, resource and field in the terminal, exit 1 (decision 0122)
+const started = await startServer(process.env).catch(exitIfRefused);
 
 // a promise nobody waits on that fails (work left for after a call) is told, by class and code,
 // and the server goes on serving: by default Node would end the process, and every call with it

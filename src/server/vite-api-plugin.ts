@@ -9,8 +9,11 @@ import type { Api } from "./main";
  * calls with the server's Hono app (main.ts openApi, on DATA_DIR's PGlite or DATABASE_URL's
  * Postgres). The server code is loaded through the dev server's SSR module loading, because the
  * handlers find their files with import.meta.glob; when a file it loaded changes (a handler, a
- * config), the API is opened again on the same data. Active only when VITE_API_BASE_URL is "/":
- * the console's API is then this origin's, and in dev this origin is Vite.
+ * config), the API is opened again on the same data. The configs are checked as the console's
+ * start-up check does (decision 0122): a problem at start stops `npm start` (exit 1) naming it;
+ * after a reload it is named here and its resource's calls answer 资源配置错误 until it is fixed.
+ * Active only when VITE_API_BASE_URL is "/": the console's API is then this origin's, and in dev
+ * this origin is Vite.
  * Development's defaults (decisions 0071, 0072): a new database gets the demo shop (SEED_DEMO=1
  * unless set to 0) and SMS codes are printed in this log (SMS_SENDER=log unless set); the
  * start-up line says both.
@@ -42,6 +45,7 @@ function devApi(server: ViteDevServer) {
   let closed = false;
   let describeApi: Main["describeApi"] = (api) => api.database.where;
 
+  let reloadedLines: Main["reloadedLines"] = (problems) => [...problems];
   const describe = (api: Api) => describeApi(api);
   const open = (again: boolean) => {
     const previous = current;
@@ -50,11 +54,25 @@ function devApi(server: ViteDevServer) {
       await (await previous?.catch(() => undefined))?.close();
       const main = (await server.ssrLoadModule(MAIN)) as Main;
       describeApi = main.describeApi;
-      return main.openApi(env);
+      reloadedLines = main.reloadedLines;
+      // at start a config problem stops the server; after a reload its resource's calls are refused (decision 0122)
+      return main.openApi(env, undefined, again ? "refuse-calls" : "stop");
     })();
     current.then(
-      (api) => again && logger.info(`商户后台 API 已重新加载（${describe(api)}）`, { timestamp: true }),
-      (error: unknown) => logger.error(`商户后台 API 未能启动：${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      (api) => {
+        const problems = api.configProblems ?? [];
+        if (problems.length) logger.error(reloadedLines(problems).join("\n"), { timestamp: true });
+        else if (again) logger.info(`商户后台 API 已重新加载（${describe(api)}）`, { timestamp: true });
+      },
+      (error: unknown) => {
+        // the class is the server's module graph's (ssrLoadModule): known by its name here
+        if (error instanceof Error && error.name === "ConfigRefused") {
+          logger.error(error.message);
+          void server.close().finally(() => process.exit(1));
+          return;
+        }
+        logger.error(`商户后台 API 未能启动：${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      },
     );
     return current;
   };

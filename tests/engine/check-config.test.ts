@@ -196,8 +196,17 @@ describe("checkResources: actions", () => {
     ["a toggle without api", { kind: "toggle", api: undefined }, '资源配置错误 "tool".actions.copy: toggle 动作需要 api'],
     ["a toggle with one value", { kind: "toggle", field: "kind", values: [1] as never, labels: ["上架", "下架"] }, '资源配置错误 "tool".actions.copy: toggle 动作需要 field、两个 values 和两个 labels'],
     ["an unknown kind", { kind: "open" as never }, '资源配置错误 "tool".actions.copy: 未知的动作类型 "open"，可用：link, call, toggle'],
+    // a question's {key}s are the record's fields (decision 0122): a row's button fills them
+    ["a call's confirm naming no field", { confirm: "确定复制「{nmae}」吗？" }, `资源配置错误 "tool".actions.copy: confirm“确定复制「{nmae}」吗？”引用了不存在的字段 "nmae"，可用：${KEYS}`],
+    ["a toggle's second question naming no field", { kind: "toggle", field: "kind", values: [1, 2], labels: ["电动", "手动"], confirm: ["改为电动「{name}」？", "改为手动「{title}」？"] }, `资源配置错误 "tool".actions.copy: confirm“改为手动「{title}」？”引用了不存在的字段 "title"，可用：${KEYS}`],
+    ["a {key} in a batch action's confirm", { scope: "batch", confirm: "确定复制「{name}」吗？" }, '资源配置错误 "tool".actions.copy: confirm“确定复制「{name}」吗？”中的 {name} 无从填写：只有行内动作（scope: "row"）针对一条记录'],
   ] satisfies [string, Partial<ActionConfig>, string][])("refuses %s", (_, action, message) => {
     expect(withAction(action)).toBe(message);
+  });
+
+  it("takes a row action's confirm naming the record's fields", () => {
+    const actions: ActionConfig[] = [{ key: "copy", label: "复制", kind: "call", api: "copy", confirm: "确定复制「{name}」（{kind}）吗？" }];
+    expect(checkResources([{ ...tool, actions }], SECTIONS)).toHaveLength(1);
   });
 });
 

@@ -39,7 +39,7 @@ describe("config actions the demo API does not serve", () => {
     const serves = servesPath(handlers);
     const errors = await startUpErrors((p) => p !== path && serves(p));
     const file = `src/api/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
-    expect(errors).toEqual([expect.stringContaining(`"${c.name}".actions.${a.key}: 动作“${a.label}”的接口 POST ${path} 没有演示 API 处理，请写 ${file}`)]);
+    expect(errors).toEqual([expect.stringContaining(`"${c.name}".actions.${a.key}: 动作“${a.label}”的接口 POST ${path} 没有 API 处理，请写 ${file}`)]);
   });
 
   it("servesPath reads the demo's exact paths", () => {
