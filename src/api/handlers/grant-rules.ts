@@ -1,6 +1,7 @@
 import { grantKey, parseGrantKey, VIEW } from "../../access/grant-key";
 import { ALL_GRANTS, holdsGrant, isWholeGrant, sectionKeys, sectionOfGrant } from "../../access/role-grants";
 import { grants as index, grantSections } from "../../catalogue/pages";
+import { grantLabel } from "../grant-names";
 import { invalid, type Failure } from "../respond";
 import type { Session } from "../route";
 import type { EmployeeRow, RoleRow } from "../types";
@@ -34,16 +35,6 @@ const sectionOrder = (section: string): number => (order.get(sectionKeys(grantSe
 const orderOf = (key: string): number => {
   const section = sectionOfGrant(key);
   return key === ALL_GRANTS ? -1 : section ? sectionOrder(section) : (order.get(key) ?? 0);
-};
-
-/** How a grant reads in a message: 商品列表·删除, 全部权限, 商品管理·全部. */
-export const grantLabel = (key: string): string => {
-  if (key === ALL_GRANTS) return "全部权限";
-  const section = sectionOfGrant(key);
-  const whole = section && grantSections.find((s) => s.path === section);
-  if (whole) return `${whole.title}·全部`;
-  const hit = index.get(key);
-  return hit ? `${hit.page.title}·${hit.grant.label}` : key;
 };
 
 /** Is `key` a grant the console knows: a key of the catalogue, `*`, or `/x/*` of a section it has? */
