@@ -42,6 +42,17 @@ describe("saving a role with * or /x/*", () => {
     expect(await answer(`${ROLE}/save`, { name: "无", permissions: ["/nope/*"] }, owner)).toMatchObject({ code: 422, msg: "未知的权限：/nope/*" });
   });
 
+  it("names * and /x/* in the 操作日志 as the 权限 tree does", async () => {
+    const owner = await login(ADMIN);
+    const alias = await saveRole(owner, "渐进", ["/order:view"]);
+    const edit = async (permissions: string[]) => {
+      expect((await answer(`${ROLE}/save`, { alias, name: "渐进", permissions }, owner)).code).toBe(200);
+      return getDb().audit_log.at(-1)?.summary ?? "";
+    };
+    expect(await edit([sectionGrant("/goods"), "/order:view"])).toContain(`${GOODS.title}·全部`);
+    expect(await edit([ALL_GRANTS])).toContain("全部权限");
+  });
+
   it("seeds 店长 with *, and their session holds every grant of the console spelled out", async () => {
     expect(employeeRow(MANAGER.mobile).role.permissions).toEqual(MANAGER_GRANTS());
     expect(MANAGER_GRANTS()).toEqual([ALL_GRANTS]);
