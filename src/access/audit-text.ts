@@ -1,5 +1,6 @@
 import type { Audit, AuditPage, AuditSection, Cell } from "./audit";
-import type { RoleAudit, StaleGrant } from "./audit-roles";
+import type { MissedSections, RoleAudit, StaleGrant } from "./audit-roles";
+import { ALL_GRANTS, sectionOfGrant } from "./role-grants";
 import { NO_SECTION, SUBJECTS } from "./rules";
 
 /**
@@ -85,7 +86,8 @@ export function pageTable(audit: Audit, catalogue: readonly AuditSection[]): str
 /** Table 2, for one role: page × action, yes/- and why; a section refused alike is one line. */
 export function roleTable(audit: RoleAudit, catalogue: readonly AuditSection[]): string[] {
   const { role } = audit;
-  const out = [`== role ${role.name} · ${role.shop} (shop role ${role.sub}) · ${role.permissions.length} grants stored`];
+  const whole = role.permissions.includes(ALL_GRANTS) ? " (*: every grant, now and later)" : "";
+  const out = [`== role ${role.name} · ${role.shop} (shop role ${role.sub}) · ${role.permissions.length} grants stored${whole}`];
   for (const section of bySection(audit.rows, catalogue)) {
     const all = section.pages.flatMap(([, rows]) => rows);
     const first = all[0]?.cell;
@@ -117,4 +119,16 @@ export function auditErrors(audit: Audit, stale: readonly StaleGrant[] = []): st
     ...audit.publicMismatch.map((r) => `route ${r.path}: it says public=${Boolean(r.public)}, policy.csv's guest lines disagree`),
     ...stale.map((s) => `role ${s.role} (${s.shop}) holds grant "${s.key}", which matches no page or action: ${s.problem}`),
   ];
+}
+
+/** The report's warnings of roles missing a section (audit-roles.ts missedSections): what, and the two fixes. */
+export function missedLines(missed: readonly MissedSections[], catalogue: readonly AuditSection[]): string[] {
+  return missed.map(({ role, shop, sections }) => {
+    const named = sections.map((w) => {
+      const path = sectionOfGrant(w) ?? w;
+      return `${catalogue.find((s) => s.path === path)?.title ?? path} (${path})`;
+    });
+    return `role ${role} (${shop}) holds every grant but those of ${named.join(", ")}: added since the role was saved? `
+      + `Give it 全部权限 (${ALL_GRANTS}: every grant, now and later) or the section whole (${sections.join(", ")}) in 角色管理's 权限 tree.`;
+  });
 }

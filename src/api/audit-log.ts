@@ -6,6 +6,7 @@ import type { FieldConfig, ResourceConfig } from "../engine/types";
 import { resources } from "../resources";
 import { findRouteByPath, grants as catalogue } from "../catalogue/pages";
 import type { AuditWrite } from "./audit-note";
+import { grantLabel } from "./grant-names";
 import { changes, created, describeFromDb, isRelated, recordRef, relationValueField, type Describe } from "./audit-summary";
 import { rowsWhere } from "./locked-rows";
 import { isEmpty } from "./query";
@@ -47,13 +48,8 @@ export const OWNER_ROLE = "店主";
 const configs: ReadonlyMap<string, ResourceConfig> = new Map(resources.map((c) => [c.name, c]));
 const configOfPage = new Map(resources.map((c) => [c.routes.list, c]));
 
-/** A grant key's name as the 权限 tree shows it: 会员列表·查看. */
-const grantName = (key: string): string => {
-  const found = catalogue.get(key);
-  return found ? `${found.page.title}·${found.grant.label}` : key;
-};
-/** How the log names values over a Db's rows (the demo's seed): every config for relations, the 权限 catalogue for a role's grants. */
-export const auditDescribe = (db: Db): Describe => describeFromDb(db, configs, grantName);
+/** How the log names values over a Db's rows (the demo's seed): every config for relations, the 权限 catalogue for a role's grants (grant-names.ts). */
+export const auditDescribe = (db: Db): Describe => describeFromDb(db, configs, grantLabel);
 
 /** The address the log shows: the server's word for it (client-address.ts), 本机 in the in-page demo. */
 const shownAddress = (request: Request): string => clientAddress(request) ?? IN_PAGE_ADDRESS;
@@ -156,7 +152,7 @@ async function describeRows(repo: RepositoryScope, shop: string, config: Resourc
   }
   return {
     configs,
-    treeLabel: grantName,
+    treeLabel: grantLabel,
     related(f, value) {
       const found = related.get(f);
       return found?.rows.find((r) => isRelated(r, found.by, value));

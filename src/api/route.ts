@@ -149,7 +149,10 @@ export interface Session {
   token: string;
   /** The signed-in employee; null for the shop's owner. */
   staff: EmployeeRow | null;
-  /** The employee's role's grant keys now; null for the owner (limited by policy.csv only). */
+  /**
+   * The employee's role's grant keys now, its `*` and `/x/*` spelled out (staff.ts); null for
+   * the owner (limited by policy.csv only).
+   */
   grants: string[] | null;
 }
 

@@ -1,3 +1,5 @@
+import { expandGrants } from "../access/role-grants";
+import { grantSections } from "../catalogue/pages";
 import type { RepositoryScope } from "./repository/types";
 import { ENDED_BY } from "./session-end";
 import { employeeOf, roleOf } from "./shop-tables";
@@ -7,7 +9,8 @@ import type { EmployeeRow } from "./types";
  * An employee's session as the session check needs it (route.ts sessionUser), through the call's
  * repository (decisions 0095, 0105): the employee of the session's shop and their role's grants
  * now (a changed role applies on the next call), or why the session has ended (disabled,
- * deleted). Every API's repository has the tables employee and role (create-api.ts).
+ * deleted). A role's `*` and `/x/*` are spelled out against the console's catalogue as it is
+ * now (role-grants.ts, decision 0121), so a section added after the role was saved is in them. Every API's repository has the tables employee and role (create-api.ts).
  */
 export type StaffOf = { staff: EmployeeRow; grants: string[] } | { ended: string };
 
@@ -18,5 +21,5 @@ export async function staffOf(repo: RepositoryScope, shop: string, alias: string
   if (staff.status !== 1) return { ended: ENDED_BY.disabled };
   // a role of the shop only: a row of another shop is never found (aliases are unique across shops all the same)
   const role = await repo.table("role").get(shop, staff.role_alias);
-  return { staff, grants: role ? roleOf(role).permissions : [] };
+  return { staff, grants: role ? expandGrants(roleOf(role).permissions, grantSections) : [] };
 }

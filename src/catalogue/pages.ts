@@ -35,5 +35,8 @@ export function findRouteByPath(path: string): RouteEntry | undefined {
 /** The route a pathname lands on (/goods/edit/12 → /goods/edit/:alias), and its params. */
 export const matchRoute = routeMatcher(routeEntries);
 
+/** Everything a role can be granted (the 权限 tree), section → page → actions. */
+export const grantSections = grantCatalogue(sections);
+
 /** Everything a role can be granted (the 权限 tree), by grant key: "/order:ship" → 订单列表, 发货. */
-export const grants = grantIndex(grantCatalogue(sections));
+export const grants = grantIndex(grantSections);

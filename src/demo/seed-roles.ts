@@ -1,4 +1,5 @@
 import { VIEW } from "../access/grant-key";
+import { ALL_GRANTS } from "../access/role-grants";
 import { grants as index } from "../catalogue/pages";
 
 /**
@@ -31,8 +32,8 @@ const allBut = (page: string, ...excluded: string[]): string[] =>
 const NO_DELETE = ["delete"];
 const NO_DELETE_OR_EXPORT = ["delete", "export"];
 
-/** 店长: everything the console offers. */
-export const MANAGER_GRANTS = (): string[] => [...index.keys()];
+/** 店长: everything the console offers, pages added later too (`*`, decision 0121). */
+export const MANAGER_GRANTS = (): string[] => [ALL_GRANTS];
 
 /** 客服: orders (no 发货, no 导出), after-sales, members (no 导出). */
 export const SERVICE_GRANTS = (): string[] => [

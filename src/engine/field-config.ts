@@ -87,6 +87,16 @@ export interface TreeOption {
   disabled?: boolean;
   /** Shown as the node's tooltip (why it is disabled). */
   hint?: string;
+  /**
+   * A branch whose leaves, all checked, are stored as this one value, which stands for them all
+   * and for those added later (a role's section `/purchase/*`, decision 0121).
+   */
+  whole?: string;
+  /**
+   * A top-level leaf standing for every option, now and later (a role's 全部权限 `*`): drawn as
+   * one switch above the tree; on, it is the value alone and the tree shows all checked, disabled.
+   */
+  all?: boolean;
 }
 
 export interface RelationConfig {

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { VIEW } from "../access/grant-key";
+import { ALL_GRANTS, sectionGrant } from "../access/role-grants";
 import { grantCatalogue, type GrantSection } from "../engine/grant-catalogue";
 import type { TreeOption } from "../engine/types";
 import { sections } from "../routes/sections";
@@ -15,12 +16,18 @@ export const NOT_YOURS = "你没有此权限，无法授予";
  * 查看. `editorGrants` are the grants of the employee editing (null: the owner, who may grant
  * everything): a grant they lack is disabled, and so is an action on a page they cannot see
  * (it would be of no use to them, and 查看 could not come with it).
+ * On top, 全部权限 (`*`: every grant, pages added later included), only for an editor holding
+ * it; a section checked whole is stored as `/x/*`, its pages added later included (decision 0121).
  */
 export function grantTree(catalogue: GrantSection[], editorGrants: readonly string[] | null): TreeOption[] {
   const held = editorGrants && new Set(editorGrants);
-  return catalogue.map((s) => ({
+  const everything: TreeOption = {
+    value: ALL_GRANTS, label: "全部权限", all: true, ...(held && !held.has(ALL_GRANTS) ? { disabled: true, hint: NOT_YOURS } : {}),
+  };
+  return [everything, ...catalogue.map((s) => ({
     value: `section:${s.path}`,
     label: s.title,
+    whole: sectionGrant(s.path),
     children: s.pages.map((page) => {
       const view = page.grants.find((g) => g.action === VIEW)?.key;
       return {
@@ -37,7 +44,7 @@ export function grantTree(catalogue: GrantSection[], editorGrants: readonly stri
         }),
       };
     }),
-  }));
+  }))];
 }
 
 const appCatalogue = grantCatalogue(sections);

@@ -64,7 +64,7 @@ export const userInfoCall = defineCall({
     staff: { oneOf: [staff, { type: "null" }], description: "null for the shop's merchant; the employee otherwise" },
     permissions: {
       oneOf: [arrayOf(str("a grant key: <page path without params>:<action>, e.g. /goods:edit")), { type: "null" }],
-      description: "null for the shop's merchant (limited by the shop's role only); the employee's role's grant keys, read on every call",
+      description: "null for the shop's merchant (limited by the shop's role only); the employee's role's grant keys, read on every call: a role's * (every grant) and /x/* (a section's) are followed by the keys they hold now",
     },
   }, ["alias", "staff", "permissions"]),
 });

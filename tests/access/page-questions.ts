@@ -4,7 +4,9 @@
  * demo API's agreement (ask each Question as each Who through the demo API, and compare with
  * `oracle(who)`).
  */
+import { expandGrants } from "../../src/access/role-grants";
 import { roleFromVerifyStatus, type Check, type Role } from "../../src/access/rules";
+import { grantSections } from "../../src/catalogue/pages";
 import { grantCatalogue } from "../../src/engine/grant-catalogue";
 import type { AppRoute } from "../../src/engine/route-types";
 import { seed } from "../../src/demo/seed";
@@ -33,7 +35,8 @@ export interface Who {
 
 /**
  * The owners of the admin and the user shop, and every role the demo db seeds (店长, 客服,
- * 仓管, 店员 …) with its shop's role (verify_status) and its stored grants, as they are.
+ * 仓管, 店员 …) with its shop's role (verify_status) and its stored grants as a session has
+ * them (a role's `*` spelled out, src/api/staff.ts).
  */
 export function demoWhos(): Who[] {
   const db = seed();
@@ -41,7 +44,7 @@ export function demoWhos(): Who[] {
   const roles = db.role.map((r): Who => {
     const shop = shops.get(r.shop_alias);
     if (!shop) throw new Error(`seeded role ${r.name} has no shop`);
-    return { name: `${shop.name} ${r.name}`, role: roleFromVerifyStatus(shop.verify_status), grants: [...r.permissions] };
+    return { name: `${shop.name} ${r.name}`, role: roleFromVerifyStatus(shop.verify_status), grants: expandGrants(r.permissions, grantSections) };
   });
   return [{ name: "owner admin", role: "admin", grants: null }, { name: "owner user", role: "user", grants: null }, ...roles];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { grantKey, VIEW } from "../../src/access/grant-key";
+import { expandGrants } from "../../src/access/role-grants";
+import { grantSections } from "../../src/catalogue/pages";
 import { getDb } from "../../src/demo/node";
 import type { AuditLogRow } from "../../src/api/types";
 import logConfig from "../../src/resources/user/log";
@@ -88,7 +90,8 @@ describe("操作日志's list", () => {
     const db = getDb();
     const shop = shopOf(ADMIN.mobile);
     const key = grantKey(logConfig.routes.list, VIEW);
-    const roles = db.role.filter((r) => r.shop_alias === shop);
+    // each role's grants as its sessions have them (店长's * spelled out, decision 0121)
+    const roles = db.role.filter((r) => r.shop_alias === shop).map((r) => ({ ...r, permissions: expandGrants(r.permissions, grantSections) }));
     expect(roles.some((r) => r.permissions.includes(key))).toBe(true);
     expect(roles.some((r) => !r.permissions.includes(key))).toBe(true);
     for (const role of roles) {

@@ -4,6 +4,7 @@ import { grantCatalogue } from "../../src/engine/grant-catalogue";
 import { actionAct, resourceOffers } from "../../src/engine/page-actions";
 import { buildSections } from "../../src/engine/sections";
 import type { ActionConfig, TreeOption } from "../../src/engine/types";
+import { drawnOptions } from "../../src/engine/fields/tree-logic";
 import { grantTree, NOT_YOURS } from "../../src/layout/grant-tree";
 import { resources, sections as sectionConfigs } from "../../src/resources";
 import { sectionPages } from "../../src/catalogue/section-pages";
@@ -16,7 +17,7 @@ const leaves = (tree: TreeOption[]): TreeOption[] => tree.flatMap((o) => (o.chil
 
 describe("grantTree", () => {
   it("is section → page → actions of the catalogue: titles, action labels, grant keys as values", () => {
-    const tree = grantTree(catalogue, null);
+    const tree = drawnOptions(grantTree(catalogue, null));
     expect(tree.map((s) => s.label)).toEqual(catalogue.map((s) => s.title));
     for (const [i, section] of catalogue.entries()) {
       const pages = tree[i]?.children ?? [];
@@ -41,6 +42,16 @@ describe("grantTree", () => {
 
   it("lets the owner grant everything", () => {
     expect(leaves(grantTree(catalogue, null)).filter((o) => o.disabled)).toEqual([]);
+  });
+
+  it("puts 全部权限 (*) on top, for an editor holding it, and stores a section checked whole as /x/*", () => {
+    const [first, ...rest] = grantTree(catalogue, null);
+    expect(first).toEqual({ value: "*", label: "全部权限", all: true });
+    expect(rest.map((s) => s.whole)).toEqual(catalogue.map((s) => `${s.path}/*`));
+    // an employee holding every grant of today, but not *, may not give *
+    const today = catalogue.flatMap((s) => s.pages.flatMap((p) => p.grants.map((g) => g.key)));
+    expect(grantTree(catalogue, today)[0]).toMatchObject({ disabled: true, hint: NOT_YOURS });
+    expect(grantTree(catalogue, ["*", ...today])[0]?.disabled).toBeUndefined();
   });
 
   it("disables for an employee each grant they lack, and the actions of a page they cannot see", () => {

@@ -63,7 +63,8 @@ describe("角色 权限", () => {
     expect(screen.getByText(`已选 ${goodsKeys.length + 2} / 共 ${allKeys.length}`)).toBeInTheDocument();
     await user.click(button("保存"));
     await waitFor(() => expect(app.at()).toBe("/user/role"));
-    expect([...savedPermissions()].sort()).toEqual([...goodsKeys, "/order:view", "/order:ship"].sort());
+    // the section checked whole is stored as the section (its pages added later too, decision 0121)
+    expect(savedPermissions()).toEqual(["/goods/*", "/order:view", "/order:ship"]);
   });
 
   it("reads a role's grants in its detail, by section and page", async () => {
@@ -85,6 +86,20 @@ describe("角色 权限", () => {
     if (!first) throw new Error("商品管理 has no page");
     expect(within(drawer).getByText(`${goods.title} › ${first.title}：${first.grants.map((g) => g.label).join("、")}`)).toBeInTheDocument();
     expect(within(drawer).queryByText(/\/order:ship/)).toBeNull();
+  });
+
+  it("says 全部权限 for the seeded 店长 (*) in the list and the detail", async () => {
+    const user = setupUser();
+    renderResource("role", "/user/role");
+    const row = await findRow("店长");
+    expect(within(row).getByText("全部权限")).toBeInTheDocument();
+    await user.click(within(row).getByText("查看"));
+    const drawer = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(".ant-drawer");
+      if (!found) throw new Error("no drawer");
+      return found;
+    });
+    expect(await within(drawer).findByText("全部权限")).toBeInTheDocument();
   });
 
   it("keeps a stale key until 移除, and saves without it after", async () => {

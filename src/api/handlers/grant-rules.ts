@@ -1,5 +1,7 @@
 import { grantKey, parseGrantKey, VIEW } from "../../access/grant-key";
-import { grants as index } from "../../catalogue/pages";
+import { ALL_GRANTS, holdsGrant, isWholeGrant, sectionKeys, sectionOfGrant } from "../../access/role-grants";
+import { grants as index, grantSections } from "../../catalogue/pages";
+import { grantLabel } from "../grant-names";
 import { invalid, type Failure } from "../respond";
 import type { Session } from "../route";
 import type { EmployeeRow, RoleRow } from "../types";
@@ -17,6 +19,9 @@ import type { EmployeeRow, RoleRow } from "../types";
  * - may not change their own role or its grants, disable or delete themselves.
  * The lists carry, per record, what the session may not do and why (`refused`, the configs'
  * `refusedBy`): the screens grey those buttons with the words the API refuses with.
+ * A role may hold `*` or a section's `/x/*` (role-grants.ts, decision 0121): only a session
+ * holding `*` holds `*` (it gives pages added later); `/x/*` is held by holding every grant
+ * of /x now.
  */
 
 const order = new Map([...index.keys()].map((key, i) => [key, i]));
@@ -25,25 +30,40 @@ const forbidden = (msg: string): Failure => ({ code: 403, msg });
 const OWN_ROLE = "不能修改自己所在的角色";
 const SELF_DELETE = "不能删除自己";
 
-/** How a grant reads in a message: 商品列表·删除. */
-const labelOf = (key: string): string => {
-  const hit = index.get(key);
-  return hit ? `${hit.page.title}·${hit.grant.label}` : key;
+/** A section's grant `/x/*` sorts just before its first page's keys. */
+const sectionOrder = (section: string): number => (order.get(sectionKeys(grantSections, section)[0] ?? "") ?? 0) - 0.5;
+const orderOf = (key: string): number => {
+  const section = sectionOfGrant(key);
+  return key === ALL_GRANTS ? -1 : section ? sectionOrder(section) : (order.get(key) ?? 0);
 };
 
-/** The keys to store (known, each action with its page's view, in the tree's order), or why not. */
+/** Is `key` a grant the console knows: a key of the catalogue, `*`, or `/x/*` of a section it has? */
+const known = (key: string): boolean => {
+  const section = sectionOfGrant(key);
+  return index.has(key) || key === ALL_GRANTS || (section !== null && sectionKeys(grantSections, section).length > 0);
+};
+
+/**
+ * The keys to store (known, each action with its page's view, in the tree's order), or why
+ * not. `*` is stored alone (it holds everything); a key a `/x/*` holds is not stored beside it.
+ */
 export function roleGrants(keys: string[]): string[] | Failure {
-  const unknown = keys.filter((k) => !index.has(k));
+  const unknown = keys.filter((k) => !known(k));
   if (unknown.length) return invalid(`未知的权限：${unknown.join("、")}`);
+  if (keys.includes(ALL_GRANTS)) return [ALL_GRANTS];
+  const wholes = new Set(keys.filter(isWholeGrant).flatMap((k) => sectionKeys(grantSections, sectionOfGrant(k) ?? "")));
   const withViews = keys.flatMap((k) => {
     const parsed = parseGrantKey(k);
     return parsed && parsed.act !== VIEW ? [k, grantKey(parsed.page, VIEW)] : [k];
-  });
-  return [...new Set(withViews)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  }).filter((k) => !wholes.has(k));
+  return [...new Set(withViews)].sort((a, b) => orderOf(a) - orderOf(b));
 }
 
 /** What an employee lacks of `keys` (none for the owner). */
-const lacking = (session: Session, keys: string[]): string[] => (session.grants ? keys.filter((k) => !session.grants?.includes(k)) : []);
+const lacking = (session: Session, keys: string[]): string[] => {
+  const held = session.grants && new Set(session.grants);
+  return held ? keys.filter((k) => !holdsGrant(held, k, grantSections)) : [];
+};
 
 /** Are all of `keys` the session's (always, for the owner)? */
 const within = (session: Session, keys: readonly string[]): boolean => lacking(session, [...keys]).length === 0;
@@ -109,7 +129,7 @@ export function roleSaveRefusal(session: Session, role: RoleRow | undefined, key
   // what the role holds already is not given by this save (narrowing is always allowed)
   const added = keys.filter((k) => !role?.permissions.includes(k));
   const lacks = lacking(session, added);
-  return lacks.length ? forbidden(`不能授予自己没有的权限：${lacks.map(labelOf).join("、")}`) : null;
+  return lacks.length ? forbidden(`不能授予自己没有的权限：${lacks.map(grantLabel).join("、")}`) : null;
 }
 
 /** May this session save `employee` (undefined: a new one) into `role` with `status`? */

@@ -1,14 +1,17 @@
 /**
  * The tree field's input (a role's 权限): a search box and the count checked above an antd
  * Tree whose branches check their leaves (a section's checkbox is its 全选). The rules of a
- * click (requires, disabled) are tree-logic.ts's; this draws them.
+ * click (requires, disabled) are tree-logic.ts's; this draws them. An `all` option (全部权限)
+ * is a switch above the tree; a `whole` branch checked whole is stored as its one value.
  */
 import { SearchOutlined } from "@ant-design/icons";
-import { Alert, Button, Input, Tree, Typography, type TreeDataNode } from "antd";
+import { Alert, Button, Input, Switch, Tree, Typography, type TreeDataNode } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
 import { useTreeOptions } from "../engine-context";
 import type { FieldConfig, TreeOption } from "../types";
-import { applyCheck, branchesOf, filterOptions, innerBranchesOf, leafOptions, leavesOf } from "./tree-logic";
+import {
+  allOptionOf, applyCheck, branchesOf, checkedLeaves, compactChecked, drawnOptions, filterOptions, innerBranchesOf, knownValues, leafOptions, leavesOf,
+} from "./tree-logic";
 import { toStrings } from "./shared";
 
 /** A tree with more leaves than this opens folded to its top level, which shows its counts. */
@@ -47,26 +50,30 @@ export interface TreeInputProps {
 }
 
 export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) {
-  const options = useTreeOptions(field);
+  const given = useTreeOptions(field);
+  const everything = allOptionOf(given);
+  const options = useMemo(() => drawnOptions(given), [given]);
+  const known = useMemo(() => knownValues(given), [given]);
   const all = useMemo(() => leafOptions(options), [options]);
-  const leaves = useMemo(() => new Set(all.map((o) => o.value)), [all]);
   const [query, setQuery] = useState("");
   const [expanded, setExpanded] = useState<string[]>(() => (all.length > LONG_TREE ? innerBranchesOf(options) : branchesOf(options)));
   const values = toStrings(value);
-  const checked = values.filter((v) => leaves.has(v));
+  const allOn = everything !== undefined && values.includes(everything.value);
+  // the leaves the value checks: named, in a whole branch's value, or all of them with 全部
+  const checked = checkedLeaves(given, values);
   // values no option has (a page or action renamed since): kept, and said, until removed
-  const stale = values.filter((v) => !leaves.has(v));
+  const stale = values.filter((v) => !known.has(v));
   const shown = useMemo(() => filterOptions(options, query), [options, query]);
   // new tree data on every draw would make rc-tree redo its lists (and their motion) each time
   const checkedKey = checked.join("\n");
   const treeData = useMemo(() => toNodes(shown, countsOf(options, new Set(checkedKey.split("\n")))), [options, shown, checkedKey]);
   const shownLeaves = new Set(leavesOf(shown));
-  const hint = all.find((o) => o.disabled && o.hint)?.hint;
+  const hint = [...(everything ? [everything] : []), ...all].find((o) => o.disabled && o.hint)?.hint;
 
   const onCheck = (proposed: string[]) => {
     // a click changes what the search shows only; the hidden leaves keep their state
     const next = [...proposed.filter((v) => shownLeaves.has(v)), ...checked.filter((v) => !shownLeaves.has(v))];
-    onChange?.([...applyCheck(options, checked, next), ...stale]);
+    onChange?.([...compactChecked(given, applyCheck(options, checked, next)), ...stale]);
   };
 
   return (
@@ -85,6 +92,20 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
         />
         <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>{`已选 ${checked.length} / 共 ${all.length}`}</Typography.Text>
       </div>
+      {everything && (
+        <label style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 8 }}>
+          <Switch
+            size="small"
+            checked={allOn}
+            disabled={disabled || everything.disabled}
+            aria-label={everything.label}
+            // off: nothing checked, to choose from (on again gives everything back)
+            onChange={(on) => onChange?.([...(on ? [everything.value] : []), ...stale])}
+          />
+          <span title={everything.hint}>{everything.label}</span>
+          {allOn && <Typography.Text type="secondary">含以后新增的页面和操作</Typography.Text>}
+        </label>
+      )}
       {hint && <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>{`灰色项：${hint}`}</Typography.Paragraph>}
       {stale.length > 0 && (
         <Alert
@@ -93,7 +114,7 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
           style={{ marginBottom: 8, wordBreak: "break-all" }}
           message={`${stale.length} 个${field.label}已失效（已更名或删除）`}
           description={stale.join("、")}
-          action={<Button size="small" type="link" disabled={disabled} onClick={() => onChange?.(checked)}>移除</Button>}
+          action={<Button size="small" type="link" disabled={disabled} onClick={() => onChange?.(values.filter((v) => known.has(v)))}>移除</Button>}
         />
       )}
       {shown.length === 0 ? (
@@ -102,7 +123,8 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
         <Tree
           checkable
           selectable={false}
-          disabled={disabled}
+          // 全部 on: every leaf shows checked, and none can change
+          disabled={disabled || allOn}
           treeData={treeData}
           checkedKeys={checked.filter((v) => shownLeaves.has(v))}
           expandedKeys={query.trim() ? [...new Set([...expanded, ...branchesOf(shown)])] : expanded}

@@ -7,6 +7,41 @@ import type { TreeOption } from "../types";
 
 const isBranch = (o: TreeOption): boolean => Boolean(o.children?.length);
 
+/** The option standing for every option (`all`: a role's 全部权限), if there is one. */
+export const allOptionOf = (options: readonly TreeOption[]): TreeOption | undefined => options.find((o) => o.all);
+
+/** The options the tree draws: all but the `all` one (a switch of its own). */
+export const drawnOptions = (options: readonly TreeOption[]): TreeOption[] => options.filter((o) => !o.all);
+
+/** The `whole` branches, at every depth, with their leaves. */
+function wholesOf(options: readonly TreeOption[]): { value: string; leaves: string[] }[] {
+  return options.flatMap((o) => (isBranch(o) ? [...(o.whole ? [{ value: o.whole, leaves: leavesOf(o.children) }] : []), ...wholesOf(o.children ?? [])] : []));
+}
+
+/** Every value the options know: leaves, `whole` values and the `all` one. */
+export const knownValues = (options: readonly TreeOption[]): Set<string> =>
+  new Set([...leavesOf(drawnOptions(options)), ...wholesOf(options).map((w) => w.value), ...options.filter((o) => o.all).map((o) => o.value)]);
+
+/** The leaves a value checks: those it names, a `whole` value's, and every leaf when it holds the `all` value. */
+export function checkedLeaves(options: readonly TreeOption[], values: readonly string[]): string[] {
+  const drawn = drawnOptions(options);
+  const all = allOptionOf(options);
+  if (all && values.includes(all.value)) return leavesOf(drawn);
+  const named = new Set([...values, ...wholesOf(drawn).filter((w) => values.includes(w.value)).flatMap((w) => w.leaves)]);
+  return leavesOf(drawn).filter((v) => named.has(v));
+}
+
+/** The value to store for checked leaves: a `whole` branch all checked is its one value (the outermost such). */
+export function compactChecked(options: readonly TreeOption[], leaves: readonly string[]): string[] {
+  const checked = new Set(leaves);
+  const walk = (level: readonly TreeOption[]): string[] => level.flatMap((o) => {
+    if (!isBranch(o)) return checked.has(o.value) ? [o.value] : [];
+    const inside = leavesOf(o.children);
+    return o.whole && inside.length > 0 && inside.every((v) => checked.has(v)) ? [o.whole] : walk(o.children ?? []);
+  });
+  return walk(drawnOptions(options));
+}
+
 /** The leaves of the options, in order. */
 export function leafOptions(options: readonly TreeOption[] | undefined): TreeOption[] {
   return (options ?? []).flatMap((o) => (isBranch(o) ? leafOptions(o.children) : [o]));
@@ -76,12 +111,18 @@ export interface CheckedLine {
   leaves: string[];
 }
 
+/** How a `whole` branch held whole reads in the detail. */
+export const WHOLE_WORDS = "全部（含以后新增）";
+
 /**
  * The checked leaves as readable lines, one per branch holding some (商品管理 › 商品列表：
- * 查看、编辑), in the options' order; a checked top-level leaf is a line of its own.
+ * 查看、编辑), in the options' order; a checked top-level leaf is a line of its own; a
+ * `whole` branch whose value is checked is one line (商品管理：全部（含以后新增）).
  */
 export function checkedLines(options: readonly TreeOption[], checked: ReadonlySet<string>, path: string[] = []): CheckedLine[] {
   const here = options.filter((o) => !isBranch(o) && checked.has(o.value)).map((o) => o.label);
   const own: CheckedLine[] = here.length ? (path.length ? [{ path, leaves: here }] : here.map((l) => ({ path: [l], leaves: [] }))) : [];
-  return [...own, ...options.filter(isBranch).flatMap((o) => checkedLines(o.children ?? [], checked, [...path, o.label]))];
+  const below = options.filter(isBranch).flatMap((o) =>
+    o.whole && checked.has(o.whole) ? [{ path: [...path, o.label], leaves: [WHOLE_WORDS] }] : checkedLines(o.children ?? [], checked, [...path, o.label]));
+  return [...own, ...below];
 }

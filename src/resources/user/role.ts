@@ -17,8 +17,10 @@ const role = defineResource({
     { key: "name", label: "角色名称", required: true, max: 20, unique: true },
     { key: "description", label: "角色描述", type: "textarea", max: 200 },
     // every page and action a role can be granted, generated from the declarations
-    // (src/layout/grant-tree.ts): grant keys such as "/goods:edit" (decision 0024)
-    { key: "permissions", label: "权限", type: "tree", treeOptions: { source: "grants" }, list: false },
+    // (src/layout/grant-tree.ts): grant keys such as "/goods:edit" (decision 0024), or 全部权限
+    // `*` and a section whole `/goods/*`, pages added later included (decision 0121); the list
+    // says 全部权限 or how many it grants
+    { key: "permissions", label: "权限", type: "tree", treeOptions: { source: "grants" }, list: true },
     { key: "employee_count", label: "员工数", type: "integer", readOnly: true },
   ],
 });
