@@ -14,8 +14,8 @@ export const bill: ResourceConfig = {
   name: "fixtureBill",
   label: "采购单",
   section: "/goods",
-  routes: { list: "/fixtureTest/bill", create: "/fixtureTest/bill/create", edit: "/fixtureTest/bill/edit/:alias" },
-  api: { base: "/fixtureTest/v1/bill" },
+  routes: { list: "/goods/fixtureBill", create: "/goods/fixtureBill/create", edit: "/goods/fixtureBill/edit/:alias" },
+  api: { base: "/merchant/goods/v1/fixture-bill" },
   operations: ["list", "create", "edit", "detail", "delete"],
   fields: [
     { key: "sn", label: "单号", sequence: "PO{yyyyMMdd}{0000}" },

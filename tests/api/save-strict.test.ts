@@ -13,7 +13,7 @@ import { bill, billSeeds } from "./bill-fixture";
 
 setupDemoApi();
 
-const B = "/fixtureTest/v1/bill";
+const B = bill.api.base ?? "";
 type Bill = Record<string, unknown> & { alias: string; lines: { name: string; memo: string }[] };
 
 let token = "";

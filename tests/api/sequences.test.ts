@@ -14,7 +14,7 @@ import { bill, billSeeds } from "./bill-fixture";
 
 setupDemoApi();
 
-const B = "/fixtureTest/v1/bill";
+const B = bill.api.base ?? "";
 
 let token = "";
 beforeAll(() => {
