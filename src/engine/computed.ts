@@ -53,5 +53,3 @@ export function computedValues(fields: readonly FieldConfig[], record: Readonly<
   return out;
 }
 
-/** The keys a field's rule reads can not be known (a function): every other field of the record may be one. */
-export const hasComputed = (fields: readonly FieldConfig[]): boolean => fields.some((f) => f.compute !== undefined);
