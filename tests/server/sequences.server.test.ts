@@ -59,6 +59,30 @@ describe.runIf(url)("numbered fields on Postgres", async () => {
     expect([...sns].sort()).toEqual(Array.from({ length: 24 }, (_, i) => `PO20261207${String(i + 1).padStart(4, "0")}`));
   });
 
+  it("takes the shop's lock: a create waits while another transaction holds it", async () => {
+    const [holdingRepo] = repos;
+    const [other] = pools;
+    if (!holdingRepo || !other) throw new Error("no repository");
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = () => undefined as void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = holdingRepo.transaction(async (tx) => {
+      await tx.lockShop("s3");
+      held();
+      await gate;
+    });
+    await holding;
+    let done = false;
+    const waiting = create(1, "s3")?.then((sn) => ((done = true), sn));
+    // twenty round trips on another connection: a create that took no lock would have stored by now
+    for (let i = 0; i < 20; i += 1) await other.query("SELECT 1");
+    expect(done).toBe(false);
+    release();
+    await holder;
+    expect(await waiting).toBe("PO202612070001");
+  });
+
   it("gives a rolled-back create's number to the next, counts another shop apart, and keeps one counter row", async () => {
     const repo = repos[0];
     if (!repo) throw new Error("no repository");
