@@ -1,5 +1,6 @@
 import { collect, named, ResourceConfigError } from "./config-error";
 import { checkNames } from "./check-names";
+import { checkComputed } from "./check-computed";
 import { checkListExtras, checkMobile, checkRestApi } from "./check-extras";
 import { checkTransition } from "./check-transitions";
 import { isUnderSection } from "./under-section";
@@ -75,6 +76,7 @@ function checkField(where: string, f: FieldConfig, keys: Set<string>, names: Set
   }
   const tree = f.treeOptions;
   if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");
+  checkComputed(at, f);
 }
 
 /** A field's references to other fields of its record (or of its row, for a list's rowText). */
