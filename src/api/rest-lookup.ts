@@ -1,6 +1,6 @@
 import { restUrl } from "../config";
 import type { ResourceConfig } from "../engine/types";
-import type { ListPage } from "./query";
+import { pageOf, RESERVED, type ListPage } from "./query";
 import type { Failure } from "./respond";
 import { restPattern } from "./rest-resource";
 import type { Body } from "./types";
@@ -20,14 +20,13 @@ export const REST_LOOKUP_TIMEOUT_MS = 10_000;
 /** Is the REST resource's service another server (its records not in this API's store)? */
 export const restElsewhere = (config: ResourceConfig): boolean => Boolean(config.api.rest && restPattern(config.api.rest.url) === null);
 
-/** The json-server query of a lookup's body (its page, keyword and the relation's params). */
+/** The json-server query of a lookup's body (its page as every list reads one, keyword, the relation's params). */
 export function restLookupQuery(query: Body): URLSearchParams {
-  const page = Number(query.page) || 1;
-  const size = Number(query.page_size) || 20;
+  const { page, pageSize: size } = pageOf(query);
   const out = new URLSearchParams({ _start: String((page - 1) * size), _end: String(page * size) });
   if (typeof query.keyword === "string" && query.keyword !== "") out.set("q", query.keyword);
   for (const [key, value] of Object.entries(query)) {
-    if (!["page", "page_size", "keyword"].includes(key) && value !== undefined && value !== null) out.set(key, String(value));
+    if (!RESERVED.has(key) && value !== undefined && value !== null) out.set(key, String(value));
   }
   return out;
 }
@@ -54,5 +53,6 @@ export async function remoteRestPage(config: ResourceConfig, request: Request, q
   if (!Array.isArray(body)) return unavailable(config.label);
   const list = body.filter((r): r is Record<string, unknown> => typeof r === "object" && r !== null);
   const total = Number(reply.headers.get("X-Total-Count") ?? list.length);
-  return { list, total: Number.isFinite(total) ? total : list.length, page: Number(query.page) || 1, page_size: Number(query.page_size) || list.length };
+  const { page, pageSize } = pageOf(query);
+  return { list, total: Number.isFinite(total) ? total : list.length, page, page_size: pageSize };
 }

@@ -4,6 +4,9 @@ import { http, passthrough } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { grantKey, VIEW } from "../../src/access/grant-key";
 import { grantCatalogue, grantIndex } from "../../src/engine/grant-catalogue";
+import { config } from "../../src/config";
+import { lookupCalls } from "../../src/engine/contract/lookup-calls";
+import { openApiDocument } from "../../src/engine/contract/openapi";
 import { relationLookups, restLookupBase } from "../../src/engine/lookups";
 import { api, getDb, server } from "../../src/demo/node";
 import type { ResourceConfig } from "../../src/engine/types";
@@ -11,6 +14,7 @@ import { resources } from "../../src/resources";
 import { sections } from "../../src/routes/sections";
 import supplier from "../../src/resources/goods/supplier";
 import { API, call, setupDemoApi, type Page } from "./helpers";
+import { contractValidator, type ContractDocument } from "../contract/contract-validator";
 import { fixtureLookupHandlers } from "./fixture-lookups";
 import { employeeRow, loginStaff, WAREHOUSE } from "./staff-helpers";
 
@@ -90,6 +94,17 @@ describe("the lookup of a relation to a REST resource", () => {
   it("answers the value, the label and what the options show, nothing else", async () => {
     const reply = await ask(await formOnly());
     for (const row of reply.body.data.list) expect(Object.keys(row).sort()).toEqual(["id", "level", "name"]);
+  });
+
+  it("asks and answers as the contract says (the lookup calls of the configs with it)", async () => {
+    const calls = lookupCalls([...resources, restPurchase]);
+    const headers = { application: config.application, collectionApplication: config.collectionApplication, collectionPath: config.collectionQueryPath };
+    const contract = contractValidator(openApiDocument(calls, headers, { title: "lookups", version: "1", description: "" }, {}) as unknown as ContractDocument);
+    const body = { resource: restPurchase.name, field: "supplier_id", page: 1, page_size: 20 };
+    expect(contract.checkRequest(lookup?.path ?? "", body)).toEqual([]);
+    const reply = await ask(await formOnly());
+    expect(contract.checkResponse(lookup?.path ?? "", reply.status, reply.body)).toEqual([]);
+    expect(contract.checkResponse(lookup?.path ?? "", 200, { code: 200, msg: "ok", data: { ...reply.body.data, list: [{ id: 1, name: "x", contact_mobile: "13800000000" }] } })).not.toEqual([]);
   });
 
   it("searches by the REST resource's keyword", async () => {
