@@ -9,13 +9,12 @@ import { lookupCalls } from "../../src/engine/contract/lookup-calls";
 import { openApiDocument } from "../../src/engine/contract/openapi";
 import { relationLookups, restLookupBase } from "../../src/engine/lookups";
 import { api, getDb, server } from "../../src/demo/node";
-import type { ResourceConfig } from "../../src/engine/types";
 import { resources } from "../../src/resources";
 import { sections } from "../../src/routes/sections";
 import supplier from "../../src/resources/goods/supplier";
 import { API, call, setupDemoApi, type Page } from "./helpers";
 import { contractValidator, type ContractDocument } from "../contract/contract-validator";
-import { fixtureLookupHandlers } from "./fixture-lookups";
+import { fixtureLookupHandlers, restPurchase } from "./fixture-lookups";
 import { employeeRow, loginStaff, WAREHOUSE } from "./staff-helpers";
 
 /**
@@ -26,23 +25,6 @@ import { employeeRow, loginStaff, WAREHOUSE } from "./staff-helpers";
  */
 
 setupDemoApi();
-
-/**
- * A provider-API fixture whose 供应商 is the app's REST resource (decision 0124), as the issue's
- * integrator wrote their 采购单: its select shows each supplier's 等级 too, and only 合作中 ones.
- */
-const restPurchase: ResourceConfig = {
-  name: "fixtureRestPurchase", label: "采购单", section: "/goods", menu: { title: "采购单", order: 9 },
-  routes: { list: "/goods/fixtureRestPurchase", create: "/goods/fixtureRestPurchase/create", edit: "/goods/fixtureRestPurchase/edit/:alias" },
-  api: { base: "/merchant/goods/v1/fixture-rest-purchase" },
-  fields: [
-    { key: "title", label: "采购标题", required: true },
-    {
-      key: "supplier_id", label: "供应商", type: "relation", required: true,
-      relation: { resource: "goodsSupplier", labelField: "name", displayField: "supplier_name", shows: ["level"], params: { status: 1 } },
-    },
-  ],
-};
 
 
 const lookup = relationLookups([...resources, restPurchase]).find((l) => l.target.name === supplier.name);
