@@ -3,7 +3,8 @@ import { lookupParentOf, optionFieldsOf, relationLookups, type Lookup, type Look
 import type { ResourceConfig } from "../engine/types";
 import { str } from "./check";
 import { listPage, type ListOptions, type ListPage } from "./query";
-import { failWith, invalid, ok } from "./respond";
+import { failWith, invalid, ok, type Failure } from "./respond";
+import { remoteRestPage, restElsewhere } from "./rest-lookup";
 import { shopRoute, type ShopCtx } from "./route";
 import { screens, type Screens, type Varying } from "./serves";
 import type { Body, ResourceRow } from "./types";
@@ -18,6 +19,8 @@ import type { Body, ResourceRow } from "./types";
  * records their parent too: the select draws a tree). A generated
  * resource's page is asked of the store by a query, as its list is (the server's SQL, or the
  * call's repository); a fixed table's, or a list the store cannot page, is cut from its rows.
+ * A REST resource's (decision 0124) is its REST list's page: read in-process when this API serves
+ * that resource, by HTTP when its service is another server (rest-lookup.ts).
  */
 
 /** The related records of one shop, as the related resource's list reads and presents them. */
@@ -58,12 +61,14 @@ export function lookupHandlers(configs: readonly ResourceConfig[], rowsOf: (ctx:
       const { body } = ctx;
       const use = namedUse(lookup, body);
       const rel = use?.field.relation;
-      const source = rowsOf(ctx, lookup.target.name);
-      if (!rel || !source) return failWith(invalid("未知的关联字段"));
+      const elsewhere = restElsewhere(lookup.target);
+      const source = elsewhere ? null : rowsOf(ctx, lookup.target.name);
+      if (!rel || (!source && !elsewhere)) return failWith(invalid("未知的关联字段"));
       const query: Body = { page: body.page, page_size: body.page_size, keyword: body.keyword, ...rel.params };
-      const refused = source.tuning.refuse?.(query);
+      const refused = source?.tuning.refuse?.(query);
       if (refused) return failWith(invalid(refused));
-      const page = (await source.page?.(query)) ?? (await cutPage(source, query));
+      const page: ListPage | Failure = source ? ((await source.page?.(query)) ?? (await cutPage(source, query))) : await remoteRestPage(lookup.target, ctx.request, query);
+      if (!("list" in page)) return failWith(page);
       const value = rel.valueField ?? lookup.key;
       // a tree's records say their parent too: the select draws them as a tree
       const parent = lookupParentOf(lookup.target);

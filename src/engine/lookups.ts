@@ -11,8 +11,11 @@ import { typeOf } from "./validation";
  * fields only (and a tree's parent field: lookupParentOf). Generated from the configs: the demo API (src/api/lookups.ts), the contract
  * (contract/lookup-calls.ts), the select (fields/relation.tsx) and the access report read this.
  *
- * Not looked up: a relation with `listPath` (its own call, served to its own screens) and a
- * relation to a resource on a REST service (its list, on that service: decision 0018).
+ * A relation to a resource on a REST service (decision 0018) is looked up the same way (decision
+ * 0124): the call is the provider API's, which knows the caller's grants, under a base made for it
+ * (restLookupBase); the API reads the REST resource's records itself.
+ *
+ * Not looked up: a relation with `listPath` (its own call, served to its own screens).
  */
 
 /** One relation field that is looked up: which resource's field, and the screens that show its select. */
@@ -31,7 +34,7 @@ export interface LookupUse {
 /** The lookup call of one related resource and the fields it answers. */
 export interface Lookup {
   target: ResourceConfig;
-  /** `{target api.base}/lookup`. */
+  /** `{target api.base}/lookup` (a REST target's: `{restLookupBase}/lookup`). */
   path: string;
   /** The field sent as the option's value (`relation.valueField`, else the target's key) is per use; the key: */
   key: string;
@@ -68,7 +71,19 @@ function routesOf(c: ResourceConfig, f: { inForm: boolean; createOnly: boolean; 
 
 /** Is the relation searched through a lookup (see above)? */
 const lookedUp = (f: FieldConfig, target: ResourceConfig | undefined): target is ResourceConfig =>
-  Boolean(target && !target.api.rest && target.api.base && f.relation && !f.relation.listPath);
+  Boolean(target && (target.api.rest || target.api.base) && f.relation && !f.relation.listPath);
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Where a REST resource's lookup is served (decision 0124): on the provider API, whoever holds the
+ * records, since only it knows who may open the form (a REST service answers by its page's
+ * grants). A REST resource has no `api.base`, so its section's: `/merchant/goods/v1/goods-supplier`.
+ */
+export const restLookupBase = (c: Pick<ResourceConfig, "name" | "section">): string => `/merchant${c.section}/v1/${kebab(c.name)}`;
+
+/** The call a target's lookup is: `{its base}/lookup`. */
+const lookupPath = (target: ResourceConfig): string => `${target.api.rest ? restLookupBase(target) : (target.api.base ?? "")}/${LOOKUP_ACTION}`;
 
 /** Every lookup of `configs`, one per related resource some select searches, its uses in config order. */
 export function relationLookups(configs: readonly ResourceConfig[]): Lookup[] {
@@ -79,7 +94,7 @@ export function relationLookups(configs: readonly ResourceConfig[]): Lookup[] {
       const target = byName.get(r.field.relation?.resource ?? "");
       const routes = routesOf(c, r);
       if (!lookedUp(r.field, target) || routes.length === 0) continue;
-      const lookup = lookups.get(target.name) ?? { target, path: `${target.api.base ?? ""}/${LOOKUP_ACTION}`, key: keyOf(target), uses: [] };
+      const lookup = lookups.get(target.name) ?? { target, path: lookupPath(target), key: keyOf(target), uses: [] };
       lookup.uses.push({ resource: c, field: r.field, name: r.name, label: r.label, routes });
       lookups.set(target.name, lookup);
     }

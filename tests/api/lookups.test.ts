@@ -56,11 +56,12 @@ const shopOf = (mobile: string) => {
   return db.shops.find((s) => s.user_alias === user?.alias)?.alias ?? "";
 };
 
-it("looks up every relation field a screen shows a select for, but those with their own call", () => {
+it("looks up every relation field a screen shows a select for (REST targets' too), but those with their own call", () => {
   // each relation field of each config, nested lists' rows included, and why it has no lookup
   const byName = new Map(resources.map((c) => [c.name, c]));
+  // a relation to a REST resource is looked up too (decision 0124: lookups-rest.test.ts)
   const why = (f: FieldConfig, shown: boolean) =>
-    f.relation?.listPath ? "listPath" : byName.get(f.relation?.resource ?? "")?.api.rest ? "REST" : shown ? "lookup" : "no select";
+    f.relation?.listPath ? "listPath" : !byName.has(f.relation?.resource ?? "") ? "no target" : shown ? "lookup" : "no select";
   const fields = resources.flatMap((c) => c.fields.flatMap((f) => [
     ...(f.type === "relation" ? [{ name: `${c.name}.${f.key}`, why: why(f, (!f.readOnly && f.form !== false) || Boolean(f.filter)) }] : []),
     ...(f.fields ?? []).filter((s) => s.type === "relation").map((s) => ({ name: `${c.name}.${f.key}.${s.key}`, why: why(s, !f.readOnly && !s.readOnly) })),

@@ -2,19 +2,22 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { delay, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "../../src/api/body-limits";
-import { server } from "../../src/demo/node";
+import { api, server } from "../../src/demo/node";
+import { restLookupBase } from "../../src/engine/lookups";
+import supplier from "../../src/resources/goods/supplier";
+import { fixtureLookupHandlers } from "../api/fixture-lookups";
 import { TOO_LARGE } from "../../src/api/respond";
 import { requestTimeoutForTest } from "../providers/request-timeout";
 import { NETWORK_ERROR, TIMEOUT_ERROR } from "../../src/providers/http";
 import type { ResourceConfig } from "../../src/engine/types";
 import { getToken, setToken } from "../../src/providers/token";
-import { button, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
+import { button, callsTo, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
 
 /**
  * A resource on a plain REST service (decision 0018): the app's 供应商 (api.rest) through the
  * real providers (refine's "rest" data provider = @refinedev/simple-rest) against the demo's
  * generated json-server style handlers (src/api/rest-resource.ts), plus a provider-API
- * fixture whose relation points at it.
+ * fixture whose relation points at it (searched through its lookup: decision 0124).
  */
 
 /** A provider-API resource with a relation to the REST resource. */
@@ -28,6 +31,10 @@ const purchase: ResourceConfig = {
   ],
 };
 withResourceDemoApi([purchase], { fixtureRestPurchase: () => [] });
+// its 供应商's lookup, which the app's handlers (knowing the app's fields only) do not answer for it
+const lookups = fixtureLookupHandlers([purchase]);
+beforeEach(() => server.use(...api.bind(lookups)));
+const SUPPLIER_LOOKUP = restLookupBase(supplier);
 
 /** REST requests of the test: "METHOD /path?query". */
 let rest: string[] = [];
@@ -107,19 +114,25 @@ describe("REST resource screens", () => {
     const confirm = await waitFor(() => screen.getByText("确定删除这条供应商吗？").closest<HTMLElement>(".ant-popover"));
     await user.click(button("删除", confirm ?? undefined));
     await waitFor(() => expect(firstColumn()).toEqual(["1", "3"]));
-    expect(rest[0]).toBe("DELETE /rest/suppliers/2");
+    // the toggle's list refetch may still be on its way (a GET): the writes are what the test names
+    expect(rest.filter((r) => !r.startsWith("GET "))).toEqual(["DELETE /rest/suppliers/2"]);
   });
 
-  it("a provider-API resource's relation searches the REST resource through refine", async () => {
+  it("a provider-API resource's relation searches the REST resource through its lookup, not the REST list (decision 0124)", async () => {
     const user = setupUser();
     renderResource("fixtureRestPurchase", "/goods/fixtureRestPurchase/create");
     const form = await screen.findByRole("form", { name: "采购单表单" });
     const select = await waitFor(() => within(form).getByRole("combobox"));
     await user.click(select);
     await screen.findByText("南方印务", { selector: ".ant-select-item-option-content" });
-    expect(rest[0]).toBe("GET /rest/suppliers?_end=20&_start=0");
+    const named = { resource: "fixtureRestPurchase", field: "supplier_id" };
+    expect(callsTo(SUPPLIER_LOOKUP)).toEqual([[`${SUPPLIER_LOOKUP}/lookup`, { ...named, page: 1, page_size: 20 }]]);
     await user.type(select, "星火");
-    await waitFor(() => expect(rest.at(-1)).toBe("GET /rest/suppliers?_end=20&_start=0&q=星火"));
+    await waitFor(() => expect(callsTo(SUPPLIER_LOOKUP).at(-1)?.[1]).toEqual({ ...named, page: 1, page_size: 20, keyword: "星火" }));
+    await waitFor(() => expect(screen.queryByText("南方印务", { selector: ".ant-select-item-option-content" })).toBeNull());
+    expect(screen.getByText("星火玩具厂", { selector: ".ant-select-item-option-content" })).toBeInTheDocument();
+    // the REST service's own list, which asks the 供应商 page's grant, is never asked
+    expect(rest).toEqual([]);
   });
 });
 

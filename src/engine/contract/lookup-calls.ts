@@ -52,7 +52,7 @@ function lookupCall(lookup: Lookup): ApiCall {
     summary: `${lookup.target.label}选项（关联字段的查找：${lookup.uses.map((u) => `${u.resource.label}·${u.label}`).join("、")}）`,
     request: {
       type: "object",
-      description: "The options of one relation field, for whoever may open a screen showing its select; the relation's params apply.",
+      description: `The options of one relation field, for whoever may open a screen showing its select; the relation's params apply.${lookup.target.api.rest ? ` The API reads them from the REST service ${lookup.target.api.rest.url} (decision 0124).` : ""}`,
       properties: {
         resource: { type: "string" },
         field: { type: "string" },

@@ -8,9 +8,10 @@
  * showing the select); any other field (one the engine was not handed) the resource's list.
  * `relation.listPath` searches another call instead (e.g. the collection query
  * /collection/v1/query/list, whose Application header http.ts picks).
- * A relation to a REST resource searches through refine's "rest" data provider instead
- * (relation-rest.ts). A relation to records that are a tree (商品分类) is a tree select
- * (relation-tree.tsx).
+ * A relation to a REST resource searches its lookup too (decision 0124: the provider API reads
+ * the REST service for whoever may open the form); one with no lookup (a field the engine was not
+ * handed) searches through refine's "rest" data provider (relation-rest.ts), with the REST page's
+ * grants. A relation to records that are a tree (商品分类) is a tree select (relation-tree.tsx).
  */
 import { Spin } from "antd";
 import { useEffect, useState } from "react";
@@ -77,7 +78,8 @@ export function RelationSelect({ field, record, value, onChange, disabled, allow
   const engine = useEngine();
   const other = engine.byName.get(field.relation?.resource ?? "");
   const lookup = engine.lookups.get(field);
-  const restTarget = other && isRest(other) ? other : undefined;
+  // a REST target's lookup is a provider-API call like any other's: refine's "rest" only without one
+  const restTarget = other && isRest(other) && !lookup ? other : undefined;
   // filled by <RestOptions> (refine's useList), only rendered for a REST target
   const [rest, setRest] = useState<RestOptionsState>({ on: false, options: [], loading: false });
   const otherApi = other && !restTarget && { base: other.api.base ?? "", list: other.api.list ?? "list", key: keyOf(other) };
