@@ -3,6 +3,7 @@ import { keyOf } from "../engine/registry";
 import { fromValues, statusLabel, transitionField } from "../engine/transitions";
 import type { ActionConfig, FieldConfig, ResourceConfig, Transition } from "../engine/types";
 import { isEmpty, isVisible } from "../engine/validation";
+import { storedComputes } from "./computed-fields";
 import type { ActionCtx } from "./crud";
 import { RefusedAfterWrites } from "./faults";
 import { patchNoted } from "./noted-patch";
@@ -127,7 +128,12 @@ async function runTransition(config: ResourceConfig, actions: Moving[], extensio
   for (const [k, v] of Object.entries(t.set ?? {})) changes[k] = setValue(v, ctx, instant);
   changes[fieldKey] = t.to;
   const moved: ResourceRow[] = [];
-  for (const row of rows) moved.push(await patchNoted(ctx, config.name, row, changes));
+  for (const row of rows) {
+    // a stored computed field follows its inputs when `set` or a form input moves one (decision 0120)
+    const computed = storedComputes(config, { ...row, ...changes });
+    const follows = Object.fromEntries(Object.entries(computed).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(row[k])));
+    moved.push(await patchNoted(ctx, config.name, row, { ...changes, ...follows }));
+  }
 
   const afters = extensions.flatMap((e) => {
     const run = e.after?.[action.key] ?? e.after?.[actionAct(action) ?? action.key];

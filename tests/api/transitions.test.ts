@@ -39,6 +39,8 @@ const order: ResourceConfig = {
     { key: "approver_alias", label: "审核账号", readOnly: true },
     { key: "approved_at", label: "审核时间", type: "datetime", readOnly: true },
     { key: "reject_reason", label: "驳回原因", type: "textarea", readOnly: true },
+    // a stored computed field whose input is the status: a move works it out again (decision 0120)
+    { key: "approved_quantity", label: "已审数量", type: "integer", compute: (row) => (row.status === "approved" ? Number(row.quantity) : 0) },
   ],
   actions: [
     { key: "submit", label: "提交审核", kind: "call", api: "submit", transition: { from: ["draft", "rejected"], to: "pending", check: (row) => (Number(row.quantity) > 0 ? null : "数量须大于0") } },
@@ -137,7 +139,7 @@ describe("a transition on one record", () => {
     const reply = await act("audit", { sn: "PO-3", result: "pass" });
     expect(reply.body.code).toBe(200);
     const owner = getDb().users.find((u) => u.mobile === "13800000000");
-    expect(reply.body.data).toMatchObject({ status: "approved", approved_by: owner?.nickname, approver_alias: owner?.alias });
+    expect(reply.body.data).toMatchObject({ status: "approved", approved_by: owner?.nickname, approver_alias: owner?.alias, approved_quantity: 7 });
     expect(String(reply.body.data.approved_at) >= before).toBe(true);
     expect(await voucher("PO-3")).toMatchObject({ approved_by: owner?.nickname, approved_at: reply.body.data.approved_at });
   });
