@@ -38,8 +38,9 @@ import type { Accounts } from "./account-store/types";
  * 17: issue 49: 消息中心's messages and 物流轨迹's tracks are tables; 数字藏品 delivered when paid,
  *    returns agreed with a 退货地址 and moved on by their two rules, 运单号 of their company's form,
  *    who decided a 售后 named (audited_by, received_by), no order paid before it was placed.
+ * 18: issue 50: 店长 holds 全部权限 (`*`, decision 0121); numbered fields' counters are a table.
  */
-export const DB_VERSION = 17;
+export const DB_VERSION = 18;
 
 /**
  * Runs one call on the db and answers; a store that keeps its data stores what the call changed

@@ -1,6 +1,6 @@
 import type { Migration } from "../migrations";
 
-/** computed-sequences: written by npm run db:diff on 2026-12-07 from the configs (decision 0083). */
+/** issue-50: written by npm run db:diff on 2026-12-07 from the configs (decision 0083). */
 const migration: Migration = {
   ops: [
     {"op":"createTable","table":"r_sequencecounter"},
