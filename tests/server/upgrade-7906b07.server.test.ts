@@ -127,6 +127,13 @@ describe("a database made by main at 7906b07", () => {
     expect((await call(api, LOGIN, { mobile: "13800000000", password: "Admin@124" })).msg).toBe("手机号或密码错误");
   });
 
+  it("gives the demo's 店长 全部权限 (*), so a section added later opens to it; the other roles keep their lists", async () => {
+    const roles = await started().database.query<{ name: string; permissions: string[] }>("SELECT name, permissions FROM t_role ORDER BY pos");
+    const byName = new Map(roles.map((r) => [r.name, r.permissions]));
+    expect(byName.get("店长")).toEqual(["*"]);
+    for (const other of ["客服", "仓管", "店员"]) expect(byName.get(other)?.every((k) => k.includes(":")), other).toBe(true);
+  });
+
   it("keeps the merchant's writes, their times read in the old server's zone (UTC) and shown in Beijing's", async () => {
     const token = await signIn(api, "13800000000", "Admin@123");
     const [made] = await goods(api, token, "迁移测试商品");
