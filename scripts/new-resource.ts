@@ -2,7 +2,7 @@
  * npm run new:resource -- --section /purchase --section-title 采购管理 --name supplier --label 供应商
  *   --field name:text:供应商名称:required --field level:enum:等级:options=1/战略,2/普通 [--read-only]
  *   [--role admin|*] [--icon key] [--order 65] [--api /merchant/purchase/v1/supplier]
- *   [--tabs status] [--keyword name,sn] [--action submit:提交审核:draft>pending] [--handler]
+ *   [--tabs status] [--keyword name,sn] [--action submit:提交审核:draft:pending] [--handler]
  *   (every field kind and its options: --help, scripts/scaffold/usage.ts)
  *
  * Writes a resource config and its seed (and the section's section.ts when the section is

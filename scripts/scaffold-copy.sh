@@ -55,7 +55,7 @@ npm run --silent new:resource -- --section /warehouse --section-title 仓储管�
   --field cost:money:金额 --field arrived_on:date:到货日期 --field photo:image:单据照片 --field contact_mobile:text:联系人手机 \
   --field category_alias:relation:分类:to=category.name --field created_at:datetime:入库时间 \
   --field status:enum:状态:options=1/待上架,2/已上架 --tabs status --keyword sn \
-  --action shelve:上架:1>2 --action print:打印 --handler | tee scaffold-out.txt
+  --action shelve:上架:1:2 --action print:打印 --handler | tee scaffold-out.txt
 grep -q "已重新生成接口契约 docs/api/openapi.json" scaffold-out.txt || fail "the scaffold must say it regenerated the contract"
 rm scaffold-out.txt
 [ "$(grep -c 'key: "created_at"' src/resources/warehouse/stock-in.ts)" -eq 1 ] || fail "created_at must be written once"

@@ -20,8 +20,8 @@ export interface FieldSpec {
 }
 
 /**
- * One --action flag: a `call` button on each row, `key:标题[:from>to]`. With `from>to` it is a
- * transition of the `--tabs` field (`submit:提交审核:draft>pending`, several from: `a,b>c`),
+ * One --action flag: a `call` button on each row, `key:标题[:from:to]`. With `from:to` it is a
+ * transition of the `--tabs` field (`submit:提交审核:draft:pending`, several from: `a,b:c`),
  * served by the generated API; without, the section's handler file serves it (--handler).
  */
 export interface ActionSpec {
@@ -66,11 +66,15 @@ export const actionApi = (a: ActionSpec): string => kebab(a.key);
 /** An option's value as typed on the command line: digits are a number (as the option's own, parseField). */
 const typed = (value: string): string | number => (/^\d+$/.test(value) ? Number(value) : value);
 
-/** One --action flag: `key:标题[:from>to]`, e.g. `approve:审核:pending>approved` or `close:关闭:draft,pending>closed`. */
+/**
+ * One --action flag: `key:标题[:from:to]`, e.g. `approve:审核:pending:approved` or
+ * `close:关闭:draft,pending:closed` (no `>`: a shell would read it as a redirection; a quoted
+ * `'approve:审核:pending>approved'` is read the same).
+ */
 export function parseAction(text: string): ActionSpec {
-  const [key = "", label = "", move] = text.split(":");
-  if (move === undefined) return { key, label };
-  const [from = "", to = ""] = move.split(">");
+  const [key = "", label = "", ...move] = text.split(":");
+  if (move.length === 0) return { key, label };
+  const [from = "", to = ""] = move.length === 1 ? (move[0] ?? "").split(">") : move;
   return { key, label, transition: { from: from.split(",").filter(Boolean).map(typed), to: typed(to) } };
 }
 
@@ -169,10 +173,10 @@ function actionProblems(spec: ResourceSpec): string[] {
     if (!/^[a-z][a-zA-Z0-9_]*$/.test(a.key)) out.push(`动作 key 无效 "${a.key}"（小写英文开头，如 submit）`);
     if (PAGE_ACTS.includes(a.key)) out.push(`动作 ${a.key} 与页面自带的权限同名（${PAGE_ACTS.join(", ")}）：请换个 key`);
     if (actions.findIndex((b) => b.key === a.key) !== i) out.push(`动作 ${a.key} 重复`);
-    if (!a.label) out.push(`动作 ${a.key} 缺少标题（--action key:标题[:from>to]）`);
+    if (!a.label) out.push(`动作 ${a.key} 缺少标题（--action key:标题[:from:to]）`);
     if (spec.readOnly) out.push(`动作 ${a.key}：只读资源（--read-only）没有动作`);
     if (!a.transition) {
-      if (!spec.handler) out.push(`动作 ${a.key} 没有状态流转（from>to），要由分区的处理文件实现：加 --handler，或写成 ${a.key}:${a.label}:原状态>新状态`);
+      if (!spec.handler) out.push(`动作 ${a.key} 没有状态流转（from:to），要由分区的处理文件实现：加 --handler，或写成 ${a.key}:${a.label}:原状态:新状态`);
       continue;
     }
     if (!status) {
@@ -181,7 +185,7 @@ function actionProblems(spec: ResourceSpec): string[] {
     }
     const unknown = [...a.transition.from, a.transition.to].filter((v) => !values.includes(v));
     if (unknown.length) out.push(`动作 ${a.key}：${unknown.join("、")} 不是字段 ${status.key} 的选项，可用：${values.join(", ")}`);
-    if (a.transition.from.length === 0) out.push(`动作 ${a.key}：请给出原状态（from>to，如 draft>pending）`);
+    if (a.transition.from.length === 0) out.push(`动作 ${a.key}：请给出原状态（from:to，如 draft:pending）`);
     if (a.transition.from.includes(a.transition.to)) out.push(`动作 ${a.key}：新状态 ${a.transition.to} 也在原状态里`);
   }
   if (spec.handler && spec.readOnly) out.push("--handler：只读资源没有动作可处理");

@@ -47,7 +47,7 @@ const first: ResourceSpec = {
   ],
   // a workflow (issue 50): status tabs, a search box, transitions, a call its handler file serves
   tabs: "status", keyword: ["sn"], handler: true,
-  actions: ["check:验收:1>2", "store:入库:2>3", "print:打印"].map(parseAction),
+  actions: ["check:验收:1:2", "store:入库:2:3", "print:打印"].map(parseAction),
 };
 const second: ResourceSpec = {
   section: "/fixtureScaffold", name: "fixtureStockLog", label: "库存流水", readOnly: true,

@@ -134,14 +134,16 @@ describe("new:resource", () => {
         parseField("status:enum:状态:required:options=draft/草稿,pending/待审核,approved/已审核,stocked/已入库"),
       ],
       tabs: "status", keyword: ["sn"],
-      actions: ["submit:提交审核:draft>pending", "approve:审核:pending>approved", "stock_in:入库:approved>stocked", "close:关闭"].map(parseAction),
+      actions: ["submit:提交审核:draft:pending", "approve:审核:pending:approved", "stock_in:入库:approved:stocked", "close:关闭"].map(parseAction),
       handler: true,
     };
 
     it("reads an --action: key, label, the statuses it moves from and to, typed as the options are", () => {
-      expect(parseAction("close:关闭:draft,pending>closed")).toEqual({ key: "close", label: "关闭", transition: { from: ["draft", "pending"], to: "closed" } });
-      expect(parseAction("check:验收:1>2")).toEqual({ key: "check", label: "验收", transition: { from: [1], to: 2 } });
+      expect(parseAction("close:关闭:draft,pending:closed")).toEqual({ key: "close", label: "关闭", transition: { from: ["draft", "pending"], to: "closed" } });
+      expect(parseAction("check:验收:1:2")).toEqual({ key: "check", label: "验收", transition: { from: [1], to: 2 } });
       expect(parseAction("print:打印")).toEqual({ key: "print", label: "打印" });
+      // `>` in a quoted flag reads the same (unquoted, a shell takes it as a redirection)
+      expect(parseAction("approve:审核:pending>approved")).toEqual(parseAction("approve:审核:pending:approved"));
     });
 
     it("writes the tabs, the keyword, each action (a transition or a call) and the status moved by them only", () => {
@@ -170,23 +172,23 @@ describe("new:resource", () => {
       const field = (f: string) => order.fields.find((x) => x.key === f);
       expect(problems({ ...order, tabs: "sn" }, false)).toContain("--tabs sn：状态页签按一个 enum 字段的选项分，可用：status");
       expect(problems({ ...order, keyword: ["quantity"] }, false)).toEqual(["--keyword quantity：搜索框只搜文字字段，可用：sn"]);
-      expect(problems({ ...order, actions: [parseAction("submit:提交审核:draft>sent")] }, false)).toEqual([
+      expect(problems({ ...order, actions: [parseAction("submit:提交审核:draft:sent")] }, false)).toEqual([
         `动作 submit：sent 不是字段 status 的选项，可用：${field("status")?.options?.map((o) => o.value).join(", ")}`,
       ]);
-      expect(problems({ ...order, tabs: undefined, keyword: undefined, actions: [parseAction("submit:提交审核:draft>pending")] }, false)).toEqual([
+      expect(problems({ ...order, tabs: undefined, keyword: undefined, actions: [parseAction("submit:提交审核:draft:pending")] }, false)).toEqual([
         "动作 submit 是状态流转：请用 --tabs 指明状态字段（一个 enum 字段）",
       ]);
       expect(problems({ ...order, handler: false }, false)).toEqual([
-        "动作 close 没有状态流转（from>to），要由分区的处理文件实现：加 --handler，或写成 close:关闭:原状态>新状态",
+        "动作 close 没有状态流转（from:to），要由分区的处理文件实现：加 --handler，或写成 close:关闭:原状态:新状态",
       ]);
-      expect(problems({ ...order, actions: [parseAction("edit:改"), parseAction("x:叉:pending>pending")] }, false)).toEqual([
+      expect(problems({ ...order, actions: [parseAction("edit:改"), parseAction("x:叉:pending:pending")] }, false)).toEqual([
         "动作 edit 与页面自带的权限同名（view, create, edit, delete, export）：请换个 key",
         "动作 x：新状态 pending 也在原状态里",
       ]);
     });
 
     it("--help says each of them, with the worked example", () => {
-      for (const flag of ["--tabs", "--keyword", "--action key:标题[:from>to]", "--handler", "/purchase/purchase-order"]) expect(USAGE).toContain(flag);
+      for (const flag of ["--tabs", "--keyword", "--action key:标题[:from:to]", "--handler", "/purchase/purchase-order"]) expect(USAGE).toContain(flag);
     });
   });
 });
