@@ -1,6 +1,8 @@
 import { actionApi, type ResourceSpec } from "./spec";
 
 const q = (v: unknown) => JSON.stringify(v);
+/** An object key as written by hand: bare when it can be (`stock_in`), quoted when not (`"stock-in"`). */
+const keyOf = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : q(k));
 
 /**
  * The section's handler file (`--handler`): src/resources/<section>/<name>.actions.ts, found by
@@ -27,7 +29,7 @@ export function handlerFile(spec: ResourceSpec): string {
           "  // after a transition moved a record, in its transaction: what it does to other resources",
           "  // (through ctx.repo.table(name)); a string refuses the call and undoes the move",
           "  after: {",
-          ...moves.map((a) => `    ${q(a.key)}: (_row, _ctx) => null, // ${a.label}: ${a.transition?.from.join("、")} → ${a.transition?.to}`),
+          ...moves.map((a) => `    ${keyOf(a.key)}: (_row, _ctx) => null, // ${a.label}: ${a.transition?.from.join("、")} → ${a.transition?.to}`),
           "  },",
         ]
       : []),
@@ -36,7 +38,7 @@ export function handlerFile(spec: ResourceSpec): string {
           "  // the calls no transition describes: POST {api.base}/{api} with the record's key",
           "  actions: {",
           ...calls.flatMap((a) => [
-            `    ${q(actionApi(a))}: async ({ body, load }) => { // ${a.label}`,
+            `    ${keyOf(actionApi(a))}: async ({ body, load }) => { // ${a.label}`,
             "      const row = await load(body.alias);",
             `      if (!row) return failWith(notFound(${q(`${spec.label}不存在`)}));`,
             "      return ok({ alias: row.alias });",

@@ -163,8 +163,8 @@ describe("new:resource", () => {
       const handler = scaffold(order, { exists: true, folder: "purchase", hasPolicy: true }).files["src/resources/purchase/purchase-order.actions.ts"] ?? "";
       expect(handler).toContain('import { type ResourceExtension, failWith, notFound, ok } from "../../api/extension-kit";');
       expect(handler).toContain('  resource: "purchaseOrder",');
-      expect(handler).toContain('    "stock_in": (_row, _ctx) => null, // 入库: approved → stocked');
-      expect(handler).toContain('    "close": async ({ body, load }) => { // 关闭');
+      expect(handler).toContain("    stock_in: (_row, _ctx) => null, // 入库: approved → stocked");
+      expect(handler).toContain("    close: async ({ body, load }) => { // 关闭");
       expect(Object.keys(scaffold({ ...order, handler: false, actions: order.actions?.slice(0, 3) }, { exists: true, folder: "purchase", hasPolicy: true }).files)).toHaveLength(2);
     });
 
