@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import modelText from "../../src/access/model.conf?raw";
 import policyText from "../../src/access/policy.csv?raw";
@@ -128,8 +129,23 @@ const SUPPLIER = "/merchant/fixturePurchase/v1/supplier";
 const PAGE = "/fixturePurchase/purchase-order";
 interface Order { alias: string; sn: string; status: string; quantity: number; price: number; amount: number; approved_by?: string; approved_at?: string }
 const order = (alias: string) => request<Order>(`${ORDER}/detail`, { alias });
-/** The buttons of a row's 操作 cell, by their text (antd spaces two-character labels). */
-const rowButtons = (row: HTMLElement) => within(row).queryAllByRole("button").map((b) => (b.textContent ?? "").replace(/\s/g, ""));
+/** What a row offers: the buttons and links of its 操作 cell, then those of its 更多 menu (closed again). */
+async function offered(ui: UserEvent, row: HTMLElement): Promise<string[]> {
+  const inline = Array.from(row.querySelectorAll("td:last-child a, td:last-child button")).map((b) => (b.textContent ?? "").replace(/\s/g, ""));
+  if (!inline.includes("更多")) return inline;
+  await ui.click(button("更多", row));
+  const items = within(await screen.findByRole("menu")).getAllByRole("menuitem").map((i) => i.textContent ?? "");
+  await ui.keyboard("{Escape}");
+  return [...inline.filter((b) => b !== "更多"), ...items];
+}
+
+/** Clicks the row's `label`, on its line or in its 更多 menu. */
+async function choose(ui: UserEvent, row: HTMLElement, label: string): Promise<void> {
+  const inline = within(row).queryAllByText(new RegExp(`^${[...label].join("\\s*")}$`));
+  if (inline.length) return ui.click(button(label, row));
+  await ui.click(button("更多", row));
+  await ui.click(within(await screen.findByRole("menu")).getByText(label));
+}
 
 describe("采购单: a workflow declared in its config, one handler in the section's folder", () => {
   it("lists by status tabs, each row offering the transitions its status allows (from), and 提交审核 moves it", async () => {
@@ -137,11 +153,12 @@ describe("采购单: a workflow declared in its config, one handler in the secti
     renderResource("fixturePurchaseOrder", PAGE);
     const draft = await findRow("PO202611010001");
     for (const tab of ["全部", "草稿", "待审核", "已审核", "已入库"]) expect(listTab(tab)).toBeInTheDocument();
-    expect(rowButtons(draft)).toContain("提交审核");
-    expect(rowButtons(draft)).not.toContain("审核");
-    expect(rowButtons(await findRow("PO202611020001"))).toContain("审核");
-    expect(rowButtons(await findRow("PO202611040001")).filter((b) => ["提交审核", "审核", "入库"].includes(b))).toEqual([]);
-    await ui.click(button("提交审核", draft));
+    const moves = async (sn: string) => (await offered(ui, await findRow(sn))).filter((b) => ["提交审核", "审核", "入库"].includes(b));
+    expect(await moves("PO202611010001")).toEqual(["提交审核"]);
+    expect(await moves("PO202611020001")).toEqual(["审核"]);
+    expect(await moves("PO202611030001")).toEqual(["入库"]);
+    expect(await moves("PO202611040001")).toEqual([]);
+    await choose(ui, draft, "提交审核");
     await waitFor(async () => expect((await order("po_draft")).status).toBe("pending"));
     expect(callsTo(ORDER).find(([path]) => path.endsWith("/submit"))?.[1]).toEqual({ alias: "po_draft" });
     // from any other status it is refused, naming the status it is in
@@ -151,7 +168,7 @@ describe("采购单: a workflow declared in its config, one handler in the secti
   it("审核 asks with the order's own 单号, then sets 审核人 and 审核时间 on the way", async () => {
     const ui = setupUser();
     renderResource("fixturePurchaseOrder", PAGE);
-    await ui.click(button("审核", await findRow("PO202611020001")));
+    await choose(ui, await findRow("PO202611020001"), "审核");
     const popup = await waitFor(() => screen.getByText("确定审核「PO202611020001」吗？审核后不能再修改数量和单价").closest<HTMLElement>(".ant-popover"));
     await ui.click(button("确定", popup ?? undefined));
     await waitFor(async () => expect((await order("po_pending")).status).toBe("approved"));
