@@ -186,9 +186,14 @@ describe("采购单: a workflow declared in its config, one handler in the secti
   });
 
   it("after 审核 the form shows 数量 locked and the API refuses a change naming its label; the value sent back unchanged passes", async () => {
-    renderResource("fixturePurchaseOrder", `${PAGE}/edit/po_approved`);
+    const ui = setupUser();
+    const app = renderResource("fixturePurchaseOrder", `${PAGE}/edit/po_approved`);
     await waitFor(() => expect(screen.getByLabelText("数量")).toHaveValue("40"));
     expect(screen.getByLabelText("数量")).toBeDisabled();
+    expect(screen.getByLabelText("单价")).toBeDisabled();
+    // what the console's own form sends for a locked record is never refused
+    await ui.click(button("保存"));
+    await waitFor(() => expect(app.at()).toBe(PAGE));
     await expect(request(`${ORDER}/save`, { alias: "po_approved", quantity: 41 })).rejects.toThrow("已审核的测试采购单不能修改数量");
     await expect(request(`${ORDER}/save`, { alias: "po_approved", price: 1 })).rejects.toThrow("已审核的测试采购单不能修改单价");
     await request(`${ORDER}/save`, { alias: "po_approved", quantity: 40 });
