@@ -1,5 +1,5 @@
 import { DuplicateRecordError, StaleRecordError } from "./repository/errors";
-import { failWith, invalid, json, staleSave } from "./respond";
+import { failWith, invalid, json, staleSave, type Failure } from "./respond";
 
 /**
  * What a call answers when it fails for a reason of the machine, not of its input (decision
@@ -40,6 +40,18 @@ export function describeFault(error: unknown): string {
 }
 
 /**
+ * A refusal decided after the call wrote (a transition's `after`, decision 0119): thrown, so the
+ * call's transaction undoes its writes (a refusal answered normally would keep them), and
+ * answered as the refusal it carries.
+ */
+export class RefusedAfterWrites extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.msg);
+    this.name = "RefusedAfterWrites";
+  }
+}
+
+/**
  * The answer to a refusal a repository threw (its writes undone with the call's transaction):
  * a save over a newer record HTTP 409 `记录已被他人修改，请刷新后重试`; a duplicate of a unique
  * field `${label}已存在` (code 422, as the generated save's own check answers it). The message
@@ -48,6 +60,7 @@ export function describeFault(error: unknown): string {
 export function repositoryRefusal(error: unknown): Response | null {
   if (error instanceof StaleRecordError) return staleSave();
   if (error instanceof DuplicateRecordError) return failWith(invalid(error.message));
+  if (error instanceof RefusedAfterWrites) return failWith(error.failure);
   return null;
 }
 

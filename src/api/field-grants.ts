@@ -3,6 +3,8 @@ import { actionAct } from "../engine/page-actions";
 import { fieldGrantRefusal, fieldOwners } from "../engine/field-owners";
 import type { ResourceConfig } from "../engine/types";
 import { normalize } from "./resource-input";
+import { sameValue } from "./save-strict";
+import { isInput } from "../engine/validation";
 import type { Failure } from "./respond";
 import type { Body } from "./types";
 
@@ -23,19 +25,13 @@ export async function fieldGrantRefusalOf(
   for (const [key, owners] of fieldOwners(config)) {
     const field = config.fields.find((f) => f.key === key);
     // a field the save does not read from its input cannot be changed by it
-    if (!field || !(key in body) || field.readOnly || field.form === false || (field.form === "create" && existing)) continue;
+    if (!field || !(key in body) || !isInput(field, existing ? "edit" : "create")) continue;
     const before = existing ? ((existing as Record<string, unknown>)[key] ?? null) : (field.default ?? null);
-    if (same(normalize(field, body[key]), before)) continue;
+    if (sameValue(normalize(field, body[key]), before)) continue;
     for (const owner of owners) {
       const act = actionAct(owner) ?? owner.key;
       if (!(await mayDo(who, config.section, config.routes.list, act))) return { code: 403, msg: fieldGrantRefusal(config, field, owner) };
     }
   }
   return null;
-}
-
-/** The same value as stored ("1" and 1 alike, as the save would store it; null and "" both unset). */
-function same(sent: unknown, stored: unknown): boolean {
-  const text = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v as string | number | boolean));
-  return text(sent) === text(stored);
 }

@@ -20,4 +20,6 @@ export const handlerSeeds: Record<string, SeedRows> = {
   parcelTrack: () => [],
   // 消息中心: none in the demo's history (message-table.ts MESSAGES)
   message: () => [],
+  // the counters of the configs' numbered fields (sequences.ts SEQUENCES): none before a record is made
+  sequenceCounter: () => [],
 };

@@ -4,6 +4,7 @@ import { GROUP_TABLE, MATERIAL_TABLE } from "./handlers/sections/ump-material/st
 import { EXPORT_JOB_TABLE } from "./export-job-table";
 import { PARCEL_TRACK_TABLE } from "./tracking/parcel-tracks";
 import { MESSAGE_TABLE } from "./message-table";
+import { SEQUENCE_TABLE } from "./sequences";
 import type { TableDef } from "./repository/types";
 
 /**
@@ -13,7 +14,7 @@ import type { TableDef } from "./repository/types";
  * (schema.ts), and its SQL repository serves them by the same definitions (live-repository.ts),
  * so a row reads back alike from the page's memory and the server's tables (decision 0103).
  */
-export const OWN_TABLES: readonly TableDef[] = [CASH_ACCOUNT_TABLE, CASH_TRADE_TABLE, EXPORT_JOB_TABLE, DISTRIBUTION_SETTING_TABLE, MATERIAL_TABLE, GROUP_TABLE, PARCEL_TRACK_TABLE, MESSAGE_TABLE];
+export const OWN_TABLES: readonly TableDef[] = [CASH_ACCOUNT_TABLE, CASH_TRADE_TABLE, EXPORT_JOB_TABLE, DISTRIBUTION_SETTING_TABLE, MATERIAL_TABLE, GROUP_TABLE, PARCEL_TRACK_TABLE, MESSAGE_TABLE, SEQUENCE_TABLE];
 
 const byName = new Map(OWN_TABLES.map((def) => [def.name, def]));
 

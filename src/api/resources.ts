@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { FieldConfig, Operation, ResourceConfig } from "../engine/types";
 import { deleteRefusal, operationsOf } from "../engine/registry";
-import { isEmpty, isVisible, typeOf } from "../engine/validation";
+import { isEmpty, isInput, isVisible, typeOf } from "../engine/validation";
 import { exportHandlers, type ExportSource } from "./export-jobs";
 import { holdsPart, type ListOptions, type ListPage } from "./query";
 import { pageQueryOf, type ListShape } from "./page-query";
@@ -10,11 +10,16 @@ import { allPagesOf } from "./query-pages";
 import { fieldRulesError, isId, isRec, listQueryError, normalize, touchedFields, type Rec } from "./resource-input";
 import { crudOn, extendCtx, omitShop, type ActionCtx } from "./crud";
 import { repositoryRecords, type Records } from "./crud-records";
-import type { ResourceExtension } from "./resource-extension";
+import type { ResourceActionCtx, ResourceExtension } from "./resource-extension";
 import { aliasPrefix, seedResource, type SeedMap } from "./resource-seeds";
 import { refusalHandlers, unsupported } from "./resource-refusals";
 import { toggleActions } from "./resource-toggles";
+import { transitionActions } from "./resource-transitions";
 import { fieldGrantRefusalOf } from "./field-grants";
+import { readComputeKeys, readComputes, storedComputes } from "./computed-fields";
+import { newNumbers, SEQUENCE } from "./sequences";
+import { strictRefusal } from "./save-strict";
+import { now } from "./util";
 import { conflict, invalid, type Failure } from "./respond";
 import type { ShopCtx } from "./route";
 import type { CallReach } from "./export-rows";
@@ -43,6 +48,8 @@ import type { Body, Db, ResourceRow, ShopTable } from "./types";
  *   then relations (`${label}不存在`), the tree's two levels, `unique` (`${label}已存在`).
  *   An update may send a subset of the fields: they are merged over the stored record and
  *   only they (and fields whose rules read them) are checked (resource-input.ts touchedFields).
+ * - transitions (call actions with a `transition`: from → to, set, check) on their own call,
+ *   with the extension's `after`: resource-transitions.ts (decision 0119).
  * - toggles (config actions of kind "toggle") on their own call: resource-toggles.ts; a
  *   toggle whose `api` is the save action is such a partial save. A save that changes a field
  *   an action owns needs that action's grant too (field-grants.ts: 无权修改…).
@@ -300,6 +307,8 @@ class Registry {
     this.display(config.fields, out, labels);
     for (const f of config.fields) if (typeOf(f) === "password") delete out[f.key];
     for (const output of outputs) Object.assign(out, output(row));
+    // worked out on each read (a computed field's `stored: false`), from the row as stored
+    Object.assign(out, readComputes(config, row));
     return out;
   }
 
@@ -339,26 +348,32 @@ class Registry {
     return null;
   }
 
-  /** The checked record a save would store, or its refusal. */
-  async prepare(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Rec | Failure> {
+  /**
+   * The checked record a save would store, or its refusal. `strict`: the body is a client's (the
+   * generated and REST saves), refused when it changes what the form does not let one change; a
+   * handler's own `prepare` (a copy of a stored record) is not.
+   */
+  async prepare(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined, strict = false): Promise<Rec | Failure> {
     const { config } = scope;
     const mode = existing ? "edit" : "create";
     const record: Rec = {};
     for (const f of config.fields) {
-      const fromInput = !f.readOnly && f.form !== false && !(f.form === "create" && existing) && f.key in body;
+      const fromInput = isInput(f, mode) && f.key in body;
       const password = typeOf(f) === "password";
       if (fromInput && !(password && existing && isEmpty(body[f.key]))) record[f.key] = normalize(f, body[f.key]);
       else if (existing) record[f.key] = existing[f.key] ?? null;
       else record[f.key] = f.default ?? null;
     }
     for (const p of Object.values(config.routeParams ?? {})) {
-      if (config.fields.some((f) => f.key === p && !f.readOnly && f.form !== false)) continue;
+      if (config.fields.some((f) => f.key === p && isInput(f, "create"))) continue;
       record[p] = existing ? (existing[p] ?? null) : typeof body[p] === "string" ? body[p].trim() : (body[p] ?? null);
     }
     // fields hidden by visibleWhen are not kept
     for (const f of config.fields) {
-      if (!f.readOnly && f.form !== false && !isVisible(f, record)) record[f.key] = null;
+      if (isInput(f, "create") && !isVisible(f, record)) record[f.key] = null;
     }
+    // the stored computed fields, from what the save would store (whatever the body sent for them)
+    Object.assign(record, storedComputes(config, record));
     const say = (msg: string): Failure => invalid(msg);
     // an update checks what it sends (the rest was checked when stored); a create, everything
     const only = existing ? touchedFields(config.fields, body) : undefined;
@@ -384,6 +399,15 @@ class Registry {
       if (typeof refused === "string") return say(refused);
       if (refused) return refused;
     }
+    // a field the form does not let the person change, changed: refused with its label, after
+    // the extension's own words for it (save-strict.ts)
+    if (strict) {
+      const stored = existing && { row: existing as Rec, shown: async () => (await this.presenter(scope, [existing], ctx))(existing) };
+      const refused = await strictRefusal(config, body, record, stored);
+      if (refused) return say(refused);
+    }
+    // a new record's numbers, last: a refused save takes none
+    if (!existing) Object.assign(record, await newNumbers(ctx.repo, ctx.shop.alias, config, now()));
     return record;
   }
 
@@ -393,7 +417,7 @@ class Registry {
    */
   async save(scope: Scope, body: Body, ctx: ShopCtx, existing: ResourceRow | undefined): Promise<Rec | Failure> {
     const refused = await fieldGrantRefusalOf(scope.config, { role: ctx.role, grants: ctx.grants }, body, existing);
-    return refused ?? this.prepare(scope, body, ctx, existing);
+    return refused ?? this.prepare(scope, body, ctx, existing, true);
   }
 
   /** Two-level trees: a parent is a root, not the record itself, and a parent has no parent (asked of the repository). */
@@ -484,7 +508,7 @@ class Registry {
     const filters = Object.entries(this.extensionFilters(scope));
     return {
       config: scope.config,
-      computed: outputs.every((e) => e.computes) ? new Set(outputs.flatMap((e) => e.computes ?? [])) : null,
+      computed: outputs.every((e) => e.computes) ? new Set([...outputs.flatMap((e) => e.computes ?? []), ...readComputeKeys(scope.config)]) : null,
       customFilters: new Set(filters.filter(([, test]) => test !== "part").map(([key]) => key)),
       partFilters: new Set(filters.filter(([, test]) => test === "part").map(([key]) => key)),
       emptyKeys: scope.emptyKeys,
@@ -575,6 +599,16 @@ class Registry {
     return acts;
   }
 
+  /** What an extension's own action (and a transition's `after`) gets beside the call's context. */
+  actionCtx(scope: Scope, ctx: ActionCtx<ResourceRow>): ResourceActionCtx {
+    return extendCtx(ctx, {
+      config: scope.config,
+      prepare: (body: Body, existing?: ResourceRow) => this.prepare(scope, body, ctx, existing),
+      insertRecord: async (fields: Record<string, unknown>) => (await this.records(scope).create(ctx, fields)),
+      removeRecord: (row: ResourceRow) => this.records(scope).remove(ctx, [row]),
+    });
+  }
+
   handlers(scope: Scope): HttpHandler[] {
     const { config, ops, key } = scope;
     const ownHandlers = scope.ext.flatMap((e) => e.handlers ?? []);
@@ -595,14 +629,14 @@ class Registry {
     const has = (...wanted: Operation[]) => wanted.some((op) => ops.has(op));
     // the config's toggles, unless an extension's action of the same name replaces one
     const extra: Record<string, (ctx: ActionCtx<ResourceRow>) => Response | Promise<Response>> = toggleActions(config, scope.ext);
+    // the config's transitions (decision 0119), likewise replaced by an extension's action of the same name
+    Object.assign(extra, transitionActions(config, scope.ext, {
+      actionCtx: (ctx) => this.actionCtx(scope, ctx),
+      relationError: (ctx, fields, record) => this.relationError(ctx, ctx.shop.alias, fields, record),
+    }));
     for (const e of scope.ext) {
       for (const [action, run] of Object.entries(e.actions ?? {})) {
-        extra[action] = (ctx) => run(extendCtx(ctx, {
-          config,
-          prepare: (body: Body, existing?: ResourceRow) => this.prepare(scope, body, ctx, existing),
-          insertRecord: async (fields: Record<string, unknown>) => (await this.records(scope).create(ctx, fields)),
-          removeRecord: (row: ResourceRow) => this.records(scope).remove(ctx, [row]),
-        }));
+        extra[action] = (ctx) => run(this.actionCtx(scope, ctx));
       }
     }
     const shape = this.listShape(scope);
@@ -678,6 +712,10 @@ export function resourceHandlers(
     ...(configs.some((c) => c.export) ? exportHandlers((type) => registry.exportSource(type), configs) : []),
   ];
   // the tables these calls reach through ctx.repo: each generated resource's records (call-repository.ts)
-  declareTables(all, scopes.filter((s) => !s.custom).map((s) => ({ def: tableDefOf(s.config, s.prefix), rows: (db: Db) => registry.table(db, s.config.name) })));
+  declareTables(all, [
+    ...scopes.filter((s) => !s.custom).map((s) => ({ def: tableDefOf(s.config, s.prefix), rows: (db: Db) => registry.table(db, s.config.name) })),
+    // the counters of numbered fields (sequences.ts)
+    SEQUENCE,
+  ]);
   return all;
 }

@@ -1,6 +1,8 @@
 import { collect, named, ResourceConfigError } from "./config-error";
 import { checkNames } from "./check-names";
+import { checkComputed } from "./check-computed";
 import { checkListExtras, checkMobile, checkRestApi } from "./check-extras";
+import { checkTransition } from "./check-transitions";
 import { isUnderSection } from "./under-section";
 import { templateKeys } from "./fields/template-keys";
 import { fieldTypeNames } from "./field-types";
@@ -74,6 +76,7 @@ function checkField(where: string, f: FieldConfig, keys: Set<string>, names: Set
   }
   const tree = f.treeOptions;
   if (type === "tree" && !(Array.isArray(tree) ? tree.length : tree?.source)) throw new ResourceConfigError(at, "tree 字段需要 treeOptions（或 { source }）");
+  checkComputed(at, f);
 }
 
 /** A field's references to other fields of its record (or of its row, for a list's rowText). */
@@ -191,6 +194,7 @@ export function resourceProblems(configs: ResourceConfig[], sections: SectionCon
     check(() => checkRefusal(where, c));
     check(() => checkRefusedBy(where, c));
     for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkAction(where, a, names, problems));
+    for (const a of c.actions ?? []) collect(problems, `${where}.actions.${a.key || "?"}`, () => checkTransition(where, c, a));
     check(() => checkParent(where, c, names));
     check(() => checkListExtras(where, c, exportTypes));
     check(() => checkMobile(where, c));

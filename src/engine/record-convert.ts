@@ -1,5 +1,5 @@
 import { fieldTypeOf } from "./fields";
-import { isVisible, typeOf } from "./validation";
+import { isInput, isVisible, typeOf } from "./validation";
 import type { FieldConfig, Rec } from "./types";
 
 /** API record → form values (dates to dayjs…), sub-records included. */
@@ -22,7 +22,7 @@ export function toFormRecord(fields: FieldConfig[], record: Rec): Rec {
 export function fromFormRecord(fields: FieldConfig[], values: Rec, mode: "create" | "edit"): Rec {
   const out: Rec = {};
   for (const f of fields) {
-    if (f.readOnly || f.form === false || (f.form === "create" && mode === "edit")) continue;
+    if (!isInput(f, mode)) continue;
     if (!isVisible(f, values) || !(f.key in values)) continue;
     const value = values[f.key];
     if (typeOf(f) === "list" && Array.isArray(value) && f.fields) {

@@ -33,12 +33,22 @@ export function matches(cond: Condition, record: Rec): boolean {
   return true;
 }
 
-/** Is the field shown (and so validated and saved) for this record? */
+/**
+ * Is the field typed in a form of this mode (and so read from a save's input)? Not when it is
+ * read-only, worked out (`compute`), numbered by the API (`sequence`), `form: false`, or
+ * create-only on an edit. The API refuses a save that changes any other (save-strict.ts).
+ */
+export function isInput(field: FieldConfig, mode: "create" | "edit"): boolean {
+  if (field.readOnly || field.compute !== undefined || field.sequence !== undefined) return false;
+  return field.form !== false && !(field.form === "create" && mode === "edit");
+}
+
 /** Whether a field is locked (shown, not editable) for this record: `lockedWhen` holds. */
 export function isLocked(field: FieldConfig, record: Rec): boolean {
   return field.lockedWhen ? matches(field.lockedWhen, record) : false;
 }
 
+/** Is the field shown (and so validated and saved) for this record? */
 export function isVisible(field: FieldConfig, record: Rec): boolean {
   return !field.visibleWhen || matches(field.visibleWhen, record);
 }
@@ -165,7 +175,7 @@ export function validateRecord(
   mode: "create" | "edit",
 ): { field: string; message: string } | null {
   for (const field of fields) {
-    if (field.readOnly || field.form === false || (field.form === "create" && mode === "edit")) continue;
+    if (!isInput(field, mode)) continue;
     const value = record[field.key];
     const message = fieldError(field, value, record, fields);
     if (message) return { field: field.key, message };

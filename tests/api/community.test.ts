@@ -78,7 +78,9 @@ describe("笔记 save", () => {
   it("creates a note with linked goods, zero views and likes, and strips scripts from the stored content", async () => {
     const token = await login();
     const content = '<p>正文<img src="x" onerror="alert(1)"></p><script>alert(2)</script><a href="javascript:alert(3)">链接</a>';
-    const res = await save(token, { ...valid, content, views: 999, likes: 999 });
+    // read-only counts are refused by their label, never dropped in silence (issue 50, decision 0120)
+    expect((await save(token, { ...valid, content, views: 999, likes: 999 })).body).toMatchObject({ code: 422, msg: "浏览量不能修改" });
+    const res = await save(token, { ...valid, content, views: 0 });
     expect(res.body.code).toBe(200);
     const stored = await detail(token, res.body.data.alias);
     expect(stored.title).toBe(valid.title);

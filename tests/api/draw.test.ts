@@ -85,6 +85,6 @@ describe("draws (抽奖)", () => {
     const one = pending.list[0];
     expect((await call(`${D}/send`, { alias: one?.alias }, { token })).body.code).toBe(200);
     expect((await R(2)).body.data.total).toBe(sent.total + 1);
-    expect((await call(`${D}/send`, { alias: one?.alias }, { token })).body).toMatchObject({ code: 409, msg: "所选记录中有已发放的奖品" });
+    expect((await call(`${D}/send`, { alias: one?.alias }, { token })).body).toMatchObject({ code: 409, msg: "该中奖记录已发放，不能发放" });
   });
 });

@@ -218,9 +218,12 @@ describe("list", () => {
 });
 
 describe("save", () => {
-  it("creates, reads, updates and lists; read-only and unknown keys are ignored", async () => {
+  it("creates, reads, updates and lists; read-only fields are refused by their label, unknown keys ignored", async () => {
+    // issue 50 (decision 0120): a read-only value sent is refused, never dropped in silence
+    expect((await call(`${B}/save`, { ...valid, sales: 999 }, { token })).body).toMatchObject({ code: 422, msg: "销量不能修改" });
+    expect((await call(`${B}/save`, { ...valid, created_at: "2000-01-01 00:00:00" }, { token })).body).toMatchObject({ code: 422, msg: "创建时间不能修改" });
     const created = await call<{ alias: string }>(`${B}/save`, {
-      ...valid, sales: 999, created_at: "2000-01-01 00:00:00", shop_alias: "sh_x", hacker: "x", secret_code: "s3cret",
+      ...valid, sales: null, shop_alias: "sh_x", hacker: "x", secret_code: "s3cret",
     }, { token });
     expect(created.body.code).toBe(200);
     const alias = created.body.data.alias;
@@ -237,7 +240,10 @@ describe("save", () => {
     expect(stored?.shop_alias).toBe(getDb().shops[0]?.alias);
 
     // a partial update: the rest is kept; create-only fields stay
-    const updated = await call(`${B}/save`, { alias, name: "新名字", price: 12.5, secret_code: "changed", sales: 5 }, { token });
+    // a create-only or read-only field changed on an edit: refused by its label (issue 50)
+    expect((await call(`${B}/save`, { alias, name: "新名字", secret_code: "changed" }, { token })).body).toMatchObject({ code: 422, msg: "口令不能修改" });
+    expect((await call(`${B}/save`, { alias, name: "新名字", sales: 5 }, { token })).body).toMatchObject({ code: 422, msg: "销量不能修改" });
+    const updated = await call(`${B}/save`, { alias, name: "新名字", price: 12.5, secret_code: "", sales: null }, { token });
     expect(updated.body).toEqual({ code: 200, msg: "ok", data: { alias } });
     const after = (await call<Book>(`${B}/info`, { alias }, { token })).body.data;
     expect(after).toMatchObject({ name: "新名字", price: 12.5, chapters: valid.chapters, created_at: detail.created_at, sales: null });

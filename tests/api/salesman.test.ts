@@ -80,7 +80,9 @@ describe("promoted goods", () => {
   it("edits only the rate and the flag, and creates nothing", async () => {
     const token = await login();
     const g = await first<Goods>(token, "goods/list", {});
-    await call(`${V1}/goods/save`, { alias: g.alias, commission_rate: 20, price: 0.01, goods_name: "改名" }, { token });
+    // the goods' own fields are read-only here: refused by their label (issue 50), nothing saved
+    expect((await call(`${V1}/goods/save`, { alias: g.alias, commission_rate: 20, price: 0.01, goods_name: "改名" }, { token })).body).toMatchObject({ code: 422, msg: "商品不能修改" });
+    await call(`${V1}/goods/save`, { alias: g.alias, commission_rate: 20, price: g.price, goods_name: g.goods_name }, { token });
     const after = await first<Goods>(token, "goods/list", { keyword: g.goods_name });
     expect(after).toMatchObject({ price: g.price, goods_name: g.goods_name, commission_rate: 20 });
     expect((await call(`${V1}/goods/save`, { commission_rate: 10, is_promote: 1 }, { token })).body).toMatchObject({ code: 405, msg: "推广商品不支持新建" });
@@ -98,7 +100,7 @@ describe("settlements", () => {
     expect(after.commission_settled).toBeCloseTo(before.commission_settled + s.commission, 2);
     const row = (await call<Page<Settlement>>(`${V1}/settlement/list`, { promoter_alias: s.promoter_alias, page_size: 100 }, { token })).body.data.list.find((x) => x.alias === s.alias);
     expect(row).toMatchObject({ status: 2, settled_at: reply.body.data.settled_at });
-    expect((await call(`${V1}/settlement/settle`, { alias: s.alias }, { token })).body).toMatchObject({ code: 409, msg: "该结算单已结算，不能重复结算" });
+    expect((await call(`${V1}/settlement/settle`, { alias: s.alias }, { token })).body).toMatchObject({ code: 409, msg: "该结算单已结算，不能结算" });
   });
 
   it("keeps each shop's rows to itself", async () => {

@@ -47,7 +47,7 @@ describe("money moved once when two calls meet on one record", () => {
     const settle: [string, Record<string, unknown>] = ["/merchant/salesman/v1/settlement/settle", { alias: s.alias }];
     const replies = await atOnce(rowHold("salesmanSettlement", stored("salesmanSettlement", s.alias)), [settle, settle], token);
     expect(codes(replies)).toEqual([200, 409]);
-    expect(replies.find((r) => r.code === 409)?.msg).toBe("该结算单已结算，不能重复结算");
+    expect(replies.find((r) => r.code === 409)?.msg).toBe("该结算单已结算，不能结算");
     expect((await promoter()).commission_settled).toBeCloseTo(before.commission_settled + Number(s.commission), 2);
   });
 
@@ -103,7 +103,7 @@ describe("抽奖次数包 and 中奖记录 at once", () => {
       [`${D}/send`, { aliases: [b, a] }],
     ], token);
     expect(codes(replies)).toEqual([200, 409]);
-    expect(replies.find((r) => r.code === 409)?.msg).toBe("所选记录中有已发放的奖品");
+    expect(replies.find((r) => r.code === 409)?.msg).toBe("所选中奖记录中有已发放的，不能批量发放");
     expect([stored("drawRecord", a).status, stored("drawRecord", b).status]).toEqual([2, 2]);
   });
 });

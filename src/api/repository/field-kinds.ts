@@ -1,5 +1,6 @@
 import type { FieldConfig, ResourceConfig } from "../../engine/types";
 import { asRuled } from "../../engine/field-types";
+import { isReadCompute } from "../../engine/computed";
 import { formatShopTime, parseShopTime } from "../../engine/shop-clock";
 import { RepositoryValueError } from "./errors";
 import type { FieldDef, FieldKind, TableDef } from "./types";
@@ -64,7 +65,8 @@ export function routeParamKeys(config: Pick<ResourceConfig, "fields" | "routePar
 export function tableDefOf(config: Pick<ResourceConfig, "name" | "fields" | "routeParams">, aliasPrefix: string): TableDef {
   const fields = new Map<string, FieldDef>();
   for (const f of config.fields) {
-    if (RECORD_KEYS.has(f.key) || fields.has(f.key)) continue;
+    // a field worked out on each read (compute's `stored: false`) is no column
+    if (RECORD_KEYS.has(f.key) || fields.has(f.key) || isReadCompute(f)) continue;
     const kind = kindOf(f);
     const options = enumOptions(f, kind);
     fields.set(f.key, { key: f.key, label: f.label, kind, ...(f.unique ? { unique: true } : {}), ...(options ? { options } : {}) });

@@ -10,7 +10,9 @@ import { collectExtensions } from "../section-extensions";
  * default-exporting a ResourceExtension;
  * this index finds them (import.meta.glob) and handlers/index.ts passes them to
  * resourceHandlers(). Nothing else to register. The config's toggles (上架/下架…) need no
- * file: they are served from the config (../resource-toggles.ts).
+ * file: they are served from the config (../resource-toggles.ts); nor do its transitions (a call
+ * action's `transition`: 发放, 结算), save what they do to other resources (`after`,
+ * ../resource-transitions.ts).
  *
  * @example
  * // src/api/resource-actions/coupon.ts — POST /merchant/ump/v1/coupon/end {alias}

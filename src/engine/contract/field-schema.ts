@@ -92,8 +92,8 @@ export function fieldSchema(field: FieldConfig, mode: SchemaMode): JsonSchema {
   return { ...value, description };
 }
 
-/** Fields a save request may carry: editable, not readOnly. */
-export const formFields = (fields: FieldConfig[]): FieldConfig[] => fields.filter((f) => !f.readOnly && f.form !== false);
+/** Fields a save request may carry: editable, not readOnly, computed or numbered by the API. */
+export const formFields = (fields: FieldConfig[]): FieldConfig[] => fields.filter((f) => !f.readOnly && f.form !== false && f.compute === undefined && f.sequence === undefined);
 
 /** An object of these fields; in a request, unconditionally required ones are listed (other keys are ignored by servers). */
 export function recordSchema(fields: FieldConfig[], mode: SchemaMode): JsonSchema {

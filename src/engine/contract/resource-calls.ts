@@ -3,6 +3,7 @@ import { apiMeta } from "../api-meta";
 import { operationsOf } from "../registry";
 import type { ActionConfig, FieldConfig, ResourceConfig } from "../types";
 import { fieldSchema, formFields, recordSchema } from "./field-schema";
+import { transitionCall } from "./transition-call";
 
 /**
  * The calls of one config-declared resource, as the data provider and the action buttons
@@ -129,7 +130,8 @@ export function resourceCalls(c: ResourceConfig): ApiCall[] {
     if (a.kind === "link") continue;
     const path = at(a.api);
     if (calls.some((x) => x.path === path)) continue; // a toggle on the save call: a partial save, already described
-    calls.push({ path, tag, summary: `${c.label}：${a.label}`, request: actionRequest(c, a, key), response: {} });
+    const call: ApiCall = { path, tag, summary: `${c.label}：${a.label}`, request: actionRequest(c, a, key), response: {} };
+    calls.push(transitionCall(c, a, call, record, (other) => actionRequest(c, other, key)));
   }
   return calls;
 }

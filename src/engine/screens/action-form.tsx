@@ -9,8 +9,10 @@ import { actionConfirm } from "./use-run-action";
  * A "call" action that asks for input first (config `form`): a button opening a modal with
  * those fields, checked by their rules; `onSubmit` gets the values (API form) to send.
  */
-export function ActionFormButton({ action, label, onSubmit, button, onClose }: {
+export function ActionFormButton({ action, label, onSubmit, button, onClose, record }: {
   action: ActionConfig;
+  /** The row it runs on: its `confirm` reads the record's fields (`{order_sn}`); none for a toolbar action. */
+  record?: Rec;
   label: string;
   onSubmit(values: Rec): Promise<void>;
   button?: ButtonProps;
@@ -18,6 +20,7 @@ export function ActionFormButton({ action, label, onSubmit, button, onClose }: {
   onClose?: () => void;
 }) {
   const fields = action.form ?? [];
+  const question = actionConfirm(action, record);
   const defaults = Object.fromEntries(fields.filter((f) => f.default !== undefined).map((f) => [f.key, f.default]));
   return (
     <ActionModal<Rec>
@@ -28,7 +31,7 @@ export function ActionFormButton({ action, label, onSubmit, button, onClose }: {
       onSubmit={(values) => onSubmit(fromFormRecord(fields, values, "create"))}
       onClose={onClose}
     >
-      {actionConfirm(action) && <p>{actionConfirm(action)}</p>}
+      {question && <p>{question}</p>}
       {fields.map((f) => (
         <FormField key={f.key} field={f} siblings={fields} mode="create" />
       ))}

@@ -2,14 +2,15 @@ import { ConfigProvider, Form } from "antd";
 import { fieldTypeOf } from "../fields";
 import { formRules } from "../fields/form-rules";
 import type { FieldConfig, Rec } from "../types";
-import { helpOf, isLocked, isRequired, isVisible, typeOf } from "../validation";
+import { helpOf, isInput, isLocked, isRequired, isVisible, typeOf } from "../validation";
+import { ComputedFormField } from "./computed-form-field";
 
 /** A nested list's side of its row: the rest of the form's width (inputs stop at the form's max). */
 const LIST_WRAPPER = { flex: "1", style: { maxWidth: "none", minWidth: 0 } };
 
-/** The fields a form shows in this mode (create-only fields drop out on edit). */
+/** The fields a form shows in this mode: its inputs (create-only ones drop out on edit), and the computed ones, read-only. */
 export function formFields(fields: FieldConfig[], mode: "create" | "edit"): FieldConfig[] {
-  return fields.filter((f) => !f.readOnly && f.form !== false && !(f.form === "create" && mode === "edit"));
+  return fields.filter((f) => isInput(f, mode) || (f.compute !== undefined && f.form !== false));
 }
 
 /** Fields another field's rules or visibility depend on: they re-render it when changed. */
@@ -30,6 +31,7 @@ interface FormFieldProps {
 /** One form field: its input from the registry, its rules and hint, shown only when `visibleWhen` holds. */
 export function FormField({ field, siblings, mode, held }: FormFieldProps) {
   const form = Form.useFormInstance();
+  if (field.compute) return <ComputedFormField field={field} siblings={siblings} mode={mode} />;
   const t = fieldTypeOf(field);
   const deps = dependsOn(field);
   const render = (record: Rec) => {

@@ -113,9 +113,9 @@ export const RowButtons = memo(function RowButtons({ config, record, place, onDe
     if (a.form) {
       const onSubmit = (input: Rec) => run(a, [record], input);
       return {
-        node: <ActionFormButton key={a.key} action={a} label={label} button={{ type: "link", size: "small" }} onSubmit={onSubmit} />,
+        node: <ActionFormButton key={a.key} action={a} record={record} label={label} button={{ type: "link", size: "small" }} onSubmit={onSubmit} />,
         width: buttonWidth(label, "button"),
-        entry: { ...entry, form: { action: a, onSubmit } },
+        entry: { ...entry, form: { action: a, onSubmit, record } },
       };
     }
     const click = () => void run(a, [record]).catch(() => undefined);

@@ -17,7 +17,7 @@ export interface MenuEntry {
   /** Asked first, as the button's popconfirm would: `title` and its OK button's text. */
   confirm?: { title: string; description?: string; okText: string };
   /** An action asking for input first: its modal opens. */
-  form?: { action: ActionConfig; onSubmit(values: Rec): Promise<void> };
+  form?: { action: ActionConfig; onSubmit(values: Rec): Promise<void>; record?: Rec };
   run?: () => void;
 }
 
@@ -53,7 +53,7 @@ export function RowMenu({ entries }: { entries: MenuEntry[] }) {
     });
   };
   const open: ReactNode = asking?.form && (
-    <ActionFormButton action={asking.form.action} label={asking.label} onSubmit={asking.form.onSubmit} onClose={() => setAsking(null)} />
+    <ActionFormButton action={asking.form.action} record={asking.form.record} label={asking.label} onSubmit={asking.form.onSubmit} onClose={() => setAsking(null)} />
   );
   return (
     <>

@@ -4,6 +4,7 @@ import { textWidth } from "../fields/column-width";
 import { actionAct } from "../page-actions";
 import { operationsOf } from "../registry";
 import type { ActionConfig, Condition, Rec, ResourceConfig } from "../types";
+import { transitionWhen } from "../transitions";
 import { isEmpty, matches } from "../validation";
 import { linkTarget } from "./use-run-action";
 
@@ -41,7 +42,8 @@ function offer(config: ResourceConfig, record: Rec | null, probe: Rec, access: A
   return {
     view: opts.place === "list" && ops.has("detail") && access.act(config) && Boolean(config.routes.detail || opts.onView),
     edit: ops.has("edit") && access.act(config, "edit") && Boolean(opts.onEdit || config.routes.edit),
-    actions: (config.actions ?? []).filter((a) => (a.scope ?? "row") === "row" && shown(a.visibleWhen) && allowed(a)),
+    // a transition's button only for records it moves (its `from`), and its visibleWhen too
+    actions: (config.actions ?? []).filter((a) => (a.scope ?? "row") === "row" && shown(a.visibleWhen) && shown(transitionWhen(config, a)) && allowed(a)),
     remove: ops.has("delete") && access.act(config, "delete"),
   };
 }

@@ -21,15 +21,17 @@ export function actionLabel(action: ActionConfig, record?: Rec): string {
 
 /**
  * What an action asks before it runs on this record, if anything: a toggle's question for the
- * state it switches to (`confirm` is a pair in the order of `labels`), `{key}` filled with that
- * field of the record ("确定上架「阅读年卡」吗？").
+ * state it switches to (`confirm` is a pair in the order of `labels`), a call's own; `{key}`
+ * filled with that field of the record ("确定上架「阅读年卡」吗？", "确定审核采购单 PO2026…？").
+ * Without a record (a batch or toolbar action) a call's question is as written.
  */
 export function actionConfirm(action: ActionConfig, record?: Rec): string | undefined {
-  if (action.kind !== "toggle") return action.confirm;
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(record?.[key] ?? ""));
+  if (action.kind !== "toggle") return action.confirm === undefined || !record ? action.confirm : fill(action.confirm);
   if (!action.confirm) return undefined;
   const [on] = action.values;
   const text = record && String(record[action.field]) === String(on) ? action.confirm[0] : action.confirm[1];
-  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(record?.[key] ?? ""));
+  return fill(text);
 }
 
 /** Fills a link target's params from the record (and the current route fields). */

@@ -2,7 +2,7 @@ import { defineResource } from "../../engine/types";
 
 /**
  * 业绩结算: each promoter's commission per month. 结算 pays a 待结算 row (status 2 +
- * settled_at); the promoter's 已结算佣金 is the sum of its settled rows.
+ * settled_at: the config's transition, no handler); the promoter's 已结算佣金 is the sum of its settled rows.
  */
 const settlement = defineResource({
   name: "salesmanSettlement",
@@ -32,7 +32,8 @@ const settlement = defineResource({
   ],
   actions: [
     {
-      key: "settle", label: "结算", kind: "call", api: "settle", visibleWhen: { field: "status", in: [1] },
+      // 待结算 → 已结算 with its time, served from the config (decision 0119); the promoter's 已结算佣金 sums the settled rows
+      key: "settle", label: "结算", kind: "call", api: "settle", transition: { from: 1, to: 2, set: { settled_at: "$now" } },
       confirm: "确定结算这笔佣金吗？结算后计入推广员的已结算佣金", success: "结算成功",
     },
   ],

@@ -1,5 +1,7 @@
 import { defineResource } from "../../engine/types";
 
+const SEND = { field: "status", from: 1, to: 2, set: { sent_at: "$now" } } as const;
+
 /** 中奖记录 of one draw (/ump/draw/record/:alias/:status), by status 1 待发放 / 2 已发放, with 发放. */
 const drawRecord = defineResource({
   name: "drawRecord",
@@ -27,9 +29,10 @@ const drawRecord = defineResource({
     },
     { key: "sent_at", label: "发放时间", type: "datetime" },
   ],
+  // 发放 moves 待发放 → 已发放 with its time, served from the config (decision 0119): a batch sends all or none
   actions: [
-    { key: "send", label: "发放", kind: "call", api: "send", visibleWhen: { field: "status", in: [1] }, confirm: "确认已向该会员发放奖品？", success: "奖品已发放" },
-    { key: "sendBatch", label: "批量发放", kind: "call", api: "send", act: "send", scope: "batch", confirm: "确认发放选中的奖品？", success: "奖品已发放" },
+    { key: "send", label: "发放", kind: "call", api: "send", transition: SEND, confirm: "确认已向会员{nickname}发放奖品「{prize_name}」？", success: "奖品已发放" },
+    { key: "sendBatch", label: "批量发放", kind: "call", api: "send", act: "send", scope: "batch", transition: SEND, confirm: "确认发放选中的奖品？", success: "奖品已发放" },
   ],
 });
 
