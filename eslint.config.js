@@ -44,7 +44,12 @@ export default tseslint.config(
         { target: "./src", from: "./tests", message: "The app imports no test code: a test's declarations stay out of the app's types." },
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },
         { target: ["./src/providers", "./src/access"], from: ["./src/engine", ...appCode], message: "Providers and access sit below the engine, resources and screens." },
-        { target: "./src/resources", from: ["./src/pages", "./src/layout", "./src/routes", "./src/api", "./src/demo"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        { target: "./src/resources/**/!(*.actions).ts", from: ["./src/pages", "./src/layout", "./src/routes", "./src/api", "./src/demo"], message: "A resource config imports the engine (and its own *.rules.ts) only." },
+        // a section's own API handler (<name>.actions.ts, issue 50): the API's extension kit and nothing else of the API, no screen, no demo
+        { target: "./src/resources/**/*.actions.ts", from: ["./src/pages", "./src/layout", "./src/routes", "./src/demo"], message: "A section's handler file imports the engine, its section's configs and src/api/extension-kit.ts only." },
+        { target: "./src/resources/**/*.actions.ts", from: "./src/api", except: ["./extension-kit.ts"], message: "A section's handler file imports src/api/extension-kit.ts only of the API: what it may use is listed there." },
+        // …and nothing imports one: the API finds them by import.meta.glob (src/api/resource-actions/index.ts), so no screen's chunk holds one
+        { target: "./src", from: "./src/resources/**/*.actions.ts", message: "A section's handler file is the API's, found by src/api/resource-actions/index.ts: import its config, not the handler." },
         // the pages as data (route manifest, page × action catalogue), read by the API and the console alike: no screen's code, no API
         { target: "./src/catalogue", from: ["./src/pages", "./src/routes", "./src/layout", "./src/components", "./src/api", "./src/demo"], message: "The catalogue is the pages as data, below the API and the screens: it imports the engine, the resources and access only (the sections' routes.ts declarations it reads by import.meta.glob)." },
         // the product's API runs on the server as in the page: it reaches no screen and no demo
@@ -63,7 +68,8 @@ export default tseslint.config(
   {
     // Imports flow one way; only the console's entry (in the page) and the server (src/server) start the API or the demo.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/console-entry.tsx", "src/api/**", "src/demo/**", "src/server/**"],
+    // (a section's *.actions.ts is the API's: no-restricted-paths above lets it reach src/api/extension-kit.ts only)
+    ignores: ["src/console-entry.tsx", "src/api/**", "src/demo/**", "src/server/**", "src/resources/**/*.actions.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/api", "**/api/*", "**/demo", "**/demo/*"], message: "Only the console's entry (src/console-entry.tsx) and src/server may import src/api or src/demo." }] }],
       // every call is in the API contract (docs/api/openapi.json): a page calls a path constant

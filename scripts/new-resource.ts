@@ -2,10 +2,11 @@
  * npm run new:resource -- --section /purchase --section-title 采购管理 --name supplier --label 供应商
  *   --field name:text:供应商名称:required --field level:enum:等级:options=1/战略,2/普通 [--read-only]
  *   [--role admin|*] [--icon key] [--order 65] [--api /merchant/purchase/v1/supplier]
+ *   [--tabs status] [--keyword name,sn] [--action submit:提交审核:draft:pending] [--handler]
  *   (every field kind and its options: --help, scripts/scaffold/usage.ts)
  *
  * Writes a resource config and its seed (and the section's section.ts when the section is
- * new), appends the section's policy line when it has none, then regenerates the API
+ * new, and the section's handler file <name>.actions.ts with --handler), appends the section's policy line when it has none, then regenerates the API
  * contract (docs/api/openapi.json), and nothing else. Asks for what the flags leave out
  * when run in a terminal. Exit 2: the input is refused (nothing written); 1: a file exists
  * or the contract could not be regenerated.
@@ -18,7 +19,7 @@ import { parseArgs } from "node:util";
 import { parsePolicy } from "../src/access/policy-lines";
 import { scaffold } from "./scaffold/files";
 import { linkRelations, loadApp } from "./scaffold/relations";
-import { parseField, problems, type ResourceSpec } from "./scaffold/spec";
+import { kebab, parseAction, parseField, problems, type ResourceSpec } from "./scaffold/spec";
 import { USAGE } from "./scaffold/usage";
 
 const root = join(dirname(new URL(import.meta.url).pathname), "..");
@@ -30,6 +31,7 @@ function readArgs() {
         section: { type: "string" }, "section-title": { type: "string" }, icon: { type: "string" }, order: { type: "string" },
         role: { type: "string" }, name: { type: "string" }, label: { type: "string" }, api: { type: "string" },
         field: { type: "string", multiple: true }, "read-only": { type: "boolean" }, help: { type: "boolean", short: "h" },
+        tabs: { type: "string" }, keyword: { type: "string" }, action: { type: "string", multiple: true }, handler: { type: "boolean" },
       },
     }).values;
   } catch (e) {
@@ -66,6 +68,7 @@ const asked: ResourceSpec = {
   label: await ask(values.label, "资源的中文名（如 供应商）"),
   api: values.api, readOnly: values["read-only"],
   fields: (values.field ?? []).map(parseField),
+  tabs: values.tabs, keyword: values.keyword?.split(",").filter(Boolean), actions: (values.action ?? []).map(parseAction), handler: values.handler,
 };
 while (tty && asked.fields.length === 0) {
   const line = await ask(undefined, "字段 key:type:标题[:required][:options=…][:to=资源名.显示字段]（空行结束）");
@@ -112,4 +115,4 @@ if (migration.status !== 0) {
   console.error("错误：没有写出迁移：请修好上面的错误后运行 npm run db:diff");
   process.exit(1);
 }
-console.log("完成：npm test、npm run access:report，然后 npm start 打开", `${section}/${spec.name}`);
+console.log("完成：npm test、npm run access:report，然后 npm start 打开", `${section}/${kebab(spec.name)}`);

@@ -47,19 +47,23 @@ set -e
 rm reserved-key.txt
 
 # every kind: text, integer, enum, flag, money, date, image, relation (to the app's 分类, and
-# from the log to the first resource); created_at declared on purpose (written once, read-only)
+# from the log to the first resource); created_at declared on purpose (written once, read-only);
+# a workflow (issue 50): status tabs, a search box, a transition, a call the section's handler file serves
 npm run --silent new:resource -- --section /warehouse --section-title 仓储管理 --order 75 \
   --name stockIn --label 入库单 --field sn:text:入库单号:required --field qty:integer:数量:required \
   --field kind:enum:类型:options=1/采购入库,2/退货入库 --field checked:flag:已验收:options=1/已验收,2/待验收 \
   --field cost:money:金额 --field arrived_on:date:到货日期 --field photo:image:单据照片 --field contact_mobile:text:联系人手机 \
-  --field category_alias:relation:分类:to=category.name --field created_at:datetime:入库时间 | tee scaffold-out.txt
+  --field category_alias:relation:分类:to=category.name --field created_at:datetime:入库时间 \
+  --field status:enum:状态:options=1/待上架,2/已上架 --tabs status --keyword sn \
+  --action shelve:上架:1:2 --action print:打印 --handler | tee scaffold-out.txt
 grep -q "已重新生成接口契约 docs/api/openapi.json" scaffold-out.txt || fail "the scaffold must say it regenerated the contract"
 rm scaffold-out.txt
 [ "$(grep -c 'key: "created_at"' src/resources/warehouse/stock-in.ts)" -eq 1 ] || fail "created_at must be written once"
+[ -e src/resources/warehouse/stock-in.actions.ts ] || fail "--handler must write the section's handler file"
 npm run --silent new:resource -- --section /warehouse --name stockLog --label 库存流水 --read-only \
   --field stock_in_alias:relation:入库单:required:to=stockIn.sn --field note:text:说明 --field amount:money:金额
 grep -q "p, admin, /warehouse, \*, \*" src/access/policy.csv || fail "the new section's policy line is missing"
 # order 75 puts the section before 设置 (110): with this line (the policy header's own form of a
 # user line) the user role's menu and first page start in it, which no test may pin
-printf '%s\n' "p, user, /warehouse, /warehouse/stockIn, view" >> src/access/policy.csv
+printf '%s\n' "p, user, /warehouse, /warehouse/stock-in, view" >> src/access/policy.csv
 

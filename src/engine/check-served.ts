@@ -1,4 +1,4 @@
-import { named, ResourceConfigError } from "./config-error";
+import { fileOf, named, ResourceConfigError } from "./config-error";
 import type { ResourceConfig } from "./types";
 
 /**
@@ -8,8 +8,15 @@ import type { ResourceConfig } from "./types";
  */
 export type ServesPath = (path: string) => boolean;
 
-/** The file an integrator writes to serve a resource's own calls in the demo. */
-export const demoActionsFile = (c: ResourceConfig): string => `src/api/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
+/**
+ * The file an integrator writes to serve a resource's own calls in the demo: the app's folder of
+ * them, or (issue 50) the section's own `<name>.actions.ts` beside the config, when its file is known.
+ */
+export const demoActionsFile = (c: ResourceConfig): string => {
+  const app = `src/api/resource-actions/${c.name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}.ts`;
+  const file = fileOf(c);
+  return file?.startsWith("src/resources/") ? `${app} 或分区自己的 ${file.replace(/\.ts$/, ".actions.ts")}` : app;
+};
 
 /**
  * Config actions that call their own API (`api`) on the provider API with no handler and no

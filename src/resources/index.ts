@@ -7,12 +7,13 @@ import { fixtureNamespaceProblems } from "../engine/fixture-namespace";
 /**
  * Every section and resource of the console: each `<section>/section.ts` declares a
  * section, and every other file under src/resources/ (but this one, the demo seeds
- * *.seed.ts and the rule modules *.rules.ts that screens and the demo API share) a
+ * *.seed.ts, the rule modules *.rules.ts that screens and the demo API share, and a section's
+ * own API handlers *.actions.ts, which only the API loads: src/api/resource-actions/index.ts) a
  * resource. Found by the bundler, so adding a section or a resource is adding a file.
  * Names and paths beginning with `fixture` are the test fixtures' (fixture-namespace.ts):
  * one here stops the app at start-up.
  */
-const modules = import.meta.glob<{ default?: unknown }>(["./**/*.ts", "!./index.ts", "!./**/*.seed.ts", "!./**/*.rules.ts"], {
+const modules = import.meta.glob<{ default?: unknown }>(["./**/*.ts", "!./index.ts", "!./**/*.seed.ts", "!./**/*.rules.ts", "!./**/*.actions.ts"], {
   eager: true,
 });
 

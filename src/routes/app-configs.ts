@@ -10,6 +10,8 @@ const files = import.meta.glob<{ default?: unknown }>([
   "!../resources/**/section.ts",
   "!../resources/**/*.seed.ts",
   "!../resources/**/*.rules.ts",
+  // a section's API handlers: the server's (and the in-page demo's), never a screen's chunk
+  "!../resources/**/*.actions.ts",
 ]);
 
 /** One config from its file, as src/resources/index.ts gives it: the app's field types known, its defaults filled in. */

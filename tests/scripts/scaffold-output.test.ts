@@ -15,7 +15,8 @@ import { resources, sections } from "../../src/resources";
 import { scaffold } from "../../scripts/scaffold/files";
 import { FIELD_TYPES } from "../../scripts/scaffold/kinds";
 import { linkRelations } from "../../scripts/scaffold/relations";
-import { parseField, type ResourceSpec } from "../../scripts/scaffold/spec";
+import { parseAction, parseField, type ResourceSpec } from "../../scripts/scaffold/spec";
+import { collectExtensions } from "../../src/api/section-extensions";
 
 /**
  * What `npm run new:resource` writes is loaded as the app loads it and passes the engine's
@@ -25,6 +26,7 @@ import { parseField, type ResourceSpec } from "../../scripts/scaffold/spec";
  * typecheck, lint and the route and contract tests.)
  */
 const engine = join(dirname(new URL(import.meta.url).pathname), "../../src/engine/");
+const api = join(dirname(new URL(import.meta.url).pathname), "../../src/api/");
 // inside the checkout: the test runner loads modules from under its root only (gitignored)
 const dir = mkdtempSync(join(dirname(new URL(import.meta.url).pathname), "../../.scaffold-output-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,7 +41,13 @@ const fieldOf = (kind: string) => sample[kind] ?? `${kind}_value:${kind}:${kind}
 const first: ResourceSpec = {
   section: "/fixtureScaffold", sectionTitle: "脚手架测试", name: "fixtureStockIn", label: "入库单",
   // a mobile number besides (the start-up check wants its mask said: the scaffold writes it)
-  fields: [parseField("sn:text:入库单号:required"), parseField("contact_mobile:text:联系人手机"), ...FIELD_TYPES.filter((k) => k !== "text").map((k) => parseField(fieldOf(k)))],
+  fields: [
+    parseField("sn:text:入库单号:required"), parseField("contact_mobile:text:联系人手机"), ...FIELD_TYPES.filter((k) => k !== "text").map((k) => parseField(fieldOf(k))),
+    parseField("status:enum:状态:options=1/待验收,2/已验收,3/已入库"),
+  ],
+  // a workflow (issue 50): status tabs, a search box, transitions, a call its handler file serves
+  tabs: "status", keyword: ["sn"], handler: true,
+  actions: ["check:验收:1:2", "store:入库:2:3", "print:打印"].map(parseAction),
 };
 const second: ResourceSpec = {
   section: "/fixtureScaffold", name: "fixtureStockLog", label: "库存流水", readOnly: true,
@@ -55,7 +63,7 @@ async function load(spec: ResourceSpec, known: ResourceConfig[], exists: boolean
   for (const [path, text] of Object.entries(out.files)) {
     const file = join(dir, path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text.replaceAll('"../../engine/', `"${engine}`));
+    writeFileSync(file, text.replaceAll('"../../engine/', `"${engine}`).replaceAll('"../../api/', `"${api}`));
     modules[path] = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
   }
   return modules;
@@ -63,14 +71,25 @@ async function load(spec: ResourceSpec, known: ResourceConfig[], exists: boolean
 
 describe("new:resource's output, every field kind", async () => {
   const firstModules = await load(first, resources, false);
-  const made = collectDeclarations(Object.fromEntries(Object.entries(firstModules).filter(([p]) => !p.endsWith(".seed.ts"))));
+  /** The configs and sections of the files written (not the seeds, not the handler file). */
+  const declared = (modules: Record<string, { default?: unknown }>) => Object.fromEntries(Object.entries(modules).filter(([p]) => !/\.(seed|actions)\.ts$/.test(p)));
+  const made = collectDeclarations(declared(firstModules));
   const secondModules = await load(second, [...resources, ...made.resources], true);
-  const all = collectDeclarations(Object.fromEntries(Object.entries({ ...firstModules, ...secondModules }).filter(([p]) => !p.endsWith(".seed.ts"))));
+  const all = collectDeclarations(declared({ ...firstModules, ...secondModules }));
   const seedModules = Object.fromEntries(Object.entries({ ...firstModules, ...secondModules }).filter(([p]) => p.endsWith(".seed.ts")));
 
   it("uses every kind the scaffold offers", () => {
     const types = new Set(all.resources.flatMap((r) => r.fields.map((f) => f.type ?? "text")));
     expect(FIELD_TYPES.filter((k) => !types.has(k))).toEqual([]);
+  });
+
+  it("writes a handler file the API takes for its resource: an after for each transition, the call the config cannot serve", () => {
+    const handlers = Object.fromEntries(Object.entries(firstModules).filter(([p]) => p.endsWith(".actions.ts"))) as Parameters<typeof collectExtensions>[0];
+    const [ext, ...more] = collectExtensions(handlers, made.resources);
+    expect(more).toEqual([]);
+    expect(ext?.resource).toBe(first.name);
+    expect(Object.keys(ext?.after ?? {})).toEqual(["check", "store"]);
+    expect(Object.keys(ext?.actions ?? {})).toEqual(["print"]);
   });
 
   it("passes the engine's start-up check beside the app's resources", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scaffold } from "../../scripts/scaffold/files";
 import { FIELD_KINDS, FIELD_TYPES, REFUSED_KEYS } from "../../scripts/scaffold/kinds";
 import { linkRelations } from "../../scripts/scaffold/relations";
-import { parseField, problems, type ResourceSpec } from "../../scripts/scaffold/spec";
+import { parseAction, parseField, problems, type ResourceSpec } from "../../scripts/scaffold/spec";
 import { USAGE } from "../../scripts/scaffold/usage";
 import { SECTION_ICONS } from "../../src/engine/section-icons";
 import { appSeeds } from "../../src/api/resource-seeds";
@@ -45,7 +45,8 @@ describe("new:resource", () => {
     ]);
     expect(out.policyLine).toBe("p, admin, /purchase, *, *");
     const config = out.files["src/resources/purchase/supplier-log.ts"] ?? "";
-    expect(config).toContain('routes: { list: "/purchase/supplierLog", create: "/purchase/supplierLog/create", edit: "/purchase/supplierLog/edit/:alias" }');
+    // routes in kebab-case, like the API's paths (issue 50)
+    expect(config).toContain('routes: { list: "/purchase/supplier-log", create: "/purchase/supplier-log/create", edit: "/purchase/supplier-log/edit/:alias" }');
     expect(config).toContain('api: { base: "/merchant/purchase/v1/supplier-log" }');
     expect(out.files["src/resources/purchase/supplier-log.seed.ts"]).toContain('{ shop_alias: shops.admin, action: "动作1", level: 1, created_at: at(2026, 1, 2, 10) }');
   });
@@ -64,7 +65,7 @@ describe("new:resource", () => {
     const out = scaffold({ ...spec, readOnly: true }, { exists: true, folder: "purchase", hasPolicy: true });
     expect(Object.keys(out.files)).toHaveLength(2);
     expect(out.policyLine).toBeUndefined();
-    expect(out.files["src/resources/purchase/supplier-log.ts"]).toContain('routes: { list: "/purchase/supplierLog" },\n  api: { base: "/merchant/purchase/v1/supplier-log" },\n  operations: ["list", "detail"],');
+    expect(out.files["src/resources/purchase/supplier-log.ts"]).toContain('routes: { list: "/purchase/supplier-log" },\n  api: { base: "/merchant/purchase/v1/supplier-log" },\n  operations: ["list", "detail"],');
   });
 
   it("writes created_at and updated_at once, read-only, with the label given; the seed sets created_at once", () => {
@@ -123,5 +124,71 @@ describe("new:resource", () => {
     for (const key of ["created_at", "updated_at", ...Object.keys(REFUSED_KEYS)]) expect(USAGE).toContain(key);
     const example = USAGE.slice(USAGE.indexOf("例："));
     for (const kind of FIELD_TYPES.filter((k) => !["textarea", "number", "integer", "percent", "datetime"].includes(k))) expect(example).toContain(`:${kind}:`);
+  });
+
+  describe("a workflow: status tabs, a search box, row buttons that are transitions, the section's handler file", () => {
+    const order: ResourceSpec = {
+      section: "/purchase", name: "purchaseOrder", label: "采购单",
+      fields: [
+        parseField("sn:text:单号:required"), parseField("quantity:integer:数量:required"),
+        parseField("status:enum:状态:required:options=draft/草稿,pending/待审核,approved/已审核,stocked/已入库"),
+      ],
+      tabs: "status", keyword: ["sn"],
+      actions: ["submit:提交审核:draft:pending", "approve:审核:pending:approved", "stock_in:入库:approved:stocked", "close:关闭"].map(parseAction),
+      handler: true,
+    };
+
+    it("reads an --action: key, label, the statuses it moves from and to, typed as the options are", () => {
+      expect(parseAction("close:关闭:draft,pending:closed")).toEqual({ key: "close", label: "关闭", transition: { from: ["draft", "pending"], to: "closed" } });
+      expect(parseAction("check:验收:1:2")).toEqual({ key: "check", label: "验收", transition: { from: [1], to: 2 } });
+      expect(parseAction("print:打印")).toEqual({ key: "print", label: "打印" });
+      // `>` in a quoted flag reads the same (unquoted, a shell takes it as a redirection)
+      expect(parseAction("approve:审核:pending>approved")).toEqual(parseAction("approve:审核:pending:approved"));
+    });
+
+    it("writes the tabs, the keyword, each action (a transition or a call) and the status moved by them only", () => {
+      expect(problems(order, false)).toEqual([]);
+      const out = scaffold(order, { exists: true, folder: "purchase", hasPolicy: true });
+      const config = out.files["src/resources/purchase/purchase-order.ts"] ?? "";
+      expect(config).toContain('routes: { list: "/purchase/purchase-order", create: "/purchase/purchase-order/create", edit: "/purchase/purchase-order/edit/:alias" }');
+      expect(config).toContain('  tabs: { field: "status" },\n  keyword: { label: "单号", fields: ["sn"] },');
+      expect(config).toContain('{ kind: "call", key: "submit", label: "提交审核", api: "submit", transition: { from: "draft", to: "pending" } },');
+      expect(config).toContain('{ kind: "call", key: "stock_in", label: "入库", api: "stock-in", transition: { from: "approved", to: "stocked" } },');
+      expect(config).toContain('{ kind: "call", key: "close", label: "关闭", api: "close" },');
+      // the status is never typed: it starts at its first option and the transitions move it
+      expect(config).toContain('{ key: "status", label: "状态", type: "enum", form: false, default: "draft", options: [');
+    });
+
+    it("writes the section's handler file: an after for each transition, a call that answers for each other action", () => {
+      const handler = scaffold(order, { exists: true, folder: "purchase", hasPolicy: true }).files["src/resources/purchase/purchase-order.actions.ts"] ?? "";
+      expect(handler).toContain('import { type ResourceExtension, failWith, notFound, ok } from "../../api/extension-kit";');
+      expect(handler).toContain('  resource: "purchaseOrder",');
+      expect(handler).toContain("    stock_in: (_row, _ctx) => null, // 入库: approved → stocked");
+      expect(handler).toContain("    close: async ({ body, load }) => { // 关闭");
+      expect(Object.keys(scaffold({ ...order, handler: false, actions: order.actions?.slice(0, 3) }, { exists: true, folder: "purchase", hasPolicy: true }).files)).toHaveLength(2);
+    });
+
+    it("refuses what the config could not say, naming the option, field or flag", () => {
+      const field = (f: string) => order.fields.find((x) => x.key === f);
+      expect(problems({ ...order, tabs: "sn" }, false)).toContain("--tabs sn：状态页签按一个 enum 字段的选项分，可用：status");
+      expect(problems({ ...order, keyword: ["quantity"] }, false)).toEqual(["--keyword quantity：搜索框只搜文字字段，可用：sn"]);
+      expect(problems({ ...order, actions: [parseAction("submit:提交审核:draft:sent")] }, false)).toEqual([
+        `动作 submit：sent 不是字段 status 的选项，可用：${field("status")?.options?.map((o) => o.value).join(", ")}`,
+      ]);
+      expect(problems({ ...order, tabs: undefined, keyword: undefined, actions: [parseAction("submit:提交审核:draft:pending")] }, false)).toEqual([
+        "动作 submit 是状态流转：请用 --tabs 指明状态字段（一个 enum 字段）",
+      ]);
+      expect(problems({ ...order, handler: false }, false)).toEqual([
+        "动作 close 没有状态流转（from:to），要由分区的处理文件实现：加 --handler，或写成 close:关闭:原状态:新状态",
+      ]);
+      expect(problems({ ...order, actions: [parseAction("edit:改"), parseAction("x:叉:pending:pending")] }, false)).toEqual([
+        "动作 edit 与页面自带的权限同名（view, create, edit, delete, export）：请换个 key",
+        "动作 x：新状态 pending 也在原状态里",
+      ]);
+    });
+
+    it("--help says each of them, with the worked example", () => {
+      for (const flag of ["--tabs", "--keyword", "--action key:标题[:from:to]", "--handler", "/purchase/purchase-order"]) expect(USAGE).toContain(flag);
+    });
   });
 });

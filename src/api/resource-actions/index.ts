@@ -1,8 +1,13 @@
+import { resources } from "../../resources";
 import type { ResourceExtension } from "../resources";
+import { collectExtensions } from "../section-extensions";
 
 /**
  * Hand-written demo-API behaviour of the config-declared resources: what a config cannot
- * say. One file per resource here (e.g. goods.ts), default-exporting a ResourceExtension;
+ * say. One file per resource here (e.g. goods.ts), or in the resource's own section folder
+ * (`src/resources/<section>/<name>.actions.ts`, beside `<name>.ts`: an integrator's section
+ * keeps its code with its configs, issue 50; it imports ../../api/extension-kit only), each
+ * default-exporting a ResourceExtension;
  * this index finds them (import.meta.glob) and handlers/index.ts passes them to
  * resourceHandlers(). Nothing else to register. The config's toggles (上架/下架…) need no
  * file: they are served from the config (../resource-toggles.ts); nor do its transitions (a call
@@ -50,12 +55,6 @@ import type { ResourceExtension } from "../resources";
  * `acts: { name: "ship" }` (or a function of the body, or null for a read), else its own name.
  * The page must offer it (a config action, SectionPages.actions): tests/api/role-checks checks.
  */
-const modules = import.meta.glob<{ default?: ResourceExtension }>(["./*.ts", "!./index.ts"], { eager: true });
+const modules = import.meta.glob<{ default?: ResourceExtension }>(["./*.ts", "!./index.ts", "../../resources/**/*.actions.ts"], { eager: true });
 
-export const resourceExtensions: ResourceExtension[] = Object.keys(modules)
-  .sort()
-  .map((path) => {
-    const ext = modules[path]?.default;
-    if (!ext || typeof ext.resource !== "string") throw new Error(`${path} 没有 default export 一个 ResourceExtension`);
-    return ext;
-  });
+export const resourceExtensions: ResourceExtension[] = collectExtensions(modules, resources);
