@@ -30,6 +30,8 @@ export async function postgresHub(url: string, pool: Sql): Promise<ClosableHub> 
   let closed = false;
   let wait = RECONNECT_MIN_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The last NOTIFY sent: the next goes after it. */
+  let sent: Promise<void> = Promise.resolve();
 
   const heard = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
@@ -77,8 +79,13 @@ export async function postgresHub(url: string, pool: Sql): Promise<ClosableHub> 
     listen: (shop, listener) => listeners.listen(shop, listener),
     publish: (changes) => {
       for (const change of changes) {
-        // a NOTIFY that fails (the database away) leaves this process's own streams to hear it straight
-        pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)]).catch(() => listeners.deliver(change));
+        // one NOTIFY after the other, as the changes were made (a call's order, then its 操作日志
+        // entry): sent at once on the pool's several connections, they were heard in any order
+        sent = sent.then(() => pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(change)])).then(
+          () => undefined,
+          // a NOTIFY that fails (the database away) leaves this process's own streams to hear it straight
+          () => listeners.deliver(change),
+        );
       }
     },
     close: async () => {
