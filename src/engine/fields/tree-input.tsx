@@ -95,7 +95,7 @@ export function TreeInput({ field, value, onChange, disabled }: TreeInputProps) 
       {everything && (
         <label style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 8 }}>
           <Switch
-            size="small"
+            // the default size, as every switch of the console: on a phone the small one is under a finger's 32×32
             checked={allOn}
             disabled={disabled || everything.disabled}
             aria-label={everything.label}
