@@ -1,9 +1,11 @@
 /**
- * `npm run bench -- [--no-build] [--runs N] [--only sizes,lighthouse,timings,server]`; `server`:
- * the first loads on the API server with 100,000 orders, beside demo mode (issue 38, item 4).
+ * `npm run bench -- [--no-build] [--runs N] [--only sizes,lighthouse,timings,server,prod]`; `server`:
+ * the first loads on the API server with 100,000 orders, beside demo mode (issue 38, item 4);
+ * `prod`: the console on `npm run serve` beside the reference served the same way, its first
+ * screens in the page and Lighthouse desktop and mobile (issue 51, item 1).
  */
-export type Part = "sizes" | "lighthouse" | "timings" | "server";
-const PARTS: Part[] = ["sizes", "lighthouse", "timings", "server"];
+export type Part = "sizes" | "lighthouse" | "timings" | "server" | "prod";
+const PARTS: Part[] = ["sizes", "lighthouse", "timings", "server", "prod"];
 
 export interface BenchArgs {
   build: boolean;
@@ -12,7 +14,7 @@ export interface BenchArgs {
   parts: Set<Part>;
 }
 
-export const USAGE = "usage: npm run bench -- [--no-build] [--runs N] [--only sizes,lighthouse,timings,server]";
+export const USAGE = "usage: npm run bench -- [--no-build] [--runs N] [--only sizes,lighthouse,timings,server,prod]";
 
 /** Reads the flags; throws with the usage on anything it does not know. */
 export function parseArgs(argv: readonly string[]): BenchArgs {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { API_BASE, API_SERVER, APPS, type App } from "./config";
+import { API_BASE, API_SERVER, APPS, PROD, PROD_SERVER_DIR, type App } from "./config";
 import { exitCodeOf, log, start } from "./processes";
 
 /** Each app's build: the console for the stub API, the console in demo mode, the reference, the console for the API server. */
@@ -11,6 +11,8 @@ const BUILDS: { app: App; args: string[]; apiBase: string | undefined }[] = [
   { app: APPS.reference, args: ["vite", "build", "--config", "bench/reference/vite.config.ts"], apiBase: API_BASE },
   // the console the API server serves, as `npm run build` makes it (its calls on its own origin)
   { app: API_SERVER, args: ["vite", "build", "--outDir", API_SERVER.dir, "--emptyOutDir"], apiBase: "/" },
+  // `npm run build`'s second half: the server itself (serve.js), which serves the build above (issue 51)
+  { app: { ...PROD.prod, label: "the production server (npm run serve)", dir: PROD_SERVER_DIR }, args: ["vite", "build", "--ssr", "src/server/serve.ts", "--outDir", PROD_SERVER_DIR, "--emptyOutDir"], apiBase: "/" },
 ];
 
 function envFor(apiBase: string | undefined): NodeJS.ProcessEnv {
@@ -31,8 +33,9 @@ export async function buildAll(): Promise<void> {
 
 /** With --no-build: every build must be there already. */
 export function checkBuilds(): void {
-  const missing = [...Object.values(APPS), API_SERVER].filter((a) => !existsSync(join(a.dir, "index.html")));
+  const missing = [...Object.values(APPS), API_SERVER].filter((a) => !existsSync(join(a.dir, "index.html"))).map((a) => a.dir);
+  if (!existsSync(join(PROD_SERVER_DIR, "serve.js"))) missing.push(PROD_SERVER_DIR);
   if (missing.length > 0) {
-    throw new Error(`--no-build, but ${missing.map((a) => a.dir).join(", ")} has no build: run \`npm run bench\` without it once`);
+    throw new Error(`--no-build, but ${missing.join(", ")} has no build: run \`npm run bench\` without it once`);
   }
 }

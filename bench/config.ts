@@ -16,7 +16,7 @@ export const API_BASE = "/api";
 
 export type AppName = "stub" | "demo" | "reference";
 export interface App {
-  name: AppName | "server";
+  name: AppName | "server" | ProdName;
   /** What the table calls it. */
   label: string;
   dir: string;
@@ -37,6 +37,21 @@ export const originOf = (app: App) => `http://${HOST}:${app.port}`;
  * with ORDERS_IN_SHOP orders in the demo shop. Not one of APPS: bench/serve.ts does not serve it.
  */
 export const API_SERVER: App = { name: "server", label: "console on the API server", dir: join(OUT, "server"), port: PORT_BASE + 3 };
+/**
+ * What a merchant gets (issue 51, item 1): the console as `npm run serve` serves it (the server's
+ * own build, dist-server's serve.js, in PROD_SERVER_DIR; the console built for it, API_SERVER.dir:
+ * precompressed, hashed assets immutable, index.html no-cache; the API on PGlite in a new folder
+ * with the demo shop), and the reference served the same way (its build precompressed, the same
+ * static-files code) with the stub API under /api. Ports: BENCH_PORT + 4 and + 5.
+ */
+export type ProdName = "prod" | "prodReference";
+export const PROD: Record<ProdName, App> = {
+  prod: { name: "prod", label: "console on npm run serve", dir: API_SERVER.dir, port: PORT_BASE + 4 },
+  prodReference: { name: "prodReference", label: "reference, served the same way", dir: APPS.reference.dir, port: PORT_BASE + 5 },
+};
+/** `vite build --ssr src/server/serve.ts` of `npm run build`, here instead of dist-server. */
+export const PROD_SERVER_DIR = join(OUT, "server-node");
+
 /** The demo shop's orders, copied until it has this many (as `npm run bench:server` fills it). */
 export const ORDERS_IN_SHOP = Number(process.env.BENCH_ORDERS ?? 100_000);
 

@@ -6,6 +6,8 @@ import type { Sizes } from "./sizes";
 import { median } from "./stats";
 import { ORDERS_IN_SHOP } from "./config";
 import type { TimingRuns } from "./timing-runs";
+import type { FirstScreenRuns } from "./first-screen-runs";
+import type { FirstScreenFigures, FirstScreenRun, FirstScreenStep } from "./timings/first-screens";
 import { ORDER_TAB, type StepName } from "./timings/scenarios";
 import type { StepFigures } from "./timings/steps";
 
@@ -22,13 +24,17 @@ export function sizeRows(sizes: Sizes): Row[] {
 
 const lhMedian = (runs: LighthouseFigures[] | undefined, key: keyof LighthouseFigures) => median((runs ?? []).map((r) => r[key]));
 
-/** Lighthouse desktop; the signed-in list's score has a goal (≥ 95 with the stub API, ≥ 90 in demo mode). */
+/**
+ * Lighthouse desktop on the stub API and in demo mode (issue 26's figures, no goal since issue 51
+ * judges the production server's: prodRows). Only when they ran (`--only prod` leaves them out).
+ */
 export function lighthouseRows(audits: AuditRuns): Row[] {
+  if (audits["stub-list"].length + audits["demo-list"].length + audits["stub-login"].length === 0) return [];
   const pages: { name: AuditName; label: string; score?: Goal }[] = [
     { name: "stub-login", label: "/login" },
-    { name: "stub-list", label: "signed-in list /goods", score: GOALS.lighthouseList.stub },
+    { name: "stub-list", label: "signed-in list /goods" },
     { name: "demo-login", label: "/login, demo mode" },
-    { name: "demo-list", label: "signed-in list /goods, demo mode", score: GOALS.lighthouseList.demo },
+    { name: "demo-list", label: "signed-in list /goods, demo mode" },
   ];
   const ref = audits["reference-list"];
   return pages.flatMap(({ name, label, score }) => {
@@ -121,4 +127,57 @@ export function firstLoadRows(timings: TimingRuns): Row[] {
       { figure: `${what}, ${label}: longest long task`, unit: "ms", value: stepMedian(runs, step, "longestTask"), reference: stepMedian(timings.reference, step, "longestTask") },
     ]),
   );
+}
+
+const prodMedian = (runs: FirstScreenRun[], step: FirstScreenStep, key: keyof FirstScreenFigures) =>
+  median(runs.flatMap((r) => (r[step]?.[key] == null ? [] : [r[step]?.[key] as number])));
+
+/** What the production server's in-page figures say: the step, its words, the reference's step beside it. */
+const PROD_STEPS: { step: FirstScreenStep; what: string; painted: string; reference: FirstScreenStep; yardstick?: string; goal?: Goal }[] = [
+  { step: "goods", what: "/goods first load, 20 rows", painted: "rows", reference: "goods", goal: GOALS.prodFirstLoad },
+  { step: "order", what: "/order first load, 20 rows", painted: "rows", reference: "order" },
+  { step: "workplace", what: "工作台 first load (/dashboard/workplace)", painted: "KPI cards", reference: "goods", yardstick: "the reference has no dashboard: its /goods first load" },
+  { step: "goodsWarm", what: "/goods second visit, warm cache", painted: "rows", reference: "goodsWarm" },
+];
+
+/**
+ * The production server (issue 51, item 1): the console as `npm run serve` serves it beside
+ * the reference served the same way. In-page first screens (start → painted, LCP by then,
+ * longest long task), sign-in → first screen, and Lighthouse /goods desktop and mobile.
+ */
+export function prodRows(screens: FirstScreenRuns | undefined, audits: AuditRuns | undefined): Row[] {
+  const rows: Row[] = [];
+  const on = "on npm run serve";
+  if (screens) {
+    const [con, ref] = [screens.prod, screens.prodReference];
+    for (const { step, what, painted, reference, yardstick, goal } of PROD_STEPS) {
+      const note = yardstick ? ` (reference: ${yardstick})` : "";
+      rows.push(
+        { figure: `${what} ${on}: navigation → ${painted} painted${note}`, unit: "ms", value: prodMedian(con, step, "startToPaint"), reference: prodMedian(ref, reference, "startToPaint"), goal },
+        { figure: `${what} ${on}: LCP (in-page, by then)${note}`, unit: "ms", value: prodMedian(con, step, "lcp"), reference: prodMedian(ref, reference, "lcp") },
+        { figure: `${what} ${on}: longest long task${note}`, unit: "ms", value: prodMedian(con, step, "longestTask"), reference: prodMedian(ref, reference, "longestTask") },
+      );
+    }
+    rows.push({
+      figure: `sign-in ${on}: /goods signed out → /login, 登录 click → its 20 rows painted (reference: no login, its /goods first load)`,
+      unit: "ms",
+      value: prodMedian(con, "signIn", "startToPaint"),
+      reference: prodMedian(ref, "goods", "startToPaint"),
+    });
+  }
+  if (audits && audits["prod-list"].length + audits["prod-list-mobile"].length > 0) {
+    for (const mobile of [false, true]) {
+      const [con, ref] = mobile ? [audits["prod-list-mobile"], audits["prodReference-list-mobile"]] : [audits["prod-list"], audits["prodReference-list"]];
+      const label = `Lighthouse /goods ${on}, ${mobile ? "mobile (default config: slow 4G, CPU 4×)" : "desktop"}`;
+      const row = (figure: string, key: keyof LighthouseFigures, unit: Row["unit"], goal?: Goal): Row => ({ figure: `${label}: ${figure}`, unit, value: lhMedian(con, key), reference: lhMedian(ref, key), goal });
+      rows.push(
+        row("score", "score", "score", mobile ? GOALS.prodLighthouse.mobile : GOALS.prodLighthouse.desktop),
+        row("LCP", "lcp", "ms", mobile ? undefined : GOALS.prodLcpDesktop),
+        row("LCP observed (trace)", "observedLcp", "ms"),
+        row("TBT", "tbt", "ms"),
+        row("CLS", "cls", "cls"),
+      );
+    }
+  }
+  return rows;
 }

@@ -2,11 +2,13 @@
  * The benchmark's server (run by bench/run.ts as a child process, or by hand:
  * `npx tsx bench/serve.ts` after a build, to look at the apps): one process, one port per
  * app (its build's files with the SPA fallback) and the stub API under /api on each, all on
- * one in-memory demo DB. Prints "ready" once every port listens.
+ * one in-memory demo DB; and the reference as the production server serves files (issue 51:
+ * bench/server/prod-reference.ts) on one more. Prints "ready" once every port listens.
  */
 import { createServer, type Server } from "node:http";
-import { APPS, API_BASE, HOST, STUB_GOODS, originOf, type App } from "./config";
+import { APPS, API_BASE, HOST, PROD, STUB_GOODS, originOf, type App } from "./config";
 import { apiBridge } from "./server/api-bridge";
+import { listenProdReference } from "./server/prod-reference";
 import { staticFiles } from "./server/static-files";
 import { loadStubApi } from "./stub-api/load";
 
@@ -32,8 +34,8 @@ function listen(app: App, api: Awaited<ReturnType<typeof loadStubApi>>): Promise
 }
 
 const api = await loadStubApi(STUB_GOODS);
-const servers = await Promise.all(Object.values(APPS).map((app) => listen(app, api)));
-console.log(`ready: ${Object.values(APPS).map((a) => `${a.name} ${originOf(a)}`).join(", ")} (stub API: ${api.goodsCount()} goods)`);
+const servers = await Promise.all([...Object.values(APPS).map((app) => listen(app, api)), listenProdReference(api)]);
+console.log(`ready: ${[...Object.values(APPS), PROD.prodReference].map((a) => `${a.name} ${originOf(a)}`).join(", ")} (stub API: ${api.goodsCount()} goods)`);
 
 const close = () => {
   for (const s of servers) s.close();

@@ -14,10 +14,10 @@ export interface TimingRuns {
   demo: RunFigures[];
 }
 
-const CONTEXT: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" };
+export const CONTEXT: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" };
 
 /** The session as the console at `origin` keeps it after signing in (cookie, storage), to start each run with. */
-async function signedInState(browser: Browser, origin: string) {
+export async function signedInState(browser: Browser, origin: string) {
   const context = await browser.newContext(CONTEXT);
   try {
     await signIn(await context.newPage(), origin);
@@ -28,7 +28,7 @@ async function signedInState(browser: Browser, origin: string) {
   }
 }
 
-type State = Awaited<ReturnType<typeof signedInState>>;
+export type State = Awaited<ReturnType<typeof signedInState>>;
 
 /** One run in a fresh context holding `state`; a failure is said and leaves no figures. */
 async function oneRun(browser: Browser, state: State, label: string, run: (context: BrowserContext) => Promise<RunFigures>): Promise<RunFigures | null> {

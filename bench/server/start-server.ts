@@ -1,5 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { APPS, originOf, type App } from "../config";
+import { APPS, PROD, originOf, type App } from "../config";
 import { log, start, stop } from "../processes";
 
 const START_TIMEOUT_MS = 60_000;
@@ -18,18 +18,31 @@ async function answers(url: string): Promise<boolean> {
  * runs Lighthouse) and resolves once it prints "ready"; fails with its output otherwise.
  * Default: bench/serve.ts, the apps' files and the stub API on one port each.
  */
-export async function startServer(script = "bench/serve.ts", apps: readonly App[] = Object.values(APPS), timeoutMs = START_TIMEOUT_MS): Promise<ChildProcess> {
+export function startServer(script = "bench/serve.ts", apps: readonly App[] = [...Object.values(APPS), PROD.prodReference], timeoutMs = START_TIMEOUT_MS): Promise<ChildProcess> {
+  // node itself with tsx's loader, no wrapper process between: signals reach the server as sent
+  return startProcess(["--import", "tsx", script], apps, { timeoutMs });
+}
+
+export interface ProcessOptions {
+  /** The line that says it listens (default: one starting "ready:"). */
+  ready?: RegExp;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}
+
+/** Node with `args` (a server that listens on `apps`' ports), resolved once it prints its `ready` line. */
+export async function startProcess(args: string[], apps: readonly App[], { ready: readyLine = /^ready:/, env = {}, timeoutMs = START_TIMEOUT_MS }: ProcessOptions = {}): Promise<ChildProcess> {
   for (const app of apps) {
     if (await answers(originOf(app))) throw new Error(`something already answers on ${originOf(app)}; stop it (or set BENCH_PORT)`);
   }
-  // node itself with tsx's loader, no wrapper process between: signals reach the server as sent
-  const server = start(process.execPath, ["--import", "tsx", script], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+  const script = args.join(" ");
+  const server = start(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
   let output = "";
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-8_000);
-      const line = output.split("\n").find((l) => l.startsWith("ready:"));
+      const line = output.split("\n").find((l) => readyLine.test(l));
       if (line) resolve(log(`server ${line}`));
     };
     server.stdout?.on("data", keep);

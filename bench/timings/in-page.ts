@@ -22,6 +22,8 @@ export interface PaintSpec {
   contains?: string;
   /** Or for the edit form: #name filled in and the rich-text editor there. */
   form?: boolean;
+  /** Or for 工作台: at least this many antd Statistic cards (its KPIs) drawn. */
+  cards?: number;
   timeoutMs: number;
 }
 

@@ -26,6 +26,8 @@ function installProbes(spec) {
   const heldOf = () => [...document.querySelectorAll("tbody tr[data-held]")];
   const firstKey = () => rowsOf()[0]?.getAttribute("data-row-key") ?? null;
   function shown(s) {
+    // 工作台: its KPI cards drawn with their figures (the skeleton before has none)
+    if (s.cards !== undefined) return document.querySelectorAll(".ant-statistic").length >= s.cards;
     if (s.form) {
       const name = document.querySelector("input#name");
       return Boolean(name?.value) && document.querySelector(".ProseMirror") !== null;

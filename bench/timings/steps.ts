@@ -44,7 +44,7 @@ export async function loadList(context: BrowserContext, list: ListPage, url: str
  * Waits until the page has nothing left to do (the calls a load starts after the list, their
  * renders), so a step measures its own work: network idle, then two idle callbacks.
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), { timeout: 2_000 }), { timeout: 2_000 })),
@@ -52,7 +52,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Arms the waiter, acts (a click), and returns the step's figures once its result is painted. */
-async function timed(page: Page, spec: Omit<PaintSpec, "from" | "timeoutMs">, act: () => Promise<void>): Promise<StepFigures & { firstKey: string | null }> {
+export async function timed(page: Page, spec: Omit<PaintSpec, "from" | "timeoutMs">, act: () => Promise<void>): Promise<StepFigures & { firstKey: string | null }> {
   await settle(page);
   await page.evaluate((s) => window.__bench.arm(s), { ...spec, from: "click", timeoutMs: TIMEOUT_MS } as PaintSpec);
   await act();
