@@ -3,7 +3,7 @@ import { parseArgs } from "../../bench/args";
 
 describe("npm run bench flags", () => {
   it("builds and runs every part 3 times by default", () => {
-    expect(parseArgs([])).toEqual({ build: true, runs: 3, parts: new Set(["sizes", "lighthouse", "timings", "server"]) });
+    expect(parseArgs([])).toEqual({ build: true, runs: 3, parts: new Set(["sizes", "lighthouse", "timings", "server", "prod"]) });
   });
 
   it("reads --no-build, --runs N (or =N) and --only", () => {
@@ -14,7 +14,8 @@ describe("npm run bench flags", () => {
 
   it("refuses what it does not know, with the usage", () => {
     expect(() => parseArgs(["--runs", "0"])).toThrow(/--runs takes a whole number/);
-    expect(() => parseArgs(["--only", "paint"])).toThrow(/--only takes sizes, lighthouse, timings, server/);
+    expect(() => parseArgs(["--only", "paint"])).toThrow(/--only takes sizes, lighthouse, timings, server, prod/);
+    expect(parseArgs(["--only", "prod"]).parts).toEqual(new Set(["prod"]));
     expect(() => parseArgs(["--fast"])).toThrow(/unknown flag --fast\nusage: npm run bench/);
   });
 });

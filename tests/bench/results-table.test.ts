@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unmetNote, verdict, type Row } from "../../bench/report";
-import { firstLoadRows, lighthouseRows, sizeRows, timingRows } from "../../bench/results-table";
+import { firstLoadRows, lighthouseRows, prodRows, sizeRows, timingRows } from "../../bench/results-table";
+import type { FirstScreenRuns } from "../../bench/first-screen-runs";
 import type { LighthouseFigures } from "../../bench/lighthouse";
 import type { Sizes } from "../../bench/sizes";
 import type { RunFigures } from "../../bench/timings/scenarios";
@@ -16,6 +17,8 @@ const referenceRun: RunFigures = {
   load20: step(150, 200), load100: step(500, 270), switch20: step(50, 0), switch100: step(100, 0),
   orderLoad20: step(160, 210), orderSwitch20: step(60, 0), orderTab: step(55, 0),
 };
+const lh = (score: number, lcp = 900): LighthouseFigures[] => [{ score, lcp, observedLcp: 700, tbt: 20, cls: 0.2 }];
+const noProdAudits = { "prod-list": [], "prodReference-list": [], "prod-list-mobile": [], "prodReference-list-mobile": [] };
 const byFigure = (rows: Row[]) => new Map(rows.map((r) => [r.figure, r]));
 /** What the printed table says of each row with a goal: its figure and verdict. */
 const judged = (rows: Row[]) => rows.filter((r) => r.goal).map((r) => [r.figure, verdict(r)]);
@@ -54,22 +57,22 @@ describe("the bench's table: issue 26's goals on their rows", () => {
     expect([...rows.keys()].filter((f) => f.includes("every row painted"))).toHaveLength(2);
   });
 
-  it("bounds the JS of /login (≤ 0.4×) and of a signed-in list (≤ 0.9×) only", () => {
+  it("bounds the JS of /login (≤ 0.4×) and of a signed-in list (≤ 1.0×, issue 51) only", () => {
     const bytes = (kib: number) => ({ raw: kib * 4096, gzip: kib * 1024 });
-    const sizes: Sizes = { families: ROUTE_FAMILIES.map((family) => ({ family, stub: bytes(440), demo: bytes(540) })), reference: bytes(500), warnings: [] };
+    // 0.96×: met at issue 51's 1.0×, where issue 26's 0.9× was not
+    const sizes: Sizes = { families: ROUTE_FAMILIES.map((family) => ({ family, stub: bytes(480), demo: bytes(540) })), reference: bytes(500), warnings: [] };
     expect(judged(sizeRows(sizes))).toEqual([
       ["JS /login", "not met"],
       ["JS signed-in list (e.g. /goods)", "met"],
     ]);
   });
 
-  it("sets a score goal on the signed-in list only: ≥ 95 with the stub API, ≥ 90 in demo mode", () => {
-    const lh = (score: number): LighthouseFigures[] => [{ score, lcp: 900, observedLcp: 700, tbt: 20, cls: 0.2 }];
-    const rows = lighthouseRows({ "stub-login": lh(99), "demo-login": lh(97), "stub-list": lh(94), "demo-list": lh(90), "reference-list": lh(99) });
-    expect(judged(rows)).toEqual([
-      ["Lighthouse signed-in list /goods: score", "not met"],
-      ["Lighthouse signed-in list /goods, demo mode: score", "met"],
-    ]);
+  it("keeps the stub API's and demo mode's Lighthouse figures beside the reference's, without a goal since issue 51", () => {
+    const rows = lighthouseRows({ ...noProdAudits, "stub-login": lh(99), "demo-login": lh(97), "stub-list": lh(94), "demo-list": lh(90), "reference-list": lh(99) });
+    expect(byFigure(rows).get("Lighthouse signed-in list /goods: score")).toMatchObject({ value: 94, reference: 99 });
+    expect(judged(rows)).toEqual([]);
+    // `--only prod`: none of them ran, no rows of dashes
+    expect(lighthouseRows({ ...noProdAudits, "stub-login": [], "demo-login": [], "stub-list": [], "demo-list": [], "reference-list": [] })).toEqual([]);
   });
 
   it("points a goal not met to its written reason; says nothing when every goal is met", () => {
@@ -89,5 +92,44 @@ describe("the console on the API server beside demo mode (issue 38, item 4)", ()
     expect(goods[0]?.figure).toMatch(/on the API server \(PGlite, [\d,]+ orders\): navigation → rows painted/);
     expect(rows.find((r) => r.figure.startsWith("/order tab") && r.figure.includes("demo mode") && r.figure.endsWith("long task"))?.value).toBe(60);
     expect(rows.every((r) => r.goal === undefined)).toBe(true);
+  });
+});
+
+describe("the production server beside the reference served the same way (issue 51, item 1)", () => {
+  const screen = (startToPaint: number, lcp: number | null = startToPaint - 100) => ({ startToPaint, lcp, longestTask: 80 });
+  const screens: FirstScreenRuns = {
+    prod: [
+      { goods: screen(1400), goodsWarm: screen(600), order: screen(1500), workplace: screen(1300), signIn: screen(1700, null) },
+      { goods: screen(1600), goodsWarm: screen(700), order: screen(1700), workplace: screen(1500), signIn: screen(1900, null) },
+    ],
+    prodReference: [
+      { goods: screen(1000), goodsWarm: screen(500), order: screen(1100) },
+      { goods: screen(1000), goodsWarm: screen(500), order: screen(1100) },
+    ],
+  };
+  const audits = {
+    "stub-login": [], "demo-login": [], "stub-list": [], "demo-list": [], "reference-list": [],
+    "prod-list": lh(94, 1300), "prodReference-list": lh(99, 1000), "prod-list-mobile": lh(81, 3000), "prodReference-list-mobile": lh(90, 2000),
+  };
+
+  it("judges /goods' first load (≤ 1.5×), Lighthouse desktop (≥ 95, LCP ≤ 1.2×) and mobile (≥ 80)", () => {
+    expect(judged(prodRows(screens, audits))).toEqual([
+      ["/goods first load, 20 rows on npm run serve: navigation → rows painted", "met"],
+      ["Lighthouse /goods on npm run serve, desktop: score", "not met"],
+      ["Lighthouse /goods on npm run serve, desktop: LCP", "not met"],
+      ["Lighthouse /goods on npm run serve, mobile (default config: slow 4G, CPU 4×): score", "met"],
+    ]);
+  });
+
+  it("sets 工作台 and sign-in beside the reference's /goods first load, the medians of the runs", () => {
+    const rows = prodRows(screens, undefined);
+    const find = (start: string) => rows.find((r) => r.figure.startsWith(start) && r.figure.includes("painted"));
+    expect(find("工作台")).toMatchObject({ value: 1400, reference: 1000 });
+    expect(find("sign-in")).toMatchObject({ value: 1800, reference: 1000 });
+    expect(find("sign-in")?.goal).toBeUndefined();
+    expect(find("/goods second visit")).toMatchObject({ value: 650, reference: 500 });
+    expect(rows.find((r) => r.figure.startsWith("/order") && r.figure.includes("LCP"))).toMatchObject({ value: 1500, reference: 1000 });
+    // no Lighthouse part, no Lighthouse rows
+    expect(rows.some((r) => r.figure.startsWith("Lighthouse"))).toBe(false);
   });
 });
