@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { ADMIN, API_BASE, CHROMIUM_PATH, HOST, TOKEN_COOKIE } from "./config";
 import { onExit } from "./processes";
 // the browser tests' chromium flags (headless by playwright's default; CPU not throttled)
@@ -41,13 +41,18 @@ export async function launchProfile(port: number): Promise<Profile> {
   return { context, port, close };
 }
 
-/** Signs in as the admin through the console's /login page, as a merchant does. */
-export async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`);
+/** The admin's mobile and password typed into /login's form; answers its 登录 button, not clicked. */
+export async function fillSignIn(page: Page): Promise<Locator> {
   await page.getByLabel("手机号").fill(ADMIN.mobile);
   await page.getByLabel("密码", { exact: true }).fill(ADMIN.password);
   // antd puts a space between the two characters of a two-character button: "登 录"
-  await page.getByRole("button", { name: /^\s*登\s*录\s*$/ }).first().click();
+  return page.getByRole("button", { name: /^\s*登\s*录\s*$/ }).first();
+}
+
+/** Signs in as the admin through the console's /login page, as a merchant does. */
+export async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await (await fillSignIn(page)).click();
   await page.waitForURL((url) => url.pathname !== "/login", { timeout: 30_000 });
 }
 
@@ -64,7 +69,10 @@ export async function stubToken(origin: string): Promise<string> {
   return token;
 }
 
-/** Puts the token where the reference reads it (bench/reference/main.tsx): the console's cookie. */
+/** The cookie the reference reads its token from (bench/reference/main.tsx): the console's. */
+export const tokenCookie = (token: string) => ({ name: TOKEN_COOKIE, value: encodeURIComponent(token), domain: HOST, path: "/", sameSite: "Lax" as const });
+
+/** Puts the token where the reference reads it. */
 export async function setTokenCookie(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), domain: HOST, path: "/", sameSite: "Lax" }]);
+  await context.addCookies([tokenCookie(token)]);
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchBrowser, stubToken } from "./browser";
-import { HOST, PROD, TOKEN_COOKIE, originOf, type ProdName } from "./config";
+import { launchBrowser, stubToken, tokenCookie } from "./browser";
+import { PROD, originOf, type ProdName } from "./config";
 import { log } from "./processes";
 import { alternated } from "./stats";
 import { CONTEXT, signedInState, type State } from "./timing-runs";
@@ -29,7 +29,7 @@ async function inContext(browser: Browser, state: State | undefined, label: stri
 /** The reference's session: the stub API's token in the console's cookie (it has no login). */
 async function referenceState(): Promise<State> {
   const token = await stubToken(originOf(PROD.prodReference));
-  return { cookies: [{ name: TOKEN_COOKIE, value: encodeURIComponent(token), domain: HOST, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] };
+  return { cookies: [{ ...tokenCookie(token), expires: -1, httpOnly: false, secure: false }], origins: [] };
 }
 
 /**
