@@ -39,7 +39,9 @@ export async function emulate(page, device) {
   });
   await cdp.send("Emulation.setTouchEmulationEnabled", { enabled: device.hasTouch, ...(device.hasTouch && { maxTouchPoints: 1 }) });
   await page.waitForFunction(
-    ({ phone, width, selector }) => window.innerWidth === width && !!document.querySelector(selector) === phone,
+    // the media queries' width (the layout viewport's): a phone page wider than the screen widens
+    // innerWidth, which the walk measures rather than waits out
+    ({ phone, width, selector }) => matchMedia(`(width: ${width}px)`).matches && !!document.querySelector(selector) === phone,
     { phone: device.isMobile, width, selector: PHONE_CONTENT },
   );
 }

@@ -84,47 +84,66 @@ const MORE = {
 const PHONE_DATA = [...DATA.split(", "), ".ant-list .ant-empty"].map((s) => `${s}:visible`).join(", ");
 
 /**
- * What a screen shows on a phone when it is not its data: the pay page asks until its order is
- * paid, its spinner turning meanwhile, and the desktop's axe settles after that spinner, by when
- * the demo has paid it (src/api/resource-actions/draw.ts): the phone meets 支付成功.
+ * What a screen shows at its second size when it is not its data: the pay page asks until its
+ * order is paid, its spinner turning meanwhile, and axe at the first size settles after that
+ * spinner, by when the demo has paid it (src/api/resource-actions/draw.ts): 支付成功.
  */
-const PHONE_SHOWS = { "/ump/draw/pay/:order_sn": ".ant-result-success" };
+const AFTER_SETTLING = { "/ump/draw/pay/:order_sn": ".ant-result-success" };
 
 /** How far the page reaches beyond the screen's width (0 when it fits). */
 // against the layout viewport (clientWidth): a phone zooms out to fit a wider page, which widens innerWidth
 const overflowOf = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The screen on screen now, turned into a phone's: its problems there (none: []). */
-async function phoneProblems(page, route, path, shows) {
-  await emulate(page, PHONE);
-  await page.locator(PHONE_SHOWS[route] ?? shows ?? PHONE_DATA).first().waitFor({ state: "visible" }).catch(() => {
-    assert.fail(`${path} should show its data on a phone (a table row or a card, a form, details…)`);
-  });
-  assert.equal(await page.locator(".console-result, .ant-result-error, .ant-result-500, .ant-result-404").count(), 0, `${path} shows an error page on a phone`);
+/** The screen's problems at 1440×900 (none: []). */
+async function desktopProblems(page, route) {
+  const problems = [];
+  if (!FORM.test(route) || route === DRAW_FORM) problems.push(...(await tableProblemsOf(page, route)));
+  problems.push(...(await (route === WHOLE_PAGE ? wholePageProblems(page, route) : axeOfScreen(page, route))));
+  if (MORE[route]) problems.push(...(await MORE[route](page, route)));
+  const headings = route in H1 ? await headingsOf(page) : null;
+  if (headings && (headings.length !== 1 || headings[0] !== H1[route])) problems.push(`${route}: expected one <h1> "${H1[route]}", got ${JSON.stringify(headings)}`);
+  return problems;
+}
+
+/** The screen's problems on a phone (none: []). */
+async function phoneProblems(page, route, path) {
   const problems = [];
   const over = await overflowOf(page);
   if (over > 0) problems.push(`${path} (phone): ${over}px wider than the screen`);
   problems.push(...(await phoneLayout(page)).map((p) => `${path} (phone): ${p}`));
   problems.push(...(await axeOfScreen(page, `${route} (phone)`)));
   if (route === "/dashboard/workplace") problems.push(...(await workplaceProblems(page, `${route} (phone)`)));
-  await emulate(page, DESKTOP);
   return problems;
+}
+
+/** The two sizes a screen is checked at: the device, what its data shows in there, its checks. */
+const AT_DESKTOP = { device: DESKTOP, shows: (route, shows) => (route === DRAW_FORM ? PRIZE_ROWS : shows ?? DATA), problems: desktopProblems };
+const ON_PHONE = { device: PHONE, shows: (route, shows) => shows ?? PHONE_DATA, problems: phoneProblems };
+
+/** The screen on screen, turned to `size` in place: shows its data there, and no error page. */
+async function resized(page, size, route, path, shows) {
+  await emulate(page, size.device);
+  await page.locator(AFTER_SETTLING[route] ?? size.shows(route, shows)).first().waitFor({ state: "visible" }).catch(() => {
+    assert.fail(`${path} should show its data at ${size.device.viewport.width} px too, page at ${page.url()}`);
+  });
+  assert.equal(await page.locator(".console-result, .ant-result-error, .ant-result-500, .ant-result-404").count(), 0, `${path} shows an error page at ${size.device.viewport.width} px`);
 }
 
 const inPage = browserForSpec();
 
 describe("every route of the spec's table", () => {
+  // Each screen at both sizes, turned once: every other screen is opened on the phone and turned
+  // to the desktop, so the walk draws the console once per size change, not twice.
   it("opens as the admin with its data, every table cell whole, fits a phone, and no console error", { timeout: 420_000 }, () =>
     inPage("all-routes-admin", async (page) => {
       const problems = [];
+      let i = 0;
       for await (const { route, path, shows } of everyRoute(page)) {
-        await expectScreen(page, path, route === DRAW_FORM ? PRIZE_ROWS : shows);
-        if (!FORM.test(route) || route === DRAW_FORM) problems.push(...(await tableProblemsOf(page, route)));
-        problems.push(...(await (route === WHOLE_PAGE ? wholePageProblems(page, route) : axeOfScreen(page, route))));
-        if (MORE[route]) problems.push(...(await MORE[route](page, route)));
-        const headings = route in H1 ? await headingsOf(page) : null;
-        if (headings && (headings.length !== 1 || headings[0] !== H1[route])) problems.push(`${route}: expected one <h1> "${H1[route]}", got ${JSON.stringify(headings)}`);
-        problems.push(...(await phoneProblems(page, route, path, shows)));
+        const [first, second] = i++ % 2 === 0 ? [AT_DESKTOP, ON_PHONE] : [ON_PHONE, AT_DESKTOP];
+        await expectScreen(page, path, first.shows(route, shows));
+        problems.push(...(await first.problems(page, route, path)));
+        await resized(page, second, route, path, shows);
+        problems.push(...(await second.problems(page, route, path)));
       }
       assert.deepEqual(problems, [], `${problems.length} table cells cut or hidden, axe violations, wrong <h1>s, pages wider than a phone, values broken over lines, touch targets under 32×32 or screens' own problems:\n  ${problems.join("\n  ")}`);
       assertNoConsoleErrors(page);
