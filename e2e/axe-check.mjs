@@ -1,6 +1,6 @@
 // axe-core's WCAG 2 A and AA rules on the page as it is now (issue 14, issue 23 part 6), shared by
-// a11y.spec.mjs (overlays, signed-out screens, the keyboard) and the two walks of every route
-// (routes.spec.mjs at 1440×900, mobile.spec.mjs at 390×844). Every impact counts. A violation is
+// a11y.spec.mjs (overlays, signed-out screens, the keyboard) and the walk of every route
+// (routes.spec.mjs at 1440×900, then at 390×844 on the same page: decision 0130). Every impact counts. A violation is
 // one line naming the screen, the rule, its impact, how many nodes and the first targets, so a
 // walk collects the lines of all its screens and fails once listing them all. Decision 0031.
 //

@@ -1,7 +1,7 @@
 // What a person would trip over on a phone (issue 23, part 4), measured in the page: (a) a single
 // value (a date, a time, a money, a number, a short name) broken over lines in a card or a table
 // cell, (b) a touch target smaller than 32×32 (buttons, links, switches, checkboxes' clickable
-// area) in the screen. The phone walk (specs/mobile.spec.mjs) calls `phoneLayout(page)` on every route.
+// area) in the screen. The walk of every route (specs/routes.spec.mjs) calls `phoneLayout(page)` on each screen turned into a phone's.
 
 /** The smallest touch target, in CSS px (issue 23: 32×32, above WCAG 2.5.8's 24). */
 export const TOUCH_MIN = 32;

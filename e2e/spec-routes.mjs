@@ -1,5 +1,5 @@
 // The spec's signed-in routes (product-spec.md section 2) and how a browser test opens each one
-// with real ids, shared by the specs that walk every screen (the routes and mobile specs).
+// with real ids, shared by the specs that walk every screen (the routes spec at both sizes, the employees' walks of lookups.spec).
 // Route params (:alias, :order_sn…) are read from the demo API's own lists, so the tests do
 // not depend on seed aliases.
 import assert from "node:assert/strict";

@@ -1,5 +1,5 @@
 // 工作台 as a merchant sees it (issue 23, part 3), checked on the walks' visit of
-// /dashboard/workplace at both sizes (routes.spec.mjs at 1440×900, mobile.spec.mjs at 390×844)
+// /dashboard/workplace at both sizes (routes.spec.mjs at 1440×900, then the same page at 390×844)
 // rather than by two more loads of the app (decision 0112): 较昨日 in the Chinese convention (a
 // rise red, a fall green) and 最新公告's rows (tag and title left-aligned, the date on one line).
 

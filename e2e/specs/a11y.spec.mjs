@@ -1,6 +1,6 @@
 // Accessibility (issues 14 and 23): axe-core's WCAG 2 A and AA rules, every impact (e2e/axe-check.mjs).
-// Every route is checked at both sizes by the walks (routes.spec.mjs, mobile.spec.mjs, with the
-// <h1>s), and the whole page of a list (the shell and the pager) by the desktop walk's visit of
+// Every route is checked at both sizes by the walk (routes.spec.mjs: each screen at 1440×900, then
+// turned into a phone's; with the <h1>s), and the whole page of a list (the shell and the pager) by the desktop walk's visit of
 // /goods (decision 0112); here: the signed-out screens, the overlays over a screen (a modal, the detail
 // drawer, a select's dropdown, a date picker's panel, a popconfirm; on a phone the menu drawer,
 // the filter panel and the status select's options), and the keyboard: the skip link, and a
