@@ -50,11 +50,12 @@ export function takeAhead<T>(path: string, body: object): Promise<T> | undefined
 
 /**
  * Drops every call started ahead that no screen took (another screen entered, a write), and
- * those index.html's script started for the first screen (early-calls.ts).
+ * those index.html's script started for the first screen (early-calls.ts), but when the page's
+ * first screen is entered (`keepFirstCalls`): they were sent for it.
  */
-export function forgetAhead(): void {
+export function forgetAhead({ keepFirstCalls = false } = {}): void {
   ahead.clear();
-  forgetEarly();
+  if (!keepFirstCalls) forgetEarly();
 }
 
 /**

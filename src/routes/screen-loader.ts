@@ -25,8 +25,8 @@ export function screenLoaders(): (prefetch?: ScreenPrefetch) => LoaderFunction {
     shown = url.pathname;
     if (entering) {
       // what the screen before did not take; the page's first screen keeps what index.html's
-      // script sent for it (early-calls.ts): nothing was read ahead before it
-      if (!first) forgetAhead();
+      // script sent for it (early-calls.ts)
+      forgetAhead({ keepFirstCalls: first });
       void starting?.then((start) => start({ params: args.params, search: url.search })).catch(() => undefined);
     }
     return result;
