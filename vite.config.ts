@@ -6,6 +6,7 @@ import { apiServer } from "./src/server/vite-api-plugin.js";
 import { preloadConsole } from "./src/build/console-preload.js";
 import { moduleChunks, routeManifest } from "./src/build/route-manifest.js";
 import { precompress } from "./src/build/precompress.js";
+import { staticFrame } from "./src/build/static-frame.js";
 
 /** What public/ holds for the demo only: the demo media (public/demo/). */
 const DEMO_PUBLIC_FILES = ["demo"];
@@ -66,8 +67,11 @@ const PUBLIC_SUFFIX = resolve(import.meta.dirname, "src/build/public-suffix.ts")
  * dist-server, node_modules left to Node). `npm start` runs the server inside the dev server
  * (apiServer, active with VITE_API_BASE_URL=/).
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), apiServer(), preloadConsole(), routeManifest(), moduleChunks(), precompress()],
+export default defineConfig(({ isSsrBuild }) => {
+  // the static frame (decision 0126) draws from the declarations the route manifest reads
+  const manifest = routeManifest();
+  return {
+  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), apiServer(), preloadConsole(), manifest, staticFrame(manifest.api), moduleChunks(), precompress()],
   resolve: {
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },
@@ -87,4 +91,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         // scripts/size.mjs follows the chunks each route loads through the manifest.
         manifest: true,
       },
-}));
+  };
+});

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Outlet, useMatches } from "react-router";
 import { StoredStateNotice } from "./components/stored-state-notice";
 import { guardEnterSubmits } from "./engine/enter-guard";
+import { handOverStaticFrame } from "./layout/static-frame-handover";
 import { bindToasts } from "./providers/notify";
 import { ThemeFrame } from "./theme/theme-frame";
 
@@ -40,6 +41,8 @@ function DocumentTitle() {
 export function AppRoot() {
   // Enter in a field of a form with more fields never submits it (engine/enter-guard.ts)
   useEffect(() => guardEnterSubmits(), []);
+  // the first route is drawn (the shell with it: its route loads before): index.html's frame goes (decision 0126)
+  useEffect(() => handOverStaticFrame(), []);
   return (
     <ThemeFrame>
       <ToastBinder />

@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import type { Plugin } from "vite";
+import type { FirstScreens } from "./static-frame";
 
 /** What the console's build writes in place of src/catalogue/declared-sections.ts. */
 export interface BuiltManifest {
   manifest: unknown;
   configs: unknown;
   problems: string[];
+  /** What index.html's static frame and first calls know of each screen (static-frame.ts). */
+  firstScreens?: FirstScreens;
 }
 
 /**
@@ -50,12 +53,13 @@ export function manifestModule({ manifest, configs, problems }: BuiltManifest): 
  * its list (development shows the same list on the page). The API server's build (SSR) and the
  * dev server keep the module as it is.
  */
-export function routeManifest(read: (root: string) => Promise<BuiltManifest> = readDeclarations): Plugin {
+export function routeManifest(read: (root: string) => Promise<BuiltManifest> = readDeclarations): Plugin & { api: RouteManifestApi } {
   let root = "";
   let built: BuiltManifest | undefined;
   const target = "/src/catalogue/declared-sections.ts";
   return {
     name: "route-manifest",
+    api: { built: () => built },
     apply: "build",
     configResolved(config) {
       root = config.root;
@@ -72,6 +76,11 @@ export function routeManifest(read: (root: string) => Promise<BuiltManifest> = r
       this.emitFile({ type: "asset", fileName: ROUTE_MANIFEST_FILE, source: JSON.stringify({ manifest, configs }) });
     },
   };
+}
+
+/** What the plugin hands the build's other plugins (static-frame.ts): the declarations as read, once the bundle has loaded them. */
+export interface RouteManifestApi {
+  built: () => BuiltManifest | undefined;
 }
 
 /** Where the build leaves the route manifest it wrote (scripts/manifest-walk.mjs reads it). */

@@ -29,11 +29,17 @@ export function entriesWith<R extends RouteData & { children?: R[] }>(from: read
   ];
 }
 
+/**
+ * The entries a URL can land on: a section entry is left out where a child shares its path (a
+ * section has no screen of its own: the page is asked of the console's routes as before).
+ */
+export function screenEntries<R extends RouteData>(entries: RouteEntry<R>[]): RouteEntry<R>[] {
+  return entries.filter((e) => (e.route as { page?: unknown }).page || e.route.redirect || !e.route.children?.some((c) => c.path === e.route.path));
+}
+
 /** A matcher of pathnames to routes, by react-router's own ranking; the params too. */
 export function routeMatcher<R extends RouteData>(entries: RouteEntry<R>[]): (pathname: string) => RouteHit<R> | undefined {
-  // screens only (what a URL can land on): a section entry is left out where a child shares its
-  // path (a section has no screen of its own: the page is asked of the console's routes as before)
-  const screens = entries.filter((e) => (e.route as { page?: unknown }).page || e.route.redirect || !e.route.children?.some((c) => c.path === e.route.path));
+  const screens = screenEntries(entries);
   const patterns = screens.map((e, i) => ({ path: e.route.path, id: String(i) }));
   return (pathname) => {
     const matches = matchRoutes(patterns, pathname);

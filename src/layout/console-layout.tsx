@@ -9,7 +9,8 @@ import { matchAppRoute } from "../routes/route-index";
 import { useSettingsStore } from "../stores/settings-store";
 import { ContentErrorBoundary } from "./error-boundary";
 import { ConsoleFooter } from "./footer";
-import { Navbar, NAVBAR_HEIGHT } from "./navbar";
+import { Navbar } from "./navbar";
+import { CONTENT_MARGIN, CONTENT_MIN_HEIGHT, CONTENT_PADDING, CRUMB_MARGIN, NAVBAR_HEIGHT } from "./shell-frame";
 import { ConsoleSider } from "./console-sider";
 import { useNavItems } from "./sider-menu";
 import { PHONE_CONTENT_CLASS, PHONE_TOUCH_TOKENS, PhoneTouchStyle } from "./phone-touch";
@@ -47,7 +48,7 @@ function ScreenHeading() {
   if (!hit) return null;
   const heading = <h1 style={{ display: "inline", margin: 0, font: "inherit", color: "inherit" }}>{hit.route.title}</h1>;
   if (!hit.section || hit.section === hit.route) return <div className="visually-hidden">{heading}</div>;
-  return <Breadcrumb items={[{ title: hit.section.title }, { title: heading }]} style={{ margin: "12px 16px 0" }} />;
+  return <Breadcrumb items={[{ title: hit.section.title }, { title: heading }]} style={{ margin: `${CRUMB_MARGIN.top}px ${CRUMB_MARGIN.inline}px 0` }} />;
 }
 
 export interface ConsoleLayoutProps {
@@ -100,9 +101,9 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
             style={{
               outline: "none",
               // a phone keeps its width for the screen: the list's cards have their own padding
-              margin: mobile ? 8 : 16,
-              padding: mobile ? 8 : 24,
-              minHeight: 280,
+              margin: mobile ? CONTENT_MARGIN.phone : CONTENT_MARGIN.desktop,
+              padding: mobile ? CONTENT_PADDING.phone : CONTENT_PADDING.desktop,
+              minHeight: CONTENT_MIN_HEIGHT,
               background: token.colorBgContainer,
               borderRadius: token.borderRadiusLG,
             }}

@@ -2,6 +2,7 @@ import { Layout, theme } from "antd";
 import { useSettingsStore } from "../stores/settings-store";
 import type { NavItem } from "./menu-items";
 import { SiderMenu } from "./sider-menu";
+import { SIDER_COLLAPSED_WIDTH } from "./shell-frame";
 
 /** The desktop's menu column, below the navbar (`top`): width and folding from the settings. */
 export function ConsoleSider({ items, top }: { items: NavItem[]; top: number }) {
@@ -15,7 +16,7 @@ export function ConsoleSider({ items, top }: { items: NavItem[]; top: number }) 
       collapsible
       collapsed={collapsed}
       width={width}
-      collapsedWidth={64}
+      collapsedWidth={SIDER_COLLAPSED_WIDTH}
       theme={dark ? "dark" : "light"}
       onCollapse={(value) => update({ menuCollapsed: value })}
       style={{

@@ -5,6 +5,7 @@ import { isChunkLoadError, reloadOnceForChunk } from "../routes/chunk-reload";
 import { WORKPLACE_PATH } from "../routes/route-table";
 // not antd's Result: its illustrations would be in the entry chunk, where this view must be
 import { PlainResult } from "../engine/screens/plain-result";
+import { handOverStaticFrame } from "./static-frame-handover";
 
 /**
  * What a screen that failed shows, in Chinese, with 重新加载 and 返回工作台 (never the router's
@@ -45,6 +46,8 @@ export function ErrorView({ error }: { error: unknown }) {
  * layout (menu and navbar stay), the public pages' and the shell's own on a bare page.
  */
 export function RouteError() {
+  // a first route that failed is drawn here instead: index.html's frame must not cover it
+  useEffect(() => handOverStaticFrame(), []);
   return <ErrorView error={useRouteError()} />;
 }
 

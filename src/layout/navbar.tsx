@@ -11,8 +11,9 @@ import { can } from "../access/enforcer";
 import type { Role } from "../access/rules";
 import { canOpenEntry, findRouteByPath } from "../routes/route-index";
 import { MessageBell } from "./message-bell";
+import { LOGO_GAP, LOGO_SIZE, NAVBAR_GAP, NAVBAR_HEIGHT, NAVBAR_PADDING, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT } from "./shell-frame";
 
-export const NAVBAR_HEIGHT = 56;
+export { NAVBAR_HEIGHT } from "./shell-frame";
 
 export { DEMO_RESET_EVENT } from "../components/demo-reset-button";
 
@@ -77,11 +78,11 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
       style={{
         display: "flex",
         alignItems: "center",
-        gap: mobile ? 8 : 16,
+        gap: mobile ? NAVBAR_GAP.phone : NAVBAR_GAP.desktop,
         height: NAVBAR_HEIGHT,
         lineHeight: "normal",
         whiteSpace: "nowrap",
-        padding: mobile ? "0 8px" : "0 16px",
+        padding: `0 ${mobile ? NAVBAR_PADDING.phone : NAVBAR_PADDING.desktop}px`,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
         position: "sticky",
@@ -92,9 +93,9 @@ export function Navbar({ onOpenSettings, onOpenMenu, menuOpen }: NavbarProps) {
       {mobile && (
         <Button type="text" aria-label="菜单" aria-expanded={menuOpen} icon={<MenuOutlined />} onClick={onOpenMenu} />
       )}
-      <Link to="/" style={{ display: "flex", alignItems: "center", gap: 8, color: token.colorText, flexShrink: 0 }}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span style={{ fontSize: 16, fontWeight: 600 }}>商户后台</span>
+      <Link to="/" style={{ display: "flex", alignItems: "center", gap: LOGO_GAP, color: token.colorText, flexShrink: 0 }}>
+        <img src="/favicon.svg" alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
+        <span style={{ fontSize: TITLE_FONT_SIZE, fontWeight: TITLE_FONT_WEIGHT }}>商户后台</span>
       </Link>
       <div style={{ flex: 1 }} />
       <Space size={mobile ? 0 : 8} wrap={false}>

@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { callKey } from "./call-key";
+import { forgetEarly } from "./early-calls";
 import { request, toastFailure } from "./http";
 import { getToken } from "./token";
 
@@ -22,12 +24,6 @@ interface Ahead {
 
 const ahead = new Map<string, Ahead>();
 
-// the body's keys in any order (each object's sorted): the screen's call and the loader's are built
-// apart. (react-query's hashKey does the same, but importing it put its managers on /login.)
-const sorted = (_key: string, value: unknown) =>
-  value && typeof value === "object" && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))) : value;
-const keyOf = (path: string, body: object) => `${path} ${JSON.stringify(body, sorted)}`;
-
 /**
  * Sends the call now. Its failure is said when a screen takes it, as any call's would be
  * (http.ts): the shell's toasts are there by then (one message however many calls fail), and a
@@ -36,12 +32,12 @@ const keyOf = (path: string, body: object) => `${path} ${JSON.stringify(body, so
 export function callAhead(path: string, body: object): void {
   const answer = request(path, body, { saidLater: true });
   answer.catch(() => undefined);
-  ahead.set(keyOf(path, body), { token: getToken(), answer });
+  ahead.set(callKey(path, body), { token: getToken(), answer });
 }
 
 /** The call started ahead with this path and body, if any and still this session's (taken once). */
 export function takeAhead<T>(path: string, body: object): Promise<T> | undefined {
-  const key = keyOf(path, body);
+  const key = callKey(path, body);
   const hit = ahead.get(key);
   if (!hit) return undefined;
   ahead.delete(key);
@@ -52,9 +48,14 @@ export function takeAhead<T>(path: string, body: object): Promise<T> | undefined
   });
 }
 
-/** Drops every call started ahead that no screen took (another screen entered, a write). */
-export function forgetAhead(): void {
+/**
+ * Drops every call started ahead that no screen took (another screen entered, a write), and
+ * those index.html's script started for the first screen (early-calls.ts), but when the page's
+ * first screen is entered (`keepFirstCalls`): they were sent for it.
+ */
+export function forgetAhead({ keepFirstCalls = false } = {}): void {
   ahead.clear();
+  if (!keepFirstCalls) forgetEarly();
 }
 
 /**

@@ -47,7 +47,7 @@ export function flatFilters(filters: CrudFilter[] | undefined): Record<string, u
 }
 
 /** The call refine's getList makes: a page, its size, the first sorter, flat filters and the route's params. */
-function listCall({ resource, pagination, sorters, filters, meta }: GetListParams): Call {
+export function listCall({ resource, pagination, sorters, filters, meta }: GetListParams): Call {
   const api = apiOf(resource, meta);
   const sorter = sorters?.[0];
   const all = pagination?.mode === "off"; // tree tables load every record at once

@@ -1,6 +1,7 @@
 import { config } from "../config";
 import { apiReady } from "./api-ready";
 import { callDeadline } from "./call-deadline";
+import { takeEarly } from "./early-calls";
 import { toastError } from "./notify";
 import { getToken } from "./token";
 
@@ -109,6 +110,8 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   };
   const token = getToken();
   if (token) headers.Authorization = token;
+  // the same call sent by index.html's script as the page arrived (early-calls.ts): its answer
+  const early = takeEarly(path, body, token);
   const quiet = options.silent || options.shownInForm || options.saidLater;
   const toast = quiet ? () => undefined : toastError;
   // demo mode: not before the demo API controls the page (api-ready.ts); the token is read
@@ -121,7 +124,8 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
 
   const deadline = callDeadline(config.requestTimeout);
   try {
-    return await exchange<T>(path, { method: "POST", headers, body: JSON.stringify(body), signal: deadline.signal }, token, options, toast);
+    const sent = early ? withinDeadline(early, deadline.signal) : fetch(urlFor(path), { method: "POST", headers, body: JSON.stringify(body), signal: deadline.signal });
+    return await exchange<T>(sent, token, options, toast);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // no answer, or a body that broke off (a reload, a dropped connection, the deadline)
@@ -131,12 +135,21 @@ export async function request<T = unknown>(path: string, body: object = {}, opti
   }
 }
 
+/** An answer sent without this call's signal (index.html's, early-calls.ts) still ends at the call's deadline. */
+function withinDeadline(answer: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return answer;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener("abort", () => reject(signal.reason as Error), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 /**
  * One call and its answer, as the catalogue says (401, other HTTP errors, business codes).
  * Throws an ApiError for an answer; anything else thrown means there was none.
  */
-async function exchange<T>(path: string, init: RequestInit, token: string | undefined, options: RequestOptions, toast: (text: string) => void): Promise<T> {
-  const response = await fetch(urlFor(path), init);
+async function exchange<T>(sent: Promise<Response>, token: string | undefined, options: RequestOptions, toast: (text: string) => void): Promise<T> {
+  const response = await sent;
   if (response.status === 401) {
     if (!options.silent) onUnauthorized(token, await reasonOf(response));
     throw new ApiError("登录已失效", 401, "http");

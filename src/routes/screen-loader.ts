@@ -21,9 +21,12 @@ export function screenLoaders(): (prefetch?: ScreenPrefetch) => LoaderFunction {
     starting?.catch(() => undefined); // a chunk that did not load reads nothing ahead: the screen reads
     const result = await guardLoader(args);
     if (args.request.signal.aborted) return result; // another navigation took over
+    const first = shown === undefined;
     shown = url.pathname;
     if (entering) {
-      forgetAhead(); // what the screen before did not take
+      // what the screen before did not take; the page's first screen keeps what index.html's
+      // script sent for it (early-calls.ts)
+      forgetAhead({ keepFirstCalls: first });
       void starting?.then((start) => start({ params: args.params, search: url.search })).catch(() => undefined);
     }
     return result;

@@ -2,33 +2,9 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isRecord } from "../providers/stored-json";
 import { checkedStorage } from "./checked-storage";
+import { DEFAULT_SETTINGS, MENU_WIDTH_MAX, MENU_WIDTH_MIN, SETTINGS_STORAGE_KEY, type Settings } from "./settings-defaults";
 
-/** Look-and-feel settings of the settings drawer, kept across reloads (spec section 9 defaults). */
-export interface Settings {
-  theme: "light" | "dark";
-  colorPrimary: string;
-  menuWidth: number;
-  navbar: boolean;
-  footer: boolean;
-  tabBar: boolean;
-  menuCollapsed: boolean;
-  /** 新消息提醒: a tone and the browser's Notification when the bell's count grows (message-alert.ts). */
-  messageAlert: boolean;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  theme: "light",
-  colorPrimary: "#165DFF",
-  menuWidth: 220,
-  navbar: true,
-  footer: true,
-  tabBar: false,
-  menuCollapsed: false,
-  messageAlert: false,
-};
-
-export const MENU_WIDTH_MIN = 160;
-export const MENU_WIDTH_MAX = 400;
+export { DEFAULT_SETTINGS, MENU_WIDTH_MAX, MENU_WIDTH_MIN, type Settings } from "./settings-defaults";
 
 const isBoolean = (v: unknown) => typeof v === "boolean";
 /** What each stored setting may be; a stored copy may lack some (they keep their defaults). */
@@ -71,7 +47,7 @@ export const useSettingsStore = create<SettingsState>()(
       reset: () => set(DEFAULT_SETTINGS),
     }),
     {
-      name: "merchant-settings",
+      name: SETTINGS_STORAGE_KEY,
       storage: checkedStorage(() => localStorage, isStoredSettings),
       partialize: ({ update: _update, reset: _reset, setDevice: _setDevice, device: _device, ...settings }): Partial<Settings> => settings,
     },
