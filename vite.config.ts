@@ -55,6 +55,28 @@ function slimCasbin(): Plugin {
   };
 }
 
+/**
+ * In the build, packages the first screen carries for what the console's browsers do not need
+ * (decision 0128): each swap's file says what it stands in for and why. The dev server and the
+ * tests use the packages themselves.
+ */
+function slimLibraries(): Plugin {
+  const build = (file: string) => resolve(import.meta.dirname, "src/build", file);
+  const swaps: Record<string, string> = {
+    "side-channel": build("side-channel.cjs"),
+    "resize-observer-polyfill": build("native-resize-observer.ts"),
+    "@refinedev/devtools-internal": build("refine-devtools-off.ts"),
+  };
+  return {
+    name: "slim-libraries",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source) {
+      return swaps[source];
+    },
+  };
+}
+
 /** Packages bundled only because a barrel import reaches them, never used (src/build/unused-package.ts). */
 const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
 /** tough-cookie's public-suffix check (msw's cookie store) without the whole list (decision 0015). */
@@ -68,7 +90,7 @@ const PUBLIC_SUFFIX = resolve(import.meta.dirname, "src/build/public-suffix.ts")
  * (apiServer, active with VITE_API_BASE_URL=/).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), apiServer(), preloadConsole(), routeManifest(), moduleChunks(), precompress(), firstScreenChunks()],
+  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), slimLibraries(), apiServer(), preloadConsole(), routeManifest(), moduleChunks(), precompress(), firstScreenChunks()],
   resolve: {
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },
