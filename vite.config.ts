@@ -71,7 +71,8 @@ function slimLibraries(): Plugin {
     name: "slim-libraries",
     apply: "build",
     enforce: "pre",
-    resolveId(source) {
+    resolveId(source, importer) {
+      if (source === "../../../tree" && importer?.endsWith("/antd/es/table/hooks/useFilter/FilterDropdown.js")) return build("table-filter-tree.ts");
       return swaps[source];
     },
   };

@@ -43,3 +43,20 @@ describe("refine devtools' stand-in", () => {
     expect(useQuerySubscription()).toEqual({});
   });
 });
+
+describe("antd Table's tree filter stand-in", () => {
+  it("fails loudly if a column ever asks for a tree filter", async () => {
+    const { default: TableFilterTree } = await import("../../src/build/table-filter-tree");
+    expect(() => TableFilterTree()).toThrow(/tree filter is not in the build/);
+  });
+
+  it("no source declares a column's antd tree filter (filterMode)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const root = join(import.meta.dirname, "../../src");
+    // src/build names it in its own comment
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f) && !f.startsWith("build/"));
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((f) => /\bfilterMode\b/.test(readFileSync(join(root, f), "utf8")))).toEqual([]);
+  });
+});
