@@ -85,10 +85,14 @@ export function firstScreenChunks(entries = SIGNED_IN_ENTRIES, apart = KEPT_APAR
         return seen;
       };
       const outside = closure(apart);
-      // the entries themselves stay the facades of chunks of their own, which their lazy imports name
-      const own = new Set(entries.map((e) => resolve(root, e)));
+      const reached = closure(entries);
+      // an entry only imported lazily stays the facade of a chunk of its own, which its lazy
+      // imports name; one the others also import statically (the enforcer: the sider's and the
+      // navbar's checks) joins the group, or the two chunks would import each other
+      const statically = (id: string) => (this.getModuleInfo(id)?.importers ?? []).some((by) => reached.has(by));
+      const own = new Set(entries.map((e) => resolve(root, e)).filter((id) => !statically(id)));
       members.clear();
-      for (const id of closure(entries)) if (!outside.has(id) && !own.has(id)) members.add(id);
+      for (const id of reached) if (!outside.has(id) && !own.has(id)) members.add(id);
     },
   };
 }

@@ -17,7 +17,11 @@ function groupAfter(graph: Record<string, { imports: string[]; code?: string }>)
   const config = (plugin.config as (c: object, env: { isSsrBuild?: boolean }) => { build: { rolldownOptions: { output: { codeSplitting: { groups: Group[] } } } } })({}, {});
   const context = {
     environment: { config: { build: { ssr: false } } },
-    getModuleInfo: (id: string) => (graph[id] ? { importedIds: graph[id].imports, code: graph[id].code ?? "" } : null),
+    getModuleInfo: (id: string) => {
+      const node = graph[id];
+      const importers = Object.keys(graph).filter((by) => graph[by]?.imports.includes(id));
+      return node ? { importedIds: node.imports, importers, code: node.code ?? "" } : null;
+    },
   };
   (plugin.buildEnd as (this: typeof context) => void).call(context);
   const [group] = config.build.rolldownOptions.output.codeSplitting.groups;
@@ -42,7 +46,8 @@ describe("firstScreenChunks (what every signed-in page loads, in one chunk)", ()
     [src("src/App.tsx")]: { imports: [antd, pkg("@refinedev/antd/dist/index.mjs")], code: 'import { Button, type TableProps, Table as T } from "antd";' },
     [shell]: { imports: [src("src/layout/console-layout.tsx")] },
     [src("src/layout/console-layout.tsx")]: { imports: [pkg("react-dom/client.js")] },
-    [enforcer]: { imports: [] },
+    [enforcer]: { imports: [src("src/access/decide.ts")] },
+    [src("src/access/decide.ts")]: { imports: [] },
     [antd]: { imports: [button, table, datePicker] },
     [button]: { imports: [] },
     [table]: { imports: [] },
@@ -55,6 +60,14 @@ describe("firstScreenChunks (what every signed-in page loads, in one chunk)", ()
     expect(test(src("src/App.tsx"))).toBe(true);
     expect(test(src("src/layout/console-layout.tsx"))).toBe(true);
     expect([consoleEntry, shell, enforcer].filter(test)).toEqual([]);
+  });
+
+  it("takes an entry the others import statically too (the enforcer: the sider's checks), so no two chunks import each other", () => {
+    const withChecks = { ...graph, [src("src/layout/console-layout.tsx")]: { imports: [pkg("react-dom/client.js"), enforcer] } };
+    const { test } = groupAfter(withChecks);
+    expect(test(enforcer)).toBe(true);
+    expect(test(src("src/access/decide.ts"))).toBe(true);
+    expect([consoleEntry, shell].filter(test)).toEqual([]);
   });
 
   it("leaves out what the page's entry or /login's reaches: /login stays without antd and refine", () => {
