@@ -38,7 +38,8 @@ export const ROUTE_FAMILIES = [
   // 295 → 300 (issue 37): every config is in the entry (issue 38 moves them out); 店铺规则, 售后 steps, 库存预警 and 数字藏品's fields in them; the engine's list extras (batch bar, row tools), fitted column widths, Enter submits, 保存并上架
   // 300 → 300.5 (issue 37, session 38): 299.8 measured; half a kB of room for the bytes a renamed chunk's hash moves (stop 41's CI)
   // 300.5 → 85 (issue 38, item 3): /login is an entry of its own, no antd, refine or route table (83.9 measured)
-  { id: "login", budgetKiB: 85, route: "/login", modules: ["src/login-entry.tsx"], demo: DEMO_API },
+  // 85 → 84 (issue 51, decision 0128: react-dom stays in the page's entry, what it shared with the console moved to the signed-in chunk), 83.2 measured
+  { id: "login", budgetKiB: 84, route: "/login", modules: ["src/login-entry.tsx"], demo: DEMO_API },
   // what the list needs to paint its rows; the controls it draws load after (next family)
   // 555 → 560 (issues 14 and 15): the phone mode (filter panel, pager names) and the column widths every field type declares
   // 574 → 575 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
@@ -50,7 +51,8 @@ export const ROUTE_FAMILIES = [
   // 589.5 → 578.5 (issue 38, session 41: each config loads with its screen, not all with the shell; decision 0070), 577.8 measured
   // 578.5 → 590.5 (issue 49: the live events' stream and refine's liveProvider, the 消息中心 bell and its counts on every signed-in page; the form's 此记录已被他人修改; relations' notes and tags; the tree select and Typography moved out to their own chunks first, −14.7 KiB; decisions 0113, 0114, 0118), 590.1 measured
   // 590.5 → 592 (issue 50: the start-up check of transitions and computed fields, the form's computed values, row buttons that follow a transition's from, the 权限 tree's 全部权限 and /x/* words; decisions 0119-0121), 591.9 measured
-  { id: "list", budgetKiB: 592, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], configs: ["goods"], demo: DEMO_API },
+  // 592 → 515.5 (issue 51, decision 0128: what every signed-in page loads in one chunk, not a hundred; side-channel, the ResizeObserver polyfill and refine's devtools swapped out in the build; our own notification provider; antd Table's tree filter out), 515.0 measured
+  { id: "list", budgetKiB: 515.5, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], configs: ["goods"], demo: DEMO_API },
   {
     // /goods draws a date-range filter and thumbnails: their chunks load once the rows are in
     // 617 → 618 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
@@ -65,7 +67,8 @@ export const ROUTE_FAMILIES = [
     // 622 → 623 (issue 47: Beijing's clock in the pickers and the rich-text allow-list the API reads too; decisions 0073, 0077), 622.3 measured
     // 623 → 634 (issue 49: as the list's), 633.6 measured
     // 634 → 636 (issue 50: as the list's), 635.5 measured
-    id: "list-after-paint", budgetKiB: 636,
+    // 636 → 558.5 (issue 51: as the list's), 558.0 measured
+    id: "list-after-paint", budgetKiB: 558.5,
     route: "/goods, with what it loads after painting (date filter, thumbnails)",
     modules: [...SIGNED_IN, ...LIST, field("date-pickers"), field("image-thumbs")],
     configs: ["goods"],
@@ -80,7 +83,8 @@ export const ROUTE_FAMILIES = [
     // 604 → 604.5 (issue 47: Beijing's clock in the pickers and the rich-text allow-list the API reads too; decisions 0073, 0077), 604.1 measured
     // 604.5 → 616.5 (issue 49: as the list's), 616.2 measured
     // 616.5 → 618 (issue 50: as the list's), 617.8 measured
-    id: "form", budgetKiB: 618,
+    // 618 → 545.5 (issue 51: as the list's), 545.2 measured
+    id: "form", budgetKiB: 545.5,
     route: "form (e.g. /ump/coupon/create/:type)",
     modules: [...SIGNED_IN, "src/engine/screens/form-screen.tsx", field("date-pickers"), field("number-inputs")],
     configs: ["coupon"],
@@ -95,7 +99,8 @@ export const ROUTE_FAMILIES = [
     // 736 → 737 (issue 47: Beijing's clock in the pickers and the rich-text allow-list the API reads too; decisions 0073, 0077), 736.3 measured
     // 737 → 749.5 (issue 49: as the list's), 748.9 measured
     // 749.5 → 751 (issue 50: as the list's), 750.4 measured
-    id: "form-richtext", budgetKiB: 751,
+    // 751 → 684.5 (issue 51: as the list's), 684.0 measured
+    id: "form-richtext", budgetKiB: 684.5,
     route: "form with pictures and rich text (/goods/create, /goods/edit/:alias)",
     modules: [
       ...SIGNED_IN,
@@ -115,7 +120,8 @@ export const ROUTE_FAMILIES = [
     // 574 → 574.5 (issue 47: Beijing's clock in the pickers and the rich-text allow-list the API reads too; decisions 0073, 0077), 574.1 measured
     // 574.5 → 586 (issue 49: as the list's), 585.4 measured
     // 586 → 587.5 (issue 50: as the list's), 587.2 measured
-    id: "detail", budgetKiB: 587.5,
+    // 587.5 → 513 (issue 51: as the list's), 512.3 measured
+    id: "detail", budgetKiB: 513,
     route: "detail (e.g. /notice/detail/:alias)",
     modules: [...SIGNED_IN, "src/engine/screens/detail-screen.tsx", field("safe-html")],
     configs: ["notice"],
@@ -127,5 +133,6 @@ export const ROUTE_FAMILIES = [
   // 618.5 → 621.5 (issue 38, session 40: as the list's), 620.7 measured
   // 621.5 → 604.5 (issue 38, session 41: each config loads with its screen, not all with the shell; decision 0070), 603.7 measured, half a kB of room
   // 604.5 → 611.5 (issue 49: the stream, the liveProvider and the bell, as the list's), 611.0 measured
-  { id: "dashboard", budgetKiB: 611.5, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
+  // 611.5 → 541 (issue 51: as the list's), 540.6 measured
+  { id: "dashboard", budgetKiB: 541, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
 ];
