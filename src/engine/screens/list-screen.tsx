@@ -22,7 +22,7 @@ import { pendingColors } from "./list-pending";
 import { actionsWidth, dataColumns, fittedWidths, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { ListPager, listPager } from "./pager";
 import { ListLoadError, listErrorProps } from "./load-result";
-import { listPendingProps, SkeletonCellsProvider, skeletonCells } from "./list-skeleton";
+import { listPendingProps, SkeletonCellsProvider, skeletonCells, useSkeletonWidths } from "./list-skeleton";
 import { CardsSkeleton, LoadingText } from "./skeletons";
 import { focusWhenLost } from "./focus-when-lost";
 import { ListToolbar, type ListToolbarProps } from "./list-toolbar";
@@ -146,7 +146,9 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
   // the first screen held-rows.tsx draws first: the widths do not move as the rest paint)
   const device = useMemo(() => (mobile && phone.title ? [{ ...phone.title, fixed: true }, ...phone.rest] : columns.filter((c) => !hidden.includes(c.key))), [mobile, phone, columns, hidden]);
   const pageRows = tableProps.dataSource;
-  const fitted = useMemo(() => fittedWidths(device, [], pageRows ?? []), [device, pageRows]);
+  const rowsFitted = useMemo(() => fittedWidths(device, [], pageRows ?? []), [device, pageRows]);
+  // while the first page loads, the widths its rows had last time (the skeleton's header stays put)
+  const fitted = useSkeletonWidths(config.name, rowsFitted, tableQuery.isLoading, pageRows?.length ?? 0);
   // the same columns from render to render: new ones draw every row again (issue 12); a page
   // whose values need the same widths keeps them (`fitted` is a string)
   const shown: TableColumnsType<Rec> = useMemo(

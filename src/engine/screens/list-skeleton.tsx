@@ -7,7 +7,8 @@
  * the row's small buttons. The rows then replace them in the same box, and nothing below moves.
  */
 import type { TableProps } from "antd";
-import { Children, createContext, useContext } from "react";
+import { Children, createContext, useContext, useEffect, useState } from "react";
+import { readStoredJson, writeStoredJson } from "../../providers/stored-json";
 import { LIST_THUMB } from "../fields/image";
 import type { Rec } from "../types";
 import { withBelow, type ListColumn } from "./list-columns";
@@ -92,4 +93,32 @@ export function SkeletonRow({ rowKey, children }: { rowKey: string | number; chi
 export function listPendingProps(query: { isLoading: boolean }, rowKey: string, pageSize: number | undefined): Partial<TableProps<Rec>> {
   if (!query.isLoading) return {};
   return { dataSource: skeletonRecords(skeletonRowCount(pageSize), rowKey), loading: false };
+}
+
+const widthsKey = (resource: string) => `merchant-list-widths-${resource}`;
+const local = () => localStorage;
+const isString = (value: unknown): value is string => typeof value === "string";
+/** The column keys of a fittedWidths string, in order ("" when it is not one). */
+function columnKeys(widths: string): string {
+  try {
+    const entries: unknown = JSON.parse(widths);
+    return Array.isArray(entries) ? entries.map((e) => (Array.isArray(e) ? String(e[0]) : "")).join("|") : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The columns' widths for the table (list-columns.tsx fittedWidths): the rows' own once they are
+ * on show; while the first page loads, those its rows were last fitted to (kept per resource in
+ * localStorage), when the same columns are shown. The free-text columns are fitted to the page's
+ * values (issue 37), which the skeleton cannot know: without this the header moved sideways as the
+ * rows came (a layout shift). A first visit has none kept: the declared widths, then the rows'.
+ */
+export function useSkeletonWidths(resource: string, fitted: string, loading: boolean, rows: number): string {
+  const [kept] = useState(() => readStoredJson(local, widthsKey(resource), isString));
+  useEffect(() => {
+    if (!loading && rows > 0) writeStoredJson(local, widthsKey(resource), fitted);
+  }, [resource, fitted, loading, rows]);
+  return loading && kept !== undefined && columnKeys(kept) === columnKeys(fitted) ? kept : fitted;
 }

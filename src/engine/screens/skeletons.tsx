@@ -93,7 +93,7 @@ export function TableRowsSkeleton({ rows, rowHeight = 47 }: { rows: number; rowH
  */
 export function CardsSkeleton({ cards = 3, lines = 3 }: { cards?: number; lines?: number }) {
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" data-skeleton="">
       {Array.from({ length: cards }, (_, i) => (
         <div key={i} style={{ paddingBottom: 12 }}>
           <div style={{ border: RULE, borderRadius: 8 }}>
