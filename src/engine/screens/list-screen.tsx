@@ -198,7 +198,7 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
     columns: shown,
     size: "middle",
     scroll: { x: scrollWidth(shown, picking) },
-    rowSelection: picking ? rowSelection(config, phone.title?.key, key, selected, setSelected, firstLoad ? () => false : selectable) : undefined,
+    rowSelection: picking ? rowSelection(config, phone.title?.key, key, selected, setSelected, selectable) : undefined,
     // the pager is drawn under the table (ListPager says why)
     pagination: false,
     "aria-label": `${config.label}列表`,
