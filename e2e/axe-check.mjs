@@ -35,7 +35,8 @@ export const AXE_EXCEPTIONS = [];
  */
 export async function settle(page) {
   await page.evaluate(async () => {
-    const busy = () => document.querySelector(".ant-spin-spinning, .ant-skeleton-active");
+    // the engine's skeletons (decision 0129) are loading too: a list's rows, a form's or detail's record
+    const busy = () => document.querySelector(".ant-spin-spinning, .ant-skeleton-active, [data-skeleton], .skeleton-block, .form-skeleton");
     for (const end = Date.now() + 10_000; busy(); ) {
       if (Date.now() > end) throw new Error("the screen is still loading after 10 s (a spinner or skeleton)");
       await new Promise((next) => requestAnimationFrame(next));

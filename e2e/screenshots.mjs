@@ -54,7 +54,7 @@ const READY = [".ant-table-tbody tr.ant-table-row", ".ant-list-item", "form .ant
 async function shoot(page, path, file, fullPage, then) {
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.locator(READY).first().waitFor({ state: "visible" });
-  await page.locator(".ant-spin-spinning, .ant-skeleton-active").first().waitFor({ state: "detached" });
+  await page.locator(".ant-spin-spinning, .ant-skeleton-active, .skeleton-block, .form-skeleton").first().waitFor({ state: "detached" });
   if (then) await then(page);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   // the charts (recharts) animate in script, which getAnimations() does not list: let them end

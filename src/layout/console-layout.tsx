@@ -1,5 +1,5 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { Breadcrumb, ConfigProvider, Layout, Spin, theme, type ThemeConfig } from "antd";
+import { Breadcrumb, ConfigProvider, Layout, theme, type ThemeConfig } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { config } from "../config";
@@ -18,6 +18,7 @@ import { useKeyboardScrollRegions } from "./scroll-regions";
 import { useUserStore } from "../stores/user-store";
 import { MAIN_ID, SkipLink } from "./skip-link";
 import { TabBar, TrackTabs } from "./tab-bar";
+import { ScreenFallback } from "./screen-fallback";
 
 // only an unverified shop (the user role) shows it: the others never load it (nor antd's Alert)
 const ShopVerifyNotice = lazy(() => import("./shop-verify-notice").then((m) => ({ default: m.ShopVerifyNotice })));
@@ -111,13 +112,7 @@ export function ConsoleLayout({ children, serverMenu = config.serverMenu }: Cons
             {mobile && <PhoneTouchStyle />}
             <ConfigProvider theme={mobile ? PHONE_THEME : DESKTOP_THEME}>
               <ContentErrorBoundary resetKey={pathname}>
-                <Suspense
-                  fallback={
-                    <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
-                      <Spin />
-                    </div>
-                  }
-                >
+                <Suspense fallback={<ScreenFallback />}>
                   {unverified && (
                     <Suspense fallback={null}>
                       <ShopVerifyNotice />

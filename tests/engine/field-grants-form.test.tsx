@@ -52,8 +52,8 @@ async function openFirstForm(c: ResourceConfig): Promise<HTMLElement> {
   });
   await setupUser().click(edit);
   const form = await screen.findByRole("form", { name: `${c.label}表单` });
-  // the record is in the inputs (an edit page loads it after it opens)
-  await waitFor(() => expect(document.querySelector(".ant-spin-spinning")).toBeNull());
+  // the record is in the inputs (an edit page loads it after it opens: its skeleton until then)
+  await waitFor(() => expect(document.querySelector(".ant-spin-spinning, .form-skeleton")).toBeNull());
   return form;
 }
 

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { http } from "msw";
 import { describe, expect, it } from "vitest";
-import { server } from "../../src/demo/node";
 import { breakCalls, seeResult, seeText, withRetryClock } from "./failing-calls";
 import { brand, brandSeeds } from "./fixture-brand";
 import { button, callsTo, findRow, firstColumn, preloadScreens, renderResource, setupUser, withResourceDemoApi } from "./resource-harness";
@@ -63,26 +61,6 @@ describe("a list whose call fails", () => {
     await user.click(button("重试"));
     await waitFor(() => expect(firstColumn()).toContain("月光文创"));
     expect(screen.queryByText("列表加载失败")).toBeNull();
-  });
-});
-
-describe("a list whose first page is on its way", () => {
-  it("keeps a page of room in the table, with neither rows nor 暂无数据, until the rows paint (no layout shift)", async () => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // waits, then falls through to the demo API
-    server.use(http.post(`*${BASE}/list`, async () => void (await held)));
-    renderResource("fixtureBrand", "/goods/fixtureBrand");
-    const room = await waitFor(() => {
-      const spacer = document.querySelector<HTMLElement>(".ant-table-placeholder [aria-hidden='true']");
-      if (!spacer) throw new Error("no room kept yet");
-      return spacer;
-    });
-    expect(room.style.height).toBe("min(60vh, 560px)");
-    expect(screen.queryByText("暂无数据")).toBeNull();
-    release();
-    await waitFor(() => expect(firstColumn()).toContain("月光文创"));
-    expect(document.querySelector(".ant-table-placeholder")).toBeNull();
   });
 });
 

@@ -33,12 +33,11 @@ import { EMPTY, fullWidth, selectPlaceholder, toArray } from "./shared";
 
 /**
  * A relation to a tree (分类) draws antd's TreeSelect, in a chunk of its own: it is not the
- * shell's, nor a list's that has no such filter (it put 26 kB gzip on every signed-in page).
+ * shell's, nor a list's that has no such filter (it put 26 kB gzip on every signed-in page). While
+ * it loads, a select-sized placeholder (lazy-control.tsx), not a spinner: a list's filter bar keeps
+ * its shape (decision 0129).
  */
-const RelationTreeSelect = lazyControl<RelationTreeSelectProps>(
-  () => import("./relation-tree").then((m) => m.RelationTreeSelect),
-  () => <Spin size="small" />,
-);
+const RelationTreeSelect = lazyControl<RelationTreeSelectProps>(() => import("./relation-tree").then((m) => m.RelationTreeSelect));
 
 export const RELATION_PAGE_SIZE = 20;
 const NO_FIELDS: FieldConfig[] = [];

@@ -1,8 +1,8 @@
 import { useOne } from "@refinedev/core";
-import { Drawer, Spin } from "antd";
+import { Drawer } from "antd";
 import { dataOf } from "../api-meta";
 import type { Rec, ResourceConfig } from "../types";
-import { DetailView } from "./detail-view";
+import { DetailSkeleton, DetailView } from "./detail-view";
 import { LoadResult } from "./load-result";
 import { RowActions } from "./row-actions";
 
@@ -38,7 +38,7 @@ export function DetailDrawer({ config, id, routeFields, onClose }: DetailDrawerP
       {query.isError ? (
         <LoadResult query={query} back={onClose} />
       ) : (
-        <Spin spinning={query.isLoading}>{result && <DetailView config={config} record={result} columns={1} />}</Spin>
+        result ? <DetailView config={config} record={result} columns={1} /> : <DetailSkeleton config={config} columns={1} />
       )}
     </Drawer>
   );

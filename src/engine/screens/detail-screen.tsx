@@ -1,11 +1,11 @@
 import { useShow } from "@refinedev/core";
-import { Button, Card, Space, Spin } from "antd";
+import { Button, Card, Space } from "antd";
 import { useNavigate } from "react-router";
 import { dataOf } from "../api-meta";
 import { listUrlOf } from "../list-memory";
 import { useResourceRoute } from "../use-resource-route";
 import { preloadControls } from "../fields";
-import { detailFields, DetailView } from "./detail-view";
+import { DetailSkeleton, detailFields, DetailView } from "./detail-view";
 import { LoadResult } from "./load-result";
 import { RowActions } from "./row-actions";
 import type { Rec, ResourceConfig } from "../types";
@@ -34,9 +34,7 @@ export default function DetailScreen() {
         </Space>
       }
     >
-      <Spin spinning={query.isLoading}>
-        {record && <DetailView config={config} record={record} />}
-      </Spin>
+      {record ? <DetailView config={config} record={record} /> : <DetailSkeleton config={config} />}
     </Card>
   );
 }

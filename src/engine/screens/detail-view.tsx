@@ -3,6 +3,7 @@ import { fieldTypeOf } from "../fields";
 import type { FieldConfig, Rec, ResourceConfig } from "../types";
 import { useMobile } from "../use-mobile";
 import { isVisible } from "../validation";
+import { barWidth, BusyRegion, SkeletonBlock } from "./skeletons";
 
 /** Types that read better across the whole width of the detail. */
 const WIDE = new Set(["richtext", "list", "images", "textarea", "tree"]);
@@ -46,5 +47,28 @@ export function DetailView({ config, record, columns = 2 }: { config: ResourceCo
         <section key={f.key} aria-label={f.label} style={{ marginTop: 24, lineHeight: 1.8 }}>{show(f)}</section>
       ))}
     </>
+  );
+}
+
+/**
+ * A record's detail while it loads (decision 0129): the same Descriptions, its rows labelled by the
+ * fields shown whatever the record (those with `visibleWhen` wait for it), a bar for each value.
+ */
+export function DetailSkeleton({ config, columns = 2 }: { config: ResourceConfig; columns?: 1 | 2 }) {
+  const mobile = useMobile();
+  const fields = detailFields(config).filter((f) => !f.visibleWhen && f.detail !== "body" && !(mobile && WIDE.has(f.type ?? "")));
+  return (
+    <BusyRegion>
+      {fields.filter((f) => f.detail === "heading").map((f) => (
+        <SkeletonBlock key={f.key} height={28} width="40%" style={{ margin: "0 0 16px" }} />
+      ))}
+      <Descriptions bordered column={columns === 1 ? 1 : { xs: 1, md: 2 }}>
+        {fields.filter((f) => f.detail !== "heading").map((f, i) => (
+          <Descriptions.Item key={f.key} label={f.label} span={columns === 2 && WIDE.has(f.type ?? "") ? 2 : 1}>
+            <SkeletonBlock width={barWidth(i)} />
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+    </BusyRegion>
   );
 }

@@ -25,6 +25,7 @@ import { useFirstErrorFocus } from "./first-error";
 import { FormBody, formDefaults, formLayout } from "./form-body";
 import { formFields } from "./form-fields";
 import { LoadResult } from "./load-result";
+import { LoadingText } from "./skeletons";
 import { useResourceCall } from "./use-run-action";
 import { readVersion } from "./read-version";
 import { useChangedByAnother } from "./changed-by-another";
@@ -181,9 +182,14 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
   // opened by its URL, a record the server will not let this person save (refusedBy): say why
   const loaded = mode === "edit" ? query?.data?.data : undefined;
   const refused = loaded ? refusalOf(config, loaded, "edit") : null;
+  // the record on its way: the form's own fields, their controls drawn as blocks (skeleton.css),
+  // not a spinner over an empty form; a save or a 重新加载 still spins over the values it keeps
+  const skeleton = mode === "edit" && Boolean(query?.isLoading);
   return (
     <Card title={title} size={mobile ? "small" : "default"}>
-      <Spin spinning={formLoading && mode === "edit"}>
+      <Spin spinning={formLoading && mode === "edit" && !skeleton}>
+        <div className={skeleton ? "form-skeleton" : undefined} aria-busy={skeleton || undefined}>
+        {skeleton && <LoadingText />}
         <Form
           {...formProps}
           initialValues={mode === "create" ? formDefaults(config, routeFields) : formProps.initialValues}
@@ -196,7 +202,7 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
             switching.current = false;
             firstError.onFinishFailed(info);
           }}
-          disabled={refused !== null}
+          disabled={refused !== null || skeleton}
           aria-label={`${config.label}表单`}
         >
           <FormBody
@@ -216,6 +222,7 @@ export default function FormScreen({ part }: { part?: FormPart } = {}) {
             }
           />
         </Form>
+        </div>
       </Spin>
     </Card>
   );

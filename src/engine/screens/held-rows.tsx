@@ -12,6 +12,7 @@
  */
 import { Children, createContext, startTransition, useContext, useEffect, useMemo, useState, type HTMLAttributes } from "react";
 import type { Rec } from "../types";
+import { isSkeletonKey, SkeletonRow } from "./list-skeleton";
 
 /**
  * Rows drawn at once: more than a tall screen shows under a list's title, tabs and filters (a
@@ -44,10 +45,11 @@ export function useHeldRows(rows: readonly Rec[] | undefined, rowKey: string, on
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { "data-row-key"?: string | number };
 
-/** The table's row (antd's `components.body.row`): a held one is an empty row until drawn. */
+/** The table's row (antd's `components.body.row`): a held one is an empty row until drawn; a skeleton's, blocks (list-skeleton.tsx). */
 function TableRow(props: RowProps) {
   const held = useContext(HeldRows);
   const key = props["data-row-key"];
+  if (key !== undefined && isSkeletonKey(key)) return <SkeletonRow rowKey={key}>{props.children}</SkeletonRow>;
   if (held && key !== undefined && held.has(String(key))) {
     return (
       <tr data-row-key={key} data-held="" aria-hidden style={{ height: HELD_ROW_HEIGHT }}>

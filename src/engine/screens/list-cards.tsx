@@ -4,6 +4,7 @@ import { fieldTypeOf } from "../fields";
 import type { Rec } from "../types";
 import { cellWithBelow, withBelow, type ListColumn } from "./list-columns";
 import { useHeldRows } from "./held-rows";
+import { CardsSkeleton } from "./skeletons";
 
 /** A held card's height till it is drawn: a card of a few fields. */
 const HELD_CARD = { height: 220 };
@@ -36,6 +37,10 @@ export function ListCards({ label, title, columns, rows, rowKey, loading, empty,
   const { token } = theme.useToken();
   // a long page's cards past the first screen follow it (held-rows.tsx)
   const held = useHeldRows(rows, rowKey);
+  // the first page on its way: cards' skeletons, not antd List's spinner (the list's box says 加载中)
+  if (loading && rows.length === 0) {
+    return <section aria-label={`${label}列表`}><CardsSkeleton cards={3} lines={columns.length} /></section>;
+  }
   // a named region (a screen reader's landmark list offers it); antd's <ul> inside lists the rows
   return (
     <section aria-label={`${label}列表`}>

@@ -1,5 +1,5 @@
 import { useDeleteMany } from "@refinedev/core";
-import { Card, Space, Spin, Table, theme, type TableColumnsType, type TableProps } from "antd";
+import { Card, Space, Table, theme, type TableColumnsType, type TableProps } from "antd";
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useAccess } from "../engine-context";
@@ -21,7 +21,9 @@ import { useListTable } from "./use-list-table";
 import { pendingColors } from "./list-pending";
 import { actionsWidth, dataColumns, fittedWidths, listColumns, phoneColumns, scrollWidth, toTree } from "./list-columns";
 import { ListPager, listPager } from "./pager";
-import { ListLoadError, listErrorProps, listPendingProps } from "./load-result";
+import { ListLoadError, listErrorProps } from "./load-result";
+import { listPendingProps, SkeletonCellsProvider, skeletonCells, useSkeletonWidths } from "./list-skeleton";
+import { CardsSkeleton, LoadingText } from "./skeletons";
 import { focusWhenLost } from "./focus-when-lost";
 import { ListToolbar, type ListToolbarProps } from "./list-toolbar";
 import { useSteadyProps } from "../use-steady-props";
@@ -144,7 +146,9 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
   // the first screen held-rows.tsx draws first: the widths do not move as the rest paint)
   const device = useMemo(() => (mobile && phone.title ? [{ ...phone.title, fixed: true }, ...phone.rest] : columns.filter((c) => !hidden.includes(c.key))), [mobile, phone, columns, hidden]);
   const pageRows = tableProps.dataSource;
-  const fitted = useMemo(() => fittedWidths(device, [], pageRows ?? []), [device, pageRows]);
+  const rowsFitted = useMemo(() => fittedWidths(device, [], pageRows ?? []), [device, pageRows]);
+  // while the first page loads, the widths its rows had last time (the skeleton's header stays put)
+  const fitted = useSkeletonWidths(config.name, rowsFitted, tableQuery.isLoading, pageRows?.length ?? 0);
   // the same columns from render to render: new ones draw every row again (issue 12); a page
   // whose values need the same widths keeps them (`fitted` is a string)
   const shown: TableColumnsType<Rec> = useMemo(
@@ -177,6 +181,12 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
   const pager = page && !tableQuery.isError ? page : null;
   const rawRows = tableProps.dataSource;
   const dataSource = useMemo(() => (tree ? toTree(rawRows ?? [], tree.parentField, key) : rawRows), [tree, rawRows, key]);
+  // the first page on its way: skeleton rows in the table's own columns (list-skeleton.tsx)
+  const firstLoad = tableQuery.isLoading;
+  const skeleton = useMemo(
+    () => skeletonCells(mobile && phone.title ? [phone.title, ...phone.rest] : device, { selection: picking, actions: withButtons }),
+    [mobile, phone, device, picking, withButtons],
+  );
   // a long page draws its first screen of rows first (held-rows.tsx); a tree's rows nest, all at once
   const held = useHeldRows(dataSource, key, !tree && !cards);
   // the same props from render to render while they draw the same table (use-steady-props.ts):
@@ -193,7 +203,7 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
     pagination: false,
     "aria-label": `${config.label}列表`,
     locale,
-    ...listPendingProps<Rec>(tableQuery),
+    ...listPendingProps(tableQuery, key, page?.pageSize),
     ...listErrorProps<Rec>(tableQuery),
   });
   const formProps = useSteadyProps(searchFormProps);
@@ -212,9 +222,10 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
       {mobile && <ListFilters config={config} formProps={formProps} filters={filters} mobile toolbar={tools} />}
       <ListTabs mobile={mobile} config={config} filters={filters} counts={counts} onChange={onTab} />
       {!mobile && <ListFilters config={config} formProps={formProps} filters={filters} />}
-      <div ref={listBox} className="list-box" style={boxStyle}>
+      <div ref={listBox} className="list-box" style={boxStyle} aria-busy={firstLoad || undefined} data-first-load={firstLoad ? "" : undefined}>
+      {firstLoad && <LoadingText />}
       {cards ? (
-        <Suspense fallback={<Spin style={{ display: "block", padding: 48 }} />}>
+        <Suspense fallback={<CardsSkeleton cards={3} lines={phone.rest.length} />}>
         <ListCards
           label={config.label} title={phone.title} columns={phone.rest} rows={dataSource ?? []} rowKey={key}
           loading={Boolean(tableProps.loading)}
@@ -228,7 +239,9 @@ function ResourceList({ extras }: { extras?: ListExtras }) {
       ) : (
       // the row component past the steady props: their copy wraps each function, a component too
       <>
-      <HeldRowsProvider value={held}><ListTable<Rec> {...table} components={HELD_ROW_COMPONENTS} /></HeldRowsProvider>
+      <SkeletonCellsProvider value={skeleton}>
+        <HeldRowsProvider value={held}><ListTable<Rec> {...table} components={HELD_ROW_COMPONENTS} /></HeldRowsProvider>
+      </SkeletonCellsProvider>
       {pager && <ListPager {...pager} mobile={mobile} onChange={onPage} />}
       </>
       )}

@@ -66,17 +66,6 @@ export function ListLoadError({ query, title = "列表加载失败" }: { query: 
 }
 
 /**
- * Table props while a list's first page is on its way: the empty table keeps about a page of
- * rows' room, so the rows do not push the pager and footer down as they paint (CLS, issue 12).
- * Spread after the table's own props and before listErrorProps.
- */
-export function listPendingProps<T>(query: { isLoading: boolean }): Partial<TableProps<T>> {
-  if (!query.isLoading) return {};
-  // an empty array, not none: antd draws no empty row at all while loading without data
-  return { dataSource: [], locale: { emptyText: <div aria-hidden="true" style={{ height: "min(60vh, 560px)" }} /> } };
-}
-
-/**
  * Table props for a list whose call may fail: on a failure the rows (stale or none) and the
  * pager give way to ListLoadError, so the merchant never reads "暂无数据" for "could not load".
  * Spread after the table's own props.

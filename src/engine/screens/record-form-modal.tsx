@@ -1,5 +1,5 @@
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
-import { Form, Modal, Spin } from "antd";
+import { Form, Modal } from "antd";
 import { useState } from "react";
 import { isStaleSave } from "../../providers/http";
 import { useChangedByAnother } from "./changed-by-another";
@@ -14,6 +14,8 @@ import { FormBody, formDefaults, formLayout } from "./form-body";
 import type { FormTarget } from "./form-target";
 import { LoadResult } from "./load-result";
 import { readVersion } from "./read-version";
+import { formFields } from "./form-fields";
+import { BusyRegion, FieldRowsSkeleton } from "./skeletons";
 
 interface RecordFormModalProps {
   config: ResourceConfig;
@@ -41,16 +43,17 @@ export function RecordFormModal({ config, target, routeFields, onClose }: Record
     <Modal open={target !== null} title={viewTitle(config, mode)} onCancel={onClose} footer={null} width={720} destroyOnHidden maskClosable={false}>
       {mode === "edit" && !given && query.isError ? (
         <LoadResult query={query} back={onClose} />
+      ) : loading ? (
+        // the record on its way: a row for each of the form's fields, not a spinner
+        <BusyRegion><FieldRowsSkeleton rows={Math.min(formFields(config.fields, "edit").length, 8)} labelWidth={100} /></BusyRegion>
       ) : (
-        <Spin spinning={loading}>
-          {!loading && target && (
-            <ModalForm
-              key={id ?? "new"} config={config} id={id} record={given ?? result} routeFields={routeFields} onDone={onClose}
-              // 重新加载 after a stale save: the record as stored now (a row's copy is not asked again otherwise)
-              load={async () => (await query.refetch()).data?.data}
-            />
-          )}
-        </Spin>
+        target && (
+          <ModalForm
+            key={id ?? "new"} config={config} id={id} record={given ?? result} routeFields={routeFields} onDone={onClose}
+            // 重新加载 after a stale save: the record as stored now (a row's copy is not asked again otherwise)
+            load={async () => (await query.refetch()).data?.data}
+          />
+        )
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useInvalidate, useShow } from "@refinedev/core";
-import { Button, Card, Flex, Space, Spin } from "antd";
+import { Button, Card, Flex, Space } from "antd";
 import { useRef, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toastSuccess } from "../../providers/notify";
@@ -10,6 +10,7 @@ import type { Rec, ResourceConfig } from "../types";
 import { useResourceRoute } from "../use-resource-route";
 import { focusWhenLost } from "./focus-when-lost";
 import { LoadResult } from "./load-result";
+import { BusyRegion, LinesSkeleton } from "./skeletons";
 import { useResourceCall } from "./use-run-action";
 
 export interface RecordTools {
@@ -77,7 +78,8 @@ export function RecordPage({ title, extra, children }: {
         </Space>
       }
     >
-      <Spin spinning={query.isLoading}>{tools ? children(tools) : <div style={{ minHeight: 200 }} />}</Spin>
+      {/* the record on its way: lines of text in the page's room (what the page draws is its own), not a spinner */}
+      {tools ? children(tools) : <BusyRegion style={{ minHeight: 200 }}><LinesSkeleton /></BusyRegion>}
     </Card>
   );
 }
