@@ -52,7 +52,8 @@ export const ROUTE_FAMILIES = [
   // 578.5 → 590.5 (issue 49: the live events' stream and refine's liveProvider, the 消息中心 bell and its counts on every signed-in page; the form's 此记录已被他人修改; relations' notes and tags; the tree select and Typography moved out to their own chunks first, −14.7 KiB; decisions 0113, 0114, 0118), 590.1 measured
   // 590.5 → 592 (issue 50: the start-up check of transitions and computed fields, the form's computed values, row buttons that follow a transition's from, the 权限 tree's 全部权限 and /x/* words; decisions 0119-0121), 591.9 measured
   // 592 → 515.5 (issue 51, decision 0128: what every signed-in page loads in one chunk, not a hundred; side-channel, the ResizeObserver polyfill and refine's devtools swapped out in the build; our own notification provider; antd Table's tree filter out), 515.0 measured
-  { id: "list", budgetKiB: 515.5, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], configs: ["goods"], demo: DEMO_API },
+  // 515.5 → 517 (issue 51, decision 0129: skeletons, not spinners, on every generated list, form and detail: the skeleton rows in the table's own cells and their CSS), 516.7 measured
+  { id: "list", budgetKiB: 517, route: "signed-in list (e.g. /goods)", modules: [...SIGNED_IN, ...LIST], configs: ["goods"], demo: DEMO_API },
   {
     // /goods draws a date-range filter and thumbnails: their chunks load once the rows are in
     // 617 → 618 (issue 26, decision 0047): a long page's held rows, the page-top scroll, row buttons as markup
@@ -68,7 +69,8 @@ export const ROUTE_FAMILIES = [
     // 623 → 634 (issue 49: as the list's), 633.6 measured
     // 634 → 636 (issue 50: as the list's), 635.5 measured
     // 636 → 558.5 (issue 51: as the list's), 558.0 measured
-    id: "list-after-paint", budgetKiB: 558.5,
+    // 558.5 → 560 (issue 51, decision 0129: the skeletons, as the list's), 559.7 measured
+    id: "list-after-paint", budgetKiB: 560,
     route: "/goods, with what it loads after painting (date filter, thumbnails)",
     modules: [...SIGNED_IN, ...LIST, field("date-pickers"), field("image-thumbs")],
     configs: ["goods"],
@@ -84,7 +86,8 @@ export const ROUTE_FAMILIES = [
     // 604.5 → 616.5 (issue 49: as the list's), 616.2 measured
     // 616.5 → 618 (issue 50: as the list's), 617.8 measured
     // 618 → 545.5 (issue 51: as the list's), 545.2 measured
-    id: "form", budgetKiB: 545.5,
+    // 545.5 → 546.5 (issue 51, decision 0129: the skeletons, as the list's), 546.3 measured
+    id: "form", budgetKiB: 546.5,
     route: "form (e.g. /ump/coupon/create/:type)",
     modules: [...SIGNED_IN, "src/engine/screens/form-screen.tsx", field("date-pickers"), field("number-inputs")],
     configs: ["coupon"],
@@ -100,7 +103,8 @@ export const ROUTE_FAMILIES = [
     // 737 → 749.5 (issue 49: as the list's), 748.9 measured
     // 749.5 → 751 (issue 50: as the list's), 750.4 measured
     // 751 → 684.5 (issue 51: as the list's), 684.0 measured
-    id: "form-richtext", budgetKiB: 684.5,
+    // 684.5 → 685.5 (issue 51, decision 0129: the skeletons, as the list's), 685.1 measured
+    id: "form-richtext", budgetKiB: 685.5,
     route: "form with pictures and rich text (/goods/create, /goods/edit/:alias)",
     modules: [
       ...SIGNED_IN,
@@ -121,7 +125,8 @@ export const ROUTE_FAMILIES = [
     // 574.5 → 586 (issue 49: as the list's), 585.4 measured
     // 586 → 587.5 (issue 50: as the list's), 587.2 measured
     // 587.5 → 513 (issue 51: as the list's), 512.3 measured
-    id: "detail", budgetKiB: 513,
+    // 513 → 514 (issue 51, decision 0129: the skeletons, as the list's), 513.4 measured
+    id: "detail", budgetKiB: 514,
     route: "detail (e.g. /notice/detail/:alias)",
     modules: [...SIGNED_IN, "src/engine/screens/detail-screen.tsx", field("safe-html")],
     configs: ["notice"],
@@ -134,5 +139,6 @@ export const ROUTE_FAMILIES = [
   // 621.5 → 604.5 (issue 38, session 41: each config loads with its screen, not all with the shell; decision 0070), 603.7 measured, half a kB of room
   // 604.5 → 611.5 (issue 49: the stream, the liveProvider and the bell, as the list's), 611.0 measured
   // 611.5 → 541 (issue 51: as the list's), 540.6 measured
-  { id: "dashboard", budgetKiB: 541, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
+  // 541 → 542 (issue 51, decision 0129: the skeletons, as the list's), 541.6 measured
+  { id: "dashboard", budgetKiB: 542, route: "dashboard (/dashboard/workplace)", modules: [...SIGNED_IN, "src/pages/dashboard/workplace.tsx"], demo: DEMO_API },
 ];
