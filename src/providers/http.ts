@@ -54,9 +54,17 @@ export function isStaleSave(error: unknown): boolean {
  */
 type UnauthorizedHandler = (sentToken: string | undefined, reason?: string) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
-/** The session registers what an HTTP 401 does (log out); kept apart to avoid an import cycle. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+/**
+ * The session registers what an HTTP 401 does (log out); kept apart to avoid an import cycle.
+ * Returns what puts the handler before it back (a test's own handler must not outlive the test:
+ * the shared test pool keeps session.ts loaded for the files after it).
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const before = onUnauthorized;
   onUnauthorized = handler;
+  return () => {
+    onUnauthorized = before;
+  };
 }
 
 /** An HTTP 401 from another client of the console's (the REST provider): the same logout. */

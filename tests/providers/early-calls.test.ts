@@ -30,9 +30,12 @@ afterEach(() => {
   server.resetHandlers();
   removeToken();
   forgetEarly();
-  setUnauthorizedHandler(() => undefined);
+  restoreUnauthorized?.();
+  restoreUnauthorized = undefined;
 });
 afterAll(() => server.close());
+/** The session's own 401 handler, put back after a test that set its own (files after this one share session.ts). */
+let restoreUnauthorized: (() => void) | undefined;
 
 /** What the page's script leaves: each call sent (through msw, as the browser's fetch) with its token. */
 function sentByPage(...calls: { path: string; body: object }[]): void {
@@ -77,7 +80,7 @@ describe("calls sent by the page", () => {
   it("a refused token in the page's answer ends the session as any call's 401 does", async () => {
     status = 401;
     const ended: (string | undefined)[] = [];
-    setUnauthorizedHandler((token) => ended.push(token));
+    restoreUnauthorized = setUnauthorizedHandler((token) => ended.push(token));
     sentByPage({ path: "/user/v1/account/info", body: {} });
     await expect(request("/user/v1/account/info")).rejects.toEqual(new ApiError("登录已失效", 401, "http"));
     expect([sent, ended]).toEqual([["info"], ["tok-a"]]);
