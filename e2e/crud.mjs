@@ -188,7 +188,8 @@ export async function deleteRow(page, text) {
 
 /** The detail drawer (or page) of a record: its rows as label → text. */
 export async function detailOf(page) {
-  const detail = page.locator(".ant-descriptions").last();
+  // the record's, not the skeleton's that stands in while it loads (decision 0129: labels, no values)
+  const detail = page.locator(".ant-descriptions:not([aria-busy] .ant-descriptions)").last();
   await detail.waitFor({ state: "visible" });
   const labels = await detail.locator(".ant-descriptions-item-label").allInnerTexts();
   const values = await detail.locator(".ant-descriptions-item-content").allInnerTexts();
