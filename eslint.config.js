@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
-import importPlugin from "eslint-plugin-import";
+import importPlugin, { createNodeResolver } from "eslint-plugin-import-x";
 import { readdirSync, statSync } from "node:fs";
 
 // The section folders of src/pages: a section's screens may not import another section's.
@@ -28,18 +28,18 @@ export default tseslint.config(
     // resources → engine → providers/access; pages and layout above them; nothing imports the API or the demo
     // but the entries; the API imports no screen and no demo (issue 48).
     files: ["src/**/*.{ts,tsx}"],
-    plugins: { import: importPlugin },
+    plugins: { "import-x": importPlugin },
     settings: {
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } },
-      "import/extensions": [".ts", ".tsx", ".js"],
-      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       // never parse packages for the cycle check (they cannot import the app; slow)
-      "import/ignore": ["node_modules"],
+      "import-x/ignore": ["node_modules"],
     },
     rules: {
       // route screens load lazily (dynamic import) and may use route helpers: not a cycle at load
-      "import/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-      "import/no-restricted-paths": ["error", { zones: [
+      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      "import-x/no-restricted-paths": ["error", { zones: [
         // the app's typecheck leaves tests/ out (decision 0035): nothing of the app may import them
         { target: "./src", from: "./tests", message: "The app imports no test code: a test's declarations stay out of the app's types." },
         { target: "./src/engine", from: appCode, message: "The engine imports no app code: the app hands it resources and access." },

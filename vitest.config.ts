@@ -14,11 +14,16 @@ const ISOLATED = "tests/**/*.isolated.test.{ts,tsx}";
 // set-up, and no database: the HTTP side over the demo's in-memory store.
 const SERVER = "tests/server/**/*.test.ts";
 // A test that starts a database (PGlite, Postgres) is named *.server.test.*: the `database`
-// project, which `npm test` leaves out (package.json: --project '!database') and `npm run
+// and `database-isolated` projects, which `npm test` leaves out (package.json: --project '!database*') and `npm run
 // test:server` runs. A database's start is seconds of CPU (PGlite 2-3 s idle; at load 14 on the
 // 2-core machine its hook took over 10 s and its tests over 20 s), and npm test passes on a loaded
 // machine (decision 0086).
 const DATABASE = ["tests/**/*.server.test.{ts,tsx}"];
+// Its files share a worker's loaded modules (the API, the server, PGlite), as `server`'s do: loaded
+// again for each file, the imports were most of the project's time in CI (decision 0131). A file
+// that mocks app modules (vi.mock) needs them loaded fresh for it alone: it is named
+// *.isolated.server.test.* and runs in `database-isolated`.
+const DATABASE_ISOLATED = "tests/**/*.isolated.server.test.{ts,tsx}";
 // Everywhere else a database does not start: PGlite and node-postgres are stand-ins that throw
 // when one is opened (tests/env/no-database.ts), so a file that starts one fails at once, saying how
 // to name it, instead of passing on an idle machine and timing out on a loaded one.
@@ -62,7 +67,8 @@ export default defineConfig({
       // loaded modules too, as `shared`'s do: each builds the app it tests over a store of its own,
       // and loading the API again for each file was two thirds of the project's CPU (decision 0091)
       { resolve: NO_DATABASE, test: { name: "server", include: [SERVER], exclude: DATABASE, environment: "node", testTimeout: 20000, isolate: false } },
-      { test: { name: "database", include: DATABASE, environment: "node", testTimeout: 20000 } },
+      { test: { name: "database", include: DATABASE, exclude: [DATABASE_ISOLATED], environment: "node", testTimeout: 20000, isolate: false } },
+      { test: { name: "database-isolated", include: [DATABASE_ISOLATED], environment: "node", testTimeout: 20000, isolate: true } },
     ],
   },
 });

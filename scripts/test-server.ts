@@ -17,11 +17,15 @@
  * API's times are Beijing's whatever the process's zone (decision 0073).
  * The PGlite half and the Postgres half run side by side (each waits on its database as much as it
  * computes), each one's output kept apart and printed when it ends. Exits 1 when anything fails.
- * Each server is a child process (scripts/api-server.ts).
+ * Each server is a child process of the server's production build (`node serve.js`, as `npm run
+ * serve` runs it; decision 0131): built by this script into a folder of its own, or the one
+ * TEST_SERVER_BUILD names (.ci/run: dist-server, which its build step made from the same checkout).
+ * Started through Vite from the sources (scripts/api-server.ts), each start was 6 CPU-seconds more,
+ * and the run starts about a dozen.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_SUITE } from "../vitest.server.config";
@@ -52,10 +56,34 @@ class Output {
   }
 }
 
+/** The server's build the run starts (serve.js), made once by build(). */
+let serverEntry = "";
+
+/** The production build of the server (`vite build --ssr`, as npm run build makes it), unless TEST_SERVER_BUILD names one. */
+async function build(into: string): Promise<string> {
+  const given = process.env.TEST_SERVER_BUILD;
+  if (given) {
+    const entry = join(given, "serve.js");
+    if (!existsSync(entry)) throw new Error(`TEST_SERVER_BUILD=${given}: no serve.js in it (npm run build makes dist-server)`);
+    console.log(`[test:server] the server's build in ${given} (TEST_SERVER_BUILD)`);
+    return entry;
+  }
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--ssr", "src/server/serve.ts", "--outDir", into, "--logLevel", "error"], { stdio: "inherit" });
+    child.on("exit", (exit) => resolve(exit ?? 1));
+  });
+  if (code !== 0) throw new Error("building the server (vite build --ssr src/server/serve.ts) failed");
+  return join(into, "serve.js");
+}
+
+/** What serve.js prints once it listens (main.ts's start-up line): the URL it serves on. */
+const LISTENING = /商户后台 API：(http:\/\/[^（\s]+)/;
+
 function startServer(env: Record<string, string>, out: Output): Promise<Running> {
   const port = String(nextPort++);
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/api-server.ts"], {
-    env: { ...process.env, PORT: port, HOST: "127.0.0.1", ALLOW_RESET: "1", ...env },
+  // API_ONLY: the console is not served; SEED_DEMO: the suite runs on the demo shop (decision 0072)
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: port, HOST: "127.0.0.1", ALLOW_RESET: "1", API_ONLY: "1", SEED_DEMO: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return new Promise((resolve, reject) => {
@@ -69,7 +97,7 @@ function startServer(env: Record<string, string>, out: Output): Promise<Running>
     child.stdout?.on("data", (chunk: Buffer) => {
       printed += chunk.toString();
       out.write(chunk);
-      const match = /listening (\S+)/.exec(printed);
+      const match = LISTENING.exec(printed);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ url: match[1], child });
@@ -279,7 +307,7 @@ async function postgresComesBack(out: Output): Promise<void> {
 async function sigtermFinishesCalls(server: Running, out: Output): Promise<void> {
   const { hostname, port } = new URL(server.url);
   const body = JSON.stringify({ mobile: "13800000000", password: "Admin@123" });
-  const stopping = new Promise<void>((resolve) => server.child.stdout?.on("data", (c: Buffer) => c.toString().includes("stopping") && resolve()));
+  const stopping = new Promise<void>((resolve) => server.child.stdout?.on("data", (c: Buffer) => c.toString().includes("正在停止") && resolve()));
   const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
   const answer = await new Promise<{ status: number; code: number } | string>((resolve) => {
     const req = httpRequest({
@@ -329,26 +357,30 @@ async function databaseProject(): Promise<void> {
   const out = new Output();
   try {
     const code = await new Promise<number>((resolve) => {
-      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "database"], { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, ["node_modules/vitest/vitest.mjs", "run", "--project", "database*"], { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout?.on("data", (chunk: Buffer) => out.write(chunk));
       child.stderr?.on("data", (chunk: Buffer) => out.write(chunk));
       child.on("exit", (exit) => resolve(exit ?? 1));
     });
-    if (code !== 0) failures.push("the database project (*.server.test.*, vitest run --project database) failed");
-    else out.log("the database project (*.server.test.*): passed");
+    if (code !== 0) failures.push("the database projects (*.server.test.*, vitest run --project 'database*') failed");
+    else out.log("the database projects (*.server.test.*): passed");
   } finally {
     out.flush();
   }
 }
 
 const dir = mkdtempSync(join(tmpdir(), "merchant-pglite-"));
+// in the checkout (dist-*: ignored), where serve.js finds the packages it imports (node_modules)
+const built = mkdtempSync("dist-test-server-");
 const url = process.env.DATABASE_URL_TEST;
 try {
+  serverEntry = await build(built);
   const halves = [onPglite(dir), url ? onPostgres(url) : Promise.resolve(console.log("[test:server] DATABASE_URL_TEST is not set: Postgres skipped")), onLostPostgres()];
   // a half that throws (a server that did not start) fails the run after the other has ended
   for (const result of await Promise.allSettled(halves)) if (result.status === "rejected") failures.push(String(result.reason));
 } finally {
   rmSync(dir, { recursive: true, force: true });
+  rmSync(built, { recursive: true, force: true });
 }
 await databaseProject();
 if (failures.length) {

@@ -17,7 +17,7 @@ import { ADMIN } from "../api/helpers";
  * SMS_SENDER names (here a webhook this test serves) with random codes that no reply holds, and
  * none at all without one (短信服务未配置); sessions kept as their token's hash, and what is past
  * use purged by the server's job; `npm run db:seed-demo` fills it. (SEED_DEMO=1's start on the demo
- * is what every test server of `npm run test:server` does: scripts/api-server.ts.)
+ * is what every test server of `npm run test:server` does: the built serve.js with SEED_DEMO=1.)
  */
 
 const HOOK_PORT = Number(process.env.TEST_SERVER_PORT ?? 18600) + 1;
