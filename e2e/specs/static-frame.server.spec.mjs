@@ -101,7 +101,9 @@ describe("the static frame", () => {
       await visit(page, "/goods");
       await waitForPath(page, "/login", { timeout: 15_000, message: "a refused token should end on /login" });
       await page.getByLabel("手机号").waitFor({ state: "visible" });
-      assert.equal(await page.locator("#static-frame").count(), 0, "the frame should be gone");
+      // the hand-over removes a shown frame in the animation frame after React's commit
+      // (static-frame-handover.ts): the form may be in the page a frame before the frame is out
+      await page.locator("#static-frame").waitFor({ state: "detached" }).catch(() => assert.fail("the frame should be gone once the sign-in form shows"));
     }),
   );
 });
