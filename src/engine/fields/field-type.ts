@@ -57,6 +57,12 @@ export interface FieldType {
   /** Shown as a list column unless the field says otherwise. Default true. */
   listByDefault?: boolean;
   /**
+   * Its list cell shows a picture this many pixels square (image, images: the thumbnail), which
+   * a list's skeleton row draws as a block of that size while the first page loads
+   * (list-skeleton.tsx). Default: a line of text.
+   */
+  listPicture?: number;
+  /**
    * An app's type: what its value is, so that the form, the demo API and the contract check
    * it as the engine type it is like (src/engine/field-types.ts). The engine's own types
    * leave it out: their rules are their own (validation.ts).

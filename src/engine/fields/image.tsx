@@ -52,4 +52,5 @@ export const image: FieldType = {
   input: () => <ImageInput />,
   preload: () => Promise.all([ImageWall.preload(), thumbs.preload()]),
   columnWidth: (_field, place) => ({ width: (place === "list" ? LIST_THUMB : UPLOAD_CARD) + CELL_PADDING }),
+  listPicture: LIST_THUMB,
 };

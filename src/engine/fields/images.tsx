@@ -42,5 +42,6 @@ export const images: FieldType = {
   preload: image.preload,
   // the first picture and 共9张 beside it; a form's wall of cards wraps
   columnWidth: (_field, place) => (place === "list" ? fits("共9张", place, LIST_THUMB + 4) : { minWidth: 240 }),
+  listPicture: LIST_THUMB,
   listByDefault: false,
 };

@@ -9,7 +9,7 @@
 import type { TableProps } from "antd";
 import { Children, createContext, useContext, useEffect, useState } from "react";
 import { readStoredJson, writeStoredJson } from "../../providers/stored-json";
-import { LIST_THUMB } from "../fields/image";
+import { fieldTypeOf } from "../fields";
 import type { Rec } from "../types";
 import { withBelow, type ListColumn } from "./list-columns";
 import { barWidth, SkeletonBlock } from "./skeletons";
@@ -37,8 +37,6 @@ const BUTTON = 24;
 /** antd's row-selection checkbox. */
 const CHECKBOX = 16;
 
-const PICTURES = new Set(["image", "images"]);
-
 /** One cell of a skeleton row: its content's height, its bar's width, the whole box or a text bar. */
 export interface SkeletonCell {
   height: number;
@@ -48,8 +46,7 @@ export interface SkeletonCell {
 
 /** The height of a list cell's content: its type's, and a line for each column shown under it. */
 export function cellHeight(c: ListColumn, below: readonly ListColumn[]): number {
-  const own = PICTURES.has(c.field.type ?? "text") ? LIST_THUMB : LINE;
-  return own + below.length * UNDER_LINE;
+  return (fieldTypeOf(c.field).listPicture ?? LINE) + below.length * UNDER_LINE;
 }
 
 /** The cells of a skeleton row, in the table's order: the selection, the shown columns, 操作. */
@@ -57,8 +54,8 @@ export function skeletonCells(shown: readonly ListColumn[], { selection, actions
   return [
     ...(selection ? [{ height: CHECKBOX, width: CHECKBOX, fill: true }] : []),
     ...withBelow(shown).map(({ c, below }, i) => {
-      const picture = PICTURES.has(c.field.type ?? "text");
-      return { height: cellHeight(c, below), width: picture ? LIST_THUMB : barWidth(i), fill: picture };
+      const picture = fieldTypeOf(c.field).listPicture;
+      return { height: cellHeight(c, below), width: picture ?? barWidth(i), fill: picture !== undefined };
     }),
     ...(actions ? [{ height: BUTTON, width: "70%", fill: true }] : []),
   ];
