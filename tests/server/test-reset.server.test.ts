@@ -29,6 +29,11 @@ async function contents(db: Database): Promise<Record<string, unknown>> {
     out[tablename] = rows.map((r) => r.row);
   }
   out[ALIAS_SEQUENCE] = (await db.query(`SELECT last_value, is_called FROM ${ALIAS_SEQUENCE}`))[0];
+  // the triggers that keep the sums and tab counts as rows change: the reset drops them and the seeding makes them again
+  out.triggers = (await db.query<{ t: string }>("SELECT tgrelid::regclass::text || ' ' || tgname AS t FROM pg_trigger WHERE NOT tgisinternal ORDER BY 1")).map((r) => r.t);
+  // each key's sequence as a new table's: the next row added gets the same pos
+  const seqs = await db.query<{ seq: string }>("SELECT oid::regclass::text AS seq FROM pg_class WHERE relkind = 'S' ORDER BY 1");
+  for (const { seq } of seqs) out[`sequence ${seq}`] = (await db.query(`SELECT last_value, is_called FROM ${seq}`))[0];
   return out;
 }
 
@@ -40,6 +45,7 @@ describe("a test server's reset", () => {
     expect(first.state).toBe("seeded");
     expect((seeded.r_order as unknown[]).length).toBeGreaterThan(10);
     expect((seeded.tab_counts as unknown[] | undefined)?.length ?? 0).toBeGreaterThan(0);
+    expect((seeded.triggers as string[]).length).toBeGreaterThan(0);
   });
 
   it("leaves the rows, kept sums, tab counts and aliases' sequence of that seeding, whatever was written since", async () => {
