@@ -79,6 +79,23 @@ function slimLibraries(): Plugin {
   };
 }
 
+/**
+ * In the build, the <style> tags antd's cssinjs writes are handed back without reading the page
+ * again when nothing changed (src/build/style-tags.ts, decision 0132). The dev server and the tests
+ * use rc-util's own.
+ */
+function keptStyleTags(): Plugin {
+  const styleTags = resolve(import.meta.dirname, "src/build/style-tags.ts");
+  return {
+    name: "kept-style-tags",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "rc-util/es/Dom/dynamicCSS" && importer?.includes("/node_modules/@ant-design/cssinjs/") ? styleTags : undefined;
+    },
+  };
+}
+
 /** Packages bundled only because a barrel import reaches them, never used (src/build/unused-package.ts). */
 const UNUSED = resolve(import.meta.dirname, "src/build/unused-package.ts");
 /** tough-cookie's public-suffix check (msw's cookie store) without the whole list (decision 0015). */
@@ -95,7 +112,7 @@ export default defineConfig(({ isSsrBuild }) => {
   // the static frame (decision 0126) draws from the declarations the route manifest reads
   const manifest = routeManifest();
   return {
-  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), slimLibraries(), apiServer(), preloadConsole(), manifest, staticFrame(manifest.api), moduleChunks(), precompress(), firstScreenChunks()],
+  plugins: [react(), dropDemoPublicFiles(), slimCasbin(), slimLibraries(), keptStyleTags(), apiServer(), preloadConsole(), manifest, staticFrame(manifest.api), moduleChunks(), precompress(), firstScreenChunks()],
   resolve: {
     alias: [
       { find: /^react-markdown$/, replacement: UNUSED },

@@ -1,3 +1,4 @@
+import { StyleProvider } from "@ant-design/cssinjs";
 import { ConfigProvider, theme as antdTheme } from "antd";
 // the ES module: antd/locale/zh_CN is CommonJS, and its default import came through empty in the build
 import zhCN from "antd/es/locale/zh_CN";
@@ -5,6 +6,7 @@ import { useMemo, type ReactNode } from "react";
 import { useSettingsStore } from "../stores/settings-store";
 import { accessibleLightTheme } from "./accessible-theme";
 import { usePrefersReducedMotion } from "./reduced-motion";
+import { KEPT_STYLE_CACHE } from "./kept-style-cache";
 
 /**
  * Every form of a page (the engine's screens do their own, first-error.ts): a failed save
@@ -42,8 +44,11 @@ export function ThemeFrame({ children }: { children: ReactNode }) {
     return { algorithm: antdTheme.defaultAlgorithm, ...light, token: { ...light.token, motion } };
   }, [dark, colorPrimary, motion]);
   return (
-    <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG} virtual={WHOLE_OPTION_LISTS} modal={CLOSE_NAMED} drawer={CLOSE_NAMED}>
-      {children}
-    </ConfigProvider>
+    // antd's styles built once per component and theme, kept across screen switches (kept-style-cache.ts)
+    <StyleProvider cache={KEPT_STYLE_CACHE}>
+      <ConfigProvider locale={zhCN} theme={themeConfig} form={FORM_CONFIG} virtual={WHOLE_OPTION_LISTS} modal={CLOSE_NAMED} drawer={CLOSE_NAMED}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }
