@@ -122,8 +122,9 @@ export async function migrateStore(database: Database, options: StoreOptions): P
 
 /**
  * Brings the schema up to date and seeds an empty database. A new one is filled before its kept
- * counts and sums get their triggers, which then count the seed once, by table, instead of row by
- * row as it goes in (a third of a seed's time; decision 0132).
+ * counts and sums get their triggers, which then count the seed from its tables: fired row by row
+ * as it went in, they took 0.2–0.35 s of the seed's 0.7–0.9 s on PGlite, counted after 0.15–0.28 s
+ * (decision 0132).
  */
 export async function prepareStore(database: Database, options: StoreOptions): Promise<Store> {
   return database.transaction(async (tx) => {
