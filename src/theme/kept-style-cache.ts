@@ -1,5 +1,6 @@
 import { createCache } from "@ant-design/cssinjs";
 
+/** A cache entry as cssinjs keeps it: how many mounted users, and what was built. */
 type Entry = [number, unknown];
 
 /**
@@ -11,17 +12,21 @@ type Entry = [number, unknown];
  * building was 8.4 s of chromium's 96 s of main-thread work (decision 0132). Here an entry
  * whose count falls to 0 stays, counted 0, and the next mount finds it built: the same CSS by the
  * same key, for as many themes as the merchant has picked (a token's change makes new keys). The
- * tests' jsdom keeps antd's entries the same way (tests/env/kept-antd-styles.ts).
+ * tests' jsdom keeps antd's entries the same way, with keepingUnused (tests/env/kept-antd-styles.ts).
  */
 function keptStyleCache(): ReturnType<typeof createCache> {
   const cache = createCache();
   const update = cache.opUpdate.bind(cache);
-  cache.opUpdate = (key, next) =>
-    update(key, (prev) => {
-      const value = next(prev) as Entry | null;
-      return value === null && prev ? [0, prev[1]] : value;
-    });
+  cache.opUpdate = (key, next) => update(key, keepingUnused(next));
   return cache;
+}
+
+/** An update of a cache entry (cssinjs's opUpdate) that keeps, counted 0, an entry it would drop. */
+export function keepingUnused(next: (prev: Entry | null) => Entry | null): (prev: Entry | null) => Entry | null {
+  return (prev) => {
+    const value = next(prev);
+    return value === null && prev ? [0, prev[1]] : value;
+  };
 }
 
 export const KEPT_STYLE_CACHE = keptStyleCache();
